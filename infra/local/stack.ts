@@ -1,0 +1,173 @@
+/**
+ * The embedded stack: DynamoDB Local, cognito-local (+ compatibility layer), the local API gateway calling the real
+ * handlers, and the web (Vite dev server, or the built site served like CloudFront). One process tree; `stop()`
+ * ends every child. Used by `npm start` (infra/local/start.ts) and by the api and e2e test suites.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { RuntimeConfig } from '../../shared/config';
+import { TABLE } from '../../shared/data/table';
+import { startCognito, type LocalCognito } from './cognito';
+import { cognitoClient, ensurePool, ensureUser, type SeedUser } from './cognito-setup';
+import { LOCAL_AWS, startDynamo, type LocalDynamo } from './dynamodb';
+import { startGateway, type Gateway } from './gateway';
+import { assertPortFree, freePort } from './ports';
+import { startStaticSite } from './static';
+import { seedDemoData } from './seed';
+
+export const ROOT = resolve(__dirname, '../..');
+
+export interface StackOptions {
+  /** Where data persists; null = a temporary folder removed on stop (tests). */
+  dataDir: string | null;
+  ports: { web: number; api: number; cognito: number; dynamodb: number };
+  /** 'dev' = Vite with HMR, 'dist' = the built site (dist/web), 'none' = API only. */
+  web: 'dev' | 'dist' | 'none';
+  admin: SeedUser;
+  demo: SeedUser;
+  /** Seed the demo client's submissions (only into an empty database). */
+  seed: boolean;
+  bookingUrl: string;
+  quiet?: boolean;
+}
+
+export interface StackInfo {
+  webUrl: string | null;
+  apiUrl: string;
+  cognitoEndpoint: string;
+  dynamodbEndpoint: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  dataDir: string;
+  accounts: { admin: SeedUser; demo: SeedUser };
+  config: RuntimeConfig;
+}
+
+export interface RunningStack {
+  info: StackInfo;
+  cognito: LocalCognito;
+  stop(): Promise<void>;
+}
+
+/** Ports 0 are replaced by free ones; fixed ports are checked first so a clash gives a clear message. */
+async function resolvePorts(p: StackOptions['ports']): Promise<StackOptions['ports']> {
+  const checks: Array<[keyof StackOptions['ports'], string, string]> = [
+    ['dynamodb', 'DynamoDB Local', 'DYNAMODB_PORT'],
+    ['cognito', 'local Cognito', 'COGNITO_PORT'],
+    ['api', 'local API', 'API_PORT'],
+    ['web', 'web', 'WEB_PORT'],
+  ];
+  const out = { ...p };
+  for (const [k, service, env] of checks) {
+    if (out[k] === 0) out[k] = await freePort();
+    else await assertPortFree(out[k], service, env);
+  }
+  return out;
+}
+
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  const ephemeral = opts.dataDir === null;
+  const dataDir = ephemeral ? mkdtempSync(join(tmpdir(), 'lda-stack-')) : resolve(opts.dataDir!);
+  const ports = await resolvePorts(opts.ports);
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const tableName = TABLE.localName;
+    const [dynamo, cognito] = await Promise.all([
+      startDynamo({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), tableName }) as Promise<LocalDynamo>,
+      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }),
+    ]);
+    stops.push(dynamo.stop, cognito.stop);
+
+    const idp = cognitoClient(cognito.endpoint);
+    const { userPoolId, userPoolClientId } = await ensurePool(idp);
+    await ensureUser(idp, userPoolId, opts.admin);
+    await ensureUser(idp, userPoolId, opts.demo);
+
+    // The handlers run in this process, configured as the CDK stack configures the Lambda functions.
+    const webUrl = opts.web === 'none' ? null : `http://localhost:${ports.web}`;
+    const origins = webUrl ? [webUrl, `http://127.0.0.1:${ports.web}`] : [];
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: LOCAL_AWS.region,
+      USER_POOL_ID: userPoolId,
+      PAYMENT_PROVIDER: 'test',
+      SITE_URL: webUrl ?? 'http://localhost',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    });
+    const gateway: Gateway = await startGateway({
+      port: ports.api,
+      issuer: `${cognito.endpoint}/${userPoolId}`,
+      audience: userPoolClientId,
+      allowedOrigins: origins,
+    });
+    stops.push(gateway.stop);
+
+    const config: RuntimeConfig = {
+      environment: 'local',
+      region: LOCAL_AWS.region,
+      userPoolId,
+      userPoolClientId,
+      userPoolEndpoint: cognito.endpoint,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiUrl: gateway.url,
+      bookingUrl: opts.bookingUrl,
+      paymentMode: 'test',
+    };
+
+    if (opts.seed) await seedDemoData({ apiUrl: gateway.url, cognitoEndpoint: cognito.endpoint, clientId: userPoolClientId, admin: opts.admin, demo: opts.demo });
+
+    if (opts.web === 'dev') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: join(ROOT, 'vite.config.ts'),
+        server: { port: ports.web, strictPort: true, host: 'localhost' },
+        plugins: [
+          {
+            name: 'local-config-json',
+            configureServer(server) {
+              server.middlewares.use('/config.json', (_req, res) => {
+                res.setHeader('content-type', 'application/json');
+                res.setHeader('cache-control', 'no-cache');
+                res.end(JSON.stringify(config));
+              });
+            },
+          },
+        ],
+        logLevel: opts.quiet ? 'silent' : 'warn',
+      });
+      await vite.listen();
+      stops.push(() => vite.close());
+    } else if (opts.web === 'dist') {
+      const site = await startStaticSite({ port: ports.web, host: 'localhost', root: join(ROOT, 'dist/web'), config });
+      stops.push(site.stop);
+    }
+
+    return {
+      info: {
+        webUrl,
+        apiUrl: gateway.url,
+        cognitoEndpoint: cognito.endpoint,
+        dynamodbEndpoint: dynamo.endpoint,
+        tableName,
+        userPoolId,
+        userPoolClientId,
+        dataDir,
+        accounts: { admin: opts.admin, demo: opts.demo },
+        config,
+      },
+      cognito,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * `npm start`: the whole product on this machine (web, API, auth, database), no cloud account needed.
+ *   npm start                  Vite dev server with hot reload, data in .data/
+ *   npm start -- --dist        serve the built site (npm run build:web) as CloudFront would
+ *   npm start -- --ephemeral   temporary data and free ports (tests); prints STACK_READY <json>
+ * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000). Ctrl-C stops everything.
+ */
+import { join } from 'node:path';
+import { seededAccounts } from './accounts';
+import { PortInUseError } from './ports';
+import { ROOT, startStack, type RunningStack } from './stack';
+
+const args = new Set(process.argv.slice(2));
+const ephemeral = args.has('--ephemeral');
+const env = process.env;
+const port = (name: string, fallback: number) => (ephemeral && !env[name] ? 0 : Number(env[name] ?? fallback));
+
+async function main() {
+  const started = Date.now();
+  const accounts = seededAccounts();
+  let stack: RunningStack;
+  try {
+    stack = await startStack({
+      dataDir: ephemeral ? null : (env.DATA_DIR ?? join(ROOT, '.data')),
+      ports: { web: port('WEB_PORT', 5173), api: port('API_PORT', 3001), cognito: port('COGNITO_PORT', 9229), dynamodb: port('DYNAMODB_PORT', 8000) },
+      web: args.has('--no-web') ? 'none' : args.has('--dist') ? 'dist' : 'dev',
+      admin: accounts.admin,
+      demo: accounts.demo,
+      seed: !args.has('--no-seed'),
+      bookingUrl: env.BOOKING_URL ?? 'https://calendly.com/rivera-legal-docs/consultation',
+      quiet: ephemeral,
+    });
+  } catch (err) {
+    if (err instanceof PortInUseError) {
+      process.stderr.write(`\n✖ ${err.message}\n\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { info } = stack;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!ephemeral) process.stdout.write(`\n${signal}: stopping DynamoDB Local, Cognito, API and web…\n`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A test runner that dies without a signal closes our stdin: stop with it.
+  if (ephemeral) process.stdin.on('end', () => void shutdown('stdin closed')).resume();
+
+  if (ephemeral) {
+    process.stdout.write(`STACK_READY ${JSON.stringify(info)}\n`);
+  } else {
+    stack.cognito.onMessage((m) => process.stdout.write(`\n✉  Email to ${m.to}: ${m.subject} — code ${m.code ?? '(none)'}\n`));
+    const s = ((Date.now() - started) / 1000).toFixed(1);
+    process.stdout.write(
+      [
+        '',
+        `Legal document assistant — local stack ready in ${s}s`,
+        '',
+        `  Web             ${info.webUrl ?? '(not started)'}`,
+        `  API             ${info.apiUrl}   (try ${info.apiUrl}/health)`,
+        `  Cognito (local) ${info.cognitoEndpoint}   pool ${info.userPoolId}, client ${info.userPoolClientId}`,
+        `  DynamoDB Local  ${info.dynamodbEndpoint}   table ${info.tableName}`,
+        '',
+        `  Admin account   ${info.accounts.admin.email} / ${info.accounts.admin.password}`,
+        `  Demo client     ${info.accounts.demo.email} / ${info.accounts.demo.password}`,
+        '',
+        `  Data            ${info.dataDir}  (wipe with: npm run reset)`,
+        `  Emails          confirmation and reset codes are printed here`,
+        '',
+        'Ctrl-C stops everything.',
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`\n✖ Could not start the local stack: ${(err as Error)?.message ?? err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import http from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * Serves the built SPA (dist/web) the way CloudFront does in AWS: hashed assets immutable, `/config.json` generated,
+ * `<path>/index.html` for prerendered pages, `/index.html` for every other client route.
+ */
+export async function startStaticSite(opts: { port: number; host: string; root: string; config: unknown }): Promise<{ url: string; stop(): Promise<void> }> {
+  const root = resolve(opts.root);
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html not found: run \`npm run build:web\` first`);
+  const configJson = JSON.stringify(opts.config);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const security = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache', ...security });
+      return void res.end(configJson);
+    }
+    let path: string;
+    try {
+      path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const candidates = extname(path) ? [path] : [join(path, 'index.html'), '/index.html'];
+    for (const c of candidates) {
+      const file = join(root, c);
+      if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) continue;
+      const immutable = c.startsWith('/assets/');
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...security,
+      });
+      return void createReadStream(file).pipe(res);
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  await new Promise<void>((r, j) => {
+    server.once('error', j);
+    server.listen(opts.port, opts.host, () => r());
+  });
+  return {
+    url: `http://localhost:${opts.port}`,
+    stop: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }),
+  };
+}

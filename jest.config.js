@@ -1,0 +1,42 @@
+/**
+ * Jest projects: unit (pure shared/functions code), infra (CDK assertions + cdk-nag), api (HTTP against a freshly
+ * started embedded stack with real tokens), web (components in jsdom). e2e runs in Playwright (playwright.config.ts).
+ * Pick one with `npx jest --selectProjects unit`.
+ */
+const tsJest = [
+  'ts-jest',
+  // Transpile only (isolatedModules in tsconfig.jest.json); `npm run typecheck` does the type checking.
+  { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
+};
+
+/** ESM-only packages that must be transformed for jest's CommonJS runtime. */
+const esmPackages = ['@cloudscape-design', 'd3-', 'internmap', 'weekstart', 'date-fns', 'ace-builds'].join('|');
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { ...base, displayName: 'infra', testEnvironment: 'node', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/api/global-setup.ts',
+      globalTeardown: '<rootDir>/test/api/global-teardown.ts',
+    },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/web/**/*.test.tsx', '<rootDir>/test/web/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],
+      moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/test/web/style-stub.js' },
+    },
+  ],
+};

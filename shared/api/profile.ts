@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { LOCALES } from '../i18n/core';
+
+/** A person's name part: trimmed, 1–100 characters, no control characters. */
+export const personName = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(100, { error: 'errors.field.tooLong' })
+    .regex(/^[^\p{Cc}]*$/u, { error: key });
+
+/** US phone in any common notation: 10 digits after removing punctuation (an optional leading 1). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, { error: 'errors.field.tooLong' })
+  .refine((v) => /^\+?1?[\s.\-()]*(\d[\s.\-()]*){10}$/.test(v), { error: 'errors.field.phone' });
+
+export const ProfileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  preferredLanguage: z.enum(LOCALES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** GET /me */
+export const MeResponseSchema = z.object({ profile: ProfileSchema, isAdmin: z.boolean() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** PATCH /me — the form on My Account uses the same schema. */
+export const UpdateProfileRequestSchema = z
+  .object({
+    firstName: personName('errors.field.firstName'),
+    lastName: personName('errors.field.lastName'),
+    phone: z.union([phoneSchema, z.literal('')]).nullable(),
+    preferredLanguage: z.enum(LOCALES),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** GET /health */
+export const HealthResponseSchema = z.object({ status: z.literal('ok'), version: z.string(), time: z.string() });

@@ -1,0 +1,80 @@
+/**
+ * The one route table. The CDK api construct creates one HTTP API route per entry (with the JWT authorizer unless
+ * `access` is 'public') and one Lambda function per `group`; the local gateway (infra/local/gateway.ts) matches the
+ * same entries and calls the same handler export: functions/<group>/handler.ts → `handler`.
+ *
+ * access:
+ *  - public: no token needed (the authorizer is not attached)
+ *  - user:   a valid Cognito ID token
+ *  - admin:  a valid token whose `cognito:groups` claim holds `admin` (checked again inside the handler)
+ */
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path syntax: /submissions/{id} */
+  path: string;
+  group: RouteGroup;
+  access: Access;
+  summary: string;
+}
+
+export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'admin'] as const;
+export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+
+export const ROUTES: readonly RouteDef[] = [
+  { method: 'GET', path: '/health', group: 'health', access: 'public', summary: 'Liveness and version' },
+  { method: 'GET', path: '/openapi.json', group: 'health', access: 'public', summary: 'This API as OpenAPI 3.1' },
+
+  { method: 'GET', path: '/me', group: 'profile', access: 'user', summary: 'The caller’s profile (created on first call)' },
+  { method: 'PATCH', path: '/me', group: 'profile', access: 'user', summary: 'Update names, phone, preferred language' },
+
+  { method: 'POST', path: '/orders', group: 'orders', access: 'user', summary: 'Start an order for a questionnaire type' },
+  { method: 'GET', path: '/orders', group: 'orders', access: 'user', summary: 'The caller’s orders, newest first' },
+  { method: 'GET', path: '/orders/{orderId}', group: 'orders', access: 'user', summary: 'One of the caller’s orders' },
+  { method: 'POST', path: '/orders/{orderId}/agreement', group: 'orders', access: 'user', summary: 'Accept the LDA contract' },
+  { method: 'POST', path: '/orders/{orderId}/payment-method', group: 'orders', access: 'user', summary: 'Choose card or office payment' },
+  { method: 'POST', path: '/orders/{orderId}/checkout', group: 'payments', access: 'user', summary: 'Start a card checkout' },
+  { method: 'POST', path: '/payments/test-mode/{sessionId}/complete', group: 'payments', access: 'user', summary: 'Complete a test-mode checkout (local only)' },
+  { method: 'POST', path: '/payments/webhook', group: 'payments', access: 'public', summary: 'Payment provider webhook (signed)' },
+
+  { method: 'GET', path: '/drafts', group: 'drafts', access: 'user', summary: 'The caller’s drafts (questionnaires in progress)' },
+  { method: 'GET', path: '/drafts/{questionnaireType}', group: 'drafts', access: 'user', summary: 'Read a draft' },
+  { method: 'PUT', path: '/drafts/{questionnaireType}', group: 'drafts', access: 'user', summary: 'Save a draft' },
+  { method: 'DELETE', path: '/drafts/{questionnaireType}', group: 'drafts', access: 'user', summary: 'Delete a draft' },
+
+  { method: 'POST', path: '/submissions', group: 'submissions', access: 'user', summary: 'Submit a questionnaire (Idempotency-Key)' },
+  { method: 'GET', path: '/submissions', group: 'submissions', access: 'user', summary: 'The caller’s submissions' },
+  { method: 'GET', path: '/submissions/{id}', group: 'submissions', access: 'user', summary: 'One of the caller’s submissions with history' },
+  { method: 'GET', path: '/submissions/{id}/pdf', group: 'submissions', access: 'user', summary: 'The caller’s answers as PDF' },
+
+  { method: 'GET', path: '/admin/submissions', group: 'admin', access: 'admin', summary: 'All submissions: cursor paging, status filter, search' },
+  { method: 'GET', path: '/admin/submissions/{id}', group: 'admin', access: 'admin', summary: 'Any submission with history and payment' },
+  { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'admin', access: 'admin', summary: 'Any submission’s answers as PDF' },
+  { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
+  { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },
+];
+
+/** The API Gateway route key, e.g. "GET /submissions/{id}". */
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+/** Match a concrete path against a route path; returns the path parameters or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const p = pattern.split('/');
+  const a = path.split('/');
+  if (p.length !== a.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    const seg = p[i];
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      if (!a[i]) return null;
+      try {
+        params[seg.slice(1, -1)] = decodeURIComponent(a[i]);
+      } catch {
+        return null;
+      }
+    } else if (seg !== a[i]) return null;
+  }
+  return params;
+}

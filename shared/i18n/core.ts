@@ -1,0 +1,77 @@
+/**
+ * i18n core shared by the web, the functions (PDF, errors) and tests.
+ * Text is looked up by dotted keys ("nav.services"); a missing key shows the key itself.
+ * Messages live in namespaces (shared/i18n/messages/<ns>.ts, shared/questionnaires/<type>.messages.ts), each holding
+ * English and Spanish side by side so they cannot drift; test/unit/i18n-parity.test.ts fails when either lacks a key.
+ */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** localStorage key holding the visitor's language (spec §1). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
+
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/** A namespace's messages in both languages. The tree shapes must match (checked by the parity test). */
+export interface MessageBundle {
+  en: MessageTree;
+  es: MessageTree;
+}
+
+export const defineMessages = <T extends MessageBundle>(bundle: T): T => bundle;
+
+export type Dictionary = Record<string, string>;
+
+export function flatten(tree: MessageTree, prefix = '', out: Dictionary = {}): Dictionary {
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out[key] = v;
+    else flatten(v, key, out);
+  }
+  return out;
+}
+
+export function mergeBundles(bundles: readonly MessageBundle[], locale: Locale): Dictionary {
+  const out: Dictionary = {};
+  for (const b of bundles) flatten(b[locale], '', out);
+  return out;
+}
+
+export type Vars = Record<string, string | number>;
+export type Translate = (key: string, vars?: Vars) => string;
+
+/** `{name}` placeholders are replaced from vars; unknown placeholders stay as written. */
+export function interpolate(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+export function createTranslator(dict: Dictionary): Translate {
+  return (key, vars) => {
+    const template = dict[key];
+    return template === undefined ? key : interpolate(template, vars);
+  };
+}
+
+const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
+
+export const formatMoney = (cents: number, locale: Locale): string =>
+  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+
+export const formatNumber = (n: number, locale: Locale): string => new Intl.NumberFormat(intlLocale(locale)).format(n);
+
+/** Dates: ISO strings or Date; `dateOnly` values ("2026-01-31") are formatted without a time-zone shift. */
+export function formatDate(value: string | Date, locale: Locale, opts: { withTime?: boolean } = {}): string {
+  const isDateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = typeof value === 'string' ? new Date(isDateOnly ? `${value}T12:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    ...(opts.withTime && !isDateOnly ? { timeStyle: 'short' } : {}),
+    timeZone: isDateOnly ? 'UTC' : 'America/Los_Angeles',
+  }).format(date);
+}

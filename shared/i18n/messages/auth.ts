@@ -1,0 +1,7 @@
+import { defineMessages } from '../core';
+
+/** Namespace "auth". */
+export default defineMessages({
+  en: { auth: {} },
+  es: { auth: {} },
+});

@@ -1,0 +1,7 @@
+import { defineMessages } from '../core';
+
+/** Namespace "chat". */
+export default defineMessages({
+  en: { chat: {} },
+  es: { chat: {} },
+});

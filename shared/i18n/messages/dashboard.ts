@@ -1,0 +1,7 @@
+import { defineMessages } from '../core';
+
+/** Namespace "dashboard". */
+export default defineMessages({
+  en: { dashboard: {} },
+  es: { dashboard: {} },
+});

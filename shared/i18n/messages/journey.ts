@@ -1,0 +1,7 @@
+import { defineMessages } from '../core';
+
+/** Namespace "journey". */
+export default defineMessages({
+  en: { journey: {} },
+  es: { journey: {} },
+});

@@ -1,0 +1,7 @@
+import { defineMessages } from '../core';
+
+/** Namespace "site". */
+export default defineMessages({
+  en: { site: {} },
+  es: { site: {} },
+});

@@ -1,0 +1,79 @@
+import jwt from 'jsonwebtoken';
+import localKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
+import { call, newUser, stack } from './helpers';
+
+describe('local gateway and the foundation slice', () => {
+  it('GET /health answers without a token', async () => {
+    const res = await call('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok' });
+  });
+
+  it('GET /me creates the profile from the token claims and reports isAdmin from the admin group', async () => {
+    const user = await newUser({ givenName: 'Lucía', familyName: 'Pérez' });
+    const first = await call('GET', '/me', { token: user.token });
+    expect(first.status).toBe(200);
+    expect(first.body.isAdmin).toBe(false);
+    expect(first.body.profile).toMatchObject({ userId: user.sub, email: user.email, firstName: 'Lucía', lastName: 'Pérez', preferredLanguage: 'en' });
+    const again = await call('GET', '/me', { token: user.token });
+    expect(again.body.profile.createdAt).toBe(first.body.profile.createdAt);
+
+    const admin = await newUser({ admin: true });
+    expect((await call('GET', '/me', { token: admin.token })).body.isAdmin).toBe(true);
+  });
+
+  it('PATCH /me updates only allowed fields and refuses bad input with field errors, storing nothing', async () => {
+    const user = await newUser();
+    const ok = await call('PATCH', '/me', { token: user.token, body: { phone: '(323) 555-0100', preferredLanguage: 'es' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.profile).toMatchObject({ phone: '(323) 555-0100', preferredLanguage: 'es' });
+
+    const bad = await call('PATCH', '/me', { token: user.token, body: { phone: '12', email: 'x@y.z' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('validation_failed');
+    expect(Object.keys(bad.body.error.fieldErrors)).toEqual(expect.arrayContaining(['phone']));
+    const after = await call('GET', '/me', { token: user.token });
+    expect(after.body.profile.phone).toBe('(323) 555-0100');
+  });
+
+  it.each([
+    { name: 'malformed JSON', run: () => call('PATCH', '/me', { rawBody: '{"phone":', token: TOKEN }), status: 400, code: 'invalid_json' },
+    { name: 'an unknown route', run: () => call('GET', '/nope'), status: 404, code: 'not_found' },
+    { name: 'a wrong method', run: () => call('DELETE', '/health'), status: 405, code: 'method_not_allowed' },
+    { name: 'a missing token', run: () => call('GET', '/me'), status: 401, code: 'unauthorized' },
+    { name: 'a forged signature', run: () => call('GET', '/me', { token: forge(TOKEN) }), status: 401, code: 'unauthorized' },
+    { name: 'an expired token', run: () => call('GET', '/me', { token: expired(TOKEN) }), status: 401, code: 'unauthorized' },
+    { name: 'a token from another issuer', run: () => call('GET', '/me', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' }), status: 401, code: 'unauthorized' },
+  ])('answers $name with JSON $status $code and no stack trace', async ({ run, status, code }) => {
+    const res = await run();
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error: { code, message: expect.any(String) } });
+    expect(res.text).not.toMatch(/\bat \w+ \(|node_modules/);
+  });
+
+  it('gives no CORS grant to a foreign origin', async () => {
+    const res = await fetch(`${stack().apiUrl}/health`, { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${stack().apiUrl}/me`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    expect(preflight.status).toBe(403);
+  });
+});
+
+let TOKEN = '';
+beforeAll(async () => {
+  TOKEN = (await newUser()).token;
+});
+
+/** The same claims signed with the local pool's real key, but expired an hour ago. */
+function expired(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  return jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, localKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+}
+
+/** Same header and payload, different signature. */
+function forge(token: string): string {
+  const [h, p] = token.split('.');
+  return `${h}.${p}.${Buffer.from('not-the-signature').toString('base64url')}`;
+}

@@ -1,0 +1,7 @@
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+
+/** Placeholder: replaced by the feature's page. */
+export default function ContactPage() {
+  const { t } = useI18n();
+  return <h1>{t('nav.contact')}</h1>;
+}
