@@ -1,0 +1,90 @@
+/**
+ * `defineQuestionnaire`: turns a literal definition (specs with optional keys) into a `QuestionnaireDefinition`:
+ * derives the i18n keys that were left out and builds the zod schema. The answers type is inferred from the literal,
+ * so each definition's `summary` (and its sample) is checked against its own fields.
+ *
+ * Derived keys, under the definition's namespace <ns>:
+ *   title                         <ns>.title
+ *   step                          <ns>.steps.<stepId>
+ *   field label / help            <ns>.fields.<fieldPath>.label / .help    (fieldPath: names without item indices)
+ *   option label                  <ns>.fields.<fieldPath>.options.<value>
+ *   group item title / add button <ns>.fields.<fieldPath>.item / .add       ("Child {n}", "Add a child")
+ *   submit messages               <ns>.submit.successTitle / successText / errorTitle / errorText
+ */
+import type { QuestionnaireType } from '../catalogue';
+import type { MessageBundle, Translate } from '../i18n/core';
+import { buildSchema } from './schema';
+import type { CaseSummary, Field, FieldSpec, Option, QuestionnaireDefinition, Rule, Step, StepAnswers, StepSpec } from './types';
+import type { z } from 'zod';
+
+export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
+  readonly type: QuestionnaireType;
+  /** e.g. "q.requestForOrder" */
+  readonly namespace: string;
+  readonly messages: MessageBundle;
+  readonly steps: S;
+  readonly rules?: readonly Rule[];
+  readonly summary: (answers: StepAnswers<S>, t: Translate) => CaseSummary;
+}
+
+function resolveField(spec: FieldSpec, ns: string, parentPath: string): Field {
+  const fieldPath = parentPath ? `${parentPath}.${spec.name}` : spec.name;
+  const base = `${ns}.fields.${fieldPath}`;
+  const { help, ...rest } = spec;
+  const keys = {
+    labelKey: spec.labelKey ?? `${base}.label`,
+    ...(help === undefined ? {} : { helpKey: help === true ? `${base}.help` : help }),
+  };
+  switch (spec.kind) {
+    case 'object':
+      return { ...rest, kind: spec.kind, ...keys, fields: spec.fields.map((f) => resolveField(f, ns, fieldPath)) };
+    case 'group':
+      return {
+        ...rest,
+        kind: spec.kind,
+        ...keys,
+        fields: spec.fields.map((f) => resolveField(f, ns, fieldPath)),
+        itemKey: spec.itemKey ?? `${base}.item`,
+        addKey: spec.addKey ?? `${base}.add`,
+      };
+    case 'select':
+    case 'radio':
+    case 'checkboxes': {
+      const options: Option[] = spec.options.map((o) => ({ ...o, labelKey: o.labelKey ?? `${base}.options.${o.value}` }));
+      return { ...rest, kind: spec.kind, ...keys, options };
+    }
+    default:
+      return { ...rest, kind: spec.kind, ...keys } as Field;
+  }
+}
+
+export function defineQuestionnaire<const S extends readonly StepSpec[]>(spec: QuestionnaireSpec<S>): QuestionnaireDefinition<StepAnswers<S>> {
+  const ns = spec.namespace;
+  const steps: Step[] = spec.steps.map((s) => ({
+    id: s.id,
+    titleKey: s.titleKey ?? `${ns}.steps.${s.id}`,
+    fields: s.fields.map((f) => resolveField(f, ns, '')),
+    review: s.review === true,
+  }));
+  const rules = spec.rules ?? [];
+  const schema = buildSchema(
+    steps.flatMap((s) => s.fields),
+    rules,
+  ) as z.ZodType<StepAnswers<S>>; // the schema's output is exactly the answers the steps describe (see schema.ts)
+  return {
+    type: spec.type,
+    namespace: ns,
+    titleKey: `${ns}.title`,
+    steps,
+    rules,
+    submit: {
+      successTitleKey: `${ns}.submit.successTitle`,
+      successTextKey: `${ns}.submit.successText`,
+      errorTitleKey: `${ns}.submit.errorTitle`,
+      errorTextKey: `${ns}.submit.errorText`,
+    },
+    schema,
+    messages: spec.messages,
+    summary: spec.summary,
+  };
+}

@@ -1,0 +1,323 @@
+/**
+ * From fields to a zod schema, in three stages:
+ *  1. `pruneAnswers` (a zod preprocess): walks the answers in field order, drops hidden fields (their condition is
+ *     false) and empty values ("", whitespace, null, NaN, []), trims strings, and defaults visible objects to {} and
+ *     visible groups to []. It also lists the visible fields (used by the form and the renderer).
+ *  2. A strict object schema per scope: types and formats (each field is optional here: whether it is required
+ *     depends on visibility).
+ *  3. `checkAnswers` (a refinement that runs even when stage 2 found issues, so the form shows every error at once):
+ *     required-when-visible, option conditions, group counts and the declarative rules.
+ *
+ * Every issue message is an i18n key. Conditions may only read fields declared before them (checked by the unit
+ * tests), so stage 1 (reading partly pruned answers) and stage 3 (reading pruned answers) agree.
+ */
+import { z } from 'zod';
+import { evaluateCondition, getPath, isEmptyValue, isRecord, resolveRef, type Scope } from './conditions';
+import { addDays, addYears, earliestAllowedFutureDate, isIsoDate, latestAllowedPastDate, todayIso } from './dates';
+import { COMMON_KEYS, errorKeyOf } from './keys';
+import type { ChoiceField, ErrorKind, Field, GroupField, Rule } from './types';
+
+export const TEXT_MAX_LENGTH = 200;
+export const TEXTAREA_MAX_LENGTH = 5000;
+export const EMAIL_MAX_LENGTH = 254;
+export const TEL_MAX_LENGTH = 30;
+/** $1 billion: a sanity bound for money fields without their own maximum. */
+export const DEFAULT_MAX_CENTS = 100_000_000_000;
+/** Residence periods may leave gaps of up to a month (people rarely remember exact moving days). */
+export const GAP_TOLERANCE_DAYS = 31;
+
+export const maxLengthOf = (field: Field): number | undefined => {
+  switch (field.kind) {
+    case 'text':
+      return field.maxLength ?? TEXT_MAX_LENGTH;
+    case 'textarea':
+      return field.maxLength ?? TEXTAREA_MAX_LENGTH;
+    case 'email':
+      return EMAIL_MAX_LENGTH;
+    case 'tel':
+      return TEL_MAX_LENGTH;
+    default:
+      return undefined;
+  }
+};
+
+/** Field errors keyed by dotted path ("children.0.name"); "_root" for the answers as a whole. Values are i18n keys. */
+export type FieldErrors = Record<string, string[]>;
+export const ROOT_ERROR_PATH = '_root';
+
+const joinPath = (base: string, name: string): string => (base ? `${base}.${name}` : name);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 1: pruning and visibility
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface VisibleField {
+  /** Dotted path with item indices, e.g. "children.0.residences.1.from". */
+  readonly path: string;
+  readonly field: Field;
+}
+
+interface PruneContext {
+  root: Scope | undefined;
+  readonly visible: VisibleField[];
+}
+
+const STRING_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'textarea', 'email', 'tel', 'ssn4', 'zip', 'date', 'select', 'radio']);
+
+function normalizeValue(field: Field, value: unknown, path: string, ctx: PruneContext): unknown {
+  if (field.kind === 'object') return pruneScope(field.fields, value ?? {}, path, ctx);
+  if (field.kind === 'group') {
+    if (value === undefined || value === null) return [];
+    return Array.isArray(value) ? value.map((item, i) => pruneScope(field.fields, item, `${path}.${i}`, ctx)) : value;
+  }
+  if (isEmptyValue(value)) return undefined;
+  if (typeof value === 'string' && STRING_KINDS.has(field.kind)) {
+    return field.kind === 'textarea' ? value.replace(/\r\n?/g, '\n').trim() : value.trim();
+  }
+  return value;
+}
+
+function pruneScope(fields: readonly Field[], raw: unknown, base: string, ctx: PruneContext): unknown {
+  if (!isRecord(raw)) return raw;
+  // Unknown keys are kept so that the strict object schema rejects them.
+  const out: Record<string, unknown> = { ...raw };
+  ctx.root ??= out;
+  for (const field of fields) {
+    if (field.showIf && !evaluateCondition(field.showIf, out, ctx.root)) {
+      delete out[field.name];
+      continue;
+    }
+    const path = joinPath(base, field.name);
+    ctx.visible.push({ path, field });
+    const value = normalizeValue(field, out[field.name], path, ctx);
+    if (value === undefined) delete out[field.name];
+    else out[field.name] = value;
+  }
+  return out;
+}
+
+/** The answers without hidden fields and empty values, and the visible fields in document order. */
+export function pruneAnswers(fields: readonly Field[], raw: unknown): { answers: unknown; visible: VisibleField[] } {
+  const ctx: PruneContext = { root: undefined, visible: [] };
+  return { answers: pruneScope(fields, raw, '', ctx), visible: ctx.visible };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 2: types and formats
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Printable text on one line; long text may also hold line breaks and tabs. */
+const ONE_LINE = /^[^\p{Cc}]*$/u;
+const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\t])*$/u;
+/** US phone numbers in any common notation: 10 digits after an optional +1. */
+const PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+const SSN4 = /^\d{4}$/;
+const ZIP = /^\d{5}(?:-\d{4})?$/;
+
+const choiceValues = (field: ChoiceField): [string, ...string[]] => {
+  const values = field.options.map((o) => o.value);
+  if (values.length === 0) throw new Error(`Field ${field.name} has no options`);
+  return values as [string, ...string[]];
+};
+
+function valueSchema(field: Field): z.ZodType {
+  const key = (kind: ErrorKind) => ({ error: errorKeyOf(field, kind) });
+  const invalid = key('invalid');
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return z
+        .string(invalid)
+        .max(maxLengthOf(field) ?? TEXT_MAX_LENGTH, key('tooLong'))
+        .regex(field.kind === 'text' ? ONE_LINE : MULTI_LINE, invalid);
+    case 'email':
+      return z.string(invalid).max(EMAIL_MAX_LENGTH, key('tooLong')).pipe(z.email(invalid));
+    case 'tel':
+      return z.string(invalid).regex(PHONE, invalid);
+    case 'ssn4':
+      return z.string(invalid).regex(SSN4, invalid);
+    case 'zip':
+      return z.string(invalid).regex(ZIP, invalid);
+    case 'date': {
+      let date = z.string(invalid).refine(isIsoDate, { ...invalid, abort: true });
+      if (field.range === 'past') date = date.refine((v) => v <= latestAllowedPastDate(), key('tooBig'));
+      if (field.range === 'future') date = date.refine((v) => v >= earliestAllowedFutureDate(), key('tooSmall'));
+      return date;
+    }
+    case 'number': {
+      let n = z.number(invalid);
+      if (field.integer !== false) n = n.int(invalid);
+      if (field.min !== undefined) n = n.min(field.min, key('tooSmall'));
+      if (field.max !== undefined) n = n.max(field.max, key('tooBig'));
+      return n;
+    }
+    case 'money':
+      return z
+        .number(invalid)
+        .int(invalid)
+        .min(field.minCents ?? 0, key('tooSmall'))
+        .max(field.maxCents ?? DEFAULT_MAX_CENTS, key('tooBig'));
+    case 'select':
+    case 'radio':
+      return z.enum(choiceValues(field), invalid);
+    case 'checkboxes':
+      return z
+        .array(z.enum(choiceValues(field), invalid), invalid)
+        .refine((values) => new Set(values).size === values.length, invalid);
+    case 'checkbox':
+    case 'yesno':
+      return z.boolean(invalid);
+    case 'object':
+      return scopeSchema(field.fields, errorKeyOf(field, 'invalid'));
+    case 'group':
+      return z
+        .array(scopeSchema(field.fields, errorKeyOf(field, 'invalid')), invalid)
+        .min(field.min, key('tooFew'))
+        .max(field.max, key('tooMany'));
+  }
+}
+
+/** A strict object of optional fields: unknown keys are rejected with `q.common.errors.unknownField`. */
+function scopeSchema(fields: readonly Field[], invalidKey: string) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) shape[field.name] = valueSchema(field).optional();
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? COMMON_KEYS.unknownField : invalidKey) });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 3: required fields, option conditions, counts and rules
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface Issue {
+  readonly path: string;
+  readonly message: string;
+}
+
+function checkChoice(field: ChoiceField, value: unknown, scope: Scope, root: Scope, path: string, issues: Issue[]): void {
+  const selected = Array.isArray(value) ? value : [value];
+  const offered = field.options.filter((o) => !o.showIf || evaluateCondition(o.showIf, scope, root)).map((o) => o.value);
+  if (selected.some((v) => typeof v === 'string' && field.options.some((o) => o.value === v) && !offered.includes(v))) {
+    issues.push({ path, message: errorKeyOf(field, 'invalid') });
+  }
+}
+
+function checkGroup(field: GroupField, items: unknown, scope: Scope, root: Scope, path: string, issues: Issue[]): void {
+  if (!Array.isArray(items)) return;
+  if (field.countField !== undefined) {
+    const count = Number(resolveRef(field.countField, scope, root));
+    if (Number.isInteger(count) && items.length !== count) issues.push({ path, message: errorKeyOf(field, 'count') });
+  }
+  items.forEach((item, i) => checkScope(field.fields, field.rules ?? [], item, root, `${path}.${i}`, issues));
+}
+
+function checkScope(fields: readonly Field[], rules: readonly Rule[], scope: unknown, root: Scope, base: string, issues: Issue[]): void {
+  if (!isRecord(scope)) return;
+  for (const field of fields) {
+    if (field.showIf && !evaluateCondition(field.showIf, scope, root)) continue;
+    const path = joinPath(base, field.name);
+    const value = scope[field.name];
+    switch (field.kind) {
+      case 'object':
+        checkScope(field.fields, field.rules ?? [], value, root, path, issues);
+        break;
+      case 'group':
+        checkGroup(field, value, scope, root, path, issues);
+        break;
+      default: {
+        const missing = field.kind === 'checkbox' ? value !== true : value === undefined;
+        if (field.required && missing) issues.push({ path, message: errorKeyOf(field, 'required') });
+        if (!missing && (field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes')) {
+          checkChoice(field, value, scope, root, path, issues);
+        }
+      }
+    }
+  }
+  for (const rule of rules) checkRule(rule, scope, root, base, issues);
+}
+
+const rulePath = (ref: string, base: string): string => (ref.startsWith('/') ? ref.slice(1) : joinPath(base, ref));
+
+/** Whether periods [from, to] cover [start, today] with gaps of at most GAP_TOLERANCE_DAYS. */
+export function coversPeriod(periods: ReadonlyArray<{ from: string; to?: string }>, start: string, today: string): boolean {
+  const sorted = [...periods].sort((a, b) => a.from.localeCompare(b.from));
+  let coveredUntil = start;
+  for (const p of sorted) {
+    if (p.from > addDays(coveredUntil, GAP_TOLERANCE_DAYS)) return false;
+    const end = p.to ?? today;
+    if (end > coveredUntil) coveredUntil = end;
+  }
+  return addDays(coveredUntil, GAP_TOLERANCE_DAYS) >= today;
+}
+
+function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: Issue[]): void {
+  const read = (ref: string) => resolveRef(ref, scope, root);
+  switch (rule.kind) {
+    case 'atLeastOne':
+      if (rule.fields.every((ref) => isEmptyValue(read(ref)))) issues.push({ path: rulePath(rule.fields[0], base), message: rule.errorKey });
+      return;
+    case 'dateOrder': {
+      const earlier = read(rule.earlier);
+      const later = read(rule.later);
+      if (isIsoDate(earlier) && isIsoDate(later) && earlier > later) issues.push({ path: rulePath(rule.later, base), message: rule.errorKey });
+      return;
+    }
+    case 'coversYears': {
+      const items = read(rule.group);
+      if (!Array.isArray(items)) return;
+      const today = todayIso();
+      const notBefore = rule.notBefore === undefined ? undefined : read(rule.notBefore);
+      const windowStart = addYears(today, -rule.years);
+      const start = isIsoDate(notBefore) && notBefore > windowStart ? notBefore : windowStart;
+      const periods = items.flatMap((item) => {
+        const from = getPath(item, rule.from);
+        const to = getPath(item, rule.to);
+        return isIsoDate(from) ? [{ from, to: isIsoDate(to) ? to : undefined }] : [];
+      });
+      // Items without a valid start date already carry their own error; judge coverage once they are fixed.
+      if (periods.length < items.length) return;
+      if (!coversPeriod(periods, start, today)) issues.push({ path: rulePath(rule.group, base), message: rule.errorKey });
+      return;
+    }
+  }
+}
+
+/** Stage 3 over the whole answers (pruned). */
+export function checkAnswers(fields: readonly Field[], rules: readonly Rule[], answers: unknown): Issue[] {
+  const issues: Issue[] = [];
+  if (isRecord(answers)) checkScope(fields, rules, answers, answers, '', issues);
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The schema and its errors
+// ---------------------------------------------------------------------------------------------------------------
+
+export function buildSchema(fields: readonly Field[], rules: readonly Rule[]): z.ZodType {
+  const checked = scopeSchema(fields, COMMON_KEYS.invalid).superRefine(
+    (answers, ctx) => {
+      for (const issue of checkAnswers(fields, rules, answers)) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
+      }
+    },
+    // Run even when types or formats failed, so that every error shows at once.
+    { when: () => true },
+  );
+  return z.preprocess((raw) => pruneAnswers(fields, raw).answers, checked);
+}
+
+const isMessageKey = (message: string): boolean => /^[a-z][\w-]*(\.[\w-]+)+$/i.test(message) && !message.includes(' ');
+
+/** zod issues → field errors (i18n keys, de-duplicated); unknown keys are reported at their own path. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const out: FieldErrors = {};
+  const add = (path: string, key: string) => {
+    const list = (out[path || ROOT_ERROR_PATH] ??= []);
+    if (!list.includes(key)) list.push(key);
+  };
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') issue.keys.forEach((k) => add(joinPath(base, k), COMMON_KEYS.unknownField));
+    else add(base, isMessageKey(issue.message) ? issue.message : COMMON_KEYS.invalid);
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+/**
+ * Shared e2e fixtures: the running stack, the seeded accounts, and helpers to sign in or create a fresh user.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { StackInfo } from '../../infra/local/stack';
+import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
+
+export function stackInfo(): StackInfo {
+  return JSON.parse(readFileSync(process.env.LDA_STACK_INFO!, 'utf8')) as StackInfo;
+}
+
+/** A fresh confirmed client account (so parallel specs never share state). */
+export async function freshUser(overrides: Partial<SeedUser> = {}): Promise<SeedUser> {
+  const s = stackInfo();
+  const user: SeedUser = {
+    email: `e2e-${randomUUID().slice(0, 8)}@example.test`,
+    password: `Pw-${randomUUID().slice(0, 6)}-Aa1!`,
+    givenName: 'Elena',
+    familyName: 'Torres',
+    ...overrides,
+  };
+  await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, user);
+  return user;
+}
+
+/** Sign in through the real /auth page (Amplify → local Cognito). */
+export async function signIn(page: Page, user: Pick<SeedUser, 'email' | 'password'>, next?: string): Promise<void> {
+  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
+  await page.getByLabel(/^(email|correo)/i).first().fill(user.email);
+  await page.getByLabel(/^(password|contraseña)$/i).first().fill(user.password);
+  await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).last().click();
+}
+
+/** Fail on any WCAG 2.x A/AA violation axe finds. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base.extend<{ stack: StackInfo }>({
+  baseURL: async ({}, use) => use(stackInfo().webUrl!),
+  stack: async ({}, use) => use(stackInfo()),
+});
+export { expect };
