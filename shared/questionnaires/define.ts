@@ -14,7 +14,7 @@
 import type { QuestionnaireType } from '../catalogue';
 import type { MessageBundle, Translate } from '../i18n/core';
 import { buildSchema } from './schema';
-import type { CaseSummary, Field, FieldSpec, Option, QuestionnaireDefinition, Rule, Step, StepAnswers, StepSpec } from './types';
+import type { CaseSummary, Field, FieldSpec, QuestionnaireDefinition, Rule, Step, StepAnswers, StepSpec } from './types';
 import type { z } from 'zod';
 
 export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
@@ -27,34 +27,35 @@ export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
   readonly summary: (answers: StepAnswers<S>, t: Translate) => CaseSummary;
 }
 
+/** The spec without its optional key properties, with the resolved keys. */
+function withKeys<F extends FieldSpec>(spec: F, keys: { labelKey: string; helpKey?: string }): Omit<F, 'labelKey' | 'help'> & typeof keys {
+  const { labelKey: _labelKey, help: _help, ...rest } = spec;
+  return { ...rest, ...keys };
+}
+
 function resolveField(spec: FieldSpec, ns: string, parentPath: string): Field {
   const fieldPath = parentPath ? `${parentPath}.${spec.name}` : spec.name;
   const base = `${ns}.fields.${fieldPath}`;
-  const { help, ...rest } = spec;
   const keys = {
     labelKey: spec.labelKey ?? `${base}.label`,
-    ...(help === undefined ? {} : { helpKey: help === true ? `${base}.help` : help }),
+    ...(spec.help === undefined ? {} : { helpKey: spec.help === true ? `${base}.help` : spec.help }),
   };
   switch (spec.kind) {
     case 'object':
-      return { ...rest, kind: spec.kind, ...keys, fields: spec.fields.map((f) => resolveField(f, ns, fieldPath)) };
+      return { ...withKeys(spec, keys), fields: spec.fields.map((f) => resolveField(f, ns, fieldPath)) };
     case 'group':
       return {
-        ...rest,
-        kind: spec.kind,
-        ...keys,
+        ...withKeys(spec, keys),
         fields: spec.fields.map((f) => resolveField(f, ns, fieldPath)),
         itemKey: spec.itemKey ?? `${base}.item`,
         addKey: spec.addKey ?? `${base}.add`,
       };
     case 'select':
     case 'radio':
-    case 'checkboxes': {
-      const options: Option[] = spec.options.map((o) => ({ ...o, labelKey: o.labelKey ?? `${base}.options.${o.value}` }));
-      return { ...rest, kind: spec.kind, ...keys, options };
-    }
+    case 'checkboxes':
+      return { ...withKeys(spec, keys), options: spec.options.map((o) => ({ ...o, labelKey: o.labelKey ?? `${base}.options.${o.value}` })) };
     default:
-      return { ...rest, kind: spec.kind, ...keys } as Field;
+      return withKeys(spec, keys);
   }
 }
 

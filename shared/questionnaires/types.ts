@@ -224,23 +224,43 @@ export interface StepSpec {
 // Resolved definitions (what consumers read)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A field with every i18n key resolved. */
-export type Field = ResolvedField<FieldSpec>;
-type ResolvedField<F extends FieldSpec> = F extends ObjectSpec | GroupSpec
-  ? Omit<F, 'fields' | 'labelKey' | 'help' | 'itemKey' | 'addKey'> & {
-      readonly labelKey: string;
-      readonly helpKey?: string;
-      readonly fields: readonly Field[];
-    } & (F extends GroupSpec ? { readonly itemKey: string; readonly addKey: string } : unknown)
-  : F extends ChoiceSpec
-    ? Omit<F, 'options' | 'labelKey' | 'help'> & { readonly labelKey: string; readonly helpKey?: string; readonly options: readonly Option[] }
-    : Omit<F, 'labelKey' | 'help'> & { readonly labelKey: string; readonly helpKey?: string };
+/** Every i18n key of a field, resolved. */
+interface ResolvedKeys {
+  readonly labelKey: string;
+  readonly helpKey?: string;
+}
+type Resolve<F extends FieldSpec, Extra extends keyof F = never> = Omit<F, 'labelKey' | 'help' | Extra> & ResolvedKeys;
 
 export type Option = OptionSpec & { readonly labelKey: string };
-export type ObjectField = Extract<Field, { kind: 'object' }>;
-export type GroupField = Extract<Field, { kind: 'group' }>;
-export type ChoiceField = Extract<Field, { kind: 'select' | 'radio' | 'checkboxes' }>;
+export type TextField = Resolve<TextSpec>;
+export type SimpleStringField = Resolve<SimpleStringSpec>;
+export type DateField = Resolve<DateSpec>;
+export type NumberField = Resolve<NumberSpec>;
+export type MoneyField = Resolve<MoneySpec>;
+export type BooleanField = Resolve<BooleanSpec>;
+export interface ChoiceField extends Resolve<ChoiceSpec, 'options'> {
+  readonly options: readonly Option[];
+}
+export interface ObjectField extends Resolve<ObjectSpec, 'fields'> {
+  readonly fields: readonly Field[];
+}
+export interface GroupField extends Resolve<GroupSpec, 'fields' | 'itemKey' | 'addKey'> {
+  readonly fields: readonly Field[];
+  readonly itemKey: string;
+  readonly addKey: string;
+}
 export type ContainerField = ObjectField | GroupField;
+/** A field with every i18n key resolved (what consumers read). */
+export type Field =
+  | TextField
+  | SimpleStringField
+  | DateField
+  | NumberField
+  | MoneyField
+  | ChoiceField
+  | BooleanField
+  | ObjectField
+  | GroupField;
 
 export interface Step {
   readonly id: string;
@@ -270,7 +290,7 @@ export interface SubmitMessages {
 export type AnswerValue = string | number | boolean | readonly string[] | Answers | readonly Answers[];
 export type Answers = { readonly [key: string]: AnswerValue | undefined };
 
-export interface QuestionnaireDefinition<A extends Answers = Answers> {
+export interface QuestionnaireDefinition<A = Answers> {
   readonly type: QuestionnaireType;
   /** i18n namespace, e.g. "q.requestForOrder". */
   readonly namespace: string;

@@ -1,0 +1,35 @@
+// ESLint flat config: typescript-eslint recommended rules for every TypeScript file, React hooks rules for the web.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'dist/**', 'cdk.out/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**', 'docs/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'infra/local/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,238 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { ROUTES, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { REPO_ROOT } from '../settings';
+import type { PaymentSecrets } from './secrets';
+
+/**
+ * The API is served under the site's own origin at /api/* (CloudFront forwards that path to this stage). An HTTP API
+ * stage that is not $default is addressed by its name as the first path segment and stripped before route matching,
+ * so `GET https://<site>/api/submissions` matches the route `GET /submissions`; handlers dispatch on `routeKey`.
+ */
+export const API_STAGE = 'api';
+
+/** What each route group's function may touch. Adding a group to ROUTE_GROUPS makes tsc ask for its entry here. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+export interface GroupAccess {
+  table: TableAccess;
+  /** Read the payment provider's secret key and webhook secret. */
+  paymentSecrets: boolean;
+  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib) is the heaviest work. */
+  memorySize: number;
+}
+export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
+  health: { table: 'none', paymentSecrets: false, memorySize: 256 },
+  profile: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
+  orders: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
+  payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
+  drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
+  submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
+  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
+};
+
+/** Item-level actions only: no Scan (docs/CONVENTIONS.md), no table administration. Transactions need no extra actions. */
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** Stage-wide limits (per second, all routes and callers together): a ceiling on abuse and cost, far above real use. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
+
+/** The handler module of a group in the repository. */
+export const defaultEntryFor = (group: RouteGroup): string => join(REPO_ROOT, 'functions', group, 'handler.ts');
+
+export interface ApiProps {
+  table: ITable;
+  /** GSI ARNs of the table (Query permission per index instead of an index/* wildcard). */
+  indexArns: string[];
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  paymentSecrets: PaymentSecrets;
+  /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
+  siteUrl: string;
+  appVersion: string;
+  /** The route table; default shared/api/routes.ts. */
+  routes?: readonly RouteDef[];
+  /** Where a group's handler module is; default functions/<group>/handler.ts. Tests may point at stubs. */
+  entryFor?: (group: RouteGroup) => string;
+}
+
+/**
+ * The HTTP API: one route per entry of the shared route table, the Cognito JWT authorizer on every route whose access
+ * is not 'public', one ARM64 Node.js function per route group with only the permissions its group needs.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<RouteGroup, NodejsFunction>();
+  readonly accessLogs: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const routes = props.routes ?? ROUTES;
+    const entryFor = props.entryFor ?? defaultEntryFor;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${Stack.of(this).stackName}-api`,
+      description: 'LDA portal API (routes from shared/api/routes.ts)',
+      // Only the named stage below exists, reached through CloudFront at <site>/api. No CORS configuration: the API is
+      // same-origin with the site, so no other origin gets an Access-Control-Allow-Origin header.
+      createDefaultStage: false,
+    });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: LOG_RETENTION });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: API_STAGE,
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        // No request bodies, tokens or names: ids, timings and status only (plus the caller's IP for abuse triage).
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const integrations = new Map<RouteGroup, HttpLambdaIntegration>();
+    for (const group of [...new Set(routes.map((r) => r.group))]) {
+      const fn = this.createFunction(group, entryFor(group), props);
+      this.functions.set(group, fn);
+      integrations.set(group, new HttpLambdaIntegration(`${pascal(group)}Integration`, fn));
+    }
+
+    const ids = new Set<string>();
+    for (const route of routes) {
+      const id = routeConstructId(route);
+      if (ids.has(id)) throw new Error(`Two routes map to the construct id ${id}; rename one path in shared/api/routes.ts`);
+      ids.add(id);
+      new HttpRoute(this, id, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations.get(route.group)!,
+        authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : authorizer,
+      });
+    }
+  }
+
+  private createFunction(group: RouteGroup, entry: string, props: ApiProps): NodejsFunction {
+    if (!existsSync(entry)) {
+      throw new Error(
+        `Route group "${group}" has routes in shared/api/routes.ts but its handler module ${entry} does not exist ` +
+          '(it must export `handler`).',
+      );
+    }
+    const access = GROUP_ACCESS[group];
+    if (!access) throw new Error(`Route group "${group}" has no entry in GROUP_ACCESS (infra/aws/constructs/api.ts)`);
+    const name = pascal(group);
+
+    const logGroup = new LogGroup(this, `${name}Logs`, { retention: LOG_RETENTION });
+    // A role of our own, so no AWS managed policy (AWSLambdaBasicExecutionRole) is attached: logs to this group only.
+    const role = new Role(this, `${name}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `API route group "${group}"`,
+    });
+    logGroup.grantWrite(role);
+
+    const environment: Record<string, string> = {
+      USER_POOL_ID: props.userPool.userPoolId,
+      SITE_URL: props.siteUrl,
+      ALLOWED_ORIGIN: props.siteUrl,
+      PAYMENT_PROVIDER: 'stripe',
+      APP_VERSION: props.appVersion,
+    };
+
+    if (access.table !== 'none') {
+      environment.TABLE_NAME = props.table.tableName;
+      const actions = access.table === 'readWrite' ? [...READ_ACTIONS, ...WRITE_ACTIONS] : READ_ACTIONS;
+      role.addToPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn] }));
+      role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: props.indexArns }));
+    }
+    if (access.paymentSecrets) {
+      const { secretKey, webhookSecret } = props.paymentSecrets;
+      environment.STRIPE_SECRET_KEY_ARN = secretKey.secretArn;
+      environment.STRIPE_WEBHOOK_SECRET_ARN = webhookSecret.secretArn;
+      secretKey.grantRead(role);
+      webhookSecret.grantRead(role);
+    }
+
+    return new NodejsFunction(this, `${name}Function`, {
+      description: `LDA API route group "${group}" (functions/${group}/handler.ts)`,
+      entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: access.memorySize,
+      // HTTP APIs give up after 30 s; a request that takes 10 s is already broken.
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      environment,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: false,
+        mainFields: ['module', 'main'],
+        // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
+        externalModules: [],
+        forceDockerBundling: false,
+        logLevel: LogLevel.ERROR,
+      },
+    });
+  }
+}
+
+const pascal = (s: string): string =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+
+/** A stable construct id per route: "GET /orders/{orderId}" → "RouteGetOrdersOrderId". */
+export const routeConstructId = (route: RouteDef): string => `Route${pascal(route.method.toLowerCase())}${pascal(route.path)}`;

@@ -1,0 +1,73 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
+import { Construct } from 'constructs';
+import { BUSINESS } from '../../../shared/business';
+import { TABLE } from '../../../shared/data/table';
+
+/** Days a monthly backup is kept: the business keeps case files 7 years (leap days included). */
+export const LONG_TERM_RETENTION_DAYS = Math.ceil(BUSINESS.caseFileRetentionYears * 365.25);
+/** Days a daily backup is kept (PITR covers the same 35 days to the second; dailies survive a table deletion). */
+export const DAILY_RETENTION_DAYS = 35;
+
+/**
+ * The one DynamoDB table, built from shared/data/table.ts (keys, GSIs, TTL), on demand, with point-in-time recovery
+ * (35 days), deletion protection, RETAIN and KMS encryption at rest; plus an AWS Backup plan that keeps daily backups
+ * 35 days and monthly backups for the case-file retention period (7 years).
+ */
+export class Data extends Construct {
+  readonly table: Table;
+  /** ARNs of the table's GSIs, for least-privilege Query grants (no `index/*` wildcard). */
+  readonly indexArns: string[];
+  readonly backupVault: BackupVault;
+  readonly backupPlan: BackupPlan;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: TABLE.timeToLiveAttribute,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      // The AWS managed key (aws/dynamodb): encryption at rest visible in the template, no key to administer.
+      encryption: TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const gsi of TABLE.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: { name: gsi.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: gsi.sortKey, type: AttributeType.STRING },
+        // As infra/local creates them: every access pattern reads whole items from the index.
+        projectionType: ProjectionType.ALL,
+      });
+    }
+    this.indexArns = TABLE.globalSecondaryIndexes.map((g) => `${this.table.tableArn}/index/${g.indexName}`);
+
+    this.backupVault = new BackupVault(this, 'BackupVault', { removalPolicy: RemovalPolicy.RETAIN });
+    this.backupPlan = new BackupPlan(this, 'BackupPlan', {
+      backupVault: this.backupVault,
+      backupPlanRules: [
+        new BackupPlanRule({
+          ruleName: 'Daily',
+          scheduleExpression: Schedule.cron({ hour: '10', minute: '0' }), // 10:00 UTC = 2–3 am in California
+          deleteAfter: Duration.days(DAILY_RETENTION_DAYS),
+        }),
+        new BackupPlanRule({
+          ruleName: 'MonthlyCaseFileRetention',
+          scheduleExpression: Schedule.cron({ day: '1', hour: '11', minute: '0' }),
+          deleteAfter: Duration.days(LONG_TERM_RETENTION_DAYS),
+        }),
+      ],
+    });
+    const selection = this.backupPlan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(this.table)] });
+    Validations.of(selection).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      reason: 'The AWS Backup service role needs the AWS-maintained backup policy, which tracks the service\'s required permissions for DynamoDB backups.',
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { Node } from 'constructs';
+
+/** The repository root (infra/aws → ../..). */
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+/** Online scheduling page embedded on /contact (same default as infra/local/start.ts). */
+export const DEFAULT_BOOKING_URL = 'https://calendly.com/rivera-legal-docs/consultation';
+/** Origins the booking embed loads from (Calendly's inline widget: page frame, script and stylesheet). */
+export const DEFAULT_BOOKING_ORIGINS = ['https://calendly.com', 'https://assets.calendly.com'] as const;
+
+/**
+ * Everything about one deployment that is not code: read from CDK context (`cdk.json` or `-c key=value`) by
+ * app.ts, passed to the stack as plain props so tests can build any variant without touching context.
+ */
+export interface StackSettings {
+  /** Custom domain of the site (e.g. www.riverafamilylegal.com). Requires `certificateArn`. */
+  domainName?: string;
+  /** ACM certificate for `domainName`; CloudFront only accepts certificates in us-east-1. */
+  certificateArn?: string;
+  /** Booking page embedded on /contact, written to config.json. */
+  bookingUrl: string;
+  /** Origins the booking embed needs in the CSP (frame, script, style). */
+  bookingOrigins: string[];
+  /** Import the payment provider's API secret key from Secrets Manager by name instead of creating a placeholder. */
+  stripeSecretKeyName?: string;
+  /** Import the payment webhook signing secret by name instead of creating a placeholder. */
+  stripeWebhookSecretName?: string;
+  /**
+   * The built web (`dist/web`, from `npm run build:web`) to upload, or null to deploy no site content
+   * (synth without a web build, tests). Must contain index.html.
+   */
+  webAssetsDir: string | null;
+  /** Reported by GET /health (APP_VERSION). */
+  appVersion: string;
+}
+
+/** Defaults for every setting; tests spread their overrides over this. */
+export function defaultSettings(overrides: Partial<StackSettings> = {}): StackSettings {
+  return {
+    bookingUrl: DEFAULT_BOOKING_URL,
+    bookingOrigins: [...DEFAULT_BOOKING_ORIGINS],
+    webAssetsDir: null,
+    appVersion: packageVersion(),
+    ...overrides,
+  };
+}
+
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+/**
+ * Read the settings from CDK context. Context keys:
+ *   domainName, certificateArn, bookingUrl, bookingOrigins (comma-separated), stripeSecretKeyName,
+ *   stripeWebhookSecretName, webDir (default dist/web), allowMissingWeb (synth without a web build), appVersion.
+ * Fails with a clear message when the web build is missing (unless allowMissingWeb) or settings are inconsistent.
+ */
+export function settingsFromContext(node: Node): StackSettings {
+  const str = (key: string): string | undefined => {
+    const v: unknown = node.tryGetContext(key);
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'string') throw new Error(`Context "${key}" must be a string`);
+    return v.trim();
+  };
+  const flag = (key: string): boolean => {
+    const v: unknown = node.tryGetContext(key);
+    return v === true || v === 'true' || v === '1';
+  };
+
+  const webDirSetting = str('webDir') ?? 'dist/web';
+  const webDir = isAbsolute(webDirSetting) ? webDirSetting : join(REPO_ROOT, webDirSetting);
+  let webAssetsDir: string | null = webDir;
+  if (!existsSync(join(webDir, 'index.html'))) {
+    if (!flag('allowMissingWeb')) {
+      throw new Error(
+        `The web build is missing: ${join(webDir, 'index.html')} does not exist.\n` +
+          'Run `npm run build:web` first (`npm run deploy` does both), or synthesize without site content: ' +
+          '`npx cdk synth -c allowMissingWeb=true`.',
+      );
+    }
+    webAssetsDir = null;
+  }
+
+  const bookingOrigins = str('bookingOrigins')
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+  return validateSettings(
+    defaultSettings({
+      domainName: str('domainName'),
+      certificateArn: str('certificateArn'),
+      ...(str('bookingUrl') ? { bookingUrl: str('bookingUrl') } : {}),
+      ...(bookingOrigins?.length ? { bookingOrigins } : {}),
+      stripeSecretKeyName: str('stripeSecretKeyName'),
+      stripeWebhookSecretName: str('stripeWebhookSecretName'),
+      webAssetsDir,
+      ...(str('appVersion') ? { appVersion: str('appVersion') } : {}),
+    }),
+  );
+}
+
+/** Consistency checks shared by app.ts and the stack (so tests hit the same errors). */
+export function validateSettings(s: StackSettings): StackSettings {
+  if (Boolean(s.domainName) !== Boolean(s.certificateArn)) {
+    throw new Error('Set both `domainName` and `certificateArn` (a us-east-1 ACM certificate), or neither.');
+  }
+  if (s.certificateArn && !s.certificateArn.startsWith('arn:')) {
+    throw new Error(`certificateArn "${s.certificateArn}" is not an ARN`);
+  }
+  if (s.certificateArn && !s.certificateArn.includes(':us-east-1:')) {
+    throw new Error(`CloudFront needs its certificate in us-east-1; "${s.certificateArn}" is elsewhere.`);
+  }
+  if (s.domainName && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(s.domainName)) {
+    throw new Error(`domainName "${s.domainName}" is not a host name (no scheme, no path)`);
+  }
+  for (const origin of s.bookingOrigins) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new Error(`bookingOrigins: "${origin}" is not an https origin`);
+  }
+  if (!/^https:\/\//.test(s.bookingUrl)) throw new Error(`bookingUrl "${s.bookingUrl}" must be an https URL`);
+  if (s.webAssetsDir !== null && !existsSync(join(s.webAssetsDir, 'index.html'))) {
+    throw new Error(`webAssetsDir ${s.webAssetsDir} has no index.html (run \`npm run build:web\`)`);
+  }
+  return s;
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchPath, ROUTE_GROUPS, ROUTES, routeKey } from '../../../shared/api/routes';
+
+describe('the shared route table', () => {
+  it('has unique route keys', () => {
+    const keys = ROUTES.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('points every group at a handler module', () => {
+    for (const g of ROUTE_GROUPS) expect(existsSync(join(__dirname, '../../../functions', g, 'handler.ts'))).toBe(true);
+  });
+
+  it('leaves only health, the OpenAPI document and the payment webhook public', () => {
+    expect(ROUTES.filter((r) => r.access === 'public').map(routeKey).sort()).toEqual(['GET /health', 'GET /openapi.json', 'POST /payments/webhook']);
+  });
+
+  it('keeps every /admin route admin-only', () => {
+    for (const r of ROUTES.filter((r) => r.path.startsWith('/admin'))) expect(r.access).toBe('admin');
+  });
+});
+
+describe('matchPath', () => {
+  it.each([
+    ['/submissions/{id}', '/submissions/abc', { id: 'abc' }],
+    ['/submissions/{id}', '/submissions/a%20b', { id: 'a b' }],
+    ['/submissions/{id}/pdf', '/submissions/x/pdf', { id: 'x' }],
+    ['/health', '/health', {}],
+  ])('%s matches %s', (pattern, path, params) => {
+    expect(matchPath(pattern, path)).toEqual(params);
+  });
+
+  it.each([
+    ['/submissions/{id}', '/submissions'],
+    ['/submissions/{id}', '/submissions/'],
+    ['/submissions/{id}', '/submissions/a/b'],
+    ['/submissions/{id}', '/submissions/%E0%A4%A'],
+    ['/health', '/healthz'],
+  ])('%s does not match %s', (pattern, path) => {
+    expect(matchPath(pattern, path)).toBeNull();
+  });
+});
