@@ -32,7 +32,7 @@ module.exports = {
     {
       ...base,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/web/environment.js',
       testMatch: ['<rootDir>/test/web/**/*.test.tsx', '<rootDir>/test/web/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],

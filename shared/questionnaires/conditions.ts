@@ -6,8 +6,7 @@ import type { Condition, Primitive } from './types';
 
 export type Scope = Readonly<Record<string, unknown>>;
 
-export const isRecord = (value: unknown): value is Scope =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Scope => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `undefined`, `null`, blank strings, NaN and empty arrays count as "no answer". */
 export function isEmptyValue(value: unknown): boolean {
@@ -18,8 +17,9 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** Reads a dotted path ("children.0.name") from a value; undefined when any step is missing. */
+/** Reads a dotted path ("children.0.name") from a value ("" is the value itself); undefined when any step is missing. */
 export function getPath(value: unknown, path: string): unknown {
+  if (path === '') return value;
   let current: unknown = value;
   for (const segment of path.split('.')) {
     if (Array.isArray(current)) current = current[Number(segment)];

@@ -12,9 +12,9 @@
  *   submit messages               <ns>.submit.successTitle / successText / errorTitle / errorText
  */
 import type { QuestionnaireType } from '../catalogue';
-import type { MessageBundle, Translate } from '../i18n/core';
+import type { MessageBundle } from '../i18n/core';
 import { buildSchema } from './schema';
-import type { CaseSummary, Field, FieldSpec, QuestionnaireDefinition, Rule, Step, StepAnswers, StepSpec } from './types';
+import type { CaseSummary, Field, FieldSpec, QuestionnaireDefinition, Rule, Step, StepAnswers, StepSpec, SummaryContext } from './types';
 import type { z } from 'zod';
 
 export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
@@ -24,7 +24,7 @@ export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
   readonly messages: MessageBundle;
   readonly steps: S;
   readonly rules?: readonly Rule[];
-  readonly summary: (answers: StepAnswers<S>, t: Translate) => CaseSummary;
+  readonly summary: (answers: StepAnswers<S>, ctx: SummaryContext) => CaseSummary;
 }
 
 /** The spec without its optional key properties, with the resolved keys. */
@@ -53,13 +53,18 @@ function resolveField(spec: FieldSpec, ns: string, parentPath: string): Field {
     case 'select':
     case 'radio':
     case 'checkboxes':
-      return { ...withKeys(spec, keys), options: spec.options.map((o) => ({ ...o, labelKey: o.labelKey ?? `${base}.options.${o.value}` })) };
+      return {
+        ...withKeys(spec, keys),
+        options: spec.options.map((o) => ({ ...o, labelKey: o.labelKey ?? `${base}.options.${o.value}` })),
+      };
     default:
       return withKeys(spec, keys);
   }
 }
 
-export function defineQuestionnaire<const S extends readonly StepSpec[]>(spec: QuestionnaireSpec<S>): QuestionnaireDefinition<StepAnswers<S>> {
+export function defineQuestionnaire<const S extends readonly StepSpec[]>(
+  spec: QuestionnaireSpec<S>,
+): QuestionnaireDefinition<StepAnswers<S>> {
   const ns = spec.namespace;
   const steps: Step[] = spec.steps.map((s) => ({
     id: s.id,
@@ -89,3 +94,6 @@ export function defineQuestionnaire<const S extends readonly StepSpec[]>(spec: Q
     summary: spec.summary,
   };
 }
+
+/** Every top-level field of a definition, in step order. */
+export const allFields = (def: Pick<QuestionnaireDefinition<unknown>, 'steps'>): Field[] => def.steps.flatMap((s) => s.fields);

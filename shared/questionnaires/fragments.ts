@@ -8,7 +8,15 @@ const label = (name: string) => `q.common.fields.${name}.label`;
 /** The client's own name and contact details (with autocomplete hints, WCAG 1.3.5). */
 export const SELF_CONTACT = [
   { kind: 'text', name: 'name', required: true, labelKey: label('fullName'), autoComplete: 'name' },
-  { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: label('address'), help: 'q.common.fields.address.help', autoComplete: 'street-address' },
+  {
+    kind: 'text',
+    name: 'address',
+    required: true,
+    maxLength: 300,
+    labelKey: label('address'),
+    help: 'q.common.fields.address.help',
+    autoComplete: 'street-address',
+  },
   { kind: 'tel', name: 'phone', required: true, labelKey: label('phone'), autoComplete: 'tel' },
   { kind: 'email', name: 'email', required: true, labelKey: label('email'), autoComplete: 'email' },
 ] as const;
@@ -16,13 +24,25 @@ export const SELF_CONTACT = [
 /** Another party's name and, when known, contact details. */
 export const OTHER_CONTACT = [
   { kind: 'text', name: 'name', required: true, labelKey: label('fullName'), autoComplete: 'off' },
-  { kind: 'text', name: 'address', maxLength: 300, labelKey: label('addressIfKnown'), help: 'q.common.fields.address.help', autoComplete: 'off' },
+  {
+    kind: 'text',
+    name: 'address',
+    maxLength: 300,
+    labelKey: label('addressIfKnown'),
+    help: 'q.common.fields.address.help',
+    autoComplete: 'off',
+  },
   { kind: 'tel', name: 'phone', labelKey: label('phoneIfKnown'), autoComplete: 'off' },
   { kind: 'email', name: 'email', labelKey: label('emailIfKnown'), autoComplete: 'off' },
 ] as const;
 
 /** "Anything else?" — the last step of most questionnaires; becomes the submission's special instructions. */
-export const OTHER_FACTS = { kind: 'textarea', name: 'otherFacts', labelKey: label('otherFacts'), help: 'q.common.fields.otherFacts.help' } as const;
+export const OTHER_FACTS = {
+  kind: 'textarea',
+  name: 'otherFacts',
+  labelKey: label('otherFacts'),
+  help: 'q.common.fields.otherFacts.help',
+} as const;
 
 /**
  * Where a child has lived in the last five years (FL-105 / GC-120 UCCJEA declaration, also asked by FL-300 and GC-210(CA)).
@@ -41,16 +61,38 @@ export const residencesGroup = (errors: { from?: string; address?: string; lived
     fields: [
       { kind: 'date', name: 'from', required: true, range: 'past', labelKey: label('residences.from'), errors: { required: errors.from } },
       { kind: 'date', name: 'to', range: 'past', labelKey: label('residences.to'), help: 'q.common.fields.residences.to.help' },
-      { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: label('residences.address'), errors: { required: errors.address } },
+      {
+        kind: 'text',
+        name: 'address',
+        required: true,
+        maxLength: 300,
+        labelKey: label('residences.address'),
+        errors: { required: errors.address },
+      },
       { kind: 'text', name: 'livedWith', required: true, labelKey: label('residences.livedWith'), errors: { required: errors.livedWith } },
-      { kind: 'text', name: 'relationship', required: true, maxLength: 100, labelKey: label('residences.relationship'), errors: { required: errors.relationship } },
+      {
+        kind: 'text',
+        name: 'relationship',
+        required: true,
+        maxLength: 100,
+        labelKey: label('residences.relationship'),
+        errors: { required: errors.relationship },
+      },
     ],
     rules: [{ kind: 'dateOrder', earlier: 'from', later: 'to', errorKey: 'q.common.errors.periodOrder' }],
   }) as const;
 
 /** The rule for a child item holding `birthDate` and `residences`. */
 export const RESIDENCE_RULES = [
-  { kind: 'coversYears', group: 'residences', from: 'from', to: 'to', years: 5, notBefore: 'birthDate', errorKey: 'q.common.errors.residenceHistory' },
+  {
+    kind: 'coversYears',
+    group: 'residences',
+    from: 'from',
+    to: 'to',
+    years: 5,
+    notBefore: 'birthDate',
+    errorKey: 'q.common.errors.residenceHistory',
+  },
 ] as const;
 
 /** Custody choices (FL-100 item 4, FL-200, FL-260): to whom legal or physical custody is requested. */

@@ -4,8 +4,6 @@
  */
 import type { ErrorKind, Field, FieldKind } from './types';
 
-export const COMMON_NAMESPACE = 'q.common';
-
 export const COMMON_KEYS = {
   yes: 'q.common.yes',
   no: 'q.common.no',

@@ -35,10 +35,19 @@ export default defineMessages({
             label: 'Executor named in the will, or the person asking to be administrator',
             help: 'Full name of the person who will manage the estate.',
           },
-          estimatedValue: { label: 'Estimated total value of the estate', help: 'Everything the person owned, before debts. An estimate is fine.' },
+          estimatedValue: {
+            label: 'Estimated total value of the estate',
+            help: 'Everything the person owned, before debts. An estimate is fine.',
+          },
           realProperty: { label: 'Real estate', help: 'Address and estimated value of each house, condo or land.' },
-          personalProperty: { label: 'Personal property', help: 'Vehicles, jewelry, furniture and other valuables, with estimated values.' },
-          bankAccounts: { label: 'Bank accounts and investments', help: 'Bank, type of account and approximate balance. No account numbers.' },
+          personalProperty: {
+            label: 'Personal property',
+            help: 'Vehicles, jewelry, furniture and other valuables, with estimated values.',
+          },
+          bankAccounts: {
+            label: 'Bank accounts and investments',
+            help: 'Bank, type of account and approximate balance. No account numbers.',
+          },
           petitioner: { label: 'Your contact information' },
           relationship: {
             label: 'Your relationship to the person who died',
@@ -115,15 +124,27 @@ export default defineMessages({
             },
           },
           hasWill: { label: '¿La persona dejó un testamento?' },
-          willLocation: { label: '¿Dónde está el testamento original?', help: 'Quién lo tiene o dónde se guarda (la corte necesita el original).' },
+          willLocation: {
+            label: '¿Dónde está el testamento original?',
+            help: 'Quién lo tiene o dónde se guarda (la corte necesita el original).',
+          },
           nominatedExecutor: {
             label: 'Albacea nombrado en el testamento, o la persona que pide ser administrador',
             help: 'Nombre completo de la persona que administrará el patrimonio.',
           },
-          estimatedValue: { label: 'Valor total estimado del patrimonio', help: 'Todo lo que la persona poseía, antes de deudas. Basta con un cálculo aproximado.' },
+          estimatedValue: {
+            label: 'Valor total estimado del patrimonio',
+            help: 'Todo lo que la persona poseía, antes de deudas. Basta con un cálculo aproximado.',
+          },
           realProperty: { label: 'Bienes inmuebles', help: 'Dirección y valor estimado de cada casa, condominio o terreno.' },
-          personalProperty: { label: 'Bienes personales', help: 'Vehículos, joyas, muebles y otros objetos de valor, con su valor estimado.' },
-          bankAccounts: { label: 'Cuentas bancarias e inversiones', help: 'Banco, tipo de cuenta y saldo aproximado. Sin números de cuenta.' },
+          personalProperty: {
+            label: 'Bienes personales',
+            help: 'Vehículos, joyas, muebles y otros objetos de valor, con su valor estimado.',
+          },
+          bankAccounts: {
+            label: 'Cuentas bancarias e inversiones',
+            help: 'Banco, tipo de cuenta y saldo aproximado. Sin números de cuenta.',
+          },
           petitioner: { label: 'Sus datos de contacto' },
           relationship: {
             label: 'Su parentesco con la persona fallecida',
@@ -152,7 +173,10 @@ export default defineMessages({
           creditors: { label: 'Acreedores', help: 'Personas o empresas a las que la persona les debía dinero.' },
           outstandingDebts: { label: 'Deudas pendientes (hipotecas, préstamos, tarjetas de crédito, facturas médicas)' },
           funeralExpenses: { label: 'Gastos funerarios' },
-          pendingLegalActions: { label: 'Demandas o asuntos legales pendientes', help: 'Casos presentados por o contra la persona fallecida.' },
+          pendingLegalActions: {
+            label: 'Demandas o asuntos legales pendientes',
+            help: 'Casos presentados por o contra la persona fallecida.',
+          },
         },
         errors: {
           deathBeforeBirth: 'La fecha de fallecimiento debe ser posterior a la fecha de nacimiento.',

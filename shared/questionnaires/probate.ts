@@ -2,6 +2,7 @@
  * Probate: petition for probate or letters of administration (DE-111, with DE-121 notice, DE-140 order, DE-147 duties).
  * Steps and fields from the product spec §2–§3.
  */
+import { formatDate } from '../i18n/core';
 import { defineQuestionnaire } from './define';
 import { OTHER_FACTS, SELF_CONTACT } from './fragments';
 import messages from './probate.messages';
@@ -90,13 +91,15 @@ export const probate = defineQuestionnaire({
     },
     { id: 'additional', fields: [OTHER_FACTS] },
   ],
-  rules: [{ kind: 'dateOrder', earlier: 'decedentDateOfBirth', later: 'decedentDateOfDeath', errorKey: 'q.probate.errors.deathBeforeBirth' }],
-  summary: (a, t) => ({
+  rules: [
+    { kind: 'dateOrder', earlier: 'decedentDateOfBirth', later: 'decedentDateOfDeath', errorKey: 'q.probate.errors.deathBeforeBirth' },
+  ],
+  summary: (a, { t, locale }) => ({
     clientName: a.petitioner.name,
     clientEmail: a.petitioner.email,
     caseDetails: t('q.probate.summary.caseDetails', {
       decedent: a.decedentName,
-      dateOfDeath: a.decedentDateOfDeath,
+      dateOfDeath: formatDate(a.decedentDateOfDeath, locale),
       county: a.countyOfDeath,
       will: t(a.hasWill ? 'q.probate.summary.withWill' : 'q.probate.summary.withoutWill'),
     }),

@@ -19,7 +19,10 @@ export default defineMessages({
           },
           caseNumber: { label: 'Case number', help: 'As shown on your court papers, if you already have a case.' },
           county: { label: 'County of the court' },
-          fileStampedDate: { label: 'Date the current order was filed', help: 'The date stamped by the court on the order you want to change.' },
+          fileStampedDate: {
+            label: 'Date the current order was filed',
+            help: 'The date stamped by the court on the order you want to change.',
+          },
           orders: {
             label: 'Which orders are you asking for?',
             options: {
@@ -121,7 +124,10 @@ export default defineMessages({
           },
           caseNumber: { label: 'Número de caso', help: 'Tal como aparece en sus documentos de la corte, si ya tiene un caso.' },
           county: { label: 'Condado de la corte' },
-          fileStampedDate: { label: 'Fecha en que se presentó la orden actual', help: 'La fecha que selló la corte en la orden que quiere cambiar.' },
+          fileStampedDate: {
+            label: 'Fecha en que se presentó la orden actual',
+            help: 'La fecha que selló la corte en la orden que quiere cambiar.',
+          },
           orders: {
             label: '¿Qué órdenes solicita?',
             options: {

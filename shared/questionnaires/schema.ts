@@ -1,12 +1,12 @@
 /**
  * From fields to a zod schema, in three stages:
- *  1. `pruneAnswers` (a zod preprocess): walks the answers in field order, drops hidden fields (their condition is
- *     false) and empty values ("", whitespace, null, NaN, []), trims strings, and defaults visible objects to {} and
- *     visible groups to []. It also lists the visible fields (used by the form and the renderer).
+ *  1. `pruneAnswers`: walks the answers in field order, drops hidden fields (their condition is false) and empty
+ *     values ("", whitespace, null, NaN, []), trims strings, and defaults visible objects to {} and visible groups
+ *     to []. It also lists the visible fields (used by the form and the renderer).
  *  2. A strict object schema per scope: types and formats (each field is optional here: whether it is required
  *     depends on visibility).
- *  3. `checkAnswers` (a refinement that runs even when stage 2 found issues, so the form shows every error at once):
- *     required-when-visible, option conditions, group counts and the declarative rules.
+ *  3. `checkAnswers`: required-when-visible, option conditions, group counts and the declarative rules.
+ * `buildSchema` runs all three and reports the issues of 2 and 3 together.
  *
  * Every issue message is an i18n key. Conditions may only read fields declared before them (checked by the unit
  * tests), so stage 1 (reading partly pruned answers) and stage 3 (reading pruned answers) agree.
@@ -161,9 +161,7 @@ function valueSchema(field: Field): z.ZodType {
     case 'radio':
       return z.enum(choiceValues(field), invalid);
     case 'checkboxes':
-      return z
-        .array(z.enum(choiceValues(field), invalid), invalid)
-        .refine((values) => new Set(values).size === values.length, invalid);
+      return z.array(z.enum(choiceValues(field), invalid), invalid).refine((values) => new Set(values).size === values.length, invalid);
     case 'checkbox':
     case 'yesno':
       return z.boolean(invalid);
@@ -253,12 +251,19 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
   const read = (ref: string) => resolveRef(ref, scope, root);
   switch (rule.kind) {
     case 'atLeastOne':
-      if (rule.fields.every((ref) => isEmptyValue(read(ref)))) issues.push({ path: rulePath(rule.fields[0], base), message: rule.errorKey });
+      if (rule.fields.every((ref) => isEmptyValue(read(ref))))
+        issues.push({ path: rulePath(rule.fields[0], base), message: rule.errorKey });
       return;
+    case 'different': {
+      const [a, b] = rule.fields.map(read);
+      if (!isEmptyValue(a) && !isEmptyValue(b) && a === b) issues.push({ path: rulePath(rule.fields[1], base), message: rule.errorKey });
+      return;
+    }
     case 'dateOrder': {
       const earlier = read(rule.earlier);
       const later = read(rule.later);
-      if (isIsoDate(earlier) && isIsoDate(later) && earlier > later) issues.push({ path: rulePath(rule.later, base), message: rule.errorKey });
+      if (isIsoDate(earlier) && isIsoDate(later) && earlier > later)
+        issues.push({ path: rulePath(rule.later, base), message: rule.errorKey });
       return;
     }
     case 'coversYears': {
@@ -273,8 +278,8 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
         const to = getPath(item, rule.to);
         return isIsoDate(from) ? [{ from, to: isIsoDate(to) ? to : undefined }] : [];
       });
-      // Items without a valid start date already carry their own error; judge coverage once they are fixed.
-      if (periods.length < items.length) return;
+      // An empty group or items without a valid start date already carry their own error; judge coverage after.
+      if (periods.length === 0 || periods.length < items.length) return;
       if (!coversPeriod(periods, start, today)) issues.push({ path: rulePath(rule.group, base), message: rule.errorKey });
       return;
     }
@@ -292,17 +297,20 @@ export function checkAnswers(fields: readonly Field[], rules: readonly Rule[], a
 // The schema and its errors
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * The schema of the whole answers. Stages 2 and 3 both run on the pruned answers and their issues are reported
+ * together, so the form shows every error at once (a zod refinement would be skipped after some issues).
+ */
 export function buildSchema(fields: readonly Field[], rules: readonly Rule[]): z.ZodType {
-  const checked = scopeSchema(fields, COMMON_KEYS.invalid).superRefine(
-    (answers, ctx) => {
-      for (const issue of checkAnswers(fields, rules, answers)) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
-      }
-    },
-    // Run even when types or formats failed, so that every error shows at once.
-    { when: () => true },
-  );
-  return z.preprocess((raw) => pruneAnswers(fields, raw).answers, checked);
+  const typed = scopeSchema(fields, COMMON_KEYS.invalid);
+  return z.unknown().transform((raw, ctx) => {
+    const pruned = pruneAnswers(fields, raw).answers;
+    const result = typed.safeParse(pruned);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    for (const issue of checkAnswers(fields, rules, pruned))
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
+    return result.success ? result.data : z.NEVER;
+  });
 }
 
 const isMessageKey = (message: string): boolean => /^[a-z][\w-]*(\.[\w-]+)+$/i.test(message) && !message.includes(' ');

@@ -16,7 +16,7 @@
  */
 import type { z } from 'zod';
 import type { QuestionnaireType } from '../catalogue';
-import type { MessageBundle, Translate } from '../i18n/core';
+import type { Locale, MessageBundle, Translate } from '../i18n/core';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions and rules (serialisable: no functions, so the web, the server and the PDF evaluate them identically)
@@ -47,6 +47,8 @@ export type Condition =
 export type Rule =
   /** At least one of the fields has a value; the error attaches to the first. */
   | { readonly kind: 'atLeastOne'; readonly fields: readonly string[]; readonly errorKey: string }
+  /** Two answers, when both are given, differ (e.g. a primary and an alternate); the error attaches to the second. */
+  | { readonly kind: 'different'; readonly fields: readonly [string, string]; readonly errorKey: string }
   /** Two dates, when both are given, are in order (equal allowed); the error attaches to `later`. */
   | { readonly kind: 'dateOrder'; readonly earlier: string; readonly later: string; readonly errorKey: string }
   /**
@@ -197,16 +199,7 @@ export interface GroupSpec extends CommonSpec {
   readonly addKey?: string;
 }
 
-export type FieldSpec =
-  | TextSpec
-  | SimpleStringSpec
-  | DateSpec
-  | NumberSpec
-  | MoneySpec
-  | ChoiceSpec
-  | BooleanSpec
-  | ObjectSpec
-  | GroupSpec;
+export type FieldSpec = TextSpec | SimpleStringSpec | DateSpec | NumberSpec | MoneySpec | ChoiceSpec | BooleanSpec | ObjectSpec | GroupSpec;
 
 export interface StepSpec {
   readonly id: string;
@@ -249,18 +242,9 @@ export interface GroupField extends Resolve<GroupSpec, 'fields' | 'itemKey' | 'a
   readonly itemKey: string;
   readonly addKey: string;
 }
-export type ContainerField = ObjectField | GroupField;
 /** A field with every i18n key resolved (what consumers read). */
 export type Field =
-  | TextField
-  | SimpleStringField
-  | DateField
-  | NumberField
-  | MoneyField
-  | ChoiceField
-  | BooleanField
-  | ObjectField
-  | GroupField;
+  TextField | SimpleStringField | DateField | NumberField | MoneyField | ChoiceField | BooleanField | ObjectField | GroupField;
 
 export interface Step {
   readonly id: string;
@@ -274,9 +258,15 @@ export interface CaseSummary {
   clientName: string;
   /** When the questionnaire asks for one; otherwise the API uses the account's email. */
   clientEmail?: string;
-  /** One line, in the language of `t`. */
+  /** One line, in the context's language. */
   caseDetails: string;
   specialInstructions: string;
+}
+
+/** What a summary needs to speak the reader's language. */
+export interface SummaryContext {
+  readonly t: Translate;
+  readonly locale: Locale;
 }
 
 export interface SubmitMessages {
@@ -309,7 +299,7 @@ export interface QuestionnaireDefinition<A = Answers> {
    * The submission's listing fields. A method (bivariant) so a definition with precise answers is also a
    * `QuestionnaireDefinition<Answers>`; call it only with answers validated by `schema`.
    */
-  summary(answers: A, t: Translate): CaseSummary;
+  summary(answers: A, ctx: SummaryContext): CaseSummary;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -351,3 +341,6 @@ export type AnswersOf<Fs extends readonly FieldSpec[]> = Simplify<
 
 /** The answers of a list of step specs. */
 export type StepAnswers<S extends readonly StepSpec[]> = AnswersOf<S[number]['fields']>;
+
+/** The precise answers type of a definition: `AnswersFor<typeof probate>`. */
+export type AnswersFor<D> = D extends QuestionnaireDefinition<infer A> ? A : never;

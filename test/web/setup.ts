@@ -1,5 +1,1 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// jsdom lacks these; react-router and zod use them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });

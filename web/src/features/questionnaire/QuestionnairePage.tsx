@@ -1,7 +1,114 @@
+/**
+ * /questionnaire/:type — loads the client's draft (if any) and shows the questionnaire form, wired to the API:
+ * autosave to /drafts/{type}, submission to /submissions, then the thank-you page.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isQuestionnaireType, type QuestionnaireType } from '../../../../shared/catalogue';
+import { getQuestionnaire } from '../../../../shared/questionnaires/registry';
+import type { Answers } from '../../../../shared/questionnaires/types';
+import { registerQuestionnaireMessages } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { deleteDraft, loadDraft, saveDraft, submitAnswers, type Draft } from './api';
+import { QuestionnaireForm } from './QuestionnaireForm';
+import type { FormValues } from './values';
 
-/** Placeholder: replaced by the feature's page. */
+registerQuestionnaireMessages();
+
+type DraftState = { status: 'loading' } | { status: 'ready'; draft: Draft | null } | { status: 'failed' };
+
 export default function QuestionnairePage() {
+  const { type } = useParams();
   const { t } = useI18n();
-  return <h1>{t('nav.questionnaire')}</h1>;
+  if (!isQuestionnaireType(type)) {
+    return (
+      <div className="q-form">
+        <h1 className="q-title">{t('q.common.ui.notFound')}</h1>
+        <p>
+          <Link to="/questionnaire">{t('q.common.ui.allQuestionnaires')}</Link>
+        </p>
+      </div>
+    );
+  }
+  // A new type is a new form (its own state and draft).
+  return <QuestionnaireLoader key={type} type={type} />;
+}
+
+function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [state, setState] = useState<DraftState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadDraft(type, controller.signal).then(
+      (draft) => setState({ status: 'ready', draft }),
+      (err: unknown) => {
+        if ((err as Error).name !== 'AbortError') setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [type, attempt]);
+
+  const onSubmitted = useCallback(() => {
+    const { successTitleKey, successTextKey } = getQuestionnaire(type).submit;
+    navigate(`/thank-you?type=${type}`, { state: { successTitleKey, successTextKey } });
+  }, [navigate, type]);
+  const save = useCallback((answers: FormValues, step: string) => saveDraft(type, answers, step), [type]);
+  const discard = useCallback(() => deleteDraft(type), [type]);
+  const submit = useCallback(
+    async (answers: Answers, key: string) => {
+      await submitAnswers(type, answers, key);
+      // The draft has served its purpose; a failure here only leaves a stale draft behind.
+      await deleteDraft(type).catch(() => undefined);
+    },
+    [type],
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <p className="q-loading" role="status">
+        {t('q.common.ui.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    // Starting without the saved answers would overwrite them on the first autosave: the client decides.
+    return (
+      <div className="q-form">
+        <h1 className="q-title">{t(getQuestionnaire(type).titleKey)}</h1>
+        <div className="q-notice" role="alert">
+          <p>{t('q.common.ui.draft.loadError')}</p>
+          <div className="q-nav">
+            <button
+              type="button"
+              className="q-button q-button-primary"
+              onClick={() => {
+                setState({ status: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('q.common.ui.draft.retry')}
+            </button>
+            <button type="button" className="q-button q-button-secondary" onClick={() => setState({ status: 'ready', draft: null })}>
+              {t('q.common.ui.draft.startOver')}
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <QuestionnaireForm
+      def={getQuestionnaire(type)}
+      initialAnswers={state.draft?.answers}
+      initialStepId={state.draft?.step}
+      restored={state.draft !== null}
+      saveDraft={save}
+      discardDraft={discard}
+      submit={submit}
+      onSubmitted={onSubmitted}
+    />
+  );
 }

@@ -1,0 +1,108 @@
+/**
+ * The questionnaires by type, and what the web, the API and the PDF do with them: validate answers (whole or one
+ * step), list the visible fields and steps, summarise a submission, translate.
+ */
+import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../catalogue';
+import { createTranslator, mergeBundles, type Locale, type MessageBundle, type Translate } from '../i18n/core';
+import { adultAdoption } from './adult-adoption';
+import { businessEnterprises } from './business-enterprises';
+import commonMessages from './common.messages';
+import { conservatorship } from './conservatorship';
+import { allFields } from './define';
+import { dissolution } from './dissolution';
+import { domesticRelationsOrder } from './domestic-relations-order';
+import { domesticViolence } from './domestic-violence';
+import { durablePoa } from './durable-poa';
+import { guardianshipMinor } from './guardianship-minor';
+import { nameChange } from './name-change';
+import { parentalRelationships } from './parental-relationships';
+import { paternalRelationship } from './paternal-relationship';
+import { probate } from './probate';
+import { requestForOrder } from './request-for-order';
+import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
+import { smallClaims } from './small-claims';
+import { summaryDissolution } from './summary-dissolution';
+import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
+
+export const QUESTIONNAIRES: Readonly<Record<QuestionnaireType, QuestionnaireDefinition>> = {
+  conservatorship,
+  'small-claims': smallClaims,
+  probate,
+  'durable-poa': durablePoa,
+  'request-for-order': requestForOrder,
+  dissolution,
+  'summary-dissolution': summaryDissolution,
+  'guardianship-minor': guardianshipMinor,
+  'domestic-relations-order': domesticRelationsOrder,
+  'paternal-relationship': paternalRelationship,
+  'adult-adoption': adultAdoption,
+  'business-enterprises': businessEnterprises,
+  'parental-relationships': parentalRelationships,
+  'domestic-violence': domesticViolence,
+  'name-change': nameChange,
+};
+
+export const getQuestionnaire = (type: QuestionnaireType): QuestionnaireDefinition => QUESTIONNAIRES[type];
+
+/** Every bundle the questionnaires use: q.common and one namespace per type. */
+export const QUESTIONNAIRE_MESSAGES: readonly MessageBundle[] = [
+  commonMessages,
+  ...QUESTIONNAIRE_TYPES.map((type) => QUESTIONNAIRES[type].messages),
+];
+
+const translators = new Map<Locale, Translate>();
+/** A translator over the questionnaire messages only (for the server and the PDF; the web merges them with its own). */
+export function questionnaireTranslator(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = createTranslator(mergeBundles(QUESTIONNAIRE_MESSAGES, locale))));
+  return t;
+}
+
+export type ValidationResult<A = Answers> = { ok: true; data: A } | { ok: false; fieldErrors: FieldErrors };
+
+/** Validates answers against a definition; field errors are i18n keys by dotted path ("_root" for the whole). */
+export function validateWith<A>(def: QuestionnaireDefinition<A>, answers: unknown): ValidationResult<A> {
+  const result = def.schema.safeParse(answers);
+  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: toFieldErrors(result.error.issues) };
+}
+
+/** The server's entry point: validates a submission's answers for its type. */
+export const validateAnswers = (type: QuestionnaireType, answers: unknown): ValidationResult =>
+  validateWith(getQuestionnaire(type), answers);
+
+/** Whether an error path belongs to one of the given top-level field names. */
+const pathWithin = (path: string, names: readonly string[]): boolean => names.some((name) => path === name || path.startsWith(`${name}.`));
+
+/**
+ * Validates one step: the whole answers are checked (conditions and rules may read other steps), and only the
+ * errors of this step's fields are reported.
+ */
+export function validateStep(
+  def: QuestionnaireDefinition<unknown>,
+  stepId: string,
+  answers: unknown,
+): { ok: true } | { ok: false; fieldErrors: FieldErrors } {
+  const step = def.steps.find((s) => s.id === stepId);
+  if (!step) throw new Error(`Unknown step ${stepId} in ${def.type}`);
+  const result = validateWith(def, answers);
+  if (result.ok) return { ok: true };
+  const names = step.fields.map((f) => f.name);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.fieldErrors).filter(([path]) => path === ROOT_ERROR_PATH || pathWithin(path, names)),
+  );
+  return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true };
+}
+
+/** The fields shown for these answers, in document order, with their dotted paths (item indices included). */
+export const visibleFields = (def: QuestionnaireDefinition<unknown>, answers: unknown): VisibleField[] =>
+  pruneAnswers(allFields(def), answers).visible;
+
+/** The steps with at least one visible field, plus the review step (the form skips the others). */
+export function visibleSteps(def: QuestionnaireDefinition<unknown>, answers: unknown): Step[] {
+  const shown = new Set(visibleFields(def, answers).map((v) => v.path));
+  return def.steps.filter((s) => s.review || s.fields.some((f) => shown.has(f.name)));
+}
+
+/** The submission's listing fields, in the given language, from answers validated by `validateAnswers`. */
+export const summarize = (type: QuestionnaireType, answers: Answers, locale: Locale): CaseSummary =>
+  getQuestionnaire(type).summary(answers, { t: questionnaireTranslator(locale), locale });

@@ -1,0 +1,292 @@
+/** The spec's constants and the engine's rules, each with answers built from a valid sample. */
+import { addDays, addYears, todayIso } from '../../../shared/questionnaires/dates';
+import { durablePoa } from '../../../shared/questionnaires/durable-poa';
+import requestForOrderMessages from '../../../shared/questionnaires/request-for-order.messages';
+import { getQuestionnaire, validateAnswers, validateStep, visibleSteps } from '../../../shared/questionnaires/registry';
+import { durablePoaSample, probateSample, requestForOrderSample, smallClaimsSample } from '../../../shared/questionnaires/samples';
+import { coversPeriod } from '../../../shared/questionnaires/schema';
+import type { QuestionnaireType } from '../../../shared/catalogue';
+
+const errorsOf = (type: QuestionnaireType, answers: unknown): Record<string, string[]> => {
+  const result = validateAnswers(type, answers);
+  return result.ok ? {} : result.fieldErrors;
+};
+const dataOf = (type: QuestionnaireType, answers: unknown) => {
+  const result = validateAnswers(type, answers);
+  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+  return result.data;
+};
+
+const today = todayIso();
+const child = requestForOrderSample.children![0];
+const withChild = (patch: Partial<typeof child>) => ({ ...requestForOrderSample, children: [{ ...child, ...patch }] });
+
+describe('SSN fields take exactly the last 4 digits', () => {
+  it.each(['12345', '123', '12a4', '123-45-6789', ' 1234 5'])('rejects %j', (ssn4) => {
+    expect(errorsOf('probate', { ...probateSample, decedentSsn4: ssn4 })).toEqual({ decedentSsn4: ['q.common.errors.ssn4'] });
+    expect(errorsOf('request-for-order', withChild({ ssn4 }))).toEqual({ 'children.0.ssn4': ['q.common.errors.ssn4'] });
+  });
+
+  it('accepts 4 digits, trimmed', () => {
+    expect(dataOf('probate', { ...probateSample, decedentSsn4: ' 0042 ' })).toMatchObject({ decedentSsn4: '0042' });
+  });
+});
+
+describe('small claims', () => {
+  it('refuses claims over $10,000 with a clear message', () => {
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 1_000_001 })).toEqual({
+      claimAmount: ['q.smallClaims.errors.claimAmountMax'],
+    });
+  });
+
+  it('accepts exactly $10,000', () => {
+    expect(validateAnswers('small-claims', { ...smallClaimsSample, claimAmount: 1_000_000 }).ok).toBe(true);
+  });
+
+  it('takes money as integer cents', () => {
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 12.5 })).toEqual({ claimAmount: ['q.common.errors.money'] });
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: '100' })).toEqual({ claimAmount: ['q.common.errors.money'] });
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 0 })).toEqual({ claimAmount: ['q.common.errors.moneyMin'] });
+  });
+
+  it('keeps the optional fields optional', () => {
+    const { attempts: _a, evidence: _e, ...rest } = smallClaimsSample;
+    expect(validateAnswers('small-claims', rest).ok).toBe(true);
+  });
+});
+
+describe('durable power of attorney', () => {
+  const attorney = durablePoaSample.attorneys[0];
+
+  it('refuses a fourth attorney-in-fact', () => {
+    const errors = errorsOf('durable-poa', { ...durablePoaSample, attorneys: [...durablePoaSample.attorneys, attorney] });
+    expect(errors.attorneys).toEqual(expect.arrayContaining(['q.common.errors.groupMax', 'q.durablePoa.errors.attorneyCount']));
+  });
+
+  it('requires the number of attorneys-in-fact and the list to agree', () => {
+    expect(errorsOf('durable-poa', { ...durablePoaSample, numberOfAttorneys: '2' })).toMatchObject({
+      attorneys: ['q.durablePoa.errors.attorneyCount'],
+    });
+    expect(errorsOf('durable-poa', { ...durablePoaSample, numberOfAttorneys: '4' })).toMatchObject({
+      numberOfAttorneys: ['q.common.errors.option'],
+    });
+  });
+
+  it('accepts a single attorney-in-fact (co-agents and alternates are then not asked)', () => {
+    const one = {
+      ...durablePoaSample,
+      numberOfAttorneys: '1',
+      attorneys: [{ name: attorney.name, address: attorney.address, telephone: attorney.telephone, alternateFor: 'none' }],
+      primaryRepresentative: '1',
+      alternateRepresentative: 'none',
+    };
+    const data = dataOf('durable-poa', one);
+    expect(data).not.toHaveProperty('coAgents');
+    expect(data.attorneys).toEqual([{ name: attorney.name, address: attorney.address, telephone: attorney.telephone }]);
+  });
+
+  it('chooses health care representatives among the attorneys-in-fact', () => {
+    const two = { ...durablePoaSample, numberOfAttorneys: '2', attorneys: durablePoaSample.attorneys.slice(0, 2) };
+    expect(errorsOf('durable-poa', { ...two, primaryRepresentative: '3', alternateRepresentative: 'none' })).toEqual({
+      primaryRepresentative: ['q.common.errors.option'],
+    });
+    expect(errorsOf('durable-poa', { ...two, primaryRepresentative: '2', alternateRepresentative: '2' })).toEqual({
+      alternateRepresentative: ['q.durablePoa.errors.sameRepresentative'],
+    });
+    expect(validateAnswers('durable-poa', { ...two, primaryRepresentative: '2', alternateRepresentative: '1' }).ok).toBe(true);
+  });
+
+  it('asks pregnancy wishes only of women', () => {
+    const male = { ...durablePoaSample, principal: { ...durablePoaSample.principal, gender: 'male' } };
+    expect(dataOf('durable-poa', male)).not.toHaveProperty('pregnancyWishes');
+    expect(dataOf('durable-poa', durablePoaSample)).toHaveProperty('pregnancyWishes');
+  });
+
+  it('requires the named doctors only when the principal names them', () => {
+    const { doctorNames: _d, ...rest } = durablePoaSample;
+    expect(errorsOf('durable-poa', rest)).toEqual({ doctorNames: ['q.common.errors.required'] });
+    expect(validateAnswers('durable-poa', { ...rest, incapacityMethod: 'twoChosen' }).ok).toBe(true);
+  });
+
+  it('requires the acknowledgment to be checked', () => {
+    expect(errorsOf('durable-poa', { ...durablePoaSample, acknowledgment: false })).toEqual({
+      acknowledgment: ['q.durablePoa.errors.acknowledgment'],
+    });
+  });
+
+  it('has five steps, the last one the review and signature', () => {
+    expect(durablePoa.steps.map((s) => s.id)).toEqual(['personal', 'setup', 'attorneys', 'healthcare', 'sign']);
+    expect(durablePoa.steps[4].review).toBe(true);
+  });
+});
+
+describe('residence history covers the last 5 years', () => {
+  const period = (from: string, to?: string) => ({
+    from,
+    ...(to ? { to } : {}),
+    address: '1 Main St, Los Angeles, CA',
+    livedWith: 'Ana',
+    relationship: 'Mother',
+  });
+
+  it('fails when the periods start less than 5 years ago', () => {
+    const errors = errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences: [period(addYears(today, -2))] }));
+    expect(errors).toEqual({ 'children.0.residences': ['q.common.errors.residenceHistory'] });
+  });
+
+  it('fails when the periods leave a gap of more than a month', () => {
+    const start = addYears(today, -6);
+    const residences = [period(start, addYears(today, -3)), period(addDays(addYears(today, -3), 60))];
+    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
+      'children.0.residences': ['q.common.errors.residenceHistory'],
+    });
+  });
+
+  it('fails when the last period ended long ago', () => {
+    const residences = [period(addYears(today, -6), addYears(today, -1))];
+    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
+      'children.0.residences': ['q.common.errors.residenceHistory'],
+    });
+  });
+
+  it('accepts periods since birth for a child younger than 5', () => {
+    const birthDate = addYears(today, -3);
+    expect(validateAnswers('request-for-order', withChild({ birthDate, age: 3, residences: [period(birthDate)] })).ok).toBe(true);
+  });
+
+  it('accepts overlapping and unordered periods', () => {
+    const residences = [period(addYears(today, -2)), period(addYears(today, -7), addDays(addYears(today, -2), 10))];
+    expect(validateAnswers('request-for-order', withChild({ birthDate: '2012-01-01', residences })).ok).toBe(true);
+  });
+
+  it('requires each period to end after it starts', () => {
+    const residences = [period(addYears(today, -6), addYears(today, -7)), period(addYears(today, -7))];
+    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
+      'children.0.residences.0.to': ['q.common.errors.periodOrder'],
+    });
+  });
+
+  it('coversPeriod measures the covered span', () => {
+    expect(coversPeriod([{ from: '2020-01-01' }], '2020-01-01', '2025-01-01')).toBe(true);
+    expect(coversPeriod([{ from: '2020-03-01' }], '2020-01-01', '2025-01-01')).toBe(false);
+    expect(coversPeriod([], '2020-01-01', '2025-01-01')).toBe(false);
+  });
+});
+
+describe('request for order', () => {
+  const en = requestForOrderMessages.en.q.requestForOrder.errors;
+
+  it('words the spec’s required-field messages', () => {
+    expect(en.orderType).toBe('Please select an order type');
+    expect(en.orders).toBe('Select at least one order');
+    expect(requestForOrderMessages.en.q.requestForOrder.submit.successText).toBe('Request for Order submitted successfully!');
+    expect(requestForOrderMessages.en.q.requestForOrder.submit.errorText).toBe('Error submitting request. Please try again.');
+  });
+
+  it('requires at least one phone number of the requesting party', () => {
+    const you = { ...requestForOrderSample.you, cellPhone: undefined };
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, you })).toEqual({
+      'you.homePhone': ['q.requestForOrder.errors.phone'],
+    });
+    expect(validateAnswers('request-for-order', { ...requestForOrderSample, you: { ...you, workPhone: '213-555-0100' } }).ok).toBe(true);
+  });
+
+  it('requires a valid email', () => {
+    const you = { ...requestForOrderSample.you, email: 'maria@' };
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, you })).toEqual({ 'you.email': ['q.requestForOrder.errors.email'] });
+  });
+
+  it('requires the description of an "other" order only when chosen', () => {
+    const other = { ...requestForOrderSample, orders: ['other'] };
+    expect(errorsOf('request-for-order', other)).toEqual({ otherOrder: ['q.requestForOrder.errors.otherOrder'] });
+  });
+
+  it('asks about children only for child-related orders', () => {
+    const spousal = { ...requestForOrderSample, orders: ['spousalSupport'] };
+    expect(dataOf('request-for-order', spousal)).not.toHaveProperty('children');
+    expect(visibleSteps(getQuestionnaire('request-for-order'), spousal).map((s) => s.id)).toEqual([
+      'orderType',
+      'yourInfo',
+      'otherParty',
+      'additional',
+    ]);
+    expect(visibleSteps(getQuestionnaire('request-for-order'), requestForOrderSample)).toHaveLength(5);
+  });
+
+  it('reports only the current step’s errors step by step', () => {
+    const def = getQuestionnaire('request-for-order');
+    const partial = { orderType: 'new', orders: ['childCustody'], expedited: false };
+    expect(validateStep(def, 'orderType', partial)).toEqual({ ok: true });
+    const children = validateStep(def, 'children', { ...partial, children: [{}] });
+    expect(children.ok ? {} : children.fieldErrors).toEqual({
+      'children.0.name': ['q.requestForOrder.errors.childName'],
+      'children.0.age': ['q.requestForOrder.errors.childAge'],
+      'children.0.birthDate': ['q.requestForOrder.errors.childBirthDate'],
+      'children.0.placeOfBirth': ['q.requestForOrder.errors.childPlaceOfBirth'],
+      'children.0.residences': ['q.common.errors.groupMin'],
+    });
+  });
+});
+
+describe('values', () => {
+  it('trims text, drops blank optional answers and normalises line breaks', () => {
+    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', realProperty: '   ', otherFacts: 'a\r\nb' });
+    expect(data).toMatchObject({ decedentName: 'Roberto García', otherFacts: 'a\nb' });
+    expect(data).not.toHaveProperty('realProperty');
+  });
+
+  it('limits text length (200 for names, 5000 for long text)', () => {
+    expect(errorsOf('probate', { ...probateSample, decedentName: 'x'.repeat(201) })).toEqual({ decedentName: ['q.common.errors.tooLong'] });
+    expect(errorsOf('probate', { ...probateSample, otherFacts: 'x'.repeat(5001) })).toEqual({ otherFacts: ['q.common.errors.tooLong'] });
+    expect(validateAnswers('probate', { ...probateSample, otherFacts: 'x'.repeat(5000) }).ok).toBe(true);
+  });
+
+  it('refuses control characters in one-line text', () => {
+    expect(errorsOf('probate', { ...probateSample, decedentName: 'Ro\u0000berto' })).toEqual({ decedentName: ['q.common.errors.text'] });
+  });
+
+  it('checks dates: real calendar dates, not in the future for past events, in order', () => {
+    expect(errorsOf('probate', { ...probateSample, decedentDateOfDeath: '2025-02-30' })).toEqual({
+      decedentDateOfDeath: ['q.common.errors.date'],
+    });
+    expect(errorsOf('probate', { ...probateSample, decedentDateOfDeath: addDays(today, 5) })).toEqual({
+      decedentDateOfDeath: ['q.common.errors.dateNotFuture'],
+    });
+    expect(errorsOf('probate', { ...probateSample, decedentDateOfDeath: '1940-01-01' })).toEqual({
+      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth'],
+    });
+  });
+
+  it('reports format errors and missing answers together', () => {
+    const { name: _n, ...petitioner } = probateSample.petitioner;
+    expect(
+      errorsOf('probate', { ...probateSample, decedentDateOfDeath: '2025-02-30', petitioner, heirs: [...probateSample.heirs, {}] }),
+    ).toEqual({
+      decedentDateOfDeath: ['q.common.errors.date'],
+      'petitioner.name': ['q.common.errors.required'],
+      'heirs.2.name': ['q.common.errors.required'],
+      'heirs.2.address': ['q.common.errors.required'],
+      'heirs.2.relationship': ['q.common.errors.required'],
+      'heirs.2.age': ['q.common.errors.required'],
+    });
+  });
+
+  it('refuses values of the wrong type and unknown options', () => {
+    expect(errorsOf('probate', { ...probateSample, hasWill: 'yes' })).toMatchObject({ hasWill: ['q.common.errors.invalid'] });
+    expect(errorsOf('probate', { ...probateSample, maritalStatus: 'complicated' })).toEqual({ maritalStatus: ['q.common.errors.option'] });
+    expect(errorsOf('probate', { ...probateSample, heirs: 'none' })).toEqual({ heirs: ['q.common.errors.invalid'] });
+    expect(errorsOf('probate', 'answers')).toEqual({ _root: ['q.common.errors.invalid'] });
+  });
+
+  it('rejects unknown fields inside objects and group items', () => {
+    const heirs = [{ ...probateSample.heirs[0], ssn: '123-45-6789' }];
+    expect(errorsOf('probate', { ...probateSample, heirs })).toEqual({ 'heirs.0.ssn': ['q.common.errors.unknownField'] });
+  });
+
+  it('does not require the will location without a will, and drops a stale one', () => {
+    const data = dataOf('probate', { ...probateSample, hasWill: false });
+    expect(data).not.toHaveProperty('willLocation');
+    const { willLocation: _w, ...noLocation } = probateSample;
+    expect(errorsOf('probate', noLocation)).toEqual({ willLocation: ['q.common.errors.required'] });
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Renders the admin pages in a memory router with the real providers; only the network is faked: a small in-memory
+ * admin API answers global fetch the way the contract (shared/api/admin.ts) says.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { randomUUID } from 'node:crypto';
+import type { AdminOrder, AdminSubmission } from '../../../shared/api/admin';
+import type { ErrorCode } from '../../../shared/api/errors';
+import type { Locale } from '../../../shared/i18n/core';
+import AdminSubmissionPage from '../../../web/src/features/admin/AdminSubmissionPage';
+import AdminSubmissionsPage from '../../../web/src/features/admin/AdminSubmissionsPage';
+import { AuthProvider } from '../../../web/src/lib/auth/AuthProvider';
+import { setConfig } from '../../../web/src/lib/config';
+import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+
+export const API = 'http://api.test';
+
+/**
+ * jsdom has no Fetch API, and a data router builds a `Request` for every navigation (only its url, method and signal
+ * are read when there are no loaders). A stand-in until test/web/setup.ts provides one.
+ */
+if (typeof globalThis.Request === 'undefined') {
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}
+
+setConfig({
+  environment: 'local',
+  region: 'us-west-2',
+  userPoolId: 'us-west-2_test',
+  userPoolClientId: 'client',
+  authFlowType: 'USER_PASSWORD_AUTH',
+  apiUrl: API,
+  paymentMode: 'test',
+});
+
+let n = 0;
+export function makeSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
+  n += 1;
+  const at = new Date(Date.UTC(2026, 0, 1, 12) + n * 60_000).toISOString();
+  return {
+    id: randomUUID(),
+    orderId: randomUUID(),
+    userId: `user-${n}`,
+    questionnaireType: 'small-claims',
+    status: 'pending',
+    version: 1,
+    locale: 'en',
+    clientName: `Client ${n}`,
+    clientEmail: `client${n}@example.test`,
+    caseDetails: 'Landlord kept the deposit.',
+    specialInstructions: '',
+    payment: { method: 'office', status: 'unpaid' },
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+export function makeOrder(s: AdminSubmission, overrides: Partial<AdminOrder['payment']> = {}): AdminOrder {
+  return {
+    orderId: s.orderId,
+    userId: s.userId,
+    questionnaireType: s.questionnaireType,
+    amountCents: 25000,
+    currency: 'usd',
+    stage: 'submitted',
+    agreement: null,
+    payment: { method: s.payment.method, status: s.payment.status, provider: null, paidAt: null, reference: null, receivedBy: null, ...overrides },
+    submissionId: s.id,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (call: Call) => Reply | undefined;
+
+const errorReply = (status: number, code: ErrorCode): Reply => ({ status, body: { error: { code, message: code } } });
+export const reply = { error: errorReply };
+
+/**
+ * The fake API. `list` answers GET /admin/submissions (cursor = index into the filtered list; filters by status and
+ * q like the server); `details` answers GET /admin/submissions/{id}; `on` overrides anything.
+ */
+export class FakeApi {
+  submissions: AdminSubmission[] = [];
+  calls: Call[] = [];
+  overrides: Handler[] = [];
+
+  on(handler: Handler): void {
+    this.overrides.unshift(handler);
+  }
+
+  gets(prefix = '/admin/submissions'): Call[] {
+    return this.calls.filter((c) => c.method === 'GET' && c.path === prefix);
+  }
+
+  posts(): Call[] {
+    return this.calls.filter((c) => c.method === 'POST');
+  }
+
+  private list(call: Call): Reply {
+    const limit = Number(call.query.get('limit') ?? 25);
+    const start = Number(call.query.get('cursor') ?? 0);
+    const status = call.query.get('status');
+    const words = (call.query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = this.submissions.filter(
+      (s) =>
+        (!status || s.status === status) &&
+        words.every((w) => `${s.clientName} ${s.clientEmail} ${s.questionnaireType}`.toLowerCase().includes(w)),
+    );
+    const items = matching.slice(start, start + limit);
+    const next = start + limit < matching.length ? String(start + limit) : null;
+    return { status: 200, body: { items, nextCursor: next } };
+  }
+
+  private detail(id: string): Reply {
+    const s = this.submissions.find((x) => x.id === id);
+    if (!s) return errorReply(404, 'not_found');
+    return {
+      status: 200,
+      body: {
+        submission: { ...s, answers: { fullName: s.clientName } },
+        history: [{ version: 1, from: null, to: 'pending', note: null, at: s.createdAt, actor: { role: 'client', name: s.clientName, sub: s.userId } }],
+        order: makeOrder(s),
+      },
+    };
+  }
+
+  handle(call: Call): Reply {
+    for (const h of this.overrides) {
+      const r = h(call);
+      if (r) return r;
+    }
+    if (call.method === 'GET' && call.path === '/admin/submissions') return this.list(call);
+    const detail = /^\/admin\/submissions\/([^/]+)$/.exec(call.path);
+    if (call.method === 'GET' && detail) return this.detail(decodeURIComponent(detail[1]));
+    const status = /^\/admin\/submissions\/([^/]+)\/status$/.exec(call.path);
+    if (call.method === 'POST' && status) {
+      const s = this.submissions.find((x) => x.id === decodeURIComponent(status[1]));
+      if (!s) return errorReply(404, 'not_found');
+      const b = call.body as { status: AdminSubmission['status']; expectedVersion: number };
+      if (b.expectedVersion !== s.version) return errorReply(409, 'conflict');
+      s.status = b.status;
+      s.version += 1;
+      s.updatedAt = new Date().toISOString();
+      return this.detail(s.id);
+    }
+    if (call.path === '/me') return errorReply(401, 'unauthorized');
+    return errorReply(404, 'not_found');
+  }
+
+  install(): void {
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      this.calls.push(call);
+      const r = this.handle(call);
+      const text = r.body === undefined ? '' : JSON.stringify(r.body);
+      const headers = new Map(Object.entries({ 'content-type': 'application/json', ...r.headers }));
+      return {
+        ok: r.status >= 200 && r.status < 300,
+        status: r.status,
+        statusText: String(r.status),
+        headers: { get: (k: string) => headers.get(k.toLowerCase()) ?? null },
+        json: async () => JSON.parse(text),
+        text: async () => text,
+        blob: async () => new Blob([text]),
+      } as unknown as Response;
+    }) as typeof fetch;
+  }
+}
+
+export function renderAdmin(path: string, opts: { locale?: Locale } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter>; wrapper: ReturnType<typeof createWrapper> } {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminSubmissionsPage /> },
+      { path: '/questionnaire-submission/:id', element: <AdminSubmissionPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <I18nProvider initialLocale={opts.locale ?? 'en'}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </I18nProvider>,
+  );
+  return { ...view, router, wrapper: createWrapper(view.container) };
+}
+
+/** The whole document (modals and dropdowns expanded to the viewport render in portals). */
+export const page = () => createWrapper(document.body);

@@ -1,0 +1,166 @@
+/** Autosave, resume, "start over" and the guard against leaving with unsaved answers. */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { probate } from '../../../shared/questionnaires/probate';
+import type { Submission } from '../../../shared/api/submissions';
+import { probateSample } from '../../../shared/questionnaires/samples';
+import * as questionnaireApi from '../../../web/src/features/questionnaire/api';
+import QuestionnairePage from '../../../web/src/features/questionnaire/QuestionnairePage';
+import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+import { renderForm } from './harness';
+
+jest.mock('../../../web/src/features/questionnaire/api', () => ({
+  ...jest.requireActual('../../../web/src/features/questionnaire/api'),
+  loadDraft: jest.fn(),
+  saveDraft: jest.fn(),
+  deleteDraft: jest.fn(),
+  submitAnswers: jest.fn(),
+}));
+const mocked = jest.mocked(questionnaireApi);
+
+const draftOf = (answers: Record<string, unknown>, step: string): questionnaireApi.Draft => ({
+  questionnaireType: 'probate',
+  answers,
+  step,
+  createdAt: '2025-06-01T17:00:00.000Z',
+  updatedAt: '2025-06-02T17:00:00.000Z',
+});
+const submission: Submission = {
+  id: '6f1c2a9e-3b7d-4e8a-9c51-2d4b8e7f0a13',
+  orderId: '0b8e4d27-95c3-4f61-a2d8-7e3c1f9b6a42',
+  questionnaireType: 'probate',
+  status: 'pending',
+  version: 1,
+  locale: 'es',
+  clientName: probateSample.petitioner.name,
+  clientEmail: probateSample.petitioner.email,
+  caseDetails: '',
+  specialInstructions: '',
+  payment: { method: 'card', status: 'paid' },
+  createdAt: '2025-06-02T17:00:00.000Z',
+  updatedAt: '2025-06-02T17:00:00.000Z',
+};
+
+describe('autosave', () => {
+  it('saves the answers and the current step shortly after a change, and says so', async () => {
+    const { user, saveDraft } = renderForm(probate, { autosaveDelayMs: 20 });
+    await user.type(screen.getByLabelText('Full legal name of the person who died'), 'Roberto García');
+    await waitFor(() =>
+      expect(saveDraft).toHaveBeenLastCalledWith(
+        expect.objectContaining({ decedentName: 'Roberto García', countyOfDeath: 'Los Angeles' }),
+        'decedent',
+      ),
+    );
+    expect(await screen.findByText('Your answers are saved.')).toBeInTheDocument();
+  });
+
+  it('tells the client when saving fails', async () => {
+    const { user, saveDraft } = renderForm(probate, { autosaveDelayMs: 20 });
+    saveDraft.mockRejectedValue(new Error('offline'));
+    await user.type(screen.getByLabelText('Full legal name of the person who died'), 'R');
+    expect(await screen.findByText('We could not save your latest answers. We will try again.')).toBeInTheDocument();
+  });
+});
+
+describe('leaving the page', () => {
+  it('saves pending answers before leaving', async () => {
+    const { user, saveDraft, router } = renderForm(probate);
+    await user.type(screen.getByLabelText('Full legal name of the person who died'), 'Roberto');
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(saveDraft).toHaveBeenCalledWith(expect.objectContaining({ decedentName: 'Roberto' }), 'decedent');
+  });
+
+  it('asks before leaving when the answers could not be saved', async () => {
+    const { user, saveDraft, router } = renderForm(probate);
+    saveDraft.mockRejectedValue(new Error('offline'));
+    await user.type(screen.getByLabelText('Full legal name of the person who died'), 'Roberto');
+    await user.tab(); // the client moves on (the dialog then takes the focus)
+    await act(() => router.navigate('/elsewhere'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(screen.getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full legal name of the person who died')).toHaveValue('Roberto');
+
+    await act(() => router.navigate('/elsewhere'));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('lets the browser warn on reload or close while answers are unsaved', async () => {
+    const { user } = renderForm(probate);
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(false);
+    await user.type(screen.getByLabelText('Full legal name of the person who died'), 'R');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(true);
+  });
+});
+
+describe('QuestionnairePage', () => {
+  const renderPage = (path: string) => {
+    const router = createMemoryRouter(
+      [
+        { path: '/questionnaire/:type', element: <QuestionnairePage /> },
+        { path: '/thank-you', element: <p>Thank you page</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <I18nProvider initialLocale="es">
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    return router;
+  };
+
+  beforeEach(() => jest.resetAllMocks());
+
+  it('resumes a saved draft on its step, in the visitor’s language', async () => {
+    mocked.loadDraft.mockResolvedValue(draftOf({ ...probateSample, heirs: [] }, 'heirs'));
+    renderPage('/questionnaire/probate');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Herederos y beneficiarios' })).toBeInTheDocument();
+    expect(screen.getByText('Bienvenido de nuevo. Recuperamos las respuestas que guardó.')).toBeInTheDocument();
+    expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
+  });
+
+  it('starts over: deletes the draft and empties the form', async () => {
+    mocked.loadDraft.mockResolvedValue(draftOf(probateSample, 'decedent'));
+    mocked.deleteDraft.mockResolvedValue(undefined);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage('/questionnaire/probate');
+    const name = await screen.findByLabelText('Nombre legal completo de la persona fallecida');
+    expect(name).toHaveValue(probateSample.decedentName);
+    await userEvent.click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
+    await waitFor(() => expect(name).toHaveValue(''));
+    expect(mocked.deleteDraft).toHaveBeenCalledWith('probate');
+  });
+
+  it('submits and goes to the thank-you page', async () => {
+    mocked.loadDraft.mockResolvedValue(draftOf(probateSample, 'review'));
+    mocked.submitAnswers.mockResolvedValue(submission);
+    mocked.deleteDraft.mockResolvedValue(undefined);
+    const router = renderPage('/questionnaire/probate');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Thank you page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=probate');
+    expect(mocked.submitAnswers).toHaveBeenCalledWith('probate', probateSample, expect.any(String));
+  });
+
+  it('offers to retry when the draft cannot be loaded', async () => {
+    mocked.loadDraft.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(null);
+    renderPage('/questionnaire/probate');
+    await userEvent.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'La persona fallecida' })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown questionnaire', () => {
+    renderPage('/questionnaire/time-travel');
+    expect(screen.getByRole('heading', { level: 1, name: 'Este cuestionario no existe.' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,439 @@
+/**
+ * The form controls, generated from field definitions: one component per family of kinds, objects and repeatable
+ * groups rendering their fields recursively. Every control has a label, its help and error linked by
+ * aria-describedby, aria-invalid when in error, and an id derived from its path (error summary links, focus).
+ */
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useController, useFieldArray, useFormContext, type FieldValues } from 'react-hook-form';
+import { evaluateCondition, getPath, resolveRef } from '../../../../shared/questionnaires/conditions';
+import type { BooleanField, ChoiceField, Field, GroupField, ObjectField } from '../../../../shared/questionnaires/types';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useEngine } from './engine';
+import { centsToInput, emptyItem, fieldAtPath, fieldDomId, joinPath, messageVars, numberToInput, parseMoney, parseNumber } from './values';
+
+type ScalarField = Exclude<Field, ObjectField | GroupField>;
+
+const parentOf = (path: string): string => path.split('.').slice(0, -1).join('.');
+
+/** Ids, state and texts shared by every control. */
+function useFieldMeta(field: Field, path: string) {
+  const { t, money } = useI18n();
+  const { errors } = useEngine();
+  const id = fieldDomId(path);
+  const errorKeys = errors[path] ?? [];
+  const vars = messageVars(field, money);
+  const helpId = field.helpKey ? `${id}-help` : undefined;
+  const errorId = errorKeys.length ? `${id}-error` : undefined;
+  const required = 'required' in field && field.required === true;
+  return {
+    id,
+    required,
+    invalid: errorKeys.length > 0,
+    label: t(field.labelKey),
+    help: field.helpKey ? t(field.helpKey) : undefined,
+    errors: errorKeys.map((key) => t(key, vars)),
+    helpId,
+    errorId,
+    describedBy: [helpId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+}
+type FieldMeta = ReturnType<typeof useFieldMeta>;
+
+function Label({ meta, htmlFor }: { meta: FieldMeta; htmlFor?: string }) {
+  const { t } = useI18n();
+  const content = (
+    <>
+      {meta.label}
+      {!meta.required && <span className="q-optional"> {t('q.common.ui.optional')}</span>}
+    </>
+  );
+  return htmlFor ? (
+    <label className="q-label" htmlFor={htmlFor}>
+      {content}
+    </label>
+  ) : (
+    <legend className="q-label">{content}</legend>
+  );
+}
+
+function HelpAndError({ meta }: { meta: FieldMeta }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {meta.help && (
+        <p className="q-help" id={meta.helpId}>
+          {meta.help}
+        </p>
+      )}
+      {meta.errorId && (
+        <p className="q-error" id={meta.errorId}>
+          <span className="visually-hidden">{t('q.common.ui.errorPrefix')} </span>
+          {meta.errors.join(' ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * A text box whose typed text converts to a value (numbers, cents). It keeps the text as typed ("3.50", "1,250")
+ * and follows the value when it changes from outside (a restored draft, "start over").
+ */
+function ParsedTextInput({
+  value,
+  onChange,
+  parse,
+  format,
+  ...props
+}: { value: unknown; onChange: (v: unknown) => void; parse: (text: string) => unknown; format: (v: unknown) => string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+> & { ref?: Ref<HTMLInputElement> }) {
+  const [text, setText] = useState(() => format(value));
+  useEffect(() => {
+    if (parse(text) !== value) setText(format(value));
+    // Only an outside change of the value re-formats the text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <input
+      {...props}
+      type="text"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parse(e.target.value));
+      }}
+    />
+  );
+}
+
+const INPUT_TYPES: Partial<Record<Field['kind'], { type: string; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'] }>> = {
+  text: { type: 'text' },
+  email: { type: 'email', inputMode: 'email' },
+  tel: { type: 'tel', inputMode: 'tel' },
+  date: { type: 'date' },
+  ssn4: { type: 'text', inputMode: 'numeric' },
+  zip: { type: 'text', inputMode: 'numeric' },
+};
+
+function ScalarInput({ field, path }: { field: ScalarField; path: string }) {
+  const { t } = useI18n();
+  const { values } = useEngine();
+  const meta = useFieldMeta(field, path);
+  const { field: ctl } = useController<FieldValues>({ name: path });
+  const hintId = field.kind === 'money' ? `${meta.id}-hint` : undefined;
+  const a11y = {
+    id: meta.id,
+    name: path,
+    'aria-describedby': [meta.describedBy, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': meta.invalid || undefined,
+    'aria-required': meta.required || undefined,
+    autoComplete: 'autoComplete' in field ? field.autoComplete : undefined,
+    onBlur: ctl.onBlur,
+    ref: ctl.ref,
+  };
+  const onText = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => ctl.onChange(e.target.value);
+
+  let control: ReactNode;
+  switch (field.kind) {
+    case 'textarea':
+      control = <textarea {...a11y} className="q-input" rows={5} value={asText(ctl.value)} onChange={onText} />;
+      break;
+    case 'select': {
+      const scope = getPath(values, parentOf(path));
+      const offered = field.options.filter((o) => !o.showIf || evaluateCondition(o.showIf, scope, values));
+      control = (
+        <select {...a11y} className="q-input" value={asText(ctl.value)} onChange={onText}>
+          <option value="">{t('q.common.ui.choose')}</option>
+          {offered.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(o.labelKey)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
+    case 'number':
+      control = (
+        <ParsedTextInput
+          {...a11y}
+          className="q-input q-input-short"
+          inputMode={field.integer === false ? 'decimal' : 'numeric'}
+          value={ctl.value}
+          onChange={ctl.onChange}
+          parse={parseNumber}
+          format={numberToInput}
+        />
+      );
+      break;
+    case 'money':
+      control = (
+        <span className="q-money">
+          <span className="q-money-symbol" aria-hidden="true">
+            $
+          </span>
+          <ParsedTextInput
+            {...a11y}
+            className="q-input q-input-short"
+            inputMode="decimal"
+            value={ctl.value}
+            onChange={ctl.onChange}
+            parse={parseMoney}
+            format={centsToInput}
+          />
+        </span>
+      );
+      break;
+    case 'checkbox':
+      return (
+        <div className={`q-field q-checkbox${meta.invalid ? ' q-field-invalid' : ''}`}>
+          <input
+            {...a11y}
+            type="checkbox"
+            className="q-check"
+            checked={ctl.value === true}
+            onChange={(e) => ctl.onChange(e.target.checked)}
+          />
+          {/* A checkbox is a statement to confirm: never marked "(optional)". */}
+          <Label meta={{ ...meta, required: true }} htmlFor={meta.id} />
+          <HelpAndError meta={meta} />
+        </div>
+      );
+    case 'radio':
+    case 'checkboxes':
+    case 'yesno':
+      return <ChoiceGroup field={field} path={path} meta={meta} value={ctl.value} onChange={ctl.onChange} inputRef={ctl.ref} />;
+    default: {
+      const { type, inputMode } = INPUT_TYPES[field.kind] ?? { type: 'text' };
+      control = (
+        <input
+          {...a11y}
+          className={`q-input${field.kind === 'ssn4' || field.kind === 'zip' || field.kind === 'date' ? ' q-input-short' : ''}`}
+          type={type}
+          inputMode={inputMode}
+          spellCheck={field.kind === 'email' ? false : undefined}
+          value={asText(ctl.value)}
+          onChange={onText}
+        />
+      );
+    }
+  }
+  return (
+    <div className={`q-field${meta.invalid ? ' q-field-invalid' : ''}`}>
+      <Label meta={meta} htmlFor={meta.id} />
+      <HelpAndError meta={meta} />
+      {hintId && (
+        <p className="q-help" id={hintId}>
+          {t('q.common.ui.moneyHint')}
+        </p>
+      )}
+      {control}
+    </div>
+  );
+}
+
+/** Radio buttons, yes/no and checkbox lists: a fieldset whose legend is the question. */
+function ChoiceGroup({
+  field,
+  path,
+  meta,
+  value,
+  onChange,
+  inputRef,
+}: {
+  field: ChoiceField | BooleanField;
+  path: string;
+  meta: FieldMeta;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  const { t } = useI18n();
+  const { values } = useEngine();
+  const scope = getPath(values, parentOf(path));
+  const options: Array<{ key: string; label: string; value: string | boolean }> =
+    'options' in field
+      ? field.options
+          .filter((o) => !o.showIf || evaluateCondition(o.showIf, scope, values))
+          .map((o) => ({ key: o.value, label: t(o.labelKey), value: o.value }))
+      : [
+          { key: 'yes', label: t('q.common.yes'), value: true },
+          { key: 'no', label: t('q.common.no'), value: false },
+        ];
+  const many = field.kind === 'checkboxes';
+  const selected = many ? (Array.isArray(value) ? (value as unknown[]) : []) : [value];
+  const toggle = (v: string | boolean, checked: boolean) => {
+    if (!many) return onChange(v);
+    const rest = selected.filter((s) => s !== v);
+    onChange(checked ? [...rest, v] : rest);
+  };
+  return (
+    <fieldset
+      className={`q-field q-choice${meta.invalid ? ' q-field-invalid' : ''}`}
+      id={`${meta.id}-group`}
+      aria-describedby={meta.describedBy}
+    >
+      <Label meta={meta} />
+      <HelpAndError meta={meta} />
+      <div className={`q-options${field.kind === 'yesno' ? ' q-options-inline' : ''}`}>
+        {options.map((o, i) => {
+          const id = i === 0 ? meta.id : `${meta.id}-${o.key}`;
+          return (
+            <div className="q-option" key={o.key}>
+              <input
+                id={id}
+                ref={i === 0 ? inputRef : undefined}
+                className="q-check"
+                type={many ? 'checkbox' : 'radio'}
+                name={path}
+                value={String(o.value)}
+                checked={selected.includes(o.value)}
+                aria-invalid={meta.invalid || undefined}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+              />
+              <label htmlFor={id}>{o.label}</label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function ObjectFieldset({ field, path }: { field: ObjectField; path: string }) {
+  const meta = useFieldMeta(field, path);
+  return (
+    <fieldset className="q-object" id={meta.id} tabIndex={-1} aria-describedby={meta.describedBy}>
+      <legend className="q-legend">{meta.label}</legend>
+      <HelpAndError meta={meta} />
+      <FieldList fields={field.fields} base={path} />
+    </fieldset>
+  );
+}
+
+/** The number of items a group must have, from its count field (e.g. the number of attorneys-in-fact), if answered. */
+function useFixedCount(field: GroupField, path: string): number | undefined {
+  const { values } = useEngine();
+  if (field.countField === undefined) return undefined;
+  const count = Number(resolveRef(field.countField, getPath(values, parentOf(path)), values));
+  return Number.isInteger(count) && count >= field.min && count <= field.max ? count : undefined;
+}
+
+function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
+  const { t } = useI18n();
+  const { def } = useEngine();
+  const meta = useFieldMeta(field, path);
+  const { control } = useFormContext<FieldValues>();
+  const { fields: items, append, remove } = useFieldArray<FieldValues>({ control, name: path });
+  const fixedCount = useFixedCount(field, path);
+  const lastLength = useRef(items.length);
+  /** The control to focus once it is rendered: a new item's first control, or after a removal the add button. */
+  const pendingFocus = useRef<(() => HTMLElement | null) | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // A count chosen elsewhere fixes the number of items.
+  useEffect(() => {
+    if (fixedCount === undefined || items.length === fixedCount) return;
+    if (items.length < fixedCount)
+      append(
+        Array.from({ length: fixedCount - items.length }, () => emptyItem(field)),
+        { shouldFocus: false },
+      );
+    else remove(Array.from({ length: items.length - fixedCount }, (_, i) => fixedCount + i));
+  }, [fixedCount, items.length, append, remove, field]);
+
+  useEffect(() => {
+    if (items.length > lastLength.current && fixedCount === undefined) {
+      const id = fieldDomId(`${path}.${items.length - 1}.${field.fields[0].name}`);
+      pendingFocus.current = () => document.getElementById(id);
+    }
+    lastLength.current = items.length;
+  }, [items.length, path, field, fixedCount]);
+
+  // A new item's controls appear once the watched values include it, possibly a render later: retry until then.
+  useEffect(() => {
+    const element = pendingFocus.current?.();
+    if (!element) return;
+    element.focus();
+    pendingFocus.current = null;
+  });
+
+  const countQuestion =
+    field.countField === undefined
+      ? undefined
+      : fieldAtPath(def, field.countField.startsWith('/') ? field.countField.slice(1) : joinPath(parentOf(path), field.countField));
+  const canAdd = fixedCount === undefined && items.length < field.max;
+  const canRemove = fixedCount === undefined && items.length > field.min;
+
+  return (
+    <fieldset className="q-group" id={meta.id} tabIndex={-1} aria-describedby={meta.describedBy}>
+      <legend className="q-legend">{meta.label}</legend>
+      <HelpAndError meta={meta} />
+      {countQuestion && <p className="q-help">{t('q.common.ui.fixedCount', { question: t(countQuestion.field.labelKey) })}</p>}
+      {items.map((item, i) => {
+        const title = t(field.itemKey, { n: i + 1 });
+        return (
+          <fieldset className="q-item" key={item.id}>
+            <legend className="q-item-title">{title}</legend>
+            <FieldList fields={field.fields} base={`${path}.${i}`} />
+            {canRemove && (
+              <button
+                type="button"
+                className="q-button q-button-secondary q-remove"
+                aria-label={t('q.common.ui.removeItem', { item: title })}
+                onClick={() => {
+                  pendingFocus.current = () => addButton.current ?? document.getElementById(meta.id);
+                  remove(i);
+                }}
+              >
+                {t('q.common.ui.remove')}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {canAdd && (
+        <button
+          type="button"
+          ref={addButton}
+          className="q-button q-button-secondary q-add"
+          onClick={() => append(emptyItem(field), { shouldFocus: false })}
+        >
+          {t(field.addKey)}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function FieldView({ field, path }: { field: Field; path: string }) {
+  const { visible } = useEngine();
+  if (!visible.has(path)) return null;
+  if (field.kind === 'object') return <ObjectFieldset field={field} path={path} />;
+  if (field.kind === 'group') return <GroupFieldset field={field} path={path} />;
+  return <ScalarInput field={field} path={path} />;
+}
+
+/** The controls of a list of fields (a step, an object, a group item); hidden fields render nothing. */
+export function FieldList({ fields, base }: { fields: readonly Field[]; base: string }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <FieldView key={field.name} field={field} path={joinPath(base, field.name)} />
+      ))}
+    </>
+  );
+}

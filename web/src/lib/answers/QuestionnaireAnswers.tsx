@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import type { QuestionnaireType } from '../../../../shared/catalogue';
+import { getQuestionnaire, QUESTIONNAIRE_MESSAGES } from '../../../../shared/questionnaires/registry';
+import { renderAnswers } from '../../../../shared/questionnaires/render';
+import { registerMessages, useI18n } from '../i18n/I18nProvider';
+import { AnswersView, type AnswersViewProps } from './AnswersView';
+
+/** The questionnaires' labels (q.*), registered once by whichever chunk shows questionnaires or answers first. */
+export function registerQuestionnaireMessages(): void {
+  QUESTIONNAIRE_MESSAGES.forEach(registerMessages);
+}
+registerQuestionnaireMessages();
+
+export interface QuestionnaireAnswersProps extends Omit<AnswersViewProps, 'document'> {
+  type: QuestionnaireType;
+  /** A submission's answers (as stored) or a draft's. */
+  answers: unknown;
+}
+
+/** A submission's answers in the reader's language: for the client's submission page and the admin console. */
+export function QuestionnaireAnswers({ type, answers, ...view }: QuestionnaireAnswersProps) {
+  const { t, locale } = useI18n();
+  const document = useMemo(() => renderAnswers(getQuestionnaire(type), answers, t, locale), [type, answers, t, locale]);
+  return <AnswersView document={document} {...view} />;
+}
