@@ -43,11 +43,15 @@ export interface StackInfo {
   dataDir: string;
   accounts: { admin: SeedUser; demo: SeedUser };
   config: RuntimeConfig;
+  /** Only with --ephemeral (tests, bench): fault injection, see infra/local/control.ts. */
+  controlUrl?: string;
 }
 
 export interface RunningStack {
   info: StackInfo;
   cognito: LocalCognito;
+  /** Stop and start DynamoDB Local again on the same port and data (fault injection in tests and the bench). */
+  dynamo: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -79,11 +83,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   try {
     const tableName = TABLE.localName;
-    const [dynamo, cognito] = await Promise.all([
-      startDynamo({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), tableName }) as Promise<LocalDynamo>,
+    const dynamoOpts = { port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), tableName };
+    const [firstDynamo, cognito] = await Promise.all([
+      startDynamo(dynamoOpts) as Promise<LocalDynamo>,
       startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }),
     ]);
-    stops.push(dynamo.stop, cognito.stop);
+    let dynamo = firstDynamo;
+    // Through the variable: a restarted DynamoDB Local (the `dynamo` handle below) is the one stopped at the end.
+    stops.push(() => dynamo.stop(), cognito.stop);
 
     const idp = cognitoClient(cognito.endpoint);
     const { userPoolId, userPoolClientId } = await ensurePool(idp);
@@ -164,6 +171,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         config,
       },
       cognito,
+      dynamo: {
+        stop: () => dynamo.stop(),
+        start: async () => {
+          await dynamo.stop();
+          dynamo = await startDynamo(dynamoOpts);
+        },
+      },
       stop,
     };
   } catch (err) {

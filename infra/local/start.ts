@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { seededAccounts } from './accounts';
+import { startControl } from './control';
 import { PortInUseError } from './ports';
 import { ROOT, startStack, type RunningStack } from './stack';
 
@@ -53,6 +54,8 @@ async function main() {
   if (ephemeral) process.stdin.on('end', () => void shutdown('stdin closed')).resume();
 
   if (ephemeral) {
+    // Fault injection (stop/start DynamoDB Local) for tests and the bench; never with a plain `npm start`.
+    info.controlUrl = (await startControl(stack)).url;
     process.stdout.write(`STACK_READY ${JSON.stringify(info)}\n`);
   } else {
     stack.cognito.onMessage((m) => process.stdout.write(`\n✉  Email to ${m.to}: ${m.subject} — code ${m.code ?? '(none)'}\n`));

@@ -1,0 +1,310 @@
+/**
+ * DynamoDB calls per request, per route, and the admin list's first page over 10,000 submissions.
+ *
+ * Runs its own embedded stack IN this process (API only, no seed) so that two independent counts can be taken for
+ * each request, sent one at a time:
+ *  - `dynamoCalls`, the field the handlers log per request (functions/lib/http.ts) — read from the log lines the
+ *    handlers write to stdout;
+ *  - the DynamoDB operations actually sent (Query, GetItem, …, and above all Scan), by a counting proxy placed
+ *    between the handlers and DynamoDB Local (DYNAMODB_ENDPOINT is pointed at it before any handler runs).
+ * Then 10,000 submissions are seeded by cloning the items one real submission (made through the API) wrote — same
+ * keys and GSIs, new ids and timestamps — with BatchWriteItem straight into DynamoDB Local, and the admin list's
+ * first page (plus a status filter and a search) is timed and counted.
+ */
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { seededAccounts } from '../../infra/local/accounts';
+import { LOCAL_AWS } from '../../infra/local/dynamodb';
+import { startStack } from '../../infra/local/stack';
+import { ROUTES, routeKey } from '../../shared/api/routes';
+import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { smallClaimsSample } from '../../shared/questionnaires/samples';
+import { call, newUser, paidOrder, submit, JourneyError, type BenchUser } from '../lib/api';
+import { ROOT } from '../lib/env';
+import { median, round } from '../lib/stats';
+import type { Section } from '../run';
+
+export interface CallsRow {
+  route: string;
+  status: number;
+  /** From the handler's log line (functions/lib/log.ts). */
+  dynamoCalls: number | null;
+  /** From the proxy: operation → count. */
+  operations: Record<string, number>;
+  scans: number;
+}
+
+export interface AdminListRow {
+  query: string;
+  status: number;
+  items: number | null;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  dynamoCalls: number | null;
+  operations: Record<string, number>;
+}
+
+/** A proxy that forwards everything to DynamoDB Local and counts operations (X-Amz-Target) into `bucket`. */
+async function countingProxy(
+  target: string,
+): Promise<{ url: string; bucket: Record<string, number>; reset(): void; stop(): Promise<void> }> {
+  const t = new URL(target);
+  const state = { bucket: {} as Record<string, number> };
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    const op = String(req.headers['x-amz-target'] ?? 'unknown')
+      .split('.')
+      .pop()!;
+    state.bucket[op] = (state.bucket[op] ?? 0) + 1;
+    const up = http.request({ host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers, agent }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', () => res.writeHead(502).end());
+    req.pipe(up);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get bucket() {
+      return state.bucket;
+    },
+    reset: () => void (state.bucket = {}),
+    stop: () =>
+      new Promise<void>((r) => {
+        agent.destroy();
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Handler log lines (JSON on stdout) captured while `fn` runs; everything else still reaches the terminal. */
+function captureLogs(): { lines: Array<Record<string, unknown>>; restore(): void } {
+  const lines: Array<Record<string, unknown>> = [];
+  const original = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const s = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    if (s.startsWith('{"level"')) {
+      for (const l of s.split('\n').filter(Boolean)) {
+        try {
+          lines.push(JSON.parse(l));
+        } catch {
+          /* not a log line */
+        }
+      }
+      return true;
+    }
+    return (original as (...a: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  return { lines, restore: () => void (process.stdout.write = original) };
+}
+
+/** `Scan` anywhere in the functions' source (the rule: no Scan anywhere). */
+function scansInSource(): string[] {
+  const hits: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(name) && /\bScan(Command|Input)?\b|\.scan\(/.test(readFileSync(p, 'utf8')))
+        hits.push(p.slice(ROOT.length + 1));
+    }
+  };
+  walk(join(ROOT, 'functions'));
+  return hits;
+}
+
+/** A new id shaped like the original (UUID, or ULID-like: keep the prefix, vary the tail). */
+function idLike(original: string, n: number): string {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(original)) return randomUUID();
+  const alphabet = /[a-z]/.test(original) ? '0123456789abcdefghjkmnpqrstvwxyz' : '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let tail = '';
+  for (let i = 0, v = n; i < 8; i++, v = Math.floor(v / 32)) tail = alphabet[v % 32] + tail;
+  return original.slice(0, -8) + tail;
+}
+
+export const dynamo: Section = async (ctx) => {
+  const total = ctx.args.seedCount ?? (ctx.args.quick ? 2000 : 10_000);
+  const notes: string[] = [];
+  const accounts = seededAccounts();
+  const running = await startStack({
+    dataDir: null,
+    ports: { web: 0, api: 0, cognito: 0, dynamodb: 0 },
+    web: 'none',
+    admin: accounts.admin,
+    demo: accounts.demo,
+    seed: false,
+    bookingUrl: 'https://example.test/booking',
+    quiet: true,
+  });
+  const proxy = await countingProxy(running.info.dynamodbEndpoint);
+  // Before any handler creates its client (functions/lib/db.ts reads it on first use).
+  process.env.DYNAMODB_ENDPOINT = proxy.url;
+  const logs = captureLogs();
+  const apiUrl = running.info.apiUrl;
+  const rows: CallsRow[] = [];
+  const adminRows: AdminListRow[] = [];
+  let seed: { items: number; itemsPerSubmission: number; seconds: number } | null = null;
+  try {
+    const [user, admin]: BenchUser[] = await Promise.all([
+      newUser(running.info, { givenName: 'Ana', familyName: 'Bench' }),
+      newUser(running.info, { admin: true }),
+    ]);
+    await call(apiUrl, 'GET', '/me', { token: user.token });
+    await call(apiUrl, 'GET', '/me', { token: admin.token });
+
+    let orderId = 'no-order';
+    let submissionId = 'no-submission';
+    try {
+      orderId = await paidOrder(apiUrl, user, admin, 'small-claims');
+      submissionId = await submit(apiUrl, user, 'small-claims', smallClaimsSample);
+    } catch (err) {
+      notes.push(
+        `Client journey not complete yet (${err instanceof JourneyError ? err.message : (err as Error).message}); routes needing an order or a submission use unknown ids.`,
+      );
+    }
+
+    /** One request, counted both ways. */
+    const measure = async (method: string, path: string, token: string | undefined, body?: unknown, headers?: Record<string, string>) => {
+      proxy.reset();
+      const before = logs.lines.length;
+      const r = await call(apiUrl, method, path, { token, body, headers });
+      const line = logs.lines
+        .slice(before)
+        .reverse()
+        .find((l) => l.msg === 'request');
+      return { r, dynamoCalls: typeof line?.dynamoCalls === 'number' ? line.dynamoCalls : null, operations: { ...proxy.bucket } };
+    };
+
+    const bodies: Record<string, unknown> = {
+      'PATCH /me': { phone: '(323) 555-0142' },
+      'POST /orders': { questionnaireType: 'small-claims' },
+      'POST /orders/{orderId}/agreement': {
+        contractVersion: LDA_CONTRACT_VERSION,
+        signatureName: `${user.givenName} ${user.familyName}`,
+        accepted: true,
+      },
+      'POST /orders/{orderId}/payment-method': { method: 'office' },
+      'PUT /drafts/{questionnaireType}': { answers: { fullName: 'Ana Bench' }, step: 'claim' },
+      'POST /submissions': { questionnaireType: 'small-claims', answers: smallClaimsSample },
+      'POST /admin/submissions/{id}/status': { status: 'processing', expectedVersion: 1, note: 'Bench' },
+    };
+    for (const route of ROUTES) {
+      const key = routeKey(route);
+      if (key === 'POST /payments/webhook' || key === 'GET /openapi.json' || key.includes('test-mode')) continue;
+      const path = route.path.replace('{questionnaireType}', 'small-claims').replace('{orderId}', orderId).replace('{id}', submissionId);
+      const token = route.access === 'admin' ? admin.token : route.access === 'user' ? user.token : undefined;
+      const m = await measure(
+        route.method,
+        path,
+        token,
+        bodies[key],
+        key === 'POST /submissions' ? { 'idempotency-key': randomUUID() } : undefined,
+      );
+      // The routes after POST /orders (agreement, payment method, submission…) walk the journey of the new order.
+      if (key === 'POST /orders' && typeof m.r.body?.order?.orderId === 'string') orderId = m.r.body.order.orderId;
+      const scans = (m.operations.Scan ?? 0) + (m.operations.ParallelScan ?? 0);
+      rows.push({ route: key, status: m.r.status, dynamoCalls: m.dynamoCalls, operations: m.operations, scans });
+      ctx.log(`dynamo ${key}: ${m.r.status} dynamoCalls=${m.dynamoCalls} ops=${JSON.stringify(m.operations)}`);
+    }
+
+    // 10,000 submissions: clone what one real submission wrote.
+    if (submissionId !== 'no-submission') {
+      const raw = DynamoDBDocumentClient.from(
+        new DynamoDBClient({
+          endpoint: running.info.dynamodbEndpoint,
+          region: LOCAL_AWS.region,
+          credentials: { accessKeyId: LOCAL_AWS.accessKeyId, secretAccessKey: LOCAL_AWS.secretAccessKey },
+        }),
+        { marshallOptions: { removeUndefinedValues: true } },
+      );
+      // (A Scan here is the bench reading DynamoDB Local to find the template; the functions never scan.)
+      const all = await raw.send(new ScanCommand({ TableName: running.info.tableName }));
+      const items = (all.Items ?? []).map((i) => unmarshall(i));
+      const template = items.filter((i) => String(i.PK).includes(submissionId) || String(i.SK).includes(submissionId));
+      const createdAt = (template.find((i) => typeof i.createdAt === 'string')?.createdAt as string | undefined) ?? null;
+      if (!template.length || !createdAt)
+        notes.push("Could not find the submission's items or its createdAt: 10,000-submission list not measured.");
+      else {
+        const started = performance.now();
+        const base = Date.parse(createdAt);
+        const json = template.map((i) => JSON.stringify(i));
+        const puts: Array<Record<string, unknown>> = [];
+        for (let n = 1; n < total; n++) {
+          const id = idLike(submissionId, n);
+          const at = new Date(base - n * 60_000).toISOString();
+          for (const j of json) puts.push(JSON.parse(j.split(submissionId).join(id).split(createdAt).join(at)));
+        }
+        const batches: Array<Array<Record<string, unknown>>> = [];
+        for (let i = 0; i < puts.length; i += 25) batches.push(puts.slice(i, i + 25));
+        let next = 0;
+        const worker = async () => {
+          while (next < batches.length) {
+            let req: any = { [running.info.tableName]: batches[next++].map((Item) => ({ PutRequest: { Item } })) };
+            while (req && Object.keys(req).length) req = (await raw.send(new BatchWriteCommand({ RequestItems: req }))).UnprocessedItems;
+          }
+        };
+        await Promise.all(Array.from({ length: 4 }, worker));
+        seed = { items: puts.length, itemsPerSubmission: template.length, seconds: round((performance.now() - started) / 1000, 1) };
+        ctx.log(`dynamo: seeded ${total - 1} more submissions (${puts.length} items) in ${seed.seconds} s`);
+        raw.destroy();
+
+        const statusOf = (template.find((i) => typeof i.status === 'string')?.status as string) ?? 'pending';
+        const queries = [
+          { query: 'first page (limit 25)', path: '/admin/submissions?limit=25' },
+          { query: `status=${statusOf} (limit 25)`, path: `/admin/submissions?limit=25&status=${statusOf}` },
+          { query: 'search by client name (q=Ana, limit 25)', path: '/admin/submissions?limit=25&q=Ana' },
+          { query: 'search with no match (q=zzzz-nobody, limit 25)', path: '/admin/submissions?limit=25&q=zzzz-nobody' },
+        ];
+        const reps = ctx.args.quick ? 3 : 10;
+        for (const q of queries) {
+          const ms: number[] = [];
+          let last: Awaited<ReturnType<typeof measure>> | null = null;
+          for (let i = 0; i < reps; i++) {
+            last = await measure('GET', q.path, admin.token);
+            ms.push(last.r.ms);
+          }
+          adminRows.push({
+            query: q.query,
+            status: last!.r.status,
+            items: Array.isArray(last!.r.body?.items) ? last!.r.body.items.length : null,
+            medianMs: round(median(ms), 1),
+            minMs: round(Math.min(...ms), 1),
+            maxMs: round(Math.max(...ms), 1),
+            dynamoCalls: last!.dynamoCalls,
+            operations: last!.operations,
+          });
+          ctx.log(
+            `dynamo admin ${q.query}: ${last!.r.status} ${round(median(ms), 1)} ms, calls ${last!.dynamoCalls}, ops ${JSON.stringify(last!.operations)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    logs.restore();
+    await proxy.stop();
+    await running.stop();
+  }
+  const sourceScans = scansInSource();
+  const runtimeScans = rows
+    .filter((r) => r.scans > 0)
+    .map((r) => r.route)
+    .concat(adminRows.filter((r) => r.operations.Scan).map((r) => `GET /admin/submissions ${r.query}`));
+  notes.push(runtimeScans.length ? `Scan sent by: ${runtimeScans.join(', ')} — the rule is zero.` : 'Scans sent by the handlers: 0.');
+  notes.push(sourceScans.length ? `"Scan" appears in: ${sourceScans.join(', ')}.` : '"Scan" appears nowhere in functions/.');
+  const unanswered = rows.filter((r) => r.status >= 500);
+  if (unanswered.length) notes.push(`Not (fully) measurable yet: ${unanswered.map((r) => `${r.route} (${r.status})`).join(', ')}.`);
+  return {
+    status: runtimeScans.length || sourceScans.length ? 'failed' : unanswered.length || !seed ? 'partial' : 'ok',
+    notes,
+    data: { rows, seed: seed && { submissions: total, ...seed }, adminList: adminRows, sourceScans },
+  };
+};

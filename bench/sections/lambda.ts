@@ -1,0 +1,80 @@
+/**
+ * Lambda bundles: each functions/<group>/handler.ts bundled as CDK's NodejsFunction does (scripts/build-functions.ts),
+ * its size (raw and gzip, plus its biggest inputs) and its cold initialisation: the time to import the bundle in a
+ * fresh Node process (what a Lambda cold start spends in INIT on our code), median of N fresh processes.
+ */
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { buildFunctions } from '../../scripts/build-functions';
+import { median, percentile, round } from '../lib/stats';
+import type { Section } from '../run';
+
+export interface LambdaRow {
+  group: string;
+  bytes: number;
+  gzipBytes: number;
+  topInputs: Array<{ name: string; bytes: number }>;
+  coldInitMs: { median: number; p90: number; min: number; max: number; runs: number };
+  /** The same import, whole process included (node start + import). */
+  processMs: { median: number };
+}
+
+const IMPORT_SCRIPT = `const t0 = performance.now(); const m = await import(process.argv[1]); const t1 = performance.now();
+if (typeof m.handler !== 'function') throw new Error('no handler export');
+process.stdout.write(JSON.stringify({ importMs: t1 - t0 }));`;
+
+export const lambda: Section = async (ctx) => {
+  const runs = ctx.args.quick ? 5 : 15;
+  const built = await buildFunctions();
+  const notes: string[] = [];
+  for (const g of built.missing) notes.push(`functions/${g}/handler.ts does not exist yet: not measured.`);
+  for (const f of built.failed) notes.push(`functions/${f.group} failed to bundle: ${f.error}`);
+  const rows: LambdaRow[] = [];
+  for (const b of built.built) {
+    const importMs: number[] = [];
+    const processMs: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, pathToFileURL(b.file).href], {
+        // What the Lambda environment provides; nothing is called, only imported.
+        env: { PATH: process.env.PATH, TABLE_NAME: 'bench', AWS_REGION: 'us-west-2', NODE_OPTIONS: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }).toString();
+      processMs.push(performance.now() - started);
+      importMs.push((JSON.parse(out) as { importMs: number }).importMs);
+    }
+    rows.push({
+      group: b.group,
+      bytes: b.bytes,
+      gzipBytes: b.gzipBytes,
+      topInputs: b.topInputs,
+      coldInitMs: {
+        median: round(median(importMs)),
+        p90: round(percentile(importMs, 90)),
+        min: round(Math.min(...importMs)),
+        max: round(Math.max(...importMs)),
+        runs,
+      },
+      processMs: { median: round(median(processMs)) },
+    });
+    ctx.log(`lambda ${b.group}: ${(b.bytes / 1024).toFixed(0)} KiB, cold import ${round(median(importMs))} ms`);
+  }
+  const zod = rows.map((r) => r.topInputs.find((t) => t.name === 'zod')?.bytes ?? 0);
+  if (rows.length && zod.every((z, i) => z > rows[i].bytes * 0.3)) {
+    notes.push(`zod is ${Math.round((zod[0] / rows[0].bytes) * 100)}% of each bundle (${(zod[0] / 1024).toFixed(0)} KiB minified).`);
+  }
+  const health = rows.find((r) => r.group === 'health');
+  if (health && health.topInputs.some((t) => t.name.startsWith('@aws-sdk/'))) {
+    notes.push(
+      'The health bundle carries the DynamoDB SDK although /health never calls the database (functions/lib/http.ts imports functions/lib/db.ts for the call counter).',
+    );
+  }
+  notes.push(
+    `Node ${process.version} here; the Lambda runtime is Node 24 on arm64, where absolute times differ: compare groups and runs, not clouds.`,
+  );
+  return {
+    status: built.failed.length ? 'partial' : built.missing.length ? 'partial' : 'ok',
+    notes,
+    data: { target: 'node24 (as infra/aws/constructs/api.ts)', rows },
+  };
+};

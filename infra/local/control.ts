@@ -1,0 +1,36 @@
+/**
+ * Fault injection for tests and the bench, started ONLY by `start.ts --ephemeral` (temporary data, free ports):
+ * a loopback-only HTTP endpoint that stops and starts DynamoDB Local inside the running stack, so a test can check
+ * what the API and the web do while the database is unreachable and after it comes back.
+ *   POST {controlUrl}/dynamodb/stop    → 204 once DynamoDB Local has exited
+ *   POST {controlUrl}/dynamodb/start   → 204 once it answers again (same port, same data)
+ * `npm start` never starts it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RunningStack } from './stack';
+
+export async function startControl(stack: Pick<RunningStack, 'dynamo'>): Promise<{ url: string; stop(): Promise<void> }> {
+  let busy: Promise<void> = Promise.resolve();
+  const server = http.createServer((req, res) => {
+    const actions: Record<string, () => Promise<void>> = {
+      'POST /dynamodb/stop': () => stack.dynamo.stop(),
+      'POST /dynamodb/start': () => stack.dynamo.start(),
+    };
+    const action = actions[`${req.method} ${req.url}`];
+    if (!action) return void res.writeHead(404).end();
+    // One action at a time, in arrival order.
+    busy = busy.then(action).then(
+      () => void res.writeHead(204).end(),
+      (err: unknown) => void res.writeHead(500, { 'content-type': 'text/plain' }).end(String((err as Error)?.message ?? err)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
