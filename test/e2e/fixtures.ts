@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
+import { signIn as signInApi } from '../../infra/local/tokens';
+import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 
 export function stackInfo(): StackInfo {
   return JSON.parse(readFileSync(process.env.LDA_STACK_INFO!, 'utf8')) as StackInfo;
@@ -45,3 +47,29 @@ export const test = base.extend<{ stack: StackInfo }>({
   stack: async ({}, use) => use(stackInfo()),
 });
 export { expect };
+
+/**
+ * Through the API, as the journey pages would: start an order for `type`, accept the LDA contract and choose to pay at
+ * the office, so the questionnaire opens directly (used by specs that test the questionnaire, not the journey).
+ */
+export async function readyOrder(user: Pick<SeedUser, 'email' | 'password' | 'givenName' | 'familyName'>, type: string): Promise<string> {
+  const s = stackInfo();
+  const { idToken } = await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${s.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { order } = await call('POST', '/orders', { questionnaireType: type });
+  await call('POST', `/orders/${order.orderId}/agreement`, {
+    contractVersion: LDA_CONTRACT_VERSION,
+    signatureName: `${user.givenName} ${user.familyName}`,
+    accepted: true,
+  });
+  await call('POST', `/orders/${order.orderId}/payment-method`, { method: 'office' });
+  return order.orderId as string;
+}
