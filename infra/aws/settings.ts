@@ -23,6 +23,11 @@ export interface StackSettings {
   bookingUrl: string;
   /** Origins the booking embed needs in the CSP (frame, script, style). */
   bookingOrigins: string[];
+  /**
+   * Send Cognito mail (verification codes, password resets) through SES from this address, a verified SES identity
+   * in the stack's region. Default: Cognito's built-in sender, limited to about 50 emails a day.
+   */
+  sesFromEmail?: string;
   /** Import the payment provider's API secret key from Secrets Manager by name instead of creating a placeholder. */
   stripeSecretKeyName?: string;
   /** Import the payment webhook signing secret by name instead of creating a placeholder. */
@@ -54,7 +59,7 @@ export function packageVersion(): string {
 
 /**
  * Read the settings from CDK context. Context keys:
- *   domainName, certificateArn, bookingUrl, bookingOrigins (comma-separated), stripeSecretKeyName,
+ *   domainName, certificateArn, bookingUrl, bookingOrigins (comma-separated), sesFromEmail, stripeSecretKeyName,
  *   stripeWebhookSecretName, webDir (default dist/web), allowMissingWeb (synth without a web build), appVersion.
  * Fails with a clear message when the web build is missing (unless allowMissingWeb) or settings are inconsistent.
  */
@@ -95,6 +100,7 @@ export function settingsFromContext(node: Node): StackSettings {
       certificateArn: str('certificateArn'),
       ...(str('bookingUrl') ? { bookingUrl: str('bookingUrl') } : {}),
       ...(bookingOrigins?.length ? { bookingOrigins } : {}),
+      sesFromEmail: str('sesFromEmail'),
       stripeSecretKeyName: str('stripeSecretKeyName'),
       stripeWebhookSecretName: str('stripeWebhookSecretName'),
       webAssetsDir,
@@ -120,6 +126,8 @@ export function validateSettings(s: StackSettings): StackSettings {
   for (const origin of s.bookingOrigins) {
     if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new Error(`bookingOrigins: "${origin}" is not an https origin`);
   }
+  if (s.sesFromEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.sesFromEmail))
+    throw new Error(`sesFromEmail "${s.sesFromEmail}" is not an email address`);
   if (!/^https:\/\//.test(s.bookingUrl)) throw new Error(`bookingUrl "${s.bookingUrl}" must be an https URL`);
   if (s.webAssetsDir !== null && !existsSync(join(s.webAssetsDir, 'index.html'))) {
     throw new Error(`webAssetsDir ${s.webAssetsDir} has no index.html (run \`npm run build:web\`)`);

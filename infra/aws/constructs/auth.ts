@@ -4,7 +4,8 @@ import {
   FeaturePlan,
   Mfa,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
+  UserPoolEmail,
   UserPoolGroup,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
@@ -18,12 +19,17 @@ import { BUSINESS } from '../../../shared/business';
  * password policy, recovery by email, the `admin` group, and a public app client (no secret) for Amplify (SRP) and
  * for scripts and tests (USER_PASSWORD_AUTH). The pool holds every client account: deletion protection and RETAIN.
  */
+export interface AuthProps {
+  /** Send mail through SES from this verified identity (stack region); default Cognito's sender (~50 emails/day). */
+  sesFromEmail?: string;
+}
+
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly adminGroup: UserPoolGroup;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -47,15 +53,16 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(PASSWORD_POLICY.tempPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: props.sesFromEmail
+        ? UserPoolEmail.withSES({ fromEmail: props.sesFromEmail, fromName: BUSINESS.name, replyTo: BUSINESS.email })
+        : UserPoolEmail.withCognito(BUSINESS.email),
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
       // The site is bilingual and the language is not known when Cognito sends mail: both languages in one message.
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: `${BUSINESS.shortName}: verify your email / verifique su correo`,
-        emailBody:
-          `Your verification code is {####}.\n\nSu código de verificación es {####}.\n\n` +
-          `${BUSINESS.name} · ${BUSINESS.phone}`,
+        emailBody: `Your verification code is {####}.\n\nSu código de verificación es {####}.\n\n` + `${BUSINESS.name} · ${BUSINESS.phone}`,
       },
       userInvitation: {
         emailSubject: `${BUSINESS.shortName}: your account / su cuenta`,
@@ -75,7 +82,8 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'The Plus feature plan (threat protection) costs per monthly active user; the Essentials plan with the shared password policy is the agreed baseline for a small business.',
+        reason:
+          'The Plus feature plan (threat protection) costs per monthly active user; the Essentials plan with the shared password policy is the agreed baseline for a small business.',
       },
     );
 

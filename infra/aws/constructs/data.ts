@@ -2,19 +2,24 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { BUSINESS } from '../../../shared/business';
 import { TABLE } from '../../../shared/data/table';
 
 /** Days a monthly backup is kept: the business keeps case files 7 years (leap days included). */
 export const LONG_TERM_RETENTION_DAYS = Math.ceil(BUSINESS.caseFileRetentionYears * 365.25);
-/** Days a daily backup is kept (PITR covers the same 35 days to the second; dailies survive a table deletion). */
-export const DAILY_RETENTION_DAYS = 35;
+/**
+ * Days a daily backup is kept. PITR already restores any second of the last 35 days (and keeps a system backup for
+ * 35 days if the table is ever deleted); the dailies are an independent copy in the backup vault, and each one is a
+ * full copy, so a week of them is enough.
+ */
+export const DAILY_RETENTION_DAYS = 7;
 
 /**
  * The one DynamoDB table, built from shared/data/table.ts (keys, GSIs, TTL), on demand, with point-in-time recovery
  * (35 days), deletion protection, RETAIN and KMS encryption at rest; plus an AWS Backup plan that keeps daily backups
- * 35 days and monthly backups for the case-file retention period (7 years).
+ * a week and monthly backups for the case-file retention period (7 years).
  */
 export class Data extends Construct {
   readonly table: Table;
@@ -22,6 +27,8 @@ export class Data extends Construct {
   readonly indexArns: string[];
   readonly backupVault: BackupVault;
   readonly backupPlan: BackupPlan;
+  /** The role AWS Backup uses for this table's backups and restore jobs. */
+  readonly backupRole: IRole;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -64,10 +71,23 @@ export class Data extends Construct {
         }),
       ],
     });
-    const selection = this.backupPlan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(this.table)] });
-    Validations.of(selection).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
-      reason: 'The AWS Backup service role needs the AWS-maintained backup policy, which tracks the service\'s required permissions for DynamoDB backups.',
+    // The same role serves restore jobs (docs/operations.md), so it also gets the restore policy.
+    const selection = this.backupPlan.addSelection('Table', {
+      resources: [BackupResource.fromDynamoDbTable(this.table)],
+      allowRestores: true,
     });
+    this.backupRole = selection.grantPrincipal as IRole;
+    Validations.of(selection).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+        reason:
+          "The AWS Backup service role needs the AWS-maintained backup policy, which tracks the service's required permissions for DynamoDB backups.",
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForRestores]',
+        reason:
+          'Restore jobs run as the same AWS Backup service role with the AWS-maintained restore policy (creating the restored table).',
+      },
+    );
   }
 }

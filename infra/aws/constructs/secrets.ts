@@ -22,7 +22,12 @@ export class PaymentSecrets extends Construct {
   constructor(scope: Construct, id: string, props: PaymentSecretsProps = {}) {
     super(scope, id);
     const stackName = Stack.of(this).stackName;
-    this.secretKey = this.secret('StripeSecretKey', props.secretKeyName, `${stackName}/stripe/secret-key`, 'Stripe secret API key (sk_live_… / sk_test_…)');
+    this.secretKey = this.secret(
+      'StripeSecretKey',
+      props.secretKeyName,
+      `${stackName}/stripe/secret-key`,
+      'Stripe secret API key (sk_live_… / sk_test_…)',
+    );
     this.webhookSecret = this.secret(
       'StripeWebhookSecret',
       props.webhookSecretName,
@@ -42,7 +47,8 @@ export class PaymentSecrets extends Construct {
     });
     Validations.of(secret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Stripe keys cannot be rotated by a Secrets Manager rotation Lambda; they are rolled in the Stripe dashboard and stored with put-secret-value (docs/operations.md).',
+      reason:
+        'Stripe keys cannot be rotated by a Secrets Manager rotation Lambda; they are rolled in the Stripe dashboard and stored with put-secret-value (docs/operations.md).',
     });
     return secret;
   }

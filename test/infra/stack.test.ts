@@ -1,0 +1,585 @@
+/**
+ * The stack's resources against the shared definitions (password policy, table, route table) and the brief:
+ * one synth with real esbuild bundling in beforeAll, then property assertions (no snapshots).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
+import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
+import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { BUSINESS } from '../../shared/business';
+import { RuntimeConfigSchema } from '../../shared/config';
+import { TABLE } from '../../shared/data/table';
+import { API_STAGE, API_THROTTLE, GROUP_ACCESS } from '../../infra/aws/constructs/api';
+import { DAILY_RETENTION_DAYS } from '../../infra/aws/constructs/data';
+import { CACHE_CONTROL, spaRewriteCode } from '../../infra/aws/constructs/site';
+import { buildStack, refId, templateOf, TEST_ENV, type TestStack } from './helpers';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+let t: TestStack;
+let template: Template;
+let resources: Record<string, Resource>;
+let assemblyDir: string;
+
+const ofType = (type: string): Array<[string, Resource]> => Object.entries(resources).filter(([, r]) => r.Type === type);
+const only = (type: string): [string, Resource] => {
+  const found = ofType(type);
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+
+/** Logical id of each route group's function (from its description, which names the group). */
+const functionIdOf = (group: RouteGroup): string => {
+  const found = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Description?.includes(`route group "${group}"`));
+  expect(found).toHaveLength(1);
+  return found[0][0];
+};
+
+/** All statements of the inline policies attached to a role. */
+const statementsOfRole = (roleId: string): Array<{ Action: string | string[]; Resource: unknown; Effect: string }> =>
+  ofType('AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: unknown) => refId(r) === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+const actionsOf = (statements: Array<{ Action: string | string[] }>): string[] => statements.flatMap((s) => [s.Action].flat());
+
+beforeAll(() => {
+  t = buildStack({ bundle: true });
+  template = templateOf(t);
+  resources = template.toJSON().Resources;
+  assemblyDir = t.app.synth().directory;
+}, 180_000);
+
+describe('auth (Cognito)', () => {
+  it('enforces the shared password policy', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+          TemporaryPasswordValidityDays: PASSWORD_POLICY.tempPasswordValidityDays,
+        },
+      },
+    });
+  });
+
+  it('signs in by email, allows self sign-up, verifies email, requires given and family name, recovers by email', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    expect(pool.Properties.UsernameAttributes).toEqual(['email']);
+    expect(pool.Properties.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
+    expect(pool.Properties.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
+    const required = pool.Properties.Schema.filter((a: { Required?: boolean }) => a.Required).map((a: { Name: string }) => a.Name);
+    expect(required).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name']));
+    // Cognito's own sender unless an SES identity is configured (settings.test.ts); replies reach the office.
+    expect(pool.Properties.EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT', ReplyToEmailAddress: BUSINESS.email });
+    // Mail goes out in both languages.
+    expect(pool.Properties.EmailVerificationMessage).toMatch(/verification code is \{####\}[\s\S]*código de verificación es \{####\}/);
+  });
+
+  it('is protected from deletion and retained', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('has the admin group', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP, UserPoolId: Match.anyValue() });
+  });
+
+  it('has a public app client (no secret) with SRP and USER_PASSWORD_AUTH, and bounded token lifetimes', () => {
+    const [, client] = only('AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+    expect(client.Properties.PreventUserExistenceErrors).toBe('ENABLED');
+    expect(client.Properties.EnableTokenRevocation).toBe(true);
+    expect(client.Properties.TokenValidityUnits).toEqual({ AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' });
+    expect(client.Properties.IdTokenValidity).toBe(60);
+    expect(client.Properties.AccessTokenValidity).toBe(60);
+    expect(client.Properties.RefreshTokenValidity).toBe(30 * 24 * 60);
+  });
+});
+
+describe('data (DynamoDB + AWS Backup)', () => {
+  it('has the keys, GSIs and TTL of the shared table definition', () => {
+    const [, table] = only('AWS::DynamoDB::Table');
+    const p = table.Properties;
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.timeToLiveAttribute, Enabled: true });
+    expect(p.GlobalSecondaryIndexes).toEqual(
+      TABLE.globalSecondaryIndexes.map((g) => ({
+        IndexName: g.indexName,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: 'HASH' },
+          { AttributeName: g.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    const keyAttributes = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
+    expect(p.AttributeDefinitions).toEqual(expect.arrayContaining(keyAttributes.map((a) => ({ AttributeName: a, AttributeType: 'S' }))));
+    expect(p.AttributeDefinitions).toHaveLength(keyAttributes.length);
+  });
+
+  it('is on demand, with point-in-time recovery, deletion protection, encryption at rest, retained', () => {
+    const [, table] = only('AWS::DynamoDB::Table');
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true }); // KMS, AWS managed key
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('backs the table up daily (kept a week) and monthly for the case-file retention period (7 years)', () => {
+    const [, plan] = only('AWS::Backup::BackupPlan');
+    const rules = plan.Properties.BackupPlan.BackupPlanRule as Array<{
+      Lifecycle: { DeleteAfterDays: number };
+      ScheduleExpression: string;
+    }>;
+    const keepDays = rules.map((r) => r.Lifecycle.DeleteAfterDays).sort((a, b) => a - b);
+    expect(keepDays[0]).toBe(DAILY_RETENTION_DAYS);
+    expect(keepDays[1]).toBeGreaterThanOrEqual(BUSINESS.caseFileRetentionYears * 365);
+    expect(rules.some((r) => r.ScheduleExpression === 'cron(0 11 1 * ? *)')).toBe(true);
+
+    const [tableId] = only('AWS::DynamoDB::Table');
+    const [, selection] = only('AWS::Backup::BackupSelection');
+    expect(selection.Properties.BackupSelection.Resources.map(refId)).toEqual([tableId]);
+    const [, vault] = only('AWS::Backup::BackupVault');
+    expect(vault.DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('api (HTTP API + Lambda)', () => {
+  const routes = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+
+  it('has exactly one route per entry of the route table', () => {
+    expect(
+      routes()
+        .map((r) => r.RouteKey)
+        .sort(),
+    ).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it('puts the Cognito JWT authorizer on every route that is not public, and none on public ones', () => {
+    const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
+    for (const route of ROUTES) {
+      const r = routes().find((x) => x.RouteKey === routeKey(route))!;
+      if (route.access === 'public') {
+        expect(r.AuthorizationType).toBe('NONE');
+        expect(r.AuthorizerId).toBeUndefined();
+      } else {
+        expect(r.AuthorizationType).toBe('JWT');
+        expect(refId(r.AuthorizerId)).toBe(authorizerId);
+      }
+    }
+    // The brief: health and the payment webhook are the public ones.
+    expect(ROUTES.filter((r) => r.access === 'public').map(routeKey)).toEqual(
+      expect.arrayContaining(['GET /health', 'POST /payments/webhook']),
+    );
+  });
+
+  it('verifies Cognito ID/access tokens of the app client from the Authorization header', () => {
+    const [poolId] = only('AWS::Cognito::UserPool');
+    const [clientId] = only('AWS::Cognito::UserPoolClient');
+    const [, authorizer] = only('AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.Properties.AuthorizerType).toBe('JWT');
+    expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
+    expect(authorizer.Properties.JwtConfiguration.Audience.map(refId)).toEqual([clientId]);
+    expect(authorizer.Properties.JwtConfiguration.Issuer).toEqual({
+      'Fn::Join': ['', [`https://cognito-idp.${TEST_ENV.region}.amazonaws.com/`, { Ref: poolId }]],
+    });
+  });
+
+  it('sends each route to the function of its group', () => {
+    for (const route of ROUTES) {
+      const r = routes().find((x) => x.RouteKey === routeKey(route))!;
+      const integrationId = refId(r.Target['Fn::Join'][1][1]);
+      const integration = resources[integrationId];
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      expect(refId(integration.Properties.IntegrationUri)).toBe(functionIdOf(route.group));
+    }
+  });
+
+  it('has one ARM64 function per route group on a current Node.js runtime, with log retention', () => {
+    const groups = [...new Set(ROUTES.map((r) => r.group))];
+    expect(ofType('AWS::Lambda::Function').filter(([, f]) => f.Properties.Description?.startsWith('LDA API'))).toHaveLength(groups.length);
+    for (const group of groups) {
+      const fn = resources[functionIdOf(group)].Properties;
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
+      expect(fn.Handler).toBe('index.handler');
+      const logGroup = resources[refId(fn.LoggingConfig.LogGroup)];
+      expect(logGroup.Type).toBe('AWS::Logs::LogGroup');
+      expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+
+  it('configures each function by environment: table, pool, origin, provider, secrets only for payments', () => {
+    const [poolId] = only('AWS::Cognito::UserPool');
+    const [tableId] = only('AWS::DynamoDB::Table');
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    const siteUrl = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] };
+    for (const group of ROUTE_GROUPS) {
+      const env = resources[functionIdOf(group)].Properties.Environment.Variables;
+      expect(env).toMatchObject({
+        USER_POOL_ID: { Ref: poolId },
+        PAYMENT_PROVIDER: 'stripe',
+        SITE_URL: siteUrl,
+        ALLOWED_ORIGIN: siteUrl,
+        APP_VERSION: '9.9.9-test',
+      });
+      if (GROUP_ACCESS[group].table === 'none') expect(env.TABLE_NAME).toBeUndefined();
+      else expect(env.TABLE_NAME).toEqual({ Ref: tableId });
+      if (group === 'payments') {
+        expect(refId(env.STRIPE_SECRET_KEY_ARN)).toMatch(/^PaymentSecretsStripeSecretKey/);
+        expect(refId(env.STRIPE_WEBHOOK_SECRET_ARN)).toMatch(/^PaymentSecretsStripeWebhookSecret/);
+      } else {
+        expect(env.STRIPE_SECRET_KEY_ARN).toBeUndefined();
+        expect(env.STRIPE_WEBHOOK_SECRET_ARN).toBeUndefined();
+      }
+    }
+  });
+
+  it('grants least privilege: health nothing, table groups item access, payments also its secrets; never Scan or *', () => {
+    const [tableId] = only('AWS::DynamoDB::Table');
+    const expectations: Record<RouteGroup, { table: boolean; secrets: boolean }> = {
+      health: { table: false, secrets: false },
+      profile: { table: true, secrets: false },
+      orders: { table: true, secrets: false },
+      payments: { table: true, secrets: true },
+      drafts: { table: true, secrets: false },
+      submissions: { table: true, secrets: false },
+      admin: { table: true, secrets: false },
+    };
+    for (const group of ROUTE_GROUPS) {
+      const fn = resources[functionIdOf(group)].Properties;
+      const roleId = refId(fn.Role);
+      expect(resources[roleId].Properties.ManagedPolicyArns).toBeUndefined();
+      const statements = statementsOfRole(roleId);
+      const actions = actionsOf(statements);
+      expect(actions).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.some((a) => a.endsWith('*'))).toBe(false);
+      expect(statements.some((s) => JSON.stringify(s.Resource) === '"*"')).toBe(false);
+
+      const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
+      if (expectations[group].table) {
+        expect(dynamo).toEqual(
+          expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+        );
+        const tableStatement = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'))!;
+        expect(tableStatement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
+        const indexStatement = statements.find((s) => JSON.stringify(s.Resource).includes('/index/'))!;
+        expect(indexStatement.Action).toBe('dynamodb:Query');
+        expect(JSON.stringify(indexStatement.Resource)).not.toContain('/index/*');
+      } else {
+        expect(dynamo).toEqual([]);
+      }
+      const secrets = actions.filter((a) => a.startsWith('secretsmanager:'));
+      expect(secrets.length > 0).toBe(expectations[group].secrets);
+      if (expectations[group].secrets) expect(secrets).toContain('secretsmanager:GetSecretValue');
+    }
+  });
+
+  it('has one stage at /api with default throttling and JSON access logs', () => {
+    const [, stage] = only('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe(API_STAGE);
+    expect(stage.Properties.AutoDeploy).toBe(true);
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: API_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+    });
+    const log = JSON.parse(stage.Properties.AccessLogSettings.Format);
+    expect(log).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+    const logGroup = resources[refId(stage.Properties.AccessLogSettings.DestinationArn)];
+    expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it('allows no cross-origin callers: the API is same-origin with the site (CloudFront /api/*), no CORS configuration', () => {
+    const [, api] = only('AWS::ApiGatewayV2::Api');
+    expect(api.Properties.ProtocolType).toBe('HTTP');
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
+  });
+
+  it('bundles each function as minified ESM with a createRequire banner, and the health handler answers', () => {
+    const code = resources[functionIdOf('health')].Properties.Code;
+    const bundleDir = join(assemblyDir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+    const bundle = join(bundleDir, 'index.mjs');
+    expect(existsSync(bundle)).toBe(true);
+    const source = readFileSync(bundle, 'utf8');
+    expect(source.startsWith("import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);")).toBe(true);
+    // Minified: long lines (the few line breaks left are inside template literals and license comments).
+    expect(source.length / source.split('\n').length).toBeGreaterThan(1000);
+
+    // Run the bundle the way Lambda does (an ES module, handler export) with an API Gateway v2 event.
+    const script = `
+      const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
+      const res = await handler({ routeKey: 'GET /health', rawPath: '/api/health', headers: {}, requestContext: { requestId: 't' } }, {});
+      process.stdout.write(JSON.stringify(res));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, APP_VERSION: '9.9.9-test', LOG_LEVEL: 'error' },
+      timeout: 30_000,
+    });
+    expect(run.stderr).toBe('');
+    const res = JSON.parse(run.stdout);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 'ok', version: '9.9.9-test' });
+  });
+});
+
+describe('site (S3 + CloudFront)', () => {
+  const distribution = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+  const behavior = (pattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+  const headersPolicy = (ref: unknown) => resources[refId(ref)].Properties.ResponseHeadersPolicyConfig;
+  const cacheControlOf = (ref: unknown): string | undefined =>
+    headersPolicy(ref).CustomHeadersConfig?.Items.find((h: { Header: string }) => h.Header === 'Cache-Control')?.Value;
+  const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+  const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+  const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+  it('keeps the site bucket private and encrypted, reachable only by CloudFront (OAC) over TLS', () => {
+    const [siteBucketId] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('SiteBucket'))!;
+    const bucket = resources[siteBucketId].Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => refId(p.Properties.Bucket) === siteBucketId)![1];
+    const statements = policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>;
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+      ]),
+    );
+    only('AWS::CloudFront::OriginAccessControl');
+    const s3Origin = distribution().Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('rewrites client routes with a viewer-request CloudFront Function on the default behaviour only', () => {
+    const [fnId, fn] = only('AWS::CloudFront::Function');
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.Properties.FunctionCode).toBe(spaRewriteCode());
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+    ]);
+    for (const b of distribution().CacheBehaviors) expect(b.FunctionAssociations).toBeUndefined();
+    // No error-response rewriting that would turn API or file errors into index.html.
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('caches hashed assets immutably and revalidates pages and /config.json', () => {
+    expect(behavior('/assets/*').CachePolicyId).toBe(CACHING_OPTIMIZED);
+    expect(cacheControlOf(behavior('/assets/*').ResponseHeadersPolicyId)).toBe(CACHE_CONTROL.immutable);
+    expect(CACHE_CONTROL.immutable).toMatch(/max-age=31536000.*immutable/);
+    expect(cacheControlOf(behavior('/config.json').ResponseHeadersPolicyId)).toBe('no-cache');
+    expect(cacheControlOf(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe('no-cache');
+    expect(distribution().DefaultRootObject).toBe('index.html');
+  });
+
+  it('forwards /api/* uncached, with every viewer header but Host, to the HTTP API over HTTPS', () => {
+    const api = behavior(`/${API_STAGE}/*`);
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    expect(cacheControlOf(api.ResponseHeadersPolicyId)).toBeUndefined(); // handlers' no-store stands
+    const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const [apiId] = only('AWS::ApiGatewayV2::Api');
+    expect(origin.DomainName['Fn::Join'][1]).toEqual([{ Ref: apiId }, `.execute-api.${TEST_ENV.region}.`, { Ref: 'AWS::URLSuffix' }]);
+    expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    // The /api behaviour is matched before the catch-all static ones.
+    expect(distribution().CacheBehaviors[0].PathPattern).toBe(`/${API_STAGE}/*`);
+  });
+
+  it('sends the security headers on every behaviour: CSP, HSTS, nosniff, DENY, strict referrer policy', () => {
+    const refs = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors].map((b) => b.ResponseHeadersPolicyId);
+    expect(refs).toHaveLength(4);
+    for (const ref of refs) {
+      const h = headersPolicy(ref).SecurityHeadersConfig;
+      const csp: string = h.ContentSecurityPolicy.ContentSecurityPolicy;
+      expect(h.ContentSecurityPolicy.Override).toBe(true);
+      for (const part of [
+        "default-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        `connect-src 'self' https://cognito-idp.${TEST_ENV.region}.amazonaws.com`,
+        'https://calendly.com',
+        'https://assets.calendly.com',
+        'https://checkout.stripe.com',
+        'https://js.stripe.com',
+      ]) {
+        expect(csp).toContain(part);
+      }
+      expect(h.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+      expect(h.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+      expect(h.ContentTypeOptions).toEqual({ Override: true });
+      expect(h.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(h.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    }
+  });
+
+  it('serves HTTPS with modern protocols and writes access logs', () => {
+    const d = distribution();
+    expect(d.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(d.HttpVersion).toBe('http2and3');
+    expect(d.Logging.Prefix).toBe('cloudfront/');
+  });
+
+  it('deploys the web build and a config.json generated from stack outputs, then invalidates the cache', () => {
+    const [, deployment] = only('Custom::CDKBucketDeployment');
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    expect(refId(deployment.Properties.DistributionId)).toBe(distributionId);
+    expect(deployment.Properties.DistributionPaths).toEqual(['/*']);
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
+
+    // The config source: its staged file holds markers the deployment replaces with the resolved values.
+    const keys: string[] = deployment.Properties.SourceObjectKeys;
+    const markers: Array<Record<string, unknown>> = deployment.Properties.SourceMarkers;
+    const configIndex = keys.findIndex(
+      (k) =>
+        existsSync(join(assemblyDir, `asset.${k.replace(/\.zip$/, '')}`, 'config.json')) &&
+        Object.keys(markers[keys.indexOf(k)]).length > 0,
+    );
+    expect(configIndex).toBeGreaterThanOrEqual(0);
+    let text = readFileSync(join(assemblyDir, `asset.${keys[configIndex].replace(/\.zip$/, '')}`, 'config.json'), 'utf8');
+    const byValue: Record<string, string> = {};
+    for (const [marker, value] of Object.entries(markers[configIndex])) {
+      const v = JSON.stringify(value);
+      byValue[marker] = v.includes('AuthUserPoolWebClient')
+        ? 'client-id'
+        : v.includes('AuthUserPool')
+          ? 'us-west-2_pool'
+          : 'd123.cloudfront.net';
+      text = text.split(marker).join(byValue[marker]);
+    }
+    const config = RuntimeConfigSchema.parse(JSON.parse(text));
+    expect(config).toEqual({
+      environment: 'aws',
+      region: TEST_ENV.region,
+      userPoolId: 'us-west-2_pool',
+      userPoolClientId: 'client-id',
+      authFlowType: 'USER_SRP_AUTH',
+      apiUrl: `https://d123.cloudfront.net/${API_STAGE}`,
+      bookingUrl: 'https://calendly.com/rivera-legal-docs/consultation',
+      paymentMode: 'stripe',
+    });
+
+    // The web build's own config.json (if any) is not uploaded over the generated one.
+    const webKey = keys[1 - configIndex].replace(/\.zip$/, '');
+    expect(existsSync(join(assemblyDir, `asset.${webKey}`, 'index.html'))).toBe(true);
+    expect(existsSync(join(assemblyDir, `asset.${webKey}`, 'config.json'))).toBe(false);
+  });
+});
+
+describe('monitoring', () => {
+  const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+
+  it('mails alarms to the AlarmEmail parameter through one SNS topic that requires TLS', () => {
+    expect(template.toJSON().Parameters.AlarmEmail.Type).toBe('String');
+    const [topicId] = only('AWS::SNS::Topic');
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: { Ref: 'AlarmEmail' },
+      TopicArn: { Ref: topicId },
+    });
+    const [, topicPolicy] = only('AWS::SNS::TopicPolicy');
+    expect(JSON.stringify(topicPolicy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+  });
+
+  it('wires every alarm to the topic', () => {
+    const [topicId] = only('AWS::SNS::Topic');
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const a of alarms()) expect(a.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  it('alarms on errors of each function', () => {
+    for (const group of new Set(ROUTES.map((r) => r.group))) {
+      const fnId = functionIdOf(group);
+      const alarm = alarms().find(
+        (a) => a.MetricName === 'Errors' && a.Dimensions?.some((d: { Value: unknown }) => refId(d.Value) === fnId),
+      );
+      expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Threshold: 1 });
+    }
+  });
+
+  it('alarms on API 5xx answers of the stage', () => {
+    const [apiId] = only('AWS::ApiGatewayV2::Api');
+    const alarm = alarms().find((a) => a.MetricName === '5xx');
+    expect(alarm).toMatchObject({ Namespace: 'AWS/ApiGateway', Statistic: 'Sum' });
+    expect(alarm!.Dimensions).toEqual([
+      { Name: 'ApiId', Value: { Ref: apiId } },
+      { Name: 'Stage', Value: API_STAGE },
+    ]);
+  });
+
+  it('alarms on DynamoDB read and write throttling of the table and every GSI', () => {
+    const [tableId] = only('AWS::DynamoDB::Table');
+    const alarm = alarms().find((a) =>
+      a.Metrics?.some((m: { MetricStat?: { Metric: { Namespace: string } } }) => m.MetricStat?.Metric.Namespace === 'AWS/DynamoDB'),
+    );
+    expect(alarm).toBeDefined();
+    const stats = alarm!.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: any) => m.MetricStat.Metric);
+    for (const metricName of ['ReadThrottleEvents', 'WriteThrottleEvents']) {
+      // Dimensions as { name: value } (CloudWatch does not care about their order).
+      const dims = stats
+        .filter((s: any) => s.MetricName === metricName)
+        .map((s: any) => Object.fromEntries(s.Dimensions.map((d: { Name: string; Value: unknown }) => [d.Name, d.Value])));
+      expect(dims).toContainEqual({ TableName: { Ref: tableId } });
+      for (const g of TABLE.globalSecondaryIndexes) {
+        expect(dims).toContainEqual({ TableName: { Ref: tableId }, GlobalSecondaryIndexName: g.indexName });
+      }
+    }
+    expect(alarm!.Metrics.find((m: { Expression?: string }) => m.Expression).Expression).toMatch(/^SUM\(\[/);
+  });
+});
+
+describe('secrets and outputs', () => {
+  it('creates placeholder payment secrets with generated values (no secret in the template), retained', () => {
+    const secrets = ofType('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(2);
+    for (const [, s] of secrets) {
+      expect(s.Properties.SecretString).toBeUndefined();
+      expect(s.Properties.GenerateSecretString).toBeDefined();
+      expect(s.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('outputs what operators and the docs need', () => {
+    const outputs = Object.keys(template.toJSON().Outputs);
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'DistributionId',
+        'StripeSecretKeyArn',
+        'StripeWebhookSecretArn',
+      ]),
+    );
+  });
+});
