@@ -2,11 +2,11 @@
  * Renders the admin pages in a memory router with the real providers; only the network is faked: a small in-memory
  * admin API answers global fetch the way the contract (shared/api/admin.ts) says.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { randomUUID } from 'node:crypto';
-import type { AdminOrder, AdminSubmission } from '../../../shared/api/admin';
+import type { AdminOrder, AdminStatusEvent, AdminSubmission } from '../../../shared/api/admin';
 import type { ErrorCode } from '../../../shared/api/errors';
 import type { Locale } from '../../../shared/i18n/core';
 import AdminSubmissionPage from '../../../web/src/features/admin/AdminSubmissionPage';
@@ -17,23 +17,38 @@ import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 
 export const API = 'http://api.test';
 
+// Cloudscape renders a lot; on a busy two-core machine the default 1 s for findBy/waitFor is too tight.
+configure({ asyncUtilTimeout: 5000 });
+
 /**
- * jsdom has no Fetch API, and a data router builds a `Request` for every navigation (only its url, method and signal
- * are read when there are no loaders). A stand-in until test/web/setup.ts provides one.
+ * test/web/environment.js gives jsdom the Fetch API and AbortController of the Node realm (React Router hands the
+ * signal to Node's Request). jsdom's addEventListener then refuses `{ signal }` from that realm, which Cloudscape
+ * uses; teach it to honour such a signal by removing the listener on abort. (No-op when the realms agree.)
  */
-if (typeof globalThis.Request === 'undefined') {
-  class NavigationRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
+function acceptForeignSignals(): void {
+  try {
+    new EventTarget().addEventListener('probe', () => undefined, { signal: new AbortController().signal });
+    return;
+  } catch {
+    /* patch below */
   }
-  Object.assign(globalThis, { Request: NavigationRequest });
+  type Add = EventTarget['addEventListener'];
+  const wrap = (add: Add): Add =>
+    function (this: EventTarget, type, listener, options) {
+      if (options && typeof options === 'object' && options.signal) {
+        const { signal, ...rest } = options;
+        if (signal.aborted) return;
+        add.call(this, type, listener, rest);
+        signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
+        return;
+      }
+      add.call(this, type, listener, options);
+    };
+  EventTarget.prototype.addEventListener = wrap(EventTarget.prototype.addEventListener);
+  window.addEventListener = wrap(window.addEventListener);
+  document.addEventListener = wrap(document.addEventListener);
 }
+acceptForeignSignals();
 
 setConfig({
   environment: 'local',
@@ -77,7 +92,15 @@ export function makeOrder(s: AdminSubmission, overrides: Partial<AdminOrder['pay
     currency: 'usd',
     stage: 'submitted',
     agreement: null,
-    payment: { method: s.payment.method, status: s.payment.status, provider: null, paidAt: null, reference: null, receivedBy: null, ...overrides },
+    payment: {
+      method: s.payment.method,
+      status: s.payment.status,
+      provider: null,
+      paidAt: null,
+      reference: null,
+      receivedBy: null,
+      ...overrides,
+    },
     submissionId: s.id,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
@@ -103,6 +126,10 @@ export const reply = { error: errorReply };
  */
 export class FakeApi {
   submissions: AdminSubmission[] = [];
+  /** Status events after the first (the submission itself), by submission id. */
+  events: Record<string, AdminStatusEvent[]> = {};
+  /** Order payment details beyond the submission's summary, by order id. */
+  payments: Record<string, Partial<AdminOrder['payment']>> = {};
   calls: Call[] = [];
   overrides: Handler[] = [];
 
@@ -139,9 +166,19 @@ export class FakeApi {
     return {
       status: 200,
       body: {
-        submission: { ...s, answers: { fullName: s.clientName } },
-        history: [{ version: 1, from: null, to: 'pending', note: null, at: s.createdAt, actor: { role: 'client', name: s.clientName, sub: s.userId } }],
-        order: makeOrder(s),
+        submission: { ...s, answers: { defendantName: 'Acme Rentals LLC' } },
+        history: [
+          {
+            version: 1,
+            from: null,
+            to: 'pending',
+            note: null,
+            at: s.createdAt,
+            actor: { role: 'client', name: s.clientName, sub: s.userId },
+          },
+          ...(this.events[s.id] ?? []),
+        ],
+        order: makeOrder(s, this.payments[s.orderId]),
       },
     };
   }
@@ -160,10 +197,41 @@ export class FakeApi {
       if (!s) return errorReply(404, 'not_found');
       const b = call.body as { status: AdminSubmission['status']; expectedVersion: number };
       if (b.expectedVersion !== s.version) return errorReply(409, 'conflict');
+      const note = (call.body as { note?: string }).note ?? null;
+      (this.events[s.id] ??= []).push({
+        version: s.version + 1,
+        from: s.status,
+        to: b.status,
+        note,
+        at: new Date().toISOString(),
+        actor: { role: 'staff', name: 'Olivia Admin', sub: 'admin-sub' },
+      });
       s.status = b.status;
       s.version += 1;
       s.updatedAt = new Date().toISOString();
       return this.detail(s.id);
+    }
+    const payment = /^\/admin\/orders\/([^/]+)\/office-payment$/.exec(call.path);
+    if (call.method === 'POST' && payment) {
+      const s = this.submissions.find((x) => x.orderId === decodeURIComponent(payment[1]));
+      if (!s) return errorReply(404, 'not_found');
+      s.payment = { ...s.payment, status: 'paid' };
+      const reference = (call.body as { reference?: string } | undefined)?.reference ?? null;
+      this.payments[s.orderId] = {
+        paidAt: new Date().toISOString(),
+        provider: 'office',
+        reference,
+        receivedBy: { sub: 'admin-sub', name: 'Olivia Admin' },
+      };
+      return { status: 200, body: { order: makeOrder(s, this.payments[s.orderId]) } };
+    }
+    const pdf = /^\/admin\/submissions\/([^/]+)\/pdf$/.exec(call.path);
+    if (call.method === 'GET' && pdf) {
+      return {
+        status: 200,
+        body: '%PDF-1.7',
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="small-claims.pdf"' },
+      };
     }
     if (call.path === '/me') return errorReply(401, 'unauthorized');
     return errorReply(404, 'not_found');
@@ -195,7 +263,10 @@ export class FakeApi {
   }
 }
 
-export function renderAdmin(path: string, opts: { locale?: Locale } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter>; wrapper: ReturnType<typeof createWrapper> } {
+export function renderAdmin(
+  path: string,
+  opts: { locale?: Locale } = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; wrapper: ReturnType<typeof createWrapper> } {
   const router = createMemoryRouter(
     [
       { path: '/admin', element: <AdminSubmissionsPage /> },

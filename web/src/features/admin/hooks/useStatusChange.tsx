@@ -1,0 +1,61 @@
+/**
+ * The status change flow shared by the list and the detail page: open the confirmation for a submission and a chosen
+ * status, POST it with the version the staff member saw, then tell them how it went. A 409 means someone else
+ * changed the submission first: nothing is overwritten; the page fetches the latest data.
+ */
+import { useCallback, useState, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { changeStatus } from '../api/client';
+import { StatusChangeModal } from '../components/StatusChangeModal';
+import type { Status, SubmissionRow } from '../model';
+import { useNotify } from './notifications';
+
+export const isConflict = (err: unknown): boolean =>
+  err instanceof ApiError && err.status === 409 && (err.code === 'conflict' || err.code === 'invalid_transition');
+
+export function errorDetail(err: unknown, t: (key: string) => string): string {
+  return err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal');
+}
+
+export function useStatusChange(refresh: () => void): { open(submission: SubmissionRow, to: Status): void; modal: ReactNode } {
+  const { t } = useI18n();
+  const notify = useNotify();
+  const [target, setTarget] = useState<{ submission: SubmissionRow; to: Status } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const open = useCallback((submission: SubmissionRow, to: Status) => setTarget({ submission, to }), []);
+
+  const confirm = async (status: Status, note: string) => {
+    if (!target) return;
+    const { submission } = target;
+    setSubmitting(true);
+    try {
+      await changeStatus(submission.id, { status, expectedVersion: submission.version, note });
+      notify({
+        type: 'success',
+        header: t('admin.flash.statusUpdated'),
+        content: t('admin.flash.statusUpdatedText', { name: submission.clientName, status: t(`admin.status.${status}`) }),
+      });
+    } catch (err) {
+      if (isConflict(err)) notify({ type: 'warning', header: t('admin.flash.conflictTitle'), content: t('admin.flash.conflictText') });
+      else notify({ type: 'error', header: t('admin.flash.statusFailed'), content: errorDetail(err, t) });
+    } finally {
+      setSubmitting(false);
+      setTarget(null);
+      refresh();
+    }
+  };
+
+  const modal = target ? (
+    <StatusChangeModal
+      submission={target.submission}
+      initialStatus={target.to}
+      submitting={submitting}
+      onConfirm={(s, n) => void confirm(s, n)}
+      onCancel={() => setTarget(null)}
+    />
+  ) : null;
+
+  return { open, modal };
+}

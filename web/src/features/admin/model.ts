@@ -1,0 +1,81 @@
+/**
+ * The console's view of submissions, orders and status history. `api/client.ts` maps the API contract
+ * (shared/api/admin.ts, shared/api/submissions.ts) onto these shapes, so components never depend on wire details.
+ */
+import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { QuestionnaireType } from '../../../../shared/catalogue';
+import { STATUS_TRANSITIONS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/api/submissions';
+
+export type Status = SubmissionStatus;
+export const STATUSES: readonly Status[] = SUBMISSION_STATUSES;
+export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+
+/** Where a submission may go next (the server enforces the same table). */
+export const nextStatuses = (from: Status): readonly Status[] => STATUS_TRANSITIONS[from] ?? [];
+
+export const STATUS_INDICATOR: Readonly<Record<Status, StatusIndicatorProps.Type>> = {
+  pending: 'pending',
+  processing: 'in-progress',
+  completed: 'success',
+  rejected: 'error',
+};
+
+export type PaymentMethod = 'card' | 'office' | null;
+
+export interface PaymentInfo {
+  method: PaymentMethod;
+  paid: boolean;
+}
+
+export interface SubmissionRow {
+  id: string;
+  clientName: string;
+  clientEmail: string;
+  type: QuestionnaireType;
+  status: Status;
+  version: number;
+  submittedAt: string;
+  updatedAt: string;
+  payment: PaymentInfo | null;
+}
+
+export interface HistoryEvent {
+  version: number;
+  at: string;
+  status: Status;
+  /** null on the first event: the submission itself. */
+  from: Status | null;
+  note: string | null;
+  by: string;
+  byStaff: boolean;
+}
+
+export interface OrderInfo extends PaymentInfo {
+  id: string;
+  amountCents: number;
+  paidAt: string | null;
+  /** The provider's reference or the office receipt number. */
+  reference: string | null;
+  /** The staff member who recorded an office payment. */
+  receivedBy: string | null;
+}
+
+export interface SubmissionDetail extends SubmissionRow {
+  caseDetails: string;
+  specialInstructions: string;
+  answers: unknown;
+  history: HistoryEvent[];
+  order: OrderInfo | null;
+}
+
+export interface SubmissionPage {
+  items: SubmissionRow[];
+  nextCursor: string | null;
+}
+
+export interface ListQuery {
+  q: string;
+  status: Status | null;
+  limit: number;
+  cursor: string | null;
+}
