@@ -35,3 +35,8 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     isAdmin: groups.includes(ADMIN_GROUP),
   };
 }
+
+/** How a person is shown to others (history, office payments): their name from the token, never their email. */
+export function displayName(caller: Caller, fallback: string): string {
+  return [caller.givenName, caller.familyName].join(' ').trim() || fallback;
+}

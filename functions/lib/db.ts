@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
+import { dynamoCalls } from './metrics';
 
 /**
  * The document client, created once per Lambda container. In AWS it uses the function's role; locally
- * DYNAMODB_ENDPOINT points at DynamoDB Local. Every call is counted per request (see counting in http.ts) so the
- * bench can report DynamoDB calls per route.
+ * DYNAMODB_ENDPOINT points at DynamoDB Local. Every call is counted per request (metrics.ts, logged by http.ts) so
+ * the bench can report DynamoDB calls per route.
  */
 let doc: DynamoDBDocumentClient | null = null;
-let calls = 0;
 
 export function tableName(): string {
   const name = process.env.TABLE_NAME;
@@ -26,7 +28,7 @@ export function ddb(): DynamoDBDocumentClient {
   });
   client.middlewareStack.add(
     (next) => async (args) => {
-      calls += 1;
+      dynamoCalls.increment();
       return next(args);
     },
     { step: 'initialize', name: 'countCalls' },
@@ -35,14 +37,25 @@ export function ddb(): DynamoDBDocumentClient {
   return doc;
 }
 
-/** Calls made since the last reset (per request, as handlers run one request at a time per container). */
-export const dynamoCalls = { reset: () => void (calls = 0), get: () => calls };
+/**
+ * The per-item reasons of a canceled TransactWriteItems, in request order ('None', 'ConditionalCheckFailed',
+ * 'TransactionConflict'…), or null when the error is not a cancellation.
+ */
+export function cancellationCodes(err: unknown): string[] | null {
+  const e = err as { name?: string; CancellationReasons?: Array<{ Code?: string }> } | null;
+  if (e?.name !== 'TransactionCanceledException') return null;
+  return (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+}
 
-/** Errors that mean the database could not be reached or is overloaded: retryable, answered 503. */
-export function isUnavailable(err: unknown): boolean {
-  const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
-  if (!e) return false;
-  const names = ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError', 'ServiceUnavailable', 'TimeoutError'];
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'];
-  return names.includes(e.name ?? '') || codes.includes(e.code ?? '') || (e.$metadata?.httpStatusCode ?? 0) >= 500;
+export const isConditionFailed = (err: unknown): boolean => (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+/** One Put, Update, Delete or ConditionCheck of a TransactWriteItems. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * All or nothing. The client request token makes the SDK's own retries of this call idempotent (DynamoDB remembers
+ * it for 10 minutes), so a retried transaction never applies twice.
+ */
+export async function transact(items: TransactItem[]): Promise<void> {
+  await ddb().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
 }

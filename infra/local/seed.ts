@@ -1,7 +1,19 @@
 /**
  * Demo data for the local stack, written through the public API with real tokens (so it obeys every server rule).
- * Runs only into an empty database: the demo client's existing submissions are left alone.
+ * Runs only into an empty database: once the demo client has any order, nothing is seeded again.
+ *
+ * The demo client (María González) ends up with:
+ *  - request for order: paid by card (test mode), completed — with staff notes on its timeline;
+ *  - durable POA: office payment recorded by staff, processing;
+ *  - probate: office payment still pending (to pay at the office), pending;
+ *  - small claims: paid by card, rejected with a note;
+ *  - a dissolution questionnaire in progress: agreement accepted, a saved draft, not paid yet.
  */
+import { randomUUID } from 'node:crypto';
+import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import type { QuestionnaireType } from '../../shared/catalogue';
+import type { SubmissionStatus } from '../../shared/api/submissions';
+import { dissolutionSample, SAMPLES } from '../../shared/questionnaires/samples';
 import type { SeedUser } from './cognito-setup';
 import { signIn } from './tokens';
 
@@ -13,7 +25,14 @@ export interface SeedContext {
   demo: SeedUser;
 }
 
-export async function api(apiUrl: string, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function api(
+  apiUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -25,10 +44,81 @@ export async function api(apiUrl: string, token: string, method: string, path: s
   return json;
 }
 
+interface Plan {
+  type: QuestionnaireType;
+  payment: 'card' | 'office-received' | 'office-pending';
+  /** Staff's status changes after the submission, with their notes. */
+  steps: Array<{ status: SubmissionStatus; note: string }>;
+}
+
+const PLANS: Plan[] = [
+  {
+    type: 'request-for-order',
+    payment: 'card',
+    steps: [
+      { status: 'processing', note: 'We are preparing your FL-300 and FL-311.' },
+      { status: 'completed', note: 'Your documents are ready to sign. Please bring photo ID to the office.' },
+    ],
+  },
+  {
+    type: 'durable-poa',
+    payment: 'office-received',
+    steps: [{ status: 'processing', note: 'Payment received at the office. Drafting has started.' }],
+  },
+  { type: 'probate', payment: 'office-pending', steps: [] },
+  {
+    type: 'small-claims',
+    payment: 'card',
+    steps: [{ status: 'rejected', note: 'The defendant paid in full, so you asked us to close this file.' }],
+  },
+];
+
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
-  const admin = await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.admin.email, ctx.admin.password);
-  const demo = await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.demo.email, ctx.demo.password);
+  const admin = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.admin.email, ctx.admin.password)).idToken;
+  const demo = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.demo.email, ctx.demo.password)).idToken;
+  const asDemo = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    api(ctx.apiUrl, demo, method, path, body, headers);
+  const asAdmin = (method: string, path: string, body?: unknown) => api(ctx.apiUrl, admin, method, path, body);
+
   // Profiles are created on first call.
-  await api(ctx.apiUrl, admin.idToken, 'GET', '/me');
-  await api(ctx.apiUrl, demo.idToken, 'GET', '/me');
+  await asAdmin('GET', '/me');
+  await asDemo('GET', '/me');
+  if ((await asDemo('GET', '/orders?limit=1')).items.length > 0) return;
+
+  const signatureName = `${ctx.demo.givenName} ${ctx.demo.familyName}`;
+  const agree = (orderId: string) =>
+    asDemo('POST', `/orders/${orderId}/agreement`, { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true });
+
+  for (const plan of PLANS) {
+    const { order } = await asDemo('POST', '/orders', { questionnaireType: plan.type });
+    await agree(order.orderId);
+    if (plan.payment === 'card') {
+      await asDemo('POST', `/orders/${order.orderId}/payment-method`, { method: 'card' });
+      const { sessionId } = await asDemo('POST', `/orders/${order.orderId}/checkout`, {});
+      await asDemo('POST', `/payments/test-mode/${sessionId}/complete`, {});
+    } else {
+      await asDemo('POST', `/orders/${order.orderId}/payment-method`, { method: 'office' });
+    }
+    const { submission } = await asDemo(
+      'POST',
+      '/submissions',
+      { questionnaireType: plan.type, answers: SAMPLES[plan.type] },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (plan.payment === 'office-received') await asAdmin('POST', `/admin/orders/${order.orderId}/office-payment`, { reference: 'R-1042' });
+    let version: number = submission.version;
+    for (const step of plan.steps) {
+      const res = await asAdmin('POST', `/admin/submissions/${submission.id}/status`, {
+        status: step.status,
+        expectedVersion: version,
+        note: step.note,
+      });
+      version = res.submission.version;
+    }
+  }
+
+  // A questionnaire in progress: agreement accepted, a draft saved on its second step, payment not chosen yet.
+  const { order } = await asDemo('POST', '/orders', { questionnaireType: 'dissolution' });
+  await agree(order.orderId);
+  await asDemo('PUT', '/drafts/dissolution', { answers: { petitioner: dissolutionSample.petitioner }, step: 'respondent' });
 }

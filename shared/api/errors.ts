@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Stable error codes. Every API error body is `{ error: { code, message, fieldErrors? } }`; the web translates
- * `code` through the i18n key `errors.<code>` and each field error's message key.
+ * Stable error codes. Every API error body is `{ error: { code, message, fieldErrors?, retryable? } }`; the web
+ * translates `code` through the i18n key `errors.<code>` and each field error, which is an i18n key too
+ * (`errors.field.*` for the API's own schemas, `q.*` for questionnaire answers).
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -43,7 +44,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-/** Field path (dotted, e.g. "children.0.name") → i18n message key or plain message. */
+/** Field path (dotted, e.g. "children.0.name"; "_root" for the whole body) → i18n message keys. */
+export type FieldErrors = Record<string, string[]>;
+
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
@@ -54,6 +57,59 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export function errorBody(code: ErrorCode, message: string, extra?: { fieldErrors?: Record<string, string[]>; retryable?: boolean }): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, extra?: { fieldErrors?: FieldErrors; retryable?: boolean }): ErrorBody {
   return { error: { code, message, ...extra } };
+}
+
+/**
+ * The i18n keys (namespace `errors.field`, shared/i18n/messages/errors.ts) the API's request schemas use. A schema
+ * names its message with `{ error: FIELD_ERRORS.x }`; issues without a key are mapped by kind in `toFieldErrors`.
+ */
+export const FIELD_ERRORS = {
+  required: 'errors.field.required',
+  invalid: 'errors.field.invalid',
+  tooLong: 'errors.field.tooLong',
+  tooLarge: 'errors.field.tooLarge',
+  unknown: 'errors.field.unknown',
+  firstName: 'errors.field.firstName',
+  lastName: 'errors.field.lastName',
+  phone: 'errors.field.phone',
+  signatureName: 'errors.field.signatureName',
+  contractVersion: 'errors.field.contractVersion',
+  accepted: 'errors.field.accepted',
+  cursor: 'errors.field.cursor',
+  note: 'errors.field.note',
+} as const;
+
+export const ROOT_FIELD = '_root';
+
+const isMessageKey = (message: string): boolean => /^(errors|q)\.[\w.-]+$/.test(message);
+
+/**
+ * zod issues → field errors made of i18n keys, de-duplicated. Unknown keys are reported at their own path
+ * ("answers.x": errors.field.unknown) so a form can point at them; an issue whose message is not a key (zod's
+ * defaults) is mapped by kind: a missing value → required, a too long string → tooLong, anything else → invalid.
+ */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  // A Map, not an object: paths come from the request ("__proto__", "valueOf" are field names like any other).
+  const out = new Map<string, string[]>();
+  const add = (path: string, key: string) => {
+    const list = out.get(path || ROOT_FIELD) ?? [];
+    if (!list.includes(key)) out.set(path || ROOT_FIELD, [...list, key]);
+  };
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) add(base ? `${base}.${k}` : k, FIELD_ERRORS.unknown);
+    } else if (isMessageKey(issue.message)) {
+      add(base, issue.message);
+    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
+      add(base, FIELD_ERRORS.required);
+    } else if (issue.code === 'too_big' && issue.origin === 'string') {
+      add(base, FIELD_ERRORS.tooLong);
+    } else {
+      add(base, FIELD_ERRORS.invalid);
+    }
+  }
+  return Object.fromEntries(out);
 }

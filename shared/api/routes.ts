@@ -23,7 +23,8 @@ export interface RouteDef {
 export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'admin'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
-export const ROUTES: readonly RouteDef[] = [
+/** Literal-typed, so that route keys are a type (RouteKey); everything else sees it as ROUTES: RouteDef[]. */
+const ROUTE_TABLE = [
   { method: 'GET', path: '/health', group: 'health', access: 'public', summary: 'Liveness and version' },
   { method: 'GET', path: '/openapi.json', group: 'health', access: 'public', summary: 'This API as OpenAPI 3.1' },
 
@@ -54,7 +55,16 @@ export const ROUTES: readonly RouteDef[] = [
   { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'admin', access: 'admin', summary: 'Any submission’s answers as PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },
-];
+] as const satisfies readonly RouteDef[];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
+
+type Route = (typeof ROUTE_TABLE)[number];
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** Every route key of the table, e.g. "GET /submissions/{id}" (a literal union: a typo does not compile). */
+export type RouteKey = KeyOf<Route>;
+/** The route keys of one group: what its handler module must answer (checked by createHandler's type). */
+export type RouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G }>>;
 
 /** The API Gateway route key, e.g. "GET /submissions/{id}". */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;

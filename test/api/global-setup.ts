@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startStackProcess } from '../support/stack-process';
 
@@ -7,6 +7,8 @@ export default async function globalSetup(): Promise<void> {
   const dir = join(ROOT, 'test-results/api');
   mkdirSync(dir, { recursive: true });
   const logFile = join(dir, 'stack.log');
+  // Personal data of this run's test users, appended by helpers.newUser for the log scan (zz-logs-pii.test.ts).
+  rmSync(join(dir, 'pii.jsonl'), { force: true });
   const stack = await startStackProcess({ web: 'none', logFile });
   const infoFile = join(dir, 'stack.json');
   writeFileSync(infoFile, JSON.stringify(stack.info));

@@ -1,11 +1,18 @@
 /**
  * Helpers for the api suite: the running stack's info, fresh users with real Cognito tokens, and a small HTTP client.
  */
-import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
 import { signIn } from '../../infra/local/tokens';
+import type { Order, OrderResponse } from '../../shared/api/orders';
+import type { CheckoutResponse } from '../../shared/api/payments';
+import type { CreateSubmissionResponse, Submission } from '../../shared/api/submissions';
+import type { QuestionnaireType } from '../../shared/catalogue';
+import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { SAMPLES } from '../../shared/questionnaires/samples';
 
 let cached: StackInfo | null = null;
 export function stack(): StackInfo {
@@ -22,16 +29,29 @@ export interface TestUser {
   sub: string;
 }
 
+/** A word no log line would contain by chance: names of test users are unique, so a leak is detectable. */
+const uniqueWord = (prefix: string) => prefix + [...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+
+/**
+ * Personal data of test users, gathered for the log scan (zz-logs-pii.test.ts): one JSON line per user, appended to
+ * a file next to the stack log (jest runs test files in several processes).
+ */
+export const piiFile = (): string => join(dirname(process.env.LDA_STACK_LOG!), 'pii.jsonl');
+export function registerPii(values: string[]): void {
+  appendFileSync(piiFile(), `${JSON.stringify(values.filter((v) => v.length >= 4))}\n`);
+}
+
 /** A new confirmed user (optionally an admin) with a real ID token from the local Cognito. */
 export async function newUser(opts: { admin?: boolean; givenName?: string; familyName?: string } = {}): Promise<TestUser> {
   const s = stack();
   const u = {
     email: `user-${randomUUID().slice(0, 8)}@example.test`,
     password: `Pw-${randomUUID().slice(0, 8)}-A1!`,
-    givenName: opts.givenName ?? 'Test',
-    familyName: opts.familyName ?? 'User',
+    givenName: opts.givenName ?? uniqueWord('Given'),
+    familyName: opts.familyName ?? uniqueWord('Family'),
     admin: opts.admin,
   };
+  registerPii([u.email, u.givenName, u.familyName]);
   const sub = await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, u);
   const tokens = await signIn(s.cognitoEndpoint, s.userPoolClientId, u.email, u.password);
   return { ...u, token: tokens.idToken, sub };
@@ -60,4 +80,81 @@ export async function call<T = any>(
   let parsed: unknown = text;
   if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
   return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client journey, step by step (each asserts its own success so a broken step fails where it breaks)
+// ---------------------------------------------------------------------------------------------------------------
+
+export type PaymentChoice = 'card' | 'office';
+
+export async function startOrder(user: TestUser, questionnaireType: QuestionnaireType): Promise<Order> {
+  const res = await call<OrderResponse>('POST', '/orders', { token: user.token, body: { questionnaireType } });
+  expect([200, 201]).toContain(res.status);
+  return res.body.order;
+}
+
+export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
+  const res = await call<OrderResponse>('POST', `/orders/${orderId}/agreement`, {
+    token: user.token,
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true },
+    headers: { 'user-agent': 'lda-api-tests' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.order;
+}
+
+export async function choosePayment(user: TestUser, orderId: string, method: PaymentChoice): Promise<Order> {
+  const res = await call<OrderResponse>('POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method } });
+  expect(res.status).toBe(200);
+  return res.body.order;
+}
+
+export async function startCheckout(user: TestUser, orderId: string): Promise<CheckoutResponse> {
+  const res = await call<CheckoutResponse>('POST', `/orders/${orderId}/checkout`, { token: user.token });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** Pay by card in test mode: checkout, then the test page's completion. */
+export async function payByCard(user: TestUser, orderId: string): Promise<Order> {
+  const { sessionId } = await startCheckout(user, orderId);
+  const res = await call<OrderResponse>('POST', `/payments/test-mode/${sessionId}/complete`, { token: user.token });
+  expect(res.status).toBe(200);
+  return res.body.order;
+}
+
+/** An order ready for its questionnaire: agreement accepted and the payment paid by card or arranged at the office. */
+export async function readyOrder(user: TestUser, questionnaireType: QuestionnaireType, method: PaymentChoice = 'card'): Promise<Order> {
+  const order = await startOrder(user, questionnaireType);
+  await acceptAgreement(user, order.orderId);
+  await choosePayment(user, order.orderId, method);
+  return method === 'card'
+    ? payByCard(user, order.orderId)
+    : (await call<OrderResponse>('GET', `/orders/${order.orderId}`, { token: user.token })).body.order;
+}
+
+export async function submit(
+  user: TestUser,
+  questionnaireType: QuestionnaireType,
+  answers: unknown = SAMPLES[questionnaireType],
+  idempotencyKey: string = randomUUID(),
+) {
+  return call('POST', '/submissions', {
+    token: user.token,
+    body: { questionnaireType, answers },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** A submitted questionnaire (order, agreement, payment, submission). */
+export async function newSubmission(
+  user: TestUser,
+  questionnaireType: QuestionnaireType = 'small-claims',
+  method: PaymentChoice = 'card',
+): Promise<Submission> {
+  await readyOrder(user, questionnaireType, method);
+  const res = await submit(user, questionnaireType);
+  expect(res.status).toBe(201);
+  return (res.body as CreateSubmissionResponse).submission;
 }

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { PageQuery } from '../../../shared/api/common';
+import { FIELD_ERRORS } from '../../../shared/api/errors';
+import { signatureMatchesName, type AgreementRequest, type Order, type OrdersPage, type PaymentMethod } from '../../../shared/api/orders';
+import type { QuestionnaireType } from '../../../shared/catalogue';
+import type { Caller } from '../auth';
+import { cancellationCodes, transact } from '../db';
+import { ApiError, notFound, validationFailed } from '../errors';
+import {
+  createOrderOps,
+  getOpenOrder,
+  getOrder,
+  listOrders,
+  newOrder,
+  putAgreement,
+  putPaymentMethod,
+  toOrder,
+  type OrderItem,
+} from '../store/orders';
+import { getOrCreateProfile } from '../store/profiles';
+
+/** The caller's order; someone else's answers exactly like a missing one. */
+export async function ownOrder(caller: Caller, orderId: string): Promise<OrderItem> {
+  const order = await getOrder(orderId);
+  if (!order || order.userId !== caller.sub) throw notFound('Order not found');
+  return order;
+}
+
+/**
+ * Start an order for a questionnaire type, or return the caller's open one of that type (not yet submitted), so a
+ * double click or a second tab never makes two. The open-order pointer makes this hold under concurrent requests.
+ */
+export async function startOrder(caller: Caller, type: QuestionnaireType): Promise<{ order: Order; created: boolean }> {
+  const open = await getOpenOrder(caller.sub, type);
+  if (open) return { order: toOrder(open), created: false };
+  const item = newOrder(caller.sub, type, randomUUID(), new Date().toISOString());
+  try {
+    await transact(createOrderOps(item));
+    return { order: toOrder(item), created: true };
+  } catch (err) {
+    if (!cancellationCodes(err)) throw err;
+    // Another request opened one between our read and write: answer that one.
+    const winner = await getOpenOrder(caller.sub, type);
+    if (!winner) throw err;
+    return { order: toOrder(winner), created: false };
+  }
+}
+
+export async function listOwnOrders(caller: Caller, query: PageQuery): Promise<OrdersPage> {
+  const { items, nextCursor } = await listOrders(caller.sub, query);
+  return { items: items.map(toOrder), nextCursor };
+}
+
+/** User agents are recorded as sent, up to a sane length. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * Record the acceptance of the LDA contract (B&P §6410): version, typed signature, time, IP and user agent. The
+ * signature must name the account holder (signatureMatchesName). Accepting again answers the order unchanged: the
+ * first acceptance is the record and is never overwritten.
+ */
+export async function acceptAgreement(
+  caller: Caller,
+  orderId: string,
+  request: AgreementRequest,
+  client: { ip: string; userAgent: string },
+): Promise<Order> {
+  const order = await ownOrder(caller, orderId);
+  if (order.agreement) return toOrder(order);
+  if (order.submissionId) throw new ApiError('conflict', 'This order was already submitted');
+  const profile = await getOrCreateProfile(caller);
+  if (!signatureMatchesName(request.signatureName, profile.firstName, profile.lastName)) {
+    throw validationFailed({ signatureName: [FIELD_ERRORS.signatureName] }, 'The signature must be the account holder’s name');
+  }
+  const updated = await putAgreement(order, {
+    contractVersion: request.contractVersion,
+    signatureName: request.signatureName,
+    acceptedAt: new Date().toISOString(),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+  });
+  if (updated) return toOrder(updated);
+  // A concurrent acceptance won: it is the record.
+  const current = await ownOrder(caller, orderId);
+  if (current.agreement) return toOrder(current);
+  throw new ApiError('conflict', 'The order changed; please try again');
+}
+
+/** Choose (or change) how to pay: after the agreement, before the payment and the submission. */
+export async function choosePaymentMethod(caller: Caller, orderId: string, method: PaymentMethod): Promise<Order> {
+  const order = await ownOrder(caller, orderId);
+  assertCanChoosePayment(order);
+  if (order.paymentMethod === method) return toOrder(order);
+  const updated = await putPaymentMethod(order, method, new Date().toISOString());
+  if (updated) return toOrder(updated);
+  assertCanChoosePayment(await ownOrder(caller, orderId));
+  throw new ApiError('conflict', 'The order changed; please try again');
+}
+
+function assertCanChoosePayment(order: OrderItem): void {
+  if (order.submissionId) throw new ApiError('conflict', 'This order was already submitted');
+  if (!order.agreement) throw new ApiError('agreement_required', 'Accept the agreement first');
+  if (order.paymentStatus === 'paid') throw new ApiError('conflict', 'This order is already paid');
+}

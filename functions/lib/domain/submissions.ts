@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminSubmissionDetailResponse,
+  AdminSubmissionsPage,
+  AdminSubmissionsQuery,
+  StatusUpdateRequest,
+} from '../../../shared/api/admin';
+import type { PageQuery } from '../../../shared/api/common';
+import { orderStage } from '../../../shared/api/orders';
+import {
+  canTransition,
+  INITIAL_STATUS,
+  type CreateSubmissionRequest,
+  type CreateSubmissionResponse,
+  type SubmissionDetailResponse,
+  type SubmissionsPage,
+} from '../../../shared/api/submissions';
+import { FIELD_ERRORS, ROOT_FIELD } from '../../../shared/api/errors';
+import type { QuestionnaireType } from '../../../shared/catalogue';
+import type { Locale } from '../../../shared/i18n/core';
+import { summarize, validateAnswers } from '../../../shared/questionnaires/registry';
+import { displayName, type Caller } from '../auth';
+import { cancellationCodes, transact } from '../db';
+import { ApiError, notFound, validationFailed } from '../errors';
+import { canonicalJson, sha256 } from '../hash';
+import { log } from '../log';
+import { renderSubmissionPdf } from '../pdf';
+import { draftDeleteOp } from '../store/drafts';
+import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '../store/idempotency';
+import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
+import { getOrCreateProfile } from '../store/profiles';
+import {
+  getSubmission,
+  getSubmissionFile,
+  getSubmissionWithAnswers,
+  listSubmissions,
+  listSubmissionsOf,
+  statusChangeOps,
+  submissionCreateOps,
+  toAdminStatusEvent,
+  toAdminSubmission,
+  toStatusEvent,
+  toSubmission,
+  type StatusEventFields,
+  type SubmissionFields,
+} from '../store/submissions';
+import { SEARCH_READ_BUDGET, searchWords, submissionSearchText } from './search';
+
+/** How long a POST /submissions Idempotency-Key is remembered (a client retries within minutes). */
+const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+
+export interface Created {
+  status: number;
+  body: CreateSubmissionResponse;
+  /** True when this answers a retry from its idempotency record. */
+  replayed: boolean;
+}
+
+function replay(record: IdempotencyRecord, requestHash: string): Created {
+  if (record.requestHash !== requestHash) {
+    throw new ApiError('idempotency_conflict', 'This Idempotency-Key was used with a different request');
+  }
+  return { status: record.response.status, body: record.response.body as CreateSubmissionResponse, replayed: true };
+}
+
+/**
+ * The questionnaire's validation, at a trust boundary: answers are arbitrary JSON, and should the validator ever
+ * throw on some input, that input is refused as invalid (400, logged) rather than answered with a 500.
+ */
+function validateSafely(type: QuestionnaireType, answers: unknown): ReturnType<typeof validateAnswers> {
+  try {
+    return validateAnswers(type, answers);
+  } catch (err) {
+    log('warn', 'answers validation threw', { errorName: (err as Error)?.name });
+    return { ok: false, fieldErrors: { [ROOT_FIELD]: [FIELD_ERRORS.invalid] } };
+  }
+}
+
+/**
+ * Submit a questionnaire. The answers are validated against the questionnaire (the validated copy is stored); the
+ * caller's open order of that type must have the agreement accepted (else 409 agreement_required) and the payment
+ * settled or arranged (card paid, or office chosen; else 402 payment_required). One transaction then writes the
+ * submission (META, ANSWERS, the first history event), links and closes the order, deletes the draft and records the
+ * Idempotency-Key with the response: a retry with the same key and body answers that response again (even after the
+ * order is closed); the same key with another body is 409 idempotency_conflict.
+ *
+ * Concurrent requests with one key race for the same order: the losers' transactions are cancelled (or they find the
+ * order already closed), and they look for the winner's record before answering, so all of them answer the winner's
+ * response. A transaction cancelled for any other reason is retried from the start, twice at most.
+ */
+export async function createSubmission(
+  caller: Caller,
+  request: CreateSubmissionRequest,
+  idempotencyKey: string | undefined,
+  attempt = 1,
+): Promise<Created> {
+  const scope = `submission:${caller.sub}` as const;
+  const requestHash = sha256(canonicalJson(request));
+  /** The answer already given for this key, if any. */
+  const previous = async () => {
+    const record = idempotencyKey ? await getIdempotencyRecord(scope, idempotencyKey) : null;
+    return record ? replay(record, requestHash) : null;
+  };
+  const done = await previous();
+  if (done) return done;
+
+  const type = request.questionnaireType;
+  const validation = validateSafely(type, request.answers);
+  if (!validation.ok) throw validationFailed(validation.fieldErrors, 'Some answers need attention');
+
+  const [profile, order] = await Promise.all([getOrCreateProfile(caller), getOpenOrder(caller.sub, type)]);
+  const stage = order ? orderStage(toOrder(order)) : 'agreement';
+  if (stage !== 'questionnaire') {
+    // A concurrent request with this key may have just submitted (and closed) the order.
+    const justDone = await previous();
+    if (justDone) return justDone;
+    if (stage === 'agreement') throw new ApiError('agreement_required', 'Accept the agreement for this service first');
+    throw new ApiError('payment_required', 'Choose how to pay (and pay by card) first');
+  }
+  const ready = order!;
+
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const locale = profile.preferredLanguage;
+  const summary = summarize(type, validation.data, locale);
+  const accountName = `${profile.firstName} ${profile.lastName}`.trim();
+  const clientEmail = summary.clientEmail || profile.email;
+  const fields: SubmissionFields = {
+    id,
+    userId: caller.sub,
+    orderId: ready.orderId,
+    questionnaireType: type,
+    status: INITIAL_STATUS,
+    version: 1,
+    locale,
+    clientName: summary.clientName || accountName,
+    clientEmail,
+    caseDetails: summary.caseDetails,
+    specialInstructions: summary.specialInstructions,
+    paymentMethod: ready.paymentMethod!,
+    paymentStatus: ready.paymentStatus,
+    search: submissionSearchText({
+      questionnaireType: type,
+      names: [summary.clientName, accountName],
+      emails: [clientEmail, profile.email],
+    }),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const created: StatusEventFields = {
+    version: 1,
+    from: null,
+    to: INITIAL_STATUS,
+    note: null,
+    at: now,
+    actorRole: 'client',
+    actorSub: caller.sub,
+    actorName: accountName || 'Client',
+  };
+  const body: CreateSubmissionResponse = { submission: toSubmission(fields) };
+  const ops = [
+    ...submissionCreateOps(fields, validation.data, created),
+    linkSubmissionOp(ready, id, now),
+    openOrderDeleteOp(ready),
+    draftDeleteOp(caller.sub, type),
+  ];
+  if (idempotencyKey)
+    ops.push(idempotencyPutOp(scope, idempotencyKey, { requestHash, response: { status: 201, body } }, IDEMPOTENCY_TTL_SECONDS));
+
+  try {
+    await transact(ops);
+  } catch (err) {
+    if (!cancellationCodes(err)) throw err;
+    const winner = await previous();
+    if (winner) return winner;
+    if (attempt >= 3) throw new ApiError('conflict', 'The order changed while submitting; please try again');
+    await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    return createSubmission(caller, request, idempotencyKey, attempt + 1);
+  }
+  log('info', 'submission created', { ref: id });
+  return { status: 201, body, replayed: false };
+}
+
+/** The caller's submission; someone else's answers exactly like a missing one. */
+export async function ownSubmission(caller: Caller, id: string): Promise<SubmissionDetailResponse> {
+  const file = await getSubmissionFile(id);
+  if (!file || file.meta.userId !== caller.sub) throw notFound('Submission not found');
+  return { submission: { ...toSubmission(file.meta), answers: file.answers }, history: file.events.map(toStatusEvent) };
+}
+
+export async function listOwnSubmissions(caller: Caller, query: PageQuery): Promise<SubmissionsPage> {
+  const { items, nextCursor } = await listSubmissionsOf(caller.sub, query);
+  return { items: items.map(toSubmission), nextCursor };
+}
+
+/** Staff's list: newest first, by status (GSI3) or all (GSI2), narrowed by the search words. */
+export async function listAllSubmissions(query: AdminSubmissionsQuery): Promise<AdminSubmissionsPage> {
+  const { items, nextCursor } = await listSubmissions(
+    { status: query.status, words: searchWords(query.q) },
+    { limit: query.limit, cursor: query.cursor, readBudget: SEARCH_READ_BUDGET },
+  );
+  return { items: items.map(toAdminSubmission), nextCursor };
+}
+
+export async function submissionForStaff(id: string): Promise<AdminSubmissionDetailResponse> {
+  const file = await getSubmissionFile(id);
+  if (!file) throw notFound('Submission not found');
+  const order = await getOrder(file.meta.orderId);
+  if (!order) throw new Error(`Submission ${id} has no order`);
+  return {
+    submission: { ...toAdminSubmission(file.meta), answers: file.answers },
+    history: file.events.map(toAdminStatusEvent),
+    order: toAdminOrder(order),
+  };
+}
+
+/**
+ * Move a submission to another status (STATUS_TRANSITIONS), from the version the staff member saw: a stale version
+ * is 409 conflict, a transition the table does not allow is 409 invalid_transition, and either way nothing changes.
+ * The history event is written in the same transaction as the conditional update.
+ */
+export async function changeStatus(staff: Caller, id: string, request: StatusUpdateRequest): Promise<AdminSubmissionDetailResponse> {
+  const meta = await getSubmission(id);
+  if (!meta) throw notFound('Submission not found');
+  if (meta.version !== request.expectedVersion) throw new ApiError('conflict', 'The submission changed since it was loaded');
+  if (!canTransition(meta.status, request.status))
+    throw new ApiError('invalid_transition', `A ${meta.status} submission cannot become ${request.status}`);
+  const event: StatusEventFields = {
+    version: meta.version + 1,
+    from: meta.status,
+    to: request.status,
+    note: request.note || null,
+    at: new Date().toISOString(),
+    actorRole: 'staff',
+    actorSub: staff.sub,
+    actorName: displayName(staff, 'Staff'),
+  };
+  try {
+    await transact(statusChangeOps(meta, event));
+  } catch (err) {
+    if (cancellationCodes(err)) throw new ApiError('conflict', 'The submission changed since it was loaded');
+    throw err;
+  }
+  log('info', 'status changed', { ref: id, code: `${event.from}->${event.to}` });
+  return submissionForStaff(id);
+}
+
+/** The answers as a PDF in `lang` (default: the submission's language); `owner` limits it to their own. */
+export async function submissionPdf(
+  id: string,
+  owner: Caller | null,
+  lang: Locale | undefined,
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  const found = await getSubmissionWithAnswers(id);
+  if (!found || (owner && found.meta.userId !== owner.sub)) throw notFound('Submission not found');
+  const bytes = await renderSubmissionPdf({
+    submission: toSubmission(found.meta),
+    answers: found.answers,
+    locale: lang ?? found.meta.locale,
+  });
+  return { bytes, filename: `submission-${id}.pdf` };
+}

@@ -1,0 +1,12 @@
+/**
+ * Per-request counters, kept apart from the clients they count so that a function without a database (health) does
+ * not bundle the SDK just to log a zero.
+ */
+let calls = 0;
+
+/** DynamoDB calls made since the last reset (per request: a Lambda container handles one request at a time). */
+export const dynamoCalls = {
+  increment: () => void (calls += 1),
+  reset: () => void (calls = 0),
+  get: () => calls,
+};

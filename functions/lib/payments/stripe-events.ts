@@ -1,0 +1,57 @@
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { InvalidSignatureError, type PaymentEvent } from './provider';
+
+type Webhooks = Pick<Stripe['webhooks'], 'constructEvent'>;
+
+/** What we read of a verified event's envelope; anything else about it is ignored. */
+const EventSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/),
+  type: z.string().max(255),
+  data: z.object({ object: z.unknown() }),
+});
+
+/** What we read of a checkout session. */
+const SessionSchema = z.object({
+  id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/),
+  payment_status: z.string().nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+/** Events that mean "this checkout session is paid" (card payments complete at once; delayed methods later). */
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * Verify a Stripe-format webhook with Stripe's own code (signature over the raw body, 5-minute tolerance) and
+ * reduce it to a PaymentEvent. A missing or wrong signature, a stale timestamp or a body that is not an event are
+ * all InvalidSignatureError: nothing unverified goes further.
+ */
+export function verifyStripeEvent(webhooks: Webhooks, payload: string, header: string | undefined, secret: string): PaymentEvent {
+  if (!header) throw new InvalidSignatureError('no signature header');
+  let event: unknown;
+  try {
+    event = webhooks.constructEvent(payload, header, secret);
+  } catch (err) {
+    throw new InvalidSignatureError(
+      err instanceof Stripe.errors.StripeSignatureVerificationError ? 'signature mismatch' : 'unreadable payload',
+    );
+  }
+  const parsed = EventSchema.safeParse(event);
+  if (!parsed.success) throw new InvalidSignatureError('not an event');
+  const { id, type, data } = parsed.data;
+  if (!PAID_EVENTS.has(type)) return { id, kind: 'ignored', type };
+  const parsedSession = SessionSchema.safeParse(data.object);
+  // A completed session paid by a delayed method is not paid yet: its async_payment_succeeded event will be.
+  if (!parsedSession.success || parsedSession.data.payment_status !== 'paid') return { id, kind: 'ignored', type };
+  const session = parsedSession.data;
+  return {
+    id,
+    kind: 'checkout_paid',
+    sessionId: session.id,
+    orderId: session.metadata?.orderId ?? null,
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Expression building with placeholders for every attribute name and value, so no attribute ever collides with one
+ * of DynamoDB's reserved words (status, name, step…) and no value is spliced into an expression.
+ *
+ *   const e = expr();
+ *   UpdateExpression: e.set({ status: 'processing', version: 3 }),
+ *   ConditionExpression: `${e.name('version')} = ${e.value(2)}`,
+ *   ...e.attributes(),
+ */
+export function expr() {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  let counter = 0;
+  const name = (attribute: string): string => {
+    const placeholder = `#${attribute}`;
+    names[placeholder] = attribute;
+    return placeholder;
+  };
+  const value = (v: unknown): string => {
+    const placeholder = `:v${counter++}`;
+    values[placeholder] = v;
+    return placeholder;
+  };
+  return {
+    name,
+    value,
+    /** `SET #a = :v0, #b = :v1`; `keep` attributes are set only when absent (if_not_exists). */
+    set(fields: Record<string, unknown>, keep: Record<string, unknown> = {}): string {
+      const assignments = [
+        ...Object.entries(fields).map(([k, v]) => `${name(k)} = ${value(v)}`),
+        ...Object.entries(keep).map(([k, v]) => `${name(k)} = if_not_exists(${name(k)}, ${value(v)})`),
+      ];
+      return `SET ${assignments.join(', ')}`;
+    },
+    /** The placeholders used so far, leaving out an empty map (DynamoDB refuses those). */
+    attributes(): { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } {
+      return {
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminOrder } from '../../../shared/api/admin';
+import { orderStage, type Order, type PaymentMethod, type PaymentProviderName, type PaymentStatus } from '../../../shared/api/orders';
+import { priceOf, type QuestionnaireType } from '../../../shared/catalogue';
+import { ddb, isConditionFailed, tableName, type TransactItem } from '../db';
+import { expr } from './expr';
+import { indexKeys, keys, queries, type Key } from './keys';
+import { queryPage, type Page, type PageRequest } from './query';
+
+export interface AgreementRecord {
+  contractVersion: string;
+  signatureName: string;
+  acceptedAt: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface StaffRef {
+  sub: string;
+  name: string;
+}
+
+/**
+ * An order item. Optional attributes are absent until the step that sets them, so conditions can say
+ * `attribute_not_exists(agreement)` / `attribute_not_exists(submissionId)`.
+ */
+export interface OrderItem extends Key {
+  entity: 'order';
+  GSI1PK: string;
+  GSI1SK: string;
+  orderId: string;
+  userId: string;
+  questionnaireType: QuestionnaireType;
+  amountCents: number;
+  currency: 'usd';
+  agreement?: AgreementRecord;
+  paymentMethod?: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paymentProvider?: PaymentProviderName;
+  /** The checkout session id, or the office receipt number. */
+  paymentReference?: string;
+  paidAt?: string;
+  receivedBy?: StaffRef;
+  submissionId?: string;
+  submittedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A new order: the price is the catalogue's, never the client's. */
+export function newOrder(userId: string, type: QuestionnaireType, orderId: string, now: string): OrderItem {
+  return {
+    ...keys.order(orderId),
+    ...indexKeys.order(userId, now, orderId),
+    entity: 'order',
+    orderId,
+    userId,
+    questionnaireType: type,
+    amountCents: priceOf(type),
+    currency: 'usd',
+    paymentStatus: 'unpaid',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export function toOrder(item: OrderItem): Order {
+  const state = {
+    agreement: item.agreement
+      ? {
+          contractVersion: item.agreement.contractVersion,
+          signatureName: item.agreement.signatureName,
+          acceptedAt: item.agreement.acceptedAt,
+        }
+      : null,
+    payment: {
+      method: item.paymentMethod ?? null,
+      status: item.paymentStatus,
+      provider: item.paymentProvider ?? null,
+      paidAt: item.paidAt ?? null,
+    },
+    submissionId: item.submissionId ?? null,
+  };
+  return {
+    orderId: item.orderId,
+    questionnaireType: item.questionnaireType,
+    amountCents: item.amountCents,
+    currency: item.currency,
+    stage: orderStage(state),
+    ...state,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export function toAdminOrder(item: OrderItem): AdminOrder {
+  const order = toOrder(item);
+  return {
+    ...order,
+    userId: item.userId,
+    agreement: item.agreement ? { ...order.agreement!, ip: item.agreement.ip, userAgent: item.agreement.userAgent } : null,
+    payment: { ...order.payment, reference: item.paymentReference ?? null, receivedBy: item.receivedBy ?? null },
+  };
+}
+
+export async function getOrder(orderId: string): Promise<OrderItem | null> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.order(orderId), ConsistentRead: true }));
+  return (Item as OrderItem | undefined) ?? null;
+}
+
+/** The user's open order of a type (created, not yet submitted), through its pointer. */
+export async function getOpenOrder(sub: string, type: QuestionnaireType): Promise<OrderItem | null> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.openOrder(sub, type), ConsistentRead: true }));
+  if (!Item) return null;
+  return getOrder((Item as { orderId: string }).orderId);
+}
+
+export const listOrders = (sub: string, page: PageRequest): Promise<Page<OrderItem>> => queryPage<OrderItem>(queries.ordersOf(sub), page);
+
+/** The order and its open-order pointer; the pointer's condition fails if another request opened one first. */
+export function createOrderOps(order: OrderItem): TransactItem[] {
+  return [
+    { Put: { TableName: tableName(), Item: order, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.openOrder(order.userId, order.questionnaireType),
+          entity: 'openOrder',
+          orderId: order.orderId,
+          createdAt: order.createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Close the open-order pointer (the submission's transaction), only if it still points at this order. */
+export function openOrderDeleteOp(order: OrderItem): TransactItem {
+  const e = expr();
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.openOrder(order.userId, order.questionnaireType),
+      ConditionExpression: `${e.name('orderId')} = ${e.value(order.orderId)}`,
+      ...e.attributes(),
+    },
+  };
+}
+
+/** A conditional update of one order; null when the condition does not hold (the caller re-reads to say why). */
+async function updateOrder(
+  orderId: string,
+  fields: Record<string, unknown>,
+  condition: (e: ReturnType<typeof expr>) => string,
+): Promise<OrderItem | null> {
+  const e = expr();
+  const UpdateExpression = e.set(fields);
+  const ConditionExpression = `attribute_exists(PK) AND ${condition(e)}`;
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(orderId),
+        UpdateExpression,
+        ConditionExpression,
+        ...e.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as OrderItem;
+  } catch (err) {
+    if (isConditionFailed(err)) return null;
+    throw err;
+  }
+}
+
+/** Record the acceptance once: never overwritten, never after the submission. */
+export function putAgreement(order: OrderItem, agreement: AgreementRecord): Promise<OrderItem | null> {
+  return updateOrder(order.orderId, { agreement, updatedAt: agreement.acceptedAt }, (e) =>
+    [
+      `${e.name('userId')} = ${e.value(order.userId)}`,
+      `attribute_not_exists(${e.name('agreement')})`,
+      `attribute_not_exists(${e.name('submissionId')})`,
+    ].join(' AND '),
+  );
+}
+
+/** Choose or change the payment method: only after the agreement, before payment and submission. */
+export function putPaymentMethod(order: OrderItem, method: PaymentMethod, now: string): Promise<OrderItem | null> {
+  return updateOrder(order.orderId, { paymentMethod: method, updatedAt: now }, (e) =>
+    [
+      `${e.name('userId')} = ${e.value(order.userId)}`,
+      `attribute_exists(${e.name('agreement')})`,
+      `${e.name('paymentStatus')} = ${e.value('unpaid')}`,
+      `attribute_not_exists(${e.name('submissionId')})`,
+    ].join(' AND '),
+  );
+}
+
+/** `submissionId` as it was read: absent stays absent, a link stays the same link. */
+const sameSubmission = (e: ReturnType<typeof expr>, order: OrderItem): string =>
+  order.submissionId ? `${e.name('submissionId')} = ${e.value(order.submissionId)}` : `attribute_not_exists(${e.name('submissionId')})`;
+
+/** The order still waits for a card payment (inside a checkout's transaction). */
+export function awaitingCardPaymentCheck(order: OrderItem): TransactItem {
+  const e = expr();
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.order(order.orderId),
+      ConditionExpression: [
+        `${e.name('paymentMethod')} = ${e.value('card')}`,
+        `${e.name('paymentStatus')} = ${e.value('unpaid')}`,
+        `attribute_not_exists(${e.name('submissionId')})`,
+      ].join(' AND '),
+      ...e.attributes(),
+    },
+  };
+}
+
+export interface PaymentRecord {
+  method: PaymentMethod;
+  provider: PaymentProviderName;
+  reference: string | null;
+  paidAt: string;
+  receivedBy?: StaffRef;
+}
+
+/** Mark an unpaid order paid; fails if it was paid meanwhile or its submission link changed since it was read. */
+export function markPaidOp(order: OrderItem, payment: PaymentRecord): TransactItem {
+  const e = expr();
+  const fields: Record<string, unknown> = {
+    paymentStatus: 'paid',
+    paymentMethod: payment.method,
+    paymentProvider: payment.provider,
+    paidAt: payment.paidAt,
+    updatedAt: payment.paidAt,
+    ...(payment.reference ? { paymentReference: payment.reference } : {}),
+    ...(payment.receivedBy ? { receivedBy: payment.receivedBy } : {}),
+  };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(order.orderId),
+      UpdateExpression: e.set(fields),
+      ConditionExpression: `${e.name('paymentStatus')} = ${e.value('unpaid')} AND ${sameSubmission(e, order)}`,
+      ...e.attributes(),
+    },
+  };
+}
+
+/**
+ * Link the submission to its order: only once, and only if the agreement and payment are still as they were read
+ * (a concurrent office-payment record or method change makes the submission retry rather than copy stale state).
+ */
+export function linkSubmissionOp(order: OrderItem, submissionId: string, now: string): TransactItem {
+  const e = expr();
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(order.orderId),
+      UpdateExpression: e.set({ submissionId, submittedAt: now, updatedAt: now }),
+      ConditionExpression: [
+        `attribute_not_exists(${e.name('submissionId')})`,
+        `attribute_exists(${e.name('agreement')})`,
+        `${e.name('paymentMethod')} = ${e.value(order.paymentMethod)}`,
+        `${e.name('paymentStatus')} = ${e.value(order.paymentStatus)}`,
+      ].join(' AND '),
+      ...e.attributes(),
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminStatusEvent, AdminSubmission } from '../../../shared/api/admin';
+import type { PaymentMethod, PaymentStatus } from '../../../shared/api/orders';
+import type { StatusEvent, Submission, SubmissionStatus } from '../../../shared/api/submissions';
+import type { QuestionnaireType } from '../../../shared/catalogue';
+import type { Locale } from '../../../shared/i18n/core';
+import { ddb, tableName, type TransactItem } from '../db';
+import { expr } from './expr';
+import { indexKeys, keys, queries, type Key } from './keys';
+import { queryAll, queryPage, type Page, type PageRequest } from './query';
+
+/**
+ * A submission is one partition `SUB#<id>`: META (listing fields, status, version; the only item in the GSIs),
+ * ANSWERS (kept apart so that lists and GSIs stay small) and one EVENT#<version> per status change.
+ */
+export interface SubmissionItem extends Key {
+  entity: 'submission';
+  GSI1PK: string;
+  GSI1SK: string;
+  GSI2PK: string;
+  GSI2SK: string;
+  GSI3PK: string;
+  GSI3SK: string;
+  id: string;
+  userId: string;
+  orderId: string;
+  questionnaireType: QuestionnaireType;
+  status: SubmissionStatus;
+  version: number;
+  locale: Locale;
+  clientName: string;
+  clientEmail: string;
+  caseDetails: string;
+  specialInstructions: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Folded words the admin search matches (name, email, service type in both languages). */
+  search: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface AnswersItem extends Key {
+  entity: 'submissionAnswers';
+  answersJson: string;
+}
+
+export interface StatusEventItem extends Key {
+  entity: 'statusEvent';
+  version: number;
+  from: SubmissionStatus | null;
+  to: SubmissionStatus;
+  note: string | null;
+  at: string;
+  actorRole: 'client' | 'staff';
+  actorSub: string;
+  actorName: string;
+}
+
+export type SubmissionFields = Omit<SubmissionItem, keyof Key | 'entity' | 'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK' | 'GSI3PK' | 'GSI3SK'>;
+export type StatusEventFields = Omit<StatusEventItem, keyof Key | 'entity'>;
+
+export function toSubmission(item: SubmissionFields): Submission {
+  return {
+    id: item.id,
+    orderId: item.orderId,
+    questionnaireType: item.questionnaireType,
+    status: item.status,
+    version: item.version,
+    locale: item.locale,
+    clientName: item.clientName,
+    clientEmail: item.clientEmail,
+    caseDetails: item.caseDetails,
+    specialInstructions: item.specialInstructions,
+    payment: { method: item.paymentMethod, status: item.paymentStatus },
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export const toAdminSubmission = (item: SubmissionFields): AdminSubmission => ({ ...toSubmission(item), userId: item.userId });
+
+/** The client's view of an event: who by name only. */
+export const toStatusEvent = (item: StatusEventItem): StatusEvent => ({
+  version: item.version,
+  from: item.from,
+  to: item.to,
+  note: item.note,
+  at: item.at,
+  actor: { role: item.actorRole, name: item.actorName },
+});
+
+export const toAdminStatusEvent = (item: StatusEventItem): AdminStatusEvent => ({
+  ...toStatusEvent(item),
+  actor: { role: item.actorRole, name: item.actorName, sub: item.actorSub },
+});
+
+/** The three items of a new submission (each must not exist yet). */
+export function submissionCreateOps(fields: SubmissionFields, answers: unknown, firstEvent: StatusEventFields): TransactItem[] {
+  const meta: SubmissionItem = { ...keys.submission(fields.id), ...indexKeys.submission(fields), entity: 'submission', ...fields };
+  const answersItem: AnswersItem = {
+    ...keys.submissionAnswers(fields.id),
+    entity: 'submissionAnswers',
+    answersJson: JSON.stringify(answers),
+  };
+  const event: StatusEventItem = { ...keys.statusEvent(fields.id, firstEvent.version), entity: 'statusEvent', ...firstEvent };
+  return [meta, answersItem, event].map((Item) => ({
+    Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
+  }));
+}
+
+export async function getSubmission(id: string): Promise<SubmissionItem | null> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.submission(id), ConsistentRead: true }));
+  return (Item as SubmissionItem | undefined) ?? null;
+}
+
+export interface SubmissionFile {
+  meta: SubmissionItem;
+  answers: Record<string, unknown>;
+  /** Oldest first. */
+  events: StatusEventItem[];
+}
+
+type SubmissionPart = SubmissionItem | AnswersItem | StatusEventItem;
+const isMeta = (i: SubmissionPart): i is SubmissionItem => i.entity === 'submission';
+const isAnswers = (i: SubmissionPart): i is AnswersItem => i.entity === 'submissionAnswers';
+const isEvent = (i: SubmissionPart): i is StatusEventItem => i.entity === 'statusEvent';
+
+/** The whole file — META, ANSWERS and the status history — in one consistent Query of its partition. */
+export async function getSubmissionFile(id: string): Promise<SubmissionFile | null> {
+  const items = await queryAll<SubmissionPart>(queries.submissionItems(id), { consistent: true });
+  const meta = items.find(isMeta);
+  const answers = items.find(isAnswers);
+  if (!meta || !answers) return null;
+  // EVENT#<6-digit version> sort keys: already in version order.
+  return { meta, answers: JSON.parse(answers.answersJson) as Record<string, unknown>, events: items.filter(isEvent) };
+}
+
+/** META and ANSWERS without the history (the PDF), in one BatchGetItem. */
+export async function getSubmissionWithAnswers(id: string): Promise<Omit<SubmissionFile, 'events'> | null> {
+  const table = tableName();
+  const items: SubmissionPart[] = [];
+  let wanted: Array<Record<string, unknown>> = [keys.submission(id), keys.submissionAnswers(id)];
+  // BatchGetItem may leave keys unprocessed under throttling: ask again for those (then the error is a 503).
+  for (let attempt = 1; wanted.length; attempt++) {
+    if (attempt > 3) throw Object.assign(new Error('BatchGetItem left keys unprocessed'), { name: 'ThrottlingException' });
+    const { Responses, UnprocessedKeys } = await ddb().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: wanted, ConsistentRead: true } } }),
+    );
+    items.push(...((Responses?.[table] ?? []) as SubmissionPart[]));
+    wanted = UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  const meta = items.find(isMeta);
+  const answers = items.find(isAnswers);
+  return meta && answers ? { meta, answers: JSON.parse(answers.answersJson) as Record<string, unknown> } : null;
+}
+
+export const listSubmissionsOf = (sub: string, page: PageRequest): Promise<Page<SubmissionItem>> =>
+  queryPage<SubmissionItem>(queries.submissionsOf(sub), page);
+
+/**
+ * Staff's list: all submissions (GSI2) or those in one status (GSI3), newest first, narrowed to those whose folded
+ * search text contains every word. A search reads at most `readBudget` items per page (see queryPage); its cursor is
+ * bound to the words.
+ */
+export function listSubmissions(
+  filter: { status?: SubmissionStatus; words: string[] },
+  page: Omit<PageRequest, 'scope'> & { readBudget: number },
+): Promise<Page<SubmissionItem>> {
+  const spec = filter.status ? queries.submissionsInStatus(filter.status) : queries.allSubmissions();
+  if (filter.words.length === 0) return queryPage<SubmissionItem>(spec, page);
+  const e = expr();
+  const expression = filter.words.map((w) => `contains(${e.name('search')}, ${e.value(w)})`).join(' AND ');
+  const { ExpressionAttributeNames = {}, ExpressionAttributeValues = {} } = e.attributes();
+  return queryPage<SubmissionItem>(spec, {
+    ...page,
+    scope: { words: filter.words.join(' ') },
+    filter: { expression, names: ExpressionAttributeNames, values: ExpressionAttributeValues },
+  });
+}
+
+/**
+ * A status change: the conditional update of META (from the version and status that were read; GSI3 follows the
+ * status) and its history event, for one transaction. A concurrent change makes the condition fail: nothing is written.
+ */
+export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields): TransactItem[] {
+  const e = expr();
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.submission(meta.id),
+        UpdateExpression: e.set({
+          status: event.to,
+          version: event.version,
+          updatedAt: event.at,
+          ...indexKeys.submissionStatus(event.to, meta.createdAt, meta.id),
+        }),
+        ConditionExpression: `${e.name('version')} = ${e.value(meta.version)} AND ${e.name('status')} = ${e.value(meta.status)}`,
+        ...e.attributes(),
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.statusEvent(meta.id, event.version), entity: 'statusEvent', ...event } satisfies StatusEventItem,
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Keep the listing's payment columns in step when the order is paid after the submission (office payments). */
+export function paymentSnapshotOp(
+  submissionId: string,
+  payment: { method: PaymentMethod; status: PaymentStatus },
+  now: string,
+): TransactItem {
+  const e = expr();
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.submission(submissionId),
+      UpdateExpression: e.set({ paymentMethod: payment.method, paymentStatus: payment.status, updatedAt: now }),
+      ConditionExpression: 'attribute_exists(PK)',
+      ...e.attributes(),
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { lineOfText, PageQuerySchema } from './common';
+import { FIELD_ERRORS } from './errors';
+import { AgreementSchema, OrderSchema, PaymentSchema } from './orders';
+import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWithAnswersSchema } from './submissions';
+
+/** The back office: every client's submissions, their status, and office payments. */
+
+/** What staff see of an acceptance besides the client's view: where it came from (B&P §6410 record). */
+export const AdminAgreementSchema = AgreementSchema.extend({ ip: z.string(), userAgent: z.string() });
+
+/** A staff member as others see them: user id and display name, never an email. */
+export const StaffRefSchema = z.object({ sub: z.string(), name: z.string() });
+
+export const AdminPaymentSchema = PaymentSchema.extend({
+  /** The provider's reference (checkout session id) or the office receipt number. */
+  reference: z.string().nullable(),
+  /** The staff member who recorded an office payment. */
+  receivedBy: StaffRefSchema.nullable(),
+});
+
+export const AdminOrderSchema = OrderSchema.extend({
+  userId: z.string(),
+  agreement: AdminAgreementSchema.nullable(),
+  payment: AdminPaymentSchema,
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** GET /admin/submissions?status=&q=&limit=&cursor= */
+export const AdminSubmissionsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
+  /** Words to find in the client's name, email or the service type (any order, accents and case ignored). */
+  q: lineOfText(100).optional(),
+}).strict();
+export type AdminSubmissionsQuery = z.infer<typeof AdminSubmissionsQuerySchema>;
+
+export const AdminSubmissionSchema = SubmissionSchema.extend({ userId: z.string() });
+export type AdminSubmission = z.infer<typeof AdminSubmissionSchema>;
+
+export const AdminSubmissionsPageSchema = z.object({
+  items: z.array(AdminSubmissionSchema),
+  /** Null on the last page. With a search, a page may hold fewer than `limit` items and still have a next page. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminSubmissionsPage = z.infer<typeof AdminSubmissionsPageSchema>;
+
+/** Staff see who made a change (their user id too), clients only the name. */
+export const AdminStatusEventSchema = StatusEventSchema.extend({
+  actor: StatusEventSchema.shape.actor.extend({ sub: z.string() }),
+});
+export type AdminStatusEvent = z.infer<typeof AdminStatusEventSchema>;
+
+export const AdminSubmissionWithAnswersSchema = SubmissionWithAnswersSchema.extend({ userId: z.string() });
+
+/** GET /admin/submissions/{id} and the answer of a status change. */
+export const AdminSubmissionDetailResponseSchema = z.object({
+  submission: AdminSubmissionWithAnswersSchema,
+  history: z.array(AdminStatusEventSchema),
+  order: AdminOrderSchema,
+});
+export type AdminSubmissionDetailResponse = z.infer<typeof AdminSubmissionDetailResponseSchema>;
+
+export const NOTE_MAX_LENGTH = 1000;
+
+/** POST /admin/submissions/{id}/status — optimistic concurrency: a stale `expectedVersion` is 409 conflict. */
+export const StatusUpdateRequestSchema = z
+  .object({
+    status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }),
+    expectedVersion: z
+      .number({ error: FIELD_ERRORS.invalid })
+      .int({ error: FIELD_ERRORS.invalid })
+      .positive({ error: FIELD_ERRORS.invalid }),
+    /** Shown to the client on the status timeline. */
+    note: z
+      .string({ error: FIELD_ERRORS.invalid })
+      .trim()
+      .max(NOTE_MAX_LENGTH, { error: FIELD_ERRORS.note })
+      .regex(/^(?:[^\p{Cc}]|[\n\t])*$/u, { error: FIELD_ERRORS.invalid })
+      .optional(),
+  })
+  .strict();
+export type StatusUpdateRequest = z.infer<typeof StatusUpdateRequestSchema>;
+
+/** POST /admin/orders/{orderId}/office-payment — the client paid at the office. */
+export const OfficePaymentRequestSchema = z
+  .object({
+    /** The office receipt number, if one was written. */
+    reference: lineOfText(100).min(1, { error: FIELD_ERRORS.invalid }).optional(),
+  })
+  .strict()
+  .optional();
+export type OfficePaymentRequest = z.infer<typeof OfficePaymentRequestSchema>;
+
+export const AdminOrderResponseSchema = z.object({ order: AdminOrderSchema });
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;

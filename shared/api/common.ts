@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { QUESTIONNAIRE_TYPES } from '../catalogue';
+import { LOCALES } from '../i18n/core';
+import { FIELD_ERRORS } from './errors';
+
+/** Building blocks of the contract shared by several areas. */
+
+export const QuestionnaireTypeSchema = z.enum(QUESTIONNAIRE_TYPES, { error: FIELD_ERRORS.invalid });
+export const LocaleSchema = z.enum(LOCALES, { error: FIELD_ERRORS.invalid });
+
+/** Server-generated ids (orders, submissions) are UUIDs. */
+export const IdSchema = z.uuid();
+
+/**
+ * An id in a path: any plausible id (letters, digits, dashes; at most 64) is looked up and may simply not exist;
+ * anything else answers 404 without a lookup (and can never address another kind of item).
+ */
+export const PathIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+
+/** An ISO 8601 UTC timestamp, as every date on the wire. */
+export const TimestampSchema = z.iso.datetime();
+
+/** Integer US cents. */
+export const CentsSchema = z.number().int().nonnegative();
+
+/** One line of free text: trimmed, no control characters. */
+export const lineOfText = (max: number, error: string = FIELD_ERRORS.invalid) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error: FIELD_ERRORS.tooLong })
+    .regex(/^[^\p{Cc}]*$/u, { error });
+
+export const PAGE_LIMIT = { default: 25, max: 100 } as const;
+
+/** `?limit=&cursor=` of every paged list. The cursor is opaque: pass back `nextCursor` as it came. */
+export const PageQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: FIELD_ERRORS.invalid })
+      .int({ error: FIELD_ERRORS.invalid })
+      .min(1, { error: FIELD_ERRORS.invalid })
+      .max(PAGE_LIMIT.max, { error: FIELD_ERRORS.invalid })
+      .default(PAGE_LIMIT.default),
+    cursor: z
+      .string({ error: FIELD_ERRORS.cursor })
+      .min(1, { error: FIELD_ERRORS.cursor })
+      .max(2048, { error: FIELD_ERRORS.cursor })
+      .optional(),
+  })
+  .strict();
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** A page of a list, newest first; `nextCursor` is null on the last page. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/** A request without a body; a body, if sent, must be an empty object (the client never sets price, status…). */
+export const EmptyBodySchema = z.object({}).strict().optional();
+
+/** Who did something, as other people may see it: a display name, never an email. */
+export const ActorRoleSchema = z.enum(['client', 'staff']);

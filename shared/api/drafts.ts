@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { QuestionnaireTypeSchema, TimestampSchema } from './common';
+import { FIELD_ERRORS } from './errors';
+
+/**
+ * Drafts: a questionnaire in progress, saved as the client goes (one per type and user). Answers are partial, so
+ * they are not validated against the questionnaire; they must be a JSON object of at most DRAFT_MAX_BYTES.
+ */
+export const DRAFT_MAX_BYTES = 200 * 1024;
+
+/** UTF-8 size of a value as JSON (works in the browser and on the server). */
+export const jsonByteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
+
+export const DraftSummarySchema = z.object({
+  questionnaireType: QuestionnaireTypeSchema,
+  /** The step the client was on (a step id of the questionnaire), to resume there. */
+  step: z.string().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type DraftSummary = z.infer<typeof DraftSummarySchema>;
+
+/** GET /drafts/{questionnaireType} (404 when there is none). */
+export const DraftSchema = DraftSummarySchema.extend({ answers: z.record(z.string(), z.unknown()) });
+export type Draft = z.infer<typeof DraftSchema>;
+
+/** GET /drafts — one summary (no answers) per questionnaire in progress, most recently saved first. */
+export const DraftsListResponseSchema = z.object({ items: z.array(DraftSummarySchema) });
+export type DraftsListResponse = z.infer<typeof DraftsListResponseSchema>;
+
+/** PUT /drafts/{questionnaireType} → 200 DraftSummary. */
+export const SaveDraftRequestSchema = z
+  .object({
+    answers: z
+      .record(z.string(), z.unknown(), { error: FIELD_ERRORS.invalid })
+      .refine((answers) => jsonByteLength(answers) <= DRAFT_MAX_BYTES, { error: FIELD_ERRORS.tooLarge }),
+    step: z
+      .string({ error: FIELD_ERRORS.invalid })
+      .trim()
+      .min(1, { error: FIELD_ERRORS.invalid })
+      .max(100, { error: FIELD_ERRORS.tooLong })
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type SaveDraftRequest = z.infer<typeof SaveDraftRequestSchema>;

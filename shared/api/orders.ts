@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { LDA_CONTRACT_VERSION } from '../contract/version';
+import { CentsSchema, IdSchema, lineOfText, pageOf, QuestionnaireTypeSchema, TimestampSchema } from './common';
+import { FIELD_ERRORS } from './errors';
+import { foldedWords } from './text';
+
+/**
+ * Orders: one purchase of one questionnaire. The journey (spec §4) is agreement → payment method → payment →
+ * questionnaire; the server derives where an order stands (`stage`) from what it holds, and enforces the order of
+ * the steps: a payment method only after the agreement, a checkout only for card, a submission only once the
+ * agreement is accepted and the payment settled (card paid) or arranged (office chosen; staff mark it received).
+ */
+
+export const PAYMENT_METHODS = ['card', 'office'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who settled a payment: the card provider (Stripe, or the local test mode) or staff at the office. */
+export const PAYMENT_PROVIDERS = ['stripe', 'test', 'office'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The next thing the client has to do for an order. */
+export const ORDER_STAGES = ['agreement', 'payment_method', 'payment', 'questionnaire', 'submitted'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+export interface OrderState {
+  agreement: object | null;
+  payment: { method: PaymentMethod | null; status: PaymentStatus };
+  submissionId: string | null;
+}
+
+export function orderStage(order: OrderState): OrderStage {
+  if (order.submissionId) return 'submitted';
+  if (!order.agreement) return 'agreement';
+  if (!order.payment.method) return 'payment_method';
+  // An office payment is made in person, possibly after the questionnaire: choosing it is enough to go on.
+  if (order.payment.method === 'card' && order.payment.status !== 'paid') return 'payment';
+  return 'questionnaire';
+}
+
+/**
+ * The typed signature must name the account holder: at least one word of the first name and one of the last name,
+ * ignoring case, accents and punctuation ("maria gonzalez", "González Pérez, María Elena"). An account without a name
+ * accepts any non-empty signature.
+ */
+export function signatureMatchesName(signature: string, firstName: string, lastName: string): boolean {
+  const signed = new Set(foldedWords(signature));
+  if (signed.size === 0) return false;
+  const parts = [foldedWords(firstName), foldedWords(lastName)].filter((words) => words.length > 0);
+  return parts.every((words) => words.some((w) => signed.has(w)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------------------------
+
+export const AgreementSchema = z.object({
+  contractVersion: z.string(),
+  signatureName: z.string(),
+  acceptedAt: TimestampSchema,
+});
+
+export const PaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  paidAt: TimestampSchema.nullable(),
+});
+
+export const OrderSchema = z.object({
+  orderId: IdSchema,
+  questionnaireType: QuestionnaireTypeSchema,
+  /** From shared/catalogue.ts when the order was created. */
+  amountCents: CentsSchema,
+  currency: z.literal('usd'),
+  stage: z.enum(ORDER_STAGES),
+  agreement: AgreementSchema.nullable(),
+  payment: PaymentSchema,
+  submissionId: IdSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+export const OrdersPageSchema = pageOf(OrderSchema);
+export type OrdersPage = z.infer<typeof OrdersPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------
+
+/** POST /orders — the price is the catalogue's; an open order of the same type is returned instead of a new one. */
+export const CreateOrderRequestSchema = z.object({ questionnaireType: QuestionnaireTypeSchema }).strict();
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+
+/** POST /orders/{orderId}/agreement — the agreement page sends the version it showed. */
+export const AgreementRequestSchema = z
+  .object({
+    contractVersion: z.literal(LDA_CONTRACT_VERSION, { error: FIELD_ERRORS.contractVersion }),
+    signatureName: lineOfText(200, FIELD_ERRORS.signatureName).min(1, { error: FIELD_ERRORS.signatureName }),
+    accepted: z.literal(true, { error: FIELD_ERRORS.accepted }),
+  })
+  .strict();
+export type AgreementRequest = z.infer<typeof AgreementRequestSchema>;
+
+/** POST /orders/{orderId}/payment-method */
+export const PaymentMethodRequestSchema = z.object({ method: z.enum(PAYMENT_METHODS, { error: FIELD_ERRORS.invalid }) }).strict();
+export type PaymentMethodRequest = z.infer<typeof PaymentMethodRequestSchema>;

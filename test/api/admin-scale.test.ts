@@ -1,0 +1,123 @@
+/**
+ * The staff list and search with 10,000 submissions. They are written straight into DynamoDB Local with the store's
+ * own item builder (through the API it would take minutes), dated in 2020 so they sort after everything the other
+ * tests create. Searching reads at most SEARCH_READ_BUDGET items per page, so a rare match is found within a few
+ * pages; a dense match pages exactly, every item once.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SEARCH_READ_BUDGET, submissionSearchText } from '../../functions/lib/domain/search';
+import { submissionCreateOps, type SubmissionFields } from '../../functions/lib/store/submissions';
+import type { SubmissionStatus } from '../../shared/api/submissions';
+import { QUESTIONNAIRE_TYPES } from '../../shared/catalogue';
+import { call, newUser, stack, type TestUser } from './helpers';
+
+jest.setTimeout(240_000);
+
+const TOTAL = 10_000;
+const batch = `scalebatch${randomUUID().slice(0, 8)}`;
+const needle = `needle${randomUUID().slice(0, 8)}`;
+const statusOf = (i: number): SubmissionStatus => (i % 10 === 0 ? 'completed' : i % 3 === 0 ? 'processing' : 'pending');
+
+function fields(i: number): SubmissionFields {
+  const type = QUESTIONNAIRE_TYPES[i % QUESTIONNAIRE_TYPES.length];
+  const name = i === 0 ? `Nadia ${needle}` : `Client ${batch} Number${i}`;
+  return {
+    id: randomUUID(),
+    userId: `scale-user-${i % 500}`,
+    orderId: randomUUID(),
+    questionnaireType: type,
+    status: statusOf(i),
+    version: 1,
+    locale: i % 2 ? 'es' : 'en',
+    clientName: name,
+    clientEmail: `client${i}@${batch}.example`,
+    caseDetails: `Case ${i}`,
+    specialInstructions: '',
+    paymentMethod: 'card',
+    paymentStatus: 'paid',
+    search: submissionSearchText({ questionnaireType: type, names: [name, batch], emails: [`client${i}@${batch}.example`] }),
+    createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
+    updatedAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
+  };
+}
+
+let staff: TestUser;
+beforeAll(async () => {
+  staff = await newUser({ admin: true });
+  const s = stack();
+  process.env.TABLE_NAME = s.tableName;
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: s.dynamodbEndpoint,
+      region: 'us-west-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  // The META item only (staff's lists and search read nothing else), without the GSI1 keys of its (fictional) owner.
+  const event = { version: 1, from: null, to: 'pending', note: null, at: '', actorRole: 'client', actorSub: '', actorName: '' } as const;
+  const metas = Array.from({ length: TOTAL }, (_, i) => {
+    const { GSI1PK: _pk, GSI1SK: _sk, ...meta } = submissionCreateOps(fields(i), {}, event)[0].Put!.Item as Record<string, unknown>;
+    return meta;
+  });
+  const chunks = Array.from({ length: Math.ceil(TOTAL / 25) }, (_, c) => metas.slice(c * 25, c * 25 + 25));
+  for (let c = 0; c < chunks.length; c += 8) {
+    await Promise.all(
+      chunks.slice(c, c + 8).map(async (chunk) => {
+        let pending = chunk.map((Item) => ({ PutRequest: { Item } }));
+        while (pending.length) {
+          const res = await doc.send(new BatchWriteCommand({ RequestItems: { [s.tableName]: pending } }));
+          pending = (res.UnprocessedItems?.[s.tableName] ?? []) as typeof pending;
+        }
+      }),
+    );
+  }
+  doc.destroy();
+});
+
+async function pages(query: string) {
+  const all: Array<{ id: string; status: string; clientName: string }> = [];
+  let cursor: string | null = null;
+  let count = 0;
+  do {
+    const res: { status: number; body: { items: typeof all; nextCursor: string | null } } = await call(
+      'GET',
+      `/admin/submissions?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      { token: staff.token },
+    );
+    expect(res.status).toBe(200);
+    all.push(...res.body.items);
+    cursor = res.body.nextCursor;
+    count++;
+  } while (cursor);
+  return { items: all, pages: count };
+}
+
+it('finds the one submission matching a search among 10,000, reading a bounded number of items per page', async () => {
+  const { items, pages: count } = await pages(`limit=25&q=${needle}`);
+  expect(items.map((s) => s.clientName)).toEqual([`Nadia ${needle}`]);
+  // Everything in the table (10,000 here plus the rest of the suite's) in pages of at most the read budget.
+  expect(count).toBeLessThanOrEqual(Math.ceil((TOTAL + 2000) / SEARCH_READ_BUDGET) + 1);
+});
+
+it('pages a dense match exactly: every item once, newest first, within its status', async () => {
+  const expected = Array.from({ length: TOTAL }, (_, i) => i).filter((i) => statusOf(i) === 'completed');
+  const { items } = await pages(`limit=100&status=completed&q=${batch}`);
+  expect(items).toHaveLength(expected.length);
+  expect(new Set(items.map((s) => s.id)).size).toBe(expected.length);
+  expect(items.every((s) => s.status === 'completed')).toBe(true);
+  expect(items.map((s) => s.clientName)).toEqual(
+    expected.reverse().map((i) => (i === 0 ? `Nadia ${needle}` : `Client ${batch} Number${i}`)),
+  );
+});
+
+it('pages the status list without a search at the requested size', async () => {
+  const res = await call('GET', '/admin/submissions?limit=100&status=processing', { token: staff.token });
+  expect(res.body.items).toHaveLength(100);
+  expect(res.body.nextCursor).toEqual(expect.any(String));
+  const next = await call('GET', `/admin/submissions?limit=100&status=processing&cursor=${res.body.nextCursor}`, { token: staff.token });
+  expect(next.body.items).toHaveLength(100);
+  const ids = new Set([...res.body.items, ...next.body.items].map((s: { id: string }) => s.id));
+  expect(ids.size).toBe(200);
+});

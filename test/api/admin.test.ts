@@ -1,0 +1,179 @@
+/** The back office: status changes (optimistic concurrency, transitions, history), the list, search, office payments. */
+import { randomUUID } from 'node:crypto';
+import { call, newSubmission, newUser, readyOrder, submit, type TestUser } from './helpers';
+
+let staff: TestUser;
+beforeAll(async () => {
+  staff = await newUser({ admin: true, givenName: 'Rosa', familyName: 'Staffer' });
+});
+
+const detail = async (id: string) => (await call('GET', `/admin/submissions/${id}`, { token: staff.token })).body;
+const setStatus = (id: string, status: string, expectedVersion: number, note?: string) =>
+  call('POST', `/admin/submissions/${id}/status`, { token: staff.token, body: { status, expectedVersion, ...(note ? { note } : {}) } });
+
+/** Every item of a staff list query, following the cursor. */
+async function listAll(query: string): Promise<Array<{ id: string; status: string; createdAt: string }>> {
+  const items = [];
+  let cursor: string | null = null;
+  do {
+    const res: { status: number; body: { items: Array<{ id: string; status: string; createdAt: string }>; nextCursor: string | null } } =
+      await call('GET', `/admin/submissions?${query}${cursor ? `&cursor=${cursor}` : ''}`, { token: staff.token });
+    expect(res.status).toBe(200);
+    items.push(...res.body.items);
+    cursor = res.body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('status changes', () => {
+  it('lets exactly one of two concurrent changes from the same version win; the other is 409 and changes nothing', async () => {
+    const { id } = await newSubmission(await newUser());
+    const [a, b] = await Promise.all([setStatus(id, 'processing', 1, 'A'), setStatus(id, 'rejected', 1, 'B')]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.error.code).toBe('conflict');
+    const winner = a.status === 200 ? a : b;
+
+    const after = await detail(id);
+    expect(after.submission).toMatchObject({ version: 2, status: winner.body.submission.status });
+    expect(after.history.map((e: { version: number; from: string | null; to: string }) => [e.version, e.from, e.to])).toEqual([
+      [1, null, 'pending'],
+      [2, 'pending', winner.body.submission.status],
+    ]);
+    expect(after.history[1].actor).toEqual({ role: 'staff', name: 'Rosa Staffer', sub: staff.sub });
+  });
+
+  it('refuses a stale version with 409 conflict, and a transition the table does not allow with 409 invalid_transition', async () => {
+    const { id } = await newSubmission(await newUser());
+    expect((await setStatus(id, 'processing', 1)).status).toBe(200);
+    const stale = await setStatus(id, 'completed', 1);
+    expect([stale.status, stale.body.error.code]).toEqual([409, 'conflict']);
+    const jump = await setStatus(id, 'pending', 2);
+    expect(jump.status).toBe(200);
+    const invalid = await setStatus(id, 'completed', 3);
+    expect([invalid.status, invalid.body.error.code]).toEqual([409, 'invalid_transition']);
+    const same = await setStatus(id, 'pending', 3);
+    expect(same.body.error.code).toBe('invalid_transition');
+    expect((await detail(id)).history).toHaveLength(3);
+  });
+
+  it('closes a completed file for good', async () => {
+    const { id } = await newSubmission(await newUser());
+    await setStatus(id, 'processing', 1);
+    await setStatus(id, 'completed', 2);
+    for (const to of ['pending', 'processing', 'rejected']) expect((await setStatus(id, to, 3)).body.error.code).toBe('invalid_transition');
+  });
+
+  it('reopens a rejected file', async () => {
+    const { id } = await newSubmission(await newUser());
+    expect((await setStatus(id, 'rejected', 1, 'Missing documents')).status).toBe(200);
+    expect((await setStatus(id, 'pending', 2, 'Documents received')).body.submission).toMatchObject({ status: 'pending', version: 3 });
+  });
+
+  it('moves the submission between the status lists (GSI3 follows the status)', async () => {
+    const user = await newUser();
+    const { id } = await newSubmission(user);
+    const q = `q=${encodeURIComponent(user.familyName)}`;
+    expect((await listAll(`status=pending&${q}`)).map((s) => s.id)).toEqual([id]);
+    await setStatus(id, 'processing', 1);
+    expect(await listAll(`status=pending&${q}`)).toEqual([]);
+    expect((await listAll(`status=processing&${q}`)).map((s) => s.id)).toEqual([id]);
+  });
+
+  it('answers 404 for an unknown submission', async () => {
+    expect((await setStatus(randomUUID(), 'processing', 1)).status).toBe(404);
+    expect((await call('GET', `/admin/submissions/${randomUUID()}`, { token: staff.token })).status).toBe(404);
+  });
+});
+
+describe('the staff list', () => {
+  let client: TestUser;
+  let ids: string[];
+  beforeAll(async () => {
+    client = await newUser({ givenName: 'Eulalia', familyName: `Zubizarreta${randomUUID().slice(0, 4)}` });
+    ids = [];
+    for (const type of ['small-claims', 'probate', 'name-change'] as const) ids.unshift((await newSubmission(client, type)).id);
+  });
+
+  it('pages newest first with an opaque cursor: every item once, in order', async () => {
+    const items = await listAll(`limit=1&q=${client.familyName}`);
+    expect(items.map((i) => i.id)).toEqual(ids);
+    const all = await call('GET', '/admin/submissions?limit=3', { token: staff.token });
+    const dates = all.body.items.map((i: { createdAt: string }) => i.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  // ids: [name-change, probate, small-claims]; words are ANDed, so the client's unique family name scopes a query.
+  it.each([
+    ['the account name, in any case', (u: TestUser) => `${u.givenName.toUpperCase()} ${u.familyName.toLowerCase()}`, [0, 1, 2]],
+    ['the account email', (u: TestUser) => u.email, [0, 1, 2]],
+    ['the name in the answers, without accents', (u: TestUser) => `maria elena garcia ${u.familyName}`, [0, 1, 2]],
+    ['the service type slug', (u: TestUser) => `name-change ${u.familyName}`, [0]],
+    ['the service title in English', (u: TestUser) => `Small Claims ${u.familyName}`, [2]],
+    ['the service title in Spanish', (u: TestUser) => `sucesión ${u.familyName}`, [1]],
+    ['part of a word', (u: TestUser) => u.familyName.slice(0, 9), [0, 1, 2]],
+  ])('finds submissions by %s', async (_name, query, expected) => {
+    const found = await listAll(`limit=100&q=${encodeURIComponent(query(client))}`);
+    expect(found.map((s) => s.id)).toEqual(expected.map((i) => ids[i]));
+  });
+
+  it('combines the status filter with the search', async () => {
+    await setStatus(ids[0], 'processing', 1);
+    expect((await listAll(`status=processing&q=${client.familyName}`)).map((s) => s.id)).toEqual([ids[0]]);
+    expect((await listAll(`status=pending&q=${client.familyName}`)).map((s) => s.id)).toEqual(ids.slice(1));
+  });
+
+  it.each([
+    ['a limit over 100', 'limit=101', 'limit'],
+    ['a limit of 0', 'limit=0', 'limit'],
+    ['an unknown status', 'status=archived', 'status'],
+    ['a forged cursor', `cursor=${Buffer.from('{"s":"x","p":{}}').toString('base64url')}`, 'cursor'],
+    ['an unknown parameter', 'sort=name', 'sort'],
+  ])('refuses %s with 400 and the field', async (_name, query, field) => {
+    const res = await call('GET', `/admin/submissions?${query}`, { token: staff.token });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fieldErrors)).toEqual([field]);
+  });
+
+  it('refuses a cursor of another search', async () => {
+    const page = await call('GET', `/admin/submissions?limit=1&q=${client.familyName}`, { token: staff.token });
+    const res = await call('GET', `/admin/submissions?limit=1&q=someone-else&cursor=${page.body.nextCursor}`, { token: staff.token });
+    expect(res.body.error.fieldErrors).toEqual({ cursor: ['errors.field.cursor'] });
+  });
+});
+
+describe('office payments', () => {
+  it('records who received the payment and keeps the submission’s payment column in step', async () => {
+    const user = await newUser();
+    const order = await readyOrder(user, 'probate', 'office');
+    const submitted = await submit(user, 'probate');
+    expect(submitted.body.submission.payment).toEqual({ method: 'office', status: 'unpaid' });
+
+    const res = await call('POST', `/admin/orders/${order.orderId}/office-payment`, { token: staff.token, body: { reference: 'R-2077' } });
+    expect(res.status).toBe(200);
+    expect(res.body.order.payment).toMatchObject({
+      status: 'paid',
+      method: 'office',
+      provider: 'office',
+      reference: 'R-2077',
+      receivedBy: { sub: staff.sub, name: 'Rosa Staffer' },
+    });
+    const after = await detail(submitted.body.submission.id);
+    expect(after.submission.payment).toEqual({ method: 'office', status: 'paid' });
+    expect(after.order.payment.status).toBe('paid');
+    expect((await call('GET', `/orders/${order.orderId}`, { token: user.token })).body.order.payment).toMatchObject({
+      status: 'paid',
+      provider: 'office',
+    });
+
+    const twice = await call('POST', `/admin/orders/${order.orderId}/office-payment`, { token: staff.token, body: {} });
+    expect([twice.status, twice.body.error.code]).toEqual([409, 'conflict']);
+  });
+
+  it('refuses a card order and an unknown order', async () => {
+    const user = await newUser();
+    const card = await readyOrder(user, 'probate', 'card');
+    expect((await call('POST', `/admin/orders/${card.orderId}/office-payment`, { token: staff.token, body: {} })).status).toBe(409);
+    expect((await call('POST', `/admin/orders/${randomUUID()}/office-payment`, { token: staff.token, body: {} })).status).toBe(404);
+  });
+});

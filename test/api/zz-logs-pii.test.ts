@@ -1,0 +1,27 @@
+/**
+ * No personal data in the logs: the stack's log (handlers' structured logs and anything else the stack printed) holds
+ * none of the test users' emails, names or SSN digits. Run last (the api project runs in band); the global teardown
+ * repeats the scan over the complete log, whatever the order the files ran in.
+ */
+import { piiInLog } from './pii';
+import { call, newUser, piiFile, registerPii, submit, readyOrder } from './helpers';
+import { probateSample } from '../../shared/questionnaires/samples';
+
+it('logs none of the test users’ emails, names or SSN digits', async () => {
+  // Make sure this file alone exercises the paths that handle personal data, failures included.
+  const user = await newUser({ givenName: 'Perpetua', familyName: 'Villalobos-Xiquena' });
+  await readyOrder(user, 'probate');
+  // The answers' own personal data too: the SSN digits as a JSON string, the petitioner's name and email.
+  registerPii(['"9264"', probateSample.petitioner.name, probateSample.petitioner.email]);
+  const answers = { ...probateSample, decedentSsn4: '9264' };
+  expect((await submit(user, 'probate', { ...answers, petitioner: { ...answers.petitioner, email: 'not-an-email' } })).status).toBe(400);
+  const created = await submit(user, 'probate', answers);
+  expect(created.status).toBe(201);
+  await call('GET', `/submissions/${created.body.submission.id}/pdf`, { token: user.token });
+  await call('PATCH', '/me', { token: user.token, body: { firstName: 'Perpetua', phone: 'not a phone' } });
+
+  const { leaks, scanned } = piiInLog(process.env.LDA_STACK_LOG!, piiFile());
+  expect(scanned.values).toBeGreaterThan(3);
+  expect(scanned.lines).toBeGreaterThan(10);
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,191 @@
+/**
+ * The real Stripe code paths, offline: webhook verification with Stripe's own signing helper and a fake secret, and
+ * checkout creation through a Stripe client whose HTTP transport is replaced (Stripe's servers are unreachable).
+ */
+import Stripe from 'stripe';
+import { InvalidSignatureError } from '../../../functions/lib/payments/provider';
+import { StripeProvider, stripeClient, stripeProviderFromEnv } from '../../../functions/lib/payments/stripe-provider';
+import { signTestModePayload, TEST_MODE_WEBHOOK_SECRET, TestModeProvider } from '../../../functions/lib/payments/test-mode';
+import { CATALOGUE } from '../../../shared/catalogue';
+
+const SECRET = 'whsec_unit_test_fake_secret';
+const SITE = 'https://www.example.test';
+
+interface Captured {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: URLSearchParams;
+}
+
+/** A Stripe client whose every request is answered by `respond`, recording what it sent. */
+function fakeStripe(respond: (req: Captured) => { status: number; body: unknown }) {
+  const requests: Captured[] = [];
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const req: Captured = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      body: new URLSearchParams(String(init?.body ?? '')),
+    };
+    requests.push(req);
+    const { status, body } = respond(req);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
+  }) as typeof fetch;
+  const client = new Stripe('sk_test_fake', { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
+  return { client, requests };
+}
+
+const event = (type: string, object: Record<string, unknown>, id = 'evt_1') =>
+  JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', created: 1, data: { object } });
+const paidSession = {
+  id: 'cs_test_a1',
+  object: 'checkout.session',
+  payment_status: 'paid',
+  amount_total: 25000,
+  currency: 'usd',
+  metadata: { orderId: 'o-1' },
+};
+
+describe('StripeProvider webhooks (stripe.webhooks.constructEvent)', () => {
+  const provider = new StripeProvider(stripeClient('sk_test_fake'), SECRET, SITE);
+  const sign = (payload: string, secret = SECRET, timestamp?: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+
+  it('accepts a correctly signed paid-checkout event and reduces it to what we act on', () => {
+    const payload = event('checkout.session.completed', paidSession);
+    expect(provider.verifyWebhook(payload, sign(payload))).toEqual({
+      id: 'evt_1',
+      kind: 'checkout_paid',
+      sessionId: 'cs_test_a1',
+      orderId: 'o-1',
+      amountCents: 25000,
+      currency: 'usd',
+    });
+  });
+
+  it.each([
+    ['a completed session still awaiting a delayed payment', 'checkout.session.completed', { ...paidSession, payment_status: 'unpaid' }],
+    ['an event of another kind', 'payment_intent.created', { id: 'pi_1', object: 'payment_intent' }],
+  ])('acknowledges but ignores %s', (_name, type, object) => {
+    const payload = event(type, object);
+    expect(provider.verifyWebhook(payload, sign(payload))).toEqual({ id: 'evt_1', kind: 'ignored', type });
+  });
+
+  it('treats a delayed payment’s success as paid', () => {
+    const payload = event('checkout.session.async_payment_succeeded', paidSession);
+    expect(provider.verifyWebhook(payload, sign(payload)).kind).toBe('checkout_paid');
+  });
+
+  it.each([
+    ['no signature', (p: string) => [p, undefined]],
+    ['a signature made with another secret', (p: string) => [p, sign(p, 'whsec_someone_else')]],
+    ['a body changed after signing', (p: string) => [p.replace('25000', '1'), sign(p)]],
+    ['a stale timestamp (replayed long after)', (p: string) => [p, sign(p, SECRET, Math.floor(Date.now() / 1000) - 3600)]],
+    ['a garbage header', (p: string) => [p, 't=abc,v1=def']],
+    ['a signed body that is not an event', () => ['{"hello":"world"}', sign('{"hello":"world"}')]],
+    ['a signed body that is not JSON', () => ['not json', sign('not json')]],
+  ] as Array<[string, (p: string) => [string, string | undefined]]>)('refuses %s', (_name, make) => {
+    const [payload, header] = make(event('checkout.session.completed', paidSession));
+    expect(() => provider.verifyWebhook(payload, header)).toThrow(InvalidSignatureError);
+  });
+});
+
+describe('StripeProvider checkout (stripe.checkout.sessions.create over a replaced transport)', () => {
+  it('creates a Checkout Session for the catalogue amount, with the order in its metadata and the site’s URLs', async () => {
+    const { client, requests } = fakeStripe(() => ({
+      status: 200,
+      body: { id: 'cs_test_new', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_new' },
+    }));
+    const provider = new StripeProvider(client, SECRET, SITE);
+    const started = await provider.createCheckout({
+      orderId: 'o-42',
+      userId: 'u-7',
+      questionnaireType: 'probate',
+      amountCents: CATALOGUE.probate.priceCents,
+      currency: 'usd',
+      locale: 'es',
+      customerEmail: 'client@example.test',
+    });
+    expect(started).toEqual({ sessionId: 'cs_test_new', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_new' });
+
+    expect(requests).toHaveLength(1);
+    const [req] = requests;
+    expect(req.method).toBe('POST');
+    expect(req.url).toBe('https://api.stripe.com/v1/checkout/sessions');
+    expect(req.headers.authorization).toBe('Bearer sk_test_fake');
+    const b = req.body;
+    expect(b.get('mode')).toBe('payment');
+    expect(b.get('line_items[0][price_data][unit_amount]')).toBe(String(CATALOGUE.probate.priceCents));
+    expect(b.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(b.get('line_items[0][price_data][product_data][name]')).toBe('Sucesión (Probate)');
+    expect(b.get('line_items[0][quantity]')).toBe('1');
+    expect(b.get('metadata[orderId]')).toBe('o-42');
+    expect(b.get('metadata[userId]')).toBe('u-7');
+    expect(b.get('payment_intent_data[metadata][orderId]')).toBe('o-42');
+    expect(b.get('client_reference_id')).toBe('o-42');
+    expect(b.get('customer_email')).toBe('client@example.test');
+    expect(b.get('locale')).toBe('es');
+    expect(b.get('success_url')).toBe(`${SITE}/payment-success?order=o-42&session={CHECKOUT_SESSION_ID}`);
+    expect(b.get('cancel_url')).toBe(`${SITE}/payment/probate?order=o-42&canceled=1`);
+  });
+
+  it('fails when Stripe refuses (the domain answers 503 unavailable)', async () => {
+    const { client } = fakeStripe(() => ({
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+    }));
+    const provider = new StripeProvider(client, SECRET, SITE);
+    await expect(
+      provider.createCheckout({ orderId: 'o', userId: 'u', questionnaireType: 'probate', amountCents: 1, currency: 'usd', locale: 'en' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+});
+
+describe('StripeProvider from the environment', () => {
+  it('reads the API key and the webhook secret from Secrets Manager by ARN', async () => {
+    const read = jest.fn(async (arn: string) => ({ 'arn:key': 'sk_test_from_secrets', 'arn:webhook': SECRET })[arn]!);
+    const provider = await stripeProviderFromEnv(
+      { STRIPE_SECRET_KEY_ARN: 'arn:key', STRIPE_WEBHOOK_SECRET_ARN: 'arn:webhook' },
+      SITE,
+      read,
+    );
+    expect(read.mock.calls.map(([arn]) => arn).sort()).toEqual(['arn:key', 'arn:webhook']);
+    const payload = event('checkout.session.completed', paidSession);
+    expect(provider.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })).kind).toBe(
+      'checkout_paid',
+    );
+  });
+
+  it('refuses to start without the secrets’ ARNs', async () => {
+    await expect(stripeProviderFromEnv({}, SITE, jest.fn())).rejects.toThrow(/STRIPE_SECRET_KEY_ARN/);
+  });
+});
+
+describe('TestModeProvider', () => {
+  const provider = new TestModeProvider(SITE);
+
+  it('sends the browser to the site’s own, labelled, test payment page', async () => {
+    const { sessionId, checkoutUrl } = await provider.createCheckout({
+      orderId: 'o',
+      userId: 'u',
+      questionnaireType: 'name-change',
+      amountCents: 1,
+      currency: 'usd',
+      locale: 'en',
+    });
+    expect(sessionId).toMatch(/^cs_test_local_[0-9a-f]{32}$/);
+    expect(checkoutUrl).toBe(`${SITE}/payment/name-change?session=${sessionId}&testMode=1`);
+  });
+
+  it('verifies Stripe-format signatures made with the local test secret only', () => {
+    const payload = event('checkout.session.completed', paidSession);
+    expect(provider.verifyWebhook(payload, signTestModePayload(payload)).kind).toBe('checkout_paid');
+    expect(signTestModePayload(payload)).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(() => provider.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }))).toThrow(
+      InvalidSignatureError,
+    );
+    expect(TEST_MODE_WEBHOOK_SECRET).not.toBe(SECRET);
+  });
+});
