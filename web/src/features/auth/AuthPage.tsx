@@ -1,52 +1,96 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../app/PageLoader';
 import { safeNext } from '../../app/guards';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { ConfirmForm } from './ConfirmForm';
+import { ForgotForm } from './ForgotForm';
+import { ResetForm } from './ResetForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import './auth.css';
 
-/** Sign in (the foundation slice; sign-up, confirmation and recovery arrive with the client journey). */
+type Mode = 'signIn' | 'signUp' | 'confirm' | 'forgot' | 'reset';
+const TABS = ['signIn', 'signUp'] as const;
+
+/**
+ * /auth: sign in and sign up (tabs), then the email confirmation code, and password recovery with a code.
+ * `?next=/path` (set by the guards) is where a signed-in user goes; otherwise staff go to /admin and clients to
+ * /dashboard. `?mode=signup` opens the sign-up tab.
+ */
 export default function AuthPage() {
   const { t } = useI18n();
   const auth = useAuth();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signUp' : 'signIn');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
+  if (auth.status === 'loading') return <PageLoader />;
   if (auth.status === 'signedIn') return <Navigate to={next ?? (auth.isAdmin ? '/admin' : '/dashboard')} replace />;
 
-  async function onSubmit(e: FormEvent) {
+  const go = (m: Mode, withEmail?: string) => {
+    if (withEmail !== undefined) setEmail(withEmail);
+    setMode(m);
+  };
+
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
+    const i = TABS.indexOf(mode as (typeof TABS)[number]);
+    let target: (typeof TABS)[number] | null = null;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') target = TABS[(i + 1) % TABS.length];
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') target = TABS[(i - 1 + TABS.length) % TABS.length];
+    else if (e.key === 'Home') target = TABS[0];
+    else if (e.key === 'End') target = TABS[TABS.length - 1];
+    if (!target) return;
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await auth.signIn(email, password);
-      navigate(next ?? '/account', { replace: true });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    setMode(target);
+    tabRefs.current[target]?.focus();
   }
 
+  const isTab = mode === 'signIn' || mode === 'signUp';
   return (
-    <section aria-labelledby="signin-title">
-      <h1 id="signin-title">{t('nav.signIn')}</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <p>
-          <label htmlFor="email">Email</label>
-          <input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        </p>
-        <p>
-          <label htmlFor="password">Password</label>
-          <input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        </p>
-        {error && <p role="alert">{error}</p>}
-        <button type="submit" disabled={busy}>{t('nav.signIn')}</button>
-      </form>
+    <section className="auth-page" aria-labelledby="auth-title">
+      <h1 id="auth-title">{t('auth.title')}</h1>
+      {next ? <p className="auth-page__notice">{t('auth.nextNotice')}</p> : <p className="auth-page__intro">{t('auth.intro')}</p>}
+      <div className="auth-card">
+        {isTab && (
+          <>
+            <div role="tablist" aria-label={t('auth.tabs.label')} className="auth-tabs">
+              {TABS.map((tab) => (
+                <button
+                  key={tab}
+                  ref={(el) => {
+                    tabRefs.current[tab] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`auth-tab-${tab}`}
+                  aria-controls={`auth-panel-${tab}`}
+                  aria-selected={mode === tab}
+                  tabIndex={mode === tab ? 0 : -1}
+                  className="auth-tabs__tab"
+                  onClick={() => setMode(tab)}
+                  onKeyDown={onTabKey}
+                >
+                  {t(`auth.tabs.${tab}`)}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`auth-panel-${mode}`} aria-labelledby={`auth-tab-${mode}`} className="auth-panel">
+              {mode === 'signIn' ? (
+                <SignInForm key={`signin-${email}`} defaultEmail={email} onNeedsConfirmation={(e) => go('confirm', e)} onForgot={(e) => go('forgot', e)} />
+              ) : (
+                <SignUpForm onNeedsConfirmation={(e) => go('confirm', e)} onCreated={(e) => go('signIn', e)} />
+              )}
+            </div>
+          </>
+        )}
+        {mode === 'confirm' && <ConfirmForm email={email} onConfirmed={(e) => go('signIn', e)} onBack={() => go('signIn')} />}
+        {mode === 'forgot' && <ForgotForm defaultEmail={email} onSent={(e) => go('reset', e)} onBack={() => go('signIn')} />}
+        {mode === 'reset' && <ResetForm email={email} onDone={(e) => go('signIn', e)} onBack={() => go('signIn')} />}
+      </div>
     </section>
   );
 }

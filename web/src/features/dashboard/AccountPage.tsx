@@ -1,21 +1,157 @@
-import { useAuth } from '../../lib/auth/AuthProvider';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MeResponseSchema, UpdateProfileRequestSchema } from '../../../../shared/api/profile';
+import { LOCALES, type Locale } from '../../../../shared/i18n/core';
+import { api, ApiError } from '../../lib/api';
+import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useToast } from '../../lib/toast/ToastProvider';
+import './dashboard.css';
 
-/** My Account (the foundation slice shows the profile read from GET /me). */
+type Input = z.input<typeof UpdateProfileRequestSchema>;
+type Output = z.output<typeof UpdateProfileRequestSchema>;
+const FIELDS = ['firstName', 'lastName', 'phone', 'preferredLanguage'] as const;
+
+/**
+ * My Account: names, phone and preferred language, validated with the API's own schema (PATCH /me); the server's
+ * field errors land on their fields. Saving re-reads the profile; a new preferred language switches the site too.
+ */
 export default function AccountPage() {
-  const { t } = useI18n();
-  const { profile, isAdmin, email } = useAuth();
+  const { t, locale, setLocale } = useI18n();
+  const auth = useAuth();
+  const toast = useToast();
+  const { profile, isAdmin } = auth;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(UpdateProfileRequestSchema),
+    defaultValues: {
+      firstName: profile?.firstName ?? auth.givenName ?? '',
+      lastName: profile?.lastName ?? auth.familyName ?? '',
+      phone: profile?.phone ?? '',
+      preferredLanguage: profile?.preferredLanguage ?? locale,
+    },
+  });
+
+  // The profile may arrive after the first render (GET /me): fill the form once it does, unless the user typed.
+  useEffect(() => {
+    if (profile && !isDirty) {
+      reset({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', preferredLanguage: profile.preferredLanguage });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body: Output = { ...values, phone: values.phone ? values.phone : null };
+    try {
+      const me = await api('/me', { method: 'PATCH', body, schema: MeResponseSchema });
+      await auth.refreshProfile();
+      reset({ firstName: me.profile.firstName, lastName: me.profile.lastName, phone: me.profile.phone ?? '', preferredLanguage: me.profile.preferredLanguage });
+      if (me.profile.preferredLanguage !== locale) setLocale(me.profile.preferredLanguage);
+      toast.success(t('dashboard.account.savedTitle'), t('dashboard.account.savedText'));
+    } catch (err) {
+      let focused = false;
+      if (err instanceof ApiError) {
+        for (const field of FIELDS) {
+          const keys = err.fieldErrors[field];
+          if (keys?.length) {
+            setError(field, { message: keys[0] }, { shouldFocus: !focused });
+            focused = true;
+          }
+        }
+      }
+      const message = err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal');
+      toast.error(t('dashboard.account.failedTitle'), message);
+    }
+  });
+
+  const fieldProps = (name: (typeof FIELDS)[number]) => {
+    const error = errors[name]?.message;
+    const ids = [error ? `account-${name}-error` : '', name === 'phone' ? 'account-phone-help' : '', name === 'preferredLanguage' ? 'account-language-help' : '']
+      .filter(Boolean)
+      .join(' ');
+    return { id: `account-${name}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+  };
+  const errorText = (name: (typeof FIELDS)[number]) =>
+    errors[name]?.message ? (
+      <p id={`account-${name}-error`} className="d-field__error">
+        <span aria-hidden="true">⚠ </span>
+        {t(String(errors[name]?.message))}
+      </p>
+    ) : null;
+
   return (
-    <section aria-labelledby="account-title">
-      <h1 id="account-title">{t('nav.myAccount')}</h1>
-      <dl className="profile">
-        <dt>Name</dt>
-        <dd data-testid="profile-name">{profile ? `${profile.firstName} ${profile.lastName}` : '—'}</dd>
-        <dt>Email</dt>
-        <dd data-testid="profile-email">{profile?.email ?? email}</dd>
-        <dt>Role</dt>
-        <dd data-testid="profile-role">{isAdmin ? 'admin' : 'client'}</dd>
-      </dl>
+    <section className="d-page" aria-labelledby="account-title">
+      <h1 id="account-title">{t('dashboard.account.title')}</h1>
+      <section className="d-card" aria-labelledby="account-summary">
+        <h2 id="account-summary">{t('dashboard.account.summary')}</h2>
+        <dl className="d-facts">
+          <div>
+            <dt>{t('dashboard.account.name')}</dt>
+            <dd data-testid="profile-name">{displayName(auth) || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.account.email')}</dt>
+            <dd data-testid="profile-email">{profile?.email ?? auth.email}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.account.role')}</dt>
+            <dd>
+              {t(`dashboard.account.roles.${isAdmin ? 'admin' : 'client'}`)} (<span data-testid="profile-role">{isAdmin ? 'admin' : 'client'}</span>)
+            </dd>
+          </div>
+        </dl>
+        <p className="d-muted">{t('dashboard.account.emailHelp')}</p>
+      </section>
+
+      <form className="d-card d-form" onSubmit={onSubmit} noValidate aria-labelledby="account-form-title">
+        <h2 id="account-form-title">{t('dashboard.account.formHeading')}</h2>
+        <div className="d-form__row">
+          <div className="d-field">
+            <label htmlFor="account-firstName">{t('dashboard.account.firstName')}</label>
+            <input type="text" autoComplete="given-name" aria-required="true" {...fieldProps('firstName')} {...register('firstName')} />
+            {errorText('firstName')}
+          </div>
+          <div className="d-field">
+            <label htmlFor="account-lastName">{t('dashboard.account.lastName')}</label>
+            <input type="text" autoComplete="family-name" aria-required="true" {...fieldProps('lastName')} {...register('lastName')} />
+            {errorText('lastName')}
+          </div>
+        </div>
+        <div className="d-field">
+          <label htmlFor="account-phone">{t('dashboard.account.phone')}</label>
+          <p id="account-phone-help" className="d-field__help">
+            {t('dashboard.account.phoneHelp')}
+          </p>
+          <input type="tel" autoComplete="tel-national" inputMode="tel" {...fieldProps('phone')} {...register('phone')} />
+          {errorText('phone')}
+        </div>
+        <div className="d-field">
+          <label htmlFor="account-preferredLanguage">{t('dashboard.account.language')}</label>
+          <p id="account-language-help" className="d-field__help">
+            {t('dashboard.account.languageHelp')}
+          </p>
+          <select {...fieldProps('preferredLanguage')} {...register('preferredLanguage')}>
+            {LOCALES.map((l: Locale) => (
+              <option key={l} value={l} lang={l}>
+                {t(`common.languages.${l}`)}
+              </option>
+            ))}
+          </select>
+          {errorText('preferredLanguage')}
+        </div>
+        <div>
+          <button type="submit" className="d-button d-button--primary" disabled={isSubmitting}>
+            {t('dashboard.account.save')}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

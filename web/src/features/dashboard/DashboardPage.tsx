@@ -1,7 +1,240 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { DraftsListResponseSchema, type DraftSummary } from '../../../../shared/api/drafts';
+import { OrdersPageSchema, type Order } from '../../../../shared/api/orders';
+import { SubmissionsPageSchema, type Submission } from '../../../../shared/api/submissions';
+import { CATALOGUE } from '../../../../shared/catalogue';
+import { api } from '../../lib/api';
+import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Receipt } from './Receipt';
+import { StatusBadge } from './StatusBadge';
+import './dashboard.css';
 
-/** Placeholder: replaced by the feature's page. */
+type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed' };
+
+/** GET a list with its contract schema; `retry()` loads it again. */
+function useList<S extends z.ZodType, T>(path: string, schema: S, pick: (data: z.infer<S>) => T[]): Load<T[]> & { retry(): void } {
+  const [load, setLoad] = useState<Load<T[]>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const pickRef = useRef(pick);
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    api(path, { schema, signal: controller.signal }).then(
+      (data) => setLoad({ state: 'ready', data: pickRef.current(data as z.infer<S>) }),
+      (err: unknown) => {
+        if ((err as Error).name !== 'AbortError') setLoad({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [path, schema, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...load, retry };
+}
+
+/**
+ * /dashboard ("Your Submissions"): a New submission button, the client's submissions with their status, the
+ * questionnaires in progress (drafts) with a Resume link, and the orders with their payment and a printable receipt
+ * (/dashboard?receipt=<orderId>).
+ */
 export default function DashboardPage() {
+  const [params] = useSearchParams();
+  const receipt = params.get('receipt');
+  return receipt ? <Receipt key={receipt} orderId={receipt} /> : <Dashboard />;
+}
+
+function Dashboard() {
   const { t } = useI18n();
-  return <h1>{t('dashboard.title')}</h1>;
+  const auth = useAuth();
+  const submissions = useList('/submissions?limit=100', SubmissionsPageSchema, (d) => d.items);
+  const drafts = useList('/drafts', DraftsListResponseSchema, (d) => d.items);
+  const orders = useList('/orders?limit=100', OrdersPageSchema, (d) => d.items);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  const name = displayName(auth);
+
+  return (
+    <section className="d-page" aria-labelledby="dashboard-title">
+      <div className="d-page__header">
+        <div>
+          <h1 id="dashboard-title" ref={titleRef} tabIndex={-1}>
+            {t('dashboard.title')}
+          </h1>
+          {name && <p className="d-muted">{t('dashboard.greeting', { name })}</p>}
+        </div>
+        <Link to="/questionnaire" className="d-button d-button--primary">
+          <span aria-hidden="true">+</span> {t('dashboard.newSubmission')}
+        </Link>
+      </div>
+
+      <section className="d-card" aria-labelledby="submissions-heading">
+        <h2 id="submissions-heading">{t('dashboard.submissions.heading')}</h2>
+        <ListState load={submissions} empty={t('dashboard.submissions.empty')}>
+          {(items: Submission[]) => <SubmissionsTable items={items} />}
+        </ListState>
+      </section>
+
+      <section className="d-card" aria-labelledby="drafts-heading">
+        <h2 id="drafts-heading">{t('dashboard.drafts.heading')}</h2>
+        <ListState load={drafts} empty={t('dashboard.drafts.empty')}>
+          {(items: DraftSummary[]) => <DraftsTable items={items} />}
+        </ListState>
+      </section>
+
+      <section className="d-card" aria-labelledby="payments-heading">
+        <h2 id="payments-heading">{t('dashboard.payments.heading')}</h2>
+        <ListState load={orders} empty={t('dashboard.payments.empty')}>
+          {(items: Order[]) => <OrdersTable items={items} />}
+        </ListState>
+      </section>
+    </section>
+  );
+}
+
+function ListState<T>({ load, empty, children }: { load: Load<T[]> & { retry(): void }; empty: string; children: (items: T[]) => ReactNode }) {
+  const { t } = useI18n();
+  if (load.state === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
+  if (load.state === 'failed') {
+    return (
+      <div role="alert">
+        <p>{t('dashboard.loadFailed')}</p>
+        <button type="button" className="d-button" onClick={load.retry}>
+          {t('dashboard.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (load.data.length === 0) return <p className="d-muted">{empty}</p>;
+  return <>{children(load.data)}</>;
+}
+
+function SubmissionsTable({ items }: { items: Submission[] }) {
+  const { t, date } = useI18n();
+  return (
+    <div className="d-table-wrap">
+      <table className="d-table" aria-labelledby="submissions-heading">
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.submissions.service')}</th>
+            <th scope="col">{t('dashboard.submissions.submitted')}</th>
+            <th scope="col">{t('dashboard.submissions.updated')}</th>
+            <th scope="col">{t('dashboard.submissions.status')}</th>
+            <th scope="col">{t('dashboard.submissions.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((s) => {
+            const service = t(CATALOGUE[s.questionnaireType].titleKey);
+            return (
+              <tr key={s.id} data-testid="submission-row" data-type={s.questionnaireType}>
+                <th scope="row">{service}</th>
+                <td>{date(s.createdAt, { withTime: true })}</td>
+                <td>{date(s.updatedAt, { withTime: true })}</td>
+                <td>
+                  <StatusBadge status={s.status} />
+                </td>
+                <td>
+                  <Link to={`/submission/${s.id}`} aria-label={`${t('dashboard.submissions.view')}: ${service}`}>
+                    {t('dashboard.submissions.view')}
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DraftsTable({ items }: { items: DraftSummary[] }) {
+  const { t, date } = useI18n();
+  return (
+    <ul className="d-list">
+      {items.map((d) => {
+        const service = t(CATALOGUE[d.questionnaireType].titleKey);
+        return (
+          <li key={d.questionnaireType} className="d-list__item" data-testid="draft-row">
+            <div>
+              <strong>{service}</strong>
+              <p className="d-muted">
+                {t('dashboard.drafts.saved')}: {date(d.updatedAt, { withTime: true })}
+              </p>
+            </div>
+            <Link to={`/questionnaire/${d.questionnaireType}`} className="d-button" aria-label={`${t('dashboard.drafts.resume')}: ${service}`}>
+              {t('dashboard.drafts.resume')}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The next thing to do for an order, as a link (or the receipt once paid). */
+function OrderAction({ order, service }: { order: Order; service: string }) {
+  const { t } = useI18n();
+  const links: Array<{ key: string; to: string; text: string }> = [];
+  if (order.stage === 'agreement') links.push({ key: 'a', to: `/agreement?type=${order.questionnaireType}`, text: t('dashboard.payments.accept') });
+  if (order.stage === 'payment_method') links.push({ key: 'm', to: `/payment-selection?order=${order.orderId}`, text: t('dashboard.payments.choose') });
+  if (order.stage === 'payment') links.push({ key: 'p', to: `/payment/${order.questionnaireType}?order=${order.orderId}`, text: t('dashboard.payments.payNow') });
+  if (order.agreement) {
+    const text = order.payment.status === 'paid' ? t('dashboard.payments.receipt') : t('dashboard.receipt.statement');
+    links.push({ key: 'r', to: `/dashboard?receipt=${order.orderId}`, text });
+  }
+  return (
+    <div className="d-actions">
+      {links.map((l) => (
+        // The visible word, and the service for screen readers listing links out of their row.
+        <Link key={l.key} to={l.to} aria-label={`${l.text}: ${service}`}>
+          {l.text}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function OrdersTable({ items }: { items: Order[] }) {
+  const { t, money, date } = useI18n();
+  return (
+    <div className="d-table-wrap">
+      <table className="d-table" aria-labelledby="payments-heading">
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.payments.service')}</th>
+            <th scope="col">{t('dashboard.payments.amount')}</th>
+            <th scope="col">{t('dashboard.payments.agreement')}</th>
+            <th scope="col">{t('dashboard.payments.method')}</th>
+            <th scope="col">{t('dashboard.payments.status')}</th>
+            <th scope="col">{t('dashboard.payments.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((o) => {
+            const service = t(CATALOGUE[o.questionnaireType].titleKey);
+            return (
+              <tr key={o.orderId} data-testid="order-row" data-type={o.questionnaireType}>
+                <th scope="row">{service}</th>
+                <td>{money(o.amountCents)}</td>
+                <td>{o.agreement ? date(o.agreement.acceptedAt) : '—'}</td>
+                <td>{t(`journey.method.${o.payment.method ?? 'none'}`)}</td>
+                <td>
+                  <span className={`d-badge d-badge--${o.payment.status === 'paid' ? 'completed' : 'neutral'}`}>
+                    <span aria-hidden="true">{o.payment.status === 'paid' ? '✓' : '•'}</span>
+                    {t(`journey.payStatus.${o.payment.status}`)}
+                  </span>
+                  {o.payment.paidAt && <div className="d-muted">{date(o.payment.paidAt)}</div>}
+                </td>
+                <td>
+                  <OrderAction order={o} service={service} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
 }

@@ -1,7 +1,169 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { SubmissionDetailResponseSchema, type SubmissionDetailResponse } from '../../../../shared/api/submissions';
+import { CATALOGUE } from '../../../../shared/catalogue';
+import { api, apiBlob, ApiError } from '../../lib/api';
+import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useToast } from '../../lib/toast/ToastProvider';
+import { StatusBadge } from './StatusBadge';
+import './dashboard.css';
 
-/** Placeholder: replaced by the feature's page. */
+type Load = { state: 'loading' } | { state: 'ready'; data: SubmissionDetailResponse } | { state: 'notFound' } | { state: 'failed' };
+
+/**
+ * /submission/:id: one of the client's submissions (GET /submissions/{id}): its facts, the status timeline with
+ * staff notes, the answers (rendered from the questionnaire definition) and a PDF download. A missing or someone
+ * else's id answers 404: "Submission not found".
+ */
 export default function SubmissionPage() {
+  const { id = '' } = useParams();
   const { t } = useI18n();
-  return <h1>{t('dashboard.submission')}</h1>;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    api(`/submissions/${encodeURIComponent(id)}`, { schema: SubmissionDetailResponseSchema, signal: controller.signal }).then(
+      (data) => setLoad({ state: 'ready', data }),
+      (err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        setLoad(err instanceof ApiError && (err.status === 404 || err.status === 400) ? { state: 'notFound' } : { state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  useEffect(() => {
+    if (load.state !== 'loading') titleRef.current?.focus();
+  }, [load.state]);
+
+  const back = (
+    <p>
+      <Link to="/dashboard">
+        <span aria-hidden="true">← </span>
+        {t('dashboard.submission.back')}
+      </Link>
+    </p>
+  );
+  if (load.state === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
+  if (load.state === 'notFound' || load.state === 'failed') {
+    return (
+      <section className="d-page" aria-labelledby="submission-title">
+        {back}
+        <h1 id="submission-title" ref={titleRef} tabIndex={-1}>
+          {load.state === 'notFound' ? t('dashboard.submission.notFound') : t('dashboard.loadFailed')}
+        </h1>
+        {load.state === 'notFound' ? (
+          <p>{t('dashboard.submission.notFoundText')}</p>
+        ) : (
+          <p>
+            <button type="button" className="d-button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('dashboard.retry')}
+            </button>
+          </p>
+        )}
+      </section>
+    );
+  }
+  return <Details data={load.data} titleRef={titleRef} back={back} />;
+}
+
+function Details({ data, titleRef, back }: { data: SubmissionDetailResponse; titleRef: RefObject<HTMLHeadingElement | null>; back: ReactNode }) {
+  const { t, date, locale } = useI18n();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const s = data.submission;
+  const service = t(CATALOGUE[s.questionnaireType].titleKey);
+
+  async function downloadPdf() {
+    setDownloading(true);
+    try {
+      const { blob, filename } = await apiBlob(`/submissions/${encodeURIComponent(s.id)}/pdf?lang=${locale}`);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = filename ?? `submission-${s.id}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      toast.error(t('dashboard.submission.pdfFailedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const facts: Array<{ key: string; label: string; value: ReactNode }> = [
+    { key: 'id', label: t('dashboard.submission.id'), value: <code>{s.id}</code> },
+    { key: 'clientName', label: t('dashboard.submission.clientName'), value: s.clientName },
+    { key: 'clientEmail', label: t('dashboard.submission.clientEmail'), value: s.clientEmail },
+    { key: 'service', label: t('dashboard.submission.serviceType'), value: service },
+    { key: 'caseDetails', label: t('dashboard.submission.caseDetails'), value: s.caseDetails || t('common.notProvided') },
+    { key: 'specialInstructions', label: t('dashboard.submission.specialInstructions'), value: s.specialInstructions || t('common.notProvided') },
+    { key: 'submitted', label: t('dashboard.submission.submitted'), value: date(s.createdAt, { withTime: true }) },
+    { key: 'updated', label: t('dashboard.submission.updated'), value: date(s.updatedAt, { withTime: true }) },
+    { key: 'status', label: t('dashboard.submission.status'), value: <StatusBadge status={s.status} /> },
+  ];
+
+  return (
+    <section className="d-page" aria-labelledby="submission-title">
+      {back}
+      <div className="d-page__header">
+        <h1 id="submission-title" ref={titleRef} tabIndex={-1}>
+          {t('dashboard.submission.title')}: {service}
+        </h1>
+        <button type="button" className="d-button d-button--primary" onClick={() => void downloadPdf()} disabled={downloading} aria-busy={downloading || undefined}>
+          <span aria-hidden="true">⤓</span> {t('dashboard.submission.pdf')}
+        </button>
+      </div>
+      <p role="status" className="d-muted">
+        {downloading ? t('dashboard.submission.downloading') : ''}
+      </p>
+      <section className="d-card" aria-labelledby="submission-facts">
+        <h2 id="submission-facts" className="visually-hidden">
+          {t('dashboard.submission.title')}
+        </h2>
+        <dl className="d-facts">
+          {facts.map((f) => (
+            <div key={f.key}>
+              <dt>{f.label}</dt>
+              <dd data-testid={`submission-${f.key}`}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="d-card" aria-labelledby="submission-history">
+        <h2 id="submission-history">{t('dashboard.submission.history')}</h2>
+        {data.history.length === 0 ? (
+          <p className="d-muted">{t('dashboard.submission.historyEmpty')}</p>
+        ) : (
+          <ol className="d-timeline" data-testid="submission-history">
+            {data.history.map((e) => (
+              <li key={e.version}>
+                <StatusBadge status={e.to} />
+                <div className="d-timeline__meta">
+                  <time dateTime={e.at}>{date(e.at, { withTime: true })}</time> · {t(`dashboard.submission.changedBy.${e.actor.role}`)}
+                  {e.actor.role === 'staff' && e.actor.name ? ` (${e.actor.name})` : ''}
+                </div>
+                {e.note && (
+                  <p className="d-timeline__note">
+                    <span className="visually-hidden">{t('dashboard.submission.note')}: </span>
+                    {e.note}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="d-card" aria-labelledby="submission-answers">
+        <h2 id="submission-answers">{t('dashboard.submission.answers')}</h2>
+        <QuestionnaireAnswers type={s.questionnaireType} answers={s.answers} headingLevel={3} hideUnanswered />
+      </section>
+    </section>
+  );
 }

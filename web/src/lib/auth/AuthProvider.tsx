@@ -1,15 +1,21 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { MeResponseSchema, type Profile } from '../../../../shared/api/profile';
 import { ADMIN_GROUP } from '../../../../shared/auth/groups';
 import { api, setTokenProvider } from '../api';
 import { config } from '../config';
+import { useI18n } from '../i18n/I18nProvider';
+import { toast, Toaster } from '../toast/ToastProvider';
+import { loadAmplifyAuth } from './amplify';
 
 /**
- * Auth state (spec §4): loading, then signed-out or signed-in. The admin flag comes from the `admin` group claim
- * (the server checks it again on every admin route). The session lives in localStorage (Amplify's default store).
- * Events handled: initial session, signed in, signed out, token refreshed, user updated, password recovery.
+ * Auth state (spec §4): loading, then signed-out or signed-in. The admin flag comes from the `admin` group claim of
+ * the ID token (the server checks it again on every admin route). The session lives in localStorage (Amplify's
+ * default token store), so it survives reloads. Events: initial session, signed in, signed out, token refreshed,
+ * user updated, password recovery (`lastEvent`). Amplify is loaded on demand (./amplify.ts), so public pages paint
+ * while the session is being determined.
+ *
+ * Token refresh (spec §9): every 30 s, when the ID token expires within 90 s it is refreshed; a failed refresh is
+ * retried with exponential backoff from 200 ms. Amplify also refreshes on demand before each API call.
  */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
@@ -18,13 +24,32 @@ export interface AuthState {
   status: AuthStatus;
   userId: string | null;
   email: string | null;
+  /** From the ID token (given_name / family_name); the profile has the editable names. */
+  givenName: string | null;
+  familyName: string | null;
   profile: Profile | null;
   isAdmin: boolean;
   lastEvent: AuthEvent | null;
 }
 
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
 export interface AuthApi extends AuthState {
-  signIn(email: string, password: string): Promise<void>;
+  /** Resolves with the signed-in state; throws Cognito's error (UserNotConfirmedException when the code is pending). */
+  signIn(email: string, password: string): Promise<AuthState>;
+  /** Creates the account (names as given_name / family_name). `needsConfirmation`: a code was emailed. */
+  signUp(input: SignUpInput): Promise<{ needsConfirmation: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  resendSignUpCode(email: string): Promise<void>;
+  /** Emails a reset code. */
+  requestPasswordReset(email: string): Promise<void>;
+  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
+  /** Signs out, clears the profile and the admin flag, and says so in a toast. */
   signOut(): Promise<void>;
   /** Re-read the profile after it changed (My Account). */
   refreshProfile(): Promise<void>;
@@ -32,100 +57,260 @@ export interface AuthApi extends AuthState {
   notifyPasswordRecovery(): void;
 }
 
-const signedOut: AuthState = { status: 'signedOut', userId: null, email: null, profile: null, isAdmin: false, lastEvent: null };
-const AuthContext = createContext<AuthApi | null>(null);
+export const SIGNED_OUT: AuthState = {
+  status: 'signedOut',
+  userId: null,
+  email: null,
+  givenName: null,
+  familyName: null,
+  profile: null,
+  isAdmin: false,
+  lastEvent: null,
+};
 
-async function currentIdToken(forceRefresh = false): Promise<string | null> {
-  try {
-    const session = await fetchAuthSession({ forceRefresh });
-    return session.tokens?.idToken?.toString() ?? null;
-  } catch {
-    return null;
-  }
-}
+/** Exported for tests, which provide a fake AuthApi. The app uses `<AuthProvider>`. */
+export const AuthContext = createContext<AuthApi | null>(null);
+
+const CHECK_EVERY_MS = 30_000;
+const REFRESH_MARGIN_MS = 90_000;
+const BACKOFF_START_MS = 200;
+const REFRESH_ATTEMPTS = 5;
 
 function groupsOf(payload: Record<string, unknown> | undefined): string[] {
   const g = payload?.['cognito:groups'];
   return Array.isArray(g) ? g.map(String) : [];
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ ...signedOut, status: 'loading' });
-  const mounted = useRef(true);
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
-  const load = useCallback(async (event: AuthEvent) => {
-    const session = await fetchAuthSession().catch(() => null);
-    const idToken = session?.tokens?.idToken;
-    if (!idToken) {
-      if (mounted.current) setState({ ...signedOut, lastEvent: event });
-      return;
-    }
-    const payload = idToken.payload as Record<string, unknown>;
-    const base: AuthState = {
-      status: 'signedIn',
-      userId: String(payload.sub ?? ''),
-      email: typeof payload.email === 'string' ? payload.email : null,
-      profile: null,
-      isAdmin: groupsOf(payload).includes(ADMIN_GROUP),
-      lastEvent: event,
-    };
-    try {
-      const me = await api('/me', { schema: MeResponseSchema });
-      if (mounted.current) setState({ ...base, profile: me.profile });
-    } catch {
-      // Signed in but the API is unreachable: stay signed in; pages show their own retry.
-      if (mounted.current) setState(base);
-    }
+function stateFromClaims(payload: Record<string, unknown>, event: AuthEvent, profile: Profile | null): AuthState {
+  return {
+    status: 'signedIn',
+    userId: String(payload.sub ?? ''),
+    email: str(payload.email),
+    givenName: str(payload.given_name),
+    familyName: str(payload.family_name),
+    profile,
+    isAdmin: groupsOf(payload).includes(ADMIN_GROUP),
+    lastEvent: event,
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function idTokenPayload(forceRefresh = false): Promise<Record<string, unknown> | null> {
+  const { auth } = await loadAmplifyAuth();
+  const session = await auth.fetchAuthSession({ forceRefresh });
+  return (session.tokens?.idToken?.payload as Record<string, unknown> | undefined) ?? null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, status: 'loading' });
+  const mounted = useRef(true);
+  const signingIn = useRef(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const set = useCallback((next: AuthState | ((s: AuthState) => AuthState)) => {
+    if (mounted.current) setState(next);
   }, []);
+
+  /** Read the session; when signed in, read the profile (GET /me). */
+  const load = useCallback(
+    async (event: AuthEvent): Promise<AuthState> => {
+      const payload = await idTokenPayload().catch(() => null);
+      if (!payload) {
+        const out = { ...SIGNED_OUT, lastEvent: event === 'INITIAL_SESSION' ? event : ('SIGNED_OUT' as const) };
+        set(out);
+        return out;
+      }
+      let profile: Profile | null = null;
+      let isAdmin = false;
+      try {
+        const me = await api('/me', { schema: MeResponseSchema });
+        profile = me.profile;
+        isAdmin = me.isAdmin;
+      } catch {
+        // Signed in but the API is unreachable: stay signed in; pages show their own retry.
+      }
+      const out = stateFromClaims(payload, event, profile);
+      out.isAdmin = out.isAdmin || isAdmin;
+      set(out);
+      return out;
+    },
+    [set],
+  );
+
+  /** After a failed refresh or a change in another tab: signed out only if the session is really gone. */
+  const recheck = useCallback(async () => {
+    const payload = await idTokenPayload().catch(() => null);
+    if (!payload && stateRef.current.status === 'signedIn') set({ ...SIGNED_OUT, lastEvent: 'SIGNED_OUT' });
+    else if (payload && stateRef.current.status !== 'signedIn') void load('SIGNED_IN');
+  }, [load, set]);
 
   useEffect(() => {
     mounted.current = true;
-    setTokenProvider(() => currentIdToken());
-    void load('INITIAL_SESSION');
-    const stop = Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
-        case 'signedIn':
-          return void load('SIGNED_IN');
-        case 'signedOut':
-          return setState({ ...signedOut, lastEvent: 'SIGNED_OUT' });
-        case 'tokenRefresh':
-          return setState((s) => ({ ...s, lastEvent: 'TOKEN_REFRESHED' }));
-        case 'tokenRefresh_failure':
-          return setState({ ...signedOut, lastEvent: 'SIGNED_OUT' });
+    setTokenProvider(async () => {
+      try {
+        const { auth } = await loadAmplifyAuth();
+        const session = await auth.fetchAuthSession();
+        return session.tokens?.idToken?.toString() ?? null;
+      } catch {
+        return null;
       }
     });
+    void load('INITIAL_SESSION');
+
+    let stopHub: (() => void) | null = null;
+    loadAmplifyAuth()
+      .then(({ Hub }) => {
+        if (!mounted.current) return;
+        stopHub = Hub.listen('auth', ({ payload }) => {
+          switch (payload.event) {
+            case 'signedIn':
+              if (!signingIn.current) void load('SIGNED_IN');
+              return;
+            case 'signedOut':
+              return set({ ...SIGNED_OUT, lastEvent: 'SIGNED_OUT' });
+            case 'tokenRefresh':
+              // New tokens: the group claim may have changed (an admin grant takes effect at refresh).
+              void idTokenPayload()
+                .then((p) => p && set((s) => (s.status === 'signedIn' ? { ...s, isAdmin: groupsOf(p).includes(ADMIN_GROUP), lastEvent: 'TOKEN_REFRESHED' } : s)))
+                .catch(() => undefined);
+              return;
+            case 'tokenRefresh_failure':
+              void recheck();
+              return;
+          }
+        });
+      })
+      .catch(() => undefined);
+
+    // Another tab signed in or out (Amplify keeps its tokens in localStorage under CognitoIdentityServiceProvider.*).
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key.startsWith('CognitoIdentityServiceProvider.')) void recheck();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       mounted.current = false;
-      stop();
+      stopHub?.();
+      window.removeEventListener('storage', onStorage);
     };
-  }, [load]);
+  }, [load, recheck, set]);
+
+  // Proactive refresh while signed in.
+  useEffect(() => {
+    if (state.status !== 'signedIn') return;
+    let cancelled = false;
+    const tick = async () => {
+      const payload = await idTokenPayload().catch(() => null);
+      const exp = typeof payload?.exp === 'number' ? payload.exp * 1000 : null;
+      if (!exp || exp - Date.now() > REFRESH_MARGIN_MS) return;
+      for (let attempt = 0; attempt < REFRESH_ATTEMPTS && !cancelled; attempt++) {
+        try {
+          await idTokenPayload(true);
+          return;
+        } catch {
+          await sleep(BACKOFF_START_MS * 2 ** attempt);
+        }
+      }
+    };
+    const id = setInterval(() => void tick(), CHECK_EVERY_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(id);
+    };
+  }, [state.status]);
 
   const value = useMemo<AuthApi>(
     () => ({
       ...state,
       async signIn(email, password) {
-        const result = await amplifySignIn({ username: email.trim(), password, options: { authFlowType: config().authFlowType } });
-        if (!result.isSignedIn) {
-          const step = result.nextStep.signInStep;
-          throw Object.assign(new Error(step), { name: step === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : 'SignInIncomplete' });
+        const { auth } = await loadAmplifyAuth();
+        signingIn.current = true;
+        try {
+          const username = email.trim();
+          let result;
+          try {
+            result = await auth.signIn({ username, password, options: { authFlowType: config().authFlowType } });
+          } catch (err) {
+            // A stale session from an earlier visit: drop it and try once more.
+            if ((err as Error).name !== 'UserAlreadyAuthenticatedException') throw err;
+            await auth.signOut().catch(() => undefined);
+            result = await auth.signIn({ username, password, options: { authFlowType: config().authFlowType } });
+          }
+          if (!result.isSignedIn) {
+            const step = result.nextStep.signInStep;
+            throw Object.assign(new Error(step), { name: step === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : 'SignInIncompleteException' });
+          }
+          return await load('SIGNED_IN');
+        } finally {
+          signingIn.current = false;
         }
-        await load('SIGNED_IN');
+      },
+      async signUp({ firstName, lastName, email, password }) {
+        const { auth } = await loadAmplifyAuth();
+        const username = email.trim();
+        const result = await auth.signUp({
+          username,
+          password,
+          options: { userAttributes: { email: username, given_name: firstName.trim(), family_name: lastName.trim() } },
+        });
+        return { needsConfirmation: !result.isSignUpComplete && result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+      },
+      async confirmSignUp(email, code) {
+        const { auth } = await loadAmplifyAuth();
+        await auth.confirmSignUp({ username: email.trim(), confirmationCode: code.replace(/\s+/g, '') });
+      },
+      async resendSignUpCode(email) {
+        const { auth } = await loadAmplifyAuth();
+        await auth.resendSignUpCode({ username: email.trim() });
+      },
+      async requestPasswordReset(email) {
+        const { auth } = await loadAmplifyAuth();
+        await auth.resetPassword({ username: email.trim() });
+      },
+      async confirmPasswordReset(email, code, newPassword) {
+        const { auth } = await loadAmplifyAuth();
+        await auth.confirmResetPassword({ username: email.trim(), confirmationCode: code.replace(/\s+/g, ''), newPassword });
       },
       async signOut() {
-        await amplifySignOut();
-        setState({ ...signedOut, lastEvent: 'SIGNED_OUT' });
+        try {
+          const { auth } = await loadAmplifyAuth();
+          await auth.signOut();
+        } catch {
+          // The local session is cleared even when revoking the refresh token failed (offline).
+        }
+        set({ ...SIGNED_OUT, lastEvent: 'SIGNED_OUT' });
+        toast.success(t('auth.toast.signedOutTitle'), t('auth.toast.signedOutText'));
       },
-      refreshProfile: () => load('USER_UPDATED'),
-      notifyPasswordRecovery: () => setState((s) => ({ ...s, lastEvent: 'PASSWORD_RECOVERY' })),
+      async refreshProfile() {
+        await load('USER_UPDATED');
+      },
+      notifyPasswordRecovery: () => set((s) => ({ ...s, lastEvent: 'PASSWORD_RECOVERY' })),
     }),
-    [state, load],
+    [state, load, set, t],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {/* The notification region (sign-out and every feature's toasts); see lib/toast. */}
+      <Toaster />
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthApi {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth outside AuthProvider');
   return ctx;
+}
+
+/** The name to greet or prefill with: the profile's, else the token's. */
+export function displayName(a: Pick<AuthState, 'profile' | 'givenName' | 'familyName'>): string {
+  const first = a.profile?.firstName || a.givenName || '';
+  const last = a.profile?.lastName || a.familyName || '';
+  return `${first} ${last}`.trim();
 }

@@ -1,17 +1,34 @@
-import { Amplify } from 'aws-amplify';
+import type * as AmplifyAuthApi from 'aws-amplify/auth';
+import type { Hub as AmplifyHub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../../../shared/config';
 import { PASSWORD_POLICY } from '../../../../shared/auth/password-policy';
+import { config } from '../config';
 
-/** Configure Amplify Auth from /config.json. Locally, userPoolEndpoint points at the cognito-local compatibility layer. */
-export function configureAmplify(c: RuntimeConfig): void {
-  Amplify.configure({
+/**
+ * Amplify Auth, loaded on demand: `configureAmplify()` (called by main.tsx before the first render) only records the
+ * runtime configuration; the Amplify code is a separate chunk fetched by `loadAmplifyAuth()` when the auth layer
+ * mounts, so the public pages paint without waiting for it. Locally, userPoolEndpoint points at the cognito-local
+ * compatibility layer and authFlowType is USER_PASSWORD_AUTH (cognito-local has no SRP).
+ */
+export type AuthModule = typeof AmplifyAuthApi;
+export type HubModule = typeof AmplifyHub;
+export interface AmplifyAuth {
+  auth: AuthModule;
+  Hub: HubModule;
+}
+
+let runtime: RuntimeConfig | null = null;
+let loading: Promise<AmplifyAuth> | null = null;
+
+export function amplifyConfig(c: RuntimeConfig) {
+  return {
     Auth: {
       Cognito: {
         userPoolId: c.userPoolId,
         userPoolClientId: c.userPoolClientId,
         ...(c.userPoolEndpoint ? { userPoolEndpoint: c.userPoolEndpoint } : {}),
         loginWith: { email: true },
-        signUpVerificationMethod: 'code',
+        signUpVerificationMethod: 'code' as const,
         userAttributes: { email: { required: true }, given_name: { required: true }, family_name: { required: true } },
         passwordFormat: {
           minLength: PASSWORD_POLICY.minLength,
@@ -22,5 +39,26 @@ export function configureAmplify(c: RuntimeConfig): void {
         },
       },
     },
-  });
+  };
+}
+
+/** Record the configuration (synchronous, cheap). Amplify itself is configured when its chunk has loaded. */
+export function configureAmplify(c: RuntimeConfig): void {
+  runtime = c;
+  loading = null;
+}
+
+/** Load and configure Amplify Auth once; later calls share the same promise (a failed load can be retried). */
+export function loadAmplifyAuth(): Promise<AmplifyAuth> {
+  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/utils')]).then(
+    ([{ Amplify }, auth, { Hub }]) => {
+      Amplify.configure(amplifyConfig(runtime ?? config()));
+      return { auth, Hub };
+    },
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
 }

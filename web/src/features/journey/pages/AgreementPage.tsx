@@ -1,7 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
+import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
+import { LDA_CONTRACT_VERSION, ldaContract } from '../../../../../shared/contract/lda-contract';
+import { journeyStepFor, openOrderFor, RequireAuth } from '../../../app/guards';
+import { ApiError } from '../../../lib/api';
+import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useToast } from '../../../lib/toast/ToastProvider';
+import { acceptAgreement, createOrder, listOrders } from '../api';
+import { ContractView } from '../ContractView';
+import { JourneySteps, PageTitle } from '../ui';
+import '../journey.css';
 
-/** Placeholder: replaced by the feature's page. */
+/**
+ * /agreement?type=<type>: the LDA contract for the chosen service (B&P §6410). The client scrolls to its end, checks
+ * "I have read and agree" and types their full name; the API records the acceptance with the contract version
+ * (POST /orders, then POST /orders/{id}/agreement). Printable. Needs an account: visitors go to /auth and come back.
+ */
 export default function AgreementPage() {
   const { t } = useI18n();
-  return <h1>{t('journey.agreement')}</h1>;
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  if (!isQuestionnaireType(type)) {
+    return (
+      <section className="j-page" aria-labelledby="page-title">
+        <PageTitle>{t('journey.agreement.chooseFirst.title')}</PageTitle>
+        <p>{t('journey.agreement.chooseFirst.text')}</p>
+        <p>
+          <Link to="/questionnaire" className="j-button j-button--primary">
+            {t('journey.agreement.chooseFirst.link')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <RequireAuth>
+      <Agreement key={type} type={type} />
+    </RequireAuth>
+  );
+}
+
+interface Values {
+  agreed: boolean;
+  signatureName: string;
+}
+
+function Agreement({ type }: { type: QuestionnaireType }) {
+  const { t, locale, money, date } = useI18n();
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const clientName = displayName(auth);
+  const doc = useMemo(() => ldaContract({ locale, type, clientName: clientName || null, clientEmail: auth.email }), [locale, type, clientName, auth.email]);
+  const service = t(CATALOGUE[type].titleKey);
+
+  // An order of this type whose agreement is already accepted: show it and offer to continue.
+  const [existing, setExisting] = useState<Order | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    listOrders(controller.signal).then(
+      (orders) => setExisting(openOrderFor(orders, type)),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [type]);
+
+  // Scrolled to the end of the contract (or it fits without scrolling).
+  const regionRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || read) return;
+    const check = () => {
+      if (region.scrollTop + region.clientHeight >= region.scrollHeight - 24) setRead(true);
+    };
+    check();
+    region.addEventListener('scroll', check, { passive: true });
+    let io: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver !== 'undefined' && endRef.current) {
+      io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setRead(true), { root: region, threshold: 0.5 });
+      io.observe(endRef.current);
+    }
+    return () => {
+      region.removeEventListener('scroll', check);
+      io?.disconnect();
+    };
+  }, [read, existing]);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        agreed: z.boolean().refine((v) => v, { error: 'journey.agreement.errors.notAgreed' }),
+        signatureName: z
+          .string()
+          .trim()
+          .refine((v) => v.replace(/[^\p{L}]/gu, '').length >= 2, { error: 'journey.agreement.errors.signature' })
+          .refine((v) => !auth.profile || signatureMatchesName(v, auth.profile.firstName, auth.profile.lastName), {
+            error: 'journey.agreement.errors.signatureMismatch',
+          }),
+      }),
+    [auth.profile],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { agreed: false, signatureName: '' },
+    // The error summary takes focus; its links lead to each field.
+    shouldFocusError: false,
+  });
+  const [showReadError, setShowReadError] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const problems: Array<{ field: string; text: string }> = [];
+  if (showReadError && !read) problems.push({ field: 'agreement-region', text: t('journey.agreement.errors.notRead') });
+  if (errors.agreed?.message) problems.push({ field: 'agreement-agree', text: t(errors.agreed.message) });
+  if (errors.signatureName?.message) problems.push({ field: 'agreement-signature', text: t(errors.signatureName.message, { name: clientName }) });
+
+  useEffect(() => {
+    if (problems.length) summaryRef.current?.focus();
+    // Focus the summary after each failed submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, showReadError]);
+
+  const onValid = async (values: Values) => {
+    if (!read) {
+      setShowReadError(true);
+      summaryRef.current?.focus();
+      return;
+    }
+    try {
+      const order = await createOrder(type);
+      const accepted = order.agreement
+        ? order
+        : await acceptAgreement(order.orderId, { contractVersion: LDA_CONTRACT_VERSION, signatureName: values.signatureName.trim(), accepted: true });
+      navigate(journeyStepFor(accepted, type)?.path ?? `/questionnaire/${type}`);
+    } catch (err) {
+      const keys = err instanceof ApiError ? err.fieldErrors.signatureName : undefined;
+      if (keys?.length) {
+        setError('signatureName', { message: keys[0] }, { shouldFocus: true });
+        return;
+      }
+      const message =
+        err instanceof ApiError ? (err.fieldErrors.contractVersion ? t(err.fieldErrors.contractVersion[0]) : t(`errors.${err.code}`)) : t('errors.internal');
+      toast.error(t('journey.agreement.failedTitle'), message);
+    }
+  };
+  const onSubmit = handleSubmit(onValid, () => setShowReadError(!read));
+
+  const acceptedAgreement = existing?.agreement ?? null;
+  const next = existing && acceptedAgreement ? (journeyStepFor(existing, type)?.path ?? `/questionnaire/${type}`) : null;
+
+  return (
+    <section className="j-page j-printable" aria-labelledby="page-title">
+      <JourneySteps current="agreement" />
+      <PageTitle>{t('journey.agreement.title')}</PageTitle>
+      <p className="j-lead">{t('journey.agreement.lead', { service })}</p>
+      <dl className="j-summary">
+        <div>
+          <dt>{t('journey.summary.service')}</dt>
+          <dd>{service}</dd>
+        </div>
+        <div>
+          <dt>{t('journey.summary.fee')}</dt>
+          <dd>{money(CATALOGUE[type].priceCents)}</dd>
+        </div>
+      </dl>
+      <p className="j-no-print">
+        <button type="button" className="j-button" onClick={() => window.print()}>
+          {t('journey.agreement.print')}
+        </button>
+      </p>
+
+      <div
+        id="agreement-region"
+        ref={regionRef}
+        className="j-contract-region"
+        role="region"
+        aria-label={t('journey.agreement.region')}
+        tabIndex={0}
+      >
+        <ContractView doc={doc} />
+        <div ref={endRef} className="j-contract-end" />
+      </div>
+
+      {acceptedAgreement && next ? (
+        <div className="j-notice j-notice--success">
+          <p>{t('journey.agreement.alreadyAccepted', { date: date(acceptedAgreement.acceptedAt, { withTime: true }), name: acceptedAgreement.signatureName })}</p>
+          <p className="j-print-only">{t('journey.agreement.signedBy', { name: acceptedAgreement.signatureName, date: date(acceptedAgreement.acceptedAt, { withTime: true }) })}</p>
+          <Link to={next} className="j-button j-button--primary j-no-print">
+            {t('journey.agreement.continue')}
+          </Link>
+        </div>
+      ) : (
+        <form className="j-form j-no-print" onSubmit={onSubmit} noValidate aria-labelledby="accept-heading">
+          <h2 id="accept-heading" className="visually-hidden">
+            {t('journey.agreement.accept')}
+          </h2>
+          <p role="status" className={read ? 'j-hint j-hint--done' : 'j-hint'}>
+            <span aria-hidden="true">{read ? '✓ ' : '↓ '}</span>
+            {read ? t('journey.agreement.scrolled') : t('journey.agreement.scrollHint')}
+          </p>
+          <div ref={summaryRef} tabIndex={-1} role="alert" className={problems.length ? 'j-error-summary' : undefined}>
+            {problems.length > 0 && (
+              <>
+                <p className="j-error-summary__title">{t('journey.agreement.errorSummary')}</p>
+                <ul>
+                  {problems.map((p) => (
+                    <li key={p.field}>
+                      <a href={`#${p.field}`}>{p.text}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <p className="j-check">
+            <input id="agreement-agree" type="checkbox" aria-invalid={errors.agreed ? true : undefined} aria-describedby={errors.agreed ? 'agreement-agree-error' : undefined} {...register('agreed')} />
+            <label htmlFor="agreement-agree">{t('journey.agreement.agree')}</label>
+          </p>
+          {errors.agreed?.message && (
+            <p id="agreement-agree-error" className="j-field-error">
+              {t(errors.agreed.message)}
+            </p>
+          )}
+          <div className="j-field">
+            <label htmlFor="agreement-signature">{t('journey.agreement.signature')}</label>
+            <p id="agreement-signature-help" className="j-field__help">
+              {t('journey.agreement.signatureHelp')}
+            </p>
+            <input
+              id="agreement-signature"
+              type="text"
+              autoComplete="name"
+              aria-required="true"
+              aria-invalid={errors.signatureName ? true : undefined}
+              aria-describedby={errors.signatureName ? 'agreement-signature-error agreement-signature-help' : 'agreement-signature-help'}
+              {...register('signatureName')}
+            />
+            {errors.signatureName?.message && (
+              <p id="agreement-signature-error" className="j-field-error">
+                {t(errors.signatureName.message, { name: clientName })}
+              </p>
+            )}
+          </div>
+          <div>
+            <button type="submit" className="j-button j-button--primary" disabled={isSubmitting}>
+              {t('journey.agreement.accept')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Order } from '../../../../../shared/api/orders';
+import { CATALOGUE, isQuestionnaireType, priceOf, type QuestionnaireType } from '../../../../../shared/catalogue';
+import { RequireAuth } from '../../../app/guards';
+import { ApiError } from '../../../lib/api';
+import { config } from '../../../lib/config';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useToast } from '../../../lib/toast/ToastProvider';
+import { completeTestPayment, startCheckout } from '../api';
+import { JourneySteps, LoadFailed, Loading, OrderNotFound, PageTitle } from '../ui';
+import { useOrder } from '../useOrder';
+import '../journey.css';
 
-/** Placeholder: replaced by the feature's page. */
+/**
+ * /payment/<type>?order=<id>: card payment. POST /orders/{id}/checkout answers where to go: Stripe Checkout
+ * (mode "stripe": the browser leaves for it and comes back to /payment-success), or, in test mode, this page again
+ * with ?session=<id>&testMode=1, which shows a clearly labelled test checkout whose "Pay (test)" button completes the
+ * session (POST /payments/test-mode/{sessionId}/complete). No card details ever touch this site.
+ */
 export default function PaymentPage() {
+  return (
+    <RequireAuth>
+      <Payment />
+    </RequireAuth>
+  );
+}
+
+function Payment() {
+  const { questionnaireType } = useParams();
+  const [params] = useSearchParams();
+  const load = useOrder(params.get('order'));
+  const session = params.get('session');
+  if (!isQuestionnaireType(questionnaireType)) return <OrderNotFound />;
+  if (session && params.get('testMode') === '1') {
+    return <TestCheckout type={questionnaireType} sessionId={session} order={load.state === 'ready' ? load.order : null} />;
+  }
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'notFound') return <OrderNotFound />;
+  if (load.state === 'failed') return <LoadFailed retry={load.retry} />;
+  const order = load.order;
+  if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
+  if (order.payment.status === 'paid') return <Navigate to={`/payment-success?order=${order.orderId}`} replace />;
+  if (order.questionnaireType !== questionnaireType) return <Navigate to={`/payment/${order.questionnaireType}?order=${order.orderId}`} replace />;
+  return <CardPayment order={order} />;
+}
+
+function TestModeBadge() {
   const { t } = useI18n();
-  return <h1>{t('journey.payment')}</h1>;
+  return (
+    <p className="j-test-badge">
+      <strong>{t('journey.payment.testTitle')}</strong>
+    </p>
+  );
+}
+
+function CardPayment({ order }: { order: Order }) {
+  const { t, money } = useI18n();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'starting' | 'redirecting'>('idle');
+  const service = t(CATALOGUE[order.questionnaireType].titleKey);
+  const amount = money(order.amountCents);
+  const testMode = config().paymentMode === 'test';
+
+  async function start() {
+    setState('starting');
+    try {
+      const checkout = await startCheckout(order.orderId);
+      if (checkout.mode === 'test') {
+        // The test checkout is this site's own page: stay in the app (and keep the order for the summary).
+        const url = new URL(checkout.checkoutUrl, window.location.origin);
+        url.searchParams.set('order', order.orderId);
+        navigate(`${url.pathname}${url.search}`);
+        return;
+      }
+      setState('redirecting');
+      window.location.assign(checkout.checkoutUrl);
+    } catch (err) {
+      setState('idle');
+      toast.error(t('journey.payment.failedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+    }
+  }
+
+  return (
+    <section className="j-page" aria-labelledby="page-title">
+      <JourneySteps current="payment" />
+      <PageTitle>{t('journey.payment.title')}</PageTitle>
+      {testMode && <TestModeBadge />}
+      <p className="j-lead">{t('journey.payment.lead', { amount, service })}</p>
+      {order.payment.method !== 'card' ? (
+        <div className="j-notice">
+          <p>{t('journey.payment.notCard')}</p>
+        </div>
+      ) : (
+        <p>
+          <button type="button" className="j-button j-button--primary" onClick={() => void start()} disabled={state !== 'idle'}>
+            {t('journey.payment.start')}
+          </button>
+        </p>
+      )}
+      <p role="status" className="j-status">
+        {state === 'redirecting' ? t('journey.payment.redirecting') : ''}
+      </p>
+      <p>
+        <Link to={`/payment-selection?order=${order.orderId}`}>{t('journey.payment.change')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; sessionId: string; order: Order | null }) {
+  const { t, money } = useI18n();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const amount = money(order?.amountCents ?? priceOf(type));
+  const service = t(CATALOGUE[type].titleKey);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function pay() {
+    setPaying(true);
+    try {
+      const paid = await completeTestPayment(sessionId);
+      navigate(`/payment-success?order=${paid.orderId}`, { replace: true });
+    } catch (err) {
+      setPaying(false);
+      toast.error(t('journey.payment.failedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+    }
+  }
+
+  return (
+    <section className="j-page" aria-labelledby="test-checkout-title">
+      <JourneySteps current="payment" />
+      <div className="j-test-checkout">
+        <h1 id="test-checkout-title" ref={headingRef} tabIndex={-1} className="j-title">
+          {t('journey.payment.testTitle')}
+        </h1>
+        <p>{t('journey.payment.lead', { amount, service })}</p>
+        <p>{t('journey.payment.testText', { amount })}</p>
+        <p>
+          <button type="button" className="j-button j-button--primary" onClick={() => void pay()} disabled={paying} aria-describedby="test-checkout-title">
+            {t('journey.payment.payTest')}
+          </button>
+        </p>
+        <p role="status" className="j-status">
+          {paying ? t('journey.payment.paying') : ''}
+        </p>
+      </div>
+      {order && (
+        <p>
+          <Link to={`/payment-selection?order=${order.orderId}`}>{t('journey.payment.change')}</Link>
+        </p>
+      )}
+    </section>
+  );
 }

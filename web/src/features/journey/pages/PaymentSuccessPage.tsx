@@ -1,7 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Order } from '../../../../../shared/api/orders';
+import { CATALOGUE } from '../../../../../shared/catalogue';
+import { RequireAuth } from '../../../app/guards';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { getOrder } from '../api';
+import { JourneySteps, LoadFailed, Loading, OrderNotFound, PageTitle } from '../ui';
+import { useOrder } from '../useOrder';
+import '../journey.css';
 
-/** Placeholder: replaced by the feature's page. */
+/** While a card payment is being confirmed (the provider's webhook can lag the redirect): re-read every 2 s, 10 times. */
+const POLL_MS = 2000;
+const POLL_TIMES = 10;
+
+/** /payment-success?order=<id>: confirms the payment from GET /orders/{id}, then on to the questionnaire. */
 export default function PaymentSuccessPage() {
-  const { t } = useI18n();
-  return <h1>{t('journey.paymentSuccess')}</h1>;
+  return (
+    <RequireAuth>
+      <PaymentSuccess />
+    </RequireAuth>
+  );
+}
+
+function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const load = useOrder(params.get('order'));
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'notFound') return <OrderNotFound />;
+  if (load.state === 'failed') return <LoadFailed retry={load.retry} />;
+  return <Confirm initial={load.order} />;
+}
+
+function Confirm({ initial }: { initial: Order }) {
+  const { t, money } = useI18n();
+  const [order, setOrder] = useState(initial);
+  const [polls, setPolls] = useState(0);
+  const paid = order.payment.status === 'paid';
+  const waiting = !paid && order.payment.method === 'card' && polls < POLL_TIMES;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const id = setTimeout(() => {
+      getOrder(order.orderId)
+        .then(setOrder, () => undefined)
+        .finally(() => setPolls((n) => n + 1));
+    }, POLL_MS);
+    return () => clearTimeout(id);
+  }, [waiting, polls, order.orderId]);
+
+  const type = order.questionnaireType;
+  const service = t(CATALOGUE[type].titleKey);
+  return (
+    <section className="j-page" aria-labelledby="page-title">
+      <JourneySteps current="payment" />
+      {paid ? (
+        <>
+          <PageTitle>{t('journey.success.title')}</PageTitle>
+          <p className="j-lead">{t('journey.success.lead', { amount: money(order.amountCents), service })}</p>
+          <p>{t('journey.success.next')}</p>
+          <div className="j-actions">
+            <Link to={`/questionnaire/${type}`} className="j-button j-button--primary">
+              {t('journey.success.continue')}
+            </Link>
+            <Link to={`/dashboard?receipt=${order.orderId}`} className="j-button">
+              {t('journey.success.receipt')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <PageTitle>{waiting ? t('journey.success.checking') : t('journey.success.notPaid')}</PageTitle>
+          <p role="status" className="j-status">
+            {waiting ? t('journey.success.checking') : ''}
+          </p>
+          {!waiting && (
+            <div className="j-actions">
+              <Link to={`/payment/${type}?order=${order.orderId}`} className="j-button j-button--primary">
+                {t('journey.success.pay')}
+              </Link>
+              <button type="button" className="j-button" onClick={() => setPolls(0)}>
+                {t('journey.order.retry')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

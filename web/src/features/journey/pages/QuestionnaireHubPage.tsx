@@ -1,7 +1,47 @@
+import { Link } from 'react-router-dom';
+import { CATALOGUE, QUESTIONNAIRE_TYPES } from '../../../../../shared/catalogue';
+import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { JourneySteps, PageTitle } from '../ui';
+import '../journey.css';
 
-/** Placeholder: replaced by the feature's page. */
+/** /questionnaire: every questionnaire type with its plain-language description, fee and a Start button. */
 export default function QuestionnaireHubPage() {
-  const { t } = useI18n();
-  return <h1>{t('nav.questionnaire')}</h1>;
+  const { t, money } = useI18n();
+  const auth = useAuth();
+  return (
+    <section className="j-page" aria-labelledby="page-title">
+      <JourneySteps current="choose" />
+      <PageTitle>{t('journey.hub.title')}</PageTitle>
+      <p className="j-lead">{t('journey.hub.intro')}</p>
+      {auth.status !== 'signedIn' && <p className="j-muted">{t('journey.hub.account')}</p>}
+      <ul className="j-hub">
+        {QUESTIONNAIRE_TYPES.map((type) => {
+          const entry = CATALOGUE[type];
+          const titleId = `hub-${type}-title`;
+          return (
+            <li key={type} className="j-hub__item" data-type={type}>
+              <h2 id={titleId} className="j-hub__title">
+                {t(entry.titleKey)}
+              </h2>
+              <p className="j-hub__desc">{t(entry.descriptionKey)}</p>
+              <dl className="j-hub__facts">
+                <div>
+                  <dt>{t('journey.hub.fee')}</dt>
+                  <dd>{money(entry.priceCents)}</dd>
+                </div>
+                <div>
+                  <dt>{t('journey.hub.forms')}</dt>
+                  <dd>{entry.forms.join(', ')}</dd>
+                </div>
+              </dl>
+              <Link to={`/agreement?type=${type}`} className="j-button j-button--primary j-hub__start" aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}>
+                {t('journey.hub.start')}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

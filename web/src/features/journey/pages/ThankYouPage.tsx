@@ -1,7 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Order } from '../../../../../shared/api/orders';
+import { BUSINESS, formatAddress } from '../../../../../shared/business';
+import { CATALOGUE, isQuestionnaireType } from '../../../../../shared/catalogue';
+import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useToast } from '../../../lib/toast/ToastProvider';
+import { listOrders } from '../api';
+import { JourneySteps, PageTitle } from '../ui';
+import '../journey.css';
 
-/** Placeholder: replaced by the feature's page. */
+interface ThankYouState {
+  successTitleKey?: string;
+  successTextKey?: string;
+}
+
+/**
+ * /thank-you?type=<type>: "your submission was received", what happens next, a link to the dashboard. The
+ * questionnaire page passes its own success message (e.g. "Probate Questionnaire Submitted") in the navigation
+ * state; it is shown once as a toast. An office payment still due is recalled here.
+ */
 export default function ThankYouPage() {
-  const { t } = useI18n();
-  return <h1>{t('journey.thankYou')}</h1>;
+  const { t, money } = useI18n();
+  const auth = useAuth();
+  const toast = useToast();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const known = isQuestionnaireType(type);
+  const service = known ? t(CATALOGUE[type].titleKey) : null;
+  const shown = useRef(false);
+  const [officeDue, setOfficeDue] = useState<Order | null>(null);
+
+  useEffect(() => {
+    const state = (location.state ?? {}) as ThankYouState;
+    if (shown.current || !state.successTitleKey) return;
+    shown.current = true;
+    const title = t(state.successTitleKey);
+    const text = state.successTextKey ? t(state.successTextKey) : undefined;
+    if (title !== state.successTitleKey) toast.success(title, text && text !== state.successTextKey ? text : undefined);
+    // Shown once: a reload or going back does not repeat it.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate, t, toast]);
+
+  useEffect(() => {
+    if (auth.status !== 'signedIn' || !known) return;
+    const controller = new AbortController();
+    listOrders(controller.signal).then(
+      (orders) => {
+        const latest = orders.find((o) => o.questionnaireType === type && o.stage === 'submitted');
+        setOfficeDue(latest && latest.payment.method === 'office' && latest.payment.status !== 'paid' ? latest : null);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [auth.status, known, type]);
+
+  return (
+    <section className="j-page" aria-labelledby="page-title">
+      <JourneySteps current="done" />
+      <PageTitle>{t('journey.thankYou.title')}</PageTitle>
+      <p className="j-lead">{service ? t('journey.thankYou.lead', { service }) : t('journey.thankYou.leadGeneric')}</p>
+      {officeDue && (
+        <div className="j-notice">
+          <p>
+            <strong>{t('journey.thankYou.officeNote', { amount: money(officeDue.amountCents), address: formatAddress() })}</strong>
+          </p>
+        </div>
+      )}
+      <h2>{t('journey.thankYou.nextTitle')}</h2>
+      <ol className="j-next">
+        <li>{t('journey.thankYou.next1')}</li>
+        <li>{t('journey.thankYou.next2', { days: BUSINESS.turnaround.standardDays })}</li>
+        <li>{t('journey.thankYou.next3')}</li>
+      </ol>
+      <div className="j-actions">
+        <Link to="/dashboard" className="j-button j-button--primary">
+          {t('journey.thankYou.dashboard')}
+        </Link>
+        <Link to="/questionnaire" className="j-button">
+          {t('journey.thankYou.another')}
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,6 @@
+/**
+ * The version of the Legal Document Assistant contract (shared/contract/lda-contract.ts). The agreement page sends it
+ * with the acceptance (POST /orders/{orderId}/agreement {contractVersion}); the API records it on the order, so every
+ * order says which wording the client accepted. Bump it whenever the wording changes in either language.
+ */
+export const LDA_CONTRACT_VERSION = '2025-07-01';

@@ -1,0 +1,114 @@
+/**
+ * Test helpers for the account and journey pages: the real i18n provider and toast region, a fake auth layer
+ * (AuthContext with jest mocks) and a fake API answering global fetch.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Locale } from '../../../shared/i18n/core';
+import { AuthContext, SIGNED_OUT, type AuthApi, type AuthState } from '../../../web/src/lib/auth/AuthProvider';
+import { setConfig } from '../../../web/src/lib/config';
+import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+import { toastStore } from '../../../web/src/lib/toast/store';
+import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
+
+export const API = 'http://api.test';
+
+setConfig({
+  environment: 'local',
+  region: 'us-west-2',
+  userPoolId: 'us-west-2_test',
+  userPoolClientId: 'client',
+  authFlowType: 'USER_PASSWORD_AUTH',
+  apiUrl: API,
+  paymentMode: 'test',
+});
+
+export const PROFILE = {
+  userId: 'user-1',
+  email: 'elena@example.test',
+  firstName: 'Elena',
+  lastName: 'Torres',
+  phone: null,
+  preferredLanguage: 'en' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+export function fakeAuth(state: Partial<AuthState> = {}): AuthApi {
+  const signedIn = state.status === 'signedIn';
+  return {
+    ...SIGNED_OUT,
+    ...(signedIn ? { userId: 'user-1', email: PROFILE.email, givenName: 'Elena', familyName: 'Torres', profile: PROFILE } : {}),
+    ...state,
+    signIn: jest.fn(async () => ({ ...SIGNED_OUT, status: 'signedIn' as const })),
+    signUp: jest.fn(async () => ({ needsConfirmation: true })),
+    confirmSignUp: jest.fn(async () => undefined),
+    resendSignUpCode: jest.fn(async () => undefined),
+    requestPasswordReset: jest.fn(async () => undefined),
+    confirmPasswordReset: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
+    refreshProfile: jest.fn(async () => undefined),
+    notifyPasswordRecovery: jest.fn(),
+  };
+}
+
+export interface Rendered extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Render routes at `path` with the fake auth; every unlisted path renders "at:<path><search>". */
+export function renderRoutes(routes: RouteObject[], path: string, opts: { auth?: AuthApi; locale?: Locale } = {}): Rendered {
+  toastStore.clear();
+  const router = createMemoryRouter(
+    [
+      ...routes,
+      {
+        path: '*',
+        Component: function At() {
+          return <p data-testid="at">{`at:${router.state.location.pathname}${router.state.location.search}`}</p>;
+        },
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <I18nProvider initialLocale={opts.locale ?? 'en'}>
+      <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthContext.Provider>
+    </I18nProvider>,
+  );
+  return Object.assign(result, { router });
+}
+
+export function renderWithProviders(ui: ReactElement, opts: { auth?: AuthApi; locale?: Locale } = {}): RenderResult {
+  toastStore.clear();
+  return render(
+    <I18nProvider initialLocale={opts.locale ?? 'en'}>
+      <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
+        {ui}
+        <Toaster />
+      </AuthContext.Provider>
+    </I18nProvider>,
+  );
+}
+
+type Reply = { status: number; body?: unknown };
+export type Route = (method: string, path: string, body: unknown) => Reply | undefined;
+
+/** Replace global fetch with `route`; unmatched calls answer 404. Returns the calls made. */
+export function fakeFetch(route: Route): Array<{ method: string; path: string; body: unknown }> {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const path = url.pathname + url.search;
+    calls.push({ method, path, body });
+    const r = route(method, path, body) ?? { status: 404, body: { error: { code: 'not_found', message: 'not found' } } };
+    return new Response(r.body === undefined ? null : JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}

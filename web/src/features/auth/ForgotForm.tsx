@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ForgotPasswordFormSchema, type ForgotPasswordForm } from '../../../../shared/auth/forms';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { FormError, TextField } from './fields';
+import { StepHeading } from './StepHeading';
+import { useAuthError } from './useAuthError';
+
+/** Step 1 of password recovery: the email to send a reset code to. Fires the password-recovery auth event. */
+export function ForgotForm({ defaultEmail, onSent, onBack }: { defaultEmail: string; onSent(email: string): void; onBack(): void }) {
+  const { t } = useI18n();
+  const auth = useAuth();
+  const report = useAuthError();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(ForgotPasswordFormSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await auth.requestPasswordReset(email);
+      auth.notifyPasswordRecovery();
+      onSent(email.trim());
+    } catch (err) {
+      setFormError(report(err, 'auth.toast.resetFailedTitle').message);
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-heading">
+      <StepHeading id="forgot-heading">{t('auth.forgot.heading')}</StepHeading>
+      <p>{t('auth.forgot.text')}</p>
+      <TextField id="forgot-email" label={t('auth.fields.email')} type="email" autoComplete="username" inputMode="email" error={formState.errors.email} {...register('email')} />
+      <FormError message={formError} />
+      <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting}>
+        {t('auth.forgot.submit')}
+      </button>
+      <p className="auth-form__aside">
+        <button type="button" className="auth-link-button" onClick={onBack}>
+          {t('auth.back')}
+        </button>
+      </p>
+    </form>
+  );
+}

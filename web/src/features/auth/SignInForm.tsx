@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SignInFormSchema, type SignInForm as Values } from '../../../../shared/auth/forms';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { describeAuthError } from '../../lib/auth/errors';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useToast } from '../../lib/toast/ToastProvider';
+import { FormError, PasswordField, TextField } from './fields';
+import { useAuthError } from './useAuthError';
+
+interface Props {
+  defaultEmail: string;
+  onNeedsConfirmation(email: string): void;
+  onForgot(email: string): void;
+}
+
+/** Email + password. Success: the page redirects (next, or /admin for staff, /dashboard for clients). */
+export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Props) {
+  const { t } = useI18n();
+  const auth = useAuth();
+  const toast = useToast();
+  const report = useAuthError();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, getValues, setFocus } = useForm<Values>({
+    resolver: zodResolver(SignInFormSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // Coming back from "Account created!" or a password reset: the email is known, the password is next.
+  useEffect(() => {
+    if (defaultEmail) setFocus('password');
+  }, [defaultEmail, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await auth.signIn(values.email, values.password);
+    } catch (err) {
+      if (describeAuthError(err, t).kind === 'notConfirmed') {
+        toast.info(t('auth.toast.confirmTitle'), t('auth.toast.confirmText'));
+        onNeedsConfirmation(values.email.trim());
+        return;
+      }
+      setFormError(report(err, 'auth.toast.signInFailedTitle').message);
+      setFocus('password');
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="signin-heading">
+      <h2 id="signin-heading" className="auth-form__heading">
+        {t('auth.signIn.heading')}
+      </h2>
+      <TextField id="signin-email" label={t('auth.fields.email')} type="email" autoComplete="username" inputMode="email" error={errors.email} {...register('email')} />
+      <PasswordField id="signin-password" label={t('auth.fields.password')} autoComplete="current-password" error={errors.password} {...register('password')} />
+      <FormError message={formError} />
+      <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+        {t('auth.signIn.submit')}
+      </button>
+      <p className="auth-form__aside">
+        <button type="button" className="auth-link-button" onClick={() => onForgot(getValues('email').trim())}>
+          {t('auth.signIn.forgot')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { SignUpFormSchema, type SignUpForm as Values } from '../../../../shared/auth/forms';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useToast } from '../../lib/toast/ToastProvider';
+import { FormError, PasswordField, TextField } from './fields';
+import { PasswordChecklist } from './PasswordChecklist';
+import { useAuthError } from './useAuthError';
+
+interface Props {
+  /** A code was emailed: show the confirmation step. */
+  onNeedsConfirmation(email: string): void;
+  /** The account is ready (a pool without email confirmation): go to sign in. */
+  onCreated(email: string): void;
+}
+
+/** First name, last name, email, password (live checklist from the shared policy) and its confirmation. */
+export function SignUpForm({ onNeedsConfirmation, onCreated }: Props) {
+  const { t } = useI18n();
+  const auth = useAuth();
+  const toast = useToast();
+  const report = useAuthError();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, control, setError } = useForm<Values>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { needsConfirmation } = await auth.signUp(values);
+      if (needsConfirmation) onNeedsConfirmation(values.email.trim());
+      else {
+        toast.success(t('auth.toast.accountCreatedTitle'), t('auth.toast.accountCreatedText'));
+        onCreated(values.email.trim());
+      }
+    } catch (err) {
+      const d = report(err, 'auth.toast.signUpFailedTitle');
+      if (d.kind === 'userExists') setError('email', { message: d.message }, { shouldFocus: true });
+      else if (d.kind === 'weakPassword') setError('password', { message: d.message }, { shouldFocus: true });
+      else setFormError(d.message);
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="signup-heading">
+      <h2 id="signup-heading" className="auth-form__heading">
+        {t('auth.signUp.heading')}
+      </h2>
+      <p className="auth-form__help">{t('auth.signUp.help')}</p>
+      <div className="auth-form__row">
+        <TextField id="signup-first-name" label={t('auth.fields.firstName')} autoComplete="given-name" error={errors.firstName} {...register('firstName')} />
+        <TextField id="signup-last-name" label={t('auth.fields.lastName')} autoComplete="family-name" error={errors.lastName} {...register('lastName')} />
+      </div>
+      <TextField id="signup-email" label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...register('email')} />
+      <PasswordField id="signup-password" label={t('auth.fields.password')} autoComplete="new-password" error={errors.password} describedBy="signup-password-rules" {...register('password')} />
+      <PasswordChecklist id="signup-password-rules" password={password} />
+      <PasswordField id="signup-confirm-password" label={t('auth.fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+      <FormError message={formError} />
+      <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+        {t('auth.signUp.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { OrderResponseSchema, type Order } from '../../../../shared/api/orders';
+import { CATALOGUE } from '../../../../shared/catalogue';
+import { ldaFacts } from '../../../../shared/contract/lda-contract';
+import { api, ApiError } from '../../lib/api';
+import { displayName, useAuth } from '../../lib/auth/AuthProvider';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+
+type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'notFound' } | { state: 'failed' };
+
+/**
+ * A printable receipt for one order (/dashboard?receipt=<orderId>): the LDA's name, address, registration number,
+ * county, expiry and bond (B&P §6408 asks for them on receipts), the client, the service, the amount and the
+ * accepted agreement. Unpaid orders print as an order statement with the amount due.
+ */
+export function Receipt({ orderId }: { orderId: string }) {
+  const { t, locale, money, date } = useI18n();
+  const auth = useAuth();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api(`/orders/${encodeURIComponent(orderId)}`, { schema: OrderResponseSchema, signal: controller.signal }).then(
+      ({ order }) => setLoad({ state: 'ready', order }),
+      (err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        setLoad(err instanceof ApiError && (err.status === 404 || err.status === 400) ? { state: 'notFound' } : { state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [orderId, attempt]);
+
+  useEffect(() => {
+    if (load.state !== 'loading') titleRef.current?.focus();
+  }, [load.state]);
+
+  const back = (
+    <Link to="/dashboard" className="d-button d-no-print">
+      {t('dashboard.receipt.back')}
+    </Link>
+  );
+  if (load.state === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
+  if (load.state !== 'ready') {
+    return (
+      <section className="d-page" aria-labelledby="receipt-title">
+        <h1 id="receipt-title" ref={titleRef} tabIndex={-1}>
+          {t('dashboard.receipt.title')}
+        </h1>
+        <p role="alert">{load.state === 'notFound' ? t('dashboard.receipt.notFound') : t('dashboard.loadFailed')}</p>
+        <div className="d-actions">
+          {load.state === 'failed' && (
+            <button type="button" className="d-button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('dashboard.retry')}
+            </button>
+          )}
+          {back}
+        </div>
+      </section>
+    );
+  }
+
+  const order = load.order;
+  const paid = order.payment.status === 'paid';
+  const rows: Array<{ label: string; value: string; testId?: string }> = [
+    { label: t('dashboard.receipt.number'), value: order.orderId },
+    { label: t('dashboard.receipt.client'), value: [displayName(auth), auth.profile?.email ?? auth.email].filter(Boolean).join(' · ') },
+    { label: t('dashboard.receipt.service'), value: t(CATALOGUE[order.questionnaireType].titleKey) },
+    { label: t('dashboard.receipt.method'), value: t(`journey.method.${order.payment.method ?? 'none'}`) },
+    ...(paid && order.payment.paidAt ? [{ label: t('dashboard.receipt.date'), value: date(order.payment.paidAt, { withTime: true }) }] : []),
+    ...(order.agreement
+      ? [
+          {
+            label: t('dashboard.receipt.agreement'),
+            value: t('dashboard.receipt.agreementValue', {
+              version: order.agreement.contractVersion,
+              name: order.agreement.signatureName,
+              date: date(order.agreement.acceptedAt, { withTime: true }),
+            }),
+          },
+        ]
+      : []),
+    { label: paid ? t('dashboard.receipt.paidTotal') : t('dashboard.receipt.due'), value: money(order.amountCents), testId: 'receipt-amount' },
+  ];
+
+  return (
+    <section className="d-page d-receipt d-print-root" aria-labelledby="receipt-title">
+      <div className="d-actions d-no-print">
+        <button type="button" className="d-button d-button--primary" onClick={() => window.print()}>
+          {t('dashboard.receipt.print')}
+        </button>
+        {back}
+      </div>
+      <h1 id="receipt-title" ref={titleRef} tabIndex={-1}>
+        {paid ? t('dashboard.receipt.title') : t('dashboard.receipt.statement')} {paid && <span className="d-receipt__paid">{t('journey.payStatus.paid')}</span>}
+      </h1>
+      <section className="d-card" aria-labelledby="receipt-lda">
+        <h2 id="receipt-lda">{t('dashboard.receipt.ldaHeading')}</h2>
+        <dl className="d-facts" data-testid="receipt-lda">
+          {ldaFacts(locale).map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          <strong>{t('lda.notAttorney')}</strong>
+        </p>
+      </section>
+      <section className="d-card" aria-labelledby="receipt-order">
+        <h2 id="receipt-order">{t('dashboard.receipt.service')}</h2>
+        <dl className="d-facts">
+          {rows.map((r) => (
+            <div key={r.label}>
+              <dt>{r.label}</dt>
+              <dd data-testid={r.testId}>{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {!paid && <p>{t('dashboard.receipt.notPaid')}</p>}
+      </section>
+    </section>
+  );
+}

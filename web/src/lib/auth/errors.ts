@@ -1,0 +1,78 @@
+import { PASSWORD_POLICY, type PasswordRuleKey } from '../../../../shared/auth/password-policy';
+import type { Translate } from '../../../../shared/i18n/core';
+
+/**
+ * Cognito's answers (through Amplify), translated. Known cases get our own words in the page's language; another
+ * Cognito answer shows the server's message; anything else is an unexpected exception ("An error occurred").
+ */
+export type AuthErrorKind =
+  | 'invalidCredentials'
+  | 'userExists'
+  | 'weakPassword'
+  | 'codeMismatch'
+  | 'expiredCode'
+  | 'limitExceeded'
+  | 'notConfirmed'
+  | 'alreadyConfirmed'
+  | 'network'
+  | 'service'
+  | 'unexpected';
+
+export interface DescribedAuthError {
+  kind: AuthErrorKind;
+  /** The translated text for a toast or an inline alert. */
+  message: string;
+  /** weakPassword: the rules the server said the password breaks. */
+  reasons: PasswordRuleKey[];
+  /** false for an exception that is not a Cognito/Amplify answer (toast title "An error occurred"). */
+  expected: boolean;
+}
+
+const KIND_BY_NAME: Record<string, AuthErrorKind> = {
+  NotAuthorizedException: 'invalidCredentials',
+  UserNotFoundException: 'invalidCredentials',
+  UsernameExistsException: 'userExists',
+  AliasExistsException: 'userExists',
+  InvalidPasswordException: 'weakPassword',
+  CodeMismatchException: 'codeMismatch',
+  ExpiredCodeException: 'expiredCode',
+  LimitExceededException: 'limitExceeded',
+  TooManyRequestsException: 'limitExceeded',
+  TooManyFailedAttemptsException: 'limitExceeded',
+  CodeDeliveryFailureException: 'service',
+  UserNotConfirmedException: 'notConfirmed',
+  NetworkError: 'network',
+};
+
+/** Cognito words the policy failure as "Password did not conform with policy: Password must have symbol characters". */
+export function passwordReasons(message: string): PasswordRuleKey[] {
+  const m = message.toLowerCase();
+  const out: PasswordRuleKey[] = [];
+  if (/long enough|minimum|length/.test(m)) out.push('minLength');
+  if (/lowercase/.test(m)) out.push('lowercase');
+  if (/uppercase/.test(m)) out.push('uppercase');
+  if (/numeric|number|digit/.test(m)) out.push('digit');
+  if (/symbol|special/.test(m)) out.push('symbol');
+  return out;
+}
+
+const isAmplifyAnswer = (name: string) => /Exception$/.test(name) || name === 'NetworkError' || /^Empty|^Invalid/.test(name);
+
+export function describeAuthError(err: unknown, t: Translate): DescribedAuthError {
+  const name = err instanceof Error ? err.name : typeof err === 'object' && err && 'name' in err ? String((err as { name: unknown }).name) : '';
+  const raw = err instanceof Error ? err.message : String(err);
+  let kind: AuthErrorKind | undefined = KIND_BY_NAME[name];
+  if (!kind && name === 'InvalidParameterException' && /already confirmed/i.test(raw)) kind = 'alreadyConfirmed';
+  if (!kind && err instanceof TypeError && /fetch|network/i.test(raw)) kind = 'network';
+  if (!kind) {
+    const expected = isAmplifyAnswer(name);
+    return { kind: expected ? 'service' : 'unexpected', message: raw || t('auth.errors.unknown'), reasons: [], expected };
+  }
+  if (kind === 'weakPassword') {
+    const reasons = passwordReasons(raw);
+    const list = reasons.map((r) => t(`auth.password.rules.${r}`, { min: PASSWORD_POLICY.minLength })).join('; ');
+    return { kind, message: list ? `${t('auth.errors.weakPassword')} ${list}.` : t('auth.errors.weakPassword'), reasons, expected: true };
+  }
+  if (kind === 'service') return { kind, message: raw, reasons: [], expected: true };
+  return { kind, message: t(`auth.errors.${kind}`), reasons: [], expected: true };
+}

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { registerMessages, useI18n } from '../i18n/I18nProvider';
+import messages from './messages';
+import { toastStore, type Toast, type ToastInput } from './store';
+import './toast.css';
+
+registerMessages(messages);
+
+export interface ToastApi {
+  show(input: ToastInput): string;
+  success(title: string, text?: string): string;
+  error(title: string, text?: string): string;
+  info(title: string, text?: string): string;
+  dismiss(id: string): void;
+}
+
+const api: ToastApi = {
+  show: (input) => toastStore.show(input),
+  success: (title, text) => toastStore.show({ title, text, tone: 'success' }),
+  error: (title, text) => toastStore.show({ title, text, tone: 'error' }),
+  info: (title, text) => toastStore.show({ title, text, tone: 'info' }),
+  dismiss: (id) => toastStore.dismiss(id),
+};
+
+/** Raise toasts from any component. Works anywhere; `<ToastProvider>` (mounted once) shows them. */
+export function useToast(): ToastApi {
+  return api;
+}
+
+/** The same, outside React (the auth layer, API helpers). */
+export const toast = api;
+
+/**
+ * Mount once, inside `<I18nProvider>`, around the app: renders the children and the notification region.
+ * The region's two live containers exist from the first render (screen readers only announce changes to a live
+ * region that is already in the page): polite for information and success, assertive for errors.
+ */
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Toaster />
+    </>
+  );
+}
+
+/** Mounted toasters, in mount order: only the first renders, so mounting one twice never shows a toast twice. */
+let mounted: readonly string[] = [];
+const mountListeners = new Set<() => void>();
+const mountStore = {
+  subscribe(l: () => void) {
+    mountListeners.add(l);
+    return () => mountListeners.delete(l);
+  },
+  get: () => mounted,
+  set(next: readonly string[]) {
+    mounted = next;
+    mountListeners.forEach((l) => l());
+  },
+};
+
+/**
+ * The notification region. `<ToastProvider>` renders it, and so does `<AuthProvider>` (which the app already mounts
+ * inside `<I18nProvider>`), so toasts work without further wiring; extra instances stay empty.
+ */
+export function Toaster() {
+  const id = useId();
+  const owners = useSyncExternalStore(mountStore.subscribe, mountStore.get, mountStore.get);
+  useEffect(() => {
+    mountStore.set([...mountStore.get(), id]);
+    return () => mountStore.set(mountStore.get().filter((x) => x !== id));
+  }, [id]);
+  return owners[0] === id ? <ToastRegion /> : null;
+}
+
+function ToastRegion() {
+  const { t } = useI18n();
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const polite = toasts.filter((x) => !x.assertive);
+  const assertive = toasts.filter((x) => x.assertive);
+  return (
+    <section className="toaster" aria-label={t('toast.region')}>
+      <div aria-live="assertive" aria-relevant="additions text">
+        <ol className="toaster__list">
+          {assertive.map((x) => (
+            <ToastItem key={x.id} toast={x} />
+          ))}
+        </ol>
+      </div>
+      <div aria-live="polite" aria-relevant="additions text">
+        <ol className="toaster__list">
+          {polite.map((x) => (
+            <ToastItem key={x.id} toast={x} />
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** One toast: closes after its duration; the countdown pauses while the pointer is over it or focus is inside it. */
+function ToastItem({ toast: item }: { toast: Toast }) {
+  const { t } = useI18n();
+  const remaining = useRef(item.duration);
+  const startedAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const dismiss = useCallback(() => toastStore.dismiss(item.id), [item.id]);
+
+  const pause = useCallback(() => {
+    if (!timer.current) return;
+    clearTimeout(timer.current);
+    timer.current = null;
+    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+  }, []);
+  const resume = useCallback(() => {
+    if (timer.current || item.duration === 0 || hovered.current || focused.current) return;
+    startedAt.current = Date.now();
+    timer.current = setTimeout(dismiss, remaining.current);
+  }, [dismiss, item.duration]);
+
+  useEffect(() => {
+    resume();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+    };
+  }, [resume]);
+
+  const handlers = useMemo(
+    () => ({
+      onMouseEnter: () => {
+        hovered.current = true;
+        pause();
+      },
+      onMouseLeave: () => {
+        hovered.current = false;
+        resume();
+      },
+      onFocus: () => {
+        focused.current = true;
+        pause();
+      },
+      onBlur: (e: FocusEvent<HTMLLIElement>) => {
+        if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+        focused.current = false;
+        resume();
+      },
+      onKeyDown: (e: KeyboardEvent<HTMLLIElement>) => {
+        if (e.key === 'Escape') dismiss();
+      },
+    }),
+    [pause, resume, dismiss],
+  );
+
+  return (
+    <li className={`toast toast--${item.tone}`} data-testid="toast" {...handlers}>
+      <div className="toast__body">
+        <p className="toast__title">{item.title}</p>
+        {item.text && <p className="toast__text">{item.text}</p>}
+      </div>
+      <button type="button" className="toast__close" aria-label={t('toast.dismiss', { title: item.title })} onClick={dismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

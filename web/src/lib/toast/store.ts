@@ -1,0 +1,61 @@
+/**
+ * The toast queue: a tiny external store, so any code can raise a toast (a feature through `useToast()`, the auth
+ * layer on sign-out) whether or not the provider has rendered yet; `<ToastProvider>` shows what is queued.
+ */
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastInput {
+  title: string;
+  text?: string;
+  tone?: ToastTone;
+  /** Milliseconds before it closes by itself (paused while hovered or focused). 0 keeps it until closed. */
+  duration?: number;
+  /** Announce at once (aria-live="assertive"); errors default to true, the rest to polite. */
+  assertive?: boolean;
+}
+
+export interface Toast extends Required<Omit<ToastInput, 'text'>> {
+  id: string;
+  text?: string;
+}
+
+export const DEFAULT_DURATION = 6000;
+export const ERROR_DURATION = 10000;
+/** More than this and the oldest go first. */
+const MAX_VISIBLE = 4;
+
+let toasts: readonly Toast[] = [];
+let seq = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export const toastStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): readonly Toast[] => toasts,
+  show(input: ToastInput): string {
+    const tone = input.tone ?? 'info';
+    const toast: Toast = {
+      id: `toast-${++seq}`,
+      title: input.title,
+      text: input.text,
+      tone,
+      duration: input.duration ?? (tone === 'error' ? ERROR_DURATION : DEFAULT_DURATION),
+      assertive: input.assertive ?? tone === 'error',
+    };
+    toasts = [...toasts, toast].slice(-MAX_VISIBLE);
+    emit();
+    return toast.id;
+  },
+  dismiss(id: string): void {
+    if (!toasts.some((t) => t.id === id)) return;
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  },
+  clear(): void {
+    toasts = [];
+    emit();
+  },
+};
