@@ -29,7 +29,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly', globalThis: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
 );
