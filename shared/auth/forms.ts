@@ -25,7 +25,12 @@ const newPassword = z
 const code = z
   .string()
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, { error: 'auth.errors.codeRequired' }).regex(/^\d{6}$/, { error: 'auth.errors.codeFormat' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'auth.errors.codeRequired' })
+      .regex(/^\d{6}$/, { error: 'auth.errors.codeFormat' }),
+  );
 
 export const SignInFormSchema = z.object({
   email,

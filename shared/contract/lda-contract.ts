@@ -82,7 +82,14 @@ export function ldaFacts(locale: Locale): Array<{ label: string; value: string }
     { label: w.factRegistration, value: lda.registrationNumber },
     { label: w.factCounty, value: interpolate(w.countyOf, { county: lda.county }) },
     { label: w.factExpires, value: formatDate(lda.expires, locale) },
-    { label: w.factBond, value: interpolate(w.bondValue, { amount: formatMoney(lda.bond.amountCents, locale), issuer: lda.bond.issuer, number: lda.bond.number }) },
+    {
+      label: w.factBond,
+      value: interpolate(w.bondValue, {
+        amount: formatMoney(lda.bond.amountCents, locale),
+        issuer: lda.bond.issuer,
+        number: lda.bond.number,
+      }),
+    },
   ];
 }
 
@@ -353,14 +360,15 @@ const WORDS: Record<Locale, Words> = {
       'Si cancela antes de que empecemos a preparar sus documentos, le devolvemos todo lo que pagó. Si cancela después, solo nos quedamos con la parte de la tarifa por el trabajo ya hecho y le devolvemos el resto. En ambos casos le devolvemos de inmediato todos sus documentos originales.',
     ],
     clerkHeading: 'Secretario del condado',
-    clerkIntro: 'Estamos registrados ante el secretario del condado de {county}. Puede comunicarse con la oficina del secretario del condado aquí:',
+    clerkIntro:
+      'Estamos registrados ante el secretario del condado de {county}. Puede comunicarse con la oficina del secretario del condado aquí:',
     otherHeading: 'Otras condiciones',
     otherText: [
       'Mantenemos su expediente en privado durante {years} años y después lo destruimos de forma segura. Solo compartimos su información con la corte y con las personas que usted nos indique.',
       'Este contrato está disponible en inglés y en español. Al aceptarlo en línea, usted lo firma electrónicamente; su nombre escrito es su firma. Puede imprimir una copia ahora y en cualquier momento desde su panel.',
       '¿Preguntas? Llámenos al {phone} o escriba a {email}.',
     ],
-    acceptance: 'Al escribir su nombre completo y aceptar, usted confirma que leyó este contrato, recibió una copia y está de acuerdo con él.',
+    acceptance:
+      'Al escribir su nombre completo y aceptar, usted confirma que leyó este contrato, recibió una copia y está de acuerdo con él.',
   },
 };
-

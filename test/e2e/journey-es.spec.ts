@@ -23,7 +23,9 @@ test('un cliente nuevo completa el recorrido en español y paga en la oficina', 
   const person = await signUpAndSignIn(page, stack, 'es');
   await expect(page).toHaveURL(/\/agreement\?type=small-claims$/);
   const region = page.getByRole('region', { name: w.region });
-  await expect(region.getByRole('heading', { name: 'Contrato de Asistente de Documentos Legales para Servicios de Autoayuda' })).toBeVisible();
+  await expect(
+    region.getByRole('heading', { name: 'Contrato de Asistente de Documentos Legales para Servicios de Autoayuda' }),
+  ).toBeVisible();
   await expect(region.getByText('No somos abogados. No podemos prestar los servicios legales que presta un abogado.')).toBeVisible();
   await expectNoAxeViolations(page);
   await acceptAgreement(page, 'es', `${person.first} ${person.last}`);
@@ -33,7 +35,9 @@ test('un cliente nuevo completa el recorrido en español y paga en la oficina', 
   await page.getByLabel(w.office).check();
   await page.getByRole('button', { name: w.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/questionnaire\/small-claims$/);
-  await expect(page.getByRole('region', { name: w.notifications }).getByText('Pague en la oficina antes de que presentemos sus documentos')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: w.notifications }).getByText('Pague en la oficina antes de que presentemos sus documentos'),
+  ).toBeVisible();
 
   await fillSmallClaims(page, 'es', person.email);
   await expect(page.getByRole('heading', { level: 1, name: w.thankYou })).toBeVisible();

@@ -28,7 +28,9 @@ test('a questionnaire opened before its agreement leads to the agreement, which 
   await expect(page.locator('#agreement-signature')).toBeFocused();
   await page.keyboard.type('Someone Else');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Type your full name as it appears on your account (Elena Torres).' })).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Type your full name as it appears on your account (Elena Torres).' }),
+  ).toBeFocused();
   await tabTo(page, '#agreement-signature');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('elena torres');

@@ -157,7 +157,8 @@ export default defineMessages({
         method: 'Forma de pago',
         agreement: 'Contrato aceptado',
         agreementValue: 'Versión {version}, firmado por {name} el {date}',
-        notPaid: 'Este pedido todavía no está pagado. Pague en la oficina antes de que presentemos sus documentos, o pague en línea con tarjeta.',
+        notPaid:
+          'Este pedido todavía no está pagado. Pague en la oficina antes de que presentemos sus documentos, o pague en línea con tarjeta.',
         ldaHeading: 'Asistente de documentos legales',
         notFound: 'No encontramos este pedido en su cuenta.',
       },

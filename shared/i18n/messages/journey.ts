@@ -76,7 +76,8 @@ export default defineMessages({
         start: 'Continue to secure checkout',
         redirecting: 'Taking you to our secure payment page…',
         testTitle: 'Test mode — no real card is charged',
-        testText: 'This site is running in test mode. Press “Pay (test)” to simulate a successful card payment of {amount}. No card details are needed.',
+        testText:
+          'This site is running in test mode. Press “Pay (test)” to simulate a successful card payment of {amount}. No card details are needed.',
         payTest: 'Pay (test)',
         paying: 'Processing the payment…',
         change: 'Choose another way to pay',
@@ -195,7 +196,8 @@ export default defineMessages({
         start: 'Continuar al pago seguro',
         redirecting: 'Lo llevamos a nuestra página de pago seguro…',
         testTitle: 'Modo de prueba: no se cobra ninguna tarjeta real',
-        testText: 'Este sitio funciona en modo de prueba. Presione “Pagar (prueba)” para simular un pago con tarjeta exitoso de {amount}. No se necesitan datos de tarjeta.',
+        testText:
+          'Este sitio funciona en modo de prueba. Presione “Pagar (prueba)” para simular un pago con tarjeta exitoso de {amount}. No se necesitan datos de tarjeta.',
         payTest: 'Pagar (prueba)',
         paying: 'Procesando el pago…',
         change: 'Elegir otra forma de pago',

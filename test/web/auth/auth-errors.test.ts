@@ -30,7 +30,11 @@ test('a weak password lists the broken rules in the page language', () => {
 });
 
 test('another Cognito answer shows the server message; a plain exception is unexpected', () => {
-  expect(describeAuthError(cognito('InvalidParameterException', 'Cannot reset password'), en)).toMatchObject({ kind: 'service', message: 'Cannot reset password', expected: true });
+  expect(describeAuthError(cognito('InvalidParameterException', 'Cannot reset password'), en)).toMatchObject({
+    kind: 'service',
+    message: 'Cannot reset password',
+    expected: true,
+  });
   expect(describeAuthError(new RangeError('boom'), en)).toMatchObject({ kind: 'unexpected', message: 'boom', expected: false });
   expect(describeAuthError(cognito('InvalidParameterException', 'User is already confirmed.'), en).kind).toBe('alreadyConfirmed');
 });

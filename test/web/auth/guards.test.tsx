@@ -2,13 +2,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../../shared/api/orders';
-import { ClientOnly, journeyStepFor, openOrderFor, RequireAdmin, RequireAuth, RequireOrderReady, safeNext } from '../../../web/src/app/guards';
+import {
+  ClientOnly,
+  journeyStepFor,
+  openOrderFor,
+  RequireAdmin,
+  RequireAuth,
+  RequireOrderReady,
+  safeNext,
+} from '../../../web/src/app/guards';
 import AuthPage from '../../../web/src/features/auth/AuthPage';
 import { fakeAuth, fakeFetch, renderRoutes } from './harness';
 
 const page = (name: string) => <h1>{name}</h1>;
 const routes = [
-  { path: '/dashboard', element: <RequireAuth><ClientOnly>{page('Dashboard page')}</ClientOnly></RequireAuth> },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireAuth>
+        <ClientOnly>{page('Dashboard page')}</ClientOnly>
+      </RequireAuth>
+    ),
+  },
   { path: '/admin', element: <RequireAdmin>{page('Admin page')}</RequireAdmin> },
   { path: '/questionnaire/:type', element: <RequireAuth orderReady>{page('Questionnaire page')}</RequireAuth> },
   { path: '/q2/:type', element: <RequireOrderReady>{page('Questionnaire page')}</RequireOrderReady> },
@@ -44,7 +59,11 @@ describe('sign-in required', () => {
   });
 
   test('the redirect carries the path and query', async () => {
-    const r = renderRoutes(routes.filter((x) => x.path !== '/auth'), '/questionnaire/probate?step=2', { auth: fakeAuth({ status: 'signedOut' }) });
+    const r = renderRoutes(
+      routes.filter((x) => x.path !== '/auth'),
+      '/questionnaire/probate?step=2',
+      { auth: fakeAuth({ status: 'signedOut' }) },
+    );
     await waitFor(() => expect(at()).toBe(`at:/auth?next=${encodeURIComponent('/questionnaire/probate?step=2')}`));
     expect(r.router.state.location.pathname).toBe('/auth');
   });
@@ -73,8 +92,18 @@ describe('roles', () => {
     const c = renderRoutes(routes, '/auth', { auth: fakeAuth({ status: 'signedIn' }) });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     c.unmount();
-    fakeFetch(ordersReply([order({ stage: 'questionnaire', agreement: accepted, payment: { method: 'office', status: 'unpaid', provider: null, paidAt: null } })]));
-    renderRoutes(routes, `/auth?next=${encodeURIComponent('/questionnaire/small-claims')}`, { auth: fakeAuth({ status: 'signedIn', isAdmin: true }) });
+    fakeFetch(
+      ordersReply([
+        order({
+          stage: 'questionnaire',
+          agreement: accepted,
+          payment: { method: 'office', status: 'unpaid', provider: null, paidAt: null },
+        }),
+      ]),
+    );
+    renderRoutes(routes, `/auth?next=${encodeURIComponent('/questionnaire/small-claims')}`, {
+      auth: fakeAuth({ status: 'signedIn', isAdmin: true }),
+    });
     expect(await screen.findByRole('heading', { name: 'Questionnaire page' })).toBeInTheDocument();
   });
 
@@ -120,7 +149,15 @@ describe('the journey before a questionnaire', () => {
   });
 
   test('agreement accepted and office payment chosen → the questionnaire shows', async () => {
-    const calls = fakeFetch(ordersReply([order({ stage: 'questionnaire', agreement: accepted, payment: { method: 'office', status: 'unpaid', provider: null, paidAt: null } })]));
+    const calls = fakeFetch(
+      ordersReply([
+        order({
+          stage: 'questionnaire',
+          agreement: accepted,
+          payment: { method: 'office', status: 'unpaid', provider: null, paidAt: null },
+        }),
+      ]),
+    );
     renderRoutes(routes, '/questionnaire/small-claims', { auth: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Questionnaire page' })).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /orders?limit=100']);

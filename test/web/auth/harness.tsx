@@ -108,7 +108,10 @@ export function fakeFetch(route: Route): Array<{ method: string; path: string; b
     const path = url.pathname + url.search;
     calls.push({ method, path, body });
     const r = route(method, path, body) ?? { status: 404, body: { error: { code: 'not_found', message: 'not found' } } };
-    return new Response(r.body === undefined ? null : JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
+    return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
+      status: r.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return calls;
 }

@@ -75,7 +75,13 @@ test('a valid form signs up with the names and moves on to the confirmation code
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 
   await waitFor(() => expect(onNeedsConfirmation).toHaveBeenCalledWith('elena@example.test'));
-  expect(auth.signUp).toHaveBeenCalledWith({ firstName: 'Elena', lastName: 'Torres', email: 'elena@example.test', password: 'Str0ng-pass!', confirmPassword: 'Str0ng-pass!' });
+  expect(auth.signUp).toHaveBeenCalledWith({
+    firstName: 'Elena',
+    lastName: 'Torres',
+    email: 'elena@example.test',
+    password: 'Str0ng-pass!',
+    confirmPassword: 'Str0ng-pass!',
+  });
 });
 
 test('an existing account: the "Sign up failed" toast and the message on the email field', async () => {

@@ -38,12 +38,16 @@ test('no or an unknown type: choose a service first', () => {
 });
 
 test('the contract shows the service, fee, statutory statements and the county clerk', async () => {
-  const calls = fakeFetch((method, path) => (method === 'GET' && path.startsWith('/orders') ? { status: 200, body: { items: [], nextCursor: null } } : undefined));
+  const calls = fakeFetch((method, path) =>
+    method === 'GET' && path.startsWith('/orders') ? { status: 200, body: { items: [], nextCursor: null } } : undefined,
+  );
   renderRoutes(routes, '/agreement?type=small-claims', { auth: fakeAuth({ status: 'signedIn' }) });
   await waitFor(() => expect(calls).toHaveLength(1));
   await act(() => Promise.resolve());
   const region = screen.getByRole('region', { name: 'Agreement text' });
-  expect(within(region).getByText('We are not attorneys. We may not perform the legal services that an attorney performs.').tagName).toBe('STRONG');
+  expect(within(region).getByText('We are not attorneys. We may not perform the legal services that an attorney performs.').tagName).toBe(
+    'STRONG',
+  );
   expect(within(region).getByText(/county clerk has not evaluated or approved/)).toBeInTheDocument();
   expect(within(region).getByText(/free or low-cost legal representation/)).toBeInTheDocument();
   expect(within(region).getByText(/advice, explanation, opinion or recommendation/)).toBeInTheDocument();
@@ -61,7 +65,16 @@ test('accepting: errors first (box, signature that is not the account holder), t
     if (method === 'POST' && path === '/orders') return { status: 201, body: { order: o } };
     if (method === 'POST' && path === `/orders/${o.orderId}/agreement`) {
       const b = body as { signatureName: string };
-      return { status: 200, body: { order: { ...o, stage: 'payment_method', agreement: { contractVersion: LDA_CONTRACT_VERSION, signatureName: b.signatureName, acceptedAt: new Date().toISOString() } } } };
+      return {
+        status: 200,
+        body: {
+          order: {
+            ...o,
+            stage: 'payment_method',
+            agreement: { contractVersion: LDA_CONTRACT_VERSION, signatureName: b.signatureName, acceptedAt: new Date().toISOString() },
+          },
+        },
+      };
     }
     return undefined;
   });
@@ -75,7 +88,10 @@ test('accepting: errors first (box, signature that is not the account holder), t
   const summary = await screen.findByText('Before you continue:');
   const alert = summary.closest('[role="alert"]') as HTMLElement;
   await waitFor(() => expect(alert).toHaveFocus());
-  expect(within(alert).getByRole('link', { name: 'Check the box to confirm you have read and agree.' })).toHaveAttribute('href', '#agreement-agree');
+  expect(within(alert).getByRole('link', { name: 'Check the box to confirm you have read and agree.' })).toHaveAttribute(
+    'href',
+    '#agreement-agree',
+  );
   expect(within(alert).getByText('Type your full name as it appears on your account (Elena Torres).')).toBeInTheDocument();
   expect(screen.getByLabelText('Type your full name to sign')).toHaveAttribute('aria-invalid', 'true');
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -88,13 +104,22 @@ test('accepting: errors first (box, signature that is not the account holder), t
   await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent(`at:/payment-selection?order=${o.orderId}`));
   expect(calls.filter((c) => c.method === 'POST')).toEqual([
     { method: 'POST', path: '/orders', body: { questionnaireType: 'small-claims' } },
-    { method: 'POST', path: `/orders/${o.orderId}/agreement`, body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'elena TORRES', accepted: true } },
+    {
+      method: 'POST',
+      path: `/orders/${o.orderId}/agreement`,
+      body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'elena TORRES', accepted: true },
+    },
   ]);
 });
 
 test('an agreement accepted earlier is shown with its date and name, and Continue goes to the missing step', async () => {
-  const o = order({ stage: 'payment_method', agreement: { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'Elena Torres', acceptedAt: '2026-01-05T18:00:00.000Z' } });
-  fakeFetch((method, path) => (method === 'GET' && path.startsWith('/orders?') ? { status: 200, body: { items: [o], nextCursor: null } } : undefined));
+  const o = order({
+    stage: 'payment_method',
+    agreement: { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'Elena Torres', acceptedAt: '2026-01-05T18:00:00.000Z' },
+  });
+  fakeFetch((method, path) =>
+    method === 'GET' && path.startsWith('/orders?') ? { status: 200, body: { items: [o], nextCursor: null } } : undefined,
+  );
   renderRoutes(routes, '/agreement?type=small-claims', { auth: fakeAuth({ status: 'signedIn' }), locale: 'es' });
   expect(await screen.findByText(/Usted aceptó este contrato el .* como “Elena Torres”\./)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/payment-selection?order=${o.orderId}`);

@@ -5,7 +5,14 @@ import { COUNTY_CLERK_WEBSITE, LDA_CONTRACT_VERSION, ldaContract, ldaFacts } fro
 import { formatMoney } from '../../../shared/i18n/core';
 
 const text = (doc: ReturnType<typeof ldaContract>) =>
-  [doc.title, doc.parties, ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => ('text' in b ? [b.text] : b.kind === 'list' ? b.items : b.items.map((f) => `${f.label}: ${f.value}`)))])].join('\n');
+  [
+    doc.title,
+    doc.parties,
+    ...doc.sections.flatMap((s) => [
+      s.heading,
+      ...s.blocks.flatMap((b) => ('text' in b ? [b.text] : b.kind === 'list' ? b.items : b.items.map((f) => `${f.label}: ${f.value}`))),
+    ]),
+  ].join('\n');
 
 test.each(['en', 'es'] as const)('%s: services, fee, clerk, registration and the statutory notices for every type', (locale) => {
   for (const type of QUESTIONNAIRE_TYPES) {
@@ -35,7 +42,9 @@ test('the §6408.5 sentence is word for word in each language', () => {
 });
 
 test('the receipt facts name the LDA, its registration, county, expiry and bond', () => {
-  const facts = ldaFacts('en').map((f) => f.value).join(' | ');
+  const facts = ldaFacts('en')
+    .map((f) => f.value)
+    .join(' | ');
   expect(facts).toContain(BUSINESS.name);
   expect(facts).toContain('Los Angeles County');
   expect(facts).toContain('Mar 31, 2027');

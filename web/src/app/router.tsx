@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'payment/:questionnaireType', element: el(Payment) },
       { path: 'payment-success', element: el(PaymentSuccess) },
       { path: 'thank-you', element: el(ThankYou) },
-      { path: 'questionnaire/:type', element: <RequireAuth>{el(Questionnaire)}</RequireAuth> },
+      { path: 'questionnaire/:type', element: <RequireAuth orderReady>{el(Questionnaire)}</RequireAuth> },
       { path: 'dashboard', element: <RequireAuth><ClientOnly>{el(Dashboard)}</ClientOnly></RequireAuth> },
       { path: 'submission/:id', element: <RequireAuth>{el(Submission)}</RequireAuth> },
       { path: 'account', element: <RequireAuth>{el(Account)}</RequireAuth> },

@@ -80,7 +80,12 @@ export default function AuthPage() {
             </div>
             <div role="tabpanel" id={`auth-panel-${mode}`} aria-labelledby={`auth-tab-${mode}`} className="auth-panel">
               {mode === 'signIn' ? (
-                <SignInForm key={`signin-${email}`} defaultEmail={email} onNeedsConfirmation={(e) => go('confirm', e)} onForgot={(e) => go('forgot', e)} />
+                <SignInForm
+                  key={`signin-${email}`}
+                  defaultEmail={email}
+                  onNeedsConfirmation={(e) => go('confirm', e)}
+                  onForgot={(e) => go('forgot', e)}
+                />
               ) : (
                 <SignUpForm onNeedsConfirmation={(e) => go('confirm', e)} onCreated={(e) => go('signIn', e)} />
               )}

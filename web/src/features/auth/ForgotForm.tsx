@@ -34,7 +34,15 @@ export function ForgotForm({ defaultEmail, onSent, onBack }: { defaultEmail: str
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-heading">
       <StepHeading id="forgot-heading">{t('auth.forgot.heading')}</StepHeading>
       <p>{t('auth.forgot.text')}</p>
-      <TextField id="forgot-email" label={t('auth.fields.email')} type="email" autoComplete="username" inputMode="email" error={formState.errors.email} {...register('email')} />
+      <TextField
+        id="forgot-email"
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={formState.errors.email}
+        {...register('email')}
+      />
       <FormError message={formError} />
       <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting}>
         {t('auth.forgot.submit')}

@@ -43,10 +43,31 @@ export function ResetForm({ email, onDone, onBack }: { email: string; onDone(ema
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
       <StepHeading id="reset-heading">{t('auth.reset.heading')}</StepHeading>
       <p>{t('auth.reset.text', { email })}</p>
-      <TextField id="reset-code" label={t('auth.fields.resetCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} error={errors.code} {...register('code')} />
-      <PasswordField id="reset-password" label={t('auth.fields.newPassword')} autoComplete="new-password" error={errors.password} describedBy="reset-password-rules" {...register('password')} />
+      <TextField
+        id="reset-code"
+        label={t('auth.fields.resetCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        error={errors.code}
+        {...register('code')}
+      />
+      <PasswordField
+        id="reset-password"
+        label={t('auth.fields.newPassword')}
+        autoComplete="new-password"
+        error={errors.password}
+        describedBy="reset-password-rules"
+        {...register('password')}
+      />
       <PasswordChecklist id="reset-password-rules" password={password} />
-      <PasswordField id="reset-confirm-password" label={t('auth.fields.confirmNewPassword')} autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+      <PasswordField
+        id="reset-confirm-password"
+        label={t('auth.fields.confirmNewPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
       <FormError message={formError} />
       <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting}>
         {t('auth.reset.submit')}

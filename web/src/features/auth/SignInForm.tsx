@@ -55,10 +55,29 @@ export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Prop
       <h2 id="signin-heading" className="auth-form__heading">
         {t('auth.signIn.heading')}
       </h2>
-      <TextField id="signin-email" label={t('auth.fields.email')} type="email" autoComplete="username" inputMode="email" error={errors.email} {...register('email')} />
-      <PasswordField id="signin-password" label={t('auth.fields.password')} autoComplete="current-password" error={errors.password} {...register('password')} />
+      <TextField
+        id="signin-email"
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email}
+        {...register('email')}
+      />
+      <PasswordField
+        id="signin-password"
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        error={errors.password}
+        {...register('password')}
+      />
       <FormError message={formError} />
-      <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="auth-button auth-button--primary"
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting || undefined}
+      >
         {t('auth.signIn.submit')}
       </button>
       <p className="auth-form__aside">

@@ -55,15 +55,53 @@ export function SignUpForm({ onNeedsConfirmation, onCreated }: Props) {
       </h2>
       <p className="auth-form__help">{t('auth.signUp.help')}</p>
       <div className="auth-form__row">
-        <TextField id="signup-first-name" label={t('auth.fields.firstName')} autoComplete="given-name" error={errors.firstName} {...register('firstName')} />
-        <TextField id="signup-last-name" label={t('auth.fields.lastName')} autoComplete="family-name" error={errors.lastName} {...register('lastName')} />
+        <TextField
+          id="signup-first-name"
+          label={t('auth.fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName}
+          {...register('firstName')}
+        />
+        <TextField
+          id="signup-last-name"
+          label={t('auth.fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName}
+          {...register('lastName')}
+        />
       </div>
-      <TextField id="signup-email" label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...register('email')} />
-      <PasswordField id="signup-password" label={t('auth.fields.password')} autoComplete="new-password" error={errors.password} describedBy="signup-password-rules" {...register('password')} />
+      <TextField
+        id="signup-email"
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        {...register('email')}
+      />
+      <PasswordField
+        id="signup-password"
+        label={t('auth.fields.password')}
+        autoComplete="new-password"
+        error={errors.password}
+        describedBy="signup-password-rules"
+        {...register('password')}
+      />
       <PasswordChecklist id="signup-password-rules" password={password} />
-      <PasswordField id="signup-confirm-password" label={t('auth.fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+      <PasswordField
+        id="signup-confirm-password"
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
       <FormError message={formError} />
-      <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="auth-button auth-button--primary"
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting || undefined}
+      >
         {t('auth.signUp.submit')}
       </button>
     </form>

@@ -30,7 +30,15 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         </p>
       )}
       <div className="auth-field__control">
-        <input ref={ref} id={id} type={type} aria-invalid={error ? true : undefined} aria-describedby={described} aria-required="true" {...input} />
+        <input
+          ref={ref}
+          id={id}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          aria-required="true"
+          {...input}
+        />
         {children}
       </div>
       {error?.message && (
@@ -58,7 +66,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
         onClick={() => setVisible((v) => !v)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z" fill="currentColor" />
+          <path
+            d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"
+            fill="currentColor"
+          />
           {visible && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
         </svg>
       </button>

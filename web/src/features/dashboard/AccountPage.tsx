@@ -42,7 +42,12 @@ export default function AccountPage() {
   // The profile may arrive after the first render (GET /me): fill the form once it does, unless the user typed.
   useEffect(() => {
     if (profile && !isDirty) {
-      reset({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', preferredLanguage: profile.preferredLanguage });
+      reset({
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phone: profile.phone ?? '',
+        preferredLanguage: profile.preferredLanguage,
+      });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile]);
@@ -52,7 +57,12 @@ export default function AccountPage() {
     try {
       const me = await api('/me', { method: 'PATCH', body, schema: MeResponseSchema });
       await auth.refreshProfile();
-      reset({ firstName: me.profile.firstName, lastName: me.profile.lastName, phone: me.profile.phone ?? '', preferredLanguage: me.profile.preferredLanguage });
+      reset({
+        firstName: me.profile.firstName,
+        lastName: me.profile.lastName,
+        phone: me.profile.phone ?? '',
+        preferredLanguage: me.profile.preferredLanguage,
+      });
       if (me.profile.preferredLanguage !== locale) setLocale(me.profile.preferredLanguage);
       toast.success(t('dashboard.account.savedTitle'), t('dashboard.account.savedText'));
     } catch (err) {
@@ -73,7 +83,11 @@ export default function AccountPage() {
 
   const fieldProps = (name: (typeof FIELDS)[number]) => {
     const error = errors[name]?.message;
-    const ids = [error ? `account-${name}-error` : '', name === 'phone' ? 'account-phone-help' : '', name === 'preferredLanguage' ? 'account-language-help' : '']
+    const ids = [
+      error ? `account-${name}-error` : '',
+      name === 'phone' ? 'account-phone-help' : '',
+      name === 'preferredLanguage' ? 'account-language-help' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     return { id: `account-${name}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
@@ -103,7 +117,8 @@ export default function AccountPage() {
           <div>
             <dt>{t('dashboard.account.role')}</dt>
             <dd>
-              {t(`dashboard.account.roles.${isAdmin ? 'admin' : 'client'}`)} (<span data-testid="profile-role">{isAdmin ? 'admin' : 'client'}</span>)
+              {t(`dashboard.account.roles.${isAdmin ? 'admin' : 'client'}`)} (
+              <span data-testid="profile-role">{isAdmin ? 'admin' : 'client'}</span>)
             </dd>
           </div>
         </dl>

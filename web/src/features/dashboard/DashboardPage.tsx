@@ -93,7 +93,15 @@ function Dashboard() {
   );
 }
 
-function ListState<T>({ load, empty, children }: { load: Load<T[]> & { retry(): void }; empty: string; children: (items: T[]) => ReactNode }) {
+function ListState<T>({
+  load,
+  empty,
+  children,
+}: {
+  load: Load<T[]> & { retry(): void };
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
   const { t } = useI18n();
   if (load.state === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
   if (load.state === 'failed') {
@@ -163,7 +171,11 @@ function DraftsTable({ items }: { items: DraftSummary[] }) {
                 {t('dashboard.drafts.saved')}: {date(d.updatedAt, { withTime: true })}
               </p>
             </div>
-            <Link to={`/questionnaire/${d.questionnaireType}`} className="d-button" aria-label={`${t('dashboard.drafts.resume')}: ${service}`}>
+            <Link
+              to={`/questionnaire/${d.questionnaireType}`}
+              className="d-button"
+              aria-label={`${t('dashboard.drafts.resume')}: ${service}`}
+            >
               {t('dashboard.drafts.resume')}
             </Link>
           </li>
@@ -177,9 +189,12 @@ function DraftsTable({ items }: { items: DraftSummary[] }) {
 function OrderAction({ order, service }: { order: Order; service: string }) {
   const { t } = useI18n();
   const links: Array<{ key: string; to: string; text: string }> = [];
-  if (order.stage === 'agreement') links.push({ key: 'a', to: `/agreement?type=${order.questionnaireType}`, text: t('dashboard.payments.accept') });
-  if (order.stage === 'payment_method') links.push({ key: 'm', to: `/payment-selection?order=${order.orderId}`, text: t('dashboard.payments.choose') });
-  if (order.stage === 'payment') links.push({ key: 'p', to: `/payment/${order.questionnaireType}?order=${order.orderId}`, text: t('dashboard.payments.payNow') });
+  if (order.stage === 'agreement')
+    links.push({ key: 'a', to: `/agreement?type=${order.questionnaireType}`, text: t('dashboard.payments.accept') });
+  if (order.stage === 'payment_method')
+    links.push({ key: 'm', to: `/payment-selection?order=${order.orderId}`, text: t('dashboard.payments.choose') });
+  if (order.stage === 'payment')
+    links.push({ key: 'p', to: `/payment/${order.questionnaireType}?order=${order.orderId}`, text: t('dashboard.payments.payNow') });
   if (order.agreement) {
     const text = order.payment.status === 'paid' ? t('dashboard.payments.receipt') : t('dashboard.receipt.statement');
     links.push({ key: 'r', to: `/dashboard?receipt=${order.orderId}`, text });

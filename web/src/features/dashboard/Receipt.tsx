@@ -69,7 +69,9 @@ export function Receipt({ orderId }: { orderId: string }) {
     { label: t('dashboard.receipt.client'), value: [displayName(auth), auth.profile?.email ?? auth.email].filter(Boolean).join(' · ') },
     { label: t('dashboard.receipt.service'), value: t(CATALOGUE[order.questionnaireType].titleKey) },
     { label: t('dashboard.receipt.method'), value: t(`journey.method.${order.payment.method ?? 'none'}`) },
-    ...(paid && order.payment.paidAt ? [{ label: t('dashboard.receipt.date'), value: date(order.payment.paidAt, { withTime: true }) }] : []),
+    ...(paid && order.payment.paidAt
+      ? [{ label: t('dashboard.receipt.date'), value: date(order.payment.paidAt, { withTime: true }) }]
+      : []),
     ...(order.agreement
       ? [
           {
@@ -82,7 +84,11 @@ export function Receipt({ orderId }: { orderId: string }) {
           },
         ]
       : []),
-    { label: paid ? t('dashboard.receipt.paidTotal') : t('dashboard.receipt.due'), value: money(order.amountCents), testId: 'receipt-amount' },
+    {
+      label: paid ? t('dashboard.receipt.paidTotal') : t('dashboard.receipt.due'),
+      value: money(order.amountCents),
+      testId: 'receipt-amount',
+    },
   ];
 
   return (
@@ -94,7 +100,8 @@ export function Receipt({ orderId }: { orderId: string }) {
         {back}
       </div>
       <h1 id="receipt-title" ref={titleRef} tabIndex={-1}>
-        {paid ? t('dashboard.receipt.title') : t('dashboard.receipt.statement')} {paid && <span className="d-receipt__paid">{t('journey.payStatus.paid')}</span>}
+        {paid ? t('dashboard.receipt.title') : t('dashboard.receipt.statement')}{' '}
+        {paid && <span className="d-receipt__paid">{t('journey.payStatus.paid')}</span>}
       </h1>
       <section className="d-card" aria-labelledby="receipt-lda">
         <h2 id="receipt-lda">{t('dashboard.receipt.ldaHeading')}</h2>

@@ -71,7 +71,15 @@ export default function SubmissionPage() {
   return <Details data={load.data} titleRef={titleRef} back={back} />;
 }
 
-function Details({ data, titleRef, back }: { data: SubmissionDetailResponse; titleRef: RefObject<HTMLHeadingElement | null>; back: ReactNode }) {
+function Details({
+  data,
+  titleRef,
+  back,
+}: {
+  data: SubmissionDetailResponse;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  back: ReactNode;
+}) {
   const { t, date, locale } = useI18n();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
@@ -103,7 +111,11 @@ function Details({ data, titleRef, back }: { data: SubmissionDetailResponse; tit
     { key: 'clientEmail', label: t('dashboard.submission.clientEmail'), value: s.clientEmail },
     { key: 'service', label: t('dashboard.submission.serviceType'), value: service },
     { key: 'caseDetails', label: t('dashboard.submission.caseDetails'), value: s.caseDetails || t('common.notProvided') },
-    { key: 'specialInstructions', label: t('dashboard.submission.specialInstructions'), value: s.specialInstructions || t('common.notProvided') },
+    {
+      key: 'specialInstructions',
+      label: t('dashboard.submission.specialInstructions'),
+      value: s.specialInstructions || t('common.notProvided'),
+    },
     { key: 'submitted', label: t('dashboard.submission.submitted'), value: date(s.createdAt, { withTime: true }) },
     { key: 'updated', label: t('dashboard.submission.updated'), value: date(s.updatedAt, { withTime: true }) },
     { key: 'status', label: t('dashboard.submission.status'), value: <StatusBadge status={s.status} /> },
@@ -116,7 +128,13 @@ function Details({ data, titleRef, back }: { data: SubmissionDetailResponse; tit
         <h1 id="submission-title" ref={titleRef} tabIndex={-1}>
           {t('dashboard.submission.title')}: {service}
         </h1>
-        <button type="button" className="d-button d-button--primary" onClick={() => void downloadPdf()} disabled={downloading} aria-busy={downloading || undefined}>
+        <button
+          type="button"
+          className="d-button d-button--primary"
+          onClick={() => void downloadPdf()}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+        >
           <span aria-hidden="true">⤓</span> {t('dashboard.submission.pdf')}
         </button>
       </div>

@@ -1,5 +1,11 @@
 /** The journey's calls (shared/api/orders.ts, payments.ts), each checked with the contract's response schema. */
-import { OrderResponseSchema, OrdersPageSchema, type AgreementRequest, type Order, type PaymentMethod } from '../../../../shared/api/orders';
+import {
+  OrderResponseSchema,
+  OrdersPageSchema,
+  type AgreementRequest,
+  type Order,
+  type PaymentMethod,
+} from '../../../../shared/api/orders';
 import { CheckoutResponseSchema, type CheckoutResponse } from '../../../../shared/api/payments';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
 import { api } from '../../lib/api';
@@ -13,7 +19,8 @@ export const createOrder = async (questionnaireType: QuestionnaireType): Promise
 export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<Order> =>
   (await api(`/orders/${enc(orderId)}`, { schema: OrderResponseSchema, signal })).order;
 
-export const listOrders = async (signal?: AbortSignal): Promise<Order[]> => (await api('/orders?limit=100', { schema: OrdersPageSchema, signal })).items;
+export const listOrders = async (signal?: AbortSignal): Promise<Order[]> =>
+  (await api('/orders?limit=100', { schema: OrdersPageSchema, signal })).items;
 
 export const acceptAgreement = async (orderId: string, body: AgreementRequest): Promise<Order> =>
   (await api(`/orders/${enc(orderId)}/agreement`, { method: 'POST', body, schema: OrderResponseSchema })).order;

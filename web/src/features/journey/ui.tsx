@@ -26,7 +26,11 @@ export function JourneySteps({ current }: { current: JourneyStep }) {
     <div className="j-steps j-no-print">
       <ol aria-label={t('journey.steps.label')}>
         {STEPS.map((step, i) => (
-          <li key={step} className={i < index ? 'is-done' : i === index ? 'is-current' : undefined} aria-current={i === index ? 'step' : undefined}>
+          <li
+            key={step}
+            className={i < index ? 'is-done' : i === index ? 'is-current' : undefined}
+            aria-current={i === index ? 'step' : undefined}
+          >
             <span className="j-steps__n" aria-hidden="true">
               {i < index ? '✓' : i + 1}
             </span>

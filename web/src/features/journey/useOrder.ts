@@ -3,11 +3,7 @@ import type { Order } from '../../../../shared/api/orders';
 import { ApiError } from '../../lib/api';
 import { getOrder } from './api';
 
-export type OrderLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; order: Order }
-  | { state: 'notFound' }
-  | { state: 'failed' };
+export type OrderLoad = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'notFound' } | { state: 'failed' };
 
 /** One of the caller's orders (?order=<id>); 404 (missing or someone else's) → notFound. */
 export function useOrder(orderId: string | null): OrderLoad & { retry(): void; set(order: Order): void } {

@@ -176,7 +176,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             case 'tokenRefresh':
               // New tokens: the group claim may have changed (an admin grant takes effect at refresh).
               void idTokenPayload()
-                .then((p) => p && set((s) => (s.status === 'signedIn' ? { ...s, isAdmin: groupsOf(p).includes(ADMIN_GROUP), lastEvent: 'TOKEN_REFRESHED' } : s)))
+                .then(
+                  (p) =>
+                    p &&
+                    set((s) =>
+                      s.status === 'signedIn' ? { ...s, isAdmin: groupsOf(p).includes(ADMIN_GROUP), lastEvent: 'TOKEN_REFRESHED' } : s,
+                    ),
+                )
                 .catch(() => undefined);
               return;
             case 'tokenRefresh_failure':
@@ -242,7 +248,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
           if (!result.isSignedIn) {
             const step = result.nextStep.signInStep;
-            throw Object.assign(new Error(step), { name: step === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : 'SignInIncompleteException' });
+            throw Object.assign(new Error(step), {
+              name: step === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : 'SignInIncompleteException',
+            });
           }
           return await load('SIGNED_IN');
         } finally {

@@ -59,7 +59,8 @@ export function passwordReasons(message: string): PasswordRuleKey[] {
 const isAmplifyAnswer = (name: string) => /Exception$/.test(name) || name === 'NetworkError' || /^Empty|^Invalid/.test(name);
 
 export function describeAuthError(err: unknown, t: Translate): DescribedAuthError {
-  const name = err instanceof Error ? err.name : typeof err === 'object' && err && 'name' in err ? String((err as { name: unknown }).name) : '';
+  const name =
+    err instanceof Error ? err.name : typeof err === 'object' && err && 'name' in err ? String((err as { name: unknown }).name) : '';
   const raw = err instanceof Error ? err.message : String(err);
   let kind: AuthErrorKind | undefined = KIND_BY_NAME[name];
   if (!kind && name === 'InvalidParameterException' && /already confirmed/i.test(raw)) kind = 'alreadyConfirmed';

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { registerMessages, useI18n } from '../i18n/I18nProvider';
 import messages from './messages';
 import { toastStore, type Toast, type ToastInput } from './store';

@@ -56,7 +56,10 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   const toast = useToast();
   const navigate = useNavigate();
   const clientName = displayName(auth);
-  const doc = useMemo(() => ldaContract({ locale, type, clientName: clientName || null, clientEmail: auth.email }), [locale, type, clientName, auth.email]);
+  const doc = useMemo(
+    () => ldaContract({ locale, type, clientName: clientName || null, clientEmail: auth.email }),
+    [locale, type, clientName, auth.email],
+  );
   const service = t(CATALOGUE[type].titleKey);
 
   // An order of this type whose agreement is already accepted: show it and offer to continue.
@@ -124,7 +127,8 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   const problems: Array<{ field: string; text: string }> = [];
   if (showReadError && !read) problems.push({ field: 'agreement-region', text: t('journey.agreement.errors.notRead') });
   if (errors.agreed?.message) problems.push({ field: 'agreement-agree', text: t(errors.agreed.message) });
-  if (errors.signatureName?.message) problems.push({ field: 'agreement-signature', text: t(errors.signatureName.message, { name: clientName }) });
+  if (errors.signatureName?.message)
+    problems.push({ field: 'agreement-signature', text: t(errors.signatureName.message, { name: clientName }) });
 
   useEffect(() => {
     if (problems.length) summaryRef.current?.focus();
@@ -142,7 +146,11 @@ function Agreement({ type }: { type: QuestionnaireType }) {
       const order = await createOrder(type);
       const accepted = order.agreement
         ? order
-        : await acceptAgreement(order.orderId, { contractVersion: LDA_CONTRACT_VERSION, signatureName: values.signatureName.trim(), accepted: true });
+        : await acceptAgreement(order.orderId, {
+            contractVersion: LDA_CONTRACT_VERSION,
+            signatureName: values.signatureName.trim(),
+            accepted: true,
+          });
       navigate(journeyStepFor(accepted, type)?.path ?? `/questionnaire/${type}`);
     } catch (err) {
       const keys = err instanceof ApiError ? err.fieldErrors.signatureName : undefined;
@@ -151,7 +159,11 @@ function Agreement({ type }: { type: QuestionnaireType }) {
         return;
       }
       const message =
-        err instanceof ApiError ? (err.fieldErrors.contractVersion ? t(err.fieldErrors.contractVersion[0]) : t(`errors.${err.code}`)) : t('errors.internal');
+        err instanceof ApiError
+          ? err.fieldErrors.contractVersion
+            ? t(err.fieldErrors.contractVersion[0])
+            : t(`errors.${err.code}`)
+          : t('errors.internal');
       toast.error(t('journey.agreement.failedTitle'), message);
     }
   };
@@ -195,8 +207,18 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
       {acceptedAgreement && next ? (
         <div className="j-notice j-notice--success">
-          <p>{t('journey.agreement.alreadyAccepted', { date: date(acceptedAgreement.acceptedAt, { withTime: true }), name: acceptedAgreement.signatureName })}</p>
-          <p className="j-print-only">{t('journey.agreement.signedBy', { name: acceptedAgreement.signatureName, date: date(acceptedAgreement.acceptedAt, { withTime: true }) })}</p>
+          <p>
+            {t('journey.agreement.alreadyAccepted', {
+              date: date(acceptedAgreement.acceptedAt, { withTime: true }),
+              name: acceptedAgreement.signatureName,
+            })}
+          </p>
+          <p className="j-print-only">
+            {t('journey.agreement.signedBy', {
+              name: acceptedAgreement.signatureName,
+              date: date(acceptedAgreement.acceptedAt, { withTime: true }),
+            })}
+          </p>
           <Link to={next} className="j-button j-button--primary j-no-print">
             {t('journey.agreement.continue')}
           </Link>
@@ -225,7 +247,13 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             )}
           </div>
           <p className="j-check">
-            <input id="agreement-agree" type="checkbox" aria-invalid={errors.agreed ? true : undefined} aria-describedby={errors.agreed ? 'agreement-agree-error' : undefined} {...register('agreed')} />
+            <input
+              id="agreement-agree"
+              type="checkbox"
+              aria-invalid={errors.agreed ? true : undefined}
+              aria-describedby={errors.agreed ? 'agreement-agree-error' : undefined}
+              {...register('agreed')}
+            />
             <label htmlFor="agreement-agree">{t('journey.agreement.agree')}</label>
           </p>
           {errors.agreed?.message && (

@@ -41,7 +41,8 @@ function Payment() {
   const order = load.order;
   if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
   if (order.payment.status === 'paid') return <Navigate to={`/payment-success?order=${order.orderId}`} replace />;
-  if (order.questionnaireType !== questionnaireType) return <Navigate to={`/payment/${order.questionnaireType}?order=${order.orderId}`} replace />;
+  if (order.questionnaireType !== questionnaireType)
+    return <Navigate to={`/payment/${order.questionnaireType}?order=${order.orderId}`} replace />;
   return <CardPayment order={order} />;
 }
 
@@ -143,7 +144,13 @@ function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; ses
         <p>{t('journey.payment.lead', { amount, service })}</p>
         <p>{t('journey.payment.testText', { amount })}</p>
         <p>
-          <button type="button" className="j-button j-button--primary" onClick={() => void pay()} disabled={paying} aria-describedby="test-checkout-title">
+          <button
+            type="button"
+            className="j-button j-button--primary"
+            onClick={() => void pay()}
+            disabled={paying}
+            aria-describedby="test-checkout-title"
+          >
             {t('journey.payment.payTest')}
           </button>
         </p>

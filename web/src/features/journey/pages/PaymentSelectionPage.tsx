@@ -107,7 +107,9 @@ function Choose({ order }: { order: Order }) {
                 />
                 <label htmlFor={`payment-method-${m}`}>{t(`journey.paymentSelection.${m}`)}</label>
                 <p id={`payment-method-${m}-help`} className="j-field__help">
-                  {m === 'card' ? t('journey.paymentSelection.cardHelp') : t('journey.paymentSelection.officeHelp', { address: formatAddress() })}
+                  {m === 'card'
+                    ? t('journey.paymentSelection.cardHelp')
+                    : t('journey.paymentSelection.officeHelp', { address: formatAddress() })}
                 </p>
               </div>
             ))}

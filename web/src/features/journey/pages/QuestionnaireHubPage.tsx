@@ -35,7 +35,11 @@ export default function QuestionnaireHubPage() {
                   <dd>{entry.forms.join(', ')}</dd>
                 </div>
               </dl>
-              <Link to={`/agreement?type=${type}`} className="j-button j-button--primary j-hub__start" aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}>
+              <Link
+                to={`/agreement?type=${type}`}
+                className="j-button j-button--primary j-hub__start"
+                aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}
+              >
                 {t('journey.hub.start')}
               </Link>
             </li>
