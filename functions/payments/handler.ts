@@ -10,11 +10,11 @@ import {
 } from '../../shared/api/payments';
 import { completeTestCheckout, startCheckout } from '../lib/domain/checkout';
 import { applyPaymentEvent } from '../lib/domain/payments';
-import { ApiError } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import { createHandler, json } from '../lib/http';
 import { log } from '../lib/log';
 import { paymentProvider } from '../lib/payments/active';
-import { InvalidSignatureError, type PaymentEvent } from '../lib/payments/provider';
+import { InvalidSignatureError, isTestMode, type PaymentEvent } from '../lib/payments/provider';
 
 export const handler = createHandler('payments', {
   'POST /orders/{orderId}/checkout': async (req) => {
@@ -23,7 +23,9 @@ export const handler = createHandler('payments', {
     const body: CheckoutResponse = await startCheckout(req.user, orderId);
     return json(200, body);
   },
+  /** Exists only in test mode: anywhere else it answers 404 before looking at anything. */
   'POST /payments/test-mode/{sessionId}/complete': async (req) => {
+    if (!isTestMode()) throw notFound();
     const sessionId = req.param('sessionId', CheckoutSessionIdSchema);
     req.body(TestModeCompleteRequestSchema);
     const body: OrderResponse = { order: await completeTestCheckout(req.user, sessionId) };

@@ -67,7 +67,6 @@ export async function acceptAgreement(
 ): Promise<Order> {
   const order = await ownOrder(caller, orderId);
   if (order.agreement) return toOrder(order);
-  if (order.submissionId) throw new ApiError('conflict', 'This order was already submitted');
   const profile = await getOrCreateProfile(caller);
   if (!signatureMatchesName(request.signatureName, profile.firstName, profile.lastName)) {
     throw validationFailed({ signatureName: [FIELD_ERRORS.signatureName] }, 'The signature must be the account holder’s name');

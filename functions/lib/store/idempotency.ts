@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '../../../shared/data/table';
 import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { keys, type IdempotencyScope, type Key } from './keys';
@@ -9,16 +10,16 @@ import { keys, type IdempotencyScope, type Key } from './keys';
  * through the table's TTL attribute; DynamoDB deletes expired items lazily (within days), so reads ignore any record
  * past its expiry and a new write may replace it.
  */
-interface IdempotencyItem extends Key {
+const TTL = TABLE.timeToLiveAttribute;
+
+type IdempotencyItem = Key & {
   entity: 'idempotency';
   /** A hash of the request the key was first used with (a different request under the same key is a conflict). */
   requestHash: string;
   /** The response first given, as JSON (status and body), replayed as is. */
   responseJson: string;
   createdAt: string;
-  /** Epoch seconds: the table's TTL attribute. */
-  expiresAt: number;
-}
+} & Record<typeof TTL, number>; // epoch seconds
 
 export interface IdempotencyRecord {
   requestHash: string;
@@ -31,7 +32,7 @@ const epochSeconds = (ms: number) => Math.floor(ms / 1000);
 export async function getIdempotencyRecord(scope: IdempotencyScope, key: string): Promise<IdempotencyRecord | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.idempotency(scope, key), ConsistentRead: true }));
   const item = Item as IdempotencyItem | undefined;
-  if (!item || item.expiresAt <= epochSeconds(Date.now())) return null;
+  if (!item || item[TTL] <= epochSeconds(Date.now())) return null;
   return {
     requestHash: item.requestHash,
     response: JSON.parse(item.responseJson) as IdempotencyRecord['response'],
@@ -54,13 +55,13 @@ export function idempotencyPutOp(
     requestHash: record.requestHash,
     responseJson: JSON.stringify(record.response),
     createdAt: new Date(now).toISOString(),
-    expiresAt: epochSeconds(now) + ttlSeconds,
+    [TTL]: epochSeconds(now) + ttlSeconds,
   };
   return {
     Put: {
       TableName: tableName(),
       Item: item,
-      ConditionExpression: `attribute_not_exists(PK) OR ${e.name('expiresAt')} <= ${e.value(epochSeconds(now))}`,
+      ConditionExpression: `attribute_not_exists(PK) OR ${e.name(TTL)} <= ${e.value(epochSeconds(now))}`,
       ...e.attributes(),
     },
   };

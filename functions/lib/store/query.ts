@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { decodeCursor, encodeCursor, type CursorScope, type Position } from '../cursor';
+import { decodeCursor, encodeCursor, type CursorScope, type Position } from './cursor';
 import { ddb, tableName } from '../db';
 import { keyNames, positionOf, type QuerySpec } from './keys';
 

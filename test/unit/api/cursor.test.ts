@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { decodeCursor, encodeCursor } from '../../../functions/lib/cursor';
+import { decodeCursor, encodeCursor } from '../../../functions/lib/store/cursor';
 import { ApiError } from '../../../functions/lib/errors';
 import { queries } from '../../../functions/lib/store/keys';
 

@@ -5,9 +5,9 @@
  * for "garcia" cannot page the "pending" list). Any failure is a 400 with the field error `cursor`.
  */
 import { createHash } from 'node:crypto';
-import { FIELD_ERRORS } from '../../shared/api/errors';
-import { validationFailed } from './errors';
-import { keyNames, positionAttributes, type QuerySpec } from './store/keys';
+import { FIELD_ERRORS } from '../../../shared/api/errors';
+import { validationFailed } from '../errors';
+import { keyNames, positionAttributes, type QuerySpec } from './keys';
 
 export type Position = Record<string, string>;
 
