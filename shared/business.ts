@@ -57,6 +57,66 @@ export const BUSINESS = {
     marriedLivingTrust: 250000,
     notarySignature: 1500,
   },
+  /** The family behind the business (About page). Role and bio text: site.about.team.<id>.{role,bio}. */
+  team: [
+    { id: 'maria', name: 'María Rivera', initials: 'MR', languages: ['en', 'es'] },
+    { id: 'daniel', name: 'Daniel Rivera', initials: 'DR', languages: ['en', 'es'] },
+    { id: 'sofia', name: 'Sofía Rivera', initials: 'SR', languages: ['en', 'es'] },
+    { id: 'luis', name: 'Luis Rivera', initials: 'LR', languages: ['en', 'es'] },
+  ] as ReadonlyArray<{ id: string; name: string; initials: string; languages: readonly ('en' | 'es')[] }>,
+  /** Dates the privacy policy and the terms were last changed (ISO date). */
+  policies: { privacyUpdated: '2026-11-01', termsUpdated: '2026-11-01' },
+  /** Areas served and languages spoken (site copy, JSON-LD). */
+  areaServed: 'Los Angeles County',
+  languages: ['English', 'Spanish'],
 } as const;
 
 export const formatAddress = (a = BUSINESS.address): string => `${a.street}, ${a.city}, ${a.state} ${a.zip}`;
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+/** Consecutive days with the same hours, e.g. Monday–Friday 09:00–17:00 / Saturday by appointment / Sunday closed. */
+export interface HoursGroup {
+  from: Weekday;
+  to: Weekday;
+  open: string | null;
+  close: string | null;
+  appointment: boolean;
+}
+
+export function hoursGroups(hours: typeof BUSINESS.hours = BUSINESS.hours): HoursGroup[] {
+  const out: HoursGroup[] = [];
+  for (const h of hours) {
+    const appointment = Boolean(h.appointment);
+    const last = out[out.length - 1];
+    if (last && last.open === h.open && last.close === h.close && last.appointment === appointment) last.to = h.day as Weekday;
+    else out.push({ from: h.day as Weekday, to: h.day as Weekday, open: h.open, close: h.close, appointment });
+  }
+  return out;
+}
+
+/**
+ * "17:00" → "5:00 PM" (en) / "5:00 p. m." (es). Written by hand rather than with Intl: ICU versions differ in the
+ * space before AM/PM, and the prerendered HTML (Node) must match what the browser renders when it hydrates.
+ */
+export function formatClock(hhmm: string, locale: 'en' | 'es'): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  const suffix = locale === 'es' ? (h < 12 ? 'a. m.' : 'p. m.') : h < 12 ? 'AM' : 'PM';
+  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * The office hours as lines of text in the visitor's language ("Monday to Friday: 9:00 AM – 5:00 PM", …), from the
+ * keys common.days.* and common.hours.* (any translator holding the `common` namespace).
+ */
+export function describeHours(t: (key: string, vars?: Record<string, string | number>) => string, locale: 'en' | 'es'): string[] {
+  return hoursGroups().map((g) => {
+    const days =
+      g.from === g.to
+        ? t(`common.days.${g.from}`)
+        : t('common.hours.through', { from: t(`common.days.${g.from}`), to: t(`common.days.${g.to}`) });
+    if (g.open && g.close) return t('common.hours.range', { days, open: formatClock(g.open, locale), close: formatClock(g.close, locale) });
+    return t(g.appointment ? 'common.hours.appointment' : 'common.hours.closed', { days });
+  });
+}

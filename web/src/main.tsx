@@ -1,25 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
-import { AuthProvider } from './lib/auth/AuthProvider';
-import { configureAmplify } from './lib/auth/amplify';
-import { loadConfig } from './lib/config';
-import { I18nProvider } from './lib/i18n/I18nProvider';
 import './styles/global.css';
+import './styles/site.css';
 
-async function boot() {
-  const config = await loadConfig();
-  configureAmplify(config);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider>
-        <AuthProvider>
-          <RouterProvider router={createRouter()} />
-        </AuthProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+/**
+ * The entry: deliberately tiny. Public pages arrive prerendered (scripts/prerender.ts writes
+ * dist/web/<route>/index.html with `<div id="root" data-prerendered="<route>">`) and paint from HTML and CSS alone;
+ * React, the router and the app (app/boot.tsx) are fetched after that first paint and then hydrate the page.
+ * Anything else (the SPA fallback /index.html served for /dashboard, /submission/…, unknown paths) starts at once.
+ */
+const root = document.getElementById('root')!;
+const prerendered = root.getAttribute('data-prerendered');
+const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') || '/' : '/';
+/** Prerendered pages whose content does not depend on the query string (the journey pages read theirs). */
+const QUERY_FREE = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms'];
+const hydrate = prerendered === path && (window.location.search === '' || QUERY_FREE.includes(path));
+
+// CloudFront and the local server answer every unknown path with /index.html, the prerendered home page: don't show
+// the home page's content under another address while the app starts.
+if (prerendered !== null && !hydrate) root.querySelector('main')?.replaceChildren();
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/boot').then(({ boot }) => boot(root, hydrate));
+};
+if (hydrate) {
+  // After the first paint (rAF fires before it, the timeout after it); the timer also covers background tabs.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 250);
+} else {
+  start();
 }
-
-void boot();

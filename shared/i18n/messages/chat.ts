@@ -1,7 +1,111 @@
 import { defineMessages } from '../core';
 
-/** Namespace "chat". */
+/**
+ * Namespace "chat": the floating chat assistant (spec §2, §9). Replies are chosen by keyword (shared/chat/assistant.ts)
+ * and filled from the business profile: {phone} {email} {address} {hours} {county} {days} {rushMin} {rushMax}
+ * {uncontested} {contested} {requestForOrder} {exParte} {restraining} {business} {singleTrust} {marriedTrust}
+ * {notary} {processServer} {clients} {name}.
+ */
 export default defineMessages({
-  en: { chat: {} },
-  es: { chat: {} },
+  en: {
+    chat: {
+      open: 'Open the chat assistant',
+      title: 'Chat Assistant',
+      subtitle: 'Automatic answers about our services. Not legal advice.',
+      close: 'Close the chat',
+      log: 'Conversation',
+      you: 'You',
+      bot: 'Assistant',
+      typing: 'The assistant is typing…',
+      loading: 'Loading the chat…',
+      quickTitle: 'Quick questions',
+      inputLabel: 'Your question',
+      placeholder: 'Ask about services, prices, hours…',
+      send: 'Send',
+      greeting:
+        'Hi! I’m the {name} assistant. Ask me about our services, prices, hours, location or what documents to bring. I can’t give legal advice.',
+      quick: {
+        services: 'What services do you offer?',
+        contact: 'How do I contact you?',
+        location: 'Where are you located?',
+        documents: 'What documents do I need?',
+        hours: 'What are your hours?',
+      },
+      replies: {
+        services:
+          'We prepare legal documents for people representing themselves (divorce, custody and support, restraining orders, living trusts, wills, powers of attorney, probate, name changes, small claims and more), notarize documents in our office or online with evening and weekend appointments, and serve court papers anywhere in {county} County. Your first case review is free.',
+        contact:
+          'Call us at {phone}, email {email}, or visit us at {address}. You can also book an appointment online on our Contact page.',
+        hours: 'Our office hours: {hours}. Evening and weekend notary appointments are available by appointment. Call {phone} to book.',
+        location:
+          'Our office is at {address}, in East Los Angeles. We serve clients throughout {county} County, and many services can be done online.',
+        documentsDivorce:
+          'For a divorce, please gather: both spouses’ full names, addresses and dates of birth; the date of marriage and the date of separation; your children’s names and birth dates; a list of property and debts; proof of income (recent pay stubs and your last two tax returns); and any court papers or case number you already have. Preparing an uncontested divorce costs {uncontested}.',
+        documentsEstate:
+          'For a living trust, will or probate: a list of what you own (real estate deeds, bank and investment statements, life insurance, vehicles), the names and contact details of your beneficiaries and of the trustee or executor you want to name, and a photo ID. For probate, also the death certificate and the will, if there is one. A single person’s living trust is {singleTrust}; a married couple’s is {marriedTrust}.',
+        documentsNotary:
+          'For a notarization, bring a current government-issued photo ID (driver’s license, state ID or passport) for every signer and the complete document, unsigned. The fee is {notary} per notarized signature; travel fees may apply. Evening and weekend appointments are available.',
+        documentsGeneral:
+          'It depends on your case. Usually you will need a photo ID, any court papers you have received (with the case number), and the names, addresses and dates involved. Tell me if it is about a divorce, a living trust or will, or a notarization and I will give you a checklist, or start a questionnaire and we will guide you step by step.',
+        cost: 'Some of our flat fees: uncontested divorce {uncontested}; contested divorce {contested}; request for order {requestForOrder}; ex parte request for order {exParte}; restraining order {restraining}; single living trust {singleTrust}; married couple’s living trust {marriedTrust}; business entity {business}. Notary: {notary} per signature (travel fees may apply). Court fees are extra, and your first case review is free.',
+        processServing:
+          'Our registered process server (#{processServer}) delivers summonses, petitions, restraining orders and subpoenas anywhere in {county} County and completes the proof of service for you. Call {phone} for a quote.',
+        appointments:
+          'You can book a free case review or a notary appointment online on our Contact page, or call {phone}. Evening and weekend notary appointments are available, and Saturdays are by appointment.',
+        default:
+          'Sorry, I’m not sure I understood. I can answer questions about our services, prices, hours, location, the documents you need, notary and process serving. For anything else, call {phone} or email {email}. I can’t give legal advice.',
+      },
+    },
+  },
+  es: {
+    chat: {
+      open: 'Abrir el asistente de chat',
+      title: 'Asistente de Chat',
+      subtitle: 'Respuestas automáticas sobre nuestros servicios. No es asesoría legal.',
+      close: 'Cerrar el chat',
+      log: 'Conversación',
+      you: 'Usted',
+      bot: 'Asistente',
+      typing: 'El asistente está escribiendo…',
+      loading: 'Cargando el chat…',
+      quickTitle: 'Preguntas rápidas',
+      inputLabel: 'Su pregunta',
+      placeholder: 'Pregunte por servicios, precios, horario…',
+      send: 'Enviar',
+      greeting:
+        '¡Hola! Soy el asistente de {name}. Pregúnteme por nuestros servicios, precios, horario, ubicación o qué documentos traer. No puedo dar asesoría legal.',
+      quick: {
+        services: '¿Qué servicios ofrecen?',
+        contact: '¿Cómo me comunico con ustedes?',
+        location: '¿Dónde están ubicados?',
+        documents: '¿Qué documentos necesito?',
+        hours: '¿Cuál es su horario?',
+      },
+      replies: {
+        services:
+          'Preparamos documentos legales para personas que se representan a sí mismas (divorcio, custodia y manutención, órdenes de restricción, fideicomisos en vida, testamentos, poderes notariales, sucesiones, cambios de nombre, reclamos menores y más), notarizamos documentos en la oficina o en línea con citas por la tarde y los fines de semana, y entregamos documentos judiciales en todo el condado de {county}. La primera revisión de su caso es gratuita.',
+        contact:
+          'Llámenos al {phone}, escríbanos a {email} o visítenos en {address}. También puede hacer una cita en línea en nuestra página de contacto.',
+        hours:
+          'Nuestro horario de oficina: {hours}. Hay citas de notario por la tarde y los fines de semana con cita previa. Llame al {phone} para reservar.',
+        location:
+          'Nuestra oficina está en {address}, en el Este de Los Ángeles. Atendemos a clientes en todo el condado de {county}, y muchos servicios se pueden hacer en línea.',
+        documentsDivorce:
+          'Para un divorcio, reúna: los nombres completos, direcciones y fechas de nacimiento de ambos cónyuges; la fecha del matrimonio y la de separación; los nombres y fechas de nacimiento de sus hijos; una lista de bienes y deudas; comprobantes de ingresos (talones de pago recientes y sus dos últimas declaraciones de impuestos); y cualquier documento judicial o número de caso que ya tenga. La preparación de un divorcio sin oposición cuesta {uncontested}.',
+        documentsEstate:
+          'Para un fideicomiso en vida, testamento o sucesión: una lista de lo que posee (escrituras, estados de cuenta bancarios y de inversiones, seguros de vida, vehículos), los nombres y datos de contacto de sus beneficiarios y del fideicomisario o albacea que desea nombrar, y una identificación con foto. Para una sucesión, también el acta de defunción y el testamento, si lo hay. El fideicomiso en vida de una persona cuesta {singleTrust}; el de un matrimonio, {marriedTrust}.',
+        documentsNotary:
+          'Para una notarización, traiga una identificación oficial vigente con foto (licencia de conducir, identificación estatal o pasaporte) de cada firmante y el documento completo, sin firmar. La tarifa es de {notary} por firma notarizada; puede haber cargo por traslado. Hay citas por la tarde y los fines de semana.',
+        documentsGeneral:
+          'Depende de su caso. Normalmente necesitará una identificación con foto, los documentos judiciales que haya recibido (con el número de caso) y los nombres, direcciones y fechas importantes. Dígame si se trata de un divorcio, un fideicomiso o testamento, o una notarización y le daré una lista, o comience un cuestionario y le guiaremos paso a paso.',
+        cost: 'Algunas de nuestras tarifas fijas: divorcio sin oposición {uncontested}; divorcio con oposición {contested}; solicitud de orden {requestForOrder}; solicitud de orden de emergencia (ex parte) {exParte}; orden de restricción {restraining}; fideicomiso en vida de una persona {singleTrust}; fideicomiso en vida de un matrimonio {marriedTrust}; creación de empresa {business}. Notario: {notary} por firma (puede haber cargo por traslado). Las cuotas del tribunal son aparte, y la primera revisión de su caso es gratuita.',
+        processServing:
+          'Nuestra entregadora de documentos registrada (n.º {processServer}) entrega citatorios, peticiones, órdenes de restricción y citaciones en todo el condado de {county} y completa el comprobante de entrega por usted. Llame al {phone} para una cotización.',
+        appointments:
+          'Puede reservar una revisión gratuita de su caso o una cita de notario en línea en nuestra página de contacto, o llamar al {phone}. Hay citas de notario por la tarde y los fines de semana, y los sábados son con cita previa.',
+        default:
+          'Perdón, no estoy seguro de haber entendido. Puedo responder preguntas sobre nuestros servicios, precios, horario, ubicación, los documentos que necesita, notario y entrega de documentos. Para cualquier otra cosa, llame al {phone} o escriba a {email}. No puedo dar asesoría legal.',
+      },
+    },
+  },
 });

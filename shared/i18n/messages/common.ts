@@ -19,6 +19,22 @@ export default defineMessages({
       yes: 'Yes',
       no: 'No',
       notProvided: 'Not provided',
+      opensInNewTab: '(opens in a new tab)',
+      days: {
+        monday: 'Monday',
+        tuesday: 'Tuesday',
+        wednesday: 'Wednesday',
+        thursday: 'Thursday',
+        friday: 'Friday',
+        saturday: 'Saturday',
+        sunday: 'Sunday',
+      },
+      hours: {
+        through: '{from} to {to}',
+        range: '{days}: {open} – {close}',
+        appointment: '{days}: by appointment',
+        closed: '{days}: closed',
+      },
     },
     nav: {
       home: 'Home',
@@ -35,10 +51,18 @@ export default defineMessages({
       admin: 'Admin',
       menu: 'Menu',
       mainNavigation: 'Main navigation',
+      account: 'Account',
+      privacy: 'Privacy Policy',
+      terms: 'Terms and Conditions',
+      breadcrumb: 'Breadcrumb',
+      callNowNumber: 'Call Now: {phone}',
     },
     lda: {
       notAttorney: 'I am not an attorney. I can only provide self help services at your specific direction.',
       registration: 'Legal Document Assistant registration #{number}, {county} County, expires {expires}.',
+      bond: 'Bonded by {issuer}, bond #{number} ({amount}).',
+      notLawFirm:
+        'Rivera Family Legal Document Services is not a law firm and cannot give legal advice, choose your forms for you or represent you in court.',
     },
   },
   es: {
@@ -58,6 +82,22 @@ export default defineMessages({
       yes: 'Sí',
       no: 'No',
       notProvided: 'No indicado',
+      opensInNewTab: '(se abre en una pestaña nueva)',
+      days: {
+        monday: 'Lunes',
+        tuesday: 'Martes',
+        wednesday: 'Miércoles',
+        thursday: 'Jueves',
+        friday: 'Viernes',
+        saturday: 'Sábado',
+        sunday: 'Domingo',
+      },
+      hours: {
+        through: '{from} a {to}',
+        range: '{days}: {open} – {close}',
+        appointment: '{days}: con cita previa',
+        closed: '{days}: cerrado',
+      },
     },
     nav: {
       home: 'Inicio',
@@ -74,10 +114,18 @@ export default defineMessages({
       admin: 'Administración',
       menu: 'Menú',
       mainNavigation: 'Navegación principal',
+      account: 'Cuenta',
+      privacy: 'Política de Privacidad',
+      terms: 'Términos y Condiciones',
+      breadcrumb: 'Ruta de navegación',
+      callNowNumber: 'Llame Ahora: {phone}',
     },
     lda: {
       notAttorney: 'No soy abogado. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
       registration: 'Asistente de Documentos Legales, registro n.º {number}, condado de {county}, vence el {expires}.',
+      bond: 'Con fianza de {issuer}, fianza n.º {number} ({amount}).',
+      notLawFirm:
+        'Rivera Family Legal Document Services no es un bufete de abogados y no puede dar asesoría legal, elegir sus formularios por usted ni representarlo ante el tribunal.',
     },
   },
 });

@@ -1,60 +1,46 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
-import { BUSINESS } from '../../../shared/business';
-import { LOCALES } from '../../../shared/i18n/core';
-import { useAuth } from '../lib/auth/AuthProvider';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChatLauncher } from '../features/chat/ChatLauncher';
+import { RouteMeta } from '../features/public/meta';
 import { useI18n } from '../lib/i18n/I18nProvider';
+import { AfterHydration } from './hydration';
 import { PageLoader } from './PageLoader';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
 
-/** The public shell: header, language switch, main content, footer with the LDA disclosure. */
+/**
+ * The shell of every page but the admin console: skip link, header, the page (lazy, behind the PageLoader), footer
+ * with the LDA disclosure, and the chat assistant. On client-side navigation the window scrolls to the top and focus
+ * moves to <main>, so keyboard and screen-reader users start at the new page's content.
+ */
 export function Layout() {
-  const { t, locale, setLocale } = useI18n();
-  const auth = useAuth();
+  const { t } = useI18n();
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!hash) window.scrollTo(0, 0);
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname, hash]);
+
   return (
     <>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <header className="site-header">
-        <Link to="/" className="brand">
-          {BUSINESS.shortName}
-        </Link>
-        <nav aria-label={t('nav.mainNavigation')}>
-          <ul>
-            <li><NavLink to="/">{t('nav.home')}</NavLink></li>
-            <li><NavLink to="/services">{t('nav.services')}</NavLink></li>
-            <li><NavLink to="/about">{t('nav.about')}</NavLink></li>
-            <li><NavLink to="/contact">{t('nav.contact')}</NavLink></li>
-            <li><NavLink to="/questionnaire">{t('nav.questionnaire')}</NavLink></li>
-            {auth.status === 'signedIn' ? (
-              <>
-                <li><NavLink to="/account">{t('nav.myAccount')}</NavLink></li>
-                <li><NavLink to={auth.isAdmin ? '/admin' : '/dashboard'}>{t('nav.dashboard')}</NavLink></li>
-                <li><button type="button" onClick={() => void auth.signOut()}>{t('nav.signOut')}</button></li>
-              </>
-            ) : (
-              <li><NavLink to="/auth">{t('nav.signIn')}</NavLink></li>
-            )}
-          </ul>
-        </nav>
-        <label>
-          <span className="visually-hidden">{t('common.language')}</span>
-          <select value={locale} onChange={(e) => setLocale(e.target.value as (typeof LOCALES)[number])}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>{t(`common.languages.${l}`)}</option>
-            ))}
-          </select>
-        </label>
-      </header>
+      <RouteMeta />
+      <Header />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <AfterHydration />
         </Suspense>
       </main>
-      <footer className="site-footer">
-        <p>{t('lda.notAttorney')}</p>
-        <p>{t('lda.registration', { number: BUSINESS.lda.registrationNumber, county: BUSINESS.lda.county, expires: BUSINESS.lda.expires })}</p>
-      </footer>
+      <Footer />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,18 +1,64 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { BUSINESS } from '../../../shared/business';
 import { useI18n } from '../lib/i18n/I18nProvider';
+import { Logo } from './shell/Logo';
 
-/** The router's fallback for unexpected failures (spec: "Unexpected Application Error!"), with a way back. */
+/**
+ * The router's fallback for unexpected failures (spec: "Unexpected Application Error!"), with a way back: reload
+ * this page, or go to the home page (full page loads, so whatever broke starts afresh). It replaces the whole shell,
+ * so it carries its own minimal header, the phone number and the LDA disclosure.
+ */
 export function RouteError() {
-  const { t } = useI18n();
+  const { t, date } = useI18n();
   const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
+  // Logged for whoever investigates (the page itself shows no technical detail).
+  console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
-    <main id="main" className="route-error" tabIndex={-1}>
-      <h1>{t('common.unexpectedError')}</h1>
-      <p>{t('common.unexpectedErrorHelp')}</p>
-      <p>
-        <Link to="/">{t('common.backHome')}</Link>
-      </p>
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__bar">
+          <a href="/" className="brand">
+            <Logo className="brand__logo" />
+            <span className="brand__text">
+              <span className="brand__name">{BUSINESS.name}</span>
+            </span>
+          </a>
+        </div>
+      </header>
+      <main id="main" className="route-error" tabIndex={-1}>
+        <div className="page page--error" role="alert">
+          <h1>{t('common.unexpectedError')}</h1>
+          <p className="lead">{t('common.unexpectedErrorHelp')}</p>
+          {status !== null && <p className="muted">HTTP {status}</p>}
+        </div>
+        <div className="actions">
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            {t('common.retry')}
+          </button>
+          <a href="/" className="btn btn--secondary">
+            {t('common.backHome')}
+          </a>
+          <a href={`tel:${BUSINESS.phoneE164}`} className="btn btn--secondary">
+            {t('nav.callNowNumber', { phone: BUSINESS.phone })}
+          </a>
+        </div>
+      </main>
+      <footer className="site-footer">
+        <section className="site-footer__legal" aria-label={t('site.footer.legalTitle')}>
+          <p className="site-footer__notice">{t('lda.notAttorney')}</p>
+          <p>
+            {t('lda.registration', {
+              number: BUSINESS.lda.registrationNumber,
+              county: BUSINESS.lda.county,
+              expires: date(BUSINESS.lda.expires),
+            })}
+          </p>
+        </section>
+      </footer>
+    </>
   );
 }

@@ -1,0 +1,185 @@
+/**
+ * Build-time prerendering of the public pages, as a Vite plugin (vite.config.ts), so every `vite build` — `npm run
+ * build:web`, the e2e script, the bench — produces them:
+ *
+ *  - each route below is rendered with the real router and providers (web/src/entry-server.tsx, loaded through a
+ *    Vite SSR module loader, lazy pages resolved) in English and written to dist/web/<route>/index.html (the home page
+ *    to dist/web/index.html), with its title, description, canonical URL, Open Graph tags, the business JSON-LD,
+ *    and the CSS of the route's page chunk (no script preloads: the page paints from HTML and CSS, and the scripts
+ *    are fetched after the first paint; web/src/main.tsx); the browser then hydrates it;
+ *  - dist/web/app.html is the unrendered SPA shell (for a host that can serve it as the fallback of client routes);
+ *  - dist/web/sitemap.xml (the indexable routes) and dist/web/robots.txt.
+ *
+ * The routes must match the ones CloudFront maps to `<route>/index.html` (PRERENDERED_ROUTES in
+ * infra/aws/constructs/site.ts; test/web/public/prerender.test.ts checks they do).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type * as EntryServer from '../web/src/entry-server';
+
+export interface PrerenderRoute {
+  path: string;
+  /** The page module (relative to web/), whose chunk's CSS and JS the page links. */
+  page: string;
+  /** Listed in sitemap.xml (public, indexable). */
+  sitemap: boolean;
+}
+
+export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
+  { path: '/', page: 'src/features/public/pages/HomePage.tsx', sitemap: true },
+  { path: '/services', page: 'src/features/public/pages/ServicesPage.tsx', sitemap: true },
+  { path: '/about', page: 'src/features/public/pages/AboutPage.tsx', sitemap: true },
+  { path: '/contact', page: 'src/features/public/pages/ContactPage.tsx', sitemap: true },
+  { path: '/privacy-policy', page: 'src/features/public/pages/PrivacyPage.tsx', sitemap: true },
+  { path: '/terms', page: 'src/features/public/pages/TermsPage.tsx', sitemap: true },
+  { path: '/questionnaire', page: 'src/features/journey/pages/QuestionnaireHubPage.tsx', sitemap: true },
+  { path: '/auth', page: 'src/features/auth/AuthPage.tsx', sitemap: false },
+  { path: '/agreement', page: 'src/features/journey/pages/AgreementPage.tsx', sitemap: false },
+  { path: '/payment-selection', page: 'src/features/journey/pages/PaymentSelectionPage.tsx', sitemap: false },
+  { path: '/payment-success', page: 'src/features/journey/pages/PaymentSuccessPage.tsx', sitemap: false },
+  { path: '/thank-you', page: 'src/features/journey/pages/ThankYouPage.tsx', sitemap: false },
+];
+
+/** Paths search engines should not crawl (signed-in areas, the journey, the console). */
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/questionnaire-submission/',
+  '/dashboard',
+  '/account',
+  '/submission/',
+  '/questionnaire/',
+  '/agreement',
+  '/payment',
+  '/thank-you',
+  '/auth',
+];
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = escapeHtml;
+
+export function sitemapXml(website: string, routes: readonly PrerenderRoute[] = PRERENDER_ROUTES, lastmod?: string): string {
+  const urls = routes
+    .filter((r) => r.sitemap)
+    .map((r) => {
+      const loc = `${website}${r.path}`;
+      return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n    <priority>${r.path === '/' ? '1.0' : '0.8'}</priority>\n  </url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(website: string): string {
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${website}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
+
+interface Meta {
+  title?: string;
+  description?: string;
+  canonical?: string;
+  noindex?: boolean;
+}
+
+/** Put the rendered page and its head into the built index.html. */
+export function assemble(
+  template: string,
+  opts: { path: string; html: string; meta: Meta; jsonLd: string; css: string[]; modules?: string[] },
+): string {
+  const { meta } = opts;
+  const head: string[] = [];
+  if (meta.canonical && !meta.noindex) head.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
+  if (meta.noindex) head.push('<meta name="robots" content="noindex" />');
+  head.push('<meta property="og:type" content="website" />');
+  if (meta.title) head.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
+  if (meta.description) head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+  if (meta.canonical) head.push(`<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`);
+  head.push('<meta property="og:locale" content="en_US" />');
+  for (const href of opts.css) head.push(`<link rel="stylesheet" crossorigin href="${href}" />`);
+  for (const href of opts.modules ?? []) head.push(`<link rel="modulepreload" crossorigin href="${href}" />`);
+  head.push(`<script type="application/ld+json">${opts.jsonLd}</script>`);
+
+  let out = template;
+  if (meta.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  if (meta.description)
+    out = out.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+  out = out.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  const root = '<div id="root"></div>';
+  if (!out.includes(root)) throw new Error('prerender: index.html has no <div id="root"></div>');
+  return out.replace(root, `<div id="root" data-prerendered="${escapeHtml(opts.path)}">${opts.html}</div>`);
+}
+
+/** The JS chunks and CSS files a chunk loads statically (itself included). */
+function closure(bundle: Map<string, OutputChunk>, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of bundle.get(file)?.imports ?? []) closure(bundle, dep, seen);
+  return seen;
+}
+
+export function prerenderPlugin(opts: { website: string }): Plugin {
+  let config: ResolvedConfig;
+  const chunks = new Map<string, OutputChunk>();
+  return {
+    name: 'lda:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      config = c;
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      for (const out of Object.values(bundle)) if (out.type === 'chunk') chunks.set(out.fileName, out);
+    },
+    async closeBundle() {
+      if (config.build.ssr || process.env.LDA_SKIP_PRERENDER === '1') return;
+      const started = Date.now();
+      const outDir = resolve(config.root, config.build.outDir);
+      const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, 'app.html'), template);
+
+      const linked = new Set([...template.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
+      const byFacade = new Map<string, OutputChunk>();
+      for (const c of chunks.values()) if (c.facadeModuleId) byFacade.set(c.facadeModuleId, c);
+
+      // Loaded here, not at the top: the pure helpers above are also used by tests (CommonJS, where Vite is ESM-only).
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root: config.root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        esbuild: { jsx: 'automatic' },
+      });
+      try {
+        const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
+        const jsonLd = entry.jsonLdScript();
+        for (const route of PRERENDER_ROUTES) {
+          const { html, meta, status } = await entry.render(route.path);
+          if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
+          const page = byFacade.get(resolve(config.root, route.page));
+          if (!page) throw new Error(`prerender ${route.path}: no chunk for ${route.page}`);
+          const files = [...closure(chunks, page.fileName)];
+          const css = [...new Set(files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]))]
+            .map((f) => base + f)
+            .filter((h) => !linked.has(h));
+          const file = route.path === '/' ? join(outDir, 'index.html') : join(outDir, route.path.slice(1), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, assemble(template, { path: route.path, html, meta, jsonLd, css }));
+        }
+      } finally {
+        await server.close();
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(opts.website, PRERENDER_ROUTES, today));
+      writeFileSync(join(outDir, 'robots.txt'), robotsTxt(opts.website));
+      config.logger.info(`prerendered ${PRERENDER_ROUTES.length} routes, sitemap.xml and robots.txt in ${Date.now() - started} ms`);
+    },
+  };
+}

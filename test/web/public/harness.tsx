@@ -1,0 +1,84 @@
+/**
+ * Test helpers for the public site: the real i18n provider, a fake auth layer, and the shell (Layout) around pages
+ * in a memory router.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Locale } from '../../../shared/i18n/core';
+import { Layout } from '../../../web/src/app/Layout';
+import { AuthContext, SIGNED_OUT, type AuthApi, type AuthState } from '../../../web/src/lib/auth/AuthProvider';
+import { setConfig } from '../../../web/src/lib/config';
+import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+import { toastStore } from '../../../web/src/lib/toast/store';
+import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
+
+// jsdom has no scrolling; the shell scrolls to the top after each navigation.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+export const BOOKING_URL = 'https://book.example.test/rivera';
+
+setConfig({
+  environment: 'local',
+  region: 'us-west-2',
+  userPoolId: 'us-west-2_test',
+  userPoolClientId: 'client',
+  authFlowType: 'USER_PASSWORD_AUTH',
+  apiUrl: 'http://api.test',
+  bookingUrl: BOOKING_URL,
+  paymentMode: 'test',
+});
+
+export function fakeAuth(state: Partial<AuthState> = {}): AuthApi {
+  return {
+    ...SIGNED_OUT,
+    ...state,
+    signIn: jest.fn(),
+    signUp: jest.fn(),
+    confirmSignUp: jest.fn(),
+    resendSignUpCode: jest.fn(),
+    requestPasswordReset: jest.fn(),
+    confirmPasswordReset: jest.fn(),
+    signOut: jest.fn(async () => undefined),
+    refreshProfile: jest.fn(),
+    notifyPasswordRecovery: jest.fn(),
+  } as AuthApi;
+}
+
+export interface Rendered extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** `pages` inside the real Layout at `path`; every other path renders "at:<path>". */
+export function renderSite(pages: Record<string, ReactElement>, path: string, opts: { auth?: AuthApi; locale?: Locale } = {}): Rendered {
+  toastStore.clear();
+  const children: RouteObject[] = Object.entries(pages).map(([p, element]) =>
+    p === '/' ? { index: true, element } : { path: p.replace(/^\//, ''), element },
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          ...children,
+          {
+            path: '*',
+            Component: function At() {
+              return <p data-testid="at">{`at:${router.state.location.pathname}`}</p>;
+            },
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <I18nProvider initialLocale={opts.locale ?? 'en'}>
+      <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthContext.Provider>
+    </I18nProvider>,
+  );
+  return Object.assign(result, { router });
+}

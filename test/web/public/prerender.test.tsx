@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ *
+ * Build-time prerendering (scripts/prerender.ts + web/src/entry-server.tsx): every route CloudFront serves as
+ * `<route>/index.html` renders in Node with the real router, in English, completely (no pending Suspense boundary, no
+ * inline script), with its page meta; the HTML is assembled with the head tags; sitemap.xml and robots.txt.
+ */
+import { PRERENDERED_ROUTES } from '../../../infra/aws/constructs/site';
+import { assemble, PRERENDER_ROUTES, robotsTxt, sitemapXml } from '../../../scripts/prerender';
+import { BUSINESS } from '../../../shared/business';
+import { jsonLdScript, render } from '../../../web/src/entry-server';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+jest.setTimeout(30_000);
+
+it('prerenders exactly the routes CloudFront maps to <route>/index.html, each with an existing page module', () => {
+  expect(PRERENDER_ROUTES.map((r) => r.path).sort()).toEqual([...PRERENDERED_ROUTES].sort());
+  for (const r of PRERENDER_ROUTES) expect(existsSync(resolve(__dirname, '../../../web', r.page))).toBe(true);
+});
+
+const PUBLIC: Array<[path: string, h1: string, title: string]> = [
+  [
+    '/',
+    'Court paperwork, prepared right the first time',
+    'Rivera Family Legal Document Services: divorce, trusts and notary in Los Angeles',
+  ],
+  ['/services', 'Our services', 'Services and prices | Rivera Family Legal Document Services'],
+  ['/about', 'About our family business', 'About us | Rivera Family Legal Document Services'],
+  ['/contact', 'Contact us', 'Contact and appointments | Rivera Family Legal Document Services'],
+  ['/privacy-policy', 'Privacy policy', 'Privacy policy | Rivera Family Legal Document Services'],
+  ['/terms', 'Terms and conditions', 'Terms and conditions | Rivera Family Legal Document Services'],
+];
+
+it.each(PUBLIC)('renders %s completely, with its meta', async (path, h1, title) => {
+  const { html, meta, status } = await render(path);
+  expect(status).toBe(200);
+  expect(html).toContain(`>${h1}</h1>`);
+  expect(html).toContain('I am not an attorney. I can only provide self help services at your specific direction.');
+  expect(html).not.toMatch(/<!--\$[?!]-->|<template|<script/); // no pending or client-rendered boundary, no script
+  expect(html).not.toContain('data-testid="page-loader"');
+  expect(meta).toMatchObject({ title, canonical: `${BUSINESS.website}${path}`, noindex: false, locale: 'en' });
+  expect(meta.description!.length).toBeGreaterThan(50);
+});
+
+it('renders the other prerendered routes without failing', async () => {
+  for (const r of PRERENDER_ROUTES.filter((x) => !PUBLIC.some(([p]) => p === x.path))) {
+    const { html, status } = await render(r.path);
+    expect([r.path, status]).toEqual([r.path, 200]);
+    expect(html).toContain('<main id="main"');
+    expect(html).not.toMatch(/<script/);
+  }
+});
+
+it('assembles the page into index.html with title, description, canonical, Open Graph, JSON-LD and the root marker', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><title>Default</title><meta name="description" content="Default" /><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  const out = assemble(template, {
+    path: '/about',
+    html: '<main>About &amp; us</main>',
+    meta: {
+      title: 'About us | "Rivera"',
+      description: 'A <family> business',
+      canonical: 'https://www.riverafamilylegal.com/about',
+      noindex: false,
+    },
+    jsonLd: jsonLdScript(),
+    css: ['/assets/about.css'],
+    modules: ['/assets/AboutPage.js'],
+  });
+  expect(out).toContain('<title>About us | &quot;Rivera&quot;</title>');
+  expect(out).toContain('<meta name="description" content="A &lt;family&gt; business" />');
+  expect(out).toContain('<link rel="canonical" href="https://www.riverafamilylegal.com/about" />');
+  expect(out).toContain('<meta property="og:url" content="https://www.riverafamilylegal.com/about" />');
+  expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css" />');
+  expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage.js" />');
+  expect(out).toContain('<div id="root" data-prerendered="/about"><main>About &amp; us</main></div>');
+  const ld = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(out)![1]);
+  expect(ld).toMatchObject({
+    '@type': 'LegalService',
+    name: BUSINESS.name,
+    telephone: BUSINESS.phoneE164,
+    address: { streetAddress: BUSINESS.address.street, postalCode: BUSINESS.address.zip },
+  });
+  expect(ld.openingHoursSpecification).toHaveLength(5);
+  expect(jsonLdScript()).not.toContain('<');
+});
+
+it('writes a sitemap of the indexable pages and a robots.txt that keeps crawlers out of private areas', () => {
+  const sitemap = sitemapXml(BUSINESS.website, PRERENDER_ROUTES, '2026-11-21');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(
+    ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms', '/questionnaire'].map((p) => `${BUSINESS.website}${p}`),
+  );
+  expect(sitemap).toContain('<lastmod>2026-11-21</lastmod>');
+  const robots = robotsTxt(BUSINESS.website);
+  for (const p of ['/admin', '/dashboard', '/account', '/submission/', '/questionnaire/', '/payment', '/auth'])
+    expect(robots).toContain(`Disallow: ${p}\n`);
+  expect(robots).not.toMatch(/Disallow: \/questionnaire\n/);
+  expect(robots).toContain(`Sitemap: ${BUSINESS.website}/sitemap.xml`);
+});

@@ -1,0 +1,40 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/core';
+import { configureAmplify } from '../lib/auth/amplify';
+import { loadConfig } from '../lib/config';
+import { readStoredLocale } from '../lib/i18n/I18nProvider';
+import { AppProviders } from './App';
+import { switchLocaleAfterHydration } from './hydration';
+import { createRouter } from './router';
+
+/**
+ * Start React (loaded by main.tsx): read /config.json, then hydrate the prerendered page (`hydrate`) or render from
+ * scratch. Prerendered pages are English; a stored Spanish choice is applied once the page has hydrated
+ * (app/hydration.ts), so the markup React hydrates always matches.
+ */
+export async function boot(root: HTMLElement, hydrate: boolean): Promise<void> {
+  try {
+    configureAmplify(await loadConfig());
+  } catch (err) {
+    // Without /config.json the public pages and the chat still work; signing in and the API do not.
+    console.error(err);
+  }
+  const router = createRouter();
+  if (hydrate) {
+    const stored = readStoredLocale();
+    if (stored !== DEFAULT_LOCALE) switchLocaleAfterHydration(stored);
+    hydrateRoot(
+      root,
+      <AppProviders locale={DEFAULT_LOCALE}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  } else {
+    createRoot(root).render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+}

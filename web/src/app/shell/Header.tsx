@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { BUSINESS } from '../../../../shared/business';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+const MENU_ID = 'site-menu';
+
+/**
+ * The site header (spec §2): Home, Services, About, Contact, Questionnaire, Call Now, Get Started, Sign In — or, when
+ * signed in, My Account, Dashboard (/admin for administrators) and Sign Out — and the language switch.
+ * Below the wide breakpoint the menu folds behind a Menu button (aria-expanded; Escape closes it and returns focus
+ * to the button; following a link closes it). The footer repeats the main links, so the site is navigable before
+ * (or without) JavaScript.
+ */
+export function Header() {
+  const { t } = useI18n();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close(true);
+    }
+  };
+
+  const signOut = async () => {
+    close(false);
+    await auth.signOut();
+    navigate('/');
+  };
+
+  const signedIn = auth.status === 'signedIn';
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
+
+  return (
+    <header className="site-header" onKeyDown={onKeyDown}>
+      <div className="site-header__bar">
+        <Link to="/" className="brand">
+          <Logo className="brand__logo" />
+          <span className="brand__text">
+            <span className="brand__name brand__name--full">{BUSINESS.name}</span>
+            <span className="brand__name brand__name--short">{BUSINESS.shortName}</span>
+            <span className="brand__tagline">{t('site.tagline')}</span>
+          </span>
+        </Link>
+        <a className="site-header__call" href={`tel:${BUSINESS.phoneE164}`}>
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z" />
+          </svg>
+          <span className="site-header__call-label">{t('nav.callNow')}</span>
+          <span className="site-header__phone">{BUSINESS.phone}</span>
+        </a>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          <span>{t('nav.menu')}</span>
+        </button>
+      </div>
+
+      <div id={MENU_ID} ref={menu} className={open ? 'site-menu is-open' : 'site-menu'}>
+        <nav aria-label={t('nav.mainNavigation')} className="site-nav">
+          <ul>
+            <li>
+              <NavLink to="/" end className={navClass}>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/services" className={navClass}>
+                {t('nav.services')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about" className={navClass}>
+                {t('nav.about')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className={navClass}>
+                {t('nav.contact')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/questionnaire" end className={navClass}>
+                {t('nav.questionnaire')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="site-actions">
+          <Link to="/questionnaire" className="btn btn--accent site-actions__start">
+            {t('nav.getStarted')}
+          </Link>
+          {signedIn ? (
+            <ul className="site-actions__account" aria-label={t('nav.account')}>
+              <li>
+                <NavLink to="/account" className={navClass}>
+                  {t('nav.myAccount')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={auth.isAdmin ? '/admin' : '/dashboard'} className={navClass}>
+                  {t('nav.dashboard')}
+                </NavLink>
+              </li>
+              <li>
+                <button type="button" className="site-nav__link site-nav__button" onClick={() => void signOut()}>
+                  {t('nav.signOut')}
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <NavLink to="/auth" className={navClass}>
+              {t('nav.signIn')}
+            </NavLink>
+          )}
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+
+/** The panel is its own chunk, fetched when the visitor first shows interest (hover, focus) or opens it. */
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The floating chat assistant (spec §2, §4): a round button fixed at the bottom right opens the panel and is hidden
+ * while it is open. Focus moves into the panel on open and back to the button on close. Once opened, the panel stays
+ * mounted (hidden when closed), so the conversation survives closing and page changes.
+ */
+export function ChatLauncher() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const prefetch = () => void loadPanel().catch(() => undefined);
+
+  return (
+    <aside className="chat" aria-label={t('chat.title')}>
+      <button
+        ref={button}
+        type="button"
+        className="chat-launcher"
+        hidden={open}
+        aria-haspopup="dialog"
+        aria-label={t('chat.open')}
+        data-testid="chat-open"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setStarted(true);
+          setOpen(true);
+        }}
+      >
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 5h16v11H9l-5 4V5z" />
+          <path d="M8 9h8M8 12h5" />
+        </svg>
+      </button>
+      {started && (
+        <Suspense
+          fallback={
+            <div className="chat-panel chat-panel--loading" role="status">
+              {t('chat.loading')}
+            </div>
+          }
+        >
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </aside>
+  );
+}
