@@ -317,15 +317,18 @@ const isMessageKey = (message: string): boolean => /^[a-z][\w-]*(\.[\w-]+)+$/i.t
 
 /** zod issues → field errors (i18n keys, de-duplicated); unknown keys are reported at their own path. */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const out: FieldErrors = {};
+  // A Map, not an object literal: an answer key such as "__proto__" must become a path, not reach the prototype.
+  const out = new Map<string, string[]>();
   const add = (path: string, key: string) => {
-    const list = (out[path || ROOT_ERROR_PATH] ??= []);
+    const target = path || ROOT_ERROR_PATH;
+    const list = out.get(target) ?? [];
     if (!list.includes(key)) list.push(key);
+    out.set(target, list);
   };
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') issue.keys.forEach((k) => add(joinPath(base, k), COMMON_KEYS.unknownField));
     else add(base, isMessageKey(issue.message) ? issue.message : COMMON_KEYS.invalid);
   }
-  return out;
+  return Object.fromEntries(out);
 }

@@ -290,3 +290,13 @@ describe('values', () => {
     expect(errorsOf('probate', noLocation)).toEqual({ willLocation: ['q.common.errors.required'] });
   });
 });
+
+describe('answers with keys that name Object.prototype', () => {
+  it.each(['__proto__', 'constructor', 'toString'])('report %j as an unknown field instead of failing', (key) => {
+    const answers = JSON.parse(JSON.stringify(smallClaimsSample).replace(/^\{/, `{"${key}":"x",`)) as unknown;
+    const errors = errorsOf('small-claims', answers);
+    expect(Object.keys(errors)).toEqual([key]);
+    expect(Object.getOwnPropertyDescriptor(errors, key)?.value).toEqual(['q.common.errors.unknownField']);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+  });
+});
