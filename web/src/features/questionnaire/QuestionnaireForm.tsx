@@ -79,7 +79,9 @@ export function QuestionnaireForm({
   const values = useWatch({ control: methods.control }) as FormValues;
 
   const visibleList = useMemo(() => visibleFields(def, values), [def, values]);
-  const visible = useMemo(() => new Set(visibleList.map((v) => v.path)), [visibleList]);
+  // The same Set while the same fields are shown, so the memoised field lists skip re-rendering as the client types.
+  const visibleKey = visibleList.map((v) => v.path).join('\n');
+  const visible = useMemo(() => new Set(visibleKey.split('\n')), [visibleKey]);
   const steps = useMemo(() => withReview(visibleSteps(def, values)), [def, values]);
 
   const [stepId, setStepId] = useState(() => (initialStepId && steps.some((s) => s.id === initialStepId) ? initialStepId : steps[0].id));
@@ -126,7 +128,8 @@ export function QuestionnaireForm({
   useEffect(() => {
     if (!attempted || step === REVIEW_STEP) return;
     const result = validateStep(def, step.id, values);
-    setErrors(result.ok ? {} : result.fieldErrors);
+    const next = result.ok ? {} : result.fieldErrors;
+    setErrors((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, [attempted, def, step, values]);
 
   useEffect(() => {
@@ -228,7 +231,7 @@ export function QuestionnaireForm({
     goTo(withReview(visibleSteps(def, initialValues(def)))[0].id);
   };
 
-  const engine: Engine = { def, values, visible, errors };
+  const engine = useMemo<Engine>(() => ({ def, visible, errors }), [def, visible, errors]);
   const stepErrors = Object.entries(errors).filter(
     ([path]) => path === ROOT_ERROR_PATH || inStep(step, path) || !steps.some((s) => inStep(s, path)),
   );

@@ -4,7 +4,9 @@
  * aria-describedby, aria-invalid when in error, and an id derived from its path (error summary links, focus).
  */
 import {
+  memo,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ChangeEvent,
@@ -15,9 +17,9 @@ import {
 } from 'react';
 import { useController, useFieldArray, useFormContext, type FieldValues } from 'react-hook-form';
 import { evaluateCondition, getPath, resolveRef } from '../../../../shared/questionnaires/conditions';
-import type { BooleanField, ChoiceField, Field, GroupField, ObjectField } from '../../../../shared/questionnaires/types';
+import type { BooleanField, ChoiceField, Field, GroupField, ObjectField, Option } from '../../../../shared/questionnaires/types';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { useEngine } from './engine';
+import { useDerived, useEngine } from './engine';
 import { centsToInput, emptyItem, fieldAtPath, fieldDomId, joinPath, messageVars, numberToInput, parseMoney, parseNumber } from './values';
 
 type ScalarField = Exclude<Field, ObjectField | GroupField>;
@@ -84,6 +86,22 @@ function HelpAndError({ meta }: { meta: FieldMeta }) {
   );
 }
 
+/**
+ * The options offered now: those without a condition, and those whose condition the answers meet. Only a field with
+ * conditional options follows the answers (and re-renders when the offered set changes, not on every keystroke).
+ */
+function useOfferedOptions(options: readonly Option[], path: string): readonly Option[] {
+  const conditional = options.some((o) => o.showIf);
+  const shown = useDerived(
+    (values) =>
+      conditional
+        ? options.filter((o) => !o.showIf || evaluateCondition(o.showIf, getPath(values, parentOf(path)), values)).map((o) => o.value)
+        : null,
+    conditional,
+  );
+  return useMemo(() => (shown === null ? options : options.filter((o) => shown.includes(o.value))), [options, shown]);
+}
+
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -128,10 +146,12 @@ const INPUT_TYPES: Partial<Record<Field['kind'], { type: string; inputMode?: HTM
   zip: { type: 'text', inputMode: 'numeric' },
 };
 
+const NO_OPTIONS: readonly Option[] = [];
+
 function ScalarInput({ field, path }: { field: ScalarField; path: string }) {
   const { t } = useI18n();
-  const { values } = useEngine();
   const meta = useFieldMeta(field, path);
+  const offered = useOfferedOptions(field.kind === 'select' ? field.options : NO_OPTIONS, path);
   const { field: ctl } = useController<FieldValues>({ name: path });
   const hintId = field.kind === 'money' ? `${meta.id}-hint` : undefined;
   const a11y = {
@@ -152,8 +172,6 @@ function ScalarInput({ field, path }: { field: ScalarField; path: string }) {
       control = <textarea {...a11y} className="q-input" rows={5} value={asText(ctl.value)} onChange={onText} />;
       break;
     case 'select': {
-      const scope = getPath(values, parentOf(path));
-      const offered = field.options.filter((o) => !o.showIf || evaluateCondition(o.showIf, scope, values));
       control = (
         <select {...a11y} className="q-input" value={asText(ctl.value)} onChange={onText}>
           <option value="">{t('q.common.ui.choose')}</option>
@@ -262,13 +280,10 @@ function ChoiceGroup({
   inputRef: Ref<HTMLInputElement>;
 }) {
   const { t } = useI18n();
-  const { values } = useEngine();
-  const scope = getPath(values, parentOf(path));
+  const offered = useOfferedOptions('options' in field ? field.options : NO_OPTIONS, path);
   const options: Array<{ key: string; label: string; value: string | boolean }> =
     'options' in field
-      ? field.options
-          .filter((o) => !o.showIf || evaluateCondition(o.showIf, scope, values))
-          .map((o) => ({ key: o.value, label: t(o.labelKey), value: o.value }))
+      ? offered.map((o) => ({ key: o.value, label: t(o.labelKey), value: o.value }))
       : [
           { key: 'yes', label: t('q.common.yes'), value: true },
           { key: 'no', label: t('q.common.no'), value: false },
@@ -326,10 +341,12 @@ function ObjectFieldset({ field, path }: { field: ObjectField; path: string }) {
 
 /** The number of items a group must have, from its count field (e.g. the number of attorneys-in-fact), if answered. */
 function useFixedCount(field: GroupField, path: string): number | undefined {
-  const { values } = useEngine();
-  if (field.countField === undefined) return undefined;
-  const count = Number(resolveRef(field.countField, getPath(values, parentOf(path)), values));
-  return Number.isInteger(count) && count >= field.min && count <= field.max ? count : undefined;
+  const { countField } = field;
+  const count = useDerived(
+    (values) => (countField === undefined ? null : Number(resolveRef(countField, getPath(values, parentOf(path)), values))),
+    countField !== undefined,
+  );
+  return count !== null && Number.isInteger(count) && count >= field.min && count <= field.max ? count : undefined;
 }
 
 function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
@@ -419,16 +436,19 @@ function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
   );
 }
 
-function FieldView({ field, path }: { field: Field; path: string }) {
+const FieldView = memo(function FieldView({ field, path }: { field: Field; path: string }) {
   const { visible } = useEngine();
   if (!visible.has(path)) return null;
   if (field.kind === 'object') return <ObjectFieldset field={field} path={path} />;
   if (field.kind === 'group') return <GroupFieldset field={field} path={path} />;
   return <ScalarInput field={field} path={path} />;
-}
+});
 
-/** The controls of a list of fields (a step, an object, a group item); hidden fields render nothing. */
-export function FieldList({ fields, base }: { fields: readonly Field[]; base: string }) {
+/**
+ * The controls of a list of fields (a step, an object, a group item); hidden fields render nothing. Memoised: the
+ * form re-renders on every answer, a list only when its fields, visibility or errors change.
+ */
+export const FieldList = memo(function FieldList({ fields, base }: { fields: readonly Field[]; base: string }) {
   return (
     <>
       {fields.map((field) => (
@@ -436,4 +456,4 @@ export function FieldList({ fields, base }: { fields: readonly Field[]; base: st
       ))}
     </>
   );
-}
+});
