@@ -141,5 +141,9 @@ export const lighthouse: Section = async (ctx) => {
   }
   const errors = rows.filter((r) => r.error);
   for (const e of errors) notes.push(`${e.profile} ${e.lang} ${e.route}: ${e.error}`);
+  if (rows.some((r) => r.route === '/auth' && r.failed.includes('is-crawlable')))
+    notes.push(
+      '/auth fails SEO "is-crawlable" on purpose: the sign-in page carries `noindex` and robots.txt disallows it (scripts/prerender.ts), so its SEO score is not comparable with the public pages.',
+    );
   return { status: errors.length ? 'partial' : 'ok', notes, data: { lighthouseVersion: lhVersion(), runsPerRow: runs, rows } };
 };

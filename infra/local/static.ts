@@ -20,7 +20,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built SPA (dist/web) the way CloudFront does in AWS: hashed assets immutable, `/config.json` generated,
- * `<path>/index.html` for prerendered pages, `/index.html` for every other client route.
+ * `<path>/index.html` for prerendered pages, the SPA shell `/app.html` for every other client route (`/index.html`
+ * when the build has no shell, i.e. was built without prerendering).
  */
 export async function startStaticSite(opts: { port: number; host: string; root: string; config: unknown }): Promise<{ url: string; stop(): Promise<void> }> {
   const root = resolve(opts.root);
@@ -40,7 +41,7 @@ export async function startStaticSite(opts: { port: number; host: string; root: 
       res.writeHead(400).end();
       return;
     }
-    const candidates = extname(path) ? [path] : [join(path, 'index.html'), '/index.html'];
+    const candidates = extname(path) ? [path] : [join(path, 'index.html'), '/app.html', '/index.html'];
     for (const c of candidates) {
       const file = join(root, c);
       if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) continue;

@@ -119,7 +119,14 @@ test('public pages are prerendered: content, meta and JSON-LD without JavaScript
   expect(robots).toContain('Disallow: /admin');
 });
 
-test('unknown paths show the not-found page, not the home page, and are not indexed', async ({ page }) => {
+test('unknown paths show the not-found page, not the home page, and are not indexed', async ({ page, request }) => {
+  // The server answers client routes it has no page for with the SPA shell, never the prerendered home page.
+  for (const path of ['/services/does-not-exist', '/dashboard']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('rel="canonical"');
+  }
   await open(page, '/services/does-not-exist');
   await expect(h1(page, en.notFound.title)).toBeVisible();
   await expect(h1(page, en.home.hero.title)).toHaveCount(0);

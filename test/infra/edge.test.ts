@@ -20,13 +20,13 @@ describe('SPA rewrite (CloudFront Function)', () => {
     ['/auth', '/auth/index.html'],
     ['/questionnaire', '/questionnaire/index.html'],
     // Client-only routes and unknown paths get the SPA shell (its router renders the page or not-found).
-    ['/dashboard', '/index.html'],
-    ['/admin', '/index.html'],
-    ['/submission/abc-123', '/index.html'],
-    ['/questionnaire/small-claims', '/index.html'],
-    ['/payment/probate', '/index.html'],
-    ['/no/such/page', '/index.html'],
-    ['/servicesX', '/index.html'],
+    ['/dashboard', '/app.html'],
+    ['/admin', '/app.html'],
+    ['/submission/abc-123', '/app.html'],
+    ['/questionnaire/small-claims', '/app.html'],
+    ['/payment/probate', '/app.html'],
+    ['/no/such/page', '/app.html'],
+    ['/servicesX', '/app.html'],
     // Files pass through untouched (a missing file stays an error instead of becoming HTML).
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/config.json', '/config.json'],
@@ -49,7 +49,7 @@ describe('SPA rewrite (CloudFront Function)', () => {
   it('takes its list of prerendered routes as a parameter', () => {
     const code = spaRewriteCode(['/', '/es/services']);
     expect(rewrite('/es/services', code)).toBe('/es/services/index.html');
-    expect(rewrite('/services', code)).toBe('/index.html');
+    expect(rewrite('/services', code)).toBe('/app.html');
   });
 
   it('uses only syntax the cloudfront-js-2.0 runtime accepts (no modules, no arrow functions)', () => {

@@ -31,12 +31,13 @@ export function entryOrStub(): (group: RouteGroup) => string {
   };
 }
 
-/** A fake web build: index.html, a hashed asset, a prerendered page, and a stray config.json that must not ship. */
+/** A fake web build: index.html, the SPA shell app.html, a hashed asset, a prerendered page, and a stray config.json that must not ship. */
 export function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'infra-web-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'services'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>LDA</title><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>LDA</title><div id="root" data-prerendered="/"></div>');
+  writeFileSync(join(dir, 'app.html'), '<!doctype html><title>LDA</title><div id="root"></div>');
   writeFileSync(join(dir, 'services', 'index.html'), '<!doctype html><title>Services</title>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'config.json'), '{"environment":"local"}');

@@ -5,7 +5,7 @@ import './styles/site.css';
  * The entry: deliberately tiny. Public pages arrive prerendered (scripts/prerender.ts writes
  * dist/web/<route>/index.html with `<div id="root" data-prerendered="<route>">`) and paint from HTML and CSS alone;
  * React, the router and the app (app/boot.tsx) are fetched after that first paint and then hydrate the page.
- * Anything else (the SPA fallback /index.html served for /dashboard, /submission/…, unknown paths) starts at once.
+ * Anything else (the SPA shell /app.html served for /dashboard, /submission/…, unknown paths) starts at once.
  */
 const root = document.getElementById('root')!;
 const prerendered = root.getAttribute('data-prerendered');
@@ -14,8 +14,8 @@ const path = window.location.pathname.length > 1 ? window.location.pathname.repl
 const QUERY_FREE = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms'];
 const hydrate = prerendered === path && (window.location.search === '' || QUERY_FREE.includes(path));
 
-// CloudFront and the local server answer every unknown path with /index.html, the prerendered home page: don't show
-// the home page's content under another address while the app starts.
+// A prerendered page under an address it was not rendered for (a query string the page reads, or a host that falls
+// back to /index.html, the home page): don't show its content while the app starts.
 if (prerendered !== null && !hydrate) root.querySelector('main')?.replaceChildren();
 
 let started = false;

@@ -30,7 +30,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../shared/config';
 import { API_STAGE } from './api';
 
-/** Public pages the web build prerenders to `<route>/index.html`; every other extension-less path is the SPA shell. */
+/** Public pages the web build prerenders to `<route>/index.html`; every other extension-less path is the SPA shell (/app.html). */
 export const PRERENDERED_ROUTES: readonly string[] = [
   '/',
   '/services',
@@ -93,9 +93,10 @@ export function contentSecurityPolicy(opts: { region: string; bookingOrigins: re
  * Source of the CloudFront Function (cloudfront-js-2.0) that maps client-side routes to files, on the viewer
  * request of the S3 behaviour only (never /api/*, so API errors reach the browser unchanged):
  *  - a URI whose last segment has a dot is a file and passes through (/assets/x.js, /favicon.ico, /config.json);
- *  - a prerendered public route (trailing slash or not) becomes `<route>/index.html`;
- *  - anything else (/dashboard, /submission/123, unknown paths) becomes `/index.html` and the SPA router decides,
- *    including its not-found page.
+ *  - a prerendered public route (trailing slash or not) becomes `<route>/index.html` (the home page `/index.html`);
+ *  - anything else (/dashboard, /submission/123, unknown paths) becomes `/app.html`, the unrendered SPA shell, and
+ *    the SPA router decides, including its not-found page. (Not `/index.html`: that is the prerendered home page,
+ *    whose content, title and canonical URL do not belong under another address.)
  */
 export function spaRewriteCode(prerendered: readonly string[] = PRERENDERED_ROUTES): string {
   const table = Object.fromEntries(prerendered.filter((r) => r !== '/').map((r) => [r, true]));
@@ -107,7 +108,7 @@ export function spaRewriteCode(prerendered: readonly string[] = PRERENDERED_ROUT
     "  var last = uri.substring(uri.lastIndexOf('/') + 1);",
     "  if (last.indexOf('.') !== -1) return request;",
     "  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;",
-    "  request.uri = PRERENDERED[path] === true ? path + '/index.html' : '/index.html';",
+    "  request.uri = path === '/' ? '/index.html' : PRERENDERED[path] === true ? path + '/index.html' : '/app.html';",
     '  return request;',
     '}',
   ].join('\n');
@@ -166,7 +167,7 @@ export class Site extends Construct {
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Client routes: prerendered pages to <route>/index.html, the rest to /index.html',
+      comment: 'Client routes: prerendered pages to <route>/index.html, the rest to the SPA shell /app.html',
       code: FunctionCode.fromInline(spaRewriteCode(props.prerenderedRoutes)),
     });
 

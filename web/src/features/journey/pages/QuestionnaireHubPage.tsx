@@ -35,12 +35,10 @@ export default function QuestionnaireHubPage() {
                   <dd>{entry.forms.join(', ')}</dd>
                 </div>
               </dl>
-              <Link
-                to={`/agreement?type=${type}`}
-                className="j-button j-button--primary j-hub__start"
-                aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}
-              >
+              {/* The questionnaire's name is part of the link's text (hidden visually), so the link makes sense alone. */}
+              <Link to={`/agreement?type=${type}`} className="j-button j-button--primary j-hub__start">
                 {t('journey.hub.start')}
+                <span className="visually-hidden">: {t(entry.titleKey)}</span>
               </Link>
             </li>
           );
