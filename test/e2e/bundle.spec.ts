@@ -6,6 +6,7 @@
  *    import statically and the CSS Vite loads with them — hold no Cloudscape code or styles. The admin pages must
  *    (so the markers are known to work).
  * 2. In Chromium: loading the public pages requests no script or stylesheet with Cloudscape in it; the console does.
+ * 3. In Chromium: an anonymous visitor of the public pages loads no Amplify (it loads for a stored session or /auth).
  *
  * Chunks are read from the files themselves (no Vite manifest needed): static `import … from "./x.js"`, dynamic
  * `import("./x.js")` and Vite's `__vite__mapDeps` preload lists.
@@ -150,4 +151,25 @@ test('public pages request no Cloudscape JS or CSS in the browser; the console d
     await page.waitForLoadState('networkidle');
   });
   expect(withCloudscape(consoleAssets).length).toBeGreaterThan(0);
+});
+
+/** Amplify's Cognito client (its JSON-RPC target prefix) and its user agent. */
+const AMPLIFY_JS = /AWSCognitoIdentityProviderService|aws-amplify/;
+
+test('an anonymous visitor’s public pages load no Amplify; the sign-in page does', async ({ page }) => {
+  const publicAssets = await assetsLoaded(page, async () => {
+    for (const path of ['/', '/services', '/about', '/contact', '/questionnaire']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+  });
+  const scripts = publicAssets.filter((a) => !a.css);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((a) => AMPLIFY_JS.test(a.body)).map((a) => new URL(a.url).pathname)).toEqual([]);
+
+  const authAssets = await assetsLoaded(page, async () => {
+    await page.goto('/auth');
+    await page.waitForLoadState('networkidle');
+  });
+  expect(authAssets.some((a) => !a.css && AMPLIFY_JS.test(a.body))).toBe(true);
 });

@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../app/PageLoader';
 import { safeNext } from '../../app/guards';
+import { loadAmplifyAuth } from '../../lib/auth/amplify';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { ConfirmForm } from './ConfirmForm';
@@ -27,6 +28,8 @@ export default function AuthPage() {
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signUp' : 'signIn');
   const [email, setEmail] = useState('');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // The forms here all need Amplify: fetch it while the visitor types (public pages never load it for visitors).
+  useEffect(() => void loadAmplifyAuth().catch(() => undefined), []);
 
   if (auth.status === 'loading') return <PageLoader />;
   if (auth.status === 'signedIn') return <Navigate to={next ?? (auth.isAdmin ? '/admin' : '/dashboard')} replace />;

@@ -5,14 +5,14 @@ import { api, setTokenProvider } from '../api';
 import { config } from '../config';
 import { useI18n } from '../i18n/I18nProvider';
 import { toast, Toaster } from '../toast/ToastProvider';
-import { loadAmplifyAuth } from './amplify';
+import { hasStoredSession, isTokenStoreKey, loadAmplifyAuth, whenAmplifyLoaded } from './amplify';
 
 /**
  * Auth state (spec §4): loading, then signed-out or signed-in. The admin flag comes from the `admin` group claim of
  * the ID token (the server checks it again on every admin route). The session lives in localStorage (Amplify's
  * default token store), so it survives reloads. Events: initial session, signed in, signed out, token refreshed,
- * user updated, password recovery (`lastEvent`). Amplify is loaded on demand (./amplify.ts), so public pages paint
- * while the session is being determined.
+ * user updated, password recovery (`lastEvent`). Amplify is loaded on demand (./amplify.ts): when no session is
+ * stored the visitor is signed out at once and Amplify loads only if they sign in or up.
  *
  * Token refresh (spec §9): every 30 s, when the ID token expires within 90 s it is refreshed; a failed refresh is
  * retried with exponential backoff from 200 ms. Amplify also refreshes on demand before each API call.
@@ -152,6 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     mounted.current = true;
     setTokenProvider(async () => {
+      if (!hasStoredSession()) return null;
       try {
         const { auth } = await loadAmplifyAuth();
         const session = await auth.fetchAuthSession();
@@ -160,10 +161,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return null;
       }
     });
-    void load('INITIAL_SESSION');
+    if (hasStoredSession()) void load('INITIAL_SESSION');
+    else set({ ...SIGNED_OUT, lastEvent: 'INITIAL_SESSION' });
 
+    // Amplify's events, once it has loaded (at once with a stored session, else when the visitor signs in or up).
     let stopHub: (() => void) | null = null;
-    loadAmplifyAuth()
+    whenAmplifyLoaded()
       .then(({ Hub }) => {
         if (!mounted.current) return;
         stopHub = Hub.listen('auth', ({ payload }) => {
@@ -195,7 +198,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     // Another tab signed in or out (Amplify keeps its tokens in localStorage under CognitoIdentityServiceProvider.*).
     const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key.startsWith('CognitoIdentityServiceProvider.')) void recheck();
+      if (isTokenStoreKey(e.key)) void recheck();
     };
     window.addEventListener('storage', onStorage);
     return () => {

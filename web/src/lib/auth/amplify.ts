@@ -5,9 +5,9 @@ import { PASSWORD_POLICY } from '../../../../shared/auth/password-policy';
 import { config } from '../config';
 
 /**
- * Amplify Auth, loaded on demand: `configureAmplify()` (called by main.tsx before the first render) only records the
- * runtime configuration; the Amplify code is a separate chunk fetched by `loadAmplifyAuth()` when the auth layer
- * mounts, so the public pages paint without waiting for it. Locally, userPoolEndpoint points at the cognito-local
+ * Amplify Auth, loaded on demand: `configureAmplify()` (called by app/boot.tsx before the first render) only records
+ * the runtime configuration; the Amplify code is a separate chunk fetched by `loadAmplifyAuth()` when a stored
+ * session is to be read or the visitor signs in, up or resets a password, so the public pages never wait for it. Locally, userPoolEndpoint points at the cognito-local
  * compatibility layer and authFlowType is USER_PASSWORD_AUTH (cognito-local has no SRP).
  */
 export type AuthModule = typeof AmplifyAuthApi;
@@ -19,6 +19,33 @@ export interface AmplifyAuth {
 
 let runtime: RuntimeConfig | null = null;
 let loading: Promise<AmplifyAuth> | null = null;
+let announceLoaded: (amplify: AmplifyAuth) => void = () => undefined;
+const loaded = new Promise<AmplifyAuth>((resolve) => (announceLoaded = resolve));
+
+/** Amplify's token store keys: `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` while a session is stored. */
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * Whether Amplify's token store (localStorage) holds a session. Without one nobody is signed in, so Amplify need not
+ * load until the visitor signs in or up: anonymous visitors of the public pages never fetch it.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(TOKEN_KEY_PREFIX) && key.endsWith('.LastAuthUser')) return true;
+    }
+    return false;
+  } catch {
+    return true; // Storage unreadable: let Amplify decide.
+  }
+}
+
+/** Whether a storage key belongs to Amplify's token store (another tab signed in or out). */
+export const isTokenStoreKey = (key: string | null): boolean => key === null || key.startsWith(TOKEN_KEY_PREFIX);
+
+/** Resolves once Amplify has loaded, whoever asked for it (without loading it). */
+export const whenAmplifyLoaded = (): Promise<AmplifyAuth> => loaded;
 
 export function amplifyConfig(c: RuntimeConfig) {
   return {
@@ -53,6 +80,7 @@ export function loadAmplifyAuth(): Promise<AmplifyAuth> {
   loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/utils')]).then(
     ([{ Amplify }, auth, { Hub }]) => {
       Amplify.configure(amplifyConfig(runtime ?? config()));
+      announceLoaded({ auth, Hub });
       return { auth, Hub };
     },
     (err: unknown) => {

@@ -35,8 +35,13 @@ export default function QuestionnaireHubPage() {
                   <dd>{entry.forms.join(', ')}</dd>
                 </div>
               </dl>
-              {/* The questionnaire's name is part of the link's text (hidden visually), so the link makes sense alone. */}
-              <Link to={`/agreement?type=${type}`} className="j-button j-button--primary j-hub__start">
+              {/* "Start: <questionnaire>" is the link's name (aria-label) and its text (the name hidden visually), so the
+                  link makes sense out of context for screen readers and for tools that read the text. */}
+              <Link
+                to={`/agreement?type=${type}`}
+                className="j-button j-button--primary j-hub__start"
+                aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}
+              >
                 {t('journey.hub.start')}
                 <span className="visually-hidden">: {t(entry.titleKey)}</span>
               </Link>
