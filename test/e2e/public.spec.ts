@@ -62,6 +62,32 @@ for (const p of PAGES) {
   });
 }
 
+test('hydration keeps the prerendered page while its chunk is still loading: no loader flash, no layout shift', async ({ page }) => {
+  // The page's own chunk arrives late, so the app's first updates (the visitor's auth state) reach a page that is
+  // still hydrating: React must keep the server HTML rather than show the loader (a 0.5 CLS on mobile when it did not).
+  await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __serverH1: Element | null };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.__serverH1 = document.querySelector('main h1');
+    });
+  });
+  await open(page, '/');
+  await expect(h1(page, en.home.hero.title)).toBeVisible();
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __serverH1: Element | null };
+    return { kept: w.__serverH1?.isConnected ?? false, cls: w.__cls };
+  });
+  expect(result).toEqual({ kept: true, cls: 0 });
+});
+
 test('the language survives a reload and the page hydrates in it without errors', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, '/about');

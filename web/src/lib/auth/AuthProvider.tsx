@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MeResponseSchema, type Profile } from '../../../../shared/api/profile';
 import { ADMIN_GROUP } from '../../../../shared/auth/groups';
 import { api, setTokenProvider } from '../api';
@@ -112,8 +112,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const set = useCallback((next: AuthState | ((s: AuthState) => AuthState)) => {
-    if (mounted.current) setState(next);
+  /**
+   * `initial`: the first state (the stored session or none) is applied in a transition. A prerendered page may still
+   * be hydrating (its lazy chunk in flight), and an urgent update reaching that Suspense boundary makes React discard
+   * the server HTML and show the fallback until the chunk arrives (measured: CLS 0.53 on / in Lighthouse mobile).
+   */
+  const set = useCallback((next: AuthState | ((s: AuthState) => AuthState), initial = false) => {
+    if (!mounted.current) return;
+    if (initial) startTransition(() => setState(next));
+    else setState(next);
   }, []);
 
   /** Read the session; when signed in, read the profile (GET /me). */
@@ -122,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const payload = await idTokenPayload().catch(() => null);
       if (!payload) {
         const out = { ...SIGNED_OUT, lastEvent: event === 'INITIAL_SESSION' ? event : ('SIGNED_OUT' as const) };
-        set(out);
+        set(out, event === 'INITIAL_SESSION');
         return out;
       }
       let profile: Profile | null = null;
@@ -136,7 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       const out = stateFromClaims(payload, event, profile);
       out.isAdmin = out.isAdmin || isAdmin;
-      set(out);
+      set(out, event === 'INITIAL_SESSION');
       return out;
     },
     [set],
@@ -162,7 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     });
     if (hasStoredSession()) void load('INITIAL_SESSION');
-    else set({ ...SIGNED_OUT, lastEvent: 'INITIAL_SESSION' });
+    else set({ ...SIGNED_OUT, lastEvent: 'INITIAL_SESSION' }, true);
 
     // Amplify's events, once it has loaded (at once with a stored session, else when the visitor signs in or up).
     let stopHub: (() => void) | null = null;
