@@ -9,7 +9,7 @@
  * storage but not localStorage (its default `clearStorageTypes`), so every run is cold yet in the chosen language;
  * the language actually rendered (<html lang>) is checked once per language before the runs.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -92,6 +92,13 @@ export const lighthouse: Section = async (ctx) => {
               profile === 'desktop' ? desktopConfig : undefined,
             );
             const lhr = r?.lhr;
+            // The whole report, to see why a figure is what it is (test-results/ is not committed).
+            if (lhr) {
+              const dir = join(ROOT, 'test-results/bench/lighthouse');
+              mkdirSync(dir, { recursive: true });
+              const name = `${profile}-${lang}-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${i + 1}.json`;
+              writeFileSync(join(dir, name), JSON.stringify(lhr));
+            }
             if (!lhr) {
               results.push({
                 performance: null,

@@ -25,9 +25,20 @@ const start = () => {
   void import('./app/boot').then(({ boot }) => boot(root, hydrate));
 };
 if (hydrate) {
-  // After the first paint (rAF fires before it, the timeout after it); the timer also covers background tabs.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 250);
+  // Once the first contentful paint has been presented (paint timing reports it then), so no script request competes
+  // with it: Lighthouse's simulation counted requests that began before the observed paint into FCP and LCP (4.3 s
+  // instead of 1.1 s on / in some runs; animation frames were not enough). The timer covers browsers without paint
+  // timing and background tabs, which do not paint.
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the timer below starts the app.
+  }
+  setTimeout(start, 1000);
 } else {
   start();
 }
