@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { BUSINESS, formatAddress } from '../../../../shared/business';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { HoursList } from '../../features/public/components/HoursList';
+import { FOOTER_LINKS } from './links';
 
 /**
  * The footer on every page of the shell: contact details, office hours, site links, and the Legal Document Assistant
@@ -32,27 +33,11 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('site.footer.linksTitle')}</h2>
           <ul className="site-footer__links">
-            <li>
-              <Link to="/">{t('nav.home')}</Link>
-            </li>
-            <li>
-              <Link to="/services">{t('nav.services')}</Link>
-            </li>
-            <li>
-              <Link to="/about">{t('nav.about')}</Link>
-            </li>
-            <li>
-              <Link to="/contact">{t('nav.contact')}</Link>
-            </li>
-            <li>
-              <Link to="/questionnaire">{t('nav.questionnaire')}</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">{t('nav.privacy')}</Link>
-            </li>
-            <li>
-              <Link to="/terms">{t('nav.terms')}</Link>
-            </li>
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{t(l.labelKey)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { BUSINESS } from '../../../../shared/business';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MAIN_NAV } from './links';
 import { Logo } from './Logo';
 
 const MENU_ID = 'site-menu';
@@ -108,31 +109,14 @@ export function Header() {
       <div id={MENU_ID} ref={menu} className={open ? 'site-menu is-open' : 'site-menu'}>
         <nav aria-label={t('nav.mainNavigation')} className="site-nav">
           <ul>
-            <li>
-              <NavLink to="/" end className={navClass}>
-                {t('nav.home')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/services" className={navClass}>
-                {t('nav.services')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/about" className={navClass}>
-                {t('nav.about')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact" className={navClass}>
-                {t('nav.contact')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/questionnaire" end className={navClass}>
-                {t('nav.questionnaire')}
-              </NavLink>
-            </li>
+            {MAIN_NAV.map((l) => (
+              <li key={l.to}>
+                {/* "/" and the hub are active only on themselves, not on the pages below them. */}
+                <NavLink to={l.to} end={l.to === '/' || l.to === '/questionnaire'} className={navClass}>
+                  {t(l.labelKey)}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="site-actions">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
+import { NOT_FOUND_LINKS } from '../../../app/shell/links';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { Rich } from '../components/Rich';
 import { usePageMeta } from '../meta';
@@ -16,18 +17,11 @@ export default function NotFoundPage() {
       </header>
       <p>{t('site.notFound.try')}</p>
       <ul className="link-list">
-        <li>
-          <Link to="/">{t('nav.home')}</Link>
-        </li>
-        <li>
-          <Link to="/services">{t('nav.services')}</Link>
-        </li>
-        <li>
-          <Link to="/questionnaire">{t('nav.questionnaire')}</Link>
-        </li>
-        <li>
-          <Link to="/contact">{t('nav.contact')}</Link>
-        </li>
+        {NOT_FOUND_LINKS.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{t(l.labelKey)}</Link>
+          </li>
+        ))}
       </ul>
       <p>
         <Rich text={t('site.notFound.help')} values={{ phone: <a href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phone}</a> }} />
