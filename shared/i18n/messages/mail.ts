@@ -22,7 +22,7 @@ export default defineMessages({
         client: {
           statusChanged: 'There is an update on your file with our office.',
           officeMessage: 'Our office sent you a new message.',
-          documentRequested: 'Our office needs a document from you. Sign in to see which one and to upload it.',
+          documentRequested: 'Our office needs a document from you.',
           documentReady: 'A document is ready for you to review.',
         },
         neutral: 'You have a new notification in your account.',
@@ -31,7 +31,7 @@ export default defineMessages({
           clientMessage: 'A client sent a message on their file.',
           newUpload: 'A client uploaded a document to their file.',
         },
-        signIn: 'Sign in to see it:',
+        signIn: 'Sign in to your account to see the details:',
         staffSignIn: 'Open it in the admin console:',
         noReply: 'Please do not reply to this email: replies are not read. To reach us, sign in and write to us, or call {phone}.',
       },
@@ -60,7 +60,7 @@ export default defineMessages({
         client: {
           statusChanged: 'Hay una novedad en su expediente con nuestra oficina.',
           officeMessage: 'Nuestra oficina le envió un mensaje nuevo.',
-          documentRequested: 'Nuestra oficina necesita un documento suyo. Inicie sesión para ver cuál y subirlo.',
+          documentRequested: 'Nuestra oficina necesita un documento suyo.',
           documentReady: 'Hay un documento listo para que usted lo revise.',
         },
         neutral: 'Tiene una notificación nueva en su cuenta.',
@@ -69,7 +69,7 @@ export default defineMessages({
           clientMessage: 'Un cliente envió un mensaje en su expediente.',
           newUpload: 'Un cliente subió un documento a su expediente.',
         },
-        signIn: 'Inicie sesión para verla:',
+        signIn: 'Inicie sesión en su cuenta para ver los detalles:',
         staffSignIn: 'Ábralo en la consola de administración:',
         noReply:
           'Por favor no responda a este correo: las respuestas no se leen. Para comunicarse con nosotros, inicie sesión y escríbanos, o llame al {phone}.',
