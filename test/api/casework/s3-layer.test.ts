@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startS3, type LocalS3 } from '../../../infra/local/s3';
+import type * as Storage from '../../../functions/lib/storage';
 
 const ORIGIN = 'http://localhost:5173';
 let s3: LocalS3;
 let dir: string;
-let storage: typeof import('../../../functions/lib/storage');
+let storage: typeof Storage;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 's3-layer-'));
