@@ -2,6 +2,7 @@
  * Case-workspace tests call the libraries directly (store, storage, outbox) against the suite's embedded stack:
  * this points this test process at it, configured as the stack configures its handlers. Import it first.
  */
+import { readInbox, type LocalMail } from '../../../infra/local/ses';
 import { stack } from '../helpers';
 
 const s = stack();
@@ -20,3 +21,13 @@ Object.assign(process.env, {
 });
 
 export const stackInfo = s;
+
+/** Wait (bounded: 30 s) until the SES emulator holds a message to `to` matching `pick`. */
+export async function waitForMail(to: string, pick: (m: LocalMail) => boolean = () => true): Promise<LocalMail> {
+  for (let i = 0; i < 300; i++) {
+    const found = (await readInbox(s.sesEndpoint, to)).find(pick);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}

@@ -32,7 +32,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 async function post(upload: { url: string; fields: Record<string, string> }, bytes: Uint8Array, over: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ ...upload.fields, ...over })) form.append(k, v);
-  form.append('file', new Blob([bytes]), 'file.bin');
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'file.bin');
   const res = await fetch(upload.url, { method: 'POST', body: form, headers });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
@@ -68,7 +68,8 @@ describe('uploads (presigned POST)', () => {
   it('refuses another Content-Type, another key, an extra field or a field removed from the policy', async () => {
     const id = ids();
     const up = await storage.presignUpload({ ...id, contentType: 'application/pdf' });
-    for (const over of [{ 'Content-Type': 'image/png' }, { key: `uploads/${id.caseId}/other` }, { 'x-amz-meta-name': 'x' }, { acl: 'public-read' }]) {
+    const changes: Array<Record<string, string>> = [{ 'Content-Type': 'image/png' }, { key: `uploads/${id.caseId}/other` }, { 'x-amz-meta-name': 'x' }, { acl: 'public-read' }];
+    for (const over of changes) {
       const res = await post(up, PDF, over);
       expect([res.status, code(res.text)]).toEqual([403, 'AccessDenied']);
     }

@@ -12,11 +12,11 @@ import { verifyPostPolicy, verifySignedRequest, type PostForm } from '../../../i
 /** The SDK signer's hash interface over node:crypto. */
 class Sha256 {
   private readonly h: Hash | Hmac;
-  constructor(secret?: string | Uint8Array) {
-    this.h = secret ? createHmac('sha256', secret) : createHash('sha256');
+  constructor(secret?: unknown) {
+    this.h = secret ? createHmac('sha256', secret as string | Uint8Array) : createHash('sha256');
   }
-  update(data: string | Uint8Array) {
-    this.h.update(data);
+  update(data: unknown) {
+    this.h.update(data as string | Uint8Array);
   }
   async digest() {
     return new Uint8Array(this.h.digest());
