@@ -1,6 +1,6 @@
 /**
  * The outbox consumer Lambda (infra/aws/constructs/mail.ts). Two triggers, one code path:
- *  - the table's DynamoDB stream, filtered to INSERTs of outbox items: each new email is sent at once;
+ *  - the table's DynamoDB stream (keys only), filtered to INSERTs of outbox items: each new email is sent at once;
  *  - an EventBridge schedule every minute: items due again (retries after backoff, leases that ran out).
  * Failures of one email are recorded on its item (retry or dead), never thrown; a record that cannot be processed at
  * all (the table unreachable) is reported as a batch item failure so the stream retries it, and after the retries its
@@ -11,6 +11,7 @@ import { drainOutbox, processOutboxItem, type ConsumerDeps } from '../lib/outbox
 import { defaultDirectory } from '../lib/outbox/recipients';
 import { SesMailSender } from '../lib/mail/sender';
 import { log } from '../lib/log';
+import { outboxIdOf } from '../lib/store/keys';
 
 let deps: ConsumerDeps | null = null;
 const consumerDeps = (): ConsumerDeps =>
@@ -25,7 +26,9 @@ export async function handler(event: DynamoDBStreamEvent | Record<string, unknow
   }
   const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
-    const id = record.dynamodb?.NewImage?.id?.S;
+    // The stream carries keys only (no item attributes, so no personal data, leaves the table through it).
+    const keys = record.dynamodb?.Keys;
+    const id = outboxIdOf({ PK: keys?.PK?.S, SK: keys?.SK?.S });
     if (!id) continue;
     try {
       await processOutboxItem(id, consumerDeps());

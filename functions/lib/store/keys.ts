@@ -119,6 +119,11 @@ export const queries = {
   outboxDead: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_DEAD }),
 };
 
+/** The outbox item id of a table key (a stream record carries keys only), or null for any other item. */
+export function outboxIdOf(key: { PK?: string; SK?: string }): string | null {
+  return key.SK === 'OUTBOX' && key.PK?.startsWith('OUTBOX#') ? key.PK.slice('OUTBOX#'.length) : null;
+}
+
 /** The GSI2 sort key bound of "due by `now`" ('~' sorts after every id character). */
 export const outboxDueBound = (now: string): string => `${now}#~`;
 

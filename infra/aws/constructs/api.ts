@@ -23,6 +23,7 @@ import { Construct } from 'constructs';
 import { ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
+import type { Documents } from './storage';
 
 /**
  * The API is served under the site's own origin at /api/* (CloudFront forwards that path to this stage). An HTTP API
@@ -39,6 +40,8 @@ export interface GroupAccess {
   paymentSecrets: boolean;
   /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib) is the heaviest work. */
   memorySize: number;
+  /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
+  documents?: boolean;
 }
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: 'none', paymentSecrets: false, memorySize: 256 },
@@ -46,8 +49,8 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   orders: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
   payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
   drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
-  submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
-  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
+  submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
+  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
 };
 
 /** Item-level actions only: no Scan (docs/CONVENTIONS.md), no table administration. Transactions need no extra actions. */
@@ -69,6 +72,8 @@ export interface ApiProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   paymentSecrets: PaymentSecrets;
+  /** The case documents bucket, for groups whose access has `documents`. */
+  documents?: Documents;
   /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
   siteUrl: string;
   appVersion: string;
@@ -196,6 +201,10 @@ export class Api extends Construct {
       const actions = access.table === 'readWrite' ? [...READ_ACTIONS, ...WRITE_ACTIONS] : READ_ACTIONS;
       role.addToPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn] }));
       role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: props.indexArns }));
+    }
+    if (access.documents && props.documents) {
+      environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;
+      props.documents.grantCaseFiles(role);
     }
     if (access.paymentSecrets) {
       const { secretKey, webhookSecret } = props.paymentSecrets;
