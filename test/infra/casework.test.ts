@@ -91,6 +91,14 @@ describe('documents bucket', () => {
     }
     expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['admin', 'submissions']);
   });
+
+  it('lets only the admin function list the admin group (assignment)', () => {
+    for (const group of ROUTE_GROUPS) {
+      const [, fn] = byDescription(`route group "${group}"`);
+      const listed = actions(statementsOfRole(refId(fn.Properties.Role))).includes('cognito-idp:ListUsersInGroup');
+      expect([group, listed]).toEqual([group, group === 'admin']);
+    }
+  });
 });
 
 describe('mail (SES) and the outbox consumer', () => {

@@ -12,6 +12,7 @@ import { cancellationCodes, transact, type TransactItem } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
 import { log } from '../log';
 import { notifyClient, notifyStaff } from '../outbox/outbox';
+import { staffMembers } from '../outbox/recipients';
 import { acceptUpload, deleteDocumentObject, presignDownload, presignUpload, type PresignedUpload } from '../storage';
 import { assignmentOps, listAssignedCases, type AssignedTo } from '../store/assignments';
 import {
@@ -229,15 +230,18 @@ export async function internalNotes(c: CaseCaller, caseId: string, page: PageReq
   return listNotes(caseId, page);
 }
 
+/** The display name of a current staff member (a member of the admin group), or null. One ListUsersInGroup walk. */
+export const staffNameOf = async (sub: string): Promise<string | null> => (await staffMembers()).find((m) => m.sub === sub)?.name ?? null;
+
 /**
  * Assign the case to a staff member (or nobody), from the assignee the staff member saw; 409 when someone changed it
- * meanwhile. The assignee must be on staff (`isStaff`, e.g. a cached ListUsersInGroup). 2 DynamoDB calls.
+ * meanwhile. The assignee must be on staff (`staffName` answers null otherwise: 400). 2 DynamoDB calls.
  */
 export async function assignCase(
   c: CaseCaller,
   caseId: string,
   req: { assignee: string | null; expectedAssignee: string | null },
-  staffName: (sub: string) => Promise<string | null>,
+  staffName: (sub: string) => Promise<string | null> = staffNameOf,
 ): Promise<AssignedTo | null> {
   if (c.as !== 'staff') throw notFound('Case not found');
   await loadCase(c, caseId);

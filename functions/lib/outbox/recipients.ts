@@ -38,17 +38,25 @@ function cognitoClient(): CognitoIdentityProviderClient {
 
 const attr = (u: UserType, name: string) => u.Attributes?.find((a) => a.Name === name)?.Value;
 
+export interface StaffMember {
+  sub: string;
+  email: string;
+  /** Given and family name (display only). */
+  name: string;
+}
+
 /** Every enabled, confirmed member of the admin group with an email (Cognito pages by 60 at most). */
-export async function staffMembers(client = cognitoClient(), userPoolId = process.env.USER_POOL_ID ?? ''): Promise<Array<{ sub: string; email: string }>> {
+export async function staffMembers(client = cognitoClient(), userPoolId = process.env.USER_POOL_ID ?? ''): Promise<StaffMember[]> {
   if (!userPoolId) throw new Error('USER_POOL_ID is not set');
-  const out: Array<{ sub: string; email: string }> = [];
+  const out: StaffMember[] = [];
   let NextToken: string | undefined;
   do {
     const page = await client.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Limit: 60, NextToken }));
     for (const u of page.Users ?? []) {
       const sub = attr(u, 'sub');
       const email = attr(u, 'email');
-      if (sub && email && u.Enabled !== false && u.UserStatus === 'CONFIRMED') out.push({ sub, email });
+      const name = [attr(u, 'given_name'), attr(u, 'family_name')].filter(Boolean).join(' ') || 'Staff';
+      if (sub && email && u.Enabled !== false && u.UserStatus === 'CONFIRMED') out.push({ sub, email, name });
     }
     NextToken = page.NextToken;
   } while (NextToken);

@@ -42,6 +42,8 @@ export interface GroupAccess {
   memorySize: number;
   /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
   documents?: boolean;
+  /** List the admin group (cognito-idp:ListUsersInGroup): who may be assigned a case. */
+  staffDirectory?: boolean;
 }
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: 'none', paymentSecrets: false, memorySize: 256 },
@@ -50,7 +52,7 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
   drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
   submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
-  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
+  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true, staffDirectory: true },
 };
 
 /** Item-level actions only: no Scan (docs/CONVENTIONS.md), no table administration. Transactions need no extra actions. */
@@ -205,6 +207,9 @@ export class Api extends Construct {
     if (access.documents && props.documents) {
       environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;
       props.documents.grantCaseFiles(role);
+    }
+    if (access.staffDirectory) {
+      role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
     }
     if (access.paymentSecrets) {
       const { secretKey, webhookSecret } = props.paymentSecrets;

@@ -194,6 +194,9 @@ describe('assignment', () => {
     await waitForMail(staff.email, (m) => m.subject === 'New message from a client');
 
     await cw.assignCase(asStaff(), caseId, { assignee: null, expectedAssignee: staff.sub }, staffName);
+    // The default directory: members of the admin group, by name from Cognito.
+    expect(await cw.staffNameOf(staff.sub)).toBe(`${staff.givenName} ${staff.familyName}`);
+    expect(await cw.staffNameOf(client.sub)).toBeNull();
     expect((await getSubmission(caseId))!.assignedTo).toBeUndefined();
     expect((await cw.myCases(asStaff(), { limit: 10 })).items.map((a) => a.caseId)).not.toContain(caseId);
   });
