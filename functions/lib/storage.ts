@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { clientConfig } from './aws';
 import { contentDisposition, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType, type DocumentContentType } from '../../shared/documents';
 
 /** A presigned upload is usable this long: enough to pick up a 20 MB file on a slow phone connection. */
@@ -45,13 +45,12 @@ export function s3(): S3Client {
   if (client) return client;
   const endpoint = process.env.S3_ENDPOINT;
   const config: S3ClientConfig = {
-    region: process.env.AWS_REGION ?? 'us-west-2',
+    ...clientConfig(endpoint, LOCAL_CREDENTIALS),
     maxAttempts: 3,
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 5000 }),
     // Checksums only where S3 requires them: presigned POST/GET carry none, and the local emulator stores bodies as sent.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(endpoint ? { endpoint, forcePathStyle: true, credentials: LOCAL_CREDENTIALS } : {}),
+    ...(endpoint ? { forcePathStyle: true } : {}),
   };
   client = new S3Client(config);
   return client;

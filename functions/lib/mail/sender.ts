@@ -3,7 +3,7 @@
  * SES_ENDPOINT points at the embedded SES v2 emulator (aws-ses-v2-local), a real SES v2 API: the same client code runs.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { clientConfig } from '../aws';
 
 export interface OutgoingMail {
   to: string;
@@ -30,13 +30,7 @@ export const PERMANENT_SES_ERRORS = new Set([
 let client: SESv2Client | null = null;
 function ses(): SESv2Client {
   if (client) return client;
-  const endpoint = process.env.SES_ENDPOINT;
-  client = new SESv2Client({
-    region: process.env.AWS_REGION ?? 'us-west-2',
-    maxAttempts: 2,
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 5000 }),
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+  client = new SESv2Client({ ...clientConfig(process.env.SES_ENDPOINT), maxAttempts: 2 });
   return client;
 }
 

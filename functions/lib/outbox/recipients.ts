@@ -5,7 +5,7 @@
  * layer answers ListUsersInGroup with Cognito's paging).
  */
 import { CognitoIdentityProviderClient, ListUsersInGroupCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { clientConfig } from '../aws';
 import { ADMIN_GROUP } from '../../../shared/auth/groups';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/core';
 import type { EmailPreferences } from '../../../shared/notifications';
@@ -27,12 +27,7 @@ export interface RecipientDirectory {
 let cognito: CognitoIdentityProviderClient | null = null;
 function cognitoClient(): CognitoIdentityProviderClient {
   if (cognito) return cognito;
-  const endpoint = process.env.COGNITO_ENDPOINT;
-  cognito = new CognitoIdentityProviderClient({
-    region: process.env.AWS_REGION ?? 'us-west-2',
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 5000 }),
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+  cognito = new CognitoIdentityProviderClient(clientConfig(process.env.COGNITO_ENDPOINT));
   return cognito;
 }
 

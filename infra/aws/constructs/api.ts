@@ -17,7 +17,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
@@ -63,6 +63,21 @@ const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Dele
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
+
+/** How every Lambda function of the stack is bundled (the API's and the outbox consumer); scripts/build-functions.ts mirrors it. */
+export const FUNCTION_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  minify: true,
+  sourceMap: false,
+  mainFields: ['module', 'main'],
+  // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
+  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
+  externalModules: [],
+  forceDockerBundling: false,
+  logLevel: LogLevel.ERROR,
+};
 
 /** The handler module of a group in the repository. */
 export const defaultEntryFor = (group: RouteGroup): string => join(REPO_ROOT, 'functions', group, 'handler.ts');
@@ -233,19 +248,7 @@ export class Api extends Construct {
       environment,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
-        externalModules: [],
-        forceDockerBundling: false,
-        logLevel: LogLevel.ERROR,
-      },
+      bundling: FUNCTION_BUNDLING,
     });
   }
 }

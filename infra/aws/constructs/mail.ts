@@ -10,7 +10,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import {
   ConfigurationSet,
@@ -26,7 +26,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../settings';
-import { LOG_RETENTION } from './api';
+import { FUNCTION_BUNDLING, LOG_RETENTION } from './api';
 
 /** SES reviews an account at a 5% bounce rate and 0.1% complaint rate; alarm well before. */
 export const BOUNCE_RATE_ALARM = 0.03;
@@ -135,17 +135,7 @@ export class Mail extends Construct {
       },
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        externalModules: [],
-        forceDockerBundling: false,
-        logLevel: LogLevel.ERROR,
-      },
+      bundling: FUNCTION_BUNDLING,
     });
 
     this.consumer.addEventSource(
