@@ -7,6 +7,11 @@
  *  - public: no token needed (the authorizer is not attached)
  *  - user:   a valid Cognito ID token
  *  - admin:  a valid token whose `cognito:groups` claim holds `admin` (checked again inside the handler)
+ *
+ * localOnly: served by the local stack only; the CDK api construct leaves it out of the deployed API (the test-mode
+ * payment completion must not exist in AWS, whatever the environment says).
+ *
+ * Each route's contract (parameters, query, headers, body, answers, errors) is in shared/api/contracts/<group>.ts.
  */
 export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,12 +23,14 @@ export interface RouteDef {
   group: RouteGroup;
   access: Access;
   summary: string;
+  localOnly?: true;
 }
 
 export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'admin'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 /** Literal-typed, so that route keys are a type (RouteKey); everything else sees it as ROUTES: RouteDef[]. */
+// prettier-ignore
 const ROUTE_TABLE = [
   { method: 'GET', path: '/health', group: 'health', access: 'public', summary: 'Liveness and version' },
   { method: 'GET', path: '/openapi.json', group: 'health', access: 'public', summary: 'This API as OpenAPI 3.1' },
@@ -37,7 +44,7 @@ const ROUTE_TABLE = [
   { method: 'POST', path: '/orders/{orderId}/agreement', group: 'orders', access: 'user', summary: 'Accept the LDA contract' },
   { method: 'POST', path: '/orders/{orderId}/payment-method', group: 'orders', access: 'user', summary: 'Choose card or office payment' },
   { method: 'POST', path: '/orders/{orderId}/checkout', group: 'payments', access: 'user', summary: 'Start a card checkout' },
-  { method: 'POST', path: '/payments/test-mode/{sessionId}/complete', group: 'payments', access: 'user', summary: 'Complete a test-mode checkout (local only)' },
+  { method: 'POST', path: '/payments/test-mode/{sessionId}/complete', group: 'payments', access: 'user', summary: 'Complete a test-mode checkout (local only)', localOnly: true },
   { method: 'POST', path: '/payments/webhook', group: 'payments', access: 'public', summary: 'Payment provider webhook (signed)' },
 
   { method: 'GET', path: '/drafts', group: 'drafts', access: 'user', summary: 'The caller’s drafts (questionnaires in progress)' },
@@ -58,6 +65,9 @@ const ROUTE_TABLE = [
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
+
+/** The routes the AWS stack deploys: every route except the local-only ones. */
+export const DEPLOYED_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !r.localOnly);
 
 type Route = (typeof ROUTE_TABLE)[number];
 type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
+import { DEPLOYED_ROUTES, ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { ADMIN_GROUP } from '../../shared/auth/groups';
 import { BUSINESS } from '../../shared/business';
@@ -167,17 +167,25 @@ describe('data (DynamoDB + AWS Backup)', () => {
 describe('api (HTTP API + Lambda)', () => {
   const routes = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
 
-  it('has exactly one route per entry of the route table', () => {
+  it('has exactly one route per entry of the route table, local-only routes left out', () => {
     expect(
       routes()
         .map((r) => r.RouteKey)
         .sort(),
-    ).toEqual(ROUTES.map(routeKey).sort());
+    ).toEqual(DEPLOYED_ROUTES.map(routeKey).sort());
+  });
+
+  it('does not deploy the test-mode payment completion (local only), whatever the environment', () => {
+    const localOnly = ROUTES.filter((r) => r.localOnly).map(routeKey);
+    expect(localOnly).toEqual(['POST /payments/test-mode/{sessionId}/complete']);
+    const deployed = routes().map((r) => r.RouteKey);
+    for (const key of localOnly) expect(deployed).not.toContain(key);
+    expect(JSON.stringify(template.toJSON())).not.toContain('test-mode');
   });
 
   it('puts the Cognito JWT authorizer on every route that is not public, and none on public ones', () => {
     const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
-    for (const route of ROUTES) {
+    for (const route of DEPLOYED_ROUTES) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       if (route.access === 'public') {
         expect(r.AuthorizationType).toBe('NONE');
@@ -206,7 +214,7 @@ describe('api (HTTP API + Lambda)', () => {
   });
 
   it('sends each route to the function of its group', () => {
-    for (const route of ROUTES) {
+    for (const route of DEPLOYED_ROUTES) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       const integrationId = refId(r.Target['Fn::Join'][1][1]);
       const integration = resources[integrationId];

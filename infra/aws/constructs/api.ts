@@ -20,7 +20,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
 
@@ -72,7 +72,7 @@ export interface ApiProps {
   /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
   siteUrl: string;
   appVersion: string;
-  /** The route table; default shared/api/routes.ts. */
+  /** The route table; default shared/api/routes.ts. Routes marked `localOnly` are never deployed. */
   routes?: readonly RouteDef[];
   /** Where a group's handler module is; default functions/<group>/handler.ts. Tests may point at stubs. */
   entryFor?: (group: RouteGroup) => string;
@@ -90,7 +90,9 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const routes = props.routes ?? ROUTES;
+    // The test-mode payment completion (and any other local-only route) does not exist in AWS: not merely 404 at
+    // runtime because of an environment variable, but absent from the API.
+    const routes = (props.routes ?? DEPLOYED_ROUTES).filter((r) => !r.localOnly);
     const entryFor = props.entryFor ?? defaultEntryFor;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
