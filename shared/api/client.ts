@@ -10,7 +10,7 @@
  */
 import type * as z from 'zod';
 import type { BodyIn, HeadersIn, ParamNames, ParamsIn, QueryIn, RouteContract, SuccessOut } from './contract';
-import { CONTRACTS, type Contracts } from './contracts/all';
+import type { Contracts } from './contracts/all';
 import { ErrorBodySchema, type ErrorBody, type ErrorCode, type FieldErrors } from './errors';
 import type { RouteKey } from './routes';
 
@@ -99,11 +99,18 @@ type Args<K extends RouteKey> = object extends CallInput<K> ? [input?: CallInput
 
 const RETRYABLE_STATUSES = [502, 503, 504];
 
-const contractOf = (key: RouteKey): RouteContract => {
-  const contract: RouteContract | undefined = CONTRACTS[key];
+/**
+ * Every route's contract, loaded on the first request (in parallel with it): requests need only the route key, answers
+ * need the schemas. Lazy so that the web's first bundle does not carry every route's schemas (Vite makes it a chunk).
+ */
+let contracts: Promise<Readonly<Record<string, RouteContract>>> | null = null;
+const loadContracts = () => (contracts ??= import('./contracts/all').then((m) => m.CONTRACTS));
+
+async function contractOf(key: RouteKey): Promise<RouteContract> {
+  const contract = (await loadContracts())[key];
   if (!contract) throw new Error(`${key} has no contract`);
   return contract;
-};
+}
 
 /** "/orders/{orderId}" with { orderId: "a b" } → "/orders/a%20b". */
 export function buildPath(key: RouteKey, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
@@ -158,20 +165,30 @@ function successOf(key: RouteKey, contract: RouteContract, res: { status: number
   return parsed.data;
 }
 
+/**
+ * A typed input as sent. The only string bodies a contract allows are the ones read as text (a signed webhook event):
+ * those go exactly as given; every other body is JSON.
+ */
+export function uncheckedInputOf(input: object | undefined): UncheckedInput {
+  const { body, ...rest } = (input ?? {}) as UncheckedInput;
+  return typeof body === 'string' ? { ...rest, rawBody: body } : { ...rest, body };
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request(key: RouteKey, input: UncheckedInput) {
     const contract = contractOf(key);
+    // A rejection is awaited below; until then it must not count as unhandled.
+    contract.catch(() => undefined);
     const method = key.slice(0, key.indexOf(' '));
     const token = await options.getToken?.();
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (input.rawBody !== undefined) body = input.rawBody;
-    else if (input.body !== undefined)
-      body = typeof input.body === 'string' && contract.bodyAs === 'text' ? input.body : JSON.stringify(input.body);
+    else if (input.body !== undefined) body = JSON.stringify(input.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     for (const [name, value] of Object.entries(input.headers ?? {})) {
       if (value === undefined) continue;
@@ -190,7 +207,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(0, 'network', 'Network error', {}, true);
     }
     const text = new TextDecoder().decode(bytes);
-    return { contract, res, bytes, text, json: isJson(res.headers) ? parseJson(text) : undefined };
+    return { contract: await contract, res, bytes, text, json: isJson(res.headers) ? parseJson(text) : undefined };
   }
 
   async function sendUnchecked<K extends RouteKey>(key: K, input: UncheckedInput = {}): Promise<Sent<K>> {
@@ -216,12 +233,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Any answer, typed by the route; throws only when the request could not be made (ApiError 'network'). */
   function send<K extends RouteKey>(key: K, ...[input]: Args<K>): Promise<Sent<K>> {
-    return sendUnchecked(key, (input ?? {}) as UncheckedInput);
+    return sendUnchecked(key, uncheckedInputOf(input));
   }
 
   /** The success output, or an ApiError (network failures: code 'network', retryable). */
   async function call<K extends RouteKey>(key: K, ...[input]: Args<K>): Promise<CallOutput<K>> {
-    const { contract, res, bytes, json } = await request(key, (input ?? {}) as UncheckedInput);
+    const { contract, res, bytes, json } = await request(key, uncheckedInputOf(input));
     if (!res.ok) throw errorFrom(res.status, res.statusText, json);
     return successOf(key, contract, { status: res.status, headers: res.headers, bytes, json }) as CallOutput<K>;
   }

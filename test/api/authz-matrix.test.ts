@@ -9,7 +9,7 @@
  *  - admin routes: anonymous 401, any non-admin 403, the admin succeeds.
  * Nothing of the owner's (ids, email, names) appears in what anyone else receives.
  */
-import type { UncheckedInput } from '../../shared/api/client';
+import { uncheckedInputOf } from '../../shared/api/client';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
 import { client, newUser, type TestUser } from './helpers';
 import { CASES, World } from './route-cases';
@@ -30,7 +30,7 @@ describe.each(ROUTES.map((r) => ({ key: routeKey(r) as RouteKey, route: r })))('
     if (!spec) throw new Error(`Add a case for ${key} to test/api/authz-matrix.test.ts`);
     const owner = await newUser();
     const world = new World(owner);
-    const input = (await spec.request(world)) as UncheckedInput;
+    const input = uncheckedInputOf(await spec.request(world));
     world.secrets.push(owner.sub, owner.email, owner.givenName, owner.familyName);
     const send = (token?: string) => client(token).sendUnchecked(key, input);
 

@@ -6,7 +6,7 @@
  * A route without a contract, a handler or a case here fails the suite.
  */
 import type * as z from 'zod';
-import type { UncheckedInput } from '../../shared/api/client';
+import { uncheckedInputOf } from '../../shared/api/client';
 import type { RouteContract } from '../../shared/api/contract';
 import { CONTRACTS } from '../../shared/api/contracts/all';
 import { toFieldErrors } from '../../shared/api/errors';
@@ -36,7 +36,7 @@ it.each(routes)('$key is served through its contract', async ({ key, route, cont
   if (!contract) throw new Error(`${key} has no contract in shared/api/contracts/${route.group}.ts`);
   if (!CASES[key]) throw new Error(`${key} has no case in test/api/route-cases.ts`);
   const owner = await newUser();
-  const input = (await CASES[key].request(new World(owner))) as UncheckedInput;
+  const input = uncheckedInputOf(await CASES[key].request(new World(owner)));
   const as = client(route.access === 'admin' ? admin : route.access === 'user' ? owner : null);
 
   // 1. A valid request: one of the contract's success statuses, its body parsed by the success schema.
