@@ -1,12 +1,11 @@
 import { adminContract } from '../../shared/api/contracts/admin';
 import { recordOfficePayment } from '../lib/domain/payments';
-import { changeStatus, listAllSubmissions, submissionForStaff, submissionPdf } from '../lib/domain/submissions';
+import { changeStatus, listAllSubmissions, submissionForStaff } from '../lib/domain/submissions';
 import { createHandler } from '../lib/http';
 
 export const handler = createHandler(adminContract, {
   'GET /admin/submissions': async (req) => listAllSubmissions(req.query),
   'GET /admin/submissions/{id}': async (req) => submissionForStaff(req.params.id),
-  'GET /admin/submissions/{id}/pdf': async (req) => submissionPdf(req.params.id, null, req.query.lang),
   'POST /admin/submissions/{id}/status': async (req) => changeStatus(req.user, req.params.id, req.body),
   'POST /admin/orders/{orderId}/office-payment': async (req) => ({
     order: await recordOfficePayment(req.user, req.params.orderId, req.body?.reference),

@@ -1,6 +1,6 @@
 import { submissionsContract } from '../../shared/api/contracts/submissions';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/submissions';
-import { createSubmission, listOwnSubmissions, ownSubmission, submissionPdf } from '../lib/domain/submissions';
+import { createSubmission, listOwnSubmissions, ownSubmission } from '../lib/domain/submissions';
 import { createHandler, reply } from '../lib/http';
 
 export const handler = createHandler(submissionsContract, {
@@ -11,5 +11,4 @@ export const handler = createHandler(submissionsContract, {
   },
   'GET /submissions': async (req) => listOwnSubmissions(req.user, req.query),
   'GET /submissions/{id}': async (req) => ownSubmission(req.user, req.params.id),
-  'GET /submissions/{id}/pdf': async (req) => submissionPdf(req.params.id, req.user, req.query.lang),
 });

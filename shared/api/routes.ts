@@ -26,7 +26,8 @@ export interface RouteDef {
   localOnly?: true;
 }
 
-export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'admin'] as const;
+/** One Lambda function per group; a group bundles only what its routes need (PDF drawing only in `documents`). */
+export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'documents', 'admin'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 /** Literal-typed, so that route keys are a type (RouteKey); everything else sees it as ROUTES: RouteDef[]. */
@@ -55,11 +56,11 @@ const ROUTE_TABLE = [
   { method: 'POST', path: '/submissions', group: 'submissions', access: 'user', summary: 'Submit a questionnaire (Idempotency-Key)' },
   { method: 'GET', path: '/submissions', group: 'submissions', access: 'user', summary: 'The caller’s submissions' },
   { method: 'GET', path: '/submissions/{id}', group: 'submissions', access: 'user', summary: 'One of the caller’s submissions with history' },
-  { method: 'GET', path: '/submissions/{id}/pdf', group: 'submissions', access: 'user', summary: 'The caller’s answers as PDF' },
+  { method: 'GET', path: '/submissions/{id}/pdf', group: 'documents', access: 'user', summary: 'The caller’s answers as PDF' },
 
   { method: 'GET', path: '/admin/submissions', group: 'admin', access: 'admin', summary: 'All submissions: cursor paging, status filter, search' },
   { method: 'GET', path: '/admin/submissions/{id}', group: 'admin', access: 'admin', summary: 'Any submission with history and payment' },
-  { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'admin', access: 'admin', summary: 'Any submission’s answers as PDF' },
+  { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'documents', access: 'admin', summary: 'Any submission’s answers as PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },
 ] as const satisfies readonly RouteDef[];

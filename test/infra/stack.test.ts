@@ -264,16 +264,18 @@ describe('api (HTTP API + Lambda)', () => {
     }
   });
 
-  it('grants least privilege: health nothing, table groups item access, payments also its secrets; never Scan or *', () => {
+  it('grants least privilege: health nothing, documents reads, table groups item access, payments also its secrets; never Scan or *', () => {
     const [tableId] = only('AWS::DynamoDB::Table');
-    const expectations: Record<RouteGroup, { table: boolean; secrets: boolean }> = {
-      health: { table: false, secrets: false },
-      profile: { table: true, secrets: false },
-      orders: { table: true, secrets: false },
-      payments: { table: true, secrets: true },
-      drafts: { table: true, secrets: false },
-      submissions: { table: true, secrets: false },
-      admin: { table: true, secrets: false },
+    const expectations: Record<RouteGroup, { table: 'none' | 'read' | 'readWrite'; secrets: boolean }> = {
+      health: { table: 'none', secrets: false },
+      profile: { table: 'readWrite', secrets: false },
+      orders: { table: 'readWrite', secrets: false },
+      payments: { table: 'readWrite', secrets: true },
+      drafts: { table: 'readWrite', secrets: false },
+      submissions: { table: 'readWrite', secrets: false },
+      // Drawing a PDF only reads the submission.
+      documents: { table: 'read', secrets: false },
+      admin: { table: 'readWrite', secrets: false },
     };
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;
@@ -287,11 +289,12 @@ describe('api (HTTP API + Lambda)', () => {
       expect(statements.some((s) => JSON.stringify(s.Resource) === '"*"')).toBe(false);
 
       const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
-      if (expectations[group].table) {
-        expect(dynamo).toEqual(
-          expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
-        );
-        const tableStatement = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'))!;
+      const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+      if (expectations[group].table !== 'none') {
+        expect(dynamo).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']));
+        if (expectations[group].table === 'readWrite') expect(dynamo).toEqual(expect.arrayContaining(writes));
+        else for (const write of writes) expect(dynamo).not.toContain(write);
+        const tableStatement = statements.find((s) => [s.Action].flat().includes('dynamodb:GetItem'))!;
         expect(tableStatement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
         const indexStatement = statements.find((s) => JSON.stringify(s.Resource).includes('/index/'))!;
         expect(indexStatement.Action).toBe('dynamodb:Query');

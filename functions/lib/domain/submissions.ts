@@ -17,14 +17,12 @@ import {
 } from '../../../shared/api/submissions';
 import { FIELD_ERRORS, ROOT_FIELD } from '../../../shared/api/errors';
 import type { QuestionnaireType } from '../../../shared/catalogue';
-import type { Locale } from '../../../shared/i18n/core';
 import { summarize, validateAnswers } from '../../../shared/questionnaires/registry';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
-import { renderSubmissionPdf } from '../pdf';
 import { draftDeleteOp } from '../store/drafts';
 import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '../store/idempotency';
 import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
@@ -32,7 +30,6 @@ import { getOrCreateProfile } from '../store/profiles';
 import {
   getSubmission,
   getSubmissionFile,
-  getSubmissionWithAnswers,
   listSubmissions,
   listSubmissionsOf,
   statusChangeOps,
@@ -243,20 +240,4 @@ export async function changeStatus(staff: Caller, id: string, request: StatusUpd
   }
   log('info', 'status changed', { ref: id, code: `${event.from}->${event.to}` });
   return submissionForStaff(id);
-}
-
-/** The answers as a PDF in `lang` (default: the submission's language); `owner` limits it to their own. */
-export async function submissionPdf(
-  id: string,
-  owner: Caller | null,
-  lang: Locale | undefined,
-): Promise<{ bytes: Uint8Array; filename: string }> {
-  const found = await getSubmissionWithAnswers(id);
-  if (!found || (owner && found.meta.userId !== owner.sub)) throw notFound('Submission not found');
-  const bytes = await renderSubmissionPdf({
-    submission: toSubmission(found.meta),
-    answers: found.answers,
-    locale: lang ?? found.meta.locale,
-  });
-  return { bytes, filename: `submission-${id}.pdf` };
 }

@@ -21,6 +21,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_EXTERNALS, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../bundling';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
 
@@ -37,7 +38,7 @@ export interface GroupAccess {
   table: TableAccess;
   /** Read the payment provider's secret key and webhook secret. */
   paymentSecrets: boolean;
-  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib) is the heaviest work. */
+  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
   memorySize: number;
 }
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
@@ -47,6 +48,7 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
   drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
   submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
+  documents: { table: 'read', paymentSecrets: false, memorySize: 1024 },
   admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
 };
 
@@ -221,16 +223,19 @@ export class Api extends Construct {
       environment,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      // The options of infra/aws/bundling.ts, shared with scripts/build-functions.ts (what the bench measures).
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node24',
+        target: LAMBDA_TARGET,
         minify: true,
         sourceMap: false,
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
-        externalModules: [],
+        mainFields: [...LAMBDA_MAIN_FIELDS],
+        banner: LAMBDA_BANNER,
+        // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships (only
+        // modules no function reaches stay out).
+        externalModules: [...LAMBDA_EXTERNALS],
+        // esbuild runs in the repository root, so the alias targets' relative paths resolve there.
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => `${pkg}=${path}`) },
         forceDockerBundling: false,
         logLevel: LogLevel.ERROR,
       },

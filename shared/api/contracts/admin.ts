@@ -7,7 +7,6 @@ import {
   StatusUpdateRequestSchema,
 } from '../admin';
 import { defineContract } from '../contract';
-import { PdfQuerySchema } from '../submissions';
 
 export const adminContract = defineContract('admin', {
   'GET /admin/submissions': {
@@ -18,11 +17,6 @@ export const adminContract = defineContract('admin', {
   'GET /admin/submissions/{id}': {
     success: { status: 200, description: 'Any submission with answers, history and order', schema: AdminSubmissionDetailResponseSchema },
     errors: ['not_found'],
-  },
-  'GET /admin/submissions/{id}/pdf': {
-    query: PdfQuerySchema,
-    success: { status: 200, description: 'The answers as PDF', file: { contentType: 'application/pdf' } },
-    errors: ['validation_failed', 'not_found'],
   },
   'POST /admin/submissions/{id}/status': {
     body: StatusUpdateRequestSchema,

@@ -5,6 +5,7 @@
 import type { RouteContract } from '../contract';
 import type { RouteKey } from '../routes';
 import { adminContract } from './admin';
+import { documentsContract } from './documents';
 import { draftsContract } from './drafts';
 import { healthContract } from './health';
 import { ordersContract } from './orders';
@@ -19,6 +20,7 @@ export const CONTRACTS = {
   ...paymentsContract.routes,
   ...draftsContract.routes,
   ...submissionsContract.routes,
+  ...documentsContract.routes,
   ...adminContract.routes,
 } satisfies { readonly [K in RouteKey]: RouteContract };
 

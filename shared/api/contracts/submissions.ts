@@ -5,7 +5,6 @@ import {
   CreateSubmissionResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
-  PdfQuerySchema,
   SubmissionDetailResponseSchema,
   SubmissionsPageSchema,
 } from '../submissions';
@@ -36,10 +35,5 @@ export const submissionsContract = defineContract('submissions', {
   'GET /submissions/{id}': {
     success: { status: 200, description: 'The submission with its answers and status history', schema: SubmissionDetailResponseSchema },
     errors: ['not_found'],
-  },
-  'GET /submissions/{id}/pdf': {
-    query: PdfQuerySchema,
-    success: { status: 200, description: 'The answers as PDF', file: { contentType: 'application/pdf' } },
-    errors: ['validation_failed', 'not_found'],
   },
 });
