@@ -17,7 +17,7 @@ import {
 } from '../../../shared/api/submissions';
 import { FIELD_ERRORS, ROOT_FIELD } from '../../../shared/api/errors';
 import type { QuestionnaireType } from '../../../shared/catalogue';
-import { summarize, validateAnswers } from '../../../shared/questionnaires/registry';
+import type { validateAnswers } from '../../../shared/questionnaires/registry';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
@@ -61,10 +61,18 @@ function replay(record: IdempotencyRecord, requestHash: string): Created {
 }
 
 /**
+ * The questionnaires (fifteen definitions whose zod schemas are built when the module loads, and their messages) are
+ * loaded on the first submission: the other routes of the submissions and admin functions never need them, so a cold
+ * start of those does not pay for them.
+ */
+const questionnaires = () => import('../../../shared/questionnaires/registry');
+
+/**
  * The questionnaire's validation, at a trust boundary: answers are arbitrary JSON, and should the validator ever
  * throw on some input, that input is refused as invalid (400, logged) rather than answered with a 500.
  */
-function validateSafely(type: QuestionnaireType, answers: unknown): ReturnType<typeof validateAnswers> {
+async function validateSafely(type: QuestionnaireType, answers: unknown): Promise<ReturnType<typeof validateAnswers>> {
+  const { validateAnswers } = await questionnaires();
   try {
     return validateAnswers(type, answers);
   } catch (err) {
@@ -102,7 +110,7 @@ export async function createSubmission(
   if (done) return done;
 
   const type = request.questionnaireType;
-  const validation = validateSafely(type, request.answers);
+  const validation = await validateSafely(type, request.answers);
   if (!validation.ok) throw validationFailed(validation.fieldErrors, 'Some answers need attention');
 
   const [profile, order] = await Promise.all([getOrCreateProfile(caller), getOpenOrder(caller.sub, type)]);
@@ -119,7 +127,7 @@ export async function createSubmission(
   const now = new Date().toISOString();
   const id = randomUUID();
   const locale = profile.preferredLanguage;
-  const summary = summarize(type, validation.data, locale);
+  const summary = (await questionnaires()).summarize(type, validation.data, locale);
   const accountName = `${profile.firstName} ${profile.lastName}`.trim();
   const clientEmail = summary.clientEmail || profile.email;
   const fields: SubmissionFields = {
