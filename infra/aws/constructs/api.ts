@@ -20,7 +20,8 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_EXTERNALS, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../bundling';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
 import type { Documents } from './storage';
@@ -38,7 +39,7 @@ export interface GroupAccess {
   table: TableAccess;
   /** Read the payment provider's secret key and webhook secret. */
   paymentSecrets: boolean;
-  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib) is the heaviest work. */
+  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
   memorySize: number;
   /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
   documents?: boolean;
@@ -52,6 +53,7 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
   drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
   submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
+  documents: { table: 'read', paymentSecrets: false, memorySize: 1024 },
   admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true, staffDirectory: true },
 };
 
@@ -65,16 +67,19 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 
 /** How every Lambda function of the stack is bundled (the API's and the outbox consumer); scripts/build-functions.ts mirrors it. */
+/** The options of infra/aws/bundling.ts, shared with scripts/build-functions.ts (what the bench measures). */
 export const FUNCTION_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
-  target: 'node24',
+  target: LAMBDA_TARGET,
   minify: true,
   sourceMap: false,
-  mainFields: ['module', 'main'],
-  // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
-  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
-  externalModules: [],
+  mainFields: [...LAMBDA_MAIN_FIELDS],
+  banner: LAMBDA_BANNER,
+  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships (only modules no
+  // function reaches stay out).
+  externalModules: [...LAMBDA_EXTERNALS],
+  // esbuild runs in the repository root, so the alias targets' relative paths resolve there.
+  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => `${pkg}=${path}`) },
   forceDockerBundling: false,
   logLevel: LogLevel.ERROR,
 };
@@ -94,7 +99,7 @@ export interface ApiProps {
   /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
   siteUrl: string;
   appVersion: string;
-  /** The route table; default shared/api/routes.ts. */
+  /** The route table; default shared/api/routes.ts. Routes marked `localOnly` are never deployed. */
   routes?: readonly RouteDef[];
   /** Where a group's handler module is; default functions/<group>/handler.ts. Tests may point at stubs. */
   entryFor?: (group: RouteGroup) => string;
@@ -112,7 +117,9 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const routes = props.routes ?? ROUTES;
+    // The test-mode payment completion (and any other local-only route) does not exist in AWS: not merely 404 at
+    // runtime because of an environment variable, but absent from the API.
+    const routes = (props.routes ?? DEPLOYED_ROUTES).filter((r) => !r.localOnly);
     const entryFor = props.entryFor ?? defaultEntryFor;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
