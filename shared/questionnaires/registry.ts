@@ -44,10 +44,32 @@ export const QUESTIONNAIRES: Readonly<Record<QuestionnaireType, QuestionnaireDef
 
 export const getQuestionnaire = (type: QuestionnaireType): QuestionnaireDefinition => QUESTIONNAIRES[type];
 
-/** Every bundle the questionnaires use: q.common and one namespace per type. */
+// ---------------------------------------------------------------------------------------------------------------
+// Versions
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Older definitions kept so that answers written under them still render, print and build a packet. */
+export interface PastVersion {
+  readonly definition: QuestionnaireDefinition;
+}
+
+/**
+ * Older versions per type, oldest first (the current one is QUESTIONNAIRES[type]); how to add one: versions.ts.
+ * Drafts and submissions record the version they were written under (absent: 1).
+ */
+export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {};
+
+/** The definition a version of a type was, or null for a version that never existed. */
+export function definitionAt(type: QuestionnaireType, version: number): QuestionnaireDefinition | null {
+  if (version === QUESTIONNAIRES[type].version) return QUESTIONNAIRES[type];
+  return PAST_VERSIONS[type]?.find((p) => p.definition.version === version)?.definition ?? null;
+}
+
+/** Every bundle the questionnaires use: q.common and one namespace per type and per kept older version. */
 export const QUESTIONNAIRE_MESSAGES: readonly MessageBundle[] = [
   commonMessages,
   ...QUESTIONNAIRE_TYPES.map((type) => QUESTIONNAIRES[type].messages),
+  ...QUESTIONNAIRE_TYPES.flatMap((type) => (PAST_VERSIONS[type] ?? []).map((p) => p.definition.messages)),
 ];
 
 const translators = new Map<Locale, Translate>();

@@ -259,6 +259,13 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
       if (!isEmptyValue(a) && !isEmptyValue(b) && a === b) issues.push({ path: rulePath(rule.fields[1], base), message: rule.errorKey });
       return;
     }
+    case 'atMost': {
+      const value = read(rule.field);
+      if (typeof value !== 'number' || value <= rule.max) return;
+      if (rule.when && !evaluateCondition(rule.when, scope, root)) return;
+      issues.push({ path: rulePath(rule.field, base), message: rule.errorKey });
+      return;
+    }
     case 'dateOrder': {
       const earlier = read(rule.earlier);
       const later = read(rule.later);

@@ -19,6 +19,7 @@ import { FIELD_ERRORS, ROOT_FIELD } from '../../../shared/api/errors';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import type { Locale } from '../../../shared/i18n/core';
 import { summarize, validateAnswers } from '../../../shared/questionnaires/registry';
+import { currentVersion } from '../../../shared/questionnaires/versions';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
@@ -133,6 +134,7 @@ export async function createSubmission(
     status: INITIAL_STATUS,
     version: 1,
     locale,
+    definitionVersion: currentVersion(type),
     clientName: summary.clientName || accountName,
     clientEmail,
     caseDetails: summary.caseDetails,

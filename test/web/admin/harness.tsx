@@ -72,6 +72,7 @@ export function makeSubmission(overrides: Partial<AdminSubmission> = {}): AdminS
     status: 'pending',
     version: 1,
     locale: 'en',
+    definitionVersion: 1,
     clientName: `Client ${n}`,
     clientEmail: `client${n}@example.test`,
     caseDetails: 'Landlord kept the deposit.',

@@ -251,7 +251,7 @@ function Details({ id }: { id: string }) {
             </Header>
           }
         >
-          <QuestionnaireAnswers type={s.type} answers={s.answers} headingLevel={3} />
+          <QuestionnaireAnswers type={s.type} answers={s.answers} version={s.definitionVersion} headingLevel={3} />
         </Container>
       </SpaceBetween>
       {modal}

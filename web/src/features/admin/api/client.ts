@@ -54,6 +54,7 @@ const detail = (res: AdminSubmissionDetailResponse): SubmissionDetail => ({
   caseDetails: res.submission.caseDetails,
   specialInstructions: res.submission.specialInstructions,
   answers: res.submission.answers,
+  definitionVersion: res.submission.definitionVersion,
   history: res.history.map(event),
   order: order(res.order),
 });
