@@ -26,7 +26,7 @@ test('lists each form with its fill status, what is left and the packet notes; a
   expect(rows[0]).toHaveTextContent('Official form, Rev. January 1, 2026');
   expect(rows[0]).toHaveTextContent('35 of 77 fields filled');
   expect(rows[0]).toHaveTextContent('1 to complete');
-  expect(rows[0]).toHaveTextContent('Item Caption: Court name and street address');
+  expect(rows[0]).toHaveTextContent('Caption: Court name and street address');
   expect(within(rows[0]).getByRole('button', { name: 'Download SC-100 filled (PDF)' })).toBeEnabled();
   expect(rows[1]).toHaveTextContent('SC-100A');
   expect(rows[1]).toHaveTextContent('Not needed for these answers');

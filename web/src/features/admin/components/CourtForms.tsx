@@ -91,9 +91,7 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
         <StatusIndicator type="pending">{parts.join(' · ')}</StatusIndicator>
         <ul className="admin-court-forms-list">
           {[...f.ask, ...f.staff].map((l, i) => (
-            <li key={i}>
-              {t('packet.item', { item: l.item })}: {l.label}
-            </li>
+            <li key={i}>{/^\d/.test(l.item) ? `${t('packet.item', { item: l.item })}: ${l.label}` : `${l.item}: ${l.label}`}</li>
           ))}
         </ul>
       </SpaceBetween>
@@ -145,11 +143,25 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
                   id: 'form',
                   header: t('admin.courtForms.form'),
                   cell: (f) => (
-                    <SpaceBetween size="xxs">
-                      <Box fontWeight="bold">{f.form}</Box>
-                      <Box color="text-body-secondary" fontSize="body-s">
-                        {f.title}
-                      </Box>
+                    <SpaceBetween size="xs">
+                      <SpaceBetween size="xxs">
+                        <Box fontWeight="bold">{f.form}</Box>
+                        <Box color="text-body-secondary" fontSize="body-s">
+                          {f.title}
+                        </Box>
+                      </SpaceBetween>
+                      {f.applies ? (
+                        <span className="admin-court-forms-nowrap">
+                          <Button
+                            iconName="download"
+                            ariaLabel={t('admin.courtForms.downloadForm', { form: f.form })}
+                            loading={busy === f.slug}
+                            onClick={() => void download(f.slug)}
+                          >
+                            {t('admin.courtForms.download')}
+                          </Button>
+                        </span>
+                      ) : null}
                     </SpaceBetween>
                   ),
                 },
@@ -165,21 +177,6 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
                           <li key={i}>{note(n)}</li>
                         ))}
                       </ul>
-                    ) : null,
-                },
-                {
-                  id: 'download',
-                  header: t('admin.courtForms.download'),
-                  cell: (f) =>
-                    f.applies ? (
-                      <Button
-                        iconName="download"
-                        ariaLabel={t('admin.courtForms.downloadForm', { form: f.form })}
-                        loading={busy === f.slug}
-                        onClick={() => void download(f.slug)}
-                      >
-                        {f.form}
-                      </Button>
                     ) : null,
                 },
               ]}
