@@ -61,6 +61,9 @@ const ROUTE_TABLE = [
   { method: 'GET', path: '/admin/submissions', group: 'admin', access: 'admin', summary: 'All submissions: cursor paging, status filter, search' },
   { method: 'GET', path: '/admin/submissions/{id}', group: 'admin', access: 'admin', summary: 'Any submission with history and payment' },
   { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'documents', access: 'admin', summary: 'Any submission’s answers as PDF' },
+  { method: 'GET', path: '/admin/submissions/{id}/court-forms', group: 'documents', access: 'admin', summary: 'The court forms of a submission and how far each is filled' },
+  { method: 'GET', path: '/admin/submissions/{id}/court-forms/pdf', group: 'documents', access: 'admin', summary: 'The filled court-forms packet (cover sheet and every form) as one PDF' },
+  { method: 'GET', path: '/admin/submissions/{id}/court-forms/{form}/pdf', group: 'documents', access: 'admin', summary: 'One court form of the packet, filled, as PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },
 ] as const satisfies readonly RouteDef[];

@@ -44,6 +44,10 @@ export function evaluateCondition(condition: Condition, scope: unknown, root: un
   if ('equals' in condition) return samePrimitive(value, condition.equals);
   if ('in' in condition) return condition.in.some((expected) => samePrimitive(value, expected));
   if ('includes' in condition) return Array.isArray(value) && value.includes(condition.includes);
+  if ('greaterThan' in condition) {
+    if (Array.isArray(value)) return value.length > condition.greaterThan;
+    return typeof value === 'number' && !Number.isNaN(value) && value > condition.greaterThan;
+  }
   return isEmptyValue(value) !== condition.filled;
 }
 

@@ -19,6 +19,8 @@ import type { z } from 'zod';
 
 export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
   readonly type: QuestionnaireType;
+  /** Default 1. Raise it when older answers would no longer pass (see types.ts and history.ts). */
+  readonly version?: number;
   /** e.g. "q.requestForOrder" */
   readonly namespace: string;
   readonly messages: MessageBundle;
@@ -79,6 +81,7 @@ export function defineQuestionnaire<const S extends readonly StepSpec[]>(
   ) as z.ZodType<StepAnswers<S>>; // the schema's output is exactly the answers the steps describe (see schema.ts)
   return {
     type: spec.type,
+    version: spec.version ?? 1,
     namespace: ns,
     titleKey: `${ns}.title`,
     steps,

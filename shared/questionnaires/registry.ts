@@ -7,6 +7,12 @@ import { createTranslator, mergeBundles, type Locale, type MessageBundle, type T
 import { adultAdoption } from './adult-adoption';
 import { businessEnterprises } from './business-enterprises';
 import commonMessages from './common.messages';
+import courtCasesMessages from './fragments/court-cases.messages';
+import fl150Messages from './fragments/fl150.messages';
+import partyMessages from './fragments/party.messages';
+import relativesMessages from './fragments/relatives.messages';
+import statesMessages from './fragments/states.messages';
+import uccjeaMessages from './fragments/uccjea.messages';
 import { conservatorship } from './conservatorship';
 import { allFields } from './define';
 import { dissolution } from './dissolution';
@@ -21,6 +27,7 @@ import { probate } from './probate';
 import { requestForOrder } from './request-for-order';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
+import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
 import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
 
@@ -44,10 +51,45 @@ export const QUESTIONNAIRES: Readonly<Record<QuestionnaireType, QuestionnaireDef
 
 export const getQuestionnaire = (type: QuestionnaireType): QuestionnaireDefinition => QUESTIONNAIRES[type];
 
-/** Every bundle the questionnaires use: q.common and one namespace per type. */
+// ---------------------------------------------------------------------------------------------------------------
+// Versions
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Older definitions kept so that answers written under them still render, print and build a packet. */
+export interface PastVersion {
+  readonly definition: QuestionnaireDefinition;
+}
+
+/**
+ * Older versions per type, oldest first (the current one is QUESTIONNAIRES[type]); how to add one: versions.ts.
+ * Drafts and submissions record the version they were written under (absent: 1).
+ */
+export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
+  'small-claims': [{ definition: smallClaimsV1 }],
+};
+
+/** The definition a version of a type was, or null for a version that never existed. */
+export function definitionAt(type: QuestionnaireType, version: number): QuestionnaireDefinition | null {
+  if (version === QUESTIONNAIRES[type].version) return QUESTIONNAIRES[type];
+  return PAST_VERSIONS[type]?.find((p) => p.definition.version === version)?.definition ?? null;
+}
+
+/** The shared fragments' bundles (fragments/*.messages.ts). */
+export const FRAGMENT_MESSAGES: readonly MessageBundle[] = [
+  partyMessages,
+  statesMessages,
+  uccjeaMessages,
+  courtCasesMessages,
+  relativesMessages,
+  fl150Messages,
+];
+
+/** Every bundle the questionnaires use: q.common, the fragments', one namespace per type and per kept older version. */
 export const QUESTIONNAIRE_MESSAGES: readonly MessageBundle[] = [
   commonMessages,
+  ...FRAGMENT_MESSAGES,
   ...QUESTIONNAIRE_TYPES.map((type) => QUESTIONNAIRES[type].messages),
+  ...QUESTIONNAIRE_TYPES.flatMap((type) => (PAST_VERSIONS[type] ?? []).map((p) => p.definition.messages)),
 ];
 
 const translators = new Map<Locale, Translate>();

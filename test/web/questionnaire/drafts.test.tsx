@@ -33,6 +33,7 @@ const submission: Submission = {
   status: 'pending',
   version: 1,
   locale: 'es',
+  definitionVersion: 1,
   clientName: probateSample.petitioner.name,
   clientEmail: probateSample.petitioner.email,
   caseDetails: '',

@@ -180,7 +180,13 @@ function Details({
       </section>
       <section className="d-card" aria-labelledby="submission-answers">
         <h2 id="submission-answers">{t('dashboard.submission.answers')}</h2>
-        <QuestionnaireAnswers type={s.questionnaireType} answers={s.answers} headingLevel={3} hideUnanswered />
+        <QuestionnaireAnswers
+          type={s.questionnaireType}
+          answers={s.answers}
+          version={s.definitionVersion}
+          headingLevel={3}
+          hideUnanswered
+        />
       </section>
     </section>
   );
