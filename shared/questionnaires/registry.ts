@@ -5,14 +5,18 @@
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../catalogue';
 import { createTranslator, mergeBundles, type Locale, type MessageBundle, type Translate } from '../i18n/core';
 import { adultAdoption } from './adult-adoption';
+import { adultAdoptionV1 } from './adult-adoption.v1';
 import { businessEnterprises } from './business-enterprises';
+import { businessEnterprisesV1 } from './business-enterprises.v1';
 import commonMessages from './common.messages';
 import { conservatorship } from './conservatorship';
 import { allFields } from './define';
 import { dissolution } from './dissolution';
 import { domesticRelationsOrder } from './domestic-relations-order';
+import { domesticRelationsOrderV1 } from './domestic-relations-order.v1';
 import { domesticViolence } from './domestic-violence';
 import { durablePoa } from './durable-poa';
+import { durablePoaV1 } from './durable-poa.v1';
 import { guardianshipMinor } from './guardianship-minor';
 import { nameChange } from './name-change';
 import { parentalRelationships } from './parental-relationships';
@@ -57,7 +61,12 @@ export interface PastVersion {
  * Older versions per type, oldest first (the current one is QUESTIONNAIRES[type]); how to add one: versions.ts.
  * Drafts and submissions record the version they were written under (absent: 1).
  */
-export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {};
+export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
+  'durable-poa': [{ definition: durablePoaV1 }],
+  'domestic-relations-order': [{ definition: domesticRelationsOrderV1 }],
+  'adult-adoption': [{ definition: adultAdoptionV1 }],
+  'business-enterprises': [{ definition: businessEnterprisesV1 }],
+};
 
 /** The definition a version of a type was, or null for a version that never existed. */
 export function definitionAt(type: QuestionnaireType, version: number): QuestionnaireDefinition | null {

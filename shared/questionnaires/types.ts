@@ -56,7 +56,8 @@ export type Rule =
   | { readonly kind: 'different'; readonly fields: readonly [string, string]; readonly errorKey: string }
   /**
    * A number (or money in cents), when given, is at most `max` while `when` holds (a limit that depends on another
-   * answer, e.g. $6,250 for an entity and $12,500 for a person); the error attaches to the field.
+   * answer, e.g. $6,250 for an entity and $12,500 for a person); a list (group, checkboxes) has at most `max` items
+   * (one owner for a sole proprietorship). The error attaches to the field.
    */
   | { readonly kind: 'atMost'; readonly field: string; readonly max: number; readonly when?: Condition; readonly errorKey: string }
   /** Two dates, when both are given, are in order (equal allowed); the error attaches to `later`. */

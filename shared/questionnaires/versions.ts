@@ -12,21 +12,25 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
+import { adultAdoptionV1ToV2 } from './adult-adoption.upgrade';
+import { businessEnterprisesV1ToV2 } from './business-enterprises.upgrade';
+import { domesticRelationsOrderV1ToV2 } from './domestic-relations-order.upgrade';
+import { durablePoaV1ToV2 } from './durable-poa.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   conservatorship: 1,
   'small-claims': 1,
   probate: 1,
-  'durable-poa': 1,
+  'durable-poa': 2,
   'request-for-order': 1,
   dissolution: 1,
   'summary-dissolution': 1,
   'guardianship-minor': 1,
-  'domestic-relations-order': 1,
+  'domestic-relations-order': 2,
   'paternal-relationship': 1,
-  'adult-adoption': 1,
-  'business-enterprises': 1,
+  'adult-adoption': 2,
+  'business-enterprises': 2,
   'parental-relationships': 1,
   'domestic-violence': 1,
   'name-change': 1,
@@ -35,7 +39,12 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
 export type Upgrade = (answers: Answers) => Answers;
 
 /** Per type, per version N: answers of version N in the shape of version N+1. */
-export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {};
+export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
+  'durable-poa': { 1: durablePoaV1ToV2 },
+  'domestic-relations-order': { 1: domesticRelationsOrderV1ToV2 },
+  'adult-adoption': { 1: adultAdoptionV1ToV2 },
+  'business-enterprises': { 1: businessEnterprisesV1ToV2 },
+};
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];
 

@@ -61,8 +61,11 @@ describe('renderAnswers', () => {
 
   it('shows checkbox selections and hides a step with nothing to show', () => {
     const doc = render(durablePoaSample, 'en', durablePoa);
-    expect(row(doc, 'terminalCondition.procedures').value).toBe('Diagnostic tests, Drugs (antibiotics and other medication)');
-    expect(row(doc, 'permanentComa.procedures')).toBeUndefined();
+    expect(row(doc, 'powers').value).toBe(
+      '(A) Real property transactions, (C) Stock and bond transactions, (E) Banking and other financial institution transactions, (G) Insurance and annuity transactions, (J) Personal and family maintenance, (K) Benefits from Social Security, Medicare, Medicaid, or other governmental programs, or civil or military service, (M) Tax matters',
+    );
+    expect(row(doc, 'donationPurposes').value).toBe('Transplant, Therapy');
+    expect(row(doc, 'donationParts')).toBeUndefined();
     expect(render({}, 'en').sections.map((s) => s.stepId)).toEqual(['decedent', 'estate', 'petitioner', 'heirs', 'debts', 'additional']);
   });
 
