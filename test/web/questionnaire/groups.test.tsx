@@ -86,20 +86,27 @@ describe('conditional fields', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Petitioner' })).toBeInTheDocument();
   });
 
-  it('offers only the options that apply: representatives among the chosen attorneys', () => {
-    renderForm(durablePoa, { initialAnswers: { ...durablePoaSample, numberOfAttorneys: '2' }, initialStepId: 'healthcare' });
-    const primary = screen.getByLabelText('Who will be your health care representative?');
+  it('offers only the options that apply: alternates for the attorneys-in-fact that exist', () => {
+    renderForm(durablePoa, { initialAnswers: { ...durablePoaSample, numberOfAttorneys: '2' }, initialStepId: 'attorneys' });
+    const second = screen.getByRole('group', { name: 'Attorney-in-fact 2' });
     expect(
-      within(primary)
+      within(within(second).getByLabelText(/Is this person an alternate/))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'Attorney-in-fact 1', 'Attorney-in-fact 2']);
+    ).toEqual(['Choose…', 'No, not an alternate', 'Attorney-in-fact 1', 'Attorney-in-fact 2']);
   });
 
-  it('asks pregnancy wishes only when the principal is a woman', () => {
-    const male = { ...durablePoaSample, principal: { ...durablePoaSample.principal, gender: 'male' } };
-    renderForm(durablePoa, { initialAnswers: male, initialStepId: 'healthcare' });
-    expect(screen.queryByLabelText(/Your wishes if you are pregnant/)).not.toBeInTheDocument();
+  it('asks the principal’s own end-of-life words only when neither statutory choice is made', async () => {
+    const { user } = renderForm(durablePoa, { initialAnswers: durablePoaSample, initialStepId: 'wishes' });
+    expect(screen.queryByLabelText(/in your own words/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Neither: I will write my own instructions' }));
+    expect(screen.getByLabelText(/in your own words/)).toBeInTheDocument();
+  });
+
+  it('never asks the principal’s gender', () => {
+    renderForm(durablePoa, { initialAnswers: durablePoaSample, initialStepId: 'personal' });
+    expect(screen.queryByRole('radio', { name: 'Female' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Gender')).not.toBeInTheDocument();
   });
 
   it('skips the children step when no order concerns children', async () => {
