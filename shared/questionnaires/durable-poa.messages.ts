@@ -115,11 +115,11 @@ export default defineMessages({
             delegate: { label: 'Authorize another person to exercise the authority you give' },
           },
           giftLimits: {
-            label: 'Limits on gifts (optional)',
+            label: 'Limits on gifts',
             help: 'For example, to whom gifts may be made or a largest amount per year. Leave blank for no limit.',
           },
           specialInstructions: {
-            label: 'Special instructions for the power of attorney (optional)',
+            label: 'Special instructions for the power of attorney',
             help: 'The statutory form has a place for instructions that limit or extend the powers you grant. They apply to money and property matters, not to health care.',
           },
           healthAgent: {
@@ -127,13 +127,13 @@ export default defineMessages({
             help: 'The person who makes health care decisions for you when you cannot. It can be anyone you choose, and it need not be one of your attorneys-in-fact. With some exceptions (such as a relative), the law does not allow your supervising health care provider or an employee of the facility where you receive care to be your agent (Probate Code §4659).',
           },
           healthAlternates: {
-            label: 'Alternate health care agents (optional)',
+            label: 'Alternate health care agents (if any)',
             help: 'The form has room for a first and a second alternate, who act in that order if your agent is not willing, able, or reasonably available.',
             item: 'Alternate agent {n}',
             add: 'Add an alternate agent',
           },
           healthAgentLimits: {
-            label: 'Limits on your agent’s health care authority (optional)',
+            label: 'Limits on your agent’s health care authority',
             help: 'The form gives your agent authority over all health care decisions except what you write here (Part 1.2). Leave blank for no limits.',
           },
           healthAgentEffective: {
@@ -172,7 +172,7 @@ export default defineMessages({
           },
           painReliefExceptions: { label: 'Your exceptions to pain relief' },
           otherWishes: {
-            label: 'Other wishes about your health care (Part 2.3, optional)',
+            label: 'Other wishes about your health care (Part 2.3)',
             help: 'Anything you want to add to the instructions above, in your own words.',
           },
           donation: {
@@ -348,11 +348,11 @@ export default defineMessages({
             delegate: { label: 'Autorizar a otra persona a ejercer la autoridad que usted otorga' },
           },
           giftLimits: {
-            label: 'Límites a las donaciones (opcional)',
+            label: 'Límites a las donaciones',
             help: 'Por ejemplo, a quién se pueden hacer o una cantidad máxima por año. Déjelo en blanco si no hay límite.',
           },
           specialInstructions: {
-            label: 'Instrucciones especiales para el poder (opcional)',
+            label: 'Instrucciones especiales para el poder',
             help: 'El formulario oficial tiene un espacio para instrucciones que limitan o amplían los poderes que otorga. Se aplican a asuntos de dinero y bienes, no a la atención médica.',
           },
           healthAgent: {
@@ -360,13 +360,13 @@ export default defineMessages({
             help: 'La persona que toma decisiones médicas por usted cuando usted no puede. Puede ser cualquier persona que usted elija y no tiene que ser uno de sus apoderados. Con algunas excepciones (por ejemplo, un familiar), la ley no permite que sea su agente el proveedor de salud que supervisa su atención ni un empleado del centro donde la recibe (Código de Sucesiones §4659).',
           },
           healthAlternates: {
-            label: 'Agentes suplentes de atención médica (opcional)',
+            label: 'Agentes suplentes de atención médica (si los hay)',
             help: 'El formulario tiene espacio para un primer y un segundo suplente, que actúan en ese orden si su agente no quiere, no puede o no está razonablemente disponible.',
             item: 'Agente suplente {n}',
             add: 'Agregar un agente suplente',
           },
           healthAgentLimits: {
-            label: 'Límites a la autoridad médica de su agente (opcional)',
+            label: 'Límites a la autoridad médica de su agente',
             help: 'El formulario da a su agente autoridad sobre todas las decisiones médicas, salvo lo que usted escriba aquí (Parte 1.2). Déjelo en blanco si no hay límites.',
           },
           healthAgentEffective: {
@@ -405,7 +405,7 @@ export default defineMessages({
           },
           painReliefExceptions: { label: 'Sus excepciones al alivio del dolor' },
           otherWishes: {
-            label: 'Otros deseos sobre su atención médica (Parte 2.3, opcional)',
+            label: 'Otros deseos sobre su atención médica (Parte 2.3)',
             help: 'Lo que quiera agregar a las instrucciones anteriores, con sus propias palabras.',
           },
           donation: {
