@@ -5,6 +5,8 @@
  */
 import { durablePoaSample, durablePoaSampleEs } from '../../../shared/questionnaires/samples';
 import type { Answers } from '../../../shared/questionnaires/types';
+import { upgradeAnswers } from '../../../shared/questionnaires/versions';
+import { durablePoaV1Answers } from '../questionnaires/v1-answers';
 import { kindOf, line, packetOf, rows, worksheet } from './worksheets';
 
 const POA = 'Statutory Form Power of Attorney (Prob. Code §4401)';
@@ -122,5 +124,18 @@ describe.each([
     expect(text).toContain(`Preparer’s worksheet — ${AHCD}`);
     expect(text).toContain(principal);
     expect(packet.status.notes.some((n) => n.code === 'spanish')).toBe(locale === 'es');
+  });
+});
+
+describe('a submission made under version 1', () => {
+  it('builds its packet from the upgraded answers, with a note, never an error', async () => {
+    const { packet, text } = await packetOf('durable-poa', durablePoaV1Answers as Answers, 'en', 1);
+    expect(packet.status.notes).toContainEqual({ code: 'olderVersion', values: { version: 1, current: 2 } });
+    expect(packet.forms).toEqual([POA, AHCD]);
+    // Version 1's first health care representative was attorney-in-fact 1: now the AHCD agent of Part 1.1.
+    const ahcd = worksheet('durable-poa', AHCD, upgradeAnswers('durable-poa', 1, durablePoaV1Answers as Answers)!);
+    expect(line(ahcd, '1.1', 'Agent: name')).toBe('José Luis Hernández');
+    expect(line(ahcd, '2.1', 'End-of-life decisions')).toBe('');
+    expect(text).toContain('Submitted under questionnaire version 1');
   });
 });
