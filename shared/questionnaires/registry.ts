@@ -31,6 +31,7 @@ import { probate } from './probate';
 import { requestForOrder } from './request-for-order';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
+import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
 import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
 
@@ -68,6 +69,7 @@ export interface PastVersion {
  * Drafts and submissions record the version they were written under (absent: 1).
  */
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
+  'small-claims': [{ definition: smallClaimsV1 }],
   'durable-poa': [{ definition: durablePoaV1 }],
   'domestic-relations-order': [{ definition: domesticRelationsOrderV1 }],
   'adult-adoption': [{ definition: adultAdoptionV1 }],

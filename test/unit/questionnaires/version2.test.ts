@@ -10,7 +10,7 @@ import {
   businessEnterprisesSample,
   domesticRelationsOrderSample,
   durablePoaSample,
-  SPANISH_SAMPLES,
+  SAMPLES_ES,
 } from '../../../shared/questionnaires/samples';
 import type { Answers } from '../../../shared/questionnaires/types';
 import { upgradeAnswers } from '../../../shared/questionnaires/versions';
@@ -28,7 +28,7 @@ const dataOf = (type: QuestionnaireType, answers: unknown) => {
 const TYPES = ['durable-poa', 'domestic-relations-order', 'adult-adoption', 'business-enterprises'] as const;
 
 describe.each(TYPES)('%s, the sample answered in Spanish', (type) => {
-  const sample = SPANISH_SAMPLES[type]!;
+  const sample = SAMPLES_ES[type]!;
 
   it('is valid, returned unchanged, and passes every step', () => {
     expect(validateAnswers(type, sample)).toEqual({ ok: true, data: sample });
@@ -220,7 +220,7 @@ describe('business formation version 2', () => {
   });
 
   it('asks a corporation’s directors (at least one), board vacancies and the officers’ addresses', () => {
-    const corporation = SPANISH_SAMPLES['business-enterprises']!;
+    const corporation = SAMPLES_ES['business-enterprises']!;
     expect(errorsOf('business-enterprises', { ...corporation, directors: [] })).toEqual({ directors: ['q.common.errors.groupMin'] });
     expect(errorsOf('business-enterprises', { ...corporation, cfoAddress: '' })).toEqual({ cfoAddress: ['q.common.errors.required'] });
   });
