@@ -106,6 +106,12 @@ const llc12: WorksheetMap = {
     value('4a', 'Street address of principal office', 'principalAddress'),
     value('4b', 'Mailing address of LLC, if different', orElse('mailingAddress', 'Same as 4a')),
     {
+      kind: 'ask',
+      item: '4c',
+      label: 'Street address of California office, if 4a is outside California',
+      note: 'only when 4a is outside California',
+    },
+    {
       kind: 'rows',
       item: '5',
       label: 'Manager(s): name and address',
@@ -157,10 +163,10 @@ const si550: WorksheetMap = {
     value('3a', 'Street address of principal executive office', 'principalAddress'),
     value('3b', 'Mailing address of the corporation, if different', orElse('mailingAddress', 'Same as 3a')),
     {
-      kind: 'staff',
+      kind: 'ask',
       item: '3c',
       label: 'Principal California office, if 3a is outside California',
-      note: '3a is in California: leave blank',
+      note: 'only when 3a is outside California',
     },
     value('4a', 'Chief executive officer: name and address', { join: [{ from: 'ceo' }, { from: 'ceoAddress' }] }),
     value('4b', 'Secretary: name and address', { join: [{ from: 'secretary' }, { from: 'secretaryAddress' }] }),

@@ -130,16 +130,21 @@ describe('SS-4 and the seller’s permit', () => {
 });
 
 describe('the packets', () => {
-  it('English sample (LLC): LLC-1, LLC-12, FBN, SS-4 and CDTFA, nothing left to ask', async () => {
+  /** What the cover sheet tells staff to ask, per form. */
+  const asked = (packet: Awaited<ReturnType<typeof packetOf>>['packet']) =>
+    packet.status.forms.filter((f) => f.applies).flatMap((f) => f.ask.map((a) => `${f.form} ${a.item}: ${a.note}`));
+
+  it('English sample (LLC): LLC-1, LLC-12, FBN, SS-4 and CDTFA; only an out-of-state office left to ask', async () => {
     const { packet, text } = await packetOf(TYPE, en, 'en');
     expect(packet.forms).toEqual(['LLC-1', 'LLC-12', FBN, 'SS-4', 'CDTFA seller’s permit']);
-    expect(packet.status.forms.every((f) => f.ask.length === 0)).toBe(true);
+    expect(asked(packet)).toEqual(['LLC-12 4c: only when 4a is outside California']);
     expect(text).toContain('Panadería García');
   });
 
   it('Spanish sample (corporation): ARTS-GS, SI-550, FBN and SS-4', async () => {
     const { packet, text } = await packetOf(TYPE, es, 'es');
     expect(packet.forms).toEqual(['ARTS-GS', 'SI-550', FBN, 'SS-4']);
+    expect(asked(packet)).toEqual(['SI-550 3c: only when 3a is outside California']);
     expect(text).toContain('Construcciones Núñez, Inc.');
   });
 });
