@@ -284,7 +284,7 @@ export default defineMessages({
         },
         submit: {
           successTitle: 'Poder notarial y directiva médica enviados',
-          successText: 'Gracias. Prepararemos sus documentos y nos comunicaremos con usted para programar la firma ante notario.',
+          successText: 'Gracias. Prepararemos sus documentos y nos comunicaremos con usted para programar la firma ante un Notary Public.',
           errorTitle: 'Error al enviar',
           errorText: 'Hubo un error al enviar su información. Inténtelo de nuevo.',
         },
