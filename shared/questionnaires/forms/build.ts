@@ -17,6 +17,7 @@ import type {
   CourtRule,
   FieldRule,
   NotApplicableRule,
+  PdfFormMap,
   PendingForm,
   QuestionnaireForms,
   StaffRule,
@@ -69,5 +70,8 @@ export const pending = (form: string, title: string, conditional = false): Pendi
   title,
   ...(conditional ? { conditional } : {}),
 });
+
+/** The shipped PDF a map fills (its `pdf`, or the form it names). */
+export const pdfOf = (map: PdfFormMap): string => map.pdf ?? map.form;
 
 export const defineForms = <const F extends QuestionnaireForms>(forms: F): F => forms;

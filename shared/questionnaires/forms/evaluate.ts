@@ -192,6 +192,22 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
     const amounts = spec.sum.flatMap((path) => valuesAt(scope.value, root, path)).filter((v): v is number => typeof v === 'number');
     return amounts.length ? formatFormMoney(amounts.reduce((a, b) => a + b, 0)) : '';
   }
+  if ('total' in spec) {
+    let cents = 0;
+    for (const term of spec.total) {
+      const scopes = term.each === undefined ? [scope.value] : read(term.each);
+      if (!Array.isArray(scopes)) continue;
+      for (const item of scopes) {
+        if (term.where && !evaluateCondition(term.where, item, root)) continue;
+        const money = (path: string) => {
+          const v = resolveRef(path, item, root);
+          return typeof v === 'number' ? v : 0;
+        };
+        cents += term.add.reduce((a, p) => a + money(p), 0) - (term.subtract ?? []).reduce((a, p) => a + money(p), 0);
+      }
+    }
+    return formatFormMoney(cents);
+  }
   if ('count' in spec) {
     const v = read(spec.count);
     return Array.isArray(v) && v.length > 0 ? String(v.length) : '';

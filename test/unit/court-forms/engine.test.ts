@@ -85,6 +85,41 @@ describe('values as the forms write them', () => {
     expect(names({ sort: { by: 'n', order: 'desc' } })).toEqual(['A', 'C', 'B', 'D']);
     expect(names({ where: { field: 'n', filled: true }, skip: 1 })).toEqual(['B', 'C']);
   });
+
+  it('totals money over a list’s items that meet a condition, adding and subtracting, "0.00" when nothing counts', () => {
+    const answers = {
+      fee: 5_000,
+      assets: [
+        { kind: 'home', held: 'alone', value: 65_000_000, owed: 12_000_000 },
+        { kind: 'car', held: 'alone', value: 600_000, income: 12_050 },
+        { kind: 'home', held: 'trust', value: 99_000_000 },
+        { kind: 'car', held: 'alone' },
+      ],
+    };
+    const scope = { value: answers, keyPath: '' };
+    const alone = { field: 'held', equals: 'alone' } as const;
+    const homes = { all: [alone, { field: 'kind', equals: 'home' }] };
+    expect(evaluateValue({ total: [{ each: 'assets', where: homes, add: ['value'], subtract: ['owed'] }] }, scope, answers, ctx)).toBe(
+      '530,000.00',
+    );
+    expect(
+      evaluateValue(
+        {
+          total: [
+            { each: 'assets', where: alone, add: ['value', 'income'] },
+            { add: ['fee'], subtract: ['missing'] },
+          ],
+        },
+        scope,
+        answers,
+        ctx,
+      ),
+    ).toBe('656,170.50');
+    expect(
+      evaluateValue({ total: [{ each: 'assets', where: { field: 'held', equals: 'none' }, add: ['value'] }] }, scope, answers, ctx),
+    ).toBe('0.00');
+    expect(evaluateValue({ total: [{ each: 'nothing', add: ['value'] }] }, scope, answers, ctx)).toBe('0.00');
+  });
 });
 
 describe('a plan', () => {
