@@ -12,12 +12,13 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
+import { probateV1ToV2 } from './probate.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   conservatorship: 1,
   'small-claims': 1,
-  probate: 1,
+  probate: 2,
   'durable-poa': 1,
   'request-for-order': 1,
   dissolution: 1,
@@ -35,7 +36,9 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
 export type Upgrade = (answers: Answers) => Answers;
 
 /** Per type, per version N: answers of version N in the shape of version N+1. */
-export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {};
+export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
+  probate: { 1: probateV1ToV2 },
+};
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];
 

@@ -3,7 +3,13 @@ import { addDays, addYears, todayIso } from '../../../shared/questionnaires/date
 import { durablePoa } from '../../../shared/questionnaires/durable-poa';
 import requestForOrderMessages from '../../../shared/questionnaires/request-for-order.messages';
 import { getQuestionnaire, validateAnswers, validateStep, visibleSteps } from '../../../shared/questionnaires/registry';
-import { durablePoaSample, probateSample, requestForOrderSample, smallClaimsSample } from '../../../shared/questionnaires/samples';
+import {
+  durablePoaSample,
+  probateSample,
+  probateSampleEs,
+  requestForOrderSample,
+  smallClaimsSample,
+} from '../../../shared/questionnaires/samples';
 import { coversPeriod } from '../../../shared/questionnaires/schema';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 
@@ -230,9 +236,9 @@ describe('request for order', () => {
 
 describe('values', () => {
   it('trims text, drops blank optional answers and normalises line breaks', () => {
-    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', realProperty: '   ', otherFacts: 'a\r\nb' });
+    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', creditors: '   ', otherFacts: 'a\r\nb' });
     expect(data).toMatchObject({ decedentName: 'Roberto García', otherFacts: 'a\nb' });
-    expect(data).not.toHaveProperty('realProperty');
+    expect(data).not.toHaveProperty('creditors');
   });
 
   it('limits text length (200 for names, 5000 for long text)', () => {
@@ -253,7 +259,7 @@ describe('values', () => {
       decedentDateOfDeath: ['q.common.errors.dateNotFuture'],
     });
     expect(errorsOf('probate', { ...probateSample, decedentDateOfDeath: '1940-01-01' })).toEqual({
-      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth'],
+      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth', 'q.probate.errors.deathBeforeWill'],
     });
   });
 
@@ -264,10 +270,9 @@ describe('values', () => {
     ).toEqual({
       decedentDateOfDeath: ['q.common.errors.date'],
       'petitioner.name': ['q.common.errors.required'],
-      'heirs.2.name': ['q.common.errors.required'],
-      'heirs.2.address': ['q.common.errors.required'],
-      'heirs.2.relationship': ['q.common.errors.required'],
-      'heirs.2.age': ['q.common.errors.required'],
+      'heirs.4.name': ['q.common.errors.required'],
+      'heirs.4.address': ['q.common.errors.required'],
+      'heirs.4.relationship': ['q.common.errors.required'],
     });
   });
 
@@ -284,7 +289,7 @@ describe('values', () => {
   });
 
   it('does not require the will location without a will, and drops a stale one', () => {
-    const data = dataOf('probate', { ...probateSample, hasWill: false });
+    const data = dataOf('probate', { ...probateSampleEs, willLocation: 'Stale answer' });
     expect(data).not.toHaveProperty('willLocation');
     const { willLocation: _w, ...noLocation } = probateSample;
     expect(errorsOf('probate', noLocation)).toEqual({ willLocation: ['q.common.errors.required'] });
