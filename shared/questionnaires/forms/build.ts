@@ -34,11 +34,12 @@ export const under =
 const asValue = (value: ValueSpec | string): ValueSpec => (typeof value === 'string' ? { from: value } : value);
 
 /** A text field: an answer path (written as the form expects, see ValueSpec "from") or any value spec. */
-export const text = (item: string, label: string, value: ValueSpec | string): TextRule => ({
+export const text = (item: string, label: string, value: ValueSpec | string, options: { blankLines?: number } = {}): TextRule => ({
   kind: 'text',
   item,
   label,
   value: asValue(value),
+  ...(options.blankLines ? { blankLines: options.blankLines } : {}),
 });
 /** A checkbox checked when the condition holds. */
 export const check = (item: string, label: string, when: Condition): CheckRule => ({ kind: 'check', item, label, when });

@@ -345,9 +345,12 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): 
   const court: Left[] = [];
   for (const [field, rule] of Object.entries(map.fields)) {
     switch (rule.kind) {
-      case 'text':
-        assignments.push({ kind: 'text', field, value: evaluateValue(rule.value, root, answers, ctx), item: rule.item, label: rule.label });
+      case 'text': {
+        const value = evaluateValue(rule.value, root, answers, ctx);
+        const blank = rule.blankLines && value.trim() !== '' ? '\n'.repeat(rule.blankLines) : '';
+        assignments.push({ kind: 'text', field, value: `${blank}${value}`, item: rule.item, label: rule.label });
         break;
+      }
       case 'check':
         assignments.push({
           kind: 'check',

@@ -92,6 +92,11 @@ export interface Placement {
 export interface TextRule extends Placement {
   readonly kind: 'text';
   readonly value: ValueSpec;
+  /**
+   * Lines left blank at the top of a multiline field whose first line holds a label the form prints inside it
+   * (GC-210 item 1 "Petitioner (name each):"); a value that is empty stays empty.
+   */
+  readonly blankLines?: number;
 }
 /** A checkbox, checked when the condition holds. Yes/No pairs on Judicial Council forms are two checkboxes: two rules. */
 export interface CheckRule extends Placement {

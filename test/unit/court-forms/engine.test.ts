@@ -13,6 +13,7 @@ import { formAssets } from '../../../functions/lib/packet/assets';
 import { appendAttachments } from '../../../functions/lib/packet/attachments';
 import { fillForm, MIN_FONT_SIZE } from '../../../functions/lib/packet/fill';
 import { createTranslator, mergeBundles } from '../../../shared/i18n/core';
+import * as build from '../../../shared/questionnaires/forms/build';
 import {
   evaluateValue,
   formatFormDate,
@@ -243,6 +244,21 @@ describe('filling an official PDF', () => {
     const filled = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, { ...fixtureAnswers, name: 'Łukasz Wołodźko' }, ctx));
     expect(filled.approximated).toBe(true);
     expect(text(filled.doc, SC100.name)).toBe('Lukasz Wolodzko');
+  });
+
+  it('starts a value below a label printed inside its field (blankLines), and leaves an empty value empty', async () => {
+    const map = { ...fixtureSc100, fields: { ...fixtureSc100.fields, [SC100.why]: build.text('3a', 'Why', 'why', { blankLines: 1 }) } };
+    const plan = planPdf(map, fixtureAnswers, ctx);
+    expect(plan.assignments.find((a) => a.field === SC100.why)).toMatchObject({ kind: 'text', value: '\nShort reason.' });
+    const filled = await fillForm(assets.bytes('SC-100'), plan);
+    const doc = await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }));
+    // The fill keeps the leading line break (it trims only spaces before the text and anything after it).
+    expect(text(doc, SC100.why)).toBe('\nShort reason.');
+    const empty = planPdf(map, { ...fixtureAnswers, why: '' }, ctx);
+    expect(empty.assignments.find((a) => a.field === SC100.why)).toMatchObject({ kind: 'text', value: '' });
+    const none = await fillForm(assets.bytes('SC-100'), empty);
+    const emptyDoc = await PDFDocument.load(await none.doc.save({ updateFieldAppearances: false }));
+    expect(text(emptyDoc, SC100.why)).toBe('');
   });
 
   it('checks the "more children" box and counts the children when rows overflow', async () => {
