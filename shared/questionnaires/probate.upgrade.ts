@@ -9,6 +9,7 @@
  * into version 2's assets (each with how it was held), so they are kept word for word in "other facts": nothing the
  * client wrote is lost. What version 2 asks and version 1 did not stays missing.
  */
+import { splitAddress } from './address-split';
 import type { Answers, AnswerValue } from './types';
 
 const KEYS = [
@@ -31,14 +32,6 @@ const KEYS = [
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-
-/** "1234 E Cesar Chavez Ave, Los Angeles, CA 90033" → its parts; anything else → the street only is unknown. */
-export function splitAddress(address: unknown): Record<string, string> {
-  const text = str(address);
-  if (!text) return {};
-  const m = /^(.+?),\s*([^,]+?),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text);
-  return m ? { street: m[1].trim(), city: m[2].trim(), state: m[3].toUpperCase(), zip: m[4] } : {};
-}
 
 const dollars = (cents: unknown) =>
   typeof cents === 'number'

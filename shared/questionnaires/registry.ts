@@ -20,6 +20,7 @@ import { domesticRelationsOrder } from './domestic-relations-order';
 import { domesticViolence } from './domestic-violence';
 import { durablePoa } from './durable-poa';
 import { guardianshipMinor } from './guardianship-minor';
+import { guardianshipMinorV1 } from './guardianship-minor.v1';
 import { nameChange } from './name-change';
 import { parentalRelationships } from './parental-relationships';
 import { paternalRelationship } from './paternal-relationship';
@@ -66,6 +67,7 @@ export interface PastVersion {
  */
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
   probate: [{ definition: probateV1 }],
+  'guardianship-minor': [{ definition: guardianshipMinorV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

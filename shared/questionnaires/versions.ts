@@ -12,6 +12,7 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
+import { guardianshipMinorV1ToV2 } from './guardianship-minor.upgrade';
 import { probateV1ToV2 } from './probate.upgrade';
 import type { Answers } from './types';
 
@@ -23,7 +24,7 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'request-for-order': 1,
   dissolution: 1,
   'summary-dissolution': 1,
-  'guardianship-minor': 1,
+  'guardianship-minor': 2,
   'domestic-relations-order': 1,
   'paternal-relationship': 1,
   'adult-adoption': 1,
@@ -38,6 +39,7 @@ export type Upgrade = (answers: Answers) => Answers;
 /** Per type, per version N: answers of version N in the shape of version N+1. */
 export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
   probate: { 1: probateV1ToV2 },
+  'guardianship-minor': { 1: guardianshipMinorV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];
