@@ -7,7 +7,7 @@
  * who have not lived together), GC-110 (temporary guardianship), GC-240 (order), ICWA-010(A) (Indian child inquiry, in
  * every case) and ICWA-030 (notice to the tribes, when the answer is yes or unknown).
  */
-import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, under, yesNo } from './forms/build';
+import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, textBelowLabel, under, yesNo } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBox, oneLineAddress } from './fragments/party.map';
 import { relativesColumns } from './fragments/relatives.map';
@@ -123,7 +123,7 @@ const gc210: PdfFormMap = {
     [gh('FormTitle[0].CheckBox22[0]')]: check('Title', 'Minor', { field: 'uccjea.childCount', equals: 1 }),
     [gh('FormTitle[0].CheckBx22[0]')]: check('Title', 'Minors', { field: 'uccjea.childCount', greaterThan: 1 }),
     // Item 1: the requests.
-    [g1('FillText3[0]')]: text('1', 'Petitioner (name each)', guardianNames, { blankLines: 1 }),
+    [g1('FillText3[0]')]: textBelowLabel('1', 'Petitioner (name each)', guardianNames),
     [g1('Checkbox[0]')]: check('1a', 'Appointment of a guardian of the person', PERSON),
     [g1('FillText5[0]')]: text('1a', 'Guardian of the person: name', { if: PERSON, then: guardianNames }),
     [g1('FillText6[0]')]: text('1a', 'Guardian of the person: address', { if: PERSON, then: guardianAddresses }),

@@ -29,6 +29,7 @@ import { probateV1 } from './probate.v1';
 import { requestForOrder } from './request-for-order';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
+import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
 import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
 
@@ -66,6 +67,7 @@ export interface PastVersion {
  * Drafts and submissions record the version they were written under (absent: 1).
  */
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
+  'small-claims': [{ definition: smallClaimsV1 }],
   probate: [{ definition: probateV1 }],
   'guardianship-minor': [{ definition: guardianshipMinorV1 }],
 };

@@ -20,6 +20,7 @@ import type {
   PdfFormMap,
   PendingForm,
   QuestionnaireForms,
+  Ruled,
   StaffRule,
   TextRule,
   ValueSpec,
@@ -34,12 +35,17 @@ export const under =
 const asValue = (value: ValueSpec | string): ValueSpec => (typeof value === 'string' ? { from: value } : value);
 
 /** A text field: an answer path (written as the form expects, see ValueSpec "from") or any value spec. */
-export const text = (item: string, label: string, value: ValueSpec | string, options: { blankLines?: number } = {}): TextRule => ({
+export const text = (item: string, label: string, value: ValueSpec | string, ruled?: Ruled): TextRule => ({
   kind: 'text',
   item,
   label,
   value: asValue(value),
-  ...(options.blankLines ? { blankLines: options.blankLines } : {}),
+  ...(ruled ? { ruled } : {}),
+});
+/** A text field whose first line holds a label the form prints inside it: the value starts `blankLines` lines below. */
+export const textBelowLabel = (item: string, label: string, value: ValueSpec | string, blankLines = 1): TextRule => ({
+  ...text(item, label, value),
+  blankLines,
 });
 /** A checkbox checked when the condition holds. */
 export const check = (item: string, label: string, when: Condition): CheckRule => ({ kind: 'check', item, label, when });

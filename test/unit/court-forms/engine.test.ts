@@ -247,7 +247,7 @@ describe('filling an official PDF', () => {
   });
 
   it('starts a value below a label printed inside its field (blankLines), and leaves an empty value empty', async () => {
-    const map = { ...fixtureSc100, fields: { ...fixtureSc100.fields, [SC100.why]: build.text('3a', 'Why', 'why', { blankLines: 1 }) } };
+    const map = { ...fixtureSc100, fields: { ...fixtureSc100.fields, [SC100.why]: build.textBelowLabel('3a', 'Why', 'why') } };
     const plan = planPdf(map, fixtureAnswers, ctx);
     expect(plan.assignments.find((a) => a.field === SC100.why)).toMatchObject({ kind: 'text', value: '\nShort reason.' });
     const filled = await fillForm(assets.bytes('SC-100'), plan);
