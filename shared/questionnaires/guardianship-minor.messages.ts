@@ -132,7 +132,7 @@ export default defineMessages({
           coGuardian: { label: 'The co-guardian', relationship: { label: 'Their relationship to the children' } },
           reason: {
             label: 'Why is a guardianship needed?',
-            help: 'Why the parents cannot care for the children, and why you are the right person.',
+            help: 'GC-210 item 8 asks why a guardian of the person or of the estate is necessary or convenient for the children.',
           },
           parentalCustodyDetrimental: {
             label: 'Does the petition state that custody with the parents would be harmful to the children?',
@@ -363,7 +363,7 @@ export default defineMessages({
           coGuardian: { label: 'El cotutor', relationship: { label: 'Su parentesco con los menores' } },
           reason: {
             label: '¿Por qué se necesita la tutela?',
-            help: 'Por qué los padres no pueden cuidar a los menores y por qué usted es la persona indicada.',
+            help: 'El punto 8 del GC-210 pregunta por qué es necesario o conveniente nombrar un tutor de la persona o del patrimonio de los menores.',
           },
           parentalCustodyDetrimental: {
             label: '¿La petición declara que la custodia de los padres sería perjudicial para los menores?',
