@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { formAssets } from '../../functions/lib/packet/assets';
 import { fillForm } from '../../functions/lib/packet/fill';
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../../shared/catalogue';
+import { pdfOf } from '../../shared/questionnaires/forms/build';
 import { formApplies, planPdf, type FormatContext } from '../../shared/questionnaires/forms/evaluate';
 import type { FieldRule, FormEntry, FormMeta, PdfFormMap, WorksheetMap } from '../../shared/questionnaires/forms/model';
 import { FORM_MAPS } from '../../shared/questionnaires/forms/registry';
@@ -126,7 +127,7 @@ export async function computeCoverage(): Promise<CoverageRow[]> {
     for (const map of maps) {
       if (map.kind !== 'pdf') continue;
       for (const [sample, answers] of samples) {
-        const filled = await fillForm(assets.bytes(map.form), planPdf(map, answers, ctx));
+        const filled = await fillForm(assets.bytes(pdfOf(map)), planPdf(map, answers, ctx));
         fills.push({
           form: map.form,
           sample,

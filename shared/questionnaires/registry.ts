@@ -24,10 +24,12 @@ import { domesticViolence } from './domestic-violence';
 import { durablePoa } from './durable-poa';
 import { durablePoaV1 } from './durable-poa.v1';
 import { guardianshipMinor } from './guardianship-minor';
+import { guardianshipMinorV1 } from './guardianship-minor.v1';
 import { nameChange } from './name-change';
 import { parentalRelationships } from './parental-relationships';
 import { paternalRelationship } from './paternal-relationship';
 import { probate } from './probate';
+import { probateV1 } from './probate.v1';
 import { requestForOrder } from './request-for-order';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
@@ -74,6 +76,8 @@ export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly 
   'domestic-relations-order': [{ definition: domesticRelationsOrderV1 }],
   'adult-adoption': [{ definition: adultAdoptionV1 }],
   'business-enterprises': [{ definition: businessEnterprisesV1 }],
+  probate: [{ definition: probateV1 }],
+  'guardianship-minor': [{ definition: guardianshipMinorV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

@@ -16,17 +16,19 @@ import { adultAdoptionV1ToV2 } from './adult-adoption.upgrade';
 import { businessEnterprisesV1ToV2 } from './business-enterprises.upgrade';
 import { domesticRelationsOrderV1ToV2 } from './domestic-relations-order.upgrade';
 import { durablePoaV1ToV2 } from './durable-poa.upgrade';
+import { guardianshipMinorV1ToV2 } from './guardianship-minor.upgrade';
+import { probateV1ToV2 } from './probate.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   conservatorship: 1,
   'small-claims': 2,
-  probate: 1,
+  probate: 2,
   'durable-poa': 2,
   'request-for-order': 1,
   dissolution: 1,
   'summary-dissolution': 1,
-  'guardianship-minor': 1,
+  'guardianship-minor': 2,
   'domestic-relations-order': 2,
   'paternal-relationship': 1,
   'adult-adoption': 2,
@@ -76,6 +78,8 @@ export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Recor
   'domestic-relations-order': { 1: domesticRelationsOrderV1ToV2 },
   'adult-adoption': { 1: adultAdoptionV1ToV2 },
   'business-enterprises': { 1: businessEnterprisesV1ToV2 },
+  probate: { 1: probateV1ToV2 },
+  'guardianship-minor': { 1: guardianshipMinorV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];

@@ -12,6 +12,7 @@ import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import commonMessages from '../../../shared/i18n/messages/common';
 import packetMessages from '../../../shared/i18n/messages/packet';
 import { formApplies, planPdf, planWorksheet, type FormatContext, type PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
+import { pdfOf } from '../../../shared/questionnaires/forms/build';
 import type { FormEntry, PdfFormMap } from '../../../shared/questionnaires/forms/model';
 import { formsOf } from '../../../shared/questionnaires/forms/registry';
 import { definitionAt, getQuestionnaire, questionnaireTranslator } from '../../../shared/questionnaires/registry';
@@ -141,8 +142,9 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
   const pdfForm = async (map: PdfFormMap): Promise<Built> => {
     const plan = planPdf(map, answers, ctx);
     const left = { ask: plan.ask, staff: plan.staff, court: plan.court.length };
-    const manifest = input.assets.entry(map.form);
-    if (!input.assets.has(map.form) || manifest?.revision !== map.revision) {
+    const pdf = pdfOf(map);
+    const manifest = input.assets.entry(pdf);
+    if (!input.assets.has(pdf) || manifest?.revision !== map.revision) {
       // The map cannot be written into this PDF: the same plan as a worksheet, in the form's item order.
       const doc = await PDFDocument.create();
       const reason = manifest ? `shipped ${manifest.revision}, map ${map.revision}` : 'PDF not shipped';
@@ -152,7 +154,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         doc,
       };
     }
-    const filled = await fillForm(input.assets.bytes(map.form), plan);
+    const filled = await fillForm(input.assets.bytes(pdf), plan);
     const notes: Note[] = [];
     const blocks = attachmentBlocks(plan, filled.overflowTexts);
     let pages = 0;
@@ -264,9 +266,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         forms: status.forms,
         footer,
       });
-      // Each form saved and reloaded first: what is merged is exactly what "each form alone" gives.
-      const docs = [cover, ...(await Promise.all((await documents()).map(async (d) => PDFDocument.load(await d.save(SAVE)))))];
-      const merged = await mergeDocuments(docs);
+      const merged = await mergeDocuments([cover, ...(await documents())]);
       merged.setTitle(`${t('packet.title')} — ${service} — ${input.submission.id}`);
       merged.setLanguage(input.lang === 'es' ? 'es-US' : 'en-US');
       return merged.save(SAVE);

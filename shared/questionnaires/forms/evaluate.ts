@@ -192,6 +192,22 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
     const amounts = spec.sum.flatMap((path) => valuesAt(scope.value, root, path)).filter((v): v is number => typeof v === 'number');
     return amounts.length ? formatFormMoney(amounts.reduce((a, b) => a + b, 0)) : '';
   }
+  if ('total' in spec) {
+    let cents = 0;
+    for (const term of spec.total) {
+      const scopes = term.each === undefined ? [scope.value] : read(term.each);
+      if (!Array.isArray(scopes)) continue;
+      for (const item of scopes) {
+        if (term.where && !evaluateCondition(term.where, item, root)) continue;
+        const money = (path: string) => {
+          const v = resolveRef(path, item, root);
+          return typeof v === 'number' ? v : 0;
+        };
+        cents += term.add.reduce((a, p) => a + money(p), 0) - (term.subtract ?? []).reduce((a, p) => a + money(p), 0);
+      }
+    }
+    return formatFormMoney(cents);
+  }
   if ('count' in spec) {
     const v = read(spec.count);
     return Array.isArray(v) && v.length > 0 ? String(v.length) : '';
@@ -329,16 +345,19 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): 
   const court: Left[] = [];
   for (const [field, rule] of Object.entries(map.fields)) {
     switch (rule.kind) {
-      case 'text':
+      case 'text': {
+        const value = evaluateValue(rule.value, root, answers, ctx);
+        const blank = rule.blankLines && value.trim() !== '' ? '\n'.repeat(rule.blankLines) : '';
         assignments.push({
           kind: 'text',
           field,
-          value: evaluateValue(rule.value, root, answers, ctx),
+          value: `${blank}${value}`,
           item: rule.item,
           label: rule.label,
           ...(rule.ruled ? { ruled: rule.ruled } : {}),
         });
         break;
+      }
       case 'check':
         assignments.push({
           kind: 'check',

@@ -10,7 +10,13 @@ import {
   visibleSteps,
 } from '../../../shared/questionnaires/registry';
 import { smallClaims } from '../../../shared/questionnaires/small-claims';
-import { durablePoaSample, probateSample, requestForOrderSample, smallClaimsSample } from '../../../shared/questionnaires/samples';
+import {
+  durablePoaSample,
+  probateSample,
+  probateSampleEs,
+  requestForOrderSample,
+  smallClaimsSample,
+} from '../../../shared/questionnaires/samples';
 import { coversPeriod } from '../../../shared/questionnaires/schema';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 
@@ -286,9 +292,9 @@ describe('request for order', () => {
 
 describe('values', () => {
   it('trims text, drops blank optional answers and normalises line breaks', () => {
-    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', realProperty: '   ', otherFacts: 'a\r\nb' });
+    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', creditors: '   ', otherFacts: 'a\r\nb' });
     expect(data).toMatchObject({ decedentName: 'Roberto García', otherFacts: 'a\nb' });
-    expect(data).not.toHaveProperty('realProperty');
+    expect(data).not.toHaveProperty('creditors');
   });
 
   it('limits text length (200 for names, 5000 for long text)', () => {
@@ -309,7 +315,7 @@ describe('values', () => {
       decedentDateOfDeath: ['q.common.errors.dateNotFuture'],
     });
     expect(errorsOf('probate', { ...probateSample, decedentDateOfDeath: '1940-01-01' })).toEqual({
-      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth'],
+      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth', 'q.probate.errors.deathBeforeWill'],
     });
   });
 
@@ -320,10 +326,9 @@ describe('values', () => {
     ).toEqual({
       decedentDateOfDeath: ['q.common.errors.date'],
       'petitioner.name': ['q.common.errors.required'],
-      'heirs.2.name': ['q.common.errors.required'],
-      'heirs.2.address': ['q.common.errors.required'],
-      'heirs.2.relationship': ['q.common.errors.required'],
-      'heirs.2.age': ['q.common.errors.required'],
+      'heirs.4.name': ['q.common.errors.required'],
+      'heirs.4.address': ['q.common.errors.required'],
+      'heirs.4.relationship': ['q.common.errors.required'],
     });
   });
 
@@ -340,7 +345,7 @@ describe('values', () => {
   });
 
   it('does not require the will location without a will, and drops a stale one', () => {
-    const data = dataOf('probate', { ...probateSample, hasWill: false });
+    const data = dataOf('probate', { ...probateSampleEs, willLocation: 'Stale answer' });
     expect(data).not.toHaveProperty('willLocation');
     const { willLocation: _w, ...noLocation } = probateSample;
     expect(errorsOf('probate', noLocation)).toEqual({ willLocation: ['q.common.errors.required'] });
