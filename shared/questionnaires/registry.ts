@@ -18,6 +18,7 @@ import { allFields } from './define';
 import { dissolution } from './dissolution';
 import { domesticRelationsOrder } from './domestic-relations-order';
 import { domesticViolence } from './domestic-violence';
+import { domesticViolenceV1 } from './domestic-violence.v1';
 import { durablePoa } from './durable-poa';
 import { guardianshipMinor } from './guardianship-minor';
 import { nameChange } from './name-change';
@@ -66,6 +67,7 @@ export interface PastVersion {
  */
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
   'small-claims': [{ definition: smallClaimsV1 }],
+  'domestic-violence': [{ definition: domesticViolenceV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

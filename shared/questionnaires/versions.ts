@@ -12,6 +12,7 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
+import { domesticViolenceV1ToV2 } from './domestic-violence.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
@@ -28,7 +29,7 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'adult-adoption': 1,
   'business-enterprises': 1,
   'parental-relationships': 1,
-  'domestic-violence': 1,
+  'domestic-violence': 2,
   'name-change': 1,
 };
 
@@ -68,6 +69,7 @@ export function upgradeSmallClaims1(a: Answers): Answers {
 /** Per type, per version N: answers of version N in the shape of version N+1. */
 export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
   'small-claims': { 1: upgradeSmallClaims1 },
+  'domestic-violence': { 1: domesticViolenceV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];
