@@ -199,7 +199,9 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
   }
   if ('count' in spec) {
     const v = read(spec.count);
-    return Array.isArray(v) && v.length > 0 ? String(v.length) : '';
+    // `where` counts only the items for which it holds ("the persons under 18").
+    const items = Array.isArray(v) ? v.filter((item) => !spec.where || evaluateCondition(spec.where, item, root)) : [];
+    return items.length > 0 ? String(items.length) : '';
   }
   if ('each' in spec) {
     const list = read(spec.each);

@@ -88,7 +88,7 @@ describe('a repeated form', () => {
   });
 });
 
-describe('the `some` condition and the `copy`/`age` values', () => {
+describe('the `some` condition and the `copy`, `age` and `count` values', () => {
   it('holds when an item of the list matches, in the item scope, and names the fields it reads', () => {
     const anyMinor = { field: 'children', some: { field: 'minor', equals: true } } as const;
     expect(evaluateCondition(anyMinor, answers, answers)).toBe(true);
@@ -103,6 +103,13 @@ describe('the `some` condition and the `copy`/`age` values', () => {
     const root = { value: { age: 17 }, keyPath: '' };
     expect(evaluateValue({ copy: 'number' }, root, root.value, ctx)).toBe('');
     expect(evaluateValue({ age: 'age' }, root, root.value, ctx)).toBe('17');
+  });
+
+  it('counts only the items `where` keeps', () => {
+    const root = { value: answers, keyPath: '' };
+    expect(evaluateValue({ count: 'children' }, root, answers, ctx)).toBe('3');
+    expect(evaluateValue({ count: 'children', where: { field: 'minor', equals: true } }, root, answers, ctx)).toBe('2');
+    expect(evaluateValue({ count: 'children', where: { field: 'minor', equals: 'never' } }, root, answers, ctx)).toBe('');
   });
 });
 
