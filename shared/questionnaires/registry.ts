@@ -22,6 +22,7 @@ import { domesticViolenceV1 } from './domestic-violence.v1';
 import { durablePoa } from './durable-poa';
 import { guardianshipMinor } from './guardianship-minor';
 import { nameChange } from './name-change';
+import { nameChangeV1 } from './name-change.v1';
 import { parentalRelationships } from './parental-relationships';
 import { paternalRelationship } from './paternal-relationship';
 import { probate } from './probate';
@@ -68,6 +69,7 @@ export interface PastVersion {
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
   'small-claims': [{ definition: smallClaimsV1 }],
   'domestic-violence': [{ definition: domesticViolenceV1 }],
+  'name-change': [{ definition: nameChangeV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

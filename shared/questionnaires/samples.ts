@@ -606,7 +606,13 @@ export const domesticViolenceSample: AnswersFor<typeof domesticViolence> = {
     location: 'inPerson',
     frequency: 'chart',
     schedule: [
-      { day: 'saturday', start: '10:00 a.m.', end: '12:00 p.m.', dropOffBy: 'María Elena García', dropOffAt: 'Visitation center, 3rd floor' },
+      {
+        day: 'saturday',
+        start: '10:00 a.m.',
+        end: '12:00 p.m.',
+        dropOffBy: 'María Elena García',
+        dropOffAt: 'Visitation center, 3rd floor',
+      },
     ],
     repeat: 'everyWeek',
   },
@@ -823,13 +829,26 @@ export const domesticViolenceSampleEs: AnswersFor<typeof domesticViolence> = {
 };
 
 export const nameChangeSample: AnswersFor<typeof nameChange> = {
-  petitioner: maria,
+  petitioner: {
+    name: maria.name,
+    street: '1234 E Cesar Chavez Ave',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip: '90033',
+    phone: maria.phone,
+    email: maria.email,
+  },
   dateOfBirth: '1988-02-11',
+  residence: 'county',
   people: [
     {
       presentName: maria.name,
       proposedName: 'María Elena López',
       isMinor: false,
+      birthDate: '1988-02-11',
+      placeOfBirth: 'Guadalajara, Jalisco, Mexico',
+      birthSex: 'female',
+      residenceAddress: '1234 E Cesar Chavez Ave, Los Angeles, Los Angeles County, CA 90033',
       reason: 'family',
       reasonDetails: 'To return to my family name after my divorce was finalized in another state.',
     },
@@ -838,13 +857,71 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
       proposedName: 'Sofía López García',
       isMinor: true,
       birthDate: '2016-05-10',
-      relationship: 'Mother',
+      placeOfBirth: 'Los Angeles, California',
+      birthSex: 'female',
+      residenceAddress: '1234 E Cesar Chavez Ave, Los Angeles, Los Angeles County, CA 90033',
+      relationship: 'parent',
       otherParentName: jose.name,
+      otherParentAddress: '3410 Whittier Blvd, Los Angeles, CA 90023',
       otherParentPosition: 'agrees',
       reason: 'family',
       reasonDetails: 'So that my daughter shares my family name.',
     },
   ],
+  sexOffenderRegistration: false,
+  underSupervision: false,
+  pendingCases: false,
+  county: 'Los Angeles',
+  newspaper: 'Los Angeles Daily Journal',
+};
+
+/**
+ * Answered in Spanish: a parent and two children living in Nevada whose birth certificates were issued in
+ * the county; one child's change conforms to her gender identity (CCP §1277.5), the other's does not, so publication
+ * still applies to the petition; the other parent is not living and near relatives are listed instead.
+ */
+export const nameChangeSampleEs: AnswersFor<typeof nameChange> = {
+  petitioner: {
+    name: 'Begoña Núñez Peña',
+    street: '2210 W Charleston Blvd, Apt. 4',
+    city: 'Las Vegas',
+    state: 'NV',
+    zip: '89102',
+    phone: '(323) 555-0177',
+    email: 'begona.nunez@example.com',
+  },
+  dateOfBirth: '1984-09-30',
+  residence: 'outOfState',
+  outOfStateRecord: 'birthCertificate',
+  people: [
+    {
+      presentName: 'Íñigo Ramírez Núñez',
+      proposedName: 'Inés Ramírez Núñez',
+      isMinor: true,
+      birthDate: '2011-03-14',
+      placeOfBirth: 'Los Ángeles, California',
+      residenceAddress: '2210 W Charleston Blvd, Apt. 4, Las Vegas, Clark County, NV 89102',
+      relationship: 'parent',
+      nearRelatives: 'Ramón Ramírez Ibáñez, abuelo paterno, 88 Calle Olmo, Ensenada, Baja California, México',
+      reason: 'other',
+      reasonDetails: 'Mi hija vive como niña desde hace tres años y usa el nombre Inés en la escuela y con la familia.',
+      genderIdentity: true,
+    },
+    {
+      presentName: 'Tomás Ramírez Núñez',
+      proposedName: 'Tomás Núñez Peña',
+      isMinor: true,
+      birthDate: '2014-07-01',
+      placeOfBirth: 'Los Ángeles, California',
+      birthSex: 'male',
+      residenceAddress: '2210 W Charleston Blvd, Apt. 4, Las Vegas, Clark County, NV 89102',
+      relationship: 'parent',
+      nearRelatives: 'Ramón Ramírez Ibáñez, abuelo paterno, 88 Calle Olmo, Ensenada, Baja California, México',
+      reason: 'family',
+      reasonDetails: 'Su padre falleció y desea llevar mis apellidos, como su hermana.',
+    },
+  ],
+  genderRecognition: false,
   sexOffenderRegistration: false,
   underSupervision: false,
   pendingCases: false,
@@ -855,6 +932,7 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
 export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> = {
   'small-claims': smallClaimsSampleEs,
   'domestic-violence': domesticViolenceSampleEs,
+  'name-change': nameChangeSampleEs,
 };
 
 export const SAMPLES: Readonly<Record<QuestionnaireType, Answers>> = {

@@ -13,6 +13,7 @@
  */
 import type { QuestionnaireType } from '../catalogue';
 import { domesticViolenceV1ToV2 } from './domestic-violence.upgrade';
+import { nameChangeV1ToV2 } from './name-change.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
@@ -30,7 +31,7 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'business-enterprises': 1,
   'parental-relationships': 1,
   'domestic-violence': 2,
-  'name-change': 1,
+  'name-change': 2,
 };
 
 export type Upgrade = (answers: Answers) => Answers;
@@ -70,6 +71,7 @@ export function upgradeSmallClaims1(a: Answers): Answers {
 export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
   'small-claims': { 1: upgradeSmallClaims1 },
   'domestic-violence': { 1: domesticViolenceV1ToV2 },
+  'name-change': { 1: nameChangeV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];

@@ -115,10 +115,6 @@ export const PENDING_FORMS: ReadonlyArray<readonly [QuestionnaireType, FormId]> 
   ['parental-relationships', 'FL-105'],
   ['parental-relationships', 'FL-311'],
   ['parental-relationships', 'FL-150'],
-  ['name-change', 'NC-100'],
-  ['name-change', 'NC-110'],
-  ['name-change', 'NC-120'],
-  ['name-change', 'NC-121'],
 ];
 
 export const formsOf = (type: QuestionnaireType): readonly FormEntry[] => FORM_MAPS[type].forms;
