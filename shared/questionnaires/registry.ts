@@ -21,11 +21,13 @@ import { dissolution } from './dissolution';
 import { domesticRelationsOrder } from './domestic-relations-order';
 import { domesticRelationsOrderV1 } from './domestic-relations-order.v1';
 import { domesticViolence } from './domestic-violence';
+import { domesticViolenceV1 } from './domestic-violence.v1';
 import { durablePoa } from './durable-poa';
 import { durablePoaV1 } from './durable-poa.v1';
 import { guardianshipMinor } from './guardianship-minor';
 import { guardianshipMinorV1 } from './guardianship-minor.v1';
 import { nameChange } from './name-change';
+import { nameChangeV1 } from './name-change.v1';
 import { parentalRelationships } from './parental-relationships';
 import { paternalRelationship } from './paternal-relationship';
 import { probate } from './probate';
@@ -78,6 +80,8 @@ export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly 
   'business-enterprises': [{ definition: businessEnterprisesV1 }],
   probate: [{ definition: probateV1 }],
   'guardianship-minor': [{ definition: guardianshipMinorV1 }],
+  'domestic-violence': [{ definition: domesticViolenceV1 }],
+  'name-change': [{ definition: nameChangeV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

@@ -41,6 +41,11 @@ export type Condition =
    * (e.g. `{ field: 'children', greaterThan: 1 }`: more than one child). Anything else is false.
    */
   | { readonly field: string; readonly greaterThan: number }
+  /**
+   * A list (group) with at least one item for which the condition holds, evaluated in the item's scope (a leading "/"
+   * still reads from the answers root): `{ field: 'people', some: { field: 'isMinor', equals: true } }`, "any minor".
+   */
+  | { readonly field: string; readonly some: Condition }
   | { readonly all: readonly Condition[] }
   | { readonly any: readonly Condition[] }
   | { readonly not: Condition };

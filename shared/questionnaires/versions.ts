@@ -18,6 +18,8 @@ import { domesticRelationsOrderV1ToV2 } from './domestic-relations-order.upgrade
 import { durablePoaV1ToV2 } from './durable-poa.upgrade';
 import { guardianshipMinorV1ToV2 } from './guardianship-minor.upgrade';
 import { probateV1ToV2 } from './probate.upgrade';
+import { domesticViolenceV1ToV2 } from './domestic-violence.upgrade';
+import { nameChangeV1ToV2 } from './name-change.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
@@ -34,8 +36,8 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'adult-adoption': 2,
   'business-enterprises': 2,
   'parental-relationships': 1,
-  'domestic-violence': 1,
-  'name-change': 1,
+  'domestic-violence': 2,
+  'name-change': 2,
 };
 
 export type Upgrade = (answers: Answers) => Answers;
@@ -80,6 +82,8 @@ export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Recor
   'business-enterprises': { 1: businessEnterprisesV1ToV2 },
   probate: { 1: probateV1ToV2 },
   'guardianship-minor': { 1: guardianshipMinorV1ToV2 },
+  'domestic-violence': { 1: domesticViolenceV1ToV2 },
+  'name-change': { 1: nameChangeV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];

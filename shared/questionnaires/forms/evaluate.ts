@@ -15,10 +15,12 @@ export interface FormatContext {
   readonly def: QuestionnaireDefinition<unknown>;
   /** Translates the questionnaire's keys in English (forms are filed in English). */
   readonly t: Translate;
+  /** For a form filled once per item (`repeat`): which copy this is, of how many. */
+  readonly copy?: { readonly number: number; readonly count: number };
 }
 
 /** A value's scope: the answers object it is read from and its key path in the definition (no item indices). */
-interface Scope {
+export interface Scope {
   readonly value: unknown;
   readonly keyPath: string;
 }
@@ -185,9 +187,12 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
   }
   if ('age' in spec) {
     const v = read(spec.age);
+    // A date of birth gives the age today; a number answer already is the age.
+    if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
     const age = typeof v === 'string' ? ageOn(v, todayIso()) : null;
     return age === null ? '' : String(age);
   }
+  if ('copy' in spec) return ctx.copy ? String(ctx.copy[spec.copy]) : '';
   if ('sum' in spec) {
     const amounts = spec.sum.flatMap((path) => valuesAt(scope.value, root, path)).filter((v): v is number => typeof v === 'number');
     return amounts.length ? formatFormMoney(amounts.reduce((a, b) => a + b, 0)) : '';
@@ -210,7 +215,9 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
   }
   if ('count' in spec) {
     const v = read(spec.count);
-    return Array.isArray(v) && v.length > 0 ? String(v.length) : '';
+    // `where` counts only the items for which it holds ("the persons under 18").
+    const items = Array.isArray(v) ? v.filter((item) => !spec.where || evaluateCondition(spec.where, item, root)) : [];
+    return items.length > 0 ? String(items.length) : '';
   }
   if ('each' in spec) {
     const list = read(spec.each);
@@ -232,12 +239,13 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
 export function listItems(
   source: readonly string[],
   root: unknown,
-  options: { where?: RowGroup['where']; sort?: RowGroup['sort']; skip?: number } = {},
+  options: { where?: RowGroup['where']; sort?: RowGroup['sort']; skip?: number; scope?: Scope } = {},
 ): Scope[] {
-  const rootScope: Scope = { value: root, keyPath: '' };
+  // Relative sources read the scope (a repeated form's item), "/" sources the answers root.
+  const base: Scope = options.scope ?? { value: root, keyPath: '' };
   let items: Scope[] = source.flatMap((path): Scope[] => {
-    const value = resolveRef(path, root, root);
-    const keyPath = keyOf(rootScope, path);
+    const value = resolveRef(path, base.value, root);
+    const keyPath = keyOf(base, path);
     if (Array.isArray(value)) return value.filter(isRecord).map((item) => ({ value: item, keyPath }));
     return isRecord(value) ? [{ value, keyPath }] : [];
   });
@@ -332,13 +340,26 @@ function cellAssignment(field: string, rule: CellRule, item: Scope, root: unknow
     : { kind: 'check', field, checked: evaluateCondition(rule.when, item.value, root), ...where };
 }
 
-/** Whether a form of a questionnaire belongs in the packet for these answers. */
-export const formApplies = (entry: FormEntry, answers: unknown): boolean =>
-  entry.kind === 'pending' || !entry.when || evaluateCondition(entry.when, answers, answers);
+/** The items a repeated form is filled for (`repeat`), in order. */
+export const repeatItems = (map: PdfFormMap, answers: unknown): Scope[] =>
+  map.repeat ? listItems([map.repeat.each], answers, { where: map.repeat.where }) : [];
 
-/** The plan of an official PDF for these (validated) answers. */
-export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): PdfPlan {
-  const root: Scope = { value: answers, keyPath: '' };
+/** Whether a form of a questionnaire belongs in the packet for these answers (a repeated form needs an item). */
+export const formApplies = (entry: FormEntry, answers: unknown): boolean =>
+  entry.kind === 'pending' ||
+  ((!entry.when || evaluateCondition(entry.when, answers, answers)) &&
+    (entry.kind !== 'pdf' || !entry.repeat || repeatItems(entry, answers).length > 0));
+
+/** The plans of an official PDF: one, or one per item for a repeated form (`repeat`; none when the list is empty). */
+export function planPdfCopies(map: PdfFormMap, answers: unknown, ctx: FormatContext): PdfPlan[] {
+  if (!map.repeat) return [planPdf(map, answers, ctx)];
+  const items = repeatItems(map, answers);
+  return items.map((item, i) => planPdf(map, answers, { ...ctx, copy: { number: i + 1, count: items.length } }, item));
+}
+
+/** The plan of an official PDF for these (validated) answers; `scope` is the item of a repeated form's copy. */
+export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, scope?: Scope): PdfPlan {
+  const root: Scope = scope ?? { value: answers, keyPath: '' };
   const assignments: Assignment[] = [];
   const ask: Left[] = [];
   const staff: Left[] = [];
@@ -362,7 +383,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): 
         assignments.push({
           kind: 'check',
           field,
-          checked: evaluateCondition(rule.when, answers, answers),
+          checked: evaluateCondition(rule.when, root.value, answers),
           item: rule.item,
           label: rule.label,
         });
@@ -395,7 +416,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): 
   const overflowRows: RowOverflow[] = [];
   const continuedOn: ContinuedOn[] = [];
   for (const group of map.rowGroups ?? []) {
-    const items = listItems(group.source, answers, group);
+    const items = listItems(group.source, answers, { ...group, scope: root });
     group.rows.forEach((row, i) => {
       const item = items[i];
       for (const [field, rule] of Object.entries(row)) {

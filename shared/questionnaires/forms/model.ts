@@ -48,7 +48,7 @@ export type ValueSpec =
   /** A choice answer written in the form's own words (values without an entry write nothing). */
   | { readonly option: string; readonly labels: Readonly<Record<string, string>> }
   /** The number of items of a list answer ("" when none). */
-  | { readonly count: string }
+  | { readonly count: string; readonly where?: Condition }
   /** Age in whole years today, from a date answer (FL-150 "My age is"). */
   | { readonly age: string }
   /**
@@ -68,7 +68,9 @@ export type ValueSpec =
   /** A value when the condition holds, another (or nothing) otherwise. */
   | { readonly if: Condition; readonly then: ValueSpec; readonly else?: ValueSpec }
   /** The legal document assistant's own details (B&P §6408), for forms with a place for them. */
-  | { readonly lda: LdaPart };
+  | { readonly lda: LdaPart }
+  /** For a form filled once per item (`repeat`): this copy's number ("1") or the number of copies ("2"), as in "Attachment 1 of 2". */
+  | { readonly copy: 'number' | 'count' };
 
 /** One term of a `total`: money paths added and subtracted, in the scope or in each item of `each` where `where` holds. */
 export interface TotalTerm {
@@ -198,6 +200,13 @@ export interface PdfFormMap {
   readonly revision: string;
   /** The form is in the packet only when this holds (SC-103 when a fictitious business name is used). */
   readonly when?: Condition;
+  /**
+   * One copy of the form per item of a list answer, for forms filed once per person (NC-110: "a separate attachment for
+   * each person whose name is to be changed"), the items kept when `where` holds. Every rule then reads the item:
+   * relative paths are the item's, "/" paths the answers root's. The packet gives each later copy's fields their own
+   * names, so the merged PDF keeps every copy fillable on its own. No item: the form is not in the packet.
+   */
+  readonly repeat?: { readonly each: string; readonly where?: Condition };
   /** Every AcroForm field that is not a cell of a row group: its rule. */
   readonly fields: Readonly<Record<string, FieldRule>>;
   readonly rowGroups?: readonly RowGroup[];

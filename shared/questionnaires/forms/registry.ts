@@ -81,16 +81,6 @@ export const PENDING_FORMS: ReadonlyArray<readonly [QuestionnaireType, FormId]> 
   ['parental-relationships', 'FL-105'],
   ['parental-relationships', 'FL-311'],
   ['parental-relationships', 'FL-150'],
-  ['domestic-violence', 'DV-100'],
-  ['domestic-violence', 'CLETS-001'],
-  ['domestic-violence', 'DV-105'],
-  ['domestic-violence', 'DV-109'],
-  ['domestic-violence', 'DV-110'],
-  ['domestic-violence', 'FL-150'],
-  ['name-change', 'NC-100'],
-  ['name-change', 'NC-110'],
-  ['name-change', 'NC-120'],
-  ['name-change', 'NC-121'],
 ];
 
 export const formsOf = (type: QuestionnaireType): readonly FormEntry[] => FORM_MAPS[type].forms;
