@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { formAssets } from '../../functions/lib/packet/assets';
 import { fillForm } from '../../functions/lib/packet/fill';
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../../shared/catalogue';
-import { formApplies, planPdf, type FormatContext } from '../../shared/questionnaires/forms/evaluate';
+import { pdfOf } from '../../shared/questionnaires/forms/build';
+import { formApplies, planPdfCopies, type FormatContext } from '../../shared/questionnaires/forms/evaluate';
 import type { FieldRule, FormEntry, FormMeta, PdfFormMap, WorksheetMap } from '../../shared/questionnaires/forms/model';
 import { FORM_MAPS } from '../../shared/questionnaires/forms/registry';
 import { getQuestionnaire, questionnaireTranslator } from '../../shared/questionnaires/registry';
@@ -126,14 +127,15 @@ export async function computeCoverage(): Promise<CoverageRow[]> {
     for (const map of maps) {
       if (map.kind !== 'pdf') continue;
       for (const [sample, answers] of samples) {
-        const filled = await fillForm(assets.bytes(map.form), planPdf(map, answers, ctx));
-        fills.push({
-          form: map.form,
-          sample,
-          filled: filled.filled,
-          clientFields: filled.clientFields,
-          applies: formApplies(map, answers),
-        });
+        // A repeated form (one copy per person) counts every copy.
+        let filled = 0;
+        let clientFields = 0;
+        for (const plan of planPdfCopies(map, answers, ctx)) {
+          const copy = await fillForm(assets.bytes(pdfOf(map)), plan);
+          filled += copy.filled;
+          clientFields += copy.clientFields;
+        }
+        fills.push({ form: map.form, sample, filled, clientFields, applies: formApplies(map, answers) });
       }
     }
     rows.push({

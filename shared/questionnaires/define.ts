@@ -23,6 +23,11 @@ export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
   readonly version?: number;
   /** e.g. "q.requestForOrder" */
   readonly namespace: string;
+  /**
+   * The key of the questionnaire's title (the form page's heading); default `<ns>.title`. A definition names it when
+   * the title must be chosen with care (a neutral title for a questionnaire a client may fill on a shared device).
+   */
+  readonly titleKey?: string;
   readonly messages: MessageBundle;
   readonly steps: S;
   readonly rules?: readonly Rule[];
@@ -83,7 +88,7 @@ export function defineQuestionnaire<const S extends readonly StepSpec[]>(
     type: spec.type,
     version: spec.version ?? 1,
     namespace: ns,
-    titleKey: `${ns}.title`,
+    titleKey: spec.titleKey ?? `${ns}.title`,
     steps,
     rules,
     submit: {

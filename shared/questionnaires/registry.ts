@@ -5,7 +5,9 @@
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../catalogue';
 import { createTranslator, mergeBundles, type Locale, type MessageBundle, type Translate } from '../i18n/core';
 import { adultAdoption } from './adult-adoption';
+import { adultAdoptionV1 } from './adult-adoption.v1';
 import { businessEnterprises } from './business-enterprises';
+import { businessEnterprisesV1 } from './business-enterprises.v1';
 import commonMessages from './common.messages';
 import courtCasesMessages from './fragments/court-cases.messages';
 import fl150Messages from './fragments/fl150.messages';
@@ -17,13 +19,19 @@ import { conservatorship } from './conservatorship';
 import { allFields } from './define';
 import { dissolution } from './dissolution';
 import { domesticRelationsOrder } from './domestic-relations-order';
+import { domesticRelationsOrderV1 } from './domestic-relations-order.v1';
 import { domesticViolence } from './domestic-violence';
+import { domesticViolenceV1 } from './domestic-violence.v1';
 import { durablePoa } from './durable-poa';
+import { durablePoaV1 } from './durable-poa.v1';
 import { guardianshipMinor } from './guardianship-minor';
+import { guardianshipMinorV1 } from './guardianship-minor.v1';
 import { nameChange } from './name-change';
+import { nameChangeV1 } from './name-change.v1';
 import { parentalRelationships } from './parental-relationships';
 import { paternalRelationship } from './paternal-relationship';
 import { probate } from './probate';
+import { probateV1 } from './probate.v1';
 import { requestForOrder } from './request-for-order';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
@@ -66,6 +74,14 @@ export interface PastVersion {
  */
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
   'small-claims': [{ definition: smallClaimsV1 }],
+  'durable-poa': [{ definition: durablePoaV1 }],
+  'domestic-relations-order': [{ definition: domesticRelationsOrderV1 }],
+  'adult-adoption': [{ definition: adultAdoptionV1 }],
+  'business-enterprises': [{ definition: businessEnterprisesV1 }],
+  probate: [{ definition: probateV1 }],
+  'guardianship-minor': [{ definition: guardianshipMinorV1 }],
+  'domestic-violence': [{ definition: domesticViolenceV1 }],
+  'name-change': [{ definition: nameChangeV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

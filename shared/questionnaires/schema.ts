@@ -271,7 +271,9 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
       return;
     }
     case 'atMost': {
-      const value = read(rule.field);
+      const answer = read(rule.field);
+      // A list (group, checkboxes) counts its items: "a sole proprietorship has one owner".
+      const value = Array.isArray(answer) ? answer.length : answer;
       if (typeof value !== 'number' || value <= rule.max) return;
       if (rule.when && !evaluateCondition(rule.when, scope, root)) return;
       issues.push({ path: rulePath(rule.field, base), message: rule.errorKey });

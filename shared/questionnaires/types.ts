@@ -41,6 +41,11 @@ export type Condition =
    * (e.g. `{ field: 'children', greaterThan: 1 }`: more than one child). Anything else is false.
    */
   | { readonly field: string; readonly greaterThan: number }
+  /**
+   * A list (group) with at least one item for which the condition holds, evaluated in the item's scope (a leading "/"
+   * still reads from the answers root): `{ field: 'people', some: { field: 'isMinor', equals: true } }`, "any minor".
+   */
+  | { readonly field: string; readonly some: Condition }
   | { readonly all: readonly Condition[] }
   | { readonly any: readonly Condition[] }
   | { readonly not: Condition };
@@ -56,7 +61,8 @@ export type Rule =
   | { readonly kind: 'different'; readonly fields: readonly [string, string]; readonly errorKey: string }
   /**
    * A number (or money in cents), when given, is at most `max` while `when` holds (a limit that depends on another
-   * answer, e.g. $6,250 for an entity and $12,500 for a person); the error attaches to the field.
+   * answer, e.g. $6,250 for an entity and $12,500 for a person); a list (group, checkboxes) has at most `max` items
+   * (one owner for a sole proprietorship). The error attaches to the field.
    */
   | { readonly kind: 'atMost'; readonly field: string; readonly max: number; readonly when?: Condition; readonly errorKey: string }
   /**

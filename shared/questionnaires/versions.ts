@@ -12,24 +12,32 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
+import { adultAdoptionV1ToV2 } from './adult-adoption.upgrade';
+import { businessEnterprisesV1ToV2 } from './business-enterprises.upgrade';
+import { domesticRelationsOrderV1ToV2 } from './domestic-relations-order.upgrade';
+import { durablePoaV1ToV2 } from './durable-poa.upgrade';
+import { guardianshipMinorV1ToV2 } from './guardianship-minor.upgrade';
+import { probateV1ToV2 } from './probate.upgrade';
+import { domesticViolenceV1ToV2 } from './domestic-violence.upgrade';
+import { nameChangeV1ToV2 } from './name-change.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   conservatorship: 1,
   'small-claims': 2,
-  probate: 1,
-  'durable-poa': 1,
+  probate: 2,
+  'durable-poa': 2,
   'request-for-order': 1,
   dissolution: 1,
   'summary-dissolution': 1,
-  'guardianship-minor': 1,
-  'domestic-relations-order': 1,
+  'guardianship-minor': 2,
+  'domestic-relations-order': 2,
   'paternal-relationship': 1,
-  'adult-adoption': 1,
-  'business-enterprises': 1,
+  'adult-adoption': 2,
+  'business-enterprises': 2,
   'parental-relationships': 1,
-  'domestic-violence': 1,
-  'name-change': 1,
+  'domestic-violence': 2,
+  'name-change': 2,
 };
 
 export type Upgrade = (answers: Answers) => Answers;
@@ -68,6 +76,14 @@ export function upgradeSmallClaims1(a: Answers): Answers {
 /** Per type, per version N: answers of version N in the shape of version N+1. */
 export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
   'small-claims': { 1: upgradeSmallClaims1 },
+  'durable-poa': { 1: durablePoaV1ToV2 },
+  'domestic-relations-order': { 1: domesticRelationsOrderV1ToV2 },
+  'adult-adoption': { 1: adultAdoptionV1ToV2 },
+  'business-enterprises': { 1: businessEnterprisesV1ToV2 },
+  probate: { 1: probateV1ToV2 },
+  'guardianship-minor': { 1: guardianshipMinorV1ToV2 },
+  'domestic-violence': { 1: domesticViolenceV1ToV2 },
+  'name-change': { 1: nameChangeV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];

@@ -2,7 +2,7 @@
  * AcroForm surgery pdf-lib 1.17.1 does not do robustly: removing fields whose widgets lack a normal appearance
  * (pdf-lib's `removeField` throws on them), and merging documents while keeping every form's fields fillable.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFField } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFField } from 'pdf-lib';
 
 /** Removes fields and their widgets from the pages (any appearance, any hierarchy). */
 export function removeFields(doc: PDFDocument, fields: readonly PDFField[]): void {
@@ -83,4 +83,22 @@ export async function mergeDocuments(docs: readonly PDFDocument[]): Promise<PDFD
     }
   }
   return out;
+}
+
+/**
+ * Gives the top-level fields of a form another name, for the n-th copy of a form filed more than once (NC-110 per
+ * person): "NC-110[0]" becomes "NC-110[n]" (a name without an index gets "#n"), so that two copies merged into one
+ * PDF are two sets of fields rather than one set shown twice.
+ */
+export function renameRootFields(doc: PDFDocument, n: number): void {
+  const fields = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict)?.lookupMaybe(PDFName.of('Fields'), PDFArray);
+  if (!fields) return;
+  for (let i = 0; i < fields.size(); i++) {
+    const dict = fields.lookupMaybe(i, PDFDict);
+    const t = dict?.get(PDFName.of('T'));
+    if (!dict || !(t instanceof PDFString || t instanceof PDFHexString)) continue;
+    const name = t.decodeText();
+    const renamed = /\[\d+\]$/.test(name) ? name.replace(/\[\d+\]$/, `[${n}]`) : `${name}#${n}`;
+    dict.set(PDFName.of('T'), PDFHexString.fromText(renamed));
+  }
 }

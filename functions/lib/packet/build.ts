@@ -11,7 +11,8 @@ import { createTranslator, mergeBundles, type Locale, type Translate } from '../
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import commonMessages from '../../../shared/i18n/messages/common';
 import packetMessages from '../../../shared/i18n/messages/packet';
-import { formApplies, planPdf, planWorksheet, type FormatContext, type PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
+import { formApplies, planPdfCopies, planWorksheet, type FormatContext, type PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
+import { pdfOf } from '../../../shared/questionnaires/forms/build';
 import type { FormEntry, PdfFormMap } from '../../../shared/questionnaires/forms/model';
 import { formsOf } from '../../../shared/questionnaires/forms/registry';
 import { definitionAt, getQuestionnaire, questionnaireTranslator } from '../../../shared/questionnaires/registry';
@@ -19,7 +20,7 @@ import { renderAnswers } from '../../../shared/questionnaires/render';
 import type { Answers, QuestionnaireDefinition } from '../../../shared/questionnaires/types';
 import { currentVersion, upgradeAnswers } from '../../../shared/questionnaires/versions';
 import { log } from '../log';
-import { mergeDocuments } from './acroform';
+import { mergeDocuments, renameRootFields } from './acroform';
 import type { FormAssets } from './assets';
 import { appendAttachments, type AttachmentBlock } from './attachments';
 import { fillForm } from './fill';
@@ -138,22 +139,9 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     return shared.doc;
   };
 
-  const pdfForm = async (map: PdfFormMap): Promise<Built> => {
-    const plan = planPdf(map, answers, ctx);
-    const left = { ask: plan.ask, staff: plan.staff, court: plan.court.length };
-    const manifest = input.assets.entry(map.form);
-    if (!input.assets.has(map.form) || manifest?.revision !== map.revision) {
-      // The map cannot be written into this PDF: the same plan as a worksheet, in the form's item order.
-      const doc = await PDFDocument.create();
-      const reason = manifest ? `shipped ${manifest.revision}, map ${map.revision}` : 'PDF not shipped';
-      drawWorksheet(doc, { kind: 'worksheet', form: map.form, title: map.title, reason, lines: planAsLines(plan) }, t, footer);
-      return {
-        entry: { ...base(map, true), output: 'worksheet', reason, ...left, notes: [{ code: 'worksheet', values: { form: map.form } }] },
-        doc,
-      };
-    }
-    const filled = await fillForm(input.assets.bytes(map.form), plan);
-    const notes: Note[] = [];
+  /** One filled copy of an official form, with its MC-025 attachment pages. */
+  const fillCopy = async (map: PdfFormMap, plan: PdfPlan) => {
+    const filled = await fillForm(input.assets.bytes(pdfOf(map)), plan);
     const blocks = attachmentBlocks(plan, filled.overflowTexts);
     let pages = 0;
     let approximated = filled.approximated;
@@ -166,22 +154,56 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
       });
       pages = result.pages;
       approximated ||= result.approximated;
-      notes.push({ code: 'attachments', values: { pages } });
     }
-    for (const c of plan.continuedOn) notes.push({ code: 'continuedOn', values: { count: c.count, item: c.item, form: c.form } });
-    if (filled.shrunk) notes.push({ code: 'shrunk', values: { count: filled.shrunk } });
-    if (approximated) notes.push({ code: 'approximated' });
+    return { ...filled, pages, approximated };
+  };
+
+  const pdfForm = async (map: PdfFormMap): Promise<Built> => {
+    // One plan, or one per item of a repeated form (NC-110 per person); formApplies guarantees at least one.
+    const plans = planPdfCopies(map, answers, ctx);
+    const plan = plans[0];
+    const left = { ask: plan.ask, staff: plan.staff, court: plan.court.length };
+    const pdf = pdfOf(map);
+    const manifest = input.assets.entry(pdf);
+    if (!input.assets.has(pdf) || manifest?.revision !== map.revision) {
+      // The map cannot be written into this PDF: the same plan as a worksheet, in the form's item order.
+      const doc = await PDFDocument.create();
+      const reason = manifest ? `shipped ${manifest.revision}, map ${map.revision}` : 'PDF not shipped';
+      drawWorksheet(doc, { kind: 'worksheet', form: map.form, title: map.title, reason, lines: plans.flatMap(planAsLines) }, t, footer);
+      return {
+        entry: { ...base(map, true), output: 'worksheet', reason, ...left, notes: [{ code: 'worksheet', values: { form: map.form } }] },
+        doc,
+      };
+    }
+    const copies: Array<Awaited<ReturnType<typeof fillCopy>>> = [];
+    for (const p of plans) copies.push(await fillCopy(map, p));
+    // Later copies get their own field names ("NC-110[1]…"): one merged PDF, every copy fillable on its own.
+    copies.forEach((c, i) => i > 0 && renameRootFields(c.doc, i));
+    const doc =
+      copies.length === 1
+        ? copies[0].doc
+        : await mergeDocuments(await Promise.all(copies.map(async (c) => PDFDocument.load(await c.doc.save(SAVE)))));
+    const sum = (pick: (c: (typeof copies)[number]) => number) => copies.reduce((n, c) => n + pick(c), 0);
+    const pages = sum((c) => c.pages);
+    const notes: Note[] = [];
+    if (copies.length > 1) notes.push({ code: 'copies', values: { count: copies.length } });
+    if (pages) notes.push({ code: 'attachments', values: { pages } });
+    for (const c of plans.flatMap((p) => p.continuedOn))
+      notes.push({ code: 'continuedOn', values: { count: c.count, item: c.item, form: c.form } });
+    const shrunk = sum((c) => c.shrunk);
+    if (shrunk) notes.push({ code: 'shrunk', values: { count: shrunk } });
+    if (copies.some((c) => c.approximated)) notes.push({ code: 'approximated' });
     return {
       entry: {
         ...base(map, true),
         revision: map.revision,
-        filled: filled.filled,
-        clientFields: filled.clientFields,
+        filled: sum((c) => c.filled),
+        clientFields: sum((c) => c.clientFields),
         attachmentPages: pages,
         ...left,
         notes,
       },
-      doc: filled.doc,
+      doc,
     };
   };
 

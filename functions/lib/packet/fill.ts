@@ -212,8 +212,9 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
   const writeText = (a: Extract<Assignment, { kind: 'text' }>) => {
     const field = getField(a.field);
     if (!(field instanceof PDFTextField)) throw new Error(`${a.field} is not a text field`);
-    const { text, changed } = drawable(a.value.trim(), supported);
-    if (!text) return;
+    // Leading line breaks are kept: a rule may start its text below a label printed inside the field (`blankLines`).
+    const { text, changed } = drawable(a.value.replace(/^(\n*)\s*/, '$1').trimEnd(), supported);
+    if (!text.trim()) return;
     if (changed) approximated = true;
     const { family, size: nominal } = defaultAppearance(field);
     const font = fonts[family];

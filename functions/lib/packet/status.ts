@@ -12,6 +12,7 @@ export const NOTE_CODES = [
   'approximated',
   'shrunk',
   'attachments',
+  'copies',
   'continuedOn',
   'pendingMap',
   'worksheet',

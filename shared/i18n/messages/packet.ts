@@ -52,6 +52,7 @@ export default defineMessages({
         attachments:
           '{pages} attachment page(s) (MC-025) follow this form: text too long for its field, or more items than the form has rows.',
         continuedOn: '{count} more item(s) of item {item} continue on {form}.',
+        copies: 'This form is filed once per person: {count} copies follow, each filled for one of them.',
         pendingMap: 'This form’s map is not written yet: prepare the form from the answers that follow.',
         worksheet: 'Type these answers onto the official {form}.',
         notApplicable: 'Not in this packet: the answers do not call for it.',
@@ -122,6 +123,7 @@ export default defineMessages({
         attachments:
           'Después de este formulario siguen {pages} página(s) de anexo (MC-025): texto demasiado largo para su campo, o más elementos que las filas del formulario.',
         continuedOn: '{count} elemento(s) más del punto {item} continúan en {form}.',
+        copies: 'Este formulario se presenta una vez por persona: siguen {count} copias, cada una llenada para una de ellas.',
         pendingMap: 'El mapa de este formulario aún no está escrito: prepare el formulario con las respuestas que siguen.',
         worksheet: 'Pase estas respuestas al formulario oficial {form}.',
         notApplicable: 'No está en este paquete: las respuestas no lo requieren.',

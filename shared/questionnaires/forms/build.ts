@@ -17,6 +17,7 @@ import type {
   CourtRule,
   FieldRule,
   NotApplicableRule,
+  PdfFormMap,
   PendingForm,
   QuestionnaireForms,
   Ruled,
@@ -40,6 +41,11 @@ export const text = (item: string, label: string, value: ValueSpec | string, rul
   label,
   value: asValue(value),
   ...(ruled ? { ruled } : {}),
+});
+/** A text field whose first line holds a label the form prints inside it: the value starts `blankLines` lines below. */
+export const textBelowLabel = (item: string, label: string, value: ValueSpec | string, blankLines = 1): TextRule => ({
+  ...text(item, label, value),
+  blankLines,
 });
 /** A checkbox checked when the condition holds. */
 export const check = (item: string, label: string, when: Condition): CheckRule => ({ kind: 'check', item, label, when });
@@ -71,5 +77,8 @@ export const pending = (form: string, title: string, conditional = false): Pendi
   title,
   ...(conditional ? { conditional } : {}),
 });
+
+/** The shipped PDF a map fills (its `pdf`, or the form it names). */
+export const pdfOf = (map: PdfFormMap): string => map.pdf ?? map.form;
 
 export const defineForms = <const F extends QuestionnaireForms>(forms: F): F => forms;

@@ -15,10 +15,12 @@ export interface FormatContext {
   readonly def: QuestionnaireDefinition<unknown>;
   /** Translates the questionnaire's keys in English (forms are filed in English). */
   readonly t: Translate;
+  /** For a form filled once per item (`repeat`): which copy this is, of how many. */
+  readonly copy?: { readonly number: number; readonly count: number };
 }
 
 /** A value's scope: the answers object it is read from and its key path in the definition (no item indices). */
-interface Scope {
+export interface Scope {
   readonly value: unknown;
   readonly keyPath: string;
 }
@@ -185,16 +187,37 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
   }
   if ('age' in spec) {
     const v = read(spec.age);
+    // A date of birth gives the age today; a number answer already is the age.
+    if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
     const age = typeof v === 'string' ? ageOn(v, todayIso()) : null;
     return age === null ? '' : String(age);
   }
+  if ('copy' in spec) return ctx.copy ? String(ctx.copy[spec.copy]) : '';
   if ('sum' in spec) {
     const amounts = spec.sum.flatMap((path) => valuesAt(scope.value, root, path)).filter((v): v is number => typeof v === 'number');
     return amounts.length ? formatFormMoney(amounts.reduce((a, b) => a + b, 0)) : '';
   }
+  if ('total' in spec) {
+    let cents = 0;
+    for (const term of spec.total) {
+      const scopes = term.each === undefined ? [scope.value] : read(term.each);
+      if (!Array.isArray(scopes)) continue;
+      for (const item of scopes) {
+        if (term.where && !evaluateCondition(term.where, item, root)) continue;
+        const money = (path: string) => {
+          const v = resolveRef(path, item, root);
+          return typeof v === 'number' ? v : 0;
+        };
+        cents += term.add.reduce((a, p) => a + money(p), 0) - (term.subtract ?? []).reduce((a, p) => a + money(p), 0);
+      }
+    }
+    return formatFormMoney(cents);
+  }
   if ('count' in spec) {
     const v = read(spec.count);
-    return Array.isArray(v) && v.length > 0 ? String(v.length) : '';
+    // `where` counts only the items for which it holds ("the persons under 18").
+    const items = Array.isArray(v) ? v.filter((item) => !spec.where || evaluateCondition(spec.where, item, root)) : [];
+    return items.length > 0 ? String(items.length) : '';
   }
   if ('each' in spec) {
     const list = read(spec.each);
@@ -216,12 +239,13 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
 export function listItems(
   source: readonly string[],
   root: unknown,
-  options: { where?: RowGroup['where']; sort?: RowGroup['sort']; skip?: number } = {},
+  options: { where?: RowGroup['where']; sort?: RowGroup['sort']; skip?: number; scope?: Scope } = {},
 ): Scope[] {
-  const rootScope: Scope = { value: root, keyPath: '' };
+  // Relative sources read the scope (a repeated form's item), "/" sources the answers root.
+  const base: Scope = options.scope ?? { value: root, keyPath: '' };
   let items: Scope[] = source.flatMap((path): Scope[] => {
-    const value = resolveRef(path, root, root);
-    const keyPath = keyOf(rootScope, path);
+    const value = resolveRef(path, base.value, root);
+    const keyPath = keyOf(base, path);
     if (Array.isArray(value)) return value.filter(isRecord).map((item) => ({ value: item, keyPath }));
     return isRecord(value) ? [{ value, keyPath }] : [];
   });
@@ -316,34 +340,50 @@ function cellAssignment(field: string, rule: CellRule, item: Scope, root: unknow
     : { kind: 'check', field, checked: evaluateCondition(rule.when, item.value, root), ...where };
 }
 
-/** Whether a form of a questionnaire belongs in the packet for these answers. */
-export const formApplies = (entry: FormEntry, answers: unknown): boolean =>
-  entry.kind === 'pending' || !entry.when || evaluateCondition(entry.when, answers, answers);
+/** The items a repeated form is filled for (`repeat`), in order. */
+export const repeatItems = (map: PdfFormMap, answers: unknown): Scope[] =>
+  map.repeat ? listItems([map.repeat.each], answers, { where: map.repeat.where }) : [];
 
-/** The plan of an official PDF for these (validated) answers. */
-export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): PdfPlan {
-  const root: Scope = { value: answers, keyPath: '' };
+/** Whether a form of a questionnaire belongs in the packet for these answers (a repeated form needs an item). */
+export const formApplies = (entry: FormEntry, answers: unknown): boolean =>
+  entry.kind === 'pending' ||
+  ((!entry.when || evaluateCondition(entry.when, answers, answers)) &&
+    (entry.kind !== 'pdf' || !entry.repeat || repeatItems(entry, answers).length > 0));
+
+/** The plans of an official PDF: one, or one per item for a repeated form (`repeat`; none when the list is empty). */
+export function planPdfCopies(map: PdfFormMap, answers: unknown, ctx: FormatContext): PdfPlan[] {
+  if (!map.repeat) return [planPdf(map, answers, ctx)];
+  const items = repeatItems(map, answers);
+  return items.map((item, i) => planPdf(map, answers, { ...ctx, copy: { number: i + 1, count: items.length } }, item));
+}
+
+/** The plan of an official PDF for these (validated) answers; `scope` is the item of a repeated form's copy. */
+export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, scope?: Scope): PdfPlan {
+  const root: Scope = scope ?? { value: answers, keyPath: '' };
   const assignments: Assignment[] = [];
   const ask: Left[] = [];
   const staff: Left[] = [];
   const court: Left[] = [];
   for (const [field, rule] of Object.entries(map.fields)) {
     switch (rule.kind) {
-      case 'text':
+      case 'text': {
+        const value = evaluateValue(rule.value, root, answers, ctx);
+        const blank = rule.blankLines && value.trim() !== '' ? '\n'.repeat(rule.blankLines) : '';
         assignments.push({
           kind: 'text',
           field,
-          value: evaluateValue(rule.value, root, answers, ctx),
+          value: `${blank}${value}`,
           item: rule.item,
           label: rule.label,
           ...(rule.ruled ? { ruled: rule.ruled } : {}),
         });
         break;
+      }
       case 'check':
         assignments.push({
           kind: 'check',
           field,
-          checked: evaluateCondition(rule.when, answers, answers),
+          checked: evaluateCondition(rule.when, root.value, answers),
           item: rule.item,
           label: rule.label,
         });
@@ -376,7 +416,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): 
   const overflowRows: RowOverflow[] = [];
   const continuedOn: ContinuedOn[] = [];
   for (const group of map.rowGroups ?? []) {
-    const items = listItems(group.source, answers, group);
+    const items = listItems(group.source, answers, { ...group, scope: root });
     group.rows.forEach((row, i) => {
       const item = items[i];
       for (const [field, rule] of Object.entries(row)) {

@@ -48,7 +48,7 @@ export type ValueSpec =
   /** A choice answer written in the form's own words (values without an entry write nothing). */
   | { readonly option: string; readonly labels: Readonly<Record<string, string>> }
   /** The number of items of a list answer ("" when none). */
-  | { readonly count: string }
+  | { readonly count: string; readonly where?: Condition }
   /** Age in whole years today, from a date answer (FL-150 "My age is"). */
   | { readonly age: string }
   /**
@@ -56,12 +56,30 @@ export type ValueSpec =
    * ("debts.*.payment"). Empty when none of them is answered.
    */
   | { readonly sum: readonly string[] }
+  /**
+   * A total of money answers (integer cents), always written as an amount ("0.00" when nothing counts): the sum of
+   * its terms, each adding (and subtracting) money paths in the current scope, or in every item of a list that meets
+   * the term's condition (DE-111 item 3d: the personal property of the assets that pass through probate; the net value
+   * of real property, gross value less encumbrances).
+   */
+  | { readonly total: readonly TotalTerm[] }
   /** One value per item of a list answer (evaluated in the item's scope), joined (default ", "). */
   | { readonly each: string; readonly value: ValueSpec; readonly separator?: string }
   /** A value when the condition holds, another (or nothing) otherwise. */
   | { readonly if: Condition; readonly then: ValueSpec; readonly else?: ValueSpec }
   /** The legal document assistant's own details (B&P §6408), for forms with a place for them. */
-  | { readonly lda: LdaPart };
+  | { readonly lda: LdaPart }
+  /** For a form filled once per item (`repeat`): this copy's number ("1") or the number of copies ("2"), as in "Attachment 1 of 2". */
+  | { readonly copy: 'number' | 'count' };
+
+/** One term of a `total`: money paths added and subtracted, in the scope or in each item of `each` where `where` holds. */
+export interface TotalTerm {
+  /** A list answer: the term counts in each of its items (that meet `where`). Absent: the current scope. */
+  readonly each?: string;
+  readonly where?: Condition;
+  readonly add: readonly string[];
+  readonly subtract?: readonly string[];
+}
 
 export type LdaPart = 'name' | 'address' | 'phone' | 'registration' | 'county' | 'expires';
 
@@ -76,6 +94,11 @@ export interface Placement {
 export interface TextRule extends Placement {
   readonly kind: 'text';
   readonly value: ValueSpec;
+  /**
+   * Lines left blank at the top of a multiline field whose first line holds a label the form prints inside it
+   * (GC-210 item 1 "Petitioner (name each):"); a value that is empty stays empty.
+   */
+  readonly blankLines?: number;
   /**
    * A multiline field over printed lines: the text sits on them — the first baseline `first` points below the field's
    * top edge, then one every `pitch` points (measure them once on the blank form).
@@ -168,10 +191,22 @@ export interface PdfFormMap {
   readonly kind: 'pdf';
   readonly form: FormId;
   readonly title: string;
+  /**
+   * The shipped PDF this map fills when it is not the one `form` names: a second copy of a form in the same packet
+   * ("GC-212 (co-guardian)" fills GC-212, for a second proposed guardian). Default: `form`.
+   */
+  readonly pdf?: FormId;
   /** The revision the map was written for, as printed ("Rev. January 1, 2026"): must equal the shipped PDF's. */
   readonly revision: string;
   /** The form is in the packet only when this holds (SC-103 when a fictitious business name is used). */
   readonly when?: Condition;
+  /**
+   * One copy of the form per item of a list answer, for forms filed once per person (NC-110: "a separate attachment for
+   * each person whose name is to be changed"), the items kept when `where` holds. Every rule then reads the item:
+   * relative paths are the item's, "/" paths the answers root's. The packet gives each later copy's fields their own
+   * names, so the merged PDF keeps every copy fillable on its own. No item: the form is not in the packet.
+   */
+  readonly repeat?: { readonly each: string; readonly where?: Condition };
   /** Every AcroForm field that is not a cell of a row group: its rule. */
   readonly fields: Readonly<Record<string, FieldRule>>;
   readonly rowGroups?: readonly RowGroup[];

@@ -13,6 +13,7 @@ import { formAssets } from '../../../functions/lib/packet/assets';
 import { appendAttachments } from '../../../functions/lib/packet/attachments';
 import { fillForm, MIN_FONT_SIZE } from '../../../functions/lib/packet/fill';
 import { createTranslator, mergeBundles } from '../../../shared/i18n/core';
+import * as build from '../../../shared/questionnaires/forms/build';
 import {
   evaluateValue,
   formatFormDate,
@@ -84,6 +85,41 @@ describe('values as the forms write them', () => {
     expect(names({ sort: { by: 'n', order: 'asc' } })).toEqual(['B', 'C', 'A', 'D']);
     expect(names({ sort: { by: 'n', order: 'desc' } })).toEqual(['A', 'C', 'B', 'D']);
     expect(names({ where: { field: 'n', filled: true }, skip: 1 })).toEqual(['B', 'C']);
+  });
+
+  it('totals money over a list’s items that meet a condition, adding and subtracting, "0.00" when nothing counts', () => {
+    const answers = {
+      fee: 5_000,
+      assets: [
+        { kind: 'home', held: 'alone', value: 65_000_000, owed: 12_000_000 },
+        { kind: 'car', held: 'alone', value: 600_000, income: 12_050 },
+        { kind: 'home', held: 'trust', value: 99_000_000 },
+        { kind: 'car', held: 'alone' },
+      ],
+    };
+    const scope = { value: answers, keyPath: '' };
+    const alone = { field: 'held', equals: 'alone' } as const;
+    const homes = { all: [alone, { field: 'kind', equals: 'home' }] };
+    expect(evaluateValue({ total: [{ each: 'assets', where: homes, add: ['value'], subtract: ['owed'] }] }, scope, answers, ctx)).toBe(
+      '530,000.00',
+    );
+    expect(
+      evaluateValue(
+        {
+          total: [
+            { each: 'assets', where: alone, add: ['value', 'income'] },
+            { add: ['fee'], subtract: ['missing'] },
+          ],
+        },
+        scope,
+        answers,
+        ctx,
+      ),
+    ).toBe('656,170.50');
+    expect(
+      evaluateValue({ total: [{ each: 'assets', where: { field: 'held', equals: 'none' }, add: ['value'] }] }, scope, answers, ctx),
+    ).toBe('0.00');
+    expect(evaluateValue({ total: [{ each: 'nothing', add: ['value'] }] }, scope, answers, ctx)).toBe('0.00');
   });
 });
 
@@ -208,6 +244,21 @@ describe('filling an official PDF', () => {
     const filled = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, { ...fixtureAnswers, name: 'Łukasz Wołodźko' }, ctx));
     expect(filled.approximated).toBe(true);
     expect(text(filled.doc, SC100.name)).toBe('Lukasz Wolodzko');
+  });
+
+  it('starts a value below a label printed inside its field (blankLines), and leaves an empty value empty', async () => {
+    const map = { ...fixtureSc100, fields: { ...fixtureSc100.fields, [SC100.why]: build.textBelowLabel('3a', 'Why', 'why') } };
+    const plan = planPdf(map, fixtureAnswers, ctx);
+    expect(plan.assignments.find((a) => a.field === SC100.why)).toMatchObject({ kind: 'text', value: '\nShort reason.' });
+    const filled = await fillForm(assets.bytes('SC-100'), plan);
+    const doc = await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }));
+    // The fill keeps the leading line break (it trims only spaces before the text and anything after it).
+    expect(text(doc, SC100.why)).toBe('\nShort reason.');
+    const empty = planPdf(map, { ...fixtureAnswers, why: '' }, ctx);
+    expect(empty.assignments.find((a) => a.field === SC100.why)).toMatchObject({ kind: 'text', value: '' });
+    const none = await fillForm(assets.bytes('SC-100'), empty);
+    const emptyDoc = await PDFDocument.load(await none.doc.save({ updateFieldAppearances: false }));
+    expect(text(emptyDoc, SC100.why)).toBe('');
   });
 
   it('checks the "more children" box and counts the children when rows overflow', async () => {

@@ -60,18 +60,22 @@ describe.each(QUESTIONNAIRE_TYPES)('%s', (type) => {
 });
 
 describe('pending maps', () => {
-  it('share one worksheet of the answers, held once in the merged packet', async () => {
-    const packet = await buildPacket(input('probate'));
+  // Any questionnaire with maps still pending (the list shrinks as maps are written).
+  const type = QUESTIONNAIRE_TYPES.find((t) => FORM_MAPS[t].forms.filter((f) => f.kind === 'pending').length >= 2);
+  (type ? it : it.skip)('share one worksheet of the answers, held once in the merged packet', async () => {
+    const packet = await buildPacket(input(type!));
     const pending = packet.status.forms.filter((f) => f.output === 'pending');
-    expect(pending.length).toBe(FORM_MAPS.probate.forms.length);
+    expect(pending.map((f) => f.form)).toEqual(FORM_MAPS[type!].forms.filter((f) => f.kind === 'pending').map((f) => f.form));
     expect(pending.every((f) => f.notes.some((n) => n.code === 'pendingMap'))).toBe(true);
-    const one = await PDFDocument.load((await packet.formPdf('DE-111'))!);
+    const one = await PDFDocument.load((await packet.formPdf(pending[0].form))!);
     const merged = await PDFDocument.load(await packet.mergedPdf());
+    const others = packet.forms.filter((f) => !pending.some((p) => p.form === f));
+    const otherPages = (
+      await Promise.all(others.map(async (f) => (await PDFDocument.load((await packet.formPdf(f))!)).getPageCount()))
+    ).reduce((a, b) => a + b, 0);
     // The cover sheet plus the worksheet once, not once per form.
-    expect(merged.getPageCount()).toBeLessThan(one.getPageCount() + 4);
-    const text = pdfText(await packet.mergedPdf());
-    expect(text).toContain('Roberto Antonio García');
-    expect(text).toMatch(/Preparer’s worksheet — DE-111, DE-121/);
+    expect(merged.getPageCount()).toBeLessThan(one.getPageCount() + otherPages + 4);
+    expect(pdfText(await packet.mergedPdf())).toContain(`Preparer’s worksheet — ${pending.map((f) => f.form).join(', ')}`);
   });
 });
 
@@ -79,7 +83,7 @@ describe('older and unknown definition versions', () => {
   it('become worksheets of the answers with a clear note, never an error', async () => {
     const packet = await buildPacket(input('probate', { definitionVersion: 7 }));
     expect(packet.status.notes).toContainEqual({ code: 'olderVersionWorksheets', values: { version: 7 } });
-    expect(packet.status.forms.every((f) => f.output === 'pending')).toBe(true);
+    expect(packet.status.forms.filter((f) => f.applies).every((f) => f.output === 'pending')).toBe(true);
     expect(pdfText(await packet.mergedPdf())).toContain('Submitted under questionnaire version 7');
   });
 

@@ -13,6 +13,7 @@ import { MC025_FIELDS } from '../../../functions/lib/packet/attachments';
 import { ATTACHMENT_FORM } from '../../../functions/lib/packet/build';
 import { pdfFileOf, readManifest, sha256 } from '../../../functions/lib/packet/manifest';
 import { QUESTIONNAIRE_TYPES } from '../../../shared/catalogue';
+import { pdfOf } from '../../../shared/questionnaires/forms/build';
 import type { PdfFormMap } from '../../../shared/questionnaires/forms/model';
 import { FORM_MAPS, PENDING_FORMS } from '../../../shared/questionnaires/forms/registry';
 import { checkFooter, pdfPagesText } from '../../../scripts/court-forms/footer';
@@ -65,7 +66,7 @@ describe.each(manifest.forms.map((f) => [f.form, f] as const))('%s', (form, entr
       expect(fields.sort()).toEqual(Object.keys(MC025_FIELDS).sort());
       return;
     }
-    const mapsOfForm = maps.filter((m) => m.map.form === form);
+    const mapsOfForm = maps.filter((m) => pdfOf(m.map) === form);
     if (mapsOfForm.length === 0) {
       // No map yet: the form must be pending for every questionnaire that lists it.
       expect(pendingForms.has(form)).toBe(true);
@@ -133,7 +134,7 @@ describe('the maps and the pending list', () => {
   });
 
   it('map only forms that are shipped (a form not held is a worksheet)', () => {
-    for (const { map } of maps) expect(manifest.forms.some((f) => f.form === map.form)).toBe(true);
+    for (const { map } of maps) expect(manifest.forms.some((f) => f.form === pdfOf(map))).toBe(true);
   });
 
   it('ship no form that no questionnaire lists', () => {

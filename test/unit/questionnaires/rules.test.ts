@@ -10,7 +10,13 @@ import {
   visibleSteps,
 } from '../../../shared/questionnaires/registry';
 import { smallClaims } from '../../../shared/questionnaires/small-claims';
-import { durablePoaSample, probateSample, requestForOrderSample, smallClaimsSample } from '../../../shared/questionnaires/samples';
+import {
+  durablePoaSample,
+  probateSample,
+  probateSampleEs,
+  requestForOrderSample,
+  smallClaimsSample,
+} from '../../../shared/questionnaires/samples';
 import { coversPeriod } from '../../../shared/questionnaires/schema';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 
@@ -129,29 +135,33 @@ describe('durable power of attorney', () => {
       ...durablePoaSample,
       numberOfAttorneys: '1',
       attorneys: [{ name: attorney.name, address: attorney.address, telephone: attorney.telephone, alternateFor: 'none' }],
-      primaryRepresentative: '1',
-      alternateRepresentative: 'none',
     };
     const data = dataOf('durable-poa', one);
     expect(data).not.toHaveProperty('coAgents');
     expect(data.attorneys).toEqual([{ name: attorney.name, address: attorney.address, telephone: attorney.telephone }]);
   });
 
-  it('chooses health care representatives among the attorneys-in-fact', () => {
-    const two = { ...durablePoaSample, numberOfAttorneys: '2', attorneys: durablePoaSample.attorneys.slice(0, 2) };
-    expect(errorsOf('durable-poa', { ...two, primaryRepresentative: '3', alternateRepresentative: 'none' })).toEqual({
-      primaryRepresentative: ['q.common.errors.option'],
+  it('names a health care agent who need not be an attorney-in-fact, with up to two alternates', () => {
+    const outsider = { name: 'Beatriz Ocaña', address: '77 Orange Grove Blvd, Pasadena, CA 91105', phone: '(626) 555-0101' };
+    expect(durablePoaSample.attorneys.map((a) => a.name)).not.toContain(outsider.name);
+    expect(validateAnswers('durable-poa', { ...durablePoaSample, healthAgent: outsider, healthAlternates: [] }).ok).toBe(true);
+    const three = Array.from({ length: 3 }, () => outsider);
+    expect(errorsOf('durable-poa', { ...durablePoaSample, healthAlternates: three })).toEqual({
+      healthAlternates: ['q.common.errors.groupMax'],
     });
-    expect(errorsOf('durable-poa', { ...two, primaryRepresentative: '2', alternateRepresentative: '2' })).toEqual({
-      alternateRepresentative: ['q.durablePoa.errors.sameRepresentative'],
+    expect(errorsOf('durable-poa', { ...durablePoaSample, healthAgent: { ...outsider, phone: '' } })).toEqual({
+      'healthAgent.phone': ['q.common.errors.required'],
     });
-    expect(validateAnswers('durable-poa', { ...two, primaryRepresentative: '2', alternateRepresentative: '1' }).ok).toBe(true);
   });
 
-  it('asks pregnancy wishes only of women', () => {
-    const male = { ...durablePoaSample, principal: { ...durablePoaSample.principal, gender: 'male' } };
-    expect(dataOf('durable-poa', male)).not.toHaveProperty('pregnancyWishes');
-    expect(dataOf('durable-poa', durablePoaSample)).toHaveProperty('pregnancyWishes');
+  it('asks no gender and gates nothing on it: the old fields are refused, other wishes are for everyone', () => {
+    expect(errorsOf('durable-poa', { ...durablePoaSample, principal: { ...durablePoaSample.principal, gender: 'female' } })).toEqual({
+      'principal.gender': ['q.common.errors.unknownField'],
+    });
+    expect(errorsOf('durable-poa', { ...durablePoaSample, pregnancyWishes: 'x' })).toEqual({
+      pregnancyWishes: ['q.common.errors.unknownField'],
+    });
+    expect(dataOf('durable-poa', durablePoaSample)).toHaveProperty('otherWishes');
   });
 
   it('requires the named doctors only when the principal names them', () => {
@@ -166,9 +176,9 @@ describe('durable power of attorney', () => {
     });
   });
 
-  it('has five steps, the last one the review and signature', () => {
-    expect(durablePoa.steps.map((s) => s.id)).toEqual(['personal', 'setup', 'attorneys', 'healthcare', 'sign']);
-    expect(durablePoa.steps[4].review).toBe(true);
+  it('has six steps (the spec’s five and the health care instructions), the last one the review and signature', () => {
+    expect(durablePoa.steps.map((s) => s.id)).toEqual(['personal', 'setup', 'attorneys', 'healthcare', 'wishes', 'sign']);
+    expect(durablePoa.steps[5].review).toBe(true);
   });
 });
 
@@ -282,9 +292,9 @@ describe('request for order', () => {
 
 describe('values', () => {
   it('trims text, drops blank optional answers and normalises line breaks', () => {
-    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', realProperty: '   ', otherFacts: 'a\r\nb' });
+    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', creditors: '   ', otherFacts: 'a\r\nb' });
     expect(data).toMatchObject({ decedentName: 'Roberto García', otherFacts: 'a\nb' });
-    expect(data).not.toHaveProperty('realProperty');
+    expect(data).not.toHaveProperty('creditors');
   });
 
   it('limits text length (200 for names, 5000 for long text)', () => {
@@ -305,7 +315,7 @@ describe('values', () => {
       decedentDateOfDeath: ['q.common.errors.dateNotFuture'],
     });
     expect(errorsOf('probate', { ...probateSample, decedentDateOfDeath: '1940-01-01' })).toEqual({
-      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth'],
+      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth', 'q.probate.errors.deathBeforeWill'],
     });
   });
 
@@ -316,10 +326,9 @@ describe('values', () => {
     ).toEqual({
       decedentDateOfDeath: ['q.common.errors.date'],
       'petitioner.name': ['q.common.errors.required'],
-      'heirs.2.name': ['q.common.errors.required'],
-      'heirs.2.address': ['q.common.errors.required'],
-      'heirs.2.relationship': ['q.common.errors.required'],
-      'heirs.2.age': ['q.common.errors.required'],
+      'heirs.4.name': ['q.common.errors.required'],
+      'heirs.4.address': ['q.common.errors.required'],
+      'heirs.4.relationship': ['q.common.errors.required'],
     });
   });
 
@@ -336,7 +345,7 @@ describe('values', () => {
   });
 
   it('does not require the will location without a will, and drops a stale one', () => {
-    const data = dataOf('probate', { ...probateSample, hasWill: false });
+    const data = dataOf('probate', { ...probateSampleEs, willLocation: 'Stale answer' });
     expect(data).not.toHaveProperty('willLocation');
     const { willLocation: _w, ...noLocation } = probateSample;
     expect(errorsOf('probate', noLocation)).toEqual({ willLocation: ['q.common.errors.required'] });
