@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/lib/store/keys';
 import { durablePoaV1Answers } from '../unit/questionnaires/v1-answers';
-import { call, newUser, stack, type TestUser } from './helpers';
+import { client, newUser, stack, type TestUser } from './helpers';
 
 let user: TestUser;
 beforeAll(async () => {
@@ -16,10 +16,17 @@ beforeAll(async () => {
 
 it('resumes a version 1 durable POA draft upgraded to version 2', async () => {
   expect(
-    (await call('PUT', '/drafts/durable-poa', { token: user.token, body: { answers: durablePoaV1Answers, step: 'healthcare' } })).status,
+    (
+      await client(user).send('PUT /drafts/{questionnaireType}', {
+        params: { questionnaireType: 'durable-poa' },
+        body: { answers: durablePoaV1Answers, step: 'healthcare' },
+      })
+    ).status,
   ).toBe(200);
   // Saved now, the draft is version 2's and comes back as saved.
-  expect((await call('GET', '/drafts/durable-poa', { token: user.token })).body.answers).toEqual(durablePoaV1Answers);
+  expect(
+    (await client(user).send('GET /drafts/{questionnaireType}', { params: { questionnaireType: 'durable-poa' } })).body.answers,
+  ).toEqual(durablePoaV1Answers);
 
   // A draft saved before versions existed has no definitionVersion: it is version 1.
   const s = stack();
@@ -34,7 +41,7 @@ it('resumes a version 1 durable POA draft upgraded to version 2', async () => {
     new UpdateCommand({ TableName: s.tableName, Key: keys.draft(user.sub, 'durable-poa'), UpdateExpression: 'REMOVE definitionVersion' }),
   );
 
-  const resumed = await call('GET', '/drafts/durable-poa', { token: user.token });
+  const resumed = await client(user).send('GET /drafts/{questionnaireType}', { params: { questionnaireType: 'durable-poa' } });
   expect(resumed.status).toBe(200);
   expect(resumed.body.step).toBe('healthcare');
   expect(resumed.body.answers.healthAgent).toEqual({
