@@ -7,6 +7,12 @@ import { createTranslator, mergeBundles, type Locale, type MessageBundle, type T
 import { adultAdoption } from './adult-adoption';
 import { businessEnterprises } from './business-enterprises';
 import commonMessages from './common.messages';
+import courtCasesMessages from './fragments/court-cases.messages';
+import fl150Messages from './fragments/fl150.messages';
+import partyMessages from './fragments/party.messages';
+import relativesMessages from './fragments/relatives.messages';
+import statesMessages from './fragments/states.messages';
+import uccjeaMessages from './fragments/uccjea.messages';
 import { conservatorship } from './conservatorship';
 import { allFields } from './define';
 import { dissolution } from './dissolution';
@@ -65,9 +71,20 @@ export function definitionAt(type: QuestionnaireType, version: number): Question
   return PAST_VERSIONS[type]?.find((p) => p.definition.version === version)?.definition ?? null;
 }
 
-/** Every bundle the questionnaires use: q.common and one namespace per type and per kept older version. */
+/** The shared fragments' bundles (fragments/*.messages.ts). */
+export const FRAGMENT_MESSAGES: readonly MessageBundle[] = [
+  partyMessages,
+  statesMessages,
+  uccjeaMessages,
+  courtCasesMessages,
+  relativesMessages,
+  fl150Messages,
+];
+
+/** Every bundle the questionnaires use: q.common, the fragments', one namespace per type and per kept older version. */
 export const QUESTIONNAIRE_MESSAGES: readonly MessageBundle[] = [
   commonMessages,
+  ...FRAGMENT_MESSAGES,
   ...QUESTIONNAIRE_TYPES.map((type) => QUESTIONNAIRES[type].messages),
   ...QUESTIONNAIRE_TYPES.flatMap((type) => (PAST_VERSIONS[type] ?? []).map((p) => p.definition.messages)),
 ];

@@ -59,12 +59,18 @@ export type Rule =
    * answer, e.g. $6,250 for an entity and $12,500 for a person); the error attaches to the field.
    */
   | { readonly kind: 'atMost'; readonly field: string; readonly max: number; readonly when?: Condition; readonly errorKey: string }
+  /**
+   * The items of a group are in order of a field of theirs (e.g. children oldest first, as FL-105 asks): items
+   * without the field are ignored; the error attaches to the group.
+   */
+  | { readonly kind: 'ordered'; readonly group: string; readonly by: string; readonly order: 'asc' | 'desc'; readonly errorKey: string }
   /** Two dates, when both are given, are in order (equal allowed); the error attaches to `later`. */
   | { readonly kind: 'dateOrder'; readonly earlier: string; readonly later: string; readonly errorKey: string }
   /**
    * The items of `group` (periods with `from` and an optional `to`; a missing `to` means "to the present") cover the
    * last `years` years up to today, with gaps of at most GAP_TOLERANCE_DAYS. When `notBefore` names a date field
-   * (e.g. a child's birth date) coverage starts at the later of the two. The error attaches to the group.
+   * (e.g. a child's birth date) coverage starts at the later of the two; a `*` in its path stands for every item of
+   * a list and the earliest date counts ("/children.*.birthDate": the oldest child's). The error attaches to the group.
    */
   | {
       readonly kind: 'coversYears';

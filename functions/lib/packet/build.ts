@@ -281,6 +281,7 @@ function attachmentBlocks(
 ): Array<AttachmentBlock & { item: string }> {
   const heading = (item: string, label: string) => `Attachment ${item} — ${plan.form}, item ${item}: ${label}`;
   return [
+    ...plan.attachments.map((a): AttachmentBlock & { item: string } => ({ kind: 'text', item: a.item, heading: a.heading, text: a.text })),
     ...overflowTexts.map((o): AttachmentBlock & { item: string } => ({
       kind: 'text',
       item: o.item,

@@ -3,7 +3,7 @@
  * the field's own font family (Times or Helvetica, standard fonts: Spanish letters render) at the field's size, shrunk
  * down to MIN_FONT_SIZE when needed; text that still does not fit is never cut — the field says "See Attachment <item>"
  * and the text goes to an MC-025 page (attachments.ts). Checkboxes keep the form's own "on" appearance. The form's
- * Print/Save/Clear buttons are removed (a "Clear" button would wipe a filled form).
+ * Print/Save/Clear buttons are removed (a "Clear" button would wipe a filled form); link buttons stay.
  */
 import {
   PDFButton,
@@ -14,15 +14,23 @@ import {
   PDFRadioGroup,
   PDFTextField,
   StandardFonts,
+  type PDFField,
   type PDFFont,
   type PDFForm,
 } from 'pdf-lib';
 import type { Assignment, PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
 import { wrapText } from '../pdf';
+import { removeFields } from './acroform';
 import { drawable } from './draw';
 
-/** The smallest size the packet writes field text at (the forms use 9–11 pt). */
-export const MIN_FONT_SIZE = 8;
+/**
+ * The form's Print, Save and Clear buttons (a filled copy must not offer to clear itself). Other buttons stay: on
+ * Judicial Council forms they are links whose appearance is printed text ("MC-020", "FL-311").
+ */
+export const ACTION_BUTTON = /(^|\.)(Print|Save|Reset|ResetForm)(_bt)?(\[\d+\])?$/;
+
+/** The smallest size the packet writes field text at (the forms use 9–11 pt; 7 pt stays legible in print). */
+export const MIN_FONT_SIZE = 7;
 
 /** A text that did not fit its field, for the attachment. */
 export interface OverflowText {
@@ -118,12 +126,14 @@ function attachmentNote(item: string, field: PDFTextField, font: PDFFont, nomina
   return null;
 }
 
-function getField(form: PDFForm, name: string) {
-  try {
-    return form.getField(name);
-  } catch {
-    throw new Error(`The map names the field "${name}", which the PDF does not have`);
-  }
+/** The form's fields by name (pdf-lib's `getField` walks every field on each call). */
+function fieldIndex(form: PDFForm): (name: string) => PDFField {
+  const byName = new Map(form.getFields().map((f) => [f.getName(), f]));
+  return (name) => {
+    const field = byName.get(name);
+    if (!field) throw new Error(`The map names the field "${name}", which the PDF does not have`);
+    return field;
+  };
 }
 
 /**
@@ -138,6 +148,7 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
     times: doc.embedStandardFont(StandardFonts.TimesRoman),
   };
   const supported = new Set(fonts.helvetica.getCharacterSet());
+  const getField = fieldIndex(form);
   let filled = 0;
   let shrunk = 0;
   let approximated = false;
@@ -145,7 +156,7 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
   const overflowed = new Set<string>([...plan.overflowRows.map((r) => r.group), ...plan.continuedOn.map((c) => c.group)]);
 
   const writeText = (a: Extract<Assignment, { kind: 'text' }>) => {
-    const field = getField(form, a.field);
+    const field = getField(a.field);
     if (!(field instanceof PDFTextField)) throw new Error(`${a.field} is not a text field`);
     const { text, changed } = drawable(a.value.trim(), supported);
     if (!text) return;
@@ -169,7 +180,7 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
   };
 
   const setBox = (name: string, checked: boolean) => {
-    const field = getField(form, name);
+    const field = getField(name);
     if (!(field instanceof PDFCheckBox)) throw new Error(`${name} is not a checkbox`);
     if (checked) {
       field.check();
@@ -183,7 +194,7 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
     if (a.kind === 'text') writeText(a);
     else if (a.kind === 'check') setBox(a.field, a.checked);
     else if (a.kind === 'radio') {
-      const field = getField(form, a.field);
+      const field = getField(a.field);
       if (!(field instanceof PDFRadioGroup)) throw new Error(`${a.field} is not a radio group`);
       if (a.value) {
         field.select(a.value);
@@ -199,7 +210,10 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
         a.of.some((name) => overflowed.has(name)),
       );
 
-  for (const field of form.getFields()) if (field instanceof PDFButton) form.removeField(field);
+  removeFields(
+    doc,
+    form.getFields().filter((f) => f instanceof PDFButton && ACTION_BUTTON.test(f.getName())),
+  );
   // No viewer should regenerate what we drew (appearances are written above, in the fields' own fonts).
   form.acroForm.dict.delete(PDFName.of('NeedAppearances'));
   return { doc, filled, clientFields, overflowTexts, approximated, shrunk };

@@ -4,7 +4,7 @@
  * (functions/lib/packet) writes the plan into the PDF; the coverage calculator counts it.
  */
 import { evaluateCondition, getPath, isEmptyValue, isRecord, resolveRef } from '../conditions';
-import { isIsoDate } from '../dates';
+import { isIsoDate, todayIso } from '../dates';
 import type { Field, QuestionnaireDefinition } from '../types';
 import { BUSINESS, formatAddress } from '../../business';
 import type { Translate } from '../../i18n/core';
@@ -62,7 +62,30 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function formatFormDate(iso: string, format: DateFormat = 'MM/DD/YYYY'): string {
   if (!isIsoDate(iso)) return iso;
   const [y, m, d] = iso.split('-');
+  if (format === 'MM/YYYY') return `${m}/${y}`;
   return format === 'MM/DD/YYYY' ? `${m}/${d}/${y}` : `${MONTHS[Number(m) - 1]} ${Number(d)}, ${y}`;
+}
+
+/** Whole years from a "YYYY-MM-DD" date to `today`. */
+export function ageOn(birth: string, today: string): number | null {
+  if (!isIsoDate(birth) || !isIsoDate(today) || birth > today) return null;
+  const [by, bm, bd] = birth.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Every value at a path where `*` stands for each item of a list. */
+export function valuesAt(scope: unknown, root: unknown, path: string): unknown[] {
+  const absolute = path.startsWith('/');
+  const segments = (absolute ? path.slice(1) : path).split('.');
+  let current: unknown[] = [absolute ? root : scope];
+  for (const segment of segments) {
+    current = current.flatMap((v) => {
+      if (segment === '*') return Array.isArray(v) ? v : [];
+      return [getPath(v, segment)];
+    });
+  }
+  return current.filter((v) => v !== undefined);
 }
 
 /** Integer cents as the forms write amounts: "2,450.00" (or "$2,450.00"). */
@@ -138,6 +161,10 @@ export function formatForForm(field: Field | undefined, value: unknown, t: Trans
 export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx: FormatContext): string {
   const read = (path: string) => resolveRef(path, scope.value, root);
   if ('from' in spec) return formatForForm(fieldAt(ctx.def, keyOf(scope, spec.from)), read(spec.from), ctx.t);
+  if ('raw' in spec) {
+    const v = read(spec.raw);
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  }
   if ('date' in spec) {
     const v = read(spec.date);
     return typeof v === 'string' ? formatFormDate(v, spec.format) : '';
@@ -155,6 +182,15 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
   if ('option' in spec) {
     const v = read(spec.option);
     return typeof v === 'string' || typeof v === 'boolean' ? (spec.labels[String(v)] ?? '') : '';
+  }
+  if ('age' in spec) {
+    const v = read(spec.age);
+    const age = typeof v === 'string' ? ageOn(v, todayIso()) : null;
+    return age === null ? '' : String(age);
+  }
+  if ('sum' in spec) {
+    const amounts = spec.sum.flatMap((path) => valuesAt(scope.value, root, path)).filter((v): v is number => typeof v === 'number');
+    return amounts.length ? formatFormMoney(amounts.reduce((a, b) => a + b, 0)) : '';
   }
   if ('count' in spec) {
     const v = read(spec.count);
@@ -253,6 +289,8 @@ export interface PdfPlan {
   /** Items the clerk or judge completes. */
   readonly court: readonly Left[];
   readonly caption: { readonly shortTitle: string; readonly caseNumber: string };
+  /** Text the form asks to attach (`attachments` of the map), when given. */
+  readonly attachments: readonly (Where & { readonly heading: string; readonly text: string })[];
 }
 
 export type WorksheetLine =
@@ -372,6 +410,9 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): 
       shortTitle: evaluateValue(map.attachmentCaption.shortTitle, root, answers, ctx),
       caseNumber: map.attachmentCaption.caseNumber ? evaluateValue(map.attachmentCaption.caseNumber, root, answers, ctx) : '',
     },
+    attachments: (map.attachments ?? [])
+      .map((a) => ({ item: a.item, label: a.label, heading: a.heading, text: evaluateValue(a.value, root, answers, ctx) }))
+      .filter((a) => a.text.trim() !== ''),
   };
 }
 

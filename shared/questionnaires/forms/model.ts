@@ -26,7 +26,7 @@ import type { Condition } from '../types';
 export type FormId = string;
 
 /** How a date answer ("YYYY-MM-DD") is written on a form. */
-export type DateFormat = 'MM/DD/YYYY' | 'Month D, YYYY';
+export type DateFormat = 'MM/DD/YYYY' | 'Month D, YYYY' | 'MM/YYYY';
 
 /** What the packet writes in a text field (or a worksheet cell), computed from the answers. English. */
 export type ValueSpec =
@@ -35,6 +35,8 @@ export type ValueSpec =
    * (no $: forms print it), yes/no "Yes"/"No", choices their English label, SSN "XXX-XX-1234", text as given.
    */
   | { readonly from: string }
+  /** The answer exactly as stored (a choice's value rather than its label: a state's "CA"). */
+  | { readonly raw: string }
   /** A date answer in a given format. */
   | { readonly date: string; readonly format: DateFormat }
   /** Money (integer cents): "amount" → "2,450.00" (default), "dollars" → "$2,450.00". */
@@ -47,6 +49,13 @@ export type ValueSpec =
   | { readonly option: string; readonly labels: Readonly<Record<string, string>> }
   /** The number of items of a list answer ("" when none). */
   | { readonly count: string }
+  /** Age in whole years today, from a date answer (FL-150 "My age is"). */
+  | { readonly age: string }
+  /**
+   * The sum of money answers (integer cents), written as an amount; a path may hold `*` for every item of a list
+   * ("debts.*.payment"). Empty when none of them is answered.
+   */
+  | { readonly sum: readonly string[] }
   /** One value per item of a list answer (evaluated in the item's scope), joined (default ", "). */
   | { readonly each: string; readonly value: ValueSpec; readonly separator?: string }
   /** A value when the condition holds, another (or nothing) otherwise. */
@@ -158,6 +167,11 @@ export interface PdfFormMap {
   readonly rowGroups?: readonly RowGroup[];
   /** What MC-025 attachments to this form show in their caption. */
   readonly attachmentCaption: { readonly shortTitle: ValueSpec; readonly caseNumber?: ValueSpec };
+  /**
+   * Text the form asks to attach rather than write in a field ("attach a sheet … write 'Question 1—Other Jobs' at the
+   * top"): written on MC-025 pages with the form's own heading when the value is not empty.
+   */
+  readonly attachments?: readonly (Placement & { readonly heading: string; readonly value: ValueSpec })[];
 }
 
 /** One line of a worksheet, in the form's item order. */
