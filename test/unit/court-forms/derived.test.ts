@@ -17,6 +17,9 @@ import {
   renderCoverageTable,
 } from '../../../scripts/court-forms/derived';
 
+// PDF work is CPU-bound: on a shared 2-core machine one fill can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 it('meta.generated.ts is the list the maps give', () => {
   expect(FORMS_META).toEqual(computeMeta());
 });

@@ -25,6 +25,9 @@ import {
 import { FORMS_DIR } from '../../../scripts/court-forms/paths';
 import { fixtureAnswers, fixtureDefinition, fixtureFl105, fixtureSc100, fixtureWorksheet, SC100 } from './fixture';
 
+// PDF work is CPU-bound: on a shared 2-core machine one fill can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const ctx: FormatContext = { def: fixtureDefinition, t: createTranslator(mergeBundles([fixtureDefinition.messages], 'en')) };
 const root = { value: fixtureAnswers, keyPath: '' };
 const assets = formAssets(FORMS_DIR);

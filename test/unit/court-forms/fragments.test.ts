@@ -17,6 +17,9 @@ import { familyEnglish, familyFixture, familySpanish, fixtureFl105, fixtureFl105
 import { clone, setPath } from '../questionnaires/helpers';
 import { addDays, addYears, todayIso } from '../../../shared/questionnaires/dates';
 
+// PDF work is CPU-bound: on a shared 2-core machine one fill can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const assets = formAssets(FORMS_DIR);
 const ctx: FormatContext = { def: familyFixture, t: questionnaireTranslator('en') };
 const errorsOf = (answers: unknown) => {

@@ -17,6 +17,9 @@ import type { Answers } from '../../../shared/questionnaires/types';
 import { currentVersion } from '../../../shared/questionnaires/versions';
 import { FORMS_DIR } from '../../../scripts/court-forms/paths';
 
+// PDF work is CPU-bound: on a shared 2-core machine one fill can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const assets = formAssets(FORMS_DIR);
 const input = (type: QuestionnaireType, extra: Partial<PacketInput> = {}): PacketInput => ({
   type,

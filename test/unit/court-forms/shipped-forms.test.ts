@@ -18,6 +18,9 @@ import { FORM_MAPS, PENDING_FORMS } from '../../../shared/questionnaires/forms/r
 import { checkFooter, pdfPagesText } from '../../../scripts/court-forms/footer';
 import { FORMS_DIR } from '../../../scripts/court-forms/paths';
 
+// PDF work is CPU-bound: on a shared 2-core machine one fill can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const manifest = readManifest(FORMS_DIR);
 const maps: Array<{ type: string; map: PdfFormMap }> = QUESTIONNAIRE_TYPES.flatMap((type) =>
   FORM_MAPS[type].forms.filter((f): f is PdfFormMap => f.kind === 'pdf').map((map) => ({ type, map })),
