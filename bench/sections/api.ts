@@ -195,7 +195,7 @@ export const api: Section = async (ctx) => {
       method: 'PUT',
       path: '/drafts/small-claims',
       token: user.token,
-      body: { answers: { fullName: smallClaimsSample.fullName, claimAmount: smallClaimsSample.claimAmount }, step: 'claim' },
+      body: { answers: { plaintiff: { name: smallClaimsSample.plaintiff.name }, claimAmount: smallClaimsSample.claimAmount }, step: 'claim' },
     },
     ...(pool
       ? [

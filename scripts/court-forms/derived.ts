@@ -15,7 +15,7 @@ import { formApplies, planPdf, type FormatContext } from '../../shared/questionn
 import type { FieldRule, FormEntry, FormMeta, PdfFormMap, WorksheetMap } from '../../shared/questionnaires/forms/model';
 import { FORM_MAPS } from '../../shared/questionnaires/forms/registry';
 import { getQuestionnaire, questionnaireTranslator } from '../../shared/questionnaires/registry';
-import { SAMPLES } from '../../shared/questionnaires/samples';
+import { SAMPLES, SAMPLES_ES } from '../../shared/questionnaires/samples';
 import { FORMS_DIR, ROOT } from './paths';
 
 export const META_FILE = join(ROOT, 'shared/questionnaires/forms/meta.generated.ts');
@@ -94,6 +94,8 @@ export function clientItems(entry: PdfFormMap | WorksheetMap): ItemCount {
 
 export interface FormFill {
   readonly form: string;
+  /** Which sample: English, or Spanish answers (SAMPLES_ES). */
+  readonly sample: 'en' | 'es';
   readonly filled: number;
   readonly clientFields: number;
   readonly applies: boolean;
@@ -120,11 +122,19 @@ export async function computeCoverage(): Promise<CoverageRow[]> {
     const asked = counts.flatMap((c) => c.asked);
     const ctx: FormatContext = { def: getQuestionnaire(type), t: questionnaireTranslator('en') };
     const fills: FormFill[] = [];
+    const samples = [['en', SAMPLES[type]] as const, ...(SAMPLES_ES[type] ? [['es', SAMPLES_ES[type]] as const] : [])];
     for (const map of maps) {
       if (map.kind !== 'pdf') continue;
-      const applies = formApplies(map, SAMPLES[type]);
-      const filled = await fillForm(assets.bytes(map.form), planPdf(map, SAMPLES[type], ctx));
-      fills.push({ form: map.form, filled: filled.filled, clientFields: filled.clientFields, applies });
+      for (const [sample, answers] of samples) {
+        const filled = await fillForm(assets.bytes(map.form), planPdf(map, answers, ctx));
+        fills.push({
+          form: map.form,
+          sample,
+          filled: filled.filled,
+          clientFields: filled.clientFields,
+          applies: formApplies(map, answers),
+        });
+      }
     }
     rows.push({
       type,
@@ -149,7 +159,10 @@ export function renderCoverageTable(rows: readonly CoverageRow[]): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map((r) => {
       const fills = r.fills
-        .map((f) => `${f.form}: ${f.filled} of ${f.clientFields}${f.applies ? '' : ' (not in this sample’s packet)'}`)
+        .map(
+          (f) =>
+            `${f.form} (${f.sample === 'en' ? 'English' : 'Spanish'} sample): ${f.filled} of ${f.clientFields}${f.applies ? '' : ', not in its packet'}`,
+        )
         .join('; ');
       const coverage = r.total === 0 ? '—' : `${percent(r.collected, r.total)}%`;
       return `| ${r.type} | ${r.mapped.join(', ') || '—'} | ${r.pending.join(', ') || '—'} | ${r.total === 0 ? '—' : `${r.collected} / ${r.total}`} | ${coverage} | ${fills || '—'} |`;

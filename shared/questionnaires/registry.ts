@@ -27,6 +27,7 @@ import { probate } from './probate';
 import { requestForOrder } from './request-for-order';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
+import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
 import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
 
@@ -63,7 +64,9 @@ export interface PastVersion {
  * Older versions per type, oldest first (the current one is QUESTIONNAIRES[type]); how to add one: versions.ts.
  * Drafts and submissions record the version they were written under (absent: 1).
  */
-export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {};
+export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
+  'small-claims': [{ definition: smallClaimsV1 }],
+};
 
 /** The definition a version of a type was, or null for a version that never existed. */
 export function definitionAt(type: QuestionnaireType, version: number): QuestionnaireDefinition | null {

@@ -56,17 +56,134 @@ export const conservatorshipSample: AnswersFor<typeof conservatorship> = {
 };
 
 export const smallClaimsSample: AnswersFor<typeof smallClaims> = {
-  fullName: maria.name,
-  email: maria.email,
-  phone: maria.phone,
+  plaintiffType: 'person',
+  plaintiff: {
+    name: maria.name,
+    street: '1234 E Cesar Chavez Ave',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip: '90033',
+    differentMailing: false,
+    phone: maria.phone,
+    email: maria.email,
+  },
+  usesFictitiousName: false,
+  hasOtherPlaintiffs: false,
+  defendantType: 'business',
+  defendant: {
+    name: 'Sunset Auto Repair LLC',
+    street: '4400 Sunset Blvd',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip: '90027',
+    differentMailing: false,
+    phone: '(323) 555-0144',
+  },
+  agent: {
+    name: 'Arturo Beltrán',
+    jobTitle: 'Registered agent',
+    street: '350 S Grand Ave, Suite 1200',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip: '90071',
+  },
+  hasOtherDefendants: false,
+  military: false,
   claimAmount: 245_000,
-  defendantName: 'Sunset Auto Repair LLC',
-  defendantAddress: '4400 Sunset Blvd, Los Angeles, CA 90027',
-  incidentDate: '2025-06-14',
   incidentDescription: 'I paid for a transmission repair; the car broke down again two days later and they refused to fix it.',
+  dateKind: 'single',
+  incidentDate: '2025-06-14',
   damages: 'Repair paid $1,950 + towing $150 + rental car $350 = $2,450.',
+  askedToPay: true,
   attempts: 'Demand letter sent by certified mail on July 1; no answer.',
   evidence: 'Invoice, receipts, photos, the demand letter and its receipt.',
+  venue: 'defendantLives',
+  venueZip: '90027',
+  feeDispute: false,
+  manyClaims: false,
+};
+
+/**
+ * The same claim answered in Spanish by a small business plaintiff using a fictitious business name, with a second
+ * plaintiff, two more defendants (so SC-100A applies), a period of time, a public-entity defendant's claim date and an
+ * amount over $2,500: every conditional part of the questionnaire and of its forms.
+ */
+export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
+  plaintiffType: 'entity',
+  plaintiff: {
+    name: 'Panadería Núñez e Hijos, Inc.',
+    street: '2150 E César E. Chávez Ave',
+    city: 'Los Ángeles',
+    state: 'CA',
+    zip: '90033',
+    differentMailing: true,
+    mailing: { street: 'P.O. Box 33871', city: 'Los Ángeles', state: 'CA', zip: '90033' },
+    phone: '(323) 555-0160',
+    email: 'begona@panaderianunez.example',
+  },
+  licensee: false,
+  usesFictitiousName: true,
+  fictitiousName: {
+    name: 'La Espiga Dorada',
+    businessType: 'corporation',
+    county: 'Los Ángeles',
+    statementNumber: '2023-045671',
+    expires: '2028-03-31',
+  },
+  hasOtherPlaintiffs: true,
+  otherPlaintiffs: [
+    {
+      name: 'Begoña Núñez Peña',
+      street: '2150 E César E. Chávez Ave',
+      city: 'Los Ángeles',
+      state: 'CA',
+      zip: '90033',
+      differentMailing: false,
+      phone: '(323) 555-0161',
+    },
+    { name: 'Íñigo Ibáñez Muñoz', street: '18 Calle Ñandú', city: 'Santa Ana', state: 'CA', zip: '92701', differentMailing: false },
+  ],
+  defendantType: 'publicEntity',
+  defendant: {
+    name: 'Ciudad de Los Ángeles',
+    street: '200 N Spring St',
+    city: 'Los Ángeles',
+    state: 'CA',
+    zip: '90012',
+    differentMailing: false,
+  },
+  agent: { name: 'Oficina del Secretario Municipal', street: '200 N Spring St, Room 360', city: 'Los Ángeles', state: 'CA', zip: '90012' },
+  publicEntityClaimDate: '2025-02-03',
+  hasOtherDefendants: true,
+  otherDefendants: [
+    { name: 'Constructora Peñalosa S.A.', street: '900 W Olympic Blvd', city: 'Los Ángeles', state: 'CA', zip: '90015' },
+    {
+      name: 'José Ángel Quiñónez',
+      street: '77 Avenida Cesar Chavez',
+      city: 'Los Ángeles',
+      state: 'CA',
+      zip: '90033',
+      phone: '(213) 555-0188',
+    },
+  ],
+  military: true,
+  militaryNames: 'José Ángel Quiñónez',
+  claimAmount: 580_000,
+  incidentDescription:
+    'Las obras de la calle frente a la panadería cortaron el agua y la luz durante tres semanas; perdimos la masa, el producto y las ventas. La constructora y el inspector dijeron que pagarían los daños y no lo hicieron.',
+  dateKind: 'period',
+  periodFrom: '2024-10-07',
+  periodTo: '2024-10-28',
+  damages:
+    'Harina y masa perdidas $1,200; producto tirado $950; ventas perdidas (3 semanas × $1,100) $3,300; generador alquilado $350. Total $5,800.',
+  askedToPay: false,
+  whyNotAsked: 'La ciudad rechazó el reclamo por escrito y la constructora no contesta el teléfono.',
+  evidence: 'Facturas, fotos de la calle, el rechazo de la ciudad.',
+  venue: 'propertyDamaged',
+  venueZip: '90033',
+  feeDispute: false,
+  manyClaims: false,
+  twoPerYearConfirmed: true,
 };
 
 export const probateSample: AnswersFor<typeof probate> = {
@@ -425,6 +542,11 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
   underSupervision: false,
   pendingCases: false,
   county: 'Los Angeles',
+};
+
+/** Answers given in Spanish (Spanish names and free text), where a questionnaire has them: the fill tests use both. */
+export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> = {
+  'small-claims': smallClaimsSampleEs,
 };
 
 export const SAMPLES: Readonly<Record<QuestionnaireType, Answers>> = {

@@ -16,7 +16,7 @@ import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   conservatorship: 1,
-  'small-claims': 1,
+  'small-claims': 2,
   probate: 1,
   'durable-poa': 1,
   'request-for-order': 1,
@@ -34,8 +34,41 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
 
 export type Upgrade = (answers: Answers) => Answers;
 
+/** A one-line US address "street, city, ST 12345" split into the party block's boxes when it has that shape. */
+function splitAddress(line: unknown): Answers {
+  if (typeof line !== 'string' || !line.trim()) return {};
+  const m = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(line.trim());
+  return m ? { street: m[1], city: m[2], state: m[3], zip: m[4] } : { street: line.trim() };
+}
+
+const present = (a: Answers): Answers => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined));
+
+/**
+ * Small claims 1 → 2: the plaintiff's contact details and the defendant become party blocks (the old one-line address
+ * is split when it has the usual shape), the incident date becomes a single-date answer, and an answer about attempts
+ * to collect means the client did ask. What version 2 asks and version 1 did not (plaintiff's address, venue, items
+ * 7–10 …) stays unanswered.
+ */
+export function upgradeSmallClaims1(a: Answers): Answers {
+  const attempts = typeof a.attempts === 'string' && a.attempts.trim() ? a.attempts : undefined;
+  return present({
+    plaintiff: present({ name: a.fullName, email: a.email, phone: a.phone }),
+    defendant: present({ name: a.defendantName, ...splitAddress(a.defendantAddress) }),
+    claimAmount: a.claimAmount,
+    incidentDescription: a.incidentDescription,
+    dateKind: a.incidentDate ? 'single' : undefined,
+    incidentDate: a.incidentDate,
+    damages: a.damages,
+    askedToPay: attempts ? true : undefined,
+    attempts,
+    evidence: a.evidence,
+  });
+}
+
 /** Per type, per version N: answers of version N in the shape of version N+1. */
-export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {};
+export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
+  'small-claims': { 1: upgradeSmallClaims1 },
+};
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];
 

@@ -11,12 +11,16 @@ describe('POST /submissions', () => {
     const user = await newUser();
     const order = await readyOrder(user, 'small-claims');
     await call('PUT', '/drafts/small-claims', { token: user.token, body: { answers: { fullName: 'Draft' } } });
-    const { email: _omitted, ...answers } = SAMPLES['small-claims'] as Record<string, unknown>;
+    const { venue: _omitted, ...answers } = SAMPLES['small-claims'] as Record<string, unknown>;
     const res = await submit(user, 'small-claims', { ...answers, claimAmount: 5_000_000, surprise: 1 });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
     const fieldErrors = res.body.error.fieldErrors as Record<string, string[]>;
-    expect(Object.keys(fieldErrors).sort()).toEqual(['claimAmount', 'email', 'surprise']);
+    expect(fieldErrors).toMatchObject({
+      claimAmount: ['q.smallClaims.errors.claimAmountMax'],
+      twoPerYearConfirmed: ['q.smallClaims.errors.twoPerYear'],
+    });
+    expect(Object.keys(fieldErrors).sort()).toEqual(['claimAmount', 'surprise', 'twoPerYearConfirmed', 'venue']);
     for (const keys of Object.values(fieldErrors)) for (const key of keys) expect(key).toMatch(/^q\./);
     expect(await list(user)).toEqual([]);
     expect((await call('GET', `/orders/${order.orderId}`, { token: user.token })).body.order.stage).toBe('questionnaire');
@@ -29,7 +33,7 @@ describe('POST /submissions', () => {
     for (const key of ['__proto__', 'constructor', 'valueOf']) {
       const res = await call('POST', '/submissions', {
         token: user.token,
-        rawBody: `{"questionnaireType":"small-claims","answers":{"fullName":"A","${key}":{"x":1}}}`,
+        rawBody: `{"questionnaireType":"small-claims","answers":{"claimAmount":100,"${key}":{"x":1}}}`,
       });
       expect(res.status).toBe(400);
     }
@@ -39,7 +43,8 @@ describe('POST /submissions', () => {
     const user = await newUser();
     const order = await readyOrder(user, 'small-claims', 'office');
     await call('PUT', '/drafts/small-claims', { token: user.token, body: { answers: { fullName: 'Draft' } } });
-    const res = await submit(user, 'small-claims', { ...SAMPLES['small-claims'], fullName: '  María Elena García  ' });
+    const sample = SAMPLES['small-claims'] as { plaintiff: Record<string, unknown> };
+    const res = await submit(user, 'small-claims', { ...sample, plaintiff: { ...sample.plaintiff, name: '  María Elena García  ' } });
     expect(res.status).toBe(201);
     const { submission } = res.body;
     expect(submission).toMatchObject({
@@ -48,9 +53,10 @@ describe('POST /submissions', () => {
       orderId: order.orderId,
       payment: { method: 'office', status: 'unpaid' },
       clientName: 'María Elena García',
+      definitionVersion: 2,
     });
     const detail = await call('GET', `/submissions/${submission.id}`, { token: user.token });
-    expect(detail.body.submission.answers.fullName).toBe('María Elena García');
+    expect(detail.body.submission.answers.plaintiff.name).toBe('María Elena García');
     expect((await call('GET', `/orders/${order.orderId}`, { token: user.token })).body.order).toMatchObject({
       stage: 'submitted',
       submissionId: submission.id,

@@ -264,9 +264,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         forms: status.forms,
         footer,
       });
-      // Each form saved and reloaded first: what is merged is exactly what "each form alone" gives.
-      const docs = [cover, ...(await Promise.all((await documents()).map(async (d) => PDFDocument.load(await d.save(SAVE)))))];
-      const merged = await mergeDocuments(docs);
+      const merged = await mergeDocuments([cover, ...(await documents())]);
       merged.setTitle(`${t('packet.title')} — ${service} — ${input.submission.id}`);
       merged.setLanguage(input.lang === 'es' ? 'es-US' : 'en-US');
       return merged.save(SAVE);

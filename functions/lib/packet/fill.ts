@@ -6,6 +6,20 @@
  * Print/Save/Clear buttons are removed (a "Clear" button would wipe a filled form); link buttons stay.
  */
 import {
+  beginMarkedContent,
+  beginText,
+  clip,
+  endMarkedContent,
+  endPath,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFillingGrayscaleColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  type AppearanceProviderFor,
   PDFButton,
   PDFCheckBox,
   PDFDocument,
@@ -19,6 +33,7 @@ import {
   type PDFForm,
 } from 'pdf-lib';
 import type { Assignment, PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
+import type { Ruled } from '../../../shared/questionnaires/forms/model';
 import { wrapText } from '../pdf';
 import { removeFields } from './acroform';
 import { drawable } from './draw';
@@ -116,6 +131,45 @@ function setTextWithAppearance(field: PDFTextField, text: string, font: PDFFont,
   }
 }
 
+/** How many printed lines a ruled field has room for (the last baseline at least 2 pt above its bottom edge). */
+const ruledLines = (field: PDFTextField, ruled: Ruled): number => {
+  const { height } = field.acroField.getWidgets()[0].getRectangle();
+  return Math.max(0, Math.floor((height - 2 - ruled.first) / ruled.pitch) + 1);
+};
+
+/** The largest size at which the text fits a ruled field's lines, or null. */
+function fittingRuledSize(text: string, field: PDFTextField, font: PDFFont, nominal: number, ruled: Ruled): number | null {
+  const lines = ruledLines(field, ruled);
+  const start = nominal > 0 ? Math.min(nominal, ruled.pitch - 1) : Math.min(11, ruled.pitch - 1);
+  for (let size = start; size >= MIN_FONT_SIZE - 1e-9; size -= 0.5)
+    if (wrapFor(text, font, size, innerBox(field).width).length <= lines) return size;
+  return null;
+}
+
+/** The appearance of a ruled field: each line on its printed line, clipped to the field. */
+function ruledAppearance(lines: readonly string[], size: number, ruled: Ruled): AppearanceProviderFor<PDFTextField> {
+  return (_field, widget, font) => {
+    const { width, height } = widget.getRectangle();
+    return [
+      beginMarkedContent('Tx'),
+      pushGraphicsState(),
+      rectangle(1, 1, width - 2, height - 2),
+      clip(),
+      endPath(),
+      beginText(),
+      setFillingGrayscaleColor(0),
+      setFontAndSize(font.name, size),
+      ...lines.flatMap((line, i) => [
+        setTextMatrix(1, 0, 0, 1, 2, height - ruled.first - i * ruled.pitch),
+        showText(font.encodeText(line)),
+      ]),
+      endText(),
+      popGraphicsState(),
+      endMarkedContent(),
+    ];
+  };
+}
+
 /** "See Attachment 3a", shortened if even that does not fit. */
 function attachmentNote(item: string, field: PDFTextField, font: PDFFont, nominal: number): { text: string; size: number } | null {
   for (const text of [`See Attachment ${item}`, `See Att. ${item}`, `Att. ${item}`]) {
@@ -163,7 +217,18 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
     if (changed) approximated = true;
     const { family, size: nominal } = defaultAppearance(field);
     const font = fonts[family];
-    const size = fittingSize(text, field, font, nominal);
+    if (a.ruled && field.isMultiline()) {
+      const ruledSize = fittingRuledSize(text, field, font, nominal, a.ruled);
+      if (ruledSize !== null) {
+        field.setFontSize(ruledSize);
+        field.setText(text);
+        field.updateAppearances(font, ruledAppearance(wrapFor(text, font, ruledSize, innerBox(field).width), ruledSize, a.ruled));
+        if (nominal > 0 && ruledSize < nominal) shrunk++;
+        filled++;
+        return;
+      }
+    }
+    const size = a.ruled && field.isMultiline() ? null : fittingSize(text, field, font, nominal);
     if (size === null) {
       overflowTexts.push({ field: a.field, item: a.item, label: a.label, text: a.value.trim() });
       overflowed.add(a.field);

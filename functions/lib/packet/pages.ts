@@ -57,7 +57,7 @@ const leftText = (kind: 'ask' | 'staff' | 'court', note: string | undefined, t: 
 /** Worksheet lines as tables: consecutive single answers in one three-column table, each row group in its own. */
 function drawLines(flow: Flow, lines: readonly WorksheetLine[], t: Translate): void {
   const columns = [t('packet.worksheet.item'), t('packet.worksheet.question'), t('packet.worksheet.answer')];
-  const widths = [42, 190, BOX.right - BOX.left - 232];
+  const widths = [58, 185, BOX.right - BOX.left - 243];
   let batch: string[][] = [];
   const flush = () => {
     if (batch.length) flow.table(columns, batch, { size: 9, widths });

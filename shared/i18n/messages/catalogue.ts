@@ -5,7 +5,7 @@ export default defineMessages({
   en: {
     catalogue: {
       conservatorship: { title: 'Conservatorship', description: 'Ask the court to appoint someone to care for an adult who can no longer care for themselves or manage their money.' },
-      'small-claims': { title: 'Small Claims', description: 'Sue someone for money they owe you, up to $10,000, without a lawyer in court.' },
+      'small-claims': { title: 'Small Claims', description: 'Sue someone for money they owe you, up to $12,500 (up to $6,250 for a business), without a lawyer in court.' },
       probate: { title: 'Probate', description: 'Open a court case to settle the estate of someone who has died and pass on what they owned.' },
       'durable-poa': { title: 'Durable Power of Attorney & Healthcare Directive', description: 'Choose who can handle your money and health decisions if you cannot, and write down your care wishes.' },
       'request-for-order': { title: 'Request for Order', description: 'Ask the family court to make or change orders about custody, visitation, support or property.' },
@@ -24,7 +24,7 @@ export default defineMessages({
   es: {
     catalogue: {
       conservatorship: { title: 'Curaduría (Conservatorship)', description: 'Pida a la corte que nombre a alguien para cuidar a un adulto que ya no puede cuidarse ni administrar su dinero.' },
-      'small-claims': { title: 'Reclamos Menores', description: 'Demande a alguien por dinero que le debe, hasta $10,000, sin abogado en la corte.' },
+      'small-claims': { title: 'Reclamos Menores', description: 'Demande a alguien por dinero que le debe, hasta $12,500 (hasta $6,250 para un negocio), sin abogado en la corte.' },
       probate: { title: 'Sucesión (Probate)', description: 'Abra un caso en la corte para resolver la herencia de una persona fallecida y repartir sus bienes.' },
       'durable-poa': { title: 'Poder Notarial Duradero y Directiva de Salud', description: 'Elija quién puede manejar su dinero y sus decisiones médicas si usted no puede, y deje por escrito sus deseos de atención.' },
       'request-for-order': { title: 'Solicitud de Orden', description: 'Pida a la corte familiar que dicte o cambie órdenes de custodia, visitas, manutención o bienes.' },

@@ -285,7 +285,7 @@ export default defineMessages({
           },
           other: {
             title: 'Other documents',
-            text: 'Name changes, small claims up to $10,000, adult adoption, domestic relations orders, and business formation (LLCs, corporations and fictitious business names).',
+            text: 'Name changes, small claims up to $12,500 ($6,250 for a business), adult adoption, domestic relations orders, and business formation (LLCs, corporations and fictitious business names).',
           },
         },
         prices: {
@@ -779,7 +779,7 @@ export default defineMessages({
           },
           other: {
             title: 'Otros documentos',
-            text: 'Cambios de nombre, reclamos menores de hasta $10,000, adopción de adultos, órdenes de relaciones domésticas y creación de empresas (LLC, corporaciones y nombres comerciales ficticios).',
+            text: 'Cambios de nombre, reclamos menores de hasta $12,500 ($6,250 para un negocio), adopción de adultos, órdenes de relaciones domésticas y creación de empresas (LLC, corporaciones y nombres comerciales ficticios).',
           },
         },
         prices: {

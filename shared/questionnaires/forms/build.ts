@@ -19,6 +19,7 @@ import type {
   NotApplicableRule,
   PendingForm,
   QuestionnaireForms,
+  Ruled,
   StaffRule,
   TextRule,
   ValueSpec,
@@ -33,11 +34,12 @@ export const under =
 const asValue = (value: ValueSpec | string): ValueSpec => (typeof value === 'string' ? { from: value } : value);
 
 /** A text field: an answer path (written as the form expects, see ValueSpec "from") or any value spec. */
-export const text = (item: string, label: string, value: ValueSpec | string): TextRule => ({
+export const text = (item: string, label: string, value: ValueSpec | string, ruled?: Ruled): TextRule => ({
   kind: 'text',
   item,
   label,
   value: asValue(value),
+  ...(ruled ? { ruled } : {}),
 });
 /** A checkbox checked when the condition holds. */
 export const check = (item: string, label: string, when: Condition): CheckRule => ({ kind: 'check', item, label, when });

@@ -8,7 +8,7 @@ import { isIsoDate, todayIso } from '../dates';
 import type { Field, QuestionnaireDefinition } from '../types';
 import { BUSINESS, formatAddress } from '../../business';
 import type { Translate } from '../../i18n/core';
-import type { CellRule, Column, DateFormat, FormEntry, LdaPart, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './model';
+import type { CellRule, Column, DateFormat, FormEntry, LdaPart, PdfFormMap, RowGroup, Ruled, ValueSpec, WorksheetMap } from './model';
 
 /** What formatting needs: the definition the answers were validated against, and an English translator for option labels. */
 export interface FormatContext {
@@ -252,7 +252,7 @@ interface Where {
   readonly label: string;
 }
 export type Assignment =
-  | (Where & { readonly kind: 'text'; readonly field: string; readonly value: string; readonly group?: string })
+  | (Where & { readonly kind: 'text'; readonly field: string; readonly value: string; readonly group?: string; readonly ruled?: Ruled })
   | (Where & { readonly kind: 'check'; readonly field: string; readonly checked: boolean; readonly group?: string })
   | (Where & { readonly kind: 'radio'; readonly field: string; readonly value: string })
   | (Where & { readonly kind: 'attached'; readonly field: string; readonly of: readonly string[] });
@@ -330,7 +330,14 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext): 
   for (const [field, rule] of Object.entries(map.fields)) {
     switch (rule.kind) {
       case 'text':
-        assignments.push({ kind: 'text', field, value: evaluateValue(rule.value, root, answers, ctx), item: rule.item, label: rule.label });
+        assignments.push({
+          kind: 'text',
+          field,
+          value: evaluateValue(rule.value, root, answers, ctx),
+          item: rule.item,
+          label: rule.label,
+          ...(rule.ruled ? { ruled: rule.ruled } : {}),
+        });
         break;
       case 'check':
         assignments.push({

@@ -76,6 +76,16 @@ export interface Placement {
 export interface TextRule extends Placement {
   readonly kind: 'text';
   readonly value: ValueSpec;
+  /**
+   * A multiline field over printed lines: the text sits on them — the first baseline `first` points below the field's
+   * top edge, then one every `pitch` points (measure them once on the blank form).
+   */
+  readonly ruled?: Ruled;
+}
+
+export interface Ruled {
+  readonly first: number;
+  readonly pitch: number;
 }
 /** A checkbox, checked when the condition holds. Yes/No pairs on Judicial Council forms are two checkboxes: two rules. */
 export interface CheckRule extends Placement {

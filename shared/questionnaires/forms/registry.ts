@@ -125,7 +125,6 @@ export const PENDING_FORMS: ReadonlyArray<readonly [QuestionnaireType, FormId]> 
   ['name-change', 'NC-110'],
   ['name-change', 'NC-120'],
   ['name-change', 'NC-121'],
-  ['small-claims', 'SC-100'],
 ];
 
 export const formsOf = (type: QuestionnaireType): readonly FormEntry[] => FORM_MAPS[type].forms;

@@ -2,7 +2,14 @@
 import { addDays, addYears, todayIso } from '../../../shared/questionnaires/dates';
 import { durablePoa } from '../../../shared/questionnaires/durable-poa';
 import requestForOrderMessages from '../../../shared/questionnaires/request-for-order.messages';
-import { getQuestionnaire, validateAnswers, validateStep, visibleSteps } from '../../../shared/questionnaires/registry';
+import {
+  getQuestionnaire,
+  questionnaireTranslator,
+  validateAnswers,
+  validateStep,
+  visibleSteps,
+} from '../../../shared/questionnaires/registry';
+import { smallClaims } from '../../../shared/questionnaires/small-claims';
 import { durablePoaSample, probateSample, requestForOrderSample, smallClaimsSample } from '../../../shared/questionnaires/samples';
 import { coversPeriod } from '../../../shared/questionnaires/schema';
 import type { QuestionnaireType } from '../../../shared/catalogue';
@@ -33,14 +40,47 @@ describe('SSN fields take exactly the last 4 digits', () => {
 });
 
 describe('small claims', () => {
-  it('refuses claims over $10,000 with a clear message', () => {
-    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 1_000_001 })).toEqual({
-      claimAmount: ['q.smallClaims.errors.claimAmountMax'],
+  const person = (claimAmount: number) => ({
+    ...smallClaimsSample,
+    claimAmount,
+    ...(claimAmount > 250_000 ? { twoPerYearConfirmed: true } : {}),
+  });
+  const entity = (claimAmount: number) => ({ ...person(claimAmount), plaintiffType: 'entity', licensee: false });
+
+  it('takes up to $12,500 from a person (Code Civ. Proc. §116.221) and says so when it is more', () => {
+    expect(validateAnswers('small-claims', person(1_250_000)).ok).toBe(true);
+    expect(errorsOf('small-claims', person(1_250_001))).toEqual({ claimAmount: ['q.smallClaims.errors.claimAmountMax'] });
+  });
+
+  it('takes up to $6,250 from a business or other entity (§116.220)', () => {
+    expect(validateAnswers('small-claims', entity(625_000)).ok).toBe(true);
+    expect(errorsOf('small-claims', entity(625_001))).toEqual({ claimAmount: ['q.smallClaims.errors.claimAmountEntityMax'] });
+    expect(errorsOf('small-claims', entity(1_250_001))).toEqual({
+      claimAmount: ['q.smallClaims.errors.claimAmountMax', 'q.smallClaims.errors.claimAmountEntityMax'],
     });
   });
 
-  it('accepts exactly $10,000', () => {
-    expect(validateAnswers('small-claims', { ...smallClaimsSample, claimAmount: 1_000_000 }).ok).toBe(true);
+  it('asks the §116.231 confirmation only for a claim over $2,500, and requires it then', () => {
+    expect(dataOf('small-claims', { ...smallClaimsSample, claimAmount: 250_000, twoPerYearConfirmed: true })).not.toHaveProperty(
+      'twoPerYearConfirmed',
+    );
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 250_001 })).toEqual({
+      twoPerYearConfirmed: ['q.smallClaims.errors.twoPerYear'],
+    });
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 250_001, twoPerYearConfirmed: false })).toEqual({
+      twoPerYearConfirmed: ['q.smallClaims.errors.twoPerYear'],
+    });
+  });
+
+  it('states the limits in English and Spanish', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const t = questionnaireTranslator(locale);
+      expect(t('q.smallClaims.errors.claimAmountMax')).toMatch(/\$12,500.*116\.221/);
+      expect(t('q.smallClaims.errors.claimAmountEntityMax')).toMatch(/\$6,250.*116\.220/);
+      expect(t('q.smallClaims.errors.twoPerYear')).toMatch(/\$2,500.*116\.231/);
+      expect(t('q.smallClaims.fields.claimAmount.help')).toMatch(/\$12,500.*\$6,250/);
+      expect(JSON.stringify(smallClaims.messages[locale])).not.toContain('10,000');
+    }
   });
 
   it('takes money as integer cents', () => {
@@ -49,8 +89,20 @@ describe('small claims', () => {
     expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 0 })).toEqual({ claimAmount: ['q.common.errors.moneyMin'] });
   });
 
+  it('asks why not when the client has not asked the defendant to pay (item 4), and the claim date for a public entity (item 8)', () => {
+    expect(errorsOf('small-claims', { ...smallClaimsSample, askedToPay: false })).toEqual({ whyNotAsked: ['q.common.errors.required'] });
+    expect(errorsOf('small-claims', { ...smallClaimsSample, defendantType: 'publicEntity' })).toEqual({
+      publicEntityClaimDate: ['q.common.errors.required'],
+    });
+  });
+
+  it('keeps a period of time in order', () => {
+    const period = { ...smallClaimsSample, dateKind: 'period', incidentDate: undefined, periodFrom: '2025-06-14', periodTo: '2025-06-01' };
+    expect(errorsOf('small-claims', period)).toEqual({ periodTo: ['q.common.errors.periodOrder'] });
+  });
+
   it('keeps the optional fields optional', () => {
-    const { attempts: _a, evidence: _e, ...rest } = smallClaimsSample;
+    const { attempts: _a, evidence: _e, venueZip: _z, agent: _g, ...rest } = smallClaimsSample;
     expect(validateAnswers('small-claims', rest).ok).toBe(true);
   });
 });
