@@ -7,7 +7,9 @@ import { createTranslator, mergeBundles, type Locale, type MessageBundle, type T
 import { adultAdoption } from './adult-adoption';
 import { businessEnterprises } from './business-enterprises';
 import commonMessages from './common.messages';
+import assetsMessages from './fragments/assets.messages';
 import courtCasesMessages from './fragments/court-cases.messages';
+import custodyMessages from './fragments/custody.messages';
 import fl150Messages from './fragments/fl150.messages';
 import partyMessages from './fragments/party.messages';
 import relativesMessages from './fragments/relatives.messages';
@@ -82,6 +84,8 @@ export const FRAGMENT_MESSAGES: readonly MessageBundle[] = [
   courtCasesMessages,
   relativesMessages,
   fl150Messages,
+  custodyMessages,
+  assetsMessages,
 ];
 
 /** Every bundle the questionnaires use: q.common, the fragments', one namespace per type and per kept older version. */
