@@ -27,6 +27,7 @@ import { parentalRelationships } from './parental-relationships';
 import { paternalRelationship } from './paternal-relationship';
 import { probate } from './probate';
 import { requestForOrder } from './request-for-order';
+import { requestForOrderV1 } from './request-for-order.v1';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
 import { smallClaimsV1 } from './small-claims.v1';
@@ -68,6 +69,7 @@ export interface PastVersion {
  */
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
   'small-claims': [{ definition: smallClaimsV1 }],
+  'request-for-order': [{ definition: requestForOrderV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

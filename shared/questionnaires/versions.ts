@@ -12,6 +12,7 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
+import { requestForOrderV1ToV2 } from './family.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
@@ -19,7 +20,7 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'small-claims': 2,
   probate: 1,
   'durable-poa': 1,
-  'request-for-order': 1,
+  'request-for-order': 2,
   dissolution: 1,
   'summary-dissolution': 1,
   'guardianship-minor': 1,
@@ -68,6 +69,7 @@ export function upgradeSmallClaims1(a: Answers): Answers {
 /** Per type, per version N: answers of version N in the shape of version N+1. */
 export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
   'small-claims': { 1: upgradeSmallClaims1 },
+  'request-for-order': { 1: requestForOrderV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];

@@ -65,11 +65,14 @@ export default defineMessages({
         planPages: { label: 'Number of pages of the parenting plan' },
         planDate: { label: 'Date of the parenting plan' },
         noVisitationReasons: { label: 'Why you ask for no visitation' },
-        visitsFor: { label: 'Whose parenting time is this?', help: 'Usually the parent the children do not live with most of the time.' },
+        visitsFor: { label: 'Whose parenting time is this?', help: 'The parent whose parenting time this schedule describes.' },
         supervision: {
           label: 'Supervised visitation',
           help: 'FL-311 item 6. Professional providers are paid; a nonprofessional can be a relative or friend the court approves.',
-          reasons: { label: 'Why unsupervised visitation would not be in the children’s best interest', help: 'Describe what happened, with dates.' },
+          reasons: {
+            label: 'Why unsupervised visitation would not be in the children’s best interest',
+            help: 'Describe what happened, with dates.',
+          },
           monitor: { label: 'Who would supervise (name, if you know it)' },
           monitorPhone: { label: 'Their phone number (if you know it)' },
           provider: {
@@ -231,7 +234,10 @@ export default defineMessages({
         },
         allegations: {
           label: 'Las alegaciones',
-          abuseBy: { label: 'Se alegan antecedentes de abuso contra', help: 'Marque a todas las personas a las que se refiere la alegación.' },
+          abuseBy: {
+            label: 'Se alegan antecedentes de abuso contra',
+            help: 'Marque a todas las personas a las que se refiere la alegación.',
+          },
           substanceBy: {
             label: 'Se alega uso habitual o continuo de drogas ilegales, o abuso de alcohol o de medicamentos recetados, contra',
             help: 'Marque a todas las personas a las que se refiere la alegación.',
@@ -266,11 +272,17 @@ export default defineMessages({
         planPages: { label: 'Número de páginas del plan de crianza' },
         planDate: { label: 'Fecha del plan de crianza' },
         noVisitationReasons: { label: 'Por qué pide que no haya visitas' },
-        visitsFor: { label: '¿De quién es este tiempo de crianza?', help: 'Normalmente del padre o madre con quien los hijos no viven la mayor parte del tiempo.' },
+        visitsFor: {
+          label: '¿De quién es este tiempo de crianza?',
+          help: 'El padre o la madre cuyo tiempo de crianza describe este horario.',
+        },
         supervision: {
           label: 'Visitas supervisadas',
           help: 'Punto 6 del FL-311. Los proveedores profesionales cobran; uno no profesional puede ser un familiar o amigo que la corte apruebe.',
-          reasons: { label: 'Por qué las visitas sin supervisión no serían en el mejor interés de los hijos', help: 'Describa lo que pasó, con fechas.' },
+          reasons: {
+            label: 'Por qué las visitas sin supervisión no serían en el mejor interés de los hijos',
+            help: 'Describa lo que pasó, con fechas.',
+          },
           monitor: { label: 'Quién supervisaría (nombre, si lo sabe)' },
           monitorPhone: { label: 'Su teléfono (si lo sabe)' },
           provider: {
