@@ -18,6 +18,7 @@ import uccjeaMessages from './fragments/uccjea.messages';
 import { conservatorship } from './conservatorship';
 import { allFields } from './define';
 import { dissolution } from './dissolution';
+import { dissolutionV1 } from './dissolution.v1';
 import { domesticRelationsOrder } from './domestic-relations-order';
 import { domesticViolence } from './domestic-violence';
 import { durablePoa } from './durable-poa';
@@ -70,6 +71,7 @@ export interface PastVersion {
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
   'small-claims': [{ definition: smallClaimsV1 }],
   'request-for-order': [{ definition: requestForOrderV1 }],
+  dissolution: [{ definition: dissolutionV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

@@ -5,6 +5,7 @@
  * more children than a form's rows, children who did not all live together, a joint petition, a domestic partnership,
  * a nullity, an unborn child, a voluntary declaration of parentage. Each is typed by its definition.
  */
+import type { dissolution } from './dissolution';
 import type { requestForOrder } from './request-for-order';
 import type { AnswersFor } from './types';
 
@@ -418,4 +419,186 @@ export const requestForOrderSampleEs: AnswersFor<typeof requestForOrder> = {
     insuranceThroughJob: false,
     schedule: 'Los niños viven conmigo todo el tiempo; su padre los ve el 1.º, 3.º y 5.º sábado de cada mes, supervisado.',
   },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dissolution
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A divorce with two children, assets and debts of every kind, and the FL-100 petition. */
+export const dissolutionSample: AnswersFor<typeof dissolution> = {
+  petitioner: {
+    name: maria.name,
+    street: maria.street,
+    city: maria.city,
+    state: maria.state,
+    zip: maria.zip,
+    differentMailing: false,
+    phone: maria.phone,
+    email: maria.email,
+    dateOfBirth: maria.dateOfBirth,
+  },
+  respondent: { name: jose.name, street: jose.street, city: jose.city, state: jose.state, zip: jose.zip, phone: jose.phone },
+  county: 'Los Angeles',
+  relationshipType: 'marriage',
+  petitionType: 'dissolution',
+  marriageDate: '2012-06-23',
+  marriagePlace: 'Las Vegas, Nevada, USA',
+  separationDate: '2024-11-01',
+  residency: 'both',
+  grounds: 'irreconcilable',
+  agreesOnTerms: true,
+  petitionForm: 'petition',
+  hasMinorChildren: true,
+  expectingChild: false,
+  uccjea: { ...garciaChildren, otherCases: false, ordersInEffect: false, otherClaimants: false },
+  vdpSigned: false,
+  custody: {
+    legal: 'joint',
+    physical: 'me',
+    abuseAllegations: false,
+    visitation: 'schedule',
+    visitsFor: 'otherParty',
+    schedule: {
+      weekends: 'alternate',
+      weekendsStart: '2025-01-10',
+      weekendFrom: { day: 'friday', at: 'time', time: '6:00', ampm: 'pm' },
+      weekendTo: { day: 'sunday', at: 'time', time: '6:00', ampm: 'pm' },
+      weekdays: false,
+    },
+    exchanges: false,
+    travelRestriction: false,
+    abductionRisk: false,
+    mediation: false,
+    holidays: false,
+  },
+  childSupport: true,
+  supportToMe: 'reserve',
+  supportToSpouse: 'terminate',
+  assetsAndDebts: {
+    communityAssets: [
+      {
+        category: 'realEstate',
+        description: 'Home at 789 S Atlantic Blvd, East Los Angeles, CA 90022',
+        acquired: '2015-03-02',
+        value: 70_000_000,
+        owed: 41_000_000,
+        keptBy: 'spouse',
+      },
+      { category: 'vehicles', description: '2019 Honda CR-V', acquired: '2019-04-20', value: 1_800_000, owed: 300_000, keptBy: 'me' },
+      { category: 'savings', description: 'Chase savings ending 4410', value: 1_200_000, keptBy: 'undecided' },
+      { category: 'retirement', description: 'José’s 401(k) at the Port of Los Angeles (marital part)', value: 4_500_000 },
+      { category: 'household', description: 'Furniture and appliances', value: 600_000, keptBy: 'me' },
+      {
+        category: 'realEstate',
+        description: 'Lot in Henderson, Nevada, bought while we lived there',
+        quasi: true,
+        acquired: '2013-09-10',
+        value: 4_000_000,
+      },
+    ],
+    communityDebts: [
+      {
+        category: 'creditCards',
+        description: 'Capital One Visa ending 5678, household expenses',
+        amount: 420_000,
+        incurred: '2023-01-01',
+        keptBy: 'spouse',
+      },
+    ],
+    separateAssets: [
+      {
+        category: 'valuables',
+        description: 'Gold jewelry inherited from my grandmother',
+        owner: 'mine',
+        acquired: '2018-12-24',
+        value: 350_000,
+      },
+      {
+        category: 'vehicles',
+        description: '2008 Ford F-150 owned before the marriage',
+        owner: 'spouse',
+        acquired: '2009-05-01',
+        value: 600_000,
+      },
+    ],
+    separateDebts: [
+      { category: 'studentLoans', description: 'Federal student loan (Nelnet)', owner: 'mine', amount: 1_250_000, incurred: '2008-09-01' },
+    ],
+  },
+  disclosure: {
+    taxReturns: true,
+    valuationFacts: 'A broker’s opinion of value of the house, dated October 2024, says $700,000.',
+    opportunities: 'None.',
+  },
+  restoreFormerName: true,
+  formerName: 'María Elena López',
+  attorneyFees: false,
+  ...fl150English,
+  fl150Children: {
+    childrenWithOtherParent: 2,
+    timeWithMe: 80,
+    timeWithOther: 20,
+    insuranceThroughJob: true,
+    insurer: 'Kaiser Permanente',
+    insuranceCost: 12_000,
+  },
+  otherFacts: 'We agree on almost everything; José wants to keep the house and refinance it.',
+};
+
+/** A registered domestic partnership and a marriage, ended by a joint petition (FL-700); no children. */
+export const dissolutionSampleEs: AnswersFor<typeof dissolution> = {
+  petitioner: { ...begona, mailing: begona.mailing },
+  respondent: {
+    name: 'Ainhoa Muñoz Ortiz',
+    street: '1830 E 4th St',
+    city: 'Los Ángeles',
+    state: 'CA',
+    zip: '90033',
+    email: 'ainhoa.munoz@example.com',
+  },
+  county: 'Los Angeles',
+  relationshipType: 'both',
+  partnershipEstablished: 'california',
+  registrationDate: '2013-02-14',
+  petitionType: 'dissolution',
+  marriageDate: '2015-08-22',
+  marriagePlace: 'San Diego, California, EE. UU.',
+  separationDate: '2025-03-01',
+  residency: 'petitioner',
+  grounds: 'irreconcilable',
+  agreesOnTerms: true,
+  petitionForm: 'joint',
+  hasMinorChildren: false,
+  expectingChild: false,
+  supportToMe: 'terminate',
+  supportToSpouse: 'terminate',
+  assetsAndDebts: {
+    communityAssets: [
+      { category: 'checking', description: 'Cuenta de cheques de Banco Popular terminada en 9921', value: 640_000, keptBy: 'me' },
+      {
+        category: 'business',
+        description: 'Panadería “La Ñapa” (50 % de cada una)',
+        acquired: '2019-01-15',
+        value: 3_500_000,
+        keptBy: 'spouse',
+      },
+    ],
+    communityDebts: [
+      {
+        category: 'unsecuredLoans',
+        description: 'Préstamo de la SBA para la panadería',
+        amount: 1_200_000,
+        incurred: '2020-06-01',
+        keptBy: 'spouse',
+      },
+    ],
+    separateAssets: [],
+    separateDebts: [],
+  },
+  disclosure: { taxReturns: true },
+  restoreFormerName: false,
+  attorneyFees: false,
+  ...fl150Spanish,
+  otherFacts: 'Ainhoa se queda con la panadería y paga el préstamo; yo me quedo con la cuenta de cheques.',
 };

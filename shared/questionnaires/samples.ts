@@ -6,7 +6,6 @@ import type { QuestionnaireType } from '../catalogue';
 import type { adultAdoption } from './adult-adoption';
 import type { businessEnterprises } from './business-enterprises';
 import type { conservatorship } from './conservatorship';
-import type { dissolution } from './dissolution';
 import type { domesticRelationsOrder } from './domestic-relations-order';
 import type { domesticViolence } from './domestic-violence';
 import type { durablePoa } from './durable-poa';
@@ -17,10 +16,10 @@ import type { paternalRelationship } from './paternal-relationship';
 import type { probate } from './probate';
 import type { smallClaims } from './small-claims';
 import type { summaryDissolution } from './summary-dissolution';
-import { requestForOrderSample, requestForOrderSampleEs } from './samples.family';
+import { dissolutionSample, dissolutionSampleEs, requestForOrderSample, requestForOrderSampleEs } from './samples.family';
 import type { Answers, AnswersFor } from './types';
 
-export { requestForOrderSample, requestForOrderSampleEs };
+export { dissolutionSample, dissolutionSampleEs, requestForOrderSample, requestForOrderSampleEs };
 
 const maria = {
   name: 'María Elena García',
@@ -407,31 +406,6 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
   county: 'Los Angeles',
 };
 
-export const dissolutionSample: AnswersFor<typeof dissolution> = {
-  petitioner: maria,
-  respondent: { name: jose.name, address: jose.address },
-  relationshipType: 'marriage',
-  petitionType: 'dissolution',
-  marriageDate: '2012-06-23',
-  marriagePlace: 'Las Vegas, Nevada, USA',
-  separationDate: '2024-11-01',
-  meetsResidency: true,
-  grounds: 'irreconcilable',
-  agreesOnTerms: true,
-  hasMinorChildren: true,
-  children: [{ name: 'Sofía Hernández García', birthDate: '2016-05-10' }],
-  legalCustody: 'joint',
-  physicalCustody: 'petitioner',
-  visitation: 'Every other weekend, Friday 6 pm to Sunday 6 pm.',
-  childSupport: true,
-  spousalSupport: 'terminate',
-  communityProperty: 'Home at 789 S Atlantic Blvd (about $700,000); 2019 Honda CR-V; joint savings of $12,000.',
-  debts: 'Mortgage, about $410,000.',
-  restoreFormerName: true,
-  formerName: 'María Elena López',
-  attorneyFees: false,
-};
-
 export const summaryDissolutionSample: AnswersFor<typeof summaryDissolution> = {
   marriedUnderFiveYears: true,
   noChildren: true,
@@ -493,6 +467,7 @@ export const parentalRelationshipsSample: AnswersFor<typeof parentalRelationship
 export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> = {
   'small-claims': smallClaimsSampleEs,
   'request-for-order': requestForOrderSampleEs,
+  dissolution: dissolutionSampleEs,
 };
 
 export const SAMPLES: Readonly<Record<QuestionnaireType, Answers>> = {

@@ -12,7 +12,7 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
-import { requestForOrderV1ToV2 } from './family.upgrade';
+import { dissolutionV1ToV2, requestForOrderV1ToV2 } from './family.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
@@ -21,7 +21,7 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   probate: 1,
   'durable-poa': 1,
   'request-for-order': 2,
-  dissolution: 1,
+  dissolution: 2,
   'summary-dissolution': 1,
   'guardianship-minor': 1,
   'domestic-relations-order': 1,
@@ -70,6 +70,7 @@ export function upgradeSmallClaims1(a: Answers): Answers {
 export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
   'small-claims': { 1: upgradeSmallClaims1 },
   'request-for-order': { 1: requestForOrderV1ToV2 },
+  dissolution: { 1: dissolutionV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];
