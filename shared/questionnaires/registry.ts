@@ -33,6 +33,7 @@ import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type Vi
 import { smallClaims } from './small-claims';
 import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
+import { summaryDissolutionV1 } from './summary-dissolution.v1';
 import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
 
 export const QUESTIONNAIRES: Readonly<Record<QuestionnaireType, QuestionnaireDefinition>> = {
@@ -72,6 +73,7 @@ export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly 
   'small-claims': [{ definition: smallClaimsV1 }],
   'request-for-order': [{ definition: requestForOrderV1 }],
   dissolution: [{ definition: dissolutionV1 }],
+  'summary-dissolution': [{ definition: summaryDissolutionV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

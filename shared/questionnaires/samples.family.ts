@@ -7,6 +7,7 @@
  */
 import type { dissolution } from './dissolution';
 import type { requestForOrder } from './request-for-order';
+import type { summaryDissolution } from './summary-dissolution';
 import type { AnswersFor } from './types';
 
 type Uccjea = NonNullable<AnswersFor<typeof requestForOrder>['uccjea']>;
@@ -601,4 +602,107 @@ export const dissolutionSampleEs: AnswersFor<typeof dissolution> = {
   attorneyFees: false,
   ...fl150Spanish,
   otherFacts: 'Ainhoa se queda con la panadería y paga el préstamo; yo me quedo con la cuenta de cheques.',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Summary dissolution
+// ---------------------------------------------------------------------------------------------------------------
+
+export const summaryDissolutionSample: AnswersFor<typeof summaryDissolution> = {
+  relationshipType: 'marriage',
+  marriageDate: '2022-02-14',
+  separationDate: '2025-01-10',
+  county: 'Los Angeles',
+  residency: 'resident',
+  readBooklet: true,
+  noChildren: true,
+  noRealEstate: true,
+  debtsWithinLimit: true,
+  communityWithinLimit: true,
+  separateWithinLimit: true,
+  waiveSupport: true,
+  waiveAppeal: true,
+  irreconcilable: true,
+  you: {
+    name: maria.name,
+    street: maria.street,
+    city: maria.city,
+    state: maria.state,
+    zip: maria.zip,
+    differentMailing: false,
+    phone: maria.phone,
+    email: maria.email,
+    dateOfBirth: maria.dateOfBirth,
+  },
+  restoreFormerName: true,
+  formerName: 'María Elena López',
+  spouse: {
+    name: jose.name,
+    street: jose.street,
+    city: jose.city,
+    state: jose.state,
+    zip: jose.zip,
+    differentMailing: false,
+    phone: jose.phone,
+    email: jose.email,
+  },
+  spouseRestoresName: false,
+  assetsAndDebts: {
+    communityAssets: [
+      { category: 'household', description: 'Furniture and appliances', value: 300_000, keptBy: 'me' },
+      { category: 'vehicles', description: '2020 Kia Soul', acquired: '2022-06-01', value: 1_400_000, owed: 600_000, keptBy: 'spouse' },
+    ],
+    communityDebts: [{ category: 'creditCards', description: 'Visa ending 2231', amount: 210_000, keptBy: 'spouse' }],
+    separateAssets: [{ category: 'savings', description: 'Savings I had before the marriage', owner: 'mine', value: 800_000 }],
+    separateDebts: [],
+  },
+  propertyDivision: 'agreement',
+  disclosureMethod: 'forms',
+  disclosure: { taxReturns: true },
+  disclosureExchanged: false,
+  fl150Work: fl150English.fl150Work,
+  fl150Income: fl150English.fl150Income,
+  fl150Household: { people: [] },
+  fl150Expenses: { basis: 'actual', housing: 'rent', housingPayment: 150_000, groceries: 50_000, debts: [] },
+};
+
+/** A domestic partnership registered in California, the partners living at different mailing addresses. */
+export const summaryDissolutionSampleEs: AnswersFor<typeof summaryDissolution> = {
+  relationshipType: 'domesticPartnership',
+  registeredInCalifornia: true,
+  registrationDate: '2023-05-06',
+  separationDate: '2025-04-30',
+  county: 'Los Angeles',
+  residency: 'caPartnershipOnly',
+  readBooklet: true,
+  noChildren: true,
+  noRealEstate: true,
+  debtsWithinLimit: true,
+  communityWithinLimit: true,
+  separateWithinLimit: true,
+  waiveSupport: true,
+  waiveAppeal: true,
+  irreconcilable: true,
+  you: { ...begona, mailing: begona.mailing },
+  restoreFormerName: false,
+  spouse: {
+    name: 'Ainhoa Muñoz Ortiz',
+    street: '1830 E 4th St',
+    city: 'Los Ángeles',
+    state: 'CA',
+    zip: '90033',
+    differentMailing: true,
+    mailing: { street: 'Calle Ñandú 12', city: 'Tijuana', state: 'CA', zip: '92173' },
+    email: 'ainhoa.munoz@example.com',
+  },
+  spouseRestoresName: true,
+  spouseFormerName: 'Ainhoa Ortiz Peña',
+  assetsAndDebts: { communityAssets: [], communityDebts: [], separateAssets: [], separateDebts: [] },
+  propertyDivision: 'none',
+  disclosureMethod: 'worksheets',
+  disclosure: { taxReturns: false },
+  disclosureExchanged: true,
+  ...fl150Spanish,
+  fl150Household: { people: [] },
+  otherFacts: 'Nos registramos ante la Secretaría de Estado en 2023; queremos terminar la pareja ante la corte.',
 };

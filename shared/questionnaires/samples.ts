@@ -15,11 +15,24 @@ import type { parentalRelationships } from './parental-relationships';
 import type { paternalRelationship } from './paternal-relationship';
 import type { probate } from './probate';
 import type { smallClaims } from './small-claims';
-import type { summaryDissolution } from './summary-dissolution';
-import { dissolutionSample, dissolutionSampleEs, requestForOrderSample, requestForOrderSampleEs } from './samples.family';
+import {
+  dissolutionSample,
+  dissolutionSampleEs,
+  requestForOrderSample,
+  requestForOrderSampleEs,
+  summaryDissolutionSample,
+  summaryDissolutionSampleEs,
+} from './samples.family';
 import type { Answers, AnswersFor } from './types';
 
-export { dissolutionSample, dissolutionSampleEs, requestForOrderSample, requestForOrderSampleEs };
+export {
+  dissolutionSample,
+  dissolutionSampleEs,
+  requestForOrderSample,
+  requestForOrderSampleEs,
+  summaryDissolutionSample,
+  summaryDissolutionSampleEs,
+};
 
 const maria = {
   name: 'María Elena García',
@@ -406,25 +419,6 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
   county: 'Los Angeles',
 };
 
-export const summaryDissolutionSample: AnswersFor<typeof summaryDissolution> = {
-  marriedUnderFiveYears: true,
-  noChildren: true,
-  noRealEstate: true,
-  withinLimits: true,
-  waiveSupport: true,
-  residency: true,
-  you: maria,
-  restoreFormerName: false,
-  spouse: { name: jose.name, address: jose.address, email: jose.email },
-  spouseRestoresName: false,
-  marriageDate: '2022-02-14',
-  separationDate: '2025-01-10',
-  county: 'Los Angeles',
-  communityProperty: 'Furniture ($3,000) to María; 2020 Kia Soul to José.',
-  communityDebts: 'Visa card, $2,100, paid by José.',
-  propertyAgreement: true,
-};
-
 export const paternalRelationshipSample: AnswersFor<typeof paternalRelationship> = {
   you: maria,
   yourRole: 'mother',
@@ -468,6 +462,7 @@ export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> =
   'small-claims': smallClaimsSampleEs,
   'request-for-order': requestForOrderSampleEs,
   dissolution: dissolutionSampleEs,
+  'summary-dissolution': summaryDissolutionSampleEs,
 };
 
 export const SAMPLES: Readonly<Record<QuestionnaireType, Answers>> = {

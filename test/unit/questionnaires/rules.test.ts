@@ -10,7 +10,14 @@ import {
   visibleSteps,
 } from '../../../shared/questionnaires/registry';
 import { smallClaims } from '../../../shared/questionnaires/small-claims';
-import { durablePoaSample, probateSample, requestForOrderSample, smallClaimsSample } from '../../../shared/questionnaires/samples';
+import {
+  durablePoaSample,
+  probateSample,
+  requestForOrderSample,
+  smallClaimsSample,
+  summaryDissolutionSample,
+  summaryDissolutionSampleEs,
+} from '../../../shared/questionnaires/samples';
 import { coversPeriod } from '../../../shared/questionnaires/schema';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 
@@ -323,6 +330,31 @@ describe('request for order', () => {
       'uccjea.children.0.placeOfBirth': ['q.common.errors.required'],
       'uccjea.residences': ['q.common.errors.groupMin'],
       'custody.legal': ['q.common.errors.choose'],
+    });
+  });
+});
+
+describe('summary dissolution', () => {
+  const sample = summaryDissolutionSample;
+
+  it('computes the five-year rule from the dates (Fam. Code §2400(a)(3))', () => {
+    expect(errorsOf('summary-dissolution', { ...sample, marriageDate: '2019-01-10', separationDate: '2024-01-10' })).toEqual({
+      separationDate: ['q.summaryDissolution.errors.fiveYears'],
+    });
+    expect(validateAnswers('summary-dissolution', { ...sample, marriageDate: '2019-01-11', separationDate: '2024-01-10' }).ok).toBe(true);
+  });
+
+  it('asks California-registered partners no residence, and offers them the partnership-only answer', () => {
+    expect(validateAnswers('summary-dissolution', summaryDissolutionSampleEs).ok).toBe(true);
+    expect(errorsOf('summary-dissolution', { ...sample, residency: 'caPartnershipOnly' })).toEqual({
+      residency: ['q.common.errors.option'],
+    });
+  });
+
+  it('requires the appeal waiver and the FL-810 acknowledgment', () => {
+    expect(errorsOf('summary-dissolution', { ...sample, waiveAppeal: false, readBooklet: false })).toEqual({
+      readBooklet: ['q.summaryDissolution.errors.notEligible'],
+      waiveAppeal: ['q.summaryDissolution.errors.notEligible'],
     });
   });
 });
