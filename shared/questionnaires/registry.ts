@@ -26,6 +26,7 @@ import { guardianshipMinor } from './guardianship-minor';
 import { nameChange } from './name-change';
 import { parentalRelationships } from './parental-relationships';
 import { paternalRelationship } from './paternal-relationship';
+import { paternalRelationshipV1 } from './paternal-relationship.v1';
 import { probate } from './probate';
 import { requestForOrder } from './request-for-order';
 import { requestForOrderV1 } from './request-for-order.v1';
@@ -74,6 +75,7 @@ export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly 
   'request-for-order': [{ definition: requestForOrderV1 }],
   dissolution: [{ definition: dissolutionV1 }],
   'summary-dissolution': [{ definition: summaryDissolutionV1 }],
+  'paternal-relationship': [{ definition: paternalRelationshipV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

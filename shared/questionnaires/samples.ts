@@ -12,12 +12,13 @@ import type { durablePoa } from './durable-poa';
 import type { guardianshipMinor } from './guardianship-minor';
 import type { nameChange } from './name-change';
 import type { parentalRelationships } from './parental-relationships';
-import type { paternalRelationship } from './paternal-relationship';
 import type { probate } from './probate';
 import type { smallClaims } from './small-claims';
 import {
   dissolutionSample,
   dissolutionSampleEs,
+  paternalRelationshipSample,
+  paternalRelationshipSampleEs,
   requestForOrderSample,
   requestForOrderSampleEs,
   summaryDissolutionSample,
@@ -28,6 +29,8 @@ import type { Answers, AnswersFor } from './types';
 export {
   dissolutionSample,
   dissolutionSampleEs,
+  paternalRelationshipSample,
+  paternalRelationshipSampleEs,
   requestForOrderSample,
   requestForOrderSampleEs,
   summaryDissolutionSample,
@@ -419,22 +422,6 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
   county: 'Los Angeles',
 };
 
-export const paternalRelationshipSample: AnswersFor<typeof paternalRelationship> = {
-  you: maria,
-  yourRole: 'mother',
-  otherParent: { name: jose.name, address: jose.address },
-  otherParentAgrees: false,
-  children: [{ name: 'Emma García', birthDate: '2023-09-14', placeOfBirth: 'Montebello, California, USA', livesWith: maria.name }],
-  declarationSigned: false,
-  geneticTesting: true,
-  legalCustody: 'joint',
-  physicalCustody: 'petitioner',
-  visitation: 'Saturdays 10 am to 6 pm.',
-  childSupport: true,
-  birthExpenses: true,
-  changeChildName: false,
-};
-
 export const parentalRelationshipsSample: AnswersFor<typeof parentalRelationships> = {
   you: maria,
   otherParent: { name: jose.name, address: jose.address, phone: jose.phone },
@@ -463,6 +450,7 @@ export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> =
   'request-for-order': requestForOrderSampleEs,
   dissolution: dissolutionSampleEs,
   'summary-dissolution': summaryDissolutionSampleEs,
+  'paternal-relationship': paternalRelationshipSampleEs,
 };
 
 export const SAMPLES: Readonly<Record<QuestionnaireType, Answers>> = {
