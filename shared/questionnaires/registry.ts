@@ -25,6 +25,7 @@ import { durablePoa } from './durable-poa';
 import { guardianshipMinor } from './guardianship-minor';
 import { nameChange } from './name-change';
 import { parentalRelationships } from './parental-relationships';
+import { parentalRelationshipsV1 } from './parental-relationships.v1';
 import { paternalRelationship } from './paternal-relationship';
 import { paternalRelationshipV1 } from './paternal-relationship.v1';
 import { probate } from './probate';
@@ -76,6 +77,7 @@ export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly 
   dissolution: [{ definition: dissolutionV1 }],
   'summary-dissolution': [{ definition: summaryDissolutionV1 }],
   'paternal-relationship': [{ definition: paternalRelationshipV1 }],
+  'parental-relationships': [{ definition: parentalRelationshipsV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */

@@ -6,6 +6,7 @@
  * a nullity, an unborn child, a voluntary declaration of parentage. Each is typed by its definition.
  */
 import type { dissolution } from './dissolution';
+import type { parentalRelationships } from './parental-relationships';
 import type { paternalRelationship } from './paternal-relationship';
 import type { requestForOrder } from './request-for-order';
 import type { summaryDissolution } from './summary-dissolution';
@@ -883,4 +884,168 @@ export const paternalRelationshipSampleEs: AnswersFor<typeof paternalRelationshi
   changeChildName: false,
   otherOrders: 'Que mi nombre se agregue al acta de nacimiento de Ximena.',
   otherFacts: 'La declaración voluntaria se rescindió en enero de 2023 porque estábamos peleados; ahora estamos de acuerdo.',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Custody and support (FL-260)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const parentalRelationshipsSample: AnswersFor<typeof parentalRelationships> = {
+  you: {
+    name: maria.name,
+    street: maria.street,
+    city: maria.city,
+    state: maria.state,
+    zip: maria.zip,
+    differentMailing: false,
+    phone: maria.phone,
+    email: maria.email,
+    dateOfBirth: maria.dateOfBirth,
+  },
+  otherParent: { name: jose.name, street: jose.street, city: jose.city, state: jose.state, zip: jose.zip, phone: jose.phone },
+  basis: ['married'],
+  noOtherCase: true,
+  county: 'Los Angeles',
+  uccjea: {
+    childCount: 1,
+    children: [{ name: 'Lucas Hernández', birthDate: '2018-04-22', placeOfBirth: 'Los Angeles, California', sex: 'male' }],
+    residences: [
+      {
+        from: '2018-04-22',
+        to: '2024-12-31',
+        city: 'East Los Angeles',
+        state: 'California',
+        livedWith: 'Both parents',
+        livedWithAddress: '789 S Atlantic Blvd, East Los Angeles, CA 90022',
+        relationship: 'Parents',
+      },
+      {
+        from: '2025-01-01',
+        city: 'Los Angeles',
+        state: 'California',
+        livedWith: maria.name,
+        livedWithAddress: '1234 E Cesar Chavez Ave, Los Angeles, CA 90033',
+        relationship: 'Mother',
+      },
+    ],
+    otherCases: false,
+    ordersInEffect: false,
+    otherClaimants: false,
+  },
+  custody: {
+    legal: 'joint',
+    physical: 'me',
+    abuseAllegations: false,
+    visitation: 'schedule',
+    visitsFor: 'otherParty',
+    schedule: {
+      weekends: 'alternate',
+      weekendsStart: '2026-01-09',
+      weekendFrom: { day: 'friday', at: 'afterSchool' },
+      weekendTo: { day: 'sunday', at: 'time', time: '5:00', ampm: 'pm' },
+      weekdays: true,
+      weekdaysStart: '2026-01-07',
+      weekdayFrom: { day: 'wednesday', at: 'afterSchool' },
+      weekdayTo: { day: 'wednesday', at: 'time', time: '8:00', ampm: 'pm' },
+    },
+    exchanges: true,
+    exchange: { startPlace: 'Lucas’s school', endPlace: '1234 E Cesar Chavez Ave, Los Angeles, CA 90033' },
+    travelRestriction: false,
+    abductionRisk: false,
+    mediation: true,
+    holidays: true,
+    holidaySchedule: 'Holidays split evenly, alternating each year.',
+  },
+  childSupport: true,
+  attorneyFees: 'eachOwn',
+  ...fl150English,
+  fl150Household: { people: [{ name: 'Lucas Hernández', age: 7, relationship: 'Son', paysExpenses: false }] },
+  fl150Children: {
+    childrenWithOtherParent: 1,
+    timeWithMe: 70,
+    timeWithOther: 30,
+    insuranceThroughJob: true,
+    insurer: 'Kaiser Permanente',
+    insuranceCost: 8_000,
+  },
+};
+
+/** Unmarried parents with a signed declaration and a juvenile court determination; supervised visits; no support. */
+export const parentalRelationshipsSampleEs: AnswersFor<typeof parentalRelationships> = {
+  you: { ...begona, mailing: begona.mailing },
+  otherParent: { name: inigo.name, street: inigo.street, city: inigo.city, state: inigo.state, zip: inigo.zip },
+  basis: ['vdp', 'determined'],
+  vdpDate: '2019-06-02',
+  vdpCopy: false,
+  determination: { caseNumber: 'DK-24-00311', county: 'Los Ángeles', state: 'California' },
+  noOtherCase: true,
+  county: 'Los Angeles',
+  uccjea: {
+    childCount: 2,
+    livedTogether: true,
+    children: [
+      { name: 'Íker Ibáñez Núñez', birthDate: '2019-06-01', placeOfBirth: 'Los Ángeles, California', sex: 'male' },
+      { name: 'Ángela Ibáñez Núñez', birthDate: '2021-03-15', placeOfBirth: 'Guadalajara, Jalisco, México', sex: 'female' },
+    ],
+    residences: [
+      {
+        from: '2019-06-01',
+        to: '2021-01-31',
+        city: 'Guadalajara',
+        state: 'Jalisco, México',
+        livedWith: `${begona.name} e ${inigo.name}`,
+        livedWithAddress: '77 Avenida del Sol, Whittier, CA 90601',
+        relationship: 'Padres',
+      },
+      {
+        from: '2021-02-01',
+        city: 'Los Ángeles',
+        state: 'California',
+        confidential: true,
+        livedWith: begona.name,
+        livedWithAddress: 'P.O. Box 22817, Los Ángeles, CA 90022',
+        relationship: 'Madre',
+      },
+    ],
+    otherCases: true,
+    cases: [
+      {
+        kind: 'juvenile',
+        caseNumber: 'DK-24-00311',
+        court: 'Corte Superior de California, condado de Los Ángeles',
+        orderDate: '2024-09-12',
+        childNames: 'Íker, Ángela',
+        role: 'Madre',
+        status: 'Cerrado',
+      },
+    ],
+    ordersInEffect: false,
+    otherClaimants: false,
+  },
+  custody: {
+    legal: 'me',
+    physical: 'me',
+    abuseAllegations: true,
+    allegations: { abuseBy: ['otherParty'], custodyRequest: 'noCustody' },
+    visitation: 'supervised',
+    visitsFor: 'otherParty',
+    supervision: {
+      reasons: 'Íñigo me golpeó frente a los niños en 2024; la corte de menores le ordenó un programa de 52 semanas que no terminó.',
+      provider: 'nonprofessional',
+      monitor: 'Guadalupe Núñez Ortega (tía)',
+      monitorPhone: '(323) 555-0122',
+      location: 'inPerson',
+      frequency: 'twiceWeek',
+      hours: 2,
+    },
+    exchanges: false,
+    travelRestriction: false,
+    abductionRisk: false,
+    mediation: false,
+    holidays: false,
+  },
+  childSupport: false,
+  attorneyFees: 'none',
+  otherOrders: 'Que las visitas sean en la casa de la tía Guadalupe en Montebello.',
+  otherFacts: 'No tengo copia de la declaración voluntaria; la firmamos en el hospital Huntington.',
 };

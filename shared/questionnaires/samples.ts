@@ -11,12 +11,13 @@ import type { domesticViolence } from './domestic-violence';
 import type { durablePoa } from './durable-poa';
 import type { guardianshipMinor } from './guardianship-minor';
 import type { nameChange } from './name-change';
-import type { parentalRelationships } from './parental-relationships';
 import type { probate } from './probate';
 import type { smallClaims } from './small-claims';
 import {
   dissolutionSample,
   dissolutionSampleEs,
+  parentalRelationshipsSample,
+  parentalRelationshipsSampleEs,
   paternalRelationshipSample,
   paternalRelationshipSampleEs,
   requestForOrderSample,
@@ -29,6 +30,8 @@ import type { Answers, AnswersFor } from './types';
 export {
   dissolutionSample,
   dissolutionSampleEs,
+  parentalRelationshipsSample,
+  parentalRelationshipsSampleEs,
   paternalRelationshipSample,
   paternalRelationshipSampleEs,
   requestForOrderSample,
@@ -422,28 +425,6 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
   county: 'Los Angeles',
 };
 
-export const parentalRelationshipsSample: AnswersFor<typeof parentalRelationships> = {
-  you: maria,
-  otherParent: { name: jose.name, address: jose.address, phone: jose.phone },
-  relationship: 'married',
-  children: [
-    {
-      name: 'Lucas Hernández',
-      birthDate: '2018-04-22',
-      residences: [{ from: '2018-04-22', address: maria.address, livedWith: `${maria.name} and ${jose.name}`, relationship: 'Parents' }],
-    },
-  ],
-  legalCustody: 'joint',
-  physicalCustody: 'petitioner',
-  visitation: 'schedule',
-  visitationDetails: 'Alternate weekends and Wednesday dinners; holidays split evenly.',
-  childSupport: true,
-  spousalSupport: false,
-  yourMonthlyIncome: 420_000,
-  otherMonthlyIncome: 650_000,
-  yourTimeshare: 70,
-};
-
 /** Answers given in Spanish (Spanish names and free text), where a questionnaire has them: the fill tests use both. */
 export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> = {
   'small-claims': smallClaimsSampleEs,
@@ -451,6 +432,7 @@ export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> =
   dissolution: dissolutionSampleEs,
   'summary-dissolution': summaryDissolutionSampleEs,
   'paternal-relationship': paternalRelationshipSampleEs,
+  'parental-relationships': parentalRelationshipsSampleEs,
 };
 
 export const SAMPLES: Readonly<Record<QuestionnaireType, Answers>> = {

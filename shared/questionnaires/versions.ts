@@ -12,7 +12,13 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
-import { dissolutionV1ToV2, paternalRelationshipV1ToV2, requestForOrderV1ToV2, summaryDissolutionV1ToV2 } from './family.upgrade';
+import {
+  dissolutionV1ToV2,
+  parentalRelationshipsV1ToV2,
+  paternalRelationshipV1ToV2,
+  requestForOrderV1ToV2,
+  summaryDissolutionV1ToV2,
+} from './family.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
@@ -28,7 +34,7 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'paternal-relationship': 2,
   'adult-adoption': 1,
   'business-enterprises': 1,
-  'parental-relationships': 1,
+  'parental-relationships': 2,
   'domestic-violence': 1,
   'name-change': 1,
 };
@@ -73,6 +79,7 @@ export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Recor
   dissolution: { 1: dissolutionV1ToV2 },
   'summary-dissolution': { 1: summaryDissolutionV1ToV2 },
   'paternal-relationship': { 1: paternalRelationshipV1ToV2 },
+  'parental-relationships': { 1: parentalRelationshipsV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];
