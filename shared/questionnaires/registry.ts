@@ -9,7 +9,9 @@ import { adultAdoptionV1 } from './adult-adoption.v1';
 import { businessEnterprises } from './business-enterprises';
 import { businessEnterprisesV1 } from './business-enterprises.v1';
 import commonMessages from './common.messages';
+import assetsMessages from './fragments/assets.messages';
 import courtCasesMessages from './fragments/court-cases.messages';
+import custodyMessages from './fragments/custody.messages';
 import fl150Messages from './fragments/fl150.messages';
 import partyMessages from './fragments/party.messages';
 import relativesMessages from './fragments/relatives.messages';
@@ -18,6 +20,7 @@ import uccjeaMessages from './fragments/uccjea.messages';
 import { conservatorship } from './conservatorship';
 import { allFields } from './define';
 import { dissolution } from './dissolution';
+import { dissolutionV1 } from './dissolution.v1';
 import { domesticRelationsOrder } from './domestic-relations-order';
 import { domesticRelationsOrderV1 } from './domestic-relations-order.v1';
 import { domesticViolence } from './domestic-violence';
@@ -29,14 +32,18 @@ import { guardianshipMinorV1 } from './guardianship-minor.v1';
 import { nameChange } from './name-change';
 import { nameChangeV1 } from './name-change.v1';
 import { parentalRelationships } from './parental-relationships';
+import { parentalRelationshipsV1 } from './parental-relationships.v1';
 import { paternalRelationship } from './paternal-relationship';
+import { paternalRelationshipV1 } from './paternal-relationship.v1';
 import { probate } from './probate';
 import { probateV1 } from './probate.v1';
 import { requestForOrder } from './request-for-order';
+import { requestForOrderV1 } from './request-for-order.v1';
 import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
 import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
+import { summaryDissolutionV1 } from './summary-dissolution.v1';
 import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
 
 export const QUESTIONNAIRES: Readonly<Record<QuestionnaireType, QuestionnaireDefinition>> = {
@@ -82,6 +89,11 @@ export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly 
   'guardianship-minor': [{ definition: guardianshipMinorV1 }],
   'domestic-violence': [{ definition: domesticViolenceV1 }],
   'name-change': [{ definition: nameChangeV1 }],
+  'request-for-order': [{ definition: requestForOrderV1 }],
+  dissolution: [{ definition: dissolutionV1 }],
+  'summary-dissolution': [{ definition: summaryDissolutionV1 }],
+  'paternal-relationship': [{ definition: paternalRelationshipV1 }],
+  'parental-relationships': [{ definition: parentalRelationshipsV1 }],
 };
 
 /** The definition a version of a type was, or null for a version that never existed. */
@@ -98,6 +110,8 @@ export const FRAGMENT_MESSAGES: readonly MessageBundle[] = [
   courtCasesMessages,
   relativesMessages,
   fl150Messages,
+  custodyMessages,
+  assetsMessages,
 ];
 
 /** Every bundle the questionnaires use: q.common, the fragments', one namespace per type and per kept older version. */

@@ -6,19 +6,39 @@ import type { QuestionnaireType } from '../catalogue';
 import type { adultAdoption } from './adult-adoption';
 import type { businessEnterprises } from './business-enterprises';
 import type { conservatorship } from './conservatorship';
-import type { dissolution } from './dissolution';
 import type { domesticRelationsOrder } from './domestic-relations-order';
 import type { domesticViolence } from './domestic-violence';
 import type { durablePoa } from './durable-poa';
 import type { guardianshipMinor } from './guardianship-minor';
 import type { nameChange } from './name-change';
-import type { parentalRelationships } from './parental-relationships';
-import type { paternalRelationship } from './paternal-relationship';
 import type { probate } from './probate';
-import type { requestForOrder } from './request-for-order';
 import type { smallClaims } from './small-claims';
-import type { summaryDissolution } from './summary-dissolution';
+import {
+  dissolutionSample,
+  dissolutionSampleEs,
+  parentalRelationshipsSample,
+  parentalRelationshipsSampleEs,
+  paternalRelationshipSample,
+  paternalRelationshipSampleEs,
+  requestForOrderSample,
+  requestForOrderSampleEs,
+  summaryDissolutionSample,
+  summaryDissolutionSampleEs,
+} from './samples.family';
 import type { Answers, AnswersFor } from './types';
+
+export {
+  dissolutionSample,
+  dissolutionSampleEs,
+  parentalRelationshipsSample,
+  parentalRelationshipsSampleEs,
+  paternalRelationshipSample,
+  paternalRelationshipSampleEs,
+  requestForOrderSample,
+  requestForOrderSampleEs,
+  summaryDissolutionSample,
+  summaryDissolutionSampleEs,
+};
 
 const maria = {
   name: 'María Elena García',
@@ -350,107 +370,6 @@ export const durablePoaSample: AnswersFor<typeof durablePoa> = {
   signedDate: '2025-03-01',
 };
 
-export const requestForOrderSample: AnswersFor<typeof requestForOrder> = {
-  orderType: 'modify',
-  caseNumber: '23STFL01234',
-  county: 'Los Angeles',
-  fileStampedDate: '2023-08-15',
-  orders: ['childCustody', 'childVisitation', 'childSupport'],
-  expedited: false,
-  you: {
-    name: maria.name,
-    address: maria.address,
-    cellPhone: maria.phone,
-    email: maria.email,
-    dateOfBirth: '1988-02-11',
-    driversLicense: 'D1234567',
-    ssn4: '6789',
-  },
-  otherParty: { name: jose.name, address: jose.address, cellPhone: jose.phone },
-  children: [
-    {
-      name: 'Sofía Hernández García',
-      age: 9,
-      birthDate: '2016-05-10',
-      placeOfBirth: 'Los Angeles, California, USA',
-      residences: [
-        {
-          from: '2016-05-10',
-          to: '2021-06-30',
-          address: '789 S Atlantic Blvd, East Los Angeles, CA 90022',
-          livedWith: `${maria.name} and ${jose.name}`,
-          relationship: 'Parents',
-        },
-        { from: '2021-07-01', address: maria.address, livedWith: maria.name, relationship: 'Mother' },
-      ],
-    },
-    {
-      name: 'Mateo Hernández García',
-      age: 6,
-      birthDate: '2019-02-03',
-      placeOfBirth: 'Los Angeles, California, USA',
-      ssn4: '2468',
-      residences: [
-        {
-          from: '2019-02-03',
-          to: '2021-06-30',
-          address: '789 S Atlantic Blvd, East Los Angeles, CA 90022',
-          livedWith: `${maria.name} and ${jose.name}`,
-          relationship: 'Parents',
-        },
-        { from: '2021-07-01', address: maria.address, livedWith: maria.name, relationship: 'Mother' },
-      ],
-    },
-  ],
-  previousCases: true,
-  previousCasesDetails: 'Dissolution case 23STFL01234, Los Angeles Superior Court; custody order of August 2023.',
-  facts: 'The children’s school changed and the current visitation schedule no longer works.',
-};
-
-export const dissolutionSample: AnswersFor<typeof dissolution> = {
-  petitioner: maria,
-  respondent: { name: jose.name, address: jose.address },
-  relationshipType: 'marriage',
-  petitionType: 'dissolution',
-  marriageDate: '2012-06-23',
-  marriagePlace: 'Las Vegas, Nevada, USA',
-  separationDate: '2024-11-01',
-  meetsResidency: true,
-  grounds: 'irreconcilable',
-  agreesOnTerms: true,
-  hasMinorChildren: true,
-  children: [{ name: 'Sofía Hernández García', birthDate: '2016-05-10' }],
-  legalCustody: 'joint',
-  physicalCustody: 'petitioner',
-  visitation: 'Every other weekend, Friday 6 pm to Sunday 6 pm.',
-  childSupport: true,
-  spousalSupport: 'terminate',
-  communityProperty: 'Home at 789 S Atlantic Blvd (about $700,000); 2019 Honda CR-V; joint savings of $12,000.',
-  debts: 'Mortgage, about $410,000.',
-  restoreFormerName: true,
-  formerName: 'María Elena López',
-  attorneyFees: false,
-};
-
-export const summaryDissolutionSample: AnswersFor<typeof summaryDissolution> = {
-  marriedUnderFiveYears: true,
-  noChildren: true,
-  noRealEstate: true,
-  withinLimits: true,
-  waiveSupport: true,
-  residency: true,
-  you: maria,
-  restoreFormerName: false,
-  spouse: { name: jose.name, address: jose.address, email: jose.email },
-  spouseRestoresName: false,
-  marriageDate: '2022-02-14',
-  separationDate: '2025-01-10',
-  county: 'Los Angeles',
-  communityProperty: 'Furniture ($3,000) to María; 2020 Kia Soul to José.',
-  communityDebts: 'Visa card, $2,100, paid by José.',
-  propertyAgreement: true,
-};
-
 const noScreening = {
   sexOffender: false,
   criminalRecord: false,
@@ -645,22 +564,6 @@ export const domesticRelationsOrderSample: AnswersFor<typeof domesticRelationsOr
   otherFacts: 'The judgment awards me half of the community interest in both plans.',
 };
 
-export const paternalRelationshipSample: AnswersFor<typeof paternalRelationship> = {
-  you: maria,
-  yourRole: 'mother',
-  otherParent: { name: jose.name, address: jose.address },
-  otherParentAgrees: false,
-  children: [{ name: 'Emma García', birthDate: '2023-09-14', placeOfBirth: 'Montebello, California, USA', livesWith: maria.name }],
-  declarationSigned: false,
-  geneticTesting: true,
-  legalCustody: 'joint',
-  physicalCustody: 'petitioner',
-  visitation: 'Saturdays 10 am to 6 pm.',
-  childSupport: true,
-  birthExpenses: true,
-  changeChildName: false,
-};
-
 export const adultAdoptionSample: AnswersFor<typeof adultAdoption> = {
   adopter: jose,
   adopterDateOfBirth: '1970-03-15',
@@ -732,28 +635,6 @@ export const businessEnterprisesSample: AnswersFor<typeof businessEnterprises> =
   monthlyTaxableSales: 600_000,
   productsSold: 'Bread, pastries, cakes; catering trays',
   salesChannels: ['storefront', 'events'],
-};
-
-export const parentalRelationshipsSample: AnswersFor<typeof parentalRelationships> = {
-  you: maria,
-  otherParent: { name: jose.name, address: jose.address, phone: jose.phone },
-  relationship: 'married',
-  children: [
-    {
-      name: 'Lucas Hernández',
-      birthDate: '2018-04-22',
-      residences: [{ from: '2018-04-22', address: maria.address, livedWith: `${maria.name} and ${jose.name}`, relationship: 'Parents' }],
-    },
-  ],
-  legalCustody: 'joint',
-  physicalCustody: 'petitioner',
-  visitation: 'schedule',
-  visitationDetails: 'Alternate weekends and Wednesday dinners; holidays split evenly.',
-  childSupport: true,
-  spousalSupport: false,
-  yourMonthlyIncome: 420_000,
-  otherMonthlyIncome: 650_000,
-  yourTimeshare: 70,
 };
 
 export const domesticViolenceSample: AnswersFor<typeof domesticViolence> = {
@@ -1606,4 +1487,9 @@ export const SAMPLES_ES: Readonly<Partial<Record<QuestionnaireType, Answers>>> =
   'business-enterprises': businessEnterprisesSampleEs,
   'domestic-violence': domesticViolenceSampleEs,
   'name-change': nameChangeSampleEs,
+  'request-for-order': requestForOrderSampleEs,
+  dissolution: dissolutionSampleEs,
+  'summary-dissolution': summaryDissolutionSampleEs,
+  'paternal-relationship': paternalRelationshipSampleEs,
+  'parental-relationships': parentalRelationshipsSampleEs,
 };

@@ -286,6 +286,13 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
         issues.push({ path: rulePath(rule.later, base), message: rule.errorKey });
       return;
     }
+    case 'lessThanYears': {
+      const earlier = read(rule.earlier);
+      const later = read(rule.later);
+      if (isIsoDate(earlier) && isIsoDate(later) && earlier <= later && later >= addYears(earlier, rule.years))
+        issues.push({ path: rulePath(rule.later, base), message: rule.errorKey });
+      return;
+    }
     case 'ordered': {
       const items = read(rule.group);
       if (!Array.isArray(items)) return;

@@ -73,6 +73,11 @@ export type Rule =
   /** Two dates, when both are given, are in order (equal allowed); the error attaches to `later`. */
   | { readonly kind: 'dateOrder'; readonly earlier: string; readonly later: string; readonly errorKey: string }
   /**
+   * Two dates, when both are given and in order, are less than `years` whole years apart (a summary dissolution needs
+   * less than five years from the marriage to the separation); the error attaches to `later`.
+   */
+  | { readonly kind: 'lessThanYears'; readonly earlier: string; readonly later: string; readonly years: number; readonly errorKey: string }
+  /**
    * The items of `group` (periods with `from` and an optional `to`; a missing `to` means "to the present") cover the
    * last `years` years up to today, with gaps of at most GAP_TOLERANCE_DAYS. When `notBefore` names a date field
    * (e.g. a child's birth date) coverage starts at the later of the two; a `*` in its path stands for every item of

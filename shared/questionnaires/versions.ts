@@ -20,6 +20,13 @@ import { guardianshipMinorV1ToV2 } from './guardianship-minor.upgrade';
 import { probateV1ToV2 } from './probate.upgrade';
 import { domesticViolenceV1ToV2 } from './domestic-violence.upgrade';
 import { nameChangeV1ToV2 } from './name-change.upgrade';
+import {
+  dissolutionV1ToV2,
+  parentalRelationshipsV1ToV2,
+  paternalRelationshipV1ToV2,
+  requestForOrderV1ToV2,
+  summaryDissolutionV1ToV2,
+} from './family.upgrade';
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
@@ -27,15 +34,15 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'small-claims': 2,
   probate: 2,
   'durable-poa': 2,
-  'request-for-order': 1,
-  dissolution: 1,
-  'summary-dissolution': 1,
+  'request-for-order': 2,
+  dissolution: 2,
+  'summary-dissolution': 2,
   'guardianship-minor': 2,
   'domestic-relations-order': 2,
-  'paternal-relationship': 1,
+  'paternal-relationship': 2,
   'adult-adoption': 2,
   'business-enterprises': 2,
-  'parental-relationships': 1,
+  'parental-relationships': 2,
   'domestic-violence': 2,
   'name-change': 2,
 };
@@ -84,6 +91,11 @@ export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Recor
   'guardianship-minor': { 1: guardianshipMinorV1ToV2 },
   'domestic-violence': { 1: domesticViolenceV1ToV2 },
   'name-change': { 1: nameChangeV1ToV2 },
+  'request-for-order': { 1: requestForOrderV1ToV2 },
+  dissolution: { 1: dissolutionV1ToV2 },
+  'summary-dissolution': { 1: summaryDissolutionV1ToV2 },
+  'paternal-relationship': { 1: paternalRelationshipV1ToV2 },
+  'parental-relationships': { 1: parentalRelationshipsV1ToV2 },
 };
 
 export const currentVersion = (type: QuestionnaireType): number => CURRENT_VERSIONS[type];

@@ -181,8 +181,10 @@ export function columnWidths(
   total: number,
   measure: (s: string) => number,
 ): number[] {
+  // A cell may hold several lines (an address over two): its need is its widest line, never the newline itself.
+  const widest = (s: string) => Math.max(0, ...s.split('\n').map(measure));
   const need = columns.map((c, i) => {
-    const longest = Math.max(measure(c), ...rows.map((r) => measure(r[i] ?? '')));
+    const longest = Math.max(widest(c), ...rows.map((r) => widest(r[i] ?? '')));
     return Math.min(longest + 8, total);
   });
   const fair = total / columns.length;

@@ -92,6 +92,10 @@ function innerBox(field: PDFTextField): { width: number; height: number } {
   return { width: rect.width - inset, height: rect.height - inset };
 }
 
+/** How many lines of text at a size a field's box holds (pdf-lib's line height: 1.2 × the font's height). */
+const linesAt = (field: PDFTextField, font: PDFFont, size: number): number =>
+  Math.floor((innerBox(field).height + 0.5) / (font.heightAtSize(size) * 1.2));
+
 /** Lines of a multiline field's text at a size (pdf-lib's line height: 1.2 × the font's height). */
 const wrapFor = (text: string, font: PDFFont, size: number, width: number) => wrapText(text, font, size, width - 1);
 
@@ -102,15 +106,19 @@ export function fittingSize(text: string, field: PDFTextField, font: PDFFont, no
   if (maxLength !== undefined && [...text].length > maxLength) return null;
   const start = nominal > 0 ? nominal : 10;
   for (let size = start; size >= Math.min(MIN_FONT_SIZE, start) - 1e-9; size -= 0.5) {
+    const fitsOneLine = () =>
+      !text.includes('\n') && font.widthOfTextAtSize(text, size) <= box.width && font.heightAtSize(size) <= box.height + 2;
     if (field.isMultiline()) {
-      const lineHeight = font.heightAtSize(size) * 1.2;
       // A quick bound first: the text cannot fit when even its total width does not fill the lines available.
-      const lines = Math.floor((box.height + 0.5) / lineHeight);
-      if (lines < 1 || font.widthOfTextAtSize(text.replace(/\n/g, ' '), size) > lines * box.width) continue;
+      const lines = linesAt(field, font, size);
+      // A "multiline" box only one line high (FL-300 item 1 "TO (name)") takes one line, as a single-line box would.
+      if (lines < 1) {
+        if (fitsOneLine()) return size;
+        continue;
+      }
+      if (font.widthOfTextAtSize(text.replace(/\n/g, ' '), size) > lines * box.width) continue;
       if (wrapFor(text, font, size, box.width).length <= lines) return size;
-    } else if (!text.includes('\n') && font.widthOfTextAtSize(text, size) <= box.width && font.heightAtSize(size) <= box.height + 2) {
-      return size;
-    }
+    } else if (fitsOneLine()) return size;
   }
   return null;
 }
@@ -121,7 +129,13 @@ export function fittingSize(text: string, field: PDFTextField, font: PDFFont, no
  */
 function setTextWithAppearance(field: PDFTextField, text: string, font: PDFFont, size: number | null): void {
   if (size !== null) field.setFontSize(size);
-  if (field.isMultiline() && size !== null) {
+  if (field.isMultiline() && size !== null && linesAt(field, font, size) < 1) {
+    // Laid out as multiline, the only line would sit below the box: draw it as a one-line field, keep the flag.
+    field.disableMultiline();
+    field.setText(text);
+    field.updateAppearances(font);
+    field.enableMultiline();
+  } else if (field.isMultiline() && size !== null) {
     field.setText(wrapFor(text, font, size, innerBox(field).width).join('\n'));
     field.updateAppearances(font);
     field.acroField.setValue(PDFHexString.fromText(text));

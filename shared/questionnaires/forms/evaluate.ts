@@ -76,6 +76,14 @@ export function ageOn(birth: string, today: string): number | null {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** Whole months from one "YYYY-MM-DD" date to a later one (a month counts once its day is reached), or null. */
+export function monthsBetween(from: string, to: string): number | null {
+  if (!isIsoDate(from) || !isIsoDate(to) || from > to) return null;
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
 /** Every value at a path where `*` stands for each item of a list. */
 export function valuesAt(scope: unknown, root: unknown, path: string): unknown[] {
   const absolute = path.startsWith('/');
@@ -193,6 +201,12 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
     return age === null ? '' : String(age);
   }
   if ('copy' in spec) return ctx.copy ? String(ctx.copy[spec.copy]) : '';
+  if ('span' in spec) {
+    const [from, to] = spec.span.map(read);
+    const months = typeof from === 'string' && typeof to === 'string' ? monthsBetween(from, to) : null;
+    if (months === null) return '';
+    return String(spec.unit === 'years' ? Math.floor(months / 12) : months % 12);
+  }
   if ('sum' in spec) {
     const amounts = spec.sum.flatMap((path) => valuesAt(scope.value, root, path)).filter((v): v is number => typeof v === 'number');
     return amounts.length ? formatFormMoney(amounts.reduce((a, b) => a + b, 0)) : '';

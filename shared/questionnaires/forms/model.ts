@@ -52,6 +52,11 @@ export type ValueSpec =
   /** Age in whole years today, from a date answer (FL-150 "My age is"). */
   | { readonly age: string }
   /**
+   * The time from one date answer to a later one, in whole years or in the months left over after them (FL-100 item 3
+   * "Years … Months"): empty unless both dates are given and in order.
+   */
+  | { readonly span: readonly [string, string]; readonly unit: 'years' | 'months' }
+  /**
    * The sum of money answers (integer cents), written as an amount; a path may hold `*` for every item of a list
    * ("debts.*.payment"). Empty when none of them is answered.
    */

@@ -16,6 +16,8 @@ import {
   probateSampleEs,
   requestForOrderSample,
   smallClaimsSample,
+  summaryDissolutionSample,
+  summaryDissolutionSampleEs,
 } from '../../../shared/questionnaires/samples';
 import { coversPeriod } from '../../../shared/questionnaires/schema';
 import type { QuestionnaireType } from '../../../shared/catalogue';
@@ -31,13 +33,19 @@ const dataOf = (type: QuestionnaireType, answers: unknown) => {
 };
 
 const today = todayIso();
-const child = requestForOrderSample.children![0];
-const withChild = (patch: Partial<typeof child>) => ({ ...requestForOrderSample, children: [{ ...child, ...patch }] });
+const uccjea = requestForOrderSample.uccjea!;
+/** The request for order's sample with one child born on `birthDate` whose homes are `residences` (UCCJEA item 3a). */
+const withHomes = (birthDate: string, residences: readonly Record<string, unknown>[]) => ({
+  ...requestForOrderSample,
+  uccjea: { ...uccjea, childCount: 1, livedTogether: undefined, children: [{ ...uccjea.children[0], birthDate }], residences },
+});
 
 describe('SSN fields take exactly the last 4 digits', () => {
   it.each(['12345', '123', '12a4', '123-45-6789', ' 1234 5'])('rejects %j', (ssn4) => {
     expect(errorsOf('probate', { ...probateSample, decedentSsn4: ssn4 })).toEqual({ decedentSsn4: ['q.common.errors.ssn4'] });
-    expect(errorsOf('request-for-order', withChild({ ssn4 }))).toEqual({ 'children.0.ssn4': ['q.common.errors.ssn4'] });
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, you: { ...requestForOrderSample.you, ssn4 } })).toEqual({
+      'you.ssn4': ['q.common.errors.ssn4'],
+    });
   });
 
   it('accepts 4 digits, trimmed', () => {
@@ -186,45 +194,47 @@ describe('residence history covers the last 5 years', () => {
   const period = (from: string, to?: string) => ({
     from,
     ...(to ? { to } : {}),
-    address: '1 Main St, Los Angeles, CA',
+    city: 'Los Angeles',
+    state: 'California',
     livedWith: 'Ana',
+    livedWithAddress: '1 Main St, Los Angeles, CA 90012',
     relationship: 'Mother',
   });
 
   it('fails when the periods start less than 5 years ago', () => {
-    const errors = errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences: [period(addYears(today, -2))] }));
-    expect(errors).toEqual({ 'children.0.residences': ['q.common.errors.residenceHistory'] });
+    const errors = errorsOf('request-for-order', withHomes('2012-01-01', [period(addYears(today, -2))]));
+    expect(errors).toEqual({ 'uccjea.residences': ['q.common.errors.residenceHistory'] });
   });
 
   it('fails when the periods leave a gap of more than a month', () => {
     const start = addYears(today, -6);
     const residences = [period(start, addYears(today, -3)), period(addDays(addYears(today, -3), 60))];
-    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
-      'children.0.residences': ['q.common.errors.residenceHistory'],
+    expect(errorsOf('request-for-order', withHomes('2012-01-01', residences))).toEqual({
+      'uccjea.residences': ['q.common.errors.residenceHistory'],
     });
   });
 
   it('fails when the last period ended long ago', () => {
     const residences = [period(addYears(today, -6), addYears(today, -1))];
-    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
-      'children.0.residences': ['q.common.errors.residenceHistory'],
+    expect(errorsOf('request-for-order', withHomes('2012-01-01', residences))).toEqual({
+      'uccjea.residences': ['q.common.errors.residenceHistory'],
     });
   });
 
   it('accepts periods since birth for a child younger than 5', () => {
     const birthDate = addYears(today, -3);
-    expect(validateAnswers('request-for-order', withChild({ birthDate, age: 3, residences: [period(birthDate)] })).ok).toBe(true);
+    expect(validateAnswers('request-for-order', withHomes(birthDate, [period(birthDate)])).ok).toBe(true);
   });
 
   it('accepts overlapping and unordered periods', () => {
     const residences = [period(addYears(today, -2)), period(addYears(today, -7), addDays(addYears(today, -2), 10))];
-    expect(validateAnswers('request-for-order', withChild({ birthDate: '2012-01-01', residences })).ok).toBe(true);
+    expect(validateAnswers('request-for-order', withHomes('2012-01-01', residences)).ok).toBe(true);
   });
 
   it('requires each period to end after it starts', () => {
     const residences = [period(addYears(today, -6), addYears(today, -7)), period(addYears(today, -7))];
-    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
-      'children.0.residences.0.to': ['q.common.errors.periodOrder'],
+    expect(errorsOf('request-for-order', withHomes('2012-01-01', residences))).toEqual({
+      'uccjea.residences.0.to': ['q.common.errors.periodOrder'],
     });
   });
 
@@ -245,6 +255,23 @@ describe('request for order', () => {
     expect(requestForOrderMessages.en.q.requestForOrder.submit.errorText).toBe('Error submitting request. Please try again.');
   });
 
+  it('requires the existing case: its number, county and the client’s role in it', () => {
+    const { caseNumber: _c, role: _r, ...noCase } = requestForOrderSample;
+    expect(errorsOf('request-for-order', noCase)).toEqual({
+      caseNumber: ['q.requestForOrder.errors.caseNumber'],
+      role: ['q.requestForOrder.errors.role'],
+    });
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, role: 'otherParent' })).toEqual({
+      otherPartyRole: ['q.common.errors.choose'],
+    });
+  });
+
+  it('no longer offers "property restraint" (not an FL-300 item)', () => {
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, orders: ['childCustody', 'propertyRestraint'] })).toEqual({
+      'orders.1': ['q.common.errors.option'],
+    });
+  });
+
   it('requires at least one phone number of the requesting party', () => {
     const you = { ...requestForOrderSample.you, cellPhone: undefined };
     expect(errorsOf('request-for-order', { ...requestForOrderSample, you })).toEqual({
@@ -260,32 +287,79 @@ describe('request for order', () => {
 
   it('requires the description of an "other" order only when chosen', () => {
     const other = { ...requestForOrderSample, orders: ['other'] };
-    expect(errorsOf('request-for-order', other)).toEqual({ otherOrder: ['q.requestForOrder.errors.otherOrder'] });
+    // Without orders about children, FL-300 item 1 (restraining orders) and the other cases are asked here.
+    expect(errorsOf('request-for-order', other)).toEqual({
+      otherOrder: ['q.requestForOrder.errors.otherOrder'],
+      previousCases: ['q.requestForOrder.errors.previousCases'],
+      restrainingOrdersInEffect: ['q.common.errors.choose'],
+    });
   });
 
-  it('asks about children only for child-related orders', () => {
+  it('asks about children only for child-related orders, and finances only for support or fees', () => {
     const spousal = { ...requestForOrderSample, orders: ['spousalSupport'] };
-    expect(dataOf('request-for-order', spousal)).not.toHaveProperty('children');
+    expect(dataOf('request-for-order', { ...spousal, previousCases: false, restrainingOrdersInEffect: false })).not.toHaveProperty(
+      'uccjea',
+    );
     expect(visibleSteps(getQuestionnaire('request-for-order'), spousal).map((s) => s.id)).toEqual([
       'orderType',
       'yourInfo',
       'otherParty',
       'additional',
+      'finances',
     ]);
-    expect(visibleSteps(getQuestionnaire('request-for-order'), requestForOrderSample)).toHaveLength(5);
+    const venue = { ...requestForOrderSample, orders: ['changeOfVenue'] };
+    expect(visibleSteps(getQuestionnaire('request-for-order'), venue).map((s) => s.id)).toEqual([
+      'orderType',
+      'yourInfo',
+      'otherParty',
+      'additional',
+    ]);
+    expect(visibleSteps(getQuestionnaire('request-for-order'), requestForOrderSample)).toHaveLength(6);
   });
 
   it('reports only the current step’s errors step by step', () => {
     const def = getQuestionnaire('request-for-order');
-    const partial = { orderType: 'new', orders: ['childCustody'], expedited: false };
+    const partial = {
+      caseNumber: '23STFL01234',
+      county: 'Los Angeles',
+      role: 'petitioner',
+      orderType: 'new',
+      orders: ['childCustody'],
+      expedited: false,
+    };
     expect(validateStep(def, 'orderType', partial)).toEqual({ ok: true });
-    const children = validateStep(def, 'children', { ...partial, children: [{}] });
-    expect(children.ok ? {} : children.fieldErrors).toEqual({
-      'children.0.name': ['q.requestForOrder.errors.childName'],
-      'children.0.age': ['q.requestForOrder.errors.childAge'],
-      'children.0.birthDate': ['q.requestForOrder.errors.childBirthDate'],
-      'children.0.placeOfBirth': ['q.requestForOrder.errors.childPlaceOfBirth'],
-      'children.0.residences': ['q.common.errors.groupMin'],
+    const children = validateStep(def, 'children', { ...partial, uccjea: { childCount: 1, children: [{}] } });
+    expect(children.ok ? {} : children.fieldErrors).toMatchObject({
+      'uccjea.children.0.name': ['q.common.errors.required'],
+      'uccjea.children.0.birthDate': ['q.common.errors.required'],
+      'uccjea.children.0.placeOfBirth': ['q.common.errors.required'],
+      'uccjea.residences': ['q.common.errors.groupMin'],
+      'custody.legal': ['q.common.errors.choose'],
+    });
+  });
+});
+
+describe('summary dissolution', () => {
+  const sample = summaryDissolutionSample;
+
+  it('computes the five-year rule from the dates (Fam. Code §2400(a)(3))', () => {
+    expect(errorsOf('summary-dissolution', { ...sample, marriageDate: '2019-01-10', separationDate: '2024-01-10' })).toEqual({
+      separationDate: ['q.summaryDissolution.errors.fiveYears'],
+    });
+    expect(validateAnswers('summary-dissolution', { ...sample, marriageDate: '2019-01-11', separationDate: '2024-01-10' }).ok).toBe(true);
+  });
+
+  it('asks California-registered partners no residence, and offers them the partnership-only answer', () => {
+    expect(validateAnswers('summary-dissolution', summaryDissolutionSampleEs).ok).toBe(true);
+    expect(errorsOf('summary-dissolution', { ...sample, residency: 'caPartnershipOnly' })).toEqual({
+      residency: ['q.common.errors.option'],
+    });
+  });
+
+  it('requires the appeal waiver and the FL-810 acknowledgment', () => {
+    expect(errorsOf('summary-dissolution', { ...sample, waiveAppeal: false, readBooklet: false })).toEqual({
+      readBooklet: ['q.summaryDissolution.errors.notEligible'],
+      waiveAppeal: ['q.summaryDissolution.errors.notEligible'],
     });
   });
 });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { durablePoa } from '../../../shared/questionnaires/durable-poa';
 import { probate } from '../../../shared/questionnaires/probate';
-import { requestForOrder } from '../../../shared/questionnaires/request-for-order';
+import { requestForOrderV1 as requestForOrder } from '../../../shared/questionnaires/request-for-order.v1';
 import { durablePoaSample, probateSample, requestForOrderSample } from '../../../shared/questionnaires/samples';
 import { renderForm } from './harness';
 

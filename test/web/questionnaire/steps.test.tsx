@@ -1,6 +1,6 @@
 /** Step by step: validation on "Next", the error summary, focus and live correction, progress. */
 import { screen, within } from '@testing-library/react';
-import { requestForOrder } from '../../../shared/questionnaires/request-for-order';
+import { requestForOrderV1 as requestForOrder } from '../../../shared/questionnaires/request-for-order.v1';
 import { smallClaims } from '../../../shared/questionnaires/small-claims';
 import { renderForm } from './harness';
 
