@@ -113,12 +113,16 @@ export function assemble(
   return out.replace(root, `<div id="root" data-prerendered="${escapeHtml(opts.path)}">${opts.html}</div>`);
 }
 
-/** The JS chunks and CSS files a chunk loads statically (itself included). */
-function closure(bundle: Map<string, OutputChunk>, file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const dep of bundle.get(file)?.imports ?? []) closure(bundle, dep, seen);
-  return seen;
+/**
+ * The JS chunks a chunk loads statically, itself included, dependencies first: their CSS is linked in that order, as
+ * the browser applies it when the app loads the chunk (a page's own rules come after the shared ones they refine).
+ */
+function closure(bundle: Map<string, OutputChunk>, file: string, out = new Set<string>(), visiting = new Set<string>()): Set<string> {
+  if (out.has(file) || visiting.has(file)) return out;
+  visiting.add(file);
+  for (const dep of bundle.get(file)?.imports ?? []) closure(bundle, dep, out, visiting);
+  out.add(file);
+  return out;
 }
 
 export function prerenderPlugin(opts: { website: string }): Plugin {

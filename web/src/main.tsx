@@ -1,5 +1,8 @@
 import './styles/global.css';
-import './styles/site.css';
+// The shell's styles (header, footer, chat launcher) are linked from every page, prerendered ones included, so they
+// paint styled before any script runs; each page's own styles come with its chunk.
+import './app/shell/shell.css';
+import './features/chat/launcher.css';
 
 /**
  * The entry: deliberately tiny. Public pages arrive prerendered (scripts/prerender.ts writes

@@ -1,36 +1,42 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createTranslator,
   DEFAULT_LOCALE,
+  flatten,
   formatDate,
   formatMoney,
   formatNumber,
   isLocale,
   LANGUAGE_STORAGE_KEY,
   mergeBundles,
+  type Dictionary,
   type Locale,
   type MessageBundle,
   type Translate,
 } from '../../../../shared/i18n/core';
 import { CORE_BUNDLES } from '../../../../shared/i18n/messages';
 
-/** Registered bundles: the core set plus what lazy chunks (admin, questionnaires) add at run time. */
+/**
+ * Registered bundles: the core set (the shell's words) plus what each lazily loaded part adds when its module loads:
+ * a public page its own copy (shared/i18n/messages/site/<page>.ts), the admin console, the questionnaires.
+ */
 const bundles: MessageBundle[] = [...CORE_BUNDLES];
-let version = 0;
-const listeners = new Set<() => void>();
+/** Each language's merged dictionary, built on first use and extended in place by later registrations. */
+const dictionaries: Partial<Record<Locale, Dictionary>> = {};
 
-/** Add a message bundle (idempotent). Components re-render with the new keys. */
+const dictionary = (locale: Locale): Dictionary => (dictionaries[locale] ??= mergeBundles(bundles, locale));
+
+/**
+ * Add a message bundle (idempotent). Call it when the module that uses the keys loads (top level), so the keys are
+ * there before its components first render: translators look keys up when called, and registering re-renders
+ * nothing. (A re-render here would reach a prerendered page that is still hydrating and make React discard its
+ * server HTML; see app/hydration.ts.)
+ */
 export function registerMessages(bundle: MessageBundle): void {
   if (bundles.includes(bundle)) return;
   bundles.push(bundle);
-  version += 1;
-  listeners.forEach((l) => l());
+  for (const [locale, dict] of Object.entries(dictionaries)) flatten(bundle[locale as Locale], '', dict);
 }
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
 
 export function readStoredLocale(): Locale {
   try {
@@ -54,8 +60,6 @@ const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
-  const bundleVersion = useSyncExternalStore(subscribe, () => version, () => version);
-
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -69,19 +73,17 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     setLocaleState(next);
   }, []);
 
-  const value = useMemo<I18n>(() => {
-    const t = createTranslator(mergeBundles(bundles, locale));
-    return {
+  const value = useMemo<I18n>(
+    () => ({
       locale,
       setLocale,
-      t,
+      t: createTranslator(dictionary(locale)),
       money: (cents) => formatMoney(cents, locale),
       date: (v, opts) => formatDate(v, locale, opts),
       number: (n) => formatNumber(n, locale),
-    };
-    // bundleVersion: recompute when a lazy chunk registers messages.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, setLocale, bundleVersion]);
+    }),
+    [locale, setLocale],
+  );
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { config } from '../../../lib/config';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { Rich } from './Rich';
+import contactMessages from '../../../../../shared/i18n/messages/site/contact';
+import './booking-widget.css';
+
+registerMessages(contactMessages);
 
 /** The configured scheduling page, if it is an http(s) URL (read after mount: prerendered HTML never depends on it). */
 function bookingUrl(): string | null {

@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import ctaMessages from '../../../../../shared/i18n/messages/site/cta';
+import './cta-band.css';
+
+registerMessages(ctaMessages);
 
 /** The closing call to action: start a questionnaire, book a free review, or call. */
 export function CtaBand() {

@@ -1,8 +1,11 @@
 import type { Vars } from '../../../../../shared/i18n/core';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { useHashScroll } from '../useHashScroll';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Paragraphs } from './Paragraphs';
+import legalMessages from '../../../../../shared/i18n/messages/site/legal';
+
+registerMessages(legalMessages);
 
 /** A legal text page (privacy policy, terms): title, date, contents, then one section per key of `<ns>.<section>`. */
 export function PolicyPage(props: {

@@ -1,7 +1,11 @@
 import { BUSINESS } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBand } from '../components/CtaBand';
+import aboutMessages from '../../../../../shared/i18n/messages/site/about';
+import './about.css';
+
+registerMessages(aboutMessages);
 
 const VALUES = ['honest', 'clear', 'respect'] as const;
 

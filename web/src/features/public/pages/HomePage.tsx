@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { CtaBand } from '../components/CtaBand';
 import { Icon, type IconName } from '../components/Icon';
+import homeMessages from '../../../../../shared/i18n/messages/site/home';
+import './home.css';
+
+registerMessages(homeMessages);
 
 const PAIN = ['forms', 'rejected', 'cost', 'language'] as const;
 const WHY: ReadonlyArray<{ key: string; icon: IconName }> = [

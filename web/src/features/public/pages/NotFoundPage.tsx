@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
 import { NOT_FOUND_LINKS } from '../../../app/shell/links';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { Rich } from '../components/Rich';
 import { usePageMeta } from '../meta';
+import notFoundMessages from '../../../../../shared/i18n/messages/site/not-found';
+
+registerMessages(notFoundMessages);
 
 /** Any unknown path (router: '*'). Not indexed by search engines. */
 export default function NotFoundPage() {
