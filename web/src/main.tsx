@@ -13,9 +13,8 @@ import './features/chat/launcher.css';
 const root = document.getElementById('root')!;
 const prerendered = root.getAttribute('data-prerendered');
 const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') || '/' : '/';
-/** Prerendered pages whose content does not depend on the query string (the journey pages read theirs). */
-const QUERY_FREE = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms'];
-const hydrate = prerendered === path && (window.location.search === '' || QUERY_FREE.includes(path));
+// data-query-free: the page's content does not depend on the query string (the prerenderer marks it; lib/pages.ts).
+const hydrate = prerendered === path && (window.location.search === '' || root.hasAttribute('data-query-free'));
 
 // A prerendered page under an address it was not rendered for (a query string the page reads, or a host that falls
 // back to /index.html, the home page): don't show its content while the app starts.

@@ -3,11 +3,12 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BUSINESS } from '../../../../shared/business';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { linksIn } from '../../lib/pages';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MAIN_NAV } from './links';
 import { Logo } from './Logo';
 
 const MENU_ID = 'site-menu';
+const MAIN_NAV = linksIn('main');
 
 /**
  * The site header (spec §2): Home, Services, About, Contact, Questionnaire, Call Now, Get Started, Sign In — or, when
@@ -113,7 +114,7 @@ export function Header() {
               <li key={l.to}>
                 {/* "/" and the hub are active only on themselves, not on the pages below them. */}
                 <NavLink to={l.to} end={l.to === '/' || l.to === '/questionnaire'} className={navClass}>
-                  {t(l.labelKey)}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}

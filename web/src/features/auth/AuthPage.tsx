@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../app/PageLoader';
-import { safeNext } from '../../app/guards';
 import { loadAmplifyAuth } from '../../lib/auth/amplify';
+import { safeNext } from '../../lib/auth/next';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { ConfirmForm } from './ConfirmForm';

@@ -6,20 +6,20 @@ import { z } from 'zod';
 import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { LDA_CONTRACT_VERSION, ldaContract } from '../../../../../shared/contract/lda-contract';
-import { journeyStepFor, openOrderFor, RequireAuth } from '../../../app/guards';
 import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { acceptAgreement, createOrder, listOrders } from '../api';
 import { ContractView } from '../ContractView';
+import { journeyStepFor, openOrderFor } from '../order-flow';
 import { JourneySteps, PageTitle } from '../ui';
 import '../journey.css';
 
 /**
  * /agreement?type=<type>: the LDA contract for the chosen service (B&P §6410). The client scrolls to its end, checks
  * "I have read and agree" and types their full name; the API records the acceptance with the contract version
- * (POST /orders, then POST /orders/{id}/agreement). Printable. Needs an account: visitors go to /auth and come back.
+ * (POST /orders, then POST /orders/{id}/agreement). Printable. Needs an account (lib/pages.ts): visitors go to /auth and come back.
  */
 export default function AgreementPage() {
   const { t } = useI18n();
@@ -38,11 +38,7 @@ export default function AgreementPage() {
       </section>
     );
   }
-  return (
-    <RequireAuth>
-      <Agreement key={type} type={type} />
-    </RequireAuth>
-  );
+  return <Agreement key={type} type={type} />;
 }
 
 interface Values {

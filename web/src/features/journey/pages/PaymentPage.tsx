@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, isQuestionnaireType, priceOf, type QuestionnaireType } from '../../../../../shared/catalogue';
-import { RequireAuth } from '../../../app/guards';
 import { ApiError } from '../../../lib/api';
 import { config } from '../../../lib/config';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
@@ -19,14 +18,6 @@ import '../journey.css';
  * session (POST /payments/test-mode/{sessionId}/complete). No card details ever touch this site.
  */
 export default function PaymentPage() {
-  return (
-    <RequireAuth>
-      <Payment />
-    </RequireAuth>
-  );
-}
-
-function Payment() {
   const { questionnaireType } = useParams();
   const [params] = useSearchParams();
   const load = useOrder(params.get('order'));

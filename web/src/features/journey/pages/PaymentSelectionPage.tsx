@@ -3,7 +3,6 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, type Order, type PaymentMethod } from '../../../../../shared/api/orders';
 import { formatAddress } from '../../../../../shared/business';
 import { CATALOGUE } from '../../../../../shared/catalogue';
-import { RequireAuth } from '../../../app/guards';
 import { ApiError } from '../../../lib/api';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
@@ -17,14 +16,6 @@ import '../journey.css';
  * to /payment/<type>; office goes straight to the questionnaire, reminded to pay at the office before we file.
  */
 export default function PaymentSelectionPage() {
-  return (
-    <RequireAuth>
-      <PaymentSelection />
-    </RequireAuth>
-  );
-}
-
-function PaymentSelection() {
   const [params] = useSearchParams();
   const load = useOrder(params.get('order'));
   if (load.state === 'loading') return <Loading />;

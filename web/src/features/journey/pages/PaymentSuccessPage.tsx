@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE } from '../../../../../shared/catalogue';
-import { RequireAuth } from '../../../app/guards';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { getOrder } from '../api';
 import { JourneySteps, LoadFailed, Loading, OrderNotFound, PageTitle } from '../ui';
@@ -15,14 +14,6 @@ const POLL_TIMES = 10;
 
 /** /payment-success?order=<id>: confirms the payment from GET /orders/{id}, then on to the questionnaire. */
 export default function PaymentSuccessPage() {
-  return (
-    <RequireAuth>
-      <PaymentSuccess />
-    </RequireAuth>
-  );
-}
-
-function PaymentSuccess() {
   const [params] = useSearchParams();
   const load = useOrder(params.get('order'));
   if (load.state === 'loading') return <Loading />;
