@@ -1,6 +1,9 @@
+// Tokens, base styles, the shared components' and the shell's styles (header, footer, chat launcher) are linked from
+// every page, prerendered ones included, so they paint styled before any script runs; each page's own styles come
+// with its chunk, after these.
+import './ui/tokens.css';
 import './styles/global.css';
-// The shell's styles (header, footer, chat launcher) are linked from every page, prerendered ones included, so they
-// paint styled before any script runs; each page's own styles come with its chunk.
+import './ui/ui.css';
 import './app/shell/shell.css';
 import './features/chat/launcher.css';
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth/AuthProvider';
 import { authPath } from '../lib/auth/next';
 import type { Access } from '../lib/pages';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../ui/Loader';
 
 /**
  * The access guards the router puts around each page according to its `access` in the page list (lib/pages.ts);

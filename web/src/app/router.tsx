@@ -4,7 +4,7 @@ import { RequireOrderReady } from '../features/journey/RequireOrderReady';
 import { PAGES, type PageDef } from '../lib/pages';
 import { Guard } from './guards';
 import { Layout } from './Layout';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../ui/Loader';
 import { RouteError } from './RouteError';
 
 type PageModule = { default: ComponentType };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS, formatAddress } from '../../../../shared/business';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { HoursList } from '../../features/public/components/HoursList';
+import { HoursList } from '../../ui/HoursList';
 import { linksIn } from '../../lib/pages';
 
 /**

@@ -5,8 +5,9 @@ import { ConfirmSignUpFormSchema } from '../../../../shared/auth/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Button } from '../../ui/Button';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { FormError, TextField } from './fields';
+import { FormEnd, TextField } from './fields';
 import { StepHeading } from './StepHeading';
 import { useAuthError } from './useAuthError';
 
@@ -74,20 +75,17 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
         error={formState.errors.code}
         {...register('code')}
       />
-      <FormError message={formError} />
-      <div className="auth-form__actions">
-        <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting}>
-          {t('auth.confirm.submit')}
-        </button>
-        <button type="button" className="auth-button" onClick={() => void resend()} disabled={resending}>
-          {t('auth.confirm.resend')}
-        </button>
-      </div>
-      <p className="auth-form__aside">
-        <button type="button" className="auth-link-button" onClick={onBack}>
-          {t('auth.back')}
-        </button>
-      </p>
+      <FormEnd
+        error={formError}
+        submit={t('auth.confirm.submit')}
+        busy={formState.isSubmitting}
+        actions={
+          <Button onClick={() => void resend()} disabled={resending}>
+            {t('auth.confirm.resend')}
+          </Button>
+        }
+        aside={{ label: t('auth.back'), onClick: onBack }}
+      />
     </form>
   );
 }

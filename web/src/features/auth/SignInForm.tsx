@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { FormError, PasswordField, TextField } from './fields';
+import { FormEnd, PasswordField, TextField } from './fields';
 import { useAuthError } from './useAuthError';
 
 interface Props {
@@ -71,20 +71,12 @@ export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Prop
         error={errors.password}
         {...register('password')}
       />
-      <FormError message={formError} />
-      <button
-        type="submit"
-        className="auth-button auth-button--primary"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {t('auth.signIn.submit')}
-      </button>
-      <p className="auth-form__aside">
-        <button type="button" className="auth-link-button" onClick={() => onForgot(getValues('email').trim())}>
-          {t('auth.signIn.forgot')}
-        </button>
-      </p>
+      <FormEnd
+        error={formError}
+        submit={t('auth.signIn.submit')}
+        busy={formState.isSubmitting}
+        aside={{ label: t('auth.signIn.forgot'), onClick: () => onForgot(getValues('email').trim()) }}
+      />
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { OrdersPageSchema } from '../../../../shared/api/orders';
 import { isQuestionnaireType } from '../../../../shared/catalogue';
-import { PageLoader } from '../../app/PageLoader';
 import { api } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { toast } from '../../lib/toast/ToastProvider';
+import { PageLoader } from '../../ui/Loader';
+import { OrderLoadFailed } from './ui';
 import { journeyStepFor, openOrderFor } from './order-flow';
 
 type OrderCheck = { state: 'checking' } | { state: 'ready' } | { state: 'redirect'; path: string } | { state: 'failed' };
@@ -51,15 +52,6 @@ export function RequireOrderReady({ type: typeProp, children }: { type?: string;
 
   if (check.state === 'checking') return <PageLoader />;
   if (check.state === 'redirect') return <Navigate to={check.path} replace />;
-  if (check.state === 'failed') {
-    return (
-      <div role="alert" className="guard-error">
-        <p>{t('journey.order.loadFailed')}</p>
-        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('journey.order.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (check.state === 'failed') return <OrderLoadFailed retry={() => setAttempt((n) => n + 1)} />;
   return <>{children}</>;
 }

@@ -21,6 +21,7 @@ import type { BooleanField, ChoiceField, Field, GroupField, ObjectField, Option 
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useDerived, useEngine } from './engine';
 import { centsToInput, emptyItem, fieldAtPath, fieldDomId, joinPath, messageVars, numberToInput, parseMoney, parseNumber } from './values';
+import { Button } from '../../ui/Button';
 
 type ScalarField = Exclude<Field, ObjectField | GroupField>;
 
@@ -407,9 +408,9 @@ function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
             <legend className="q-item-title">{title}</legend>
             <FieldList fields={field.fields} base={`${path}.${i}`} />
             {canRemove && (
-              <button
-                type="button"
-                className="q-button q-button-secondary q-remove"
+              <Button
+                large
+                className="q-remove"
                 aria-label={t('q.common.ui.removeItem', { item: title })}
                 onClick={() => {
                   pendingFocus.current = () => addButton.current ?? document.getElementById(meta.id);
@@ -417,20 +418,15 @@ function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
                 }}
               >
                 {t('q.common.ui.remove')}
-              </button>
+              </Button>
             )}
           </fieldset>
         );
       })}
       {canAdd && (
-        <button
-          type="button"
-          ref={addButton}
-          className="q-button q-button-secondary q-add"
-          onClick={() => append(emptyItem(field), { shouldFocus: false })}
-        >
+        <Button ref={addButton} large className="q-add" onClick={() => append(emptyItem(field), { shouldFocus: false })}>
           {t(field.addKey)}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

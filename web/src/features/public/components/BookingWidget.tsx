@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { config } from '../../../lib/config';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
-import { Rich } from './Rich';
+import { Button } from '../../../ui/Button';
+import { Rich } from '../../../ui/Rich';
 import contactMessages from '../../../../../shared/i18n/messages/site/contact';
 import './booking-widget.css';
 
@@ -42,9 +43,9 @@ export function BookingWidget() {
         <>
           <p className="muted">{t('site.contact.booking.consent')}</p>
           <p>
-            <button type="button" className="btn btn--primary" onClick={() => setShown(true)}>
+            <Button variant="primary" onClick={() => setShown(true)}>
               {t('site.contact.booking.show')}
-            </button>
+            </Button>
           </p>
         </>
       )}

@@ -2,7 +2,7 @@ import type { Vars } from '../../../../../shared/i18n/core';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { useHashScroll } from '../useHashScroll';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '../../../ui/Paragraphs';
 import legalMessages from '../../../../../shared/i18n/messages/site/legal';
 
 registerMessages(legalMessages);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { linksIn } from '../../../lib/pages';
-import { Rich } from '../components/Rich';
+import { Rich } from '../../../ui/Rich';
 import notFoundMessages from '../../../../../shared/i18n/messages/site/not-found';
 
 registerMessages(notFoundMessages);

@@ -1,5 +1,5 @@
-import { describeHours } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { describeHours } from '../../../shared/business';
+import { useI18n } from '../lib/i18n/I18nProvider';
 
 /** Office hours from the business profile, one line per group of days. */
 export function HoursList({ className }: { className?: string }) {
