@@ -1,18 +1,33 @@
-// ESLint flat config: typescript-eslint recommended rules for every TypeScript file, React hooks rules for the web.
+// ESLint flat config: typescript-eslint recommended rules for every TypeScript file, React hooks rules for the web,
+// and the layers of the web and shared/ (scripts/eslint-layers.js: shared ← ui/lib ← features ← app).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lda from './scripts/eslint-layers.js';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'dist/**', 'cdk.out/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**', 'docs/**'],
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.out/**',
+      'docs/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
@@ -24,6 +39,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { lda },
+    rules: { 'lda/layers': 'error' },
+  },
+  {
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'infra/local/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', 'no-empty-pattern': 'off' },
   },
@@ -31,7 +51,14 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly', globalThis: 'readonly' },
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        globalThis: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
