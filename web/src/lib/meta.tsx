@@ -94,9 +94,9 @@ export function applyMeta(meta: PageMeta): void {
 
 /** Set this page's meta (see above). */
 export function usePageMeta(key: MetaKey, opts: { noindex?: boolean } = {}): void {
-  const { t, locale } = useI18n();
+  const { translate, locale } = useI18n();
   const { pathname } = useLocation();
-  const meta = buildMeta(t, locale, key, pathname, opts.noindex);
+  const meta = buildMeta(translate, locale, key, pathname, opts.noindex);
   const sink = useContext(MetaSink);
   if (sink) Object.assign(sink, meta);
   useEffect(() => {

@@ -8,8 +8,9 @@
  *  - the shell's links (header, footer, not-found page) and their labels.
  * Adding a page is adding an entry here (and its `site.meta.<meta>` copy if it is new).
  *
- * Data only (no imports), so the CDK app, the Vite config and tests can read it without loading React.
+ * Data only (no runtime imports), so the CDK app, the Vite config and tests can read it without loading React.
  */
+import type { MessageKey } from './i18n/keys';
 
 /** Who may open the page. `client`: signed in and not staff (staff go to /admin). */
 export type Access = 'public' | 'user' | 'client' | 'admin';
@@ -58,7 +59,7 @@ export interface PageDef {
   readonly crawl: boolean;
   readonly meta: MetaKey;
   /** The page's name in the shell's links (an i18n key) and the lists it appears in, in this table's order. */
-  readonly link?: { readonly label: string; readonly in: readonly LinkList[] };
+  readonly link?: { readonly label: MessageKey; readonly in: readonly LinkList[] };
 }
 
 export const PAGES = [
@@ -216,7 +217,7 @@ export type Page = (typeof PAGES)[number];
 export const prerenderedPages = (): PageDef[] => PAGES.filter((p: PageDef) => p.prerender !== undefined);
 
 /** The shell's links of one list, in table order. */
-export const linksIn = (list: LinkList): Array<{ to: string; label: string }> =>
+export const linksIn = (list: LinkList): Array<{ to: string; label: MessageKey }> =>
   PAGES.flatMap((p: PageDef) => (p.link && p.link.in.includes(list) ? [{ to: p.path, label: p.link.label }] : []));
 
 /**

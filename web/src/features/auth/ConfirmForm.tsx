@@ -15,7 +15,7 @@ const CodeSchema = ConfirmSignUpFormSchema.pick({ code: true });
 
 /** The emailed 6-digit code; "Send a new code" asks Cognito to resend it. Success → "Account created!" → sign in. */
 export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onConfirmed(email: string): void; onBack(): void }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const report = useAuthError();
@@ -31,7 +31,7 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
     try {
       await auth.confirmSignUp(email, code);
     } catch (err) {
-      if (describeAuthError(err, t).kind !== 'alreadyConfirmed') {
+      if (describeAuthError(err, translate).kind !== 'alreadyConfirmed') {
         const d = report(err, 'auth.toast.signUpFailedTitle');
         if (d.kind === 'codeMismatch' || d.kind === 'expiredCode') setError('code', { message: d.message }, { shouldFocus: true });
         else setFormError(d.message);
@@ -49,7 +49,7 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
       await auth.resendSignUpCode(email);
       toast.info(t('auth.toast.codeSentTitle'), t('auth.confirm.resent', { email }));
     } catch (err) {
-      const d = describeAuthError(err, t);
+      const d = describeAuthError(err, translate);
       if (d.kind === 'alreadyConfirmed') {
         toast.info(t('auth.toast.accountCreatedTitle'), d.message);
         onConfirmed(email);

@@ -17,7 +17,7 @@ interface Props {
 
 /** Email + password. Success: the page redirects (next, or /admin for staff, /dashboard for clients). */
 export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Props) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const report = useAuthError();
@@ -39,7 +39,7 @@ export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Prop
     try {
       await auth.signIn(values.email, values.password);
     } catch (err) {
-      if (describeAuthError(err, t).kind === 'notConfirmed') {
+      if (describeAuthError(err, translate).kind === 'notConfirmed') {
         toast.info(t('auth.toast.confirmTitle'), t('auth.toast.confirmText'));
         onNeedsConfirmation(values.email.trim());
         return;

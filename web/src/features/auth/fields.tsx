@@ -21,9 +21,9 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   { id, label, error, help, describedBy, children, type = 'text', ...input },
   ref,
 ) {
-  const { t } = useI18n();
+  const { translate } = useI18n();
   return (
-    <Field id={id} label={label} hint={help} error={error?.message ? t(error.message) : null} describedBy={describedBy}>
+    <Field id={id} label={label} hint={help} error={error?.message ? translate(error.message) : null} describedBy={describedBy}>
       {(control) => (
         <div className="auth-field__control">
           <input ref={ref} type={type} aria-required="true" {...control} {...input} />

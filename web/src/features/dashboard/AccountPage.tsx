@@ -21,7 +21,7 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'preferredLanguage'] as const;
  * field errors land on their fields. Saving re-reads the profile; a new preferred language switches the site too.
  */
 export default function AccountPage() {
-  const { t, locale, setLocale } = useI18n();
+  const { t, translate, locale, setLocale } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const { profile, isAdmin } = auth;
@@ -83,7 +83,7 @@ export default function AccountPage() {
     }
   });
 
-  const errorOf = (name: (typeof FIELDS)[number]) => (errors[name]?.message ? t(String(errors[name]?.message)) : null);
+  const errorOf = (name: (typeof FIELDS)[number]) => (errors[name]?.message ? translate(String(errors[name]?.message)) : null);
 
   return (
     <section className="d-page" aria-labelledby="account-title">

@@ -77,7 +77,7 @@ export function QuestionnaireForm({
   onSubmitted,
   autosaveDelayMs,
 }: QuestionnaireFormProps) {
-  const { t, locale, money } = useI18n();
+  const { t, translate, locale, money } = useI18n();
   const methods = useForm<FieldValues>({ defaultValues: initialValues(def, initialAnswers) });
   const values = useWatch({ control: methods.control }) as FormValues;
 
@@ -217,7 +217,7 @@ export function QuestionnaireForm({
         const reason =
           err instanceof ApiError && (err.code === 'agreement_required' || err.code === 'payment_required')
             ? t(`errors.${err.code}`)
-            : t(def.submit.errorTextKey);
+            : translate(def.submit.errorTextKey);
         setSubmitError(reason);
       }
     } finally {
@@ -245,11 +245,11 @@ export function QuestionnaireForm({
   const describe = (path: string): string => {
     const at = fieldAtPath(def, path);
     if (!at) return t('q.common.ui.formError');
-    return [...at.trail.map(({ group, index: i }) => t(group.itemKey, { n: i + 1 })), t(at.field.labelKey)].join(' › ');
+    return [...at.trail.map(({ group, index: i }) => translate(group.itemKey, { n: i + 1 })), translate(at.field.labelKey)].join(' › ');
   };
   const messageOf = (path: string, key: string): string => {
     const at = fieldAtPath(def, path);
-    return t(key, at ? messageVars(at.field, money) : undefined);
+    return translate(key, at ? messageVars(at.field, money) : undefined);
   };
 
   const saveText =
@@ -263,7 +263,7 @@ export function QuestionnaireForm({
     <EngineContext.Provider value={engine}>
       <FormProvider {...methods}>
         <div className="q-form">
-          <h1 className="q-title">{t(def.titleKey)}</h1>
+          <h1 className="q-title">{translate(def.titleKey)}</h1>
 
           {showRestored && (
             <Notice tone="info" live className="q-notice">
@@ -292,7 +292,7 @@ export function QuestionnaireForm({
             }}
           >
             <h2 className="q-step-title" id="q-step-title" tabIndex={-1} ref={headingRef}>
-              {t(step.titleKey)}
+              {translate(step.titleKey)}
             </h2>
 
             {orderedErrors.length > 0 && (
@@ -312,7 +312,7 @@ export function QuestionnaireForm({
               <div className="q-review">
                 <p>{t('q.common.ui.reviewIntro')}</p>
                 <AnswersView
-                  document={reviewDocument(def, values, t, locale, step.id)}
+                  document={reviewDocument(def, values, translate, locale, step.id)}
                   headingLevel={3}
                   sectionAction={(section) =>
                     section.stepId === step.id ? null : (
@@ -336,7 +336,7 @@ export function QuestionnaireForm({
 
             {submitError && (
               <Alert className="q-submit-error">
-                <h3 className="alert__title">{t(def.submit.errorTitleKey)}</h3>
+                <h3 className="alert__title">{translate(def.submit.errorTitleKey)}</h3>
                 <p>{submitError}</p>
               </Alert>
             )}

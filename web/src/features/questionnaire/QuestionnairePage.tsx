@@ -38,7 +38,7 @@ export default function QuestionnairePage() {
 }
 
 function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const navigate = useNavigate();
   const [state, setState] = useState<DraftState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -80,7 +80,7 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
     // Starting without the saved answers would overwrite them on the first autosave: the client decides.
     return (
       <div className="q-form">
-        <h1 className="q-title">{t(getQuestionnaire(type).titleKey)}</h1>
+        <h1 className="q-title">{translate(getQuestionnaire(type).titleKey)}</h1>
         <LoadFailed
           message={t('q.common.ui.draft.loadError')}
           retryLabel={t('q.common.ui.draft.retry')}

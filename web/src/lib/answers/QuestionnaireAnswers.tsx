@@ -19,7 +19,7 @@ export interface QuestionnaireAnswersProps extends Omit<AnswersViewProps, 'docum
 
 /** A submission's answers in the reader's language: for the client's submission page and the admin console. */
 export function QuestionnaireAnswers({ type, answers, ...view }: QuestionnaireAnswersProps) {
-  const { t, locale } = useI18n();
-  const document = useMemo(() => renderAnswers(getQuestionnaire(type), answers, t, locale), [type, answers, t, locale]);
+  const { translate, locale } = useI18n();
+  const document = useMemo(() => renderAnswers(getQuestionnaire(type), answers, translate, locale), [type, answers, translate, locale]);
   return <AnswersView document={document} {...view} />;
 }

@@ -13,8 +13,10 @@ import {
   type Locale,
   type MessageBundle,
   type Translate,
+  type Vars,
 } from '../../../../shared/i18n/core';
 import { CORE_BUNDLES } from '../../../../shared/i18n/messages';
+import type { MessageKey } from './keys';
 
 /**
  * Registered bundles: the core set (the shell's words) plus what each lazily loaded part adds when its module loads:
@@ -50,7 +52,13 @@ export function readStoredLocale(): Locale {
 export interface I18n {
   locale: Locale;
   setLocale(locale: Locale): void;
-  t: Translate;
+  /** A static message: the compiler checks the key (lib/i18n/keys.ts). */
+  t: (key: MessageKey, vars?: Vars) => string;
+  /**
+   * A message whose key comes from data at run time — a questionnaire definition's labels, the API's field errors, a
+   * form schema's error keys — and translators for shared code. A missing key shows the key itself.
+   */
+  translate: Translate;
   money(cents: number): string;
   date(value: string | Date, opts?: { withTime?: boolean }): string;
   number(n: number): string;
@@ -73,17 +81,18 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     setLocaleState(next);
   }, []);
 
-  const value = useMemo<I18n>(
-    () => ({
+  const value = useMemo<I18n>(() => {
+    const translate = createTranslator(dictionary(locale));
+    return {
       locale,
       setLocale,
-      t: createTranslator(dictionary(locale)),
+      t: translate,
+      translate,
       money: (cents) => formatMoney(cents, locale),
       date: (v, opts) => formatDate(v, locale, opts),
       number: (n) => formatNumber(n, locale),
-    }),
-    [locale, setLocale],
-  );
+    };
+  }, [locale, setLocale]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

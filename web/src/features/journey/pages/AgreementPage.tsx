@@ -52,7 +52,7 @@ interface Values {
 }
 
 function Agreement({ type }: { type: QuestionnaireType }) {
-  const { t, locale, money, date } = useI18n();
+  const { t, translate, locale, money, date } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -127,9 +127,9 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
   const problems: Array<{ field: string; text: string }> = [];
   if (showReadError && !read) problems.push({ field: 'agreement-region', text: t('journey.agreement.errors.notRead') });
-  if (errors.agreed?.message) problems.push({ field: 'agreement-agree', text: t(errors.agreed.message) });
+  if (errors.agreed?.message) problems.push({ field: 'agreement-agree', text: translate(errors.agreed.message) });
   if (errors.signatureName?.message)
-    problems.push({ field: 'agreement-signature', text: t(errors.signatureName.message, { name: clientName }) });
+    problems.push({ field: 'agreement-signature', text: translate(errors.signatureName.message, { name: clientName }) });
 
   useEffect(() => {
     if (problems.length) summaryRef.current?.focus();
@@ -162,7 +162,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
       const message =
         err instanceof ApiError
           ? err.fieldErrors.contractVersion
-            ? t(err.fieldErrors.contractVersion[0])
+            ? translate(err.fieldErrors.contractVersion[0])
             : t(`errors.${err.code}`)
           : t('errors.internal');
       toast.error(t('journey.agreement.failedTitle'), message);
@@ -251,7 +251,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
           {errors.agreed?.message && (
             <p id="agreement-agree-error" className="field__error">
               <span aria-hidden="true">⚠ </span>
-              {t(errors.agreed.message)}
+              {translate(errors.agreed.message)}
             </p>
           )}
           <Field
@@ -259,7 +259,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             className="j-signature"
             label={t('journey.agreement.signature')}
             hint={t('journey.agreement.signatureHelp')}
-            error={errors.signatureName?.message ? t(errors.signatureName.message, { name: clientName }) : null}
+            error={errors.signatureName?.message ? translate(errors.signatureName.message, { name: clientName }) : null}
           >
             {(control) => <input type="text" autoComplete="name" aria-required="true" {...control} {...register('signatureName')} />}
           </Field>

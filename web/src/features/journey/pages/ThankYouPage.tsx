@@ -24,7 +24,7 @@ interface ThankYouState {
  * state; it is shown once as a toast. An office payment still due is recalled here.
  */
 export default function ThankYouPage() {
-  const { t, money } = useI18n();
+  const { t, translate, money } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const location = useLocation();
@@ -40,12 +40,12 @@ export default function ThankYouPage() {
     const state = (location.state ?? {}) as ThankYouState;
     if (shown.current || !state.successTitleKey) return;
     shown.current = true;
-    const title = t(state.successTitleKey);
-    const text = state.successTextKey ? t(state.successTextKey) : undefined;
+    const title = translate(state.successTitleKey);
+    const text = state.successTextKey ? translate(state.successTextKey) : undefined;
     if (title !== state.successTitleKey) toast.success(title, text && text !== state.successTextKey ? text : undefined);
     // Shown once: a reload or going back does not repeat it.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location, navigate, t, toast]);
+  }, [location, navigate, translate, toast]);
 
   useEffect(() => {
     if (auth.status !== 'signedIn' || !known) return;

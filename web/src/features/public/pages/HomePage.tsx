@@ -10,14 +10,14 @@ import './home.css';
 registerMessages(homeMessages);
 
 const PAIN = ['forms', 'rejected', 'cost', 'language'] as const;
-const WHY: ReadonlyArray<{ key: string; icon: IconName }> = [
+const WHY = [
   { key: 'family', icon: 'home' },
   { key: 'bilingual', icon: 'chat' },
   { key: 'flatFee', icon: 'tag' },
   { key: 'compliant', icon: 'check' },
   { key: 'hours', icon: 'clock' },
   { key: 'privacy', icon: 'lock' },
-];
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
 const COMPARE_ROWS = ['cost', 'forms', 'check', 'advice', 'speed', 'spanish', 'extras'] as const;
 const STEPS = ['s1', 's2', 's3', 's4'] as const;
 
