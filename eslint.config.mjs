@@ -34,6 +34,23 @@ export default tseslint.config(
     },
   },
   {
+    // Lambda bundles (esbuild) shake zod only through a namespace import: `import { z } from 'zod'` keeps the whole
+    // library, its 250 KB of locales included, in every function (docs/benchmarks.md, Lambda bundles).
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
+        ].map((selector) => ({
+          selector,
+          message: "Use `import * as z from 'zod'` (or `import type`): esbuild cannot tree-shake the `z` object.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

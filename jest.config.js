@@ -32,6 +32,9 @@ module.exports = {
     {
       ...base,
       displayName: 'web',
+      // Cloudscape's console renders slowly in jsdom (1–3 s a test on an idle 2-core machine, 5–30 s on a loaded one);
+      // tests wait on the DOM, never on time, so a longer ceiling only stops a busy machine failing them.
+      testTimeout: 30_000,
       testEnvironment: '<rootDir>/test/web/environment.js',
       testMatch: ['<rootDir>/test/web/**/*.test.tsx', '<rootDir>/test/web/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],

@@ -7,7 +7,8 @@
  *  - GetTokensFromRefreshToken (Amplify ≥ 6.15 refreshes with it) answered through InitiateAuth REFRESH_TOKEN_AUTH;
  *  - ResendConfirmationCode and GlobalSignOut, which cognito-local lacks;
  *  - ID tokens carry given_name and family_name (cognito-local leaves standard attributes out), through an
- *    in-process PreTokenGeneration trigger.
+ *    in-process PreTokenGeneration trigger;
+ *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
  * Messages (confirmation and password-reset codes) go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
  */
@@ -199,6 +200,8 @@ export async function startCognito(opts: { port: number; dataDir: string }): Pro
       }
       case 'ResendConfirmationCode':
         return resendConfirmationCode(body as { ClientId: string; Username: string });
+      case 'ListUsersInGroup':
+        return pageUsersInGroup(body, await forward(innerPort, TARGET_PREFIX + action, raw.toString('utf8')));
       case 'GlobalSignOut':
       case 'RevokeToken':
         // Tokens are stateless JWTs here; Cognito would revoke the refresh token. Answer as Cognito does.
@@ -224,6 +227,26 @@ export async function startCognito(opts: { port: number; dataDir: string }): Pro
       (inner as http.Server).closeAllConnections?.();
     },
   };
+}
+
+/**
+ * ListUsersInGroup pages as Cognito does (Limit 1–60, default 60, and an opaque NextToken); cognito-local returns every
+ * member at once and ignores both, which would hide a caller that reads only the first page.
+ */
+export function pageUsersInGroup(req: Record<string, unknown>, r: Reply): Reply {
+  if (r.status !== 200) return r;
+  const limit = req.Limit === undefined ? 60 : Number(req.Limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 60)
+    return fail(400, 'InvalidParameterException', '1 validation error detected: Value at \'limit\' failed to satisfy constraint: Member must have value between 1 and 60');
+  let start = 0;
+  if (req.NextToken !== undefined) {
+    start = Number(Buffer.from(String(req.NextToken), 'base64url').toString('utf8').replace(/^offset:/, ''));
+    if (!Number.isInteger(start) || start < 0) return fail(400, 'InvalidParameterException', 'Invalid pagination token');
+  }
+  const { Users = [] } = JSON.parse(r.body) as { Users?: unknown[] };
+  const page = Users.slice(start, start + limit);
+  const next = start + limit < Users.length ? Buffer.from(`offset:${start + limit}`).toString('base64url') : undefined;
+  return { status: 200, body: JSON.stringify({ Users: page, ...(next ? { NextToken: next } : {}) }) };
 }
 
 interface Reply {

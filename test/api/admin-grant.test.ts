@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signIn } from '../../infra/local/tokens';
-import { call, newUser, stack } from './helpers';
+import { client, newUser, stack } from './helpers';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
@@ -17,7 +17,7 @@ async function admin(action: 'grant' | 'revoke', email: string) {
 async function isAdmin(email: string, password: string): Promise<boolean> {
   const s = stack();
   const { idToken } = await signIn(s.cognitoEndpoint, s.userPoolClientId, email, password);
-  return (await call('GET', '/me', { token: idToken })).body.isAdmin;
+  return (await client(idToken).send('GET /me')).body.isAdmin;
 }
 
 describe('npm run admin:grant / admin:revoke against the local pool', () => {
@@ -34,6 +34,8 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
   }, 60_000);
 
   it('names the problem for an unknown email', async () => {
-    await expect(admin('grant', 'nobody-here@example.test')).rejects.toMatchObject({ stderr: expect.stringMatching(/No account with the email/) });
+    await expect(admin('grant', 'nobody-here@example.test')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/No account with the email/),
+    });
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
+import { DEPLOYED_ROUTES, ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { ADMIN_GROUP } from '../../shared/auth/groups';
 import { BUSINESS } from '../../shared/business';
@@ -167,17 +167,25 @@ describe('data (DynamoDB + AWS Backup)', () => {
 describe('api (HTTP API + Lambda)', () => {
   const routes = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
 
-  it('has exactly one route per entry of the route table', () => {
+  it('has exactly one route per entry of the route table, local-only routes left out', () => {
     expect(
       routes()
         .map((r) => r.RouteKey)
         .sort(),
-    ).toEqual(ROUTES.map(routeKey).sort());
+    ).toEqual(DEPLOYED_ROUTES.map(routeKey).sort());
+  });
+
+  it('does not deploy the test-mode payment completion (local only), whatever the environment', () => {
+    const localOnly = ROUTES.filter((r) => r.localOnly).map(routeKey);
+    expect(localOnly).toEqual(['POST /payments/test-mode/{sessionId}/complete']);
+    const deployed = routes().map((r) => r.RouteKey);
+    for (const key of localOnly) expect(deployed).not.toContain(key);
+    expect(JSON.stringify(template.toJSON())).not.toContain('test-mode');
   });
 
   it('puts the Cognito JWT authorizer on every route that is not public, and none on public ones', () => {
     const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
-    for (const route of ROUTES) {
+    for (const route of DEPLOYED_ROUTES) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       if (route.access === 'public') {
         expect(r.AuthorizationType).toBe('NONE');
@@ -206,7 +214,7 @@ describe('api (HTTP API + Lambda)', () => {
   });
 
   it('sends each route to the function of its group', () => {
-    for (const route of ROUTES) {
+    for (const route of DEPLOYED_ROUTES) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       const integrationId = refId(r.Target['Fn::Join'][1][1]);
       const integration = resources[integrationId];
@@ -256,16 +264,18 @@ describe('api (HTTP API + Lambda)', () => {
     }
   });
 
-  it('grants least privilege: health nothing, table groups item access, payments also its secrets; never Scan or *', () => {
+  it('grants least privilege: health nothing, documents reads, table groups item access, payments also its secrets; never Scan or *', () => {
     const [tableId] = only('AWS::DynamoDB::Table');
-    const expectations: Record<RouteGroup, { table: boolean; secrets: boolean }> = {
-      health: { table: false, secrets: false },
-      profile: { table: true, secrets: false },
-      orders: { table: true, secrets: false },
-      payments: { table: true, secrets: true },
-      drafts: { table: true, secrets: false },
-      submissions: { table: true, secrets: false },
-      admin: { table: true, secrets: false },
+    const expectations: Record<RouteGroup, { table: 'none' | 'read' | 'readWrite'; secrets: boolean }> = {
+      health: { table: 'none', secrets: false },
+      profile: { table: 'readWrite', secrets: false },
+      orders: { table: 'readWrite', secrets: false },
+      payments: { table: 'readWrite', secrets: true },
+      drafts: { table: 'readWrite', secrets: false },
+      submissions: { table: 'readWrite', secrets: false },
+      // Drawing a PDF only reads the submission.
+      documents: { table: 'read', secrets: false },
+      admin: { table: 'readWrite', secrets: false },
     };
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;
@@ -279,11 +289,12 @@ describe('api (HTTP API + Lambda)', () => {
       expect(statements.some((s) => JSON.stringify(s.Resource) === '"*"')).toBe(false);
 
       const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
-      if (expectations[group].table) {
-        expect(dynamo).toEqual(
-          expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
-        );
-        const tableStatement = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'))!;
+      const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+      if (expectations[group].table !== 'none') {
+        expect(dynamo).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']));
+        if (expectations[group].table === 'readWrite') expect(dynamo).toEqual(expect.arrayContaining(writes));
+        else for (const write of writes) expect(dynamo).not.toContain(write);
+        const tableStatement = statements.find((s) => [s.Action].flat().includes('dynamodb:GetItem'))!;
         expect(tableStatement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
         const indexStatement = statements.find((s) => JSON.stringify(s.Resource).includes('/index/'))!;
         expect(indexStatement.Action).toBe('dynamodb:Query');
@@ -496,21 +507,28 @@ describe('site (S3 + CloudFront)', () => {
 
 describe('monitoring', () => {
   const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+  /** The alarm topic (the other topic carries SES bounces and complaints: constructs/mail.ts). */
+  const alarmTopicId = () => {
+    const topics = ofType('AWS::SNS::Topic').filter(([, t]) => t.Properties.DisplayName === 'LDA portal alarms');
+    expect(topics).toHaveLength(1);
+    return topics[0][0];
+  };
 
   it('mails alarms to the AlarmEmail parameter through one SNS topic that requires TLS', () => {
     expect(template.toJSON().Parameters.AlarmEmail.Type).toBe('String');
-    const [topicId] = only('AWS::SNS::Topic');
+    const topicId = alarmTopicId();
     template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: { Ref: 'AlarmEmail' },
       TopicArn: { Ref: topicId },
     });
-    const [, topicPolicy] = only('AWS::SNS::TopicPolicy');
-    expect(JSON.stringify(topicPolicy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    const policies = ofType('AWS::SNS::TopicPolicy').filter(([, p]) => p.Properties.Topics.some((t: unknown) => refId(t) === topicId));
+    expect(policies).toHaveLength(1);
+    expect(JSON.stringify(policies[0][1].Properties.PolicyDocument)).toContain('aws:SecureTransport');
   });
 
   it('wires every alarm to the topic', () => {
-    const [topicId] = only('AWS::SNS::Topic');
+    const topicId = alarmTopicId();
     expect(alarms().length).toBeGreaterThan(0);
     for (const a of alarms()) expect(a.AlarmActions).toEqual([{ Ref: topicId }]);
   });

@@ -17,12 +17,14 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_EXTERNALS, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../bundling';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
+import type { Documents } from './storage';
 
 /**
  * The API is served under the site's own origin at /api/* (CloudFront forwards that path to this stage). An HTTP API
@@ -37,8 +39,12 @@ export interface GroupAccess {
   table: TableAccess;
   /** Read the payment provider's secret key and webhook secret. */
   paymentSecrets: boolean;
-  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib) is the heaviest work. */
+  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
   memorySize: number;
+  /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
+  documents?: boolean;
+  /** List the admin group (cognito-idp:ListUsersInGroup): who may be assigned a case. */
+  staffDirectory?: boolean;
 }
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: 'none', paymentSecrets: false, memorySize: 256 },
@@ -46,8 +52,9 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   orders: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
   payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
   drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
-  submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
-  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024 },
+  submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
+  documents: { table: 'read', paymentSecrets: false, memorySize: 1024 },
+  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true, staffDirectory: true },
 };
 
 /** Item-level actions only: no Scan (docs/CONVENTIONS.md), no table administration. Transactions need no extra actions. */
@@ -59,6 +66,24 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 
+/** How every Lambda function of the stack is bundled (the API's and the outbox consumer); scripts/build-functions.ts mirrors it. */
+/** The options of infra/aws/bundling.ts, shared with scripts/build-functions.ts (what the bench measures). */
+export const FUNCTION_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: LAMBDA_TARGET,
+  minify: true,
+  sourceMap: false,
+  mainFields: [...LAMBDA_MAIN_FIELDS],
+  banner: LAMBDA_BANNER,
+  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships (only modules no
+  // function reaches stay out).
+  externalModules: [...LAMBDA_EXTERNALS],
+  // esbuild runs in the repository root, so the alias targets' relative paths resolve there.
+  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => `${pkg}=${path}`) },
+  forceDockerBundling: false,
+  logLevel: LogLevel.ERROR,
+};
+
 /** The handler module of a group in the repository. */
 export const defaultEntryFor = (group: RouteGroup): string => join(REPO_ROOT, 'functions', group, 'handler.ts');
 
@@ -69,10 +94,12 @@ export interface ApiProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   paymentSecrets: PaymentSecrets;
+  /** The case documents bucket, for groups whose access has `documents`. */
+  documents?: Documents;
   /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
   siteUrl: string;
   appVersion: string;
-  /** The route table; default shared/api/routes.ts. */
+  /** The route table; default shared/api/routes.ts. Routes marked `localOnly` are never deployed. */
   routes?: readonly RouteDef[];
   /** Where a group's handler module is; default functions/<group>/handler.ts. Tests may point at stubs. */
   entryFor?: (group: RouteGroup) => string;
@@ -90,7 +117,9 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const routes = props.routes ?? ROUTES;
+    // The test-mode payment completion (and any other local-only route) does not exist in AWS: not merely 404 at
+    // runtime because of an environment variable, but absent from the API.
+    const routes = (props.routes ?? DEPLOYED_ROUTES).filter((r) => !r.localOnly);
     const entryFor = props.entryFor ?? defaultEntryFor;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -197,6 +226,13 @@ export class Api extends Construct {
       role.addToPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn] }));
       role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: props.indexArns }));
     }
+    if (access.documents && props.documents) {
+      environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;
+      props.documents.grantCaseFiles(role);
+    }
+    if (access.staffDirectory) {
+      role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
+    }
     if (access.paymentSecrets) {
       const { secretKey, webhookSecret } = props.paymentSecrets;
       environment.STRIPE_SECRET_KEY_ARN = secretKey.secretArn;
@@ -219,19 +255,7 @@ export class Api extends Construct {
       environment,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
-        externalModules: [],
-        forceDockerBundling: false,
-        logLevel: LogLevel.ERROR,
-      },
+      bundling: FUNCTION_BUNDLING,
     });
   }
 }
