@@ -80,8 +80,8 @@ export default defineMessages({
             bio: 'María supervisa cada expediente y revisa cada documento antes de que salga de la oficina. Ha preparado miles de trámites de derecho familiar, planificación patrimonial y sucesiones, y conoce de memoria los requisitos locales de los tribunales del condado de {county}.',
           },
           daniel: {
-            role: 'Notario Público',
-            bio: 'Daniel es notario público comisionado en el condado de {county}. Atiende notarizaciones en la oficina y en línea, incluidas las citas por la tarde y los fines de semana en las que confían nuestros clientes, y la firma de fideicomisos y poderes notariales.',
+            role: 'Notary Public',
+            bio: 'Daniel es Notary Public comisionado en el condado de {county}. Atiende notarizaciones en la oficina y en línea, incluidas las citas por la tarde y los fines de semana en las que confían nuestros clientes, y la firma de fideicomisos y poderes notariales.',
           },
           sofia: {
             role: 'Entregadora de Documentos Judiciales Registrada',
@@ -111,7 +111,7 @@ export default defineMessages({
           title: 'Registros',
           lda: 'Asistente de Documentos Legales: registro n.º {number}, condado de {county}, vence el {expires}.',
           bond: 'Fianza: {issuer}, fianza n.º {number}, {amount}.',
-          notary: 'Notario público: comisionado en el condado de {county}.',
+          notary: 'Notary Public: comisionado en el condado de {county}.',
           processServer: 'Entregador de documentos: registro n.º {number}, condado de {county}.',
         },
       },

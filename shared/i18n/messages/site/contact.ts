@@ -41,7 +41,7 @@ export default defineMessages({
         address: 'Dirección',
         directions: 'Cómo llegar en Google Maps',
         hoursTitle: 'Horario de oficina',
-        hoursNote: 'Hay citas de notario por la tarde y los fines de semana con cita previa.',
+        hoursNote: 'Hay citas con el Notary Public por la tarde y los fines de semana con cita previa.',
         languages: 'We speak English.',
         booking: {
           title: 'Haga una cita en línea',

@@ -140,14 +140,14 @@ export default defineMessages({
         notary: {
           title: 'Servicios de notario',
           intro:
-            'Nuestro notario público notariza sus documentos en la oficina o en línea, también con citas por la tarde y los fines de semana.',
+            'Nuestro Notary Public notariza sus documentos en la oficina o en línea, también con citas por la tarde y los fines de semana.',
           inOffice: {
             title: 'En nuestra oficina',
             text: 'Venga en horario de oficina o reserve una hora. Hay citas por la tarde y los fines de semana.',
           },
           online: {
             title: 'En línea',
-            text: 'Para los documentos que se pueden notarizar a distancia, reúnase con el notario por video seguro desde su casa.',
+            text: 'Para los documentos que se pueden notarizar a distancia, reúnase con el Notary Public por video seguro desde su casa.',
           },
           fee: '{fee} por firma notarizada. Puede haber cargo por traslado en citas a domicilio.',
           bring: 'Traiga una identificación oficial vigente con foto de cada firmante y el documento completo, sin firmar.',

@@ -92,7 +92,7 @@ export default defineMessages({
         about: {
           title: 'Quiénes somos',
           description:
-            'Conozca a la familia Rivera: una asistente de documentos legales registrada, un notario público y una entregadora de documentos que ayudan a las familias del condado de Los Ángeles desde hace más de 15 años.',
+            'Conozca a la familia Rivera: una asistente de documentos legales registrada, un Notary Public y una entregadora de documentos que ayudan a las familias del condado de Los Ángeles desde hace más de 15 años.',
         },
         contact: {
           title: 'Contacto y citas',
@@ -126,7 +126,7 @@ export default defineMessages({
         hoursTitle: 'Horario de oficina',
         linksTitle: 'Sitio',
         legalTitle: 'Aviso de Asistente de Documentos Legales',
-        notary: 'Notario público comisionado en el condado de {county}.',
+        notary: 'Notary Public comisionado en el condado de {county}.',
         processServer: 'Entregador de documentos judiciales registrado n.º {number}, condado de {county}.',
         clerk: 'Puede comunicarse con {clerk}, {address}, {phone}, sobre nuestro registro.',
         rights: '© {name}. Todos los derechos reservados.',
