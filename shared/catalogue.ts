@@ -34,8 +34,8 @@ export const isQuestionnaireType = (value: unknown): value is QuestionnaireType 
 export interface CatalogueEntry {
   type: QuestionnaireType;
   /** i18n keys: catalogue.<type>.title / .description */
-  titleKey: string;
-  descriptionKey: string;
+  titleKey: `catalogue.${QuestionnaireType}.title`;
+  descriptionKey: `catalogue.${QuestionnaireType}.description`;
   /** Fee for preparing the documents this questionnaire serves, in cents. */
   priceCents: number;
   /** The forms or filings this questionnaire always prepares (from its form maps). */

@@ -72,7 +72,7 @@ function History({ submission }: { submission: SubmissionDetail }) {
 }
 
 function Payment({ submission, order, onRecorded }: { submission: SubmissionDetail; order: OrderInfo | null; onRecorded(): void }) {
-  const { t, money, date } = useI18n();
+  const { t, translate, money, date } = useI18n();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -86,7 +86,7 @@ function Payment({ submission, order, onRecorded }: { submission: SubmissionDeta
       await recordOfficePayment(order.id, reference);
       notify({ type: 'success', header: t('admin.flash.paymentRecorded') });
     } catch (err) {
-      notify({ type: 'error', header: t('admin.flash.paymentFailed'), content: errorDetail(err, t) });
+      notify({ type: 'error', header: t('admin.flash.paymentFailed'), content: errorDetail(err, translate) });
     } finally {
       setSaving(false);
       setConfirming(false);
@@ -163,7 +163,7 @@ function Payment({ submission, order, onRecorded }: { submission: SubmissionDeta
 }
 
 function Details({ id }: { id: string }) {
-  const { t, date } = useI18n();
+  const { t, translate, date } = useI18n();
   const notify = useNotify();
   const follow = useFollow();
   const { data, loading, error, reload } = useSubmission(id);
@@ -188,7 +188,7 @@ function Details({ id }: { id: string }) {
     }
     return (
       <Alert type="error" header={t('admin.flash.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-        {errorDetail(error, t)}
+        {errorDetail(error, translate)}
       </Alert>
     );
   }
@@ -200,7 +200,7 @@ function Details({ id }: { id: string }) {
     try {
       await downloadPdf(s.id);
     } catch (err) {
-      notify({ type: 'error', header: t('admin.flash.pdfFailed'), content: errorDetail(err, t) });
+      notify({ type: 'error', header: t('admin.flash.pdfFailed'), content: errorDetail(err, translate) });
     } finally {
       setDownloading(false);
     }

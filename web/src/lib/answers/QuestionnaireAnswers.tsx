@@ -21,10 +21,10 @@ export interface QuestionnaireAnswersProps extends Omit<AnswersViewProps, 'docum
 
 /** A submission's answers in the reader's language: for the client's submission page and the admin console. */
 export function QuestionnaireAnswers({ type, answers, version, ...view }: QuestionnaireAnswersProps) {
-  const { t, locale } = useI18n();
+  const { translate, locale } = useI18n();
   const document = useMemo(() => {
     const def = (version === undefined ? null : definitionAt(type, version)) ?? getQuestionnaire(type);
-    return renderAnswers(def, answers, t, locale);
-  }, [type, answers, version, t, locale]);
+    return renderAnswers(def, answers, translate, locale);
+  }, [type, answers, version, translate, locale]);
   return <AnswersView document={document} {...view} />;
 }

@@ -42,19 +42,19 @@ function useCourtForms(id: string) {
 }
 
 export function CourtForms({ submissionId }: { submissionId: string }) {
-  const { t, locale } = useI18n();
+  const { t, translate, locale } = useI18n();
   const notify = useNotify();
   const { data, error, reload } = useCourtForms(submissionId);
   /** The download in progress: "" for the whole packet, or a form's slug. */
   const [busy, setBusy] = useState<string | null>(null);
-  const note = (n: Note) => t(`packet.notes.${n.code}`, n.values);
+  const note = (n: Note) => translate(`packet.notes.${n.code}`, n.values);
 
   const download = async (slug?: string) => {
     setBusy(slug ?? '');
     try {
       await downloadCourtForms(submissionId, locale, slug);
     } catch (err) {
-      notify({ type: 'error', header: t('admin.courtForms.downloadFailed'), content: errorDetail(err, t) });
+      notify({ type: 'error', header: t('admin.courtForms.downloadFailed'), content: errorDetail(err, translate) });
     } finally {
       setBusy(null);
     }
@@ -117,7 +117,7 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
       >
         {error ? (
           <Alert type="error" header={t('admin.courtForms.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-            {errorDetail(error, t)}
+            {errorDetail(error, translate)}
           </Alert>
         ) : !data ? (
           <StatusIndicator type="loading">{t('admin.courtForms.loading')}</StatusIndicator>

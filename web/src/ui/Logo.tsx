@@ -1,4 +1,4 @@
-/** The brand mark (also the PageLoader's animated logo). Decorative: the brand name is always next to it. */
+/** The brand mark (also the page loader's animated logo). Decorative: the brand name is always next to it. */
 export function Logo({ size = 40, className }: { size?: number; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">

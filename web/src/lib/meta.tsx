@@ -1,8 +1,11 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { BUSINESS } from '../../../../shared/business';
-import type { Locale, Translate } from '../../../../shared/i18n/core';
-import { useI18n } from '../../lib/i18n/I18nProvider';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { BUSINESS } from '../../../shared/business';
+import type { Locale, Translate } from '../../../shared/i18n/core';
+import { useI18n } from './i18n/I18nProvider';
+import { PAGES, type MetaKey } from './pages';
+
+export type { MetaKey };
 
 /**
  * Per-page title, description, canonical URL and robots directive, in the page language.
@@ -12,20 +15,6 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
  * prerenderer during render, and the prerenderer puts it into the HTML it writes. The last writer wins, so the shell's
  * `<RouteMeta>` (rendered before the page) sets the default for the path and a page can override it.
  */
-export type MetaKey =
-  | 'default'
-  | 'home'
-  | 'services'
-  | 'about'
-  | 'contact'
-  | 'privacy'
-  | 'terms'
-  | 'notFound'
-  | 'auth'
-  | 'questionnaire'
-  | 'journey'
-  | 'account';
-
 export interface PageMeta {
   title: string;
   description: string;
@@ -38,30 +27,11 @@ export interface PageMeta {
 /** Filled while prerendering; null in the browser. */
 export const MetaSink = createContext<Partial<PageMeta> | null>(null);
 
-/** The meta of each route the shell knows; anything else gets `default`. */
+const PAGE_ROUTES = PAGES.map((p) => ({ path: p.path, meta: p.meta }));
+
+/** The meta key of the page the path opens (lib/pages.ts), the not-found page's for unknown paths. */
 export function metaKeyForPath(pathname: string): MetaKey {
-  const path = normalizePath(pathname);
-  const exact: Record<string, MetaKey> = {
-    '/': 'home',
-    '/services': 'services',
-    '/about': 'about',
-    '/contact': 'contact',
-    '/privacy-policy': 'privacy',
-    '/terms': 'terms',
-    '/auth': 'auth',
-    '/questionnaire': 'questionnaire',
-    '/agreement': 'journey',
-    '/payment-selection': 'journey',
-    '/payment-success': 'journey',
-    '/thank-you': 'journey',
-    '/dashboard': 'account',
-    '/account': 'account',
-  };
-  if (exact[path]) return exact[path];
-  if (path.startsWith('/questionnaire/')) return 'questionnaire';
-  if (path.startsWith('/payment/')) return 'journey';
-  if (path.startsWith('/submission/')) return 'account';
-  return 'default';
+  return matchRoutes(PAGE_ROUTES, normalizePath(pathname))?.at(-1)?.route.meta ?? 'default';
 }
 
 /** "/services/" → "/services"; "/" stays. */
@@ -124,9 +94,9 @@ export function applyMeta(meta: PageMeta): void {
 
 /** Set this page's meta (see above). */
 export function usePageMeta(key: MetaKey, opts: { noindex?: boolean } = {}): void {
-  const { t, locale } = useI18n();
+  const { translate, locale } = useI18n();
   const { pathname } = useLocation();
-  const meta = buildMeta(t, locale, key, pathname, opts.noindex);
+  const meta = buildMeta(translate, locale, key, pathname, opts.noindex);
   const sink = useContext(MetaSink);
   if (sink) Object.assign(sink, meta);
   useEffect(() => {

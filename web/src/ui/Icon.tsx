@@ -1,4 +1,4 @@
-/** Small decorative line icons (aria-hidden; the text next to them carries the meaning). */
+/** Line icons (24×24, stroked with the text colour), decorative: the text or label next to them carries the meaning. */
 const PATHS = {
   shield: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z M9 12l2 2 4-4',
   home: 'M4 11l8-7 8 7 M6 10v10h12V10 M10 20v-5h4v5',
@@ -13,11 +13,15 @@ const PATHS = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
   mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5',
+  menu: 'M4 7h16 M4 12h16 M4 17h16',
+  close: 'M6 6l12 12 M18 6L6 18',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6',
+  eyeOff: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6 M3 3l18 18',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 28 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 28, strokeWidth = 2 }: { name: IconName; size?: number; strokeWidth?: number }) {
   return (
     <svg
       className="icon"
@@ -28,7 +32,7 @@ export function Icon({ name, size = 28 }: { name: IconName; size?: number }) {
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
