@@ -21,6 +21,8 @@ export interface SeedContext {
   apiUrl: string;
   cognitoEndpoint: string;
   clientId: string;
+  /** The staff app client: the admin signs in there, with a TOTP code when it has an authenticator. */
+  staffClientId: string;
   admin: SeedUser;
   demo: SeedUser;
 }
@@ -74,7 +76,7 @@ const PLANS: Plan[] = [
 ];
 
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
-  const admin = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.admin.email, ctx.admin.password)).idToken;
+  const admin = (await signIn(ctx.cognitoEndpoint, ctx.staffClientId, ctx.admin.email, ctx.admin.password, { totpSecret: ctx.admin.totpSecret })).idToken;
   const demo = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.demo.email, ctx.demo.password)).idToken;
   const asDemo = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     api(ctx.apiUrl, demo, method, path, body, headers);

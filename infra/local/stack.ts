@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RuntimeConfig } from '../../shared/config';
 import { TABLE } from '../../shared/data/table';
-import { startCognito, type LocalCognito } from './cognito';
+import { startCognito, type LocalCognito, type StaffPolicy } from './cognito';
 import { cognitoClient, ensurePool, ensureUser, type SeedUser } from './cognito-setup';
 import { LOCAL_AWS, startDynamo, type LocalDynamo } from './dynamodb';
 import { startGateway, type Gateway } from './gateway';
@@ -29,6 +29,11 @@ export interface StackOptions {
   /** Seed the demo client's submissions (only into an empty database). */
   seed: boolean;
   bookingUrl: string;
+  /**
+   * 'enforced' (default): the admin claim only through the staff client with a TOTP code, as in AWS; the seeded
+   * admin gets its authenticator (admin.totpSecret). 'relaxed': any client, no TOTP (LOCAL_STAFF_MFA=off).
+   */
+  staffPolicy?: StaffPolicy;
   quiet?: boolean;
 }
 
@@ -40,6 +45,8 @@ export interface StackInfo {
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
+  staffUserPoolClientId: string;
+  staffPolicy: StaffPolicy;
   dataDir: string;
   accounts: { admin: SeedUser; demo: SeedUser };
   config: RuntimeConfig;
@@ -83,23 +90,25 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   try {
     const tableName = TABLE.localName;
+    const staffPolicy: StaffPolicy = opts.staffPolicy ?? 'enforced';
+    const webUrl = opts.web === 'none' ? null : `http://localhost:${ports.web}`;
+    const origins = webUrl ? [webUrl, `http://127.0.0.1:${ports.web}`] : [];
     const dynamoOpts = { port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), tableName };
     const [firstDynamo, cognito] = await Promise.all([
       startDynamo(dynamoOpts) as Promise<LocalDynamo>,
-      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }),
+      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), allowedOrigins: origins, staffPolicy }),
     ]);
     let dynamo = firstDynamo;
     // Through the variable: a restarted DynamoDB Local (the `dynamo` handle below) is the one stopped at the end.
     stops.push(() => dynamo.stop(), cognito.stop);
 
     const idp = cognitoClient(cognito.endpoint);
-    const { userPoolId, userPoolClientId } = await ensurePool(idp);
+    const { userPoolId, userPoolClientId, staffUserPoolClientId } = await ensurePool(idp);
     await ensureUser(idp, userPoolId, opts.admin);
     await ensureUser(idp, userPoolId, opts.demo);
+    if (staffPolicy === 'enforced' && opts.admin.totpSecret) await cognito.enrolTotp(userPoolId, opts.admin.email, opts.admin.totpSecret);
 
     // The handlers run in this process, configured as the CDK stack configures the Lambda functions.
-    const webUrl = opts.web === 'none' ? null : `http://localhost:${ports.web}`;
-    const origins = webUrl ? [webUrl, `http://127.0.0.1:${ports.web}`] : [];
     Object.assign(process.env, {
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -112,7 +121,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const gateway: Gateway = await startGateway({
       port: ports.api,
       issuer: `${cognito.endpoint}/${userPoolId}`,
-      audience: userPoolClientId,
+      audience: [userPoolClientId, staffUserPoolClientId],
       allowedOrigins: origins,
     });
     stops.push(gateway.stop);
@@ -122,6 +131,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       region: LOCAL_AWS.region,
       userPoolId,
       userPoolClientId,
+      staffUserPoolClientId,
       userPoolEndpoint: cognito.endpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
       apiUrl: gateway.url,
@@ -129,7 +139,15 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       paymentMode: 'test',
     };
 
-    if (opts.seed) await seedDemoData({ apiUrl: gateway.url, cognitoEndpoint: cognito.endpoint, clientId: userPoolClientId, admin: opts.admin, demo: opts.demo });
+    if (opts.seed)
+      await seedDemoData({
+        apiUrl: gateway.url,
+        cognitoEndpoint: cognito.endpoint,
+        clientId: userPoolClientId,
+        staffClientId: staffUserPoolClientId,
+        admin: staffPolicy === 'enforced' ? opts.admin : { ...opts.admin, totpSecret: undefined },
+        demo: opts.demo,
+      });
 
     if (opts.web === 'dev') {
       const { createServer } = await import('vite');
@@ -166,8 +184,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         tableName,
         userPoolId,
         userPoolClientId,
+        staffUserPoolClientId,
+        staffPolicy,
         dataDir,
-        accounts: { admin: opts.admin, demo: opts.demo },
+        // Without the staff rule the seeded admin has no authenticator.
+        accounts: { admin: staffPolicy === 'enforced' ? opts.admin : { ...opts.admin, totpSecret: undefined }, demo: opts.demo },
         config,
       },
       cognito,

@@ -4,12 +4,14 @@
  *   npm start -- --dist        serve the built site (npm run build:web) as CloudFront would
  *   npm start -- --ephemeral   temporary data and free ports (tests); prints STACK_READY <json>
  * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000). Ctrl-C stops everything.
+ * LOCAL_STAFF_MFA=off: the admin claim without the staff client and TOTP (a web build without the TOTP screens).
  */
 import { join } from 'node:path';
 import { seededAccounts } from './accounts';
 import { startControl } from './control';
 import { PortInUseError } from './ports';
 import { ROOT, startStack, type RunningStack } from './stack';
+import { otpauthUri } from './totp';
 
 const args = new Set(process.argv.slice(2));
 const ephemeral = args.has('--ephemeral');
@@ -29,6 +31,7 @@ async function main() {
       demo: accounts.demo,
       seed: !args.has('--no-seed'),
       bookingUrl: env.BOOKING_URL ?? 'https://calendly.com/rivera-legal-docs/consultation',
+      staffPolicy: env.LOCAL_STAFF_MFA === 'off' ? 'relaxed' : 'enforced',
       quiet: ephemeral,
     });
   } catch (err) {
@@ -60,6 +63,14 @@ async function main() {
   } else {
     stack.cognito.onMessage((m) => process.stdout.write(`\n✉  Email to ${m.to}: ${m.subject} — code ${m.code ?? '(none)'}\n`));
     const s = ((Date.now() - started) / 1000).toFixed(1);
+    const admin = info.accounts.admin;
+    const staffLines = admin.totpSecret
+      ? [
+          `  Admin TOTP      secret ${admin.totpSecret} — add it to an authenticator app, or run \`npm run admin:code\``,
+          `                  ${otpauthUri(admin.totpSecret, { issuer: 'LDA local', account: admin.email })}`,
+          `                  (the console signs in through the staff app client ${info.staffUserPoolClientId})`,
+        ]
+      : ['  Admin TOTP      none: LOCAL_STAFF_MFA=off grants the admin claim without the staff client and a code'];
     process.stdout.write(
       [
         '',
@@ -67,10 +78,11 @@ async function main() {
         '',
         `  Web             ${info.webUrl ?? '(not started)'}`,
         `  API             ${info.apiUrl}   (try ${info.apiUrl}/health)`,
-        `  Cognito (local) ${info.cognitoEndpoint}   pool ${info.userPoolId}, client ${info.userPoolClientId}`,
+        `  Cognito (local) ${info.cognitoEndpoint}   pool ${info.userPoolId}, clients ${info.userPoolClientId} (web), ${info.staffUserPoolClientId} (staff)`,
         `  DynamoDB Local  ${info.dynamodbEndpoint}   table ${info.tableName}`,
         '',
-        `  Admin account   ${info.accounts.admin.email} / ${info.accounts.admin.password}`,
+        `  Admin account   ${admin.email} / ${admin.password}`,
+        ...staffLines,
         `  Demo client     ${info.accounts.demo.email} / ${info.accounts.demo.password}`,
         '',
         `  Data            ${info.dataDir}  (wipe with: npm run reset)`,

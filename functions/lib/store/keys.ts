@@ -22,6 +22,11 @@ const byTime = (createdAt: string, id: string) => `${createdAt}#${id}`;
 export const keys = {
   /** The profile of a user. */
   profile: (sub: string): Key => ({ PK: user(sub), SK: 'PROFILE' }),
+  /**
+   * A user's sessions were ended (admin:revoke, account deletion): tokens from sessions begun until then are refused on
+   * admin routes (functions/lib/revocation.ts).
+   */
+  revocation: (sub: string): Key => ({ PK: user(sub), SK: 'REVOKED' }),
   /** A user's draft of one questionnaire (at most one per type). */
   draft: (sub: string, type: QuestionnaireType): Key => ({ PK: user(sub), SK: `DRAFT#${type}` }),
   /**
