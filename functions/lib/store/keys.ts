@@ -75,6 +75,8 @@ export interface QuerySpec {
 }
 
 export const queries = {
+  /** Everything kept under a user's partition: profile, drafts, open-order pointers, revocation marker. */
+  userItems: (sub: string): QuerySpec => ({ index: null, partition: user(sub) }),
   draftsOf: (sub: string): QuerySpec => ({ index: null, partition: user(sub), prefix: 'DRAFT#' }),
   ordersOf: (sub: string): QuerySpec => ({ index: 'GSI1', partition: user(sub), prefix: 'ORDER#' }),
   submissionsOf: (sub: string): QuerySpec => ({ index: 'GSI1', partition: user(sub), prefix: 'SUB#' }),
