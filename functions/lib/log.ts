@@ -15,6 +15,19 @@ export interface LogFields {
   dynamoCalls?: number;
 }
 
+/**
+ * Log lines that alarms count (infra/aws/constructs/monitoring.ts builds metric filters from these values): change
+ * them together.
+ */
+export const ALARMED = {
+  /** msg of a verified paid event that could not pay its order (functions/lib/domain/payments.ts). */
+  paymentNotApplied: 'payment event not applied',
+  /** code of a webhook call without a valid signature. */
+  invalidSignature: 'invalid_signature',
+  /** code of an admin-claim lookup that failed (functions/triggers/pre-token-generation.ts). */
+  adminClaimLookupFailed: 'lookup_failed',
+} as const;
+
 type Sink = (line: string) => void;
 let sink: Sink = (line) => process.stdout.write(line + '\n');
 let minLevel: LogLevel = (process.env.LOG_LEVEL as LogLevel) || 'info';

@@ -18,7 +18,7 @@ import {
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { STAFF_CLIENT_NAME } from '../../shared/auth/clients';
 import { ADMIN_GROUP } from '../../shared/auth/groups';
-import { log } from '../lib/log';
+import { ALARMED, log } from '../lib/log';
 
 /** What the rule needs to know, looked up only for members of the admin group. */
 export interface StaffFacts {
@@ -37,7 +37,7 @@ export async function decide(event: PreTokenGenerationTriggerEvent, facts: Staff
     if (!(await facts.hasTotp(event.userPoolId, event.userName))) return 'no_totp';
     return 'granted';
   } catch (err) {
-    log('error', 'admin claim lookup failed', { errorName: (err as Error)?.name, code: 'lookup_failed' });
+    log('error', 'admin claim lookup failed', { errorName: (err as Error)?.name, code: ALARMED.adminClaimLookupFailed });
     return 'lookup_failed';
   }
 }

@@ -7,7 +7,7 @@ import type { PaymentMode } from '../../../shared/api/payments';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact, type TransactItem } from '../db';
 import { ApiError, DependencyUnavailableError, notFound } from '../errors';
-import { log } from '../log';
+import { ALARMED, log } from '../log';
 import type { PaymentEvent } from '../payments/provider';
 import { getCheckoutSession, sessionPaidOp, type CheckoutSession } from '../store/checkouts';
 import { getIdempotencyRecord, idempotencyPutOp } from '../store/idempotency';
@@ -48,7 +48,7 @@ function problemWith(
 }
 
 /** The log line an alarm counts (infra/aws/constructs/monitoring.ts: PaymentEventsNotApplied). */
-export const PAYMENT_NOT_APPLIED = 'payment event not applied';
+export const PAYMENT_NOT_APPLIED = ALARMED.paymentNotApplied;
 
 export interface AppliedEvent {
   /** The event had been processed before (nothing done now). */
