@@ -37,7 +37,11 @@ export interface PoolIds {
 }
 
 /** An app client like infra/aws/constructs/auth.ts makes, with USER_PASSWORD_AUTH (cognito-local has no SRP). */
-function clientInput(userPoolId: string, name: string, validity: (typeof CLIENT_TOKEN_VALIDITY)[keyof typeof CLIENT_TOKEN_VALIDITY]): CreateUserPoolClientCommandInput {
+function clientInput(
+  userPoolId: string,
+  name: string,
+  validity: (typeof CLIENT_TOKEN_VALIDITY)[keyof typeof CLIENT_TOKEN_VALIDITY],
+): CreateUserPoolClientCommandInput {
   return {
     UserPoolId: userPoolId,
     ClientName: name,
@@ -85,7 +89,11 @@ export async function ensurePool(client: CognitoIdentityProviderClient): Promise
   }
   // TOTP only, optional per user (as the CDK pool): members of the admin group need it for the admin claim.
   await client.send(
-    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
   );
   const clients = (await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }))).UserPoolClients ?? [];
   const ensureClient = async (name: string, validity: (typeof CLIENT_TOKEN_VALIDITY)[keyof typeof CLIENT_TOKEN_VALIDITY]) =>

@@ -115,7 +115,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       );
       if (candidates.length === 0) return fail('not_found', 'Not Found');
       // Prefer literal segments over parameters, as API Gateway does (e.g. /payments/webhook).
-      const exact = candidates.filter((c) => c.r.method === method).sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length)[0];
+      const exact = candidates
+        .filter((c) => c.r.method === method)
+        .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length)[0];
       if (!exact) return fail('method_not_allowed', 'Method Not Allowed');
       const { r: route, params } = exact;
 

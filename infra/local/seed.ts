@@ -76,7 +76,9 @@ const PLANS: Plan[] = [
 ];
 
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
-  const admin = (await signIn(ctx.cognitoEndpoint, ctx.staffClientId, ctx.admin.email, ctx.admin.password, { totpSecret: ctx.admin.totpSecret })).idToken;
+  const admin = (
+    await signIn(ctx.cognitoEndpoint, ctx.staffClientId, ctx.admin.email, ctx.admin.password, { totpSecret: ctx.admin.totpSecret })
+  ).idToken;
   const demo = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.demo.email, ctx.demo.password)).idToken;
   const asDemo = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     api(ctx.apiUrl, demo, method, path, body, headers);

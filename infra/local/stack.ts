@@ -11,6 +11,7 @@ import { TABLE } from '../../shared/data/table';
 import { startCognito, type LocalCognito, type StaffPolicy } from './cognito';
 import { cognitoClient, ensurePool, ensureUser, type SeedUser } from './cognito-setup';
 import { LOCAL_AWS, startDynamo, type LocalDynamo } from './dynamodb';
+import { startDelayProxy, type DelayProxy } from './delay-proxy';
 import { startGateway, type Gateway } from './gateway';
 import { assertPortFree, freePort } from './ports';
 import { startStaticSite } from './static';
@@ -34,6 +35,8 @@ export interface StackOptions {
    * admin gets its authenticator (admin.totpSecret). 'relaxed': any client, no TOTP (LOCAL_STAFF_MFA=off).
    */
   staffPolicy?: StaffPolicy;
+  /** Put a delay proxy between the handlers and DynamoDB Local (ephemeral stacks: fault injection). */
+  dynamoDelayProxy?: boolean;
   quiet?: boolean;
 }
 
@@ -59,6 +62,8 @@ export interface RunningStack {
   cognito: LocalCognito;
   /** Stop and start DynamoDB Local again on the same port and data (fault injection in tests and the bench). */
   dynamo: { stop(): Promise<void>; start(): Promise<void> };
+  /** Make DynamoDB answer the handlers late (ms; 0 = at once). Only with dynamoDelayProxy. */
+  setDynamoDelay?: (ms: number) => void;
   stop(): Promise<void>;
 }
 
@@ -108,10 +113,16 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await ensureUser(idp, userPoolId, opts.demo);
     if (staffPolicy === 'enforced' && opts.admin.totpSecret) await cognito.enrolTotp(userPoolId, opts.admin.email, opts.admin.totpSecret);
 
+    let delayProxy: DelayProxy | null = null;
+    if (opts.dynamoDelayProxy) {
+      delayProxy = await startDelayProxy({ host: '127.0.0.1', port: ports.dynamodb });
+      stops.push(delayProxy.stop);
+    }
+
     // The handlers run in this process, configured as the CDK stack configures the Lambda functions.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DYNAMODB_ENDPOINT: delayProxy?.endpoint ?? dynamo.endpoint,
       AWS_REGION: LOCAL_AWS.region,
       USER_POOL_ID: userPoolId,
       PAYMENT_PROVIDER: 'test',
@@ -199,6 +210,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
           dynamo = await startDynamo(dynamoOpts);
         },
       },
+      ...(delayProxy ? { setDynamoDelay: delayProxy.setDelay } : {}),
       stop,
     };
   } catch (err) {

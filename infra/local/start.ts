@@ -25,13 +25,19 @@ async function main() {
   try {
     stack = await startStack({
       dataDir: ephemeral ? null : (env.DATA_DIR ?? join(ROOT, '.data')),
-      ports: { web: port('WEB_PORT', 5173), api: port('API_PORT', 3001), cognito: port('COGNITO_PORT', 9229), dynamodb: port('DYNAMODB_PORT', 8000) },
+      ports: {
+        web: port('WEB_PORT', 5173),
+        api: port('API_PORT', 3001),
+        cognito: port('COGNITO_PORT', 9229),
+        dynamodb: port('DYNAMODB_PORT', 8000),
+      },
       web: args.has('--no-web') ? 'none' : args.has('--dist') ? 'dist' : 'dev',
       admin: accounts.admin,
       demo: accounts.demo,
       seed: !args.has('--no-seed'),
       bookingUrl: env.BOOKING_URL ?? 'https://calendly.com/rivera-legal-docs/consultation',
       staffPolicy: env.LOCAL_STAFF_MFA === 'off' ? 'relaxed' : 'enforced',
+      dynamoDelayProxy: ephemeral,
       quiet: ephemeral,
     });
   } catch (err) {

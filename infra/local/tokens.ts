@@ -130,3 +130,21 @@ export async function enrolTotp(cognitoEndpoint: string, accessToken: string): P
   });
   return secret;
 }
+
+/**
+ * A staff member's tokens as the admin console gets them: through the staff app client, with a TOTP code. Without a
+ * known secret the member enrols an authenticator first (as on their first sign-in to the console), and the secret is
+ * returned for later sign-ins.
+ */
+export async function staffSignIn(
+  cognitoEndpoint: string,
+  staffClientId: string,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<{ tokens: Tokens; totpSecret: string }> {
+  if (totpSecret) return { tokens: await signIn(cognitoEndpoint, staffClientId, email, password, { totpSecret }), totpSecret };
+  const first = await signIn(cognitoEndpoint, staffClientId, email, password);
+  const secret = await enrolTotp(cognitoEndpoint, first.accessToken);
+  return { tokens: await signIn(cognitoEndpoint, staffClientId, email, password, { totpSecret: secret }), totpSecret: secret };
+}
