@@ -14,7 +14,7 @@ import { STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../shared/auth/clients';
 import { BUSINESS } from '../../shared/business';
 import { RuntimeConfigSchema } from '../../shared/config';
 import { TABLE } from '../../shared/data/table';
-import { API_STAGE, API_THROTTLE, GROUP_ACCESS } from '../../infra/aws/constructs/api';
+import { API_STAGE, API_THROTTLE, GROUP_ACCESS, LOCAL_ONLY_ROUTES, PUBLIC_ROUTE_THROTTLE } from '../../infra/aws/constructs/api';
 import { COUNT_ONLY_BODY_RULES, RATE_LIMITS } from '../../infra/aws/constructs/waf';
 import { ABUSE_THRESHOLDS } from '../../infra/aws/constructs/monitoring';
 import { PAYMENT_NOT_APPLIED } from '../../functions/lib/domain/payments';
@@ -49,6 +49,7 @@ const statementsOfRole = (roleId: string): Array<{ Action: string | string[]; Re
   ofType('AWS::IAM::Policy')
     .filter(([, p]) => p.Properties.Roles.some((r: unknown) => refId(r) === roleId))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+const deployedRoutes = ROUTES.filter((r) => routeKey(r) !== 'POST /payments/test-mode/{sessionId}/complete');
 const actionsOf = (statements: Array<{ Action: string | string[] }>): string[] => statements.flatMap((s) => [s.Action].flat());
 const clientNamed = (name: string): Record<string, any> => {
   const found = ofType('AWS::Cognito::UserPoolClient').filter(([, c]) => c.Properties.ClientName === name);
@@ -226,17 +227,34 @@ describe('data (DynamoDB + AWS Backup)', () => {
 describe('api (HTTP API + Lambda)', () => {
   const routes = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
 
-  it('has exactly one route per entry of the route table', () => {
+  it('has exactly one route per entry of the route table, except the local-only test-mode completion (P-3)', () => {
     expect(
       routes()
         .map((r) => r.RouteKey)
         .sort(),
-    ).toEqual(ROUTES.map(routeKey).sort());
+    ).toEqual(
+      ROUTES.map(routeKey)
+        .filter((k) => k !== 'POST /payments/test-mode/{sessionId}/complete')
+        .sort(),
+    );
+    expect(LOCAL_ONLY_ROUTES).toEqual(['POST /payments/test-mode/{sessionId}/complete']);
+  });
+
+  it('throttles the public routes lower than the others', () => {
+    const [, stage] = only('AWS::ApiGatewayV2::Stage');
+    const publicKeys = ROUTES.filter((r) => r.access === 'public').map(routeKey);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(publicKeys.sort());
+    for (const key of publicKeys)
+      expect(stage.Properties.RouteSettings[key]).toEqual({
+        ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit,
+      });
+    expect(PUBLIC_ROUTE_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
   });
 
   it('puts the Cognito JWT authorizer on every route that is not public, and none on public ones', () => {
     const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
-    for (const route of ROUTES) {
+    for (const route of deployedRoutes) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       if (route.access === 'public') {
         expect(r.AuthorizationType).toBe('NONE');
@@ -265,7 +283,7 @@ describe('api (HTTP API + Lambda)', () => {
   });
 
   it('sends each route to the function of its group', () => {
-    for (const route of ROUTES) {
+    for (const route of deployedRoutes) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       const integrationId = refId(r.Target['Fn::Join'][1][1]);
       const integration = resources[integrationId];

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentMode } from '../../../shared/api/payments';
 import { createTranslator, flatten } from '../../../shared/i18n/core';
+import { SENSITIVE_TYPES } from '../../../shared/catalogue';
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import { readSecret, type SecretReader } from '../secrets';
 import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
@@ -17,7 +18,11 @@ export class StripeProvider implements PaymentProvider {
   ) {}
 
   async createCheckout(input: CheckoutInput): Promise<StartedCheckout> {
-    const title = createTranslator(flatten(catalogueMessages[input.locale]))(`catalogue.${input.questionnaireType}.title`);
+    // A sensitive service (a restraining order) gets a neutral name: Stripe prints it on the receipt and the card statement.
+    const t = createTranslator(flatten(catalogueMessages[input.locale]));
+    const title = SENSITIVE_TYPES.has(input.questionnaireType)
+      ? t('catalogue.neutralTitle')
+      : t(`catalogue.${input.questionnaireType}.title`);
     const metadata = { orderId: input.orderId, userId: input.userId, questionnaireType: input.questionnaireType };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',

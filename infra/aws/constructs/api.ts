@@ -4,6 +4,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
+  CfnStage,
   DomainName,
   HttpApi,
   HttpMethod,
@@ -70,8 +71,19 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   admin: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 1024 },
 };
 
-/** Stage-wide limits (per second, all routes and callers together): a ceiling on abuse and cost, far above real use. */
+/**
+ * API Gateway's limits per route (per second, all callers of the route together): a ceiling on cost, far above real
+ * use. Per-client limits are the WAF's (constructs/waf.ts), which runs before these at CloudFront.
+ */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+/** Lower limits for the public routes, which anyone can call without a token (each call runs a function). */
+export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
+
+/**
+ * Routes of the shared table that are never deployed: the test-mode payment completion exists only for the local
+ * stack. Deployed, it would answer 404 unless PAYMENT_PROVIDER=test — which must never be able to matter (P-3).
+ */
+export const LOCAL_ONLY_ROUTES: readonly string[] = ['POST /payments/test-mode/{sessionId}/complete'];
 
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 
@@ -114,7 +126,7 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const routes = props.routes ?? ROUTES;
+    const routes = (props.routes ?? ROUTES).filter((r) => !LOCAL_ONLY_ROUTES.includes(routeKey(r)));
     const entryFor = props.entryFor ?? defaultEntryFor;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -204,6 +216,20 @@ export class Api extends Construct {
         });
       }
     }
+    this.throttlePublicRoutes(routes);
+  }
+
+  /** Per-route throttling of the public routes (the stage's default covers the others). */
+  private throttlePublicRoutes(routes: readonly RouteDef[]): void {
+    const settings = Object.fromEntries(
+      routes
+        .filter((r) => r.access === 'public')
+        .map((r) => [
+          routeKey(r),
+          { ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit },
+        ]),
+    );
+    (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', settings);
   }
 
   private createFunction(group: RouteGroup, entry: string, props: ApiProps): NodejsFunction {

@@ -131,6 +131,27 @@ describe('StripeProvider checkout (stripe.checkout.sessions.create over a replac
     expect(b.get('cancel_url')).toBe(`${SITE}/payment/probate?order=o-42&canceled=1`);
   });
 
+  it.each([
+    ['en', 'Legal document preparation'],
+    ['es', 'Preparación de documentos legales'],
+  ] as const)('names a domestic-violence checkout neutrally on the receipt (%s)', async (locale, name) => {
+    const { client, requests } = fakeStripe(() => ({
+      status: 200,
+      body: { id: 'cs_dv', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_dv' },
+    }));
+    await new StripeProvider(client, SECRET, SITE).createCheckout({
+      orderId: 'o-dv',
+      userId: 'u',
+      questionnaireType: 'domestic-violence',
+      amountCents: CATALOGUE['domestic-violence'].priceCents,
+      currency: 'usd',
+      locale,
+    });
+    const product = requests[0].body.get('line_items[0][price_data][product_data][name]')!;
+    expect(product).toBe(name);
+    expect(product).not.toMatch(/violen|restrain|orden de restricci/i);
+  });
+
   it('fails when Stripe refuses (the domain answers 503 unavailable)', async () => {
     const { client } = fakeStripe(() => ({
       status: 401,
