@@ -4,7 +4,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
-  CfnStage,
+  type CfnStage,
   DomainName,
   HttpApi,
   HttpMethod,
