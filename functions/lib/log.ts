@@ -13,6 +13,8 @@ export interface LogFields {
   ref?: string;
   errorName?: string;
   dynamoCalls?: number;
+  /** Items DynamoDB read for the request's queries (metrics.ts itemsRead). */
+  itemsRead?: number;
 }
 
 /**
@@ -39,7 +41,17 @@ export function setLogSink(next: Sink, level: LogLevel = minLevel): void {
   minLevel = level;
 }
 
-const ALLOWED: ReadonlyArray<keyof LogFields> = ['requestId', 'route', 'status', 'latencyMs', 'code', 'ref', 'errorName', 'dynamoCalls'];
+const ALLOWED: ReadonlyArray<keyof LogFields> = [
+  'requestId',
+  'route',
+  'status',
+  'latencyMs',
+  'code',
+  'ref',
+  'errorName',
+  'dynamoCalls',
+  'itemsRead',
+];
 
 function safe(fields: LogFields): LogFields {
   const out: Record<string, unknown> = {};
