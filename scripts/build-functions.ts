@@ -7,7 +7,7 @@
  *   npm run build:functions              every group that has a handler
  *   npm run build:functions -- profile   only the named groups
  *
- * Keep the options below in step with the `bundling` block of infra/aws/constructs/api.ts.
+ * Keep the options below in step with FUNCTION_BUNDLING in infra/aws/constructs/api.ts.
  */
 import { build, type Metafile } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

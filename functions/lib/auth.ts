@@ -9,8 +9,11 @@ export interface Caller {
   familyName: string;
   groups: string[];
   isAdmin: boolean;
-  /** When the session behind the token began (epoch seconds): `auth_time`, else `iat`; 0 when neither is there. */
-  issuedAt: number;
+  /**
+   * When the session behind the token began (epoch seconds): `auth_time`, else `iat`; 0 when neither is there. Set for
+   * every caller from a token (callerFrom); absent only on callers built in code (tests, scripts), which count as 0.
+   */
+  issuedAt?: number;
 }
 
 /**

@@ -10,6 +10,6 @@ import { getRevokedAt } from './store/revocations';
  */
 export async function assertSessionNotRevoked(caller: Caller): Promise<void> {
   const revokedAt = await getRevokedAt(caller.sub);
-  if (revokedAt !== null && caller.issuedAt <= revokedAt)
+  if (revokedAt !== null && (caller.issuedAt ?? 0) <= revokedAt)
     throw new ApiError('unauthorized', 'This session was ended. Please sign in again.');
 }

@@ -42,6 +42,12 @@ export interface StackSettings {
    * in the stack's region. Default: Cognito's built-in sender, limited to about 50 emails a day.
    */
   sesFromEmail?: string;
+  /**
+   * The domain notification emails are sent from (notifications@<mailDomain>): the stack creates its SES identity
+   * (Easy DKIM; publish the DKIM records it reports) with the mail configuration set. Without it, notifications are
+   * sent from `sesFromEmail` (an identity verified outside the stack); with neither, they cannot be sent.
+   */
+  mailDomain?: string;
   /** Import the payment provider's API secret key from Secrets Manager by name instead of creating a placeholder. */
   stripeSecretKeyName?: string;
   /** Import the payment webhook signing secret by name instead of creating a placeholder. */
@@ -75,8 +81,8 @@ export function packageVersion(): string {
 /**
  * Read the settings from CDK context. Context keys:
  *   testDeployment, domainName, certificateArn, apiDomainName, apiCertificateArn, bookingUrl, bookingOrigins
- *   (comma-separated), sesFromEmail, stripeSecretKeyName, stripeWebhookSecretName, webDir (default dist/web),
- *   allowMissingWeb (synth without a web build), appVersion.
+ *   (comma-separated), sesFromEmail, mailDomain, stripeSecretKeyName, stripeWebhookSecretName, webDir (default
+ *   dist/web), allowMissingWeb (synth without a web build), appVersion.
  * Fails with a clear message when the web build is missing (unless allowMissingWeb) or settings are inconsistent.
  */
 export function settingsFromContext(node: Node): StackSettings {
@@ -120,6 +126,7 @@ export function settingsFromContext(node: Node): StackSettings {
       ...(str('bookingUrl') ? { bookingUrl: str('bookingUrl') } : {}),
       ...(bookingOrigins?.length ? { bookingOrigins } : {}),
       sesFromEmail: str('sesFromEmail'),
+      mailDomain: str('mailDomain'),
       stripeSecretKeyName: str('stripeSecretKeyName'),
       stripeWebhookSecretName: str('stripeWebhookSecretName'),
       webAssetsDir,
@@ -156,6 +163,7 @@ export function validateSettings(s: StackSettings): StackSettings {
   }
   if (s.sesFromEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.sesFromEmail))
     throw new Error(`sesFromEmail "${s.sesFromEmail}" is not an email address`);
+  if (s.mailDomain && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(s.mailDomain)) throw new Error(`mailDomain "${s.mailDomain}" is not a domain name`);
   if (!/^https:\/\//.test(s.bookingUrl)) throw new Error(`bookingUrl "${s.bookingUrl}" must be an https URL`);
   if (s.webAssetsDir !== null && !existsSync(join(s.webAssetsDir, 'index.html'))) {
     throw new Error(`webAssetsDir ${s.webAssetsDir} has no index.html (run \`npm run build:web\`)`);
@@ -175,4 +183,10 @@ export function validateSettings(s: StackSettings): StackSettings {
     }
   }
   return s;
+}
+
+/** The sender of notification emails, or null when neither `mailDomain` nor `sesFromEmail` is set. */
+export function notificationSender(s: Pick<StackSettings, 'mailDomain' | 'sesFromEmail'>): string | null {
+  if (s.mailDomain) return `notifications@${s.mailDomain}`;
+  return s.sesFromEmail ?? null;
 }

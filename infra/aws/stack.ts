@@ -5,10 +5,12 @@ import type { RouteDef, RouteGroup } from '../../shared/api/routes';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Mail } from './constructs/mail';
+import { Documents } from './constructs/storage';
 import { Monitoring } from './constructs/monitoring';
 import { PaymentSecrets } from './constructs/secrets';
 import { Site } from './constructs/site';
-import { validateSettings, type StackSettings } from './settings';
+import { notificationSender, validateSettings, type StackSettings } from './settings';
 
 /** Context key of a custom bootstrap qualifier (cdk bootstrap --qualifier). */
 const BOOTSTRAP_QUALIFIER_CONTEXT = '@aws-cdk/core:bootstrapQualifier';
@@ -28,7 +30,8 @@ export interface PortalStackProps extends StackProps {
 
 /**
  * The whole product in one stack: Cognito (auth), DynamoDB + AWS Backup (data), HTTP API + Lambda (api),
- * S3 + CloudFront (site), alarms (monitoring), and the payment provider's secrets.
+ * S3 + CloudFront (site), case documents in S3 (documents), SES + the outbox consumer (mail), alarms (monitoring),
+ * and the payment provider's secrets.
  */
 export class PortalStack extends Stack {
   readonly auth: Auth;
@@ -37,6 +40,8 @@ export class PortalStack extends Stack {
   readonly site: Site;
   readonly monitoring: Monitoring;
   readonly paymentSecrets: PaymentSecrets;
+  readonly documents: Documents;
+  readonly mail: Mail;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -66,7 +71,10 @@ export class PortalStack extends Stack {
       },
     });
 
+    this.documents = new Documents(this, 'Documents', { siteUrl });
+
     this.api = new Api(this, 'Api', {
+      documents: this.documents,
       table: this.data.table,
       indexArns: this.data.indexArns,
       userPool: this.auth.userPool,
@@ -107,6 +115,16 @@ export class PortalStack extends Stack {
       table: this.data.table,
     });
 
+    this.mail = new Mail(this, 'Mail', {
+      table: this.data.table,
+      outboxIndexArn: this.data.indexArns.find((arn) => arn.endsWith('/index/GSI2'))!,
+      userPool: this.auth.userPool,
+      siteUrl: this.site.url,
+      from: notificationSender(settings),
+      domain: settings.mailDomain,
+      alarmTopic: this.monitoring.topic,
+    });
+
     if (this.site.deployment) this.acknowledgeBucketDeploymentFindings();
 
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
@@ -140,6 +158,10 @@ export class PortalStack extends Stack {
     out('BackupRoleArn', this.data.backupRole.roleArn, 'Role for AWS Backup restore jobs (--iam-role-arn)');
     out('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic of the alarms');
     out('ApiAccessLogGroup', this.api.accessLogs.logGroupName, 'API access logs');
+    out('DocumentsBucketName', this.documents.bucket.bucketName, 'Private bucket of case documents');
+    out('MailConfigurationSet', this.mail.configurationSet.configurationSetName, 'SES configuration set of notification email');
+    out('MailFeedbackTopicArn', this.mail.feedbackTopic.topicArn, 'SNS topic of email bounces and complaints');
+    out('OutboxDeadLetterQueueUrl', this.mail.deadLetters.queueUrl, 'Outbox stream records that failed every retry');
     out('StripeSecretKeyArn', this.paymentSecrets.secretKey.secretArn, 'Set with aws secretsmanager put-secret-value');
     out('StripeWebhookSecretArn', this.paymentSecrets.webhookSecret.secretArn, 'Set with aws secretsmanager put-secret-value');
   }

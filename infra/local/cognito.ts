@@ -17,12 +17,13 @@
  *  - the pre-token-generation trigger runs in process: the same admin rule as the AWS Lambda
  *    (functions/triggers/pre-token-generation.ts: the `admin` group only for the staff client and TOTP-enrolled
  *    members), plus given_name/family_name in ID tokens (cognito-local leaves standard attributes out).
+ *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
  * Messages (confirmation and password-reset codes) go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
  *
- * Browsers: CORS only for the local web origins; `Admin*` actions and /_local/* are refused to any request that
- * carries an Origin header (a browser page) or a Host other than this machine (DNS rebinding). SDKs and scripts on
- * this machine send neither.
+ * Browsers: CORS only for the local web origins; management actions (Admin*, ListUsersInGroup… anything but the
+ * user-facing calls Amplify makes) and /_local/* are refused to any request that carries an Origin header (a browser
+ * page) or a Host other than this machine (DNS rebinding). SDKs and scripts on this machine send neither.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -87,6 +88,35 @@ export interface LocalCognito {
 }
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/** The user-facing actions (no IAM credentials in AWS) a browser page may call: what Amplify uses. */
+const BROWSER_ACTIONS: ReadonlySet<string> = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GetTokensFromRefreshToken',
+  'GetUser',
+  'UpdateUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'DeleteUserAttributes',
+  'ChangePassword',
+  'DeleteUser',
+  'GlobalSignOut',
+  'RevokeToken',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+  'ConfirmDevice',
+  'ForgetDevice',
+  'GetDevice',
+  'ListDevices',
+  'UpdateDeviceStatus',
+]);
 /** Wrong codes a sign-in session tolerates before it must start again with the password. */
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -409,6 +439,8 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       }
       case 'ResendConfirmationCode':
         return resendConfirmationCode(body as { ClientId: string; Username: string });
+      case 'ListUsersInGroup':
+        return pageUsersInGroup(body, await forward(innerPort, TARGET_PREFIX + action, raw.toString('utf8')));
       case 'GlobalSignOut': {
         const { pool, user } = await fromAccessToken(body.AccessToken);
         await signOutEverywhere(pool, user);
@@ -493,8 +525,9 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     const url = new URL(req.url ?? '/', endpoint);
     const target = String(req.headers['x-amz-target'] ?? '');
     const action = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-    // Administration and the outbox are for this machine's scripts and tests, never for a web page.
-    const local = url.pathname.startsWith('/_local/') || action.startsWith('Admin');
+    // Administration (Admin*, List*, Create*… — IAM-authorized in AWS) and the outbox are for this machine's scripts and
+    // tests, never for a web page: a page may only make the calls Amplify makes for a signed-in or signing-in user.
+    const local = url.pathname.startsWith('/_local/') || (action !== '' && !BROWSER_ACTIONS.has(action));
     if (local && (origin || !allowedHosts.has(String(req.headers.host ?? ''))))
       return send(res, fail(403, 'AccessDeniedException', 'Not available to browsers'));
     if (req.method === 'GET' && url.pathname === '/_local/outbox') {
@@ -550,6 +583,26 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       (inner as http.Server).closeAllConnections?.();
     },
   };
+}
+
+/**
+ * ListUsersInGroup pages as Cognito does (Limit 1–60, default 60, and an opaque NextToken); cognito-local returns every
+ * member at once and ignores both, which would hide a caller that reads only the first page.
+ */
+export function pageUsersInGroup(req: Record<string, unknown>, r: Reply): Reply {
+  if (r.status !== 200) return r;
+  const limit = req.Limit === undefined ? 60 : Number(req.Limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 60)
+    return fail(400, 'InvalidParameterException', '1 validation error detected: Value at \'limit\' failed to satisfy constraint: Member must have value between 1 and 60');
+  let start = 0;
+  if (req.NextToken !== undefined) {
+    start = Number(Buffer.from(String(req.NextToken), 'base64url').toString('utf8').replace(/^offset:/, ''));
+    if (!Number.isInteger(start) || start < 0) return fail(400, 'InvalidParameterException', 'Invalid pagination token');
+  }
+  const { Users = [] } = JSON.parse(r.body) as { Users?: unknown[] };
+  const page = Users.slice(start, start + limit);
+  const next = start + limit < Users.length ? Buffer.from(`offset:${start + limit}`).toString('base64url') : undefined;
+  return { status: 200, body: JSON.stringify({ Users: page, ...(next ? { NextToken: next } : {}) }) };
 }
 
 interface Reply {

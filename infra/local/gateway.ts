@@ -26,6 +26,8 @@ export interface GatewayOptions {
   /** The app clients whose ID tokens are accepted (web and staff). */
   audience: string[];
   allowedOrigins: string[];
+  /** Called after a handler answered a write (not GET/HEAD): the local outbox drains at once, as a stream would. */
+  onWrite?: () => void;
   /** Loads a route group's handler; defaults to importing functions/<group>/handler.ts. */
   loadHandler?: (group: RouteGroup) => Promise<LambdaHandler>;
 }
@@ -187,6 +189,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       const outHeaders: Record<string, string> = { 'x-request-id': requestId };
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k.toLowerCase()] = String(v);
       const body = result.body ?? '';
+      if (method !== 'GET' && method !== 'HEAD') opts.onWrite?.();
       return reply(result.statusCode ?? 200, result.isBase64Encoded ? Buffer.from(body, 'base64') : body, outHeaders);
     } catch (err) {
       // What API Gateway answers when the integration fails; details stay in the local console only.

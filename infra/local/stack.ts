@@ -1,11 +1,12 @@
 /**
- * The embedded stack: DynamoDB Local, cognito-local (+ compatibility layer), the local API gateway calling the real
- * handlers, and the web (Vite dev server, or the built site served like CloudFront). One process tree; `stop()`
+ * The embedded stack: DynamoDB Local, cognito-local (+ compatibility layer), s3rver (+ compatibility layer), the SES v2
+ * emulator, the local API gateway calling the real handlers, the outbox consumer, and the web (Vite dev server, or the built site served like CloudFront). One process tree; `stop()`
  * ends every child. Used by `npm start` (infra/local/start.ts) and by the api and e2e test suites.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BUSINESS } from '../../shared/business';
 import type { RuntimeConfig } from '../../shared/config';
 import { TABLE } from '../../shared/data/table';
 import { startCognito, type LocalCognito, type StaffPolicy } from './cognito';
@@ -13,6 +14,9 @@ import { cognitoClient, ensurePool, ensureUser, type SeedUser } from './cognito-
 import { LOCAL_AWS, startDynamo, type LocalDynamo } from './dynamodb';
 import { startDelayProxy, type DelayProxy } from './delay-proxy';
 import { startGateway, type Gateway } from './gateway';
+import { startOutboxWorker } from './outbox-worker';
+import { LOCAL_DOCUMENTS_BUCKET, startS3, type LocalS3 } from './s3';
+import { startSes, type LocalSes } from './ses';
 import { assertPortFree, freePort } from './ports';
 import { startStaticSite } from './static';
 import { seedDemoData } from './seed';
@@ -22,7 +26,7 @@ export const ROOT = resolve(__dirname, '../..');
 export interface StackOptions {
   /** Where data persists; null = a temporary folder removed on stop (tests). */
   dataDir: string | null;
-  ports: { web: number; api: number; cognito: number; dynamodb: number };
+  ports: { web: number; api: number; cognito: number; dynamodb: number; s3: number; ses: number };
   /** 'dev' = Vite with HMR, 'dist' = the built site (dist/web), 'none' = API only. */
   web: 'dev' | 'dist' | 'none';
   admin: SeedUser;
@@ -46,6 +50,14 @@ export interface StackInfo {
   cognitoEndpoint: string;
   dynamodbEndpoint: string;
   tableName: string;
+  /** The local S3 (s3rver behind its compatibility layer) and the documents bucket. */
+  s3Endpoint: string;
+  documentsBucket: string;
+  /** The local SES v2 emulator, and its web inbox (JSON: `${sesEndpoint}/store`). */
+  sesEndpoint: string;
+  mailInboxUrl: string;
+  /** The sender address of notification emails (MAIL_FROM). */
+  mailFrom: string;
   userPoolId: string;
   userPoolClientId: string;
   staffUserPoolClientId: string;
@@ -72,6 +84,8 @@ async function resolvePorts(p: StackOptions['ports']): Promise<StackOptions['por
   const checks: Array<[keyof StackOptions['ports'], string, string]> = [
     ['dynamodb', 'DynamoDB Local', 'DYNAMODB_PORT'],
     ['cognito', 'local Cognito', 'COGNITO_PORT'],
+    ['s3', 'local S3', 'S3_PORT'],
+    ['ses', 'local SES', 'SES_PORT'],
     ['api', 'local API', 'API_PORT'],
     ['web', 'web', 'WEB_PORT'],
   ];
@@ -96,16 +110,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   try {
     const tableName = TABLE.localName;
     const staffPolicy: StaffPolicy = opts.staffPolicy ?? 'enforced';
+    const dynamoOpts = { port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), tableName };
     const webUrl = opts.web === 'none' ? null : `http://localhost:${ports.web}`;
     const origins = webUrl ? [webUrl, `http://127.0.0.1:${ports.web}`] : [];
-    const dynamoOpts = { port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), tableName };
-    const [firstDynamo, cognito] = await Promise.all([
+    const [firstDynamo, cognito, s3, ses] = await Promise.all([
       startDynamo(dynamoOpts) as Promise<LocalDynamo>,
       startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), allowedOrigins: origins, staffPolicy }),
+      startS3({ port: ports.s3, dataDir: join(dataDir, 's3'), bucket: LOCAL_DOCUMENTS_BUCKET, region: LOCAL_AWS.region, allowedOrigins: origins }) as Promise<LocalS3>,
+      startSes({ port: ports.ses }) as Promise<LocalSes>,
     ]);
     let dynamo = firstDynamo;
     // Through the variable: a restarted DynamoDB Local (the `dynamo` handle below) is the one stopped at the end.
-    stops.push(() => dynamo.stop(), cognito.stop);
+    stops.push(() => dynamo.stop(), cognito.stop, s3.stop, ses.stop);
 
     const idp = cognitoClient(cognito.endpoint);
     const { userPoolId, userPoolClientId, staffUserPoolClientId } = await ensurePool(idp);
@@ -120,6 +136,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     }
 
     // The handlers run in this process, configured as the CDK stack configures the Lambda functions.
+    const mailFrom = `${BUSINESS.shortName} <notifications@lda.local>`;
     Object.assign(process.env, {
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: delayProxy?.endpoint ?? dynamo.endpoint,
@@ -128,12 +145,21 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       PAYMENT_PROVIDER: 'test',
       SITE_URL: webUrl ?? 'http://localhost',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      DOCUMENTS_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      MAIL_FROM: mailFrom,
+      COGNITO_ENDPOINT: cognito.endpoint,
     });
+    // The outbox consumer (in AWS: a Lambda on the table's stream and a schedule), polling and nudged after writes.
+    const outbox = startOutboxWorker({ intervalMs: 1000, siteUrl: webUrl ?? 'http://localhost' });
+    stops.push(outbox.stop);
     const gateway: Gateway = await startGateway({
       port: ports.api,
       issuer: `${cognito.endpoint}/${userPoolId}`,
       audience: [userPoolClientId, staffUserPoolClientId],
       allowedOrigins: origins,
+      onWrite: outbox.nudge,
     });
     stops.push(gateway.stop);
 
@@ -193,6 +219,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         cognitoEndpoint: cognito.endpoint,
         dynamodbEndpoint: dynamo.endpoint,
         tableName,
+        s3Endpoint: s3.endpoint,
+        documentsBucket: s3.bucket,
+        sesEndpoint: ses.endpoint,
+        mailInboxUrl: ses.inboxUrl,
+        mailFrom,
         userPoolId,
         userPoolClientId,
         staffUserPoolClientId,

@@ -3,7 +3,8 @@
  *   npm start                  Vite dev server with hot reload, data in .data/
  *   npm start -- --dist        serve the built site (npm run build:web) as CloudFront would
  *   npm start -- --ephemeral   temporary data and free ports (tests); prints STACK_READY <json>
- * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000). Ctrl-C stops everything.
+ * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000), S3_PORT (4569), SES_PORT (8005).
+ * Ctrl-C stops everything.
  * LOCAL_STAFF_MFA=off: the admin claim without the staff client and TOTP (a web build without the TOTP screens).
  */
 import { join } from 'node:path';
@@ -25,12 +26,7 @@ async function main() {
   try {
     stack = await startStack({
       dataDir: ephemeral ? null : (env.DATA_DIR ?? join(ROOT, '.data')),
-      ports: {
-        web: port('WEB_PORT', 5173),
-        api: port('API_PORT', 3001),
-        cognito: port('COGNITO_PORT', 9229),
-        dynamodb: port('DYNAMODB_PORT', 8000),
-      },
+      ports: { web: port('WEB_PORT', 5173), api: port('API_PORT', 3001), cognito: port('COGNITO_PORT', 9229), dynamodb: port('DYNAMODB_PORT', 8000), s3: port('S3_PORT', 4569), ses: port('SES_PORT', 8005) },
       web: args.has('--no-web') ? 'none' : args.has('--dist') ? 'dist' : 'dev',
       admin: accounts.admin,
       demo: accounts.demo,
@@ -53,7 +49,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (!ephemeral) process.stdout.write(`\n${signal}: stopping DynamoDB Local, Cognito, API and web…\n`);
+    if (!ephemeral) process.stdout.write(`\n${signal}: stopping DynamoDB Local, Cognito, S3, SES, API and web…\n`);
     await stack.stop();
     process.exit(0);
   };
@@ -86,13 +82,16 @@ async function main() {
         `  API             ${info.apiUrl}   (try ${info.apiUrl}/health)`,
         `  Cognito (local) ${info.cognitoEndpoint}   pool ${info.userPoolId}, clients ${info.userPoolClientId} (web), ${info.staffUserPoolClientId} (staff)`,
         `  DynamoDB Local  ${info.dynamodbEndpoint}   table ${info.tableName}`,
+        `  S3 (s3rver)     ${info.s3Endpoint}   bucket ${info.documentsBucket}`,
+        `  SES (emulator)  ${info.sesEndpoint}`,
+        `  Mail inbox      ${info.mailInboxUrl}   (notification emails sent by the app)`,
         '',
         `  Admin account   ${admin.email} / ${admin.password}`,
         ...staffLines,
         `  Demo client     ${info.accounts.demo.email} / ${info.accounts.demo.password}`,
         '',
         `  Data            ${info.dataDir}  (wipe with: npm run reset)`,
-        `  Emails          confirmation and reset codes are printed here`,
+        `  Emails          sign-up and reset codes are printed here; notifications go to the mail inbox`,
         '',
         'Ctrl-C stops everything.',
         '',

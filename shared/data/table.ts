@@ -10,9 +10,11 @@ export const TABLE = {
   sortKey: 'SK',
   timeToLiveAttribute: 'expiresAt',
   globalSecondaryIndexes: [
-    /** A user's items by kind and time: USER#<sub> / SUB#<createdAt>#<id>, ORDER#<createdAt>#<id>. */
+    /** A user's items by kind and time: USER#<sub> / SUB#<createdAt>#<id>, ORDER#<createdAt>#<id>; a staff member's
+     *  assigned cases: STAFF#<sub> / CASE#<assignedAt>#<caseId>. */
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-    /** Everything of one kind, newest first: SUBS / <createdAt>#<id>; payment by provider reference. */
+    /** Everything of one kind, newest first: SUBS / <createdAt>#<id>; the outbox: OUTBOX#pending / <dueAt>#<id>
+     *  (sparse: only items waiting to be sent) and OUTBOX#dead / <deadAt>#<id>. */
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     /** Submissions in one status, newest first: STATUS#<status> / <createdAt>#<id>. */
     { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },

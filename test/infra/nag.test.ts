@@ -22,7 +22,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(nag(buildStack({ bundle: false }).app)).toEqual([]);
   }, 60_000);
 
-  it('reports nothing unacknowledged with a custom domain, imported secrets and no web build', () => {
+  it('reports nothing unacknowledged with a custom domain, imported secrets, a mail domain and no web build', () => {
     const t = buildStack({
       bundle: false,
       settings: {
@@ -30,6 +30,8 @@ describe('cdk-nag AwsSolutions', () => {
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
         stripeSecretKeyName: 'prod/stripe/secret-key',
         stripeWebhookSecretName: 'prod/stripe/webhook-secret',
+        sesFromEmail: 'office@example.com',
+        mailDomain: 'mail.example.com',
         webAssetsDir: null,
       },
     });

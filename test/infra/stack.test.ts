@@ -620,21 +620,28 @@ describe('site (S3 + CloudFront)', () => {
 
 describe('monitoring', () => {
   const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+  /** The alarm topic (the other topic carries SES bounces and complaints: constructs/mail.ts). */
+  const alarmTopicId = () => {
+    const topics = ofType('AWS::SNS::Topic').filter(([, t]) => t.Properties.DisplayName === 'LDA portal alarms');
+    expect(topics).toHaveLength(1);
+    return topics[0][0];
+  };
 
   it('mails alarms to the AlarmEmail parameter through one SNS topic that requires TLS', () => {
     expect(template.toJSON().Parameters.AlarmEmail.Type).toBe('String');
-    const [topicId] = only('AWS::SNS::Topic');
+    const topicId = alarmTopicId();
     template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: { Ref: 'AlarmEmail' },
       TopicArn: { Ref: topicId },
     });
-    const [, topicPolicy] = only('AWS::SNS::TopicPolicy');
-    expect(JSON.stringify(topicPolicy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    const policies = ofType('AWS::SNS::TopicPolicy').filter(([, p]) => p.Properties.Topics.some((t: unknown) => refId(t) === topicId));
+    expect(policies).toHaveLength(1);
+    expect(JSON.stringify(policies[0][1].Properties.PolicyDocument)).toContain('aws:SecureTransport');
   });
 
   it('wires every alarm to the topic', () => {
-    const [topicId] = only('AWS::SNS::Topic');
+    const topicId = alarmTopicId();
     expect(alarms().length).toBeGreaterThan(0);
     for (const a of alarms()) expect(a.AlarmActions).toEqual([{ Ref: topicId }]);
   });
@@ -687,8 +694,8 @@ describe('monitoring', () => {
 
   it('mails every change of staff membership or staff sign-in settings of the pool (CloudTrail → EventBridge → SNS)', () => {
     const [poolId] = only('AWS::Cognito::UserPool');
-    const [topicId] = only('AWS::SNS::Topic');
-    const [, rule] = only('AWS::Events::Rule');
+    const [topicId] = ofType('AWS::SNS::Topic').find(([, tp]) => tp.Properties.DisplayName === 'LDA portal alarms')!;
+    const [, rule] = ofType('AWS::Events::Rule').find(([id]) => id.startsWith('MonitoringStaffChanges'))!;
     const pattern = rule.Properties.EventPattern;
     expect(pattern.source).toEqual(['aws.cognito-idp']);
     expect(pattern.detail.eventName).toEqual(
@@ -696,8 +703,8 @@ describe('monitoring', () => {
     );
     expect(pattern.detail.requestParameters.userPoolId).toEqual([{ Ref: poolId }]);
     expect(rule.Properties.Targets.map((tg: { Arn: unknown }) => tg.Arn)).toEqual([{ Ref: topicId }]);
-    const [, topicPolicy] = only('AWS::SNS::TopicPolicy');
-    expect(JSON.stringify(topicPolicy.Properties.PolicyDocument)).toContain('events.amazonaws.com');
+    const topicPolicy = ofType('AWS::SNS::TopicPolicy').find(([, tp]) => tp.Properties.Topics.some((x: unknown) => refId(x) === topicId))!;
+    expect(JSON.stringify(topicPolicy[1].Properties.PolicyDocument)).toContain('events.amazonaws.com');
   });
 
   it('alarms when the admin-claim trigger fails or cannot read a staff member’s MFA settings', () => {

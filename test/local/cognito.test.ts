@@ -289,6 +289,7 @@ describe('what a browser page can reach', () => {
   it('refuses Admin* actions and the outbox to any request from a page, even the web origin, and to foreign Host names', async () => {
     expect((await post('AdminAddUserToGroup', { origin: WEB_ORIGIN })).status).toBe(403);
     expect((await post('AdminAddUserToGroup', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('ListUsersInGroup', { origin: WEB_ORIGIN })).status).toBe(403);
     expect((await fetch(`${cognito.endpoint}/_local/outbox`, { headers: { origin: WEB_ORIGIN } })).status).toBe(403);
     // DNS rebinding: a page on attacker.example resolving to 127.0.0.1 sends its own Host.
     const rebound = await new Promise<number>((resolve, reject) => {

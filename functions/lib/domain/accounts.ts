@@ -7,7 +7,7 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../db';
-import { keys, queries, type Key } from '../store/keys';
+import { keys, queries, userItemKind, type Key } from '../store/keys';
 import type { OrderItem } from '../store/orders';
 import { queryAll } from '../store/query';
 
@@ -31,9 +31,9 @@ export async function planAccountDeletion(sub: string): Promise<{ report: Accoun
   const abandoned = orders.filter((o) => !isRecord(o));
   const report: AccountDeletion = {
     deleted: {
-      profile: userItems.filter((i) => i.SK === 'PROFILE').length,
-      drafts: userItems.filter((i) => i.SK.startsWith('DRAFT#')).length,
-      openOrderPointers: userItems.filter((i) => i.SK.startsWith('OPEN_ORDER#')).length,
+      profile: userItems.filter((i) => userItemKind(i.SK) === 'profile').length,
+      drafts: userItems.filter((i) => userItemKind(i.SK) === 'draft').length,
+      openOrderPointers: userItems.filter((i) => userItemKind(i.SK) === 'openOrder').length,
       abandonedOrders: abandoned.length,
       checkoutSessions: abandoned.reduce((n, o) => n + (o.checkoutSessionIds?.length ?? 0), 0),
     },
@@ -41,7 +41,7 @@ export async function planAccountDeletion(sub: string): Promise<{ report: Accoun
   };
   const deletable = [
     ...userItems
-      .filter((i) => i.SK === 'PROFILE' || i.SK.startsWith('DRAFT#') || i.SK.startsWith('OPEN_ORDER#'))
+      .filter((i) => ['profile', 'draft', 'openOrder'].includes(userItemKind(i.SK)))
       .map(({ PK, SK }) => ({ PK, SK })),
     ...abandoned.flatMap((o) => [keys.order(o.orderId), ...(o.checkoutSessionIds ?? []).map((id) => keys.checkoutSession(id))]),
   ];

@@ -24,6 +24,7 @@ import { cancellationCodes, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
+import { notifyClient, notifyStaff } from '../outbox/outbox';
 import { renderSubmissionPdf } from '../pdf';
 import { draftDeleteOp } from '../store/drafts';
 import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '../store/idempotency';
@@ -174,6 +175,8 @@ export async function createSubmission(
     linkSubmissionOp(ready, id, now),
     openOrderDeleteOp(ready),
     draftDeleteOp(caller.sub, type),
+    // Staff hear of it by email (outbox, same transaction: no submission without its notification, and vice versa).
+    notifyStaff(fields, 'newSubmission'),
   ];
   if (idempotencyKey)
     ops.push(idempotencyPutOp(scope, idempotencyKey, { requestHash, response: { status: 201, body } }, IDEMPOTENCY_TTL_SECONDS));
@@ -247,7 +250,7 @@ export async function changeStatus(staff: Caller, id: string, request: StatusUpd
     actorName: displayName(staff, 'Staff'),
   };
   try {
-    await transact(statusChangeOps(meta, event));
+    await transact([...statusChangeOps(meta, event), notifyClient(meta, 'statusChanged')]);
   } catch (err) {
     if (cancellationCodes(err)) throw new ApiError('conflict', 'The submission changed since it was loaded');
     throw err;

@@ -18,6 +18,13 @@ const submissionPartition = (id: string) => `SUB#${id}`;
 /** Status events sort by version; 6 digits keep the string order numeric far beyond any real history. */
 const eventSortKey = (version: number) => `EVENT#${String(version).padStart(6, '0')}`;
 const byTime = (createdAt: string, id: string) => `${createdAt}#${id}`;
+/** A case's workspace (documents, requests, thread, access records): its own partition, apart from the submission's. */
+const casePartition = (caseId: string) => `CASE#${caseId}`;
+/** Staff's internal notes: a partition of their own, so no client-facing query can ever read one. */
+const notesPartition = (caseId: string) => `NOTES#${caseId}`;
+/** Outbox items waiting to be sent (sparse GSI2 partition), and those given up on. */
+const OUTBOX_PENDING = 'OUTBOX#pending';
+const OUTBOX_DEAD = 'OUTBOX#dead';
 
 export const keys = {
   /** The profile of a user. */
@@ -46,7 +53,34 @@ export const keys = {
   statusEvent: (id: string, version: number): Key => ({ PK: submissionPartition(id), SK: eventSortKey(version) }),
   /** A processed request or event, expiring with the table's TTL. */
   idempotency: (scope: IdempotencyScope, key: string): Key => ({ PK: `IDEMPOTENCY#${scope}#${key}`, SK: 'IDEMPOTENCY' }),
+
+  // The case workspace (issue 15). A case is a submission; its id is the submission id.
+  /** A document of a case (uploaded by the client or by staff), found by id within its case. */
+  document: (caseId: string, documentId: string): Key => ({ PK: casePartition(caseId), SK: `DOC#${documentId}` }),
+  /** A document staff asked the client for. */
+  documentRequest: (caseId: string, requestId: string): Key => ({ PK: casePartition(caseId), SK: `REQ#${requestId}` }),
+  /** One view or download of a document (who, when), in time order within the case. */
+  documentAccess: (caseId: string, at: string, accessId: string): Key => ({ PK: casePartition(caseId), SK: `ACCESS#${byTime(at, accessId)}` }),
+  /** One message of the case's thread (client ↔ office), in time order. */
+  message: (caseId: string, at: string, messageId: string): Key => ({ PK: casePartition(caseId), SK: `MSG#${byTime(at, messageId)}` }),
+  /** The thread's state: read markers of the client and of the office, last message times. */
+  thread: (caseId: string): Key => ({ PK: casePartition(caseId), SK: 'THREAD' }),
+  /** Who on staff the case is assigned to (listed per staff member through GSI1). */
+  assignment: (caseId: string): Key => ({ PK: casePartition(caseId), SK: 'ASSIGNMENT' }),
+  /** An internal note (staff only). */
+  note: (caseId: string, at: string, noteId: string): Key => ({ PK: notesPartition(caseId), SK: `NOTE#${byTime(at, noteId)}` }),
+  /** An email waiting in (or gone through) the outbox. */
+  outbox: (id: string): Key => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
 };
+
+/** What an item of a user's partition (queries.userItems) is, by its sort key. */
+export function userItemKind(sk: string): 'profile' | 'draft' | 'openOrder' | 'revocation' | 'other' {
+  if (sk === 'PROFILE') return 'profile';
+  if (sk.startsWith('DRAFT#')) return 'draft';
+  if (sk.startsWith('OPEN_ORDER#')) return 'openOrder';
+  if (sk === 'REVOKED') return 'revocation';
+  return 'other';
+}
 
 /** The GSI attributes that list an item. */
 export const indexKeys = {
@@ -60,6 +94,11 @@ export const indexKeys = {
     GSI2SK: byTime(s.createdAt, s.id),
     ...indexKeys.submissionStatus(s.status, s.createdAt, s.id),
   }),
+  /** GSI1: the cases assigned to one staff member, most recently assigned first. */
+  assignment: (staffSub: string, assignedAt: string, caseId: string) => ({ GSI1PK: `STAFF#${staffSub}`, GSI1SK: `CASE#${byTime(assignedAt, caseId)}` }),
+  /** GSI2: an outbox item is listed while it waits (by when it is due) and when it is dead; sent items leave GSI2. */
+  outboxPending: (dueAt: string, id: string) => ({ GSI2PK: OUTBOX_PENDING, GSI2SK: byTime(dueAt, id) }),
+  outboxDead: (deadAt: string, id: string) => ({ GSI2PK: OUTBOX_DEAD, GSI2SK: byTime(deadAt, id) }),
   /** GSI3 moves with every status change. */
   submissionStatus: (status: SubmissionStatus, createdAt: string, id: string) => ({
     GSI3PK: `STATUS#${status}`,
@@ -85,7 +124,24 @@ export const queries = {
   submissionsInStatus: (status: SubmissionStatus): QuerySpec => ({ index: 'GSI3', partition: `STATUS#${status}` }),
   /** A submission's META, ANSWERS and EVENT# items: the whole file in one Query. */
   submissionItems: (id: string): QuerySpec => ({ index: null, partition: submissionPartition(id) }),
+  documentsOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'DOC#' }),
+  documentRequestsOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'REQ#' }),
+  documentAccessOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'ACCESS#' }),
+  messagesOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'MSG#' }),
+  notesOf: (caseId: string): QuerySpec => ({ index: null, partition: notesPartition(caseId), prefix: 'NOTE#' }),
+  assignedTo: (staffSub: string): QuerySpec => ({ index: 'GSI1', partition: `STAFF#${staffSub}`, prefix: 'CASE#' }),
+  /** Outbox items due (sort key ≤ now), oldest first — see outboxDueBound. */
+  outboxPending: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_PENDING }),
+  outboxDead: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_DEAD }),
 };
+
+/** The outbox item id of a table key (a stream record carries keys only), or null for any other item. */
+export function outboxIdOf(key: { PK?: string; SK?: string }): string | null {
+  return key.SK === 'OUTBOX' && key.PK?.startsWith('OUTBOX#') ? key.PK.slice('OUTBOX#'.length) : null;
+}
+
+/** The GSI2 sort key bound of "due by `now`" ('~' sorts after every id character). */
+export const outboxDueBound = (now: string): string => `${now}#~`;
 
 /** The partition and sort key attribute names of the table or of a GSI. */
 export function keyNames(index: IndexName | null): { partition: string; sort: string } {

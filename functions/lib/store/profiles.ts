@@ -1,14 +1,16 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Profile, UpdateProfileRequest } from '../../../shared/api/profile';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/core';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/core';
+import { DEFAULT_EMAIL_PREFERENCES, EmailPreferencesSchema, type EmailPreferences } from '../../../shared/notifications';
 import type { Caller } from '../auth';
 import { ddb, tableName } from '../db';
 import { keys } from './keys';
 
-type ProfileItem = Profile & { PK: string; SK: string; entity: 'profile' };
+/** `emailPreferences` is absent until the client changes it (absent = every email on). */
+type ProfileItem = Profile & { PK: string; SK: string; entity: 'profile'; emailPreferences?: EmailPreferences };
 
-const toProfile = ({ PK: _pk, SK: _sk, entity: _e, ...p }: ProfileItem): Profile => p;
+const toProfile = ({ PK: _pk, SK: _sk, entity: _e, emailPreferences: _prefs, ...p }: ProfileItem): Profile => p;
 
 export async function getProfile(sub: string): Promise<Profile | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub) }));
@@ -69,4 +71,65 @@ export async function updateProfile(caller: Caller, patch: UpdateProfileRequest)
     }),
   );
   return toProfile(Attributes as ProfileItem);
+}
+
+/** The client's email preferences (the default — everything on — until they change them). */
+export function emailPreferencesOf(item: { emailPreferences?: unknown } | null): EmailPreferences {
+  const parsed = EmailPreferencesSchema.safeParse(item?.emailPreferences);
+  return parsed.success ? parsed.data : DEFAULT_EMAIL_PREFERENCES;
+}
+
+export async function getEmailPreferences(sub: string): Promise<EmailPreferences> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ProjectionExpression: 'emailPreferences' }));
+  return emailPreferencesOf(Item ?? null);
+}
+
+/** Change the caller's email preferences (validated with EmailPreferencesSchema by the route); one UpdateItem. */
+export async function setEmailPreferences(caller: Caller, prefs: EmailPreferences): Promise<EmailPreferences> {
+  await getOrCreateProfile(caller);
+  const value = EmailPreferencesSchema.parse(prefs);
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(caller.sub),
+      UpdateExpression: 'SET #p = :p, #u = :u',
+      ExpressionAttributeNames: { '#p': 'emailPreferences', '#u': 'updatedAt' },
+      ExpressionAttributeValues: { ':p': value, ':u': new Date().toISOString() },
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  );
+  return value;
+}
+
+/** What mail to a user needs: address, language, preferences. */
+export interface MailProfile {
+  userId: string;
+  email: string;
+  locale: Locale;
+  emailPreferences: EmailPreferences;
+}
+
+const toMailProfile = (item: ProfileItem): MailProfile => ({
+  userId: item.userId,
+  email: item.email,
+  locale: isLocale(item.preferredLanguage) ? item.preferredLanguage : DEFAULT_LOCALE,
+  emailPreferences: emailPreferencesOf(item),
+});
+
+export async function getMailProfile(sub: string): Promise<MailProfile | null> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub) }));
+  return Item ? toMailProfile(Item as ProfileItem) : null;
+}
+
+/** Mail profiles of up to 100 users in one BatchGetItem (what is unprocessed under throttling is asked again). */
+export async function getMailProfiles(subs: string[]): Promise<Map<string, MailProfile>> {
+  const out = new Map<string, MailProfile>();
+  const table = tableName();
+  let wanted: Array<Record<string, unknown>> = [...new Set(subs)].slice(0, 100).map((s) => keys.profile(s));
+  for (let attempt = 1; wanted.length && attempt <= 3; attempt++) {
+    const { Responses, UnprocessedKeys } = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: wanted } } }));
+    for (const item of (Responses?.[table] ?? []) as ProfileItem[]) out.set(item.userId, toMailProfile(item));
+    wanted = UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  return out;
 }

@@ -38,6 +38,10 @@ export interface SubmissionItem extends Key {
   search: string;
   createdAt: string;
   updatedAt: string;
+  /** Available documents in the case (store/documents.ts keeps it, conditionally, under the 50-document limit). */
+  documentCount?: number;
+  /** The staff member the case is assigned to (store/assignments.ts). */
+  assignedTo?: { sub: string; name: string };
 }
 
 interface AnswersItem extends Key {

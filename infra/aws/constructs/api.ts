@@ -21,12 +21,13 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
+import type { Documents } from './storage';
 
 /**
  * The API is served under the site's own origin at /api/* (CloudFront forwards that path to this stage). An HTTP API
@@ -50,6 +51,10 @@ export interface GroupAccess {
   paymentSecrets: boolean;
   /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib) is the heaviest work. */
   memorySize: number;
+  /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
+  documents?: boolean;
+  /** List the admin group (cognito-idp:ListUsersInGroup): who may be assigned a case. */
+  staffDirectory?: boolean;
 }
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: [], paymentSecrets: false, memorySize: 256 },
@@ -66,9 +71,16 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecrets: false,
     memorySize: 1024,
+    documents: true,
   },
   // Staff reads everything and changes status and payments (history events are put); never deletes.
-  admin: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 1024 },
+  admin: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+    documents: true,
+    staffDirectory: true,
+  },
 };
 
 /**
@@ -87,6 +99,21 @@ export const LOCAL_ONLY_ROUTES: readonly string[] = ['POST /payments/test-mode/{
 
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 
+/** How every Lambda function of the stack is bundled (the API's and the outbox consumer); scripts/build-functions.ts mirrors it. */
+export const FUNCTION_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  minify: true,
+  sourceMap: false,
+  mainFields: ['module', 'main'],
+  // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
+  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
+  externalModules: [],
+  forceDockerBundling: false,
+  logLevel: LogLevel.ERROR,
+};
+
 /** The handler module of a group in the repository. */
 export const defaultEntryFor = (group: RouteGroup): string => join(REPO_ROOT, 'functions', group, 'handler.ts');
 
@@ -103,6 +130,8 @@ export interface ApiProps {
    * endpoint is disabled, so the API is reachable only through CloudFront.
    */
   originDomain?: { name: string; certificateArn: string };
+  /** The case documents bucket, for groups whose access has `documents`. */
+  documents?: Documents;
   /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
   siteUrl: string;
   appVersion: string;
@@ -265,6 +294,13 @@ export class Api extends Construct {
       if (access.table.includes('Query'))
         role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: props.indexArns }));
     }
+    if (access.documents && props.documents) {
+      environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;
+      props.documents.grantCaseFiles(role);
+    }
+    if (access.staffDirectory) {
+      role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
+    }
     if (access.paymentSecrets) {
       const { secretKey, webhookSecret } = props.paymentSecrets;
       environment.STRIPE_SECRET_KEY_ARN = secretKey.secretArn;
@@ -287,19 +323,7 @@ export class Api extends Construct {
       environment,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
-        externalModules: [],
-        forceDockerBundling: false,
-        logLevel: LogLevel.ERROR,
-      },
+      bundling: FUNCTION_BUNDLING,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
@@ -43,6 +43,9 @@ export class Data extends Construct {
       // The AWS managed key (aws/dynamodb): encryption at rest visible in the template, no key to administer.
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // The email outbox's trigger (constructs/mail.ts). Keys only: no item attribute — no personal data — leaves
+      // the table through the stream; the consumer reads the outbox item itself.
+      stream: StreamViewType.KEYS_ONLY,
     });
     for (const gsi of TABLE.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({

@@ -1,0 +1,267 @@
+/**
+ * The case workspace's rules (issue 15), for thin route handlers: every function takes the verified caller and the
+ * side they act on (`client`: their own case only, someone else's answers 404; `staff`: admin routes), does at most
+ * three DynamoDB calls, and writes each event with its email notification in one transaction (outbox).
+ * A case is a submission: `caseId` is the submission id.
+ */
+import { ROOT_FIELD } from '../../../shared/api/errors';
+import type { Party, StartUploadRequest } from '../../../shared/casework';
+import { DOCUMENT_ERRORS, MAX_DOCUMENTS_PER_CASE } from '../../../shared/documents';
+import { displayName, type Caller } from '../auth';
+import { cancellationCodes, transact, type TransactItem } from '../db';
+import { ApiError, notFound, validationFailed } from '../errors';
+import { log } from '../log';
+import { notifyClient, notifyStaff } from '../outbox/outbox';
+import { staffMembers } from '../outbox/recipients';
+import { acceptUpload, deleteDocumentObject, presignDownload, presignUpload, type PresignedUpload } from '../storage';
+import { assignmentOps, listAssignedCases, type AssignedTo } from '../store/assignments';
+import {
+  createUploadingDocument,
+  documentAvailableOps,
+  documentDeleteOps,
+  documentRequestPutOp,
+  getDocument,
+  getDocumentRequest,
+  listDocumentAccess,
+  listDocumentRequests,
+  listDocuments,
+  recordDocumentAccess,
+  uploadingDeleteOp,
+  type Actor,
+  type DocumentItem,
+} from '../store/documents';
+import { getThread, listMessages, markThreadRead, messagePostOps } from '../store/messages';
+import { addNote, listNotes } from '../store/notes';
+import type { PageRequest } from '../store/query';
+import { getSubmission, type SubmissionItem } from '../store/submissions';
+
+export interface CaseCaller {
+  caller: Caller;
+  /** Which side of the case the route serves: client routes pass 'client', admin routes 'staff'. */
+  as: Party;
+}
+
+const actorOf = ({ caller, as }: CaseCaller): Actor => ({ role: as, sub: caller.sub, name: displayName(caller, as === 'staff' ? 'Staff' : 'Client') });
+
+/** The case, if the caller may act on it: the client's own, or any case for staff. One GetItem. */
+export async function loadCase(c: CaseCaller, caseId: string): Promise<SubmissionItem> {
+  const meta = await getSubmission(caseId);
+  if (!meta || (c.as === 'client' && meta.userId !== c.caller.sub)) throw notFound('Case not found');
+  return meta;
+}
+
+/** A document the caller may see: the client's own case's (ownerId on the document: no case read). One GetItem. */
+async function loadDocument(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
+  const doc = await getDocument(caseId, documentId);
+  if (!doc || (c.as === 'client' && doc.ownerId !== c.caller.sub)) throw notFound('Document not found');
+  return doc;
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// Documents
+// ------------------------------------------------------------------------------------------------------------------
+
+/**
+ * Start an upload (client or staff): checks the case, the limit and the request it answers, records the document as
+ * `uploading` and returns the presigned POST (key, exact type, ≤ 20 MB). 2–3 DynamoDB calls.
+ */
+export async function startDocumentUpload(c: CaseCaller, caseId: string, req: StartUploadRequest): Promise<{ document: DocumentItem; upload: PresignedUpload }> {
+  const meta = await loadCase(c, caseId);
+  if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE) throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
+  if (req.requestId) {
+    const request = await getDocumentRequest(caseId, req.requestId);
+    if (!request || request.status !== 'open') throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
+  }
+  const now = new Date();
+  const document = await createUploadingDocument({
+    caseId,
+    ownerId: meta.userId,
+    name: req.name,
+    contentType: req.contentType,
+    source: c.as,
+    requestId: req.requestId ?? null,
+    uploadedBy: actorOf(c),
+    now,
+  });
+  const upload = await presignUpload({ caseId, documentId: document.id, contentType: req.contentType, now });
+  return { document, upload };
+}
+
+/**
+ * The browser says its upload finished: the object is verified (size, type, magic bytes — refused objects are deleted
+ * and the document forgotten), moved into the case, counted under the limit (conditional), and the other side is
+ * told: staff of a client's upload; the client of the office's document ready for review. 2 DynamoDB calls.
+ */
+export async function completeDocumentUpload(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
+  const doc = await loadDocument(c, caseId, documentId);
+  if (doc.status === 'available') return doc; // a retried "done": the same answer
+  if (doc.uploadedBy.sub !== c.caller.sub) throw notFound('Document not found');
+  const verdict = await acceptUpload({ caseId, documentId, contentType: doc.contentType });
+  if (!verdict.ok) {
+    await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
+    const key =
+      verdict.reason === 'too_large' ? DOCUMENT_ERRORS.tooLarge : verdict.reason === 'empty' || verdict.reason === 'missing' ? DOCUMENT_ERRORS.empty : verdict.reason === 'type' ? DOCUMENT_ERRORS.type : DOCUMENT_ERRORS.mismatch;
+    log('warn', 'document refused', { ref: documentId, code: verdict.reason });
+    throw validationFailed({ file: [key] }, 'The uploaded file was refused');
+  }
+  const now = new Date();
+  const meta = await caseOf(caseId);
+  const ops: TransactItem[] = [...documentAvailableOps(doc, verdict.size, now), doc.source === 'client' ? notifyStaff(meta, 'newUpload', now) : notifyClient(meta, 'documentReady', now)];
+  try {
+    await transact(ops);
+  } catch (err) {
+    const codes = cancellationCodes(err);
+    if (!codes) throw err;
+    if (codes[0] === 'ConditionalCheckFailed') {
+      await deleteDocumentObject(caseId, documentId);
+      await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
+      throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
+    }
+    throw new ApiError('conflict', 'The document changed meanwhile; reload and try again');
+  }
+  return { ...doc, status: 'available', size: verdict.size, availableAt: now.toISOString() };
+}
+
+/** The case (type, client, assignee) for a notification: a consistent GetItem of META. */
+async function caseOf(caseId: string): Promise<SubmissionItem> {
+  const meta = await getSubmission(caseId);
+  if (!meta) throw notFound('Case not found');
+  return meta;
+}
+
+/** The case's available documents (clients never see uploads in progress of others). 2 DynamoDB calls. */
+export async function caseDocuments(c: CaseCaller, caseId: string): Promise<DocumentItem[]> {
+  await loadCase(c, caseId);
+  const docs = await listDocuments(caseId);
+  return docs.filter((d) => d.status === 'available' || d.uploadedBy.sub === c.caller.sub);
+}
+
+/** A 5-minute link to view or download a document; the access is recorded first (who, when). 2 DynamoDB calls. */
+export async function documentLink(c: CaseCaller, caseId: string, documentId: string, action: 'view' | 'download'): Promise<{ url: string; expiresAt: string }> {
+  const doc = await loadDocument(c, caseId, documentId);
+  if (doc.status !== 'available') throw notFound('Document not found');
+  const now = new Date();
+  await recordDocumentAccess({ doc, action, actor: actorOf(c), now });
+  return presignDownload({ caseId, documentId, displayName: doc.name, disposition: action === 'view' ? 'inline' : 'attachment', signingDate: now });
+}
+
+/** Delete a document (staff, or the client who uploaded it). 2 DynamoDB calls + the S3 delete. */
+export async function deleteDocument(c: CaseCaller, caseId: string, documentId: string): Promise<void> {
+  const doc = await loadDocument(c, caseId, documentId);
+  if (c.as === 'client' && doc.uploadedBy.sub !== c.caller.sub) throw new ApiError('forbidden', 'Only the office can remove this document');
+  if (doc.status !== 'available') {
+    await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
+    return;
+  }
+  try {
+    await transact(documentDeleteOps(doc));
+  } catch (err) {
+    if (cancellationCodes(err)) throw notFound('Document not found');
+    throw err;
+  }
+  await deleteDocumentObject(caseId, documentId);
+}
+
+/** Every view and download of the case's documents, newest first (staff). 2 DynamoDB calls. */
+export async function documentAccessLog(c: CaseCaller, caseId: string, page: PageRequest) {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  await loadCase(c, caseId);
+  return listDocumentAccess(caseId, page);
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// Document requests
+// ------------------------------------------------------------------------------------------------------------------
+
+/** Staff ask the client for a document; the client is emailed in the same transaction. 2 DynamoDB calls. */
+export async function requestDocument(c: CaseCaller, caseId: string, req: { title: string; details?: string }) {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  const meta = await loadCase(c, caseId);
+  const now = new Date();
+  const { item, op } = documentRequestPutOp({ caseId, title: req.title, details: req.details ?? null, requestedBy: actorOf(c), now });
+  await transact([op, notifyClient(meta, 'documentRequested', now)]);
+  return item;
+}
+
+export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
+  await loadCase(c, caseId);
+  return listDocumentRequests(caseId);
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// Messages
+// ------------------------------------------------------------------------------------------------------------------
+
+/** Post to the case's thread; the other side is emailed in the same transaction. 2 DynamoDB calls. */
+export async function postMessage(c: CaseCaller, caseId: string, body: string) {
+  const meta = await loadCase(c, caseId);
+  const now = new Date();
+  const { item, ops } = messagePostOps({ caseId, body, author: actorOf(c), now });
+  await transact([...ops, c.as === 'client' ? notifyStaff(meta, 'clientMessage', now) : notifyClient(meta, 'officeMessage', now)]);
+  return item;
+}
+
+/** A page of the thread (newest first) with the read markers. 3 DynamoDB calls. */
+export async function caseMessages(c: CaseCaller, caseId: string, page: PageRequest) {
+  await loadCase(c, caseId);
+  const [messages, thread] = await Promise.all([listMessages(caseId, page), getThread(caseId)]);
+  return { ...messages, thread };
+}
+
+/** The caller's side has read the thread up to now. 2 DynamoDB calls. */
+export async function readMessages(c: CaseCaller, caseId: string) {
+  await loadCase(c, caseId);
+  return markThreadRead(caseId, c.as, new Date());
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// Internal notes and assignment (staff only)
+// ------------------------------------------------------------------------------------------------------------------
+
+export async function addInternalNote(c: CaseCaller, caseId: string, body: string) {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  await loadCase(c, caseId);
+  return addNote({ caseId, body, author: actorOf(c), now: new Date() });
+}
+
+export async function internalNotes(c: CaseCaller, caseId: string, page: PageRequest) {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  await loadCase(c, caseId);
+  return listNotes(caseId, page);
+}
+
+/** The display name of a current staff member (a member of the admin group), or null. One ListUsersInGroup walk. */
+export const staffNameOf = async (sub: string): Promise<string | null> => (await staffMembers()).find((m) => m.sub === sub)?.name ?? null;
+
+/**
+ * Assign the case to a staff member (or nobody), from the assignee the staff member saw; 409 when someone changed it
+ * meanwhile. The assignee must be on staff (`staffName` answers null otherwise: 400). 2 DynamoDB calls.
+ */
+export async function assignCase(
+  c: CaseCaller,
+  caseId: string,
+  req: { assignee: string | null; expectedAssignee: string | null },
+  staffName: (sub: string) => Promise<string | null> = staffNameOf,
+): Promise<AssignedTo | null> {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  await loadCase(c, caseId);
+  let to: AssignedTo | null = null;
+  if (req.assignee) {
+    const name = await staffName(req.assignee);
+    if (name === null) throw validationFailed({ assignee: ['errors.field.invalid'] }, 'Not a staff member');
+    to = { sub: req.assignee, name };
+  }
+  const by = { sub: c.caller.sub, name: displayName(c.caller, 'Staff') };
+  try {
+    await transact(assignmentOps({ caseId, expected: req.expectedAssignee, to, by, now: new Date() }));
+  } catch (err) {
+    if (cancellationCodes(err)) throw new ApiError('conflict', 'The assignment changed since it was loaded');
+    throw err;
+  }
+  return to;
+}
+
+export const myCases = (c: CaseCaller, page: PageRequest) => {
+  if (c.as !== 'staff') throw notFound('Not found');
+  return listAssignedCases(c.caller.sub, page);
+};

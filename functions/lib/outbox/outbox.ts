@@ -1,0 +1,106 @@
+/**
+ * The email outbox. Domain code never sends mail: it adds `notifyClient(...)` / `notifyStaff(...)` — one Put of an
+ * outbox item — to the TransactWriteItems that records the event, so the email exists exactly when the event does and
+ * a request never waits on SES. The consumer (./consumer.ts) sends it: in AWS triggered by the table's stream on the
+ * item's INSERT, with a schedule picking up retries; locally by the same code polling in-process.
+ *
+ * Life of an item:  pending ──claim──> sending ──> sent | skipped
+ *                      ^                  │
+ *                      └── retry later ───┤ (backoff: 1, 4, 15, 60 minutes)
+ *                                         └──> dead (after MAX_ATTEMPTS, or a permanent SES error)
+ * While pending or sending the item is in GSI2 `OUTBOX#pending` by when it is due (a claim's lease counts as due
+ * when it runs out: a consumer that died mid-send is taken over); dead items are in `OUTBOX#dead`; sent and skipped
+ * items leave GSI2 and expire with the table's TTL.
+ */
+import { randomUUID } from 'node:crypto';
+import type { QuestionnaireType } from '../../../shared/catalogue';
+import { NEUTRAL_NOTIFICATION_TYPES } from '../../../shared/documents';
+import type { ClientNotification, NotificationKind, StaffNotification } from '../../../shared/notifications';
+import { tableName, type TransactItem } from '../db';
+import { indexKeys, keys, type Key } from '../store/keys';
+
+export const MAX_ATTEMPTS = 5;
+/** Wait before attempt n+1 after attempt n failed (seconds); the schedule runs every minute in AWS. */
+export const BACKOFF_SECONDS = [60, 240, 900, 3600] as const;
+/** A claim lasts this long; past it another consumer may take the item over (the first is presumed dead). */
+export const LEASE_SECONDS = 120;
+/** Sent and skipped items are kept this long (what was sent, to whom by id, when), then expire. */
+export const DONE_RETENTION_DAYS = 90;
+
+export type Recipient = { type: 'client'; userId: string } | { type: 'staff'; assignee: string | null };
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'dead';
+
+export interface OutboxItem extends Key {
+  entity: 'outbox';
+  id: string;
+  kind: NotificationKind;
+  recipient: Recipient;
+  /** The case (submission) it is about: an opaque id for logs and staff links; never rendered into client mail. */
+  caseId: string | null;
+  neutral: boolean;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: string;
+  /** When it may be (re)tried: creation, a backoff, or the end of a claim's lease. */
+  dueAt: string;
+  /** Recipients (by sub) already sent to: a retry after a partial failure does not mail them twice. */
+  delivered: string[];
+  messageIds?: string[];
+  /** The last failure's error name (never a message: it could hold an address). */
+  lastError?: string;
+  /** Why nothing was sent: the client turned optional mail off, or no recipient has an email. */
+  skipReason?: 'opted_out' | 'no_recipient';
+  doneAt?: string;
+  GSI2PK?: string;
+  GSI2SK?: string;
+  expiresAt?: number;
+}
+
+export interface Notification {
+  kind: NotificationKind;
+  recipient: Recipient;
+  caseId: string | null;
+  neutral: boolean;
+}
+
+/** The Put of a new outbox item, for the transaction that records the event. */
+export function enqueueEmail(n: Notification, now = new Date(), id: string = randomUUID()): TransactItem {
+  const at = now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...indexKeys.outboxPending(at, id),
+    entity: 'outbox',
+    id,
+    kind: n.kind,
+    recipient: n.recipient,
+    caseId: n.caseId,
+    neutral: n.neutral,
+    status: 'pending',
+    attempts: 0,
+    createdAt: at,
+    dueAt: at,
+    delivered: [],
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** What a case needs for its notifications: its id, its client and its type (neutral wording), its assignee. */
+export interface CaseRef {
+  id: string;
+  userId: string;
+  questionnaireType: QuestionnaireType;
+  /** The staff member the case is assigned to (sub), if any. */
+  assignedTo?: { sub: string } | null;
+}
+
+export const isNeutralCase = (c: Pick<CaseRef, 'questionnaireType'>): boolean => NEUTRAL_NOTIFICATION_TYPES.has(c.questionnaireType);
+
+/** Email the case's client (in their language, if their preferences allow this kind). */
+export const notifyClient = (c: CaseRef, kind: ClientNotification, now = new Date()): TransactItem =>
+  enqueueEmail({ kind: `client.${kind}`, recipient: { type: 'client', userId: c.userId }, caseId: c.id, neutral: isNeutralCase(c) }, now);
+
+/** Email staff: the member the case is assigned to, else every member of the admin group. */
+export const notifyStaff = (c: CaseRef, kind: StaffNotification, now = new Date()): TransactItem =>
+  enqueueEmail({ kind: `staff.${kind}`, recipient: { type: 'staff', assignee: c.assignedTo?.sub ?? null }, caseId: c.id, neutral: false }, now);
+
+export const backoffSeconds = (attempts: number): number => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length) - 1];

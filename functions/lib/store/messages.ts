@@ -1,0 +1,108 @@
+/**
+ * The case's message thread (client ↔ office), in the case's partition:
+ *  - MSG#<at>#<id>  one message (author's role, sub and display name; the text), in time order;
+ *  - THREAD         read markers — when the client last read, when the office (any staff member) last read — and the
+ *                   time of the last message from each side: "unread" is the other side's last message after my marker.
+ * Posting a message is one transaction: the message, the thread's times (the author has read up to their own
+ * message) and the outbox item that tells the other side.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Party } from '../../../shared/casework';
+import { ddb, tableName, type TransactItem } from '../db';
+import type { Actor } from './documents';
+import { expr } from './expr';
+import { keys, queries, type Key } from './keys';
+import { queryPage, type Page, type PageRequest } from './query';
+
+export interface MessageItem extends Key {
+  entity: 'message';
+  id: string;
+  caseId: string;
+  body: string;
+  author: Actor;
+  at: string;
+}
+
+export interface ThreadItem extends Key {
+  entity: 'thread';
+  caseId: string;
+  /** Read markers: ISO time each side last read the thread (null: never). */
+  clientReadAt: string | null;
+  staffReadAt: string | null;
+  lastClientMessageAt: string | null;
+  lastStaffMessageAt: string | null;
+}
+
+export interface ThreadState {
+  clientReadAt: string | null;
+  staffReadAt: string | null;
+  lastClientMessageAt: string | null;
+  lastStaffMessageAt: string | null;
+}
+
+const EMPTY: ThreadState = { clientReadAt: null, staffReadAt: null, lastClientMessageAt: null, lastStaffMessageAt: null };
+
+/** Whether `reader` has a message from the other side they have not read. */
+export function hasUnread(t: ThreadState, reader: Party): boolean {
+  const last = reader === 'client' ? t.lastStaffMessageAt : t.lastClientMessageAt;
+  const read = reader === 'client' ? t.clientReadAt : t.staffReadAt;
+  return last !== null && (read === null || last > read);
+}
+
+/** The message Put and the thread update of a new message, for one transaction (add the outbox item to it). */
+export function messagePostOps(m: { caseId: string; body: string; author: Actor; now: Date; id?: string }): { item: MessageItem; ops: TransactItem[] } {
+  const id = m.id ?? randomUUID();
+  const at = m.now.toISOString();
+  const item: MessageItem = { ...keys.message(m.caseId, at, id), entity: 'message', id, caseId: m.caseId, body: m.body, author: m.author, at };
+  const side = m.author.role === 'client' ? 'client' : 'staff';
+  const e = expr();
+  const thread: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.thread(m.caseId),
+      UpdateExpression: e.set({ [`last${side === 'client' ? 'Client' : 'Staff'}MessageAt`]: at, [`${side}ReadAt`]: at, entity: 'thread', caseId: m.caseId }),
+      ...e.attributes(),
+    },
+  };
+  return { item, ops: [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, thread] };
+}
+
+/** A page of the thread, newest first. One Query. */
+export const listMessages = (caseId: string, page: PageRequest): Promise<Page<MessageItem>> => queryPage<MessageItem>(queries.messagesOf(caseId), page);
+
+export async function getThread(caseId: string): Promise<ThreadState> {
+  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.thread(caseId), ConsistentRead: true }));
+  if (!Item) return { ...EMPTY };
+  const t = Item as ThreadItem;
+  return {
+    clientReadAt: t.clientReadAt ?? null,
+    staffReadAt: t.staffReadAt ?? null,
+    lastClientMessageAt: t.lastClientMessageAt ?? null,
+    lastStaffMessageAt: t.lastStaffMessageAt ?? null,
+  };
+}
+
+/** Move `reader`'s marker to `at` — never backwards (a late, older "read" from another tab changes nothing). */
+export async function markThreadRead(caseId: string, reader: Party, at: Date): Promise<ThreadState> {
+  const field = `${reader}ReadAt`;
+  const e = expr();
+  const value = e.value(at.toISOString());
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.thread(caseId),
+        UpdateExpression: `SET ${e.name(field)} = ${value}, ${e.name('entity')} = ${e.value('thread')}, ${e.name('caseId')} = ${e.value(caseId)}`,
+        ConditionExpression: `attribute_not_exists(${e.name(field)}) OR ${e.name(field)} < ${value}`,
+        ...e.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const t = Attributes as ThreadItem;
+    return { ...EMPTY, ...Object.fromEntries(Object.entries(t).filter(([k]) => k in EMPTY)) } as ThreadState;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return getThread(caseId);
+    throw err;
+  }
+}

@@ -1,0 +1,198 @@
+import { join } from 'node:path';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import {
+  ConfigurationSet,
+  ConfigurationSetTlsPolicy,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from '../settings';
+import { FUNCTION_BUNDLING, LOG_RETENTION } from './api';
+
+/** SES reviews an account at a 5% bounce rate and 0.1% complaint rate; alarm well before. */
+export const BOUNCE_RATE_ALARM = 0.03;
+export const COMPLAINT_RATE_ALARM = 0.0008;
+/** The consumer's stream retries before a record goes to the dead-letter queue (the item itself stays pending). */
+export const STREAM_RETRY_ATTEMPTS = 3;
+
+export interface MailProps {
+  table: ITable;
+  /** The GSI2 ARN (the consumer's due-items query). */
+  outboxIndexArn: string;
+  userPool: IUserPool;
+  siteUrl: string;
+  /** Sender address of notifications; null when none is configured (settings: mailDomain or sesFromEmail). */
+  from: string | null;
+  /** When set, the stack creates and verifies this domain's SES identity (Easy DKIM). */
+  domain?: string;
+  alarmTopic: ITopic;
+}
+
+/**
+ * Notification email: SES v2 (an identity for the mail domain, a configuration set that requires TLS, suppresses
+ * bounced and complaining addresses and publishes bounces and complaints to an encrypted SNS topic), and the outbox
+ * consumer — one Lambda (functions/outbox/handler.ts) triggered by the table's stream (keys only, filtered to INSERTs
+ * of outbox items) and by a one-minute schedule (retries), with a dead-letter queue for stream records it could not
+ * process, and alarms (consumer errors, dead letters, items given up on, bounce and complaint rates).
+ */
+export class Mail extends Construct {
+  readonly configurationSet: ConfigurationSet;
+  readonly identity?: EmailIdentity;
+  readonly feedbackTopic: Topic;
+  readonly consumer: NodejsFunction;
+  readonly deadLetters: Queue;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MailProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
+      tlsPolicy: ConfigurationSetTlsPolicy.REQUIRE,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+
+    // Bounce and complaint events carry recipients' addresses: the topic is encrypted with a key SES may use.
+    const feedbackKey = new Key(this, 'FeedbackKey', { enableKeyRotation: true, description: 'SES bounce and complaint notifications' });
+    feedbackKey.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:GenerateDataKey*', 'kms:Decrypt');
+    this.feedbackTopic = new Topic(this, 'FeedbackTopic', { displayName: 'LDA email bounces and complaints', masterKey: feedbackKey, enforceSSL: true });
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(this.feedbackTopic),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.REJECT],
+    });
+
+    if (props.domain) {
+      this.identity = new EmailIdentity(this, 'Identity', { identity: Identity.domain(props.domain), configurationSet: this.configurationSet, dkimSigning: true });
+    }
+
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter destination of the outbox stream (records that failed every retry); it has no consumer to fail in turn.',
+    });
+
+    const logGroup = new LogGroup(this, 'ConsumerLogs', { retention: LOG_RETENTION });
+    const role = new Role(this, 'ConsumerRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'Outbox consumer: send notification email' });
+    logGroup.grantWrite(role);
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem'], resources: [props.table.tableArn] }),
+    );
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.outboxIndexArn] }));
+    role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
+    const identityArn = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    const senderIdentities = props.from ? [...new Set([identityArn(props.from), identityArn(props.from.split('@')[1])])] : [];
+    if (senderIdentities.length) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [...senderIdentities, stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName })],
+        }),
+      );
+    }
+
+    this.consumer = new NodejsFunction(this, 'Consumer', {
+      description: 'LDA email outbox consumer (functions/outbox/handler.ts)',
+      entry: join(REPO_ROOT, 'functions', 'outbox', 'handler.ts'),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // A batch of 10 stream records, each a few SES calls with 5 s timeouts: well within a minute.
+      timeout: Duration.seconds(60),
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        USER_POOL_ID: props.userPool.userPoolId,
+        SITE_URL: props.siteUrl,
+        MAIL_FROM: props.from ?? '',
+        SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
+      },
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      bundling: FUNCTION_BUNDLING,
+    });
+
+    this.consumer.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 10,
+        retryAttempts: STREAM_RETRY_ATTEMPTS,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.deadLetters),
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { Keys: { SK: { S: FilterRule.isEqual('OUTBOX') } } } })],
+      }),
+    );
+    new Rule(this, 'RetrySchedule', {
+      description: 'Outbox: send emails due again (retries after backoff, expired claims)',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(this.consumer, { retryAttempts: 0 })],
+    });
+
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions (the stream itself is granted by ARN).',
+    });
+
+    // Alarms to the stack's alarm topic.
+    const PERIOD = Duration.minutes(5);
+    this.alarm('ConsumerErrors', this.consumer.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1, 'The outbox consumer failed (unhandled error or timeout).', props.alarmTopic);
+    this.alarm(
+      'StreamDeadLetters',
+      this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+      1,
+      'Outbox stream records failed every retry (their emails are still pending and retried every minute; see docs/operations.md).',
+      props.alarmTopic,
+    );
+    const gaveUp = new MetricFilter(this, 'GaveUpFilter', {
+      logGroup,
+      filterPattern: FilterPattern.stringValue('$.msg', '=', 'outbox.dead'),
+      metricNamespace: 'LDA/Outbox',
+      metricName: 'EmailsGivenUp',
+      metricValue: '1',
+    });
+    this.alarm('EmailsGivenUp', gaveUp.metric({ period: PERIOD, statistic: 'Sum' }), 1, 'An email was given up on after every retry (outbox item dead).', props.alarmTopic);
+    const reputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    this.alarm('BounceRate', reputation('Reputation.BounceRate'), BOUNCE_RATE_ALARM, 'SES bounce rate above 3% (SES reviews the account at 5%).', props.alarmTopic);
+    this.alarm('ComplaintRate', reputation('Reputation.ComplaintRate'), COMPLAINT_RATE_ALARM, 'SES complaint rate above 0.08% (SES reviews the account at 0.1%).', props.alarmTopic);
+  }
+
+  private alarm(id: string, metric: IMetric, threshold: number, description: string, topic: ITopic): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new SnsAction(topic));
+    this.alarms.push(alarm);
+  }
+}

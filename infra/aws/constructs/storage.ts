@@ -1,0 +1,99 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { DOCUMENT_BUCKET_CORS } from '../../../shared/documents';
+import { LONG_TERM_RETENTION_DAYS } from './data';
+
+/** Browser uploads that were never confirmed (uploads/) are deleted after this many days. */
+export const UNCONFIRMED_UPLOAD_DAYS = 1;
+/** A deleted or replaced case file stays recoverable (as a noncurrent version) this long. */
+export const NONCURRENT_VERSION_DAYS = 30;
+/** S3 server access logs of the documents bucket (every GET of a presigned URL, with the caller's IP). */
+export const ACCESS_LOG_DAYS = 400;
+
+export interface DocumentsProps {
+  /** The site's origin (https://host): the only origin CORS allows to POST uploads and GET documents. */
+  siteUrl: string;
+}
+
+/**
+ * Case documents: a private S3 bucket — Block Public Access, SSE-S3, TLS only, ACLs disabled, versioned — whose objects
+ * are keyed by opaque ids (uploads/<caseId>/<documentId> until verified, then cases/<caseId>/<documentId>; see
+ * functions/lib/storage.ts). Lifecycle: unconfirmed uploads go after a day; case files are kept for the case-file
+ * retention period (7 years, as the table's backups) and then expire; noncurrent versions expire after 30 days.
+ * Browsers reach it only through presigned POSTs and 5-minute presigned GETs from the site's origin (CORS: POST, GET).
+ * Server access logs go to a bucket of their own.
+ */
+export class Documents extends Construct {
+  readonly bucket: Bucket;
+  readonly accessLogs: Bucket;
+
+  constructor(scope: Construct, id: string, props: DocumentsProps) {
+    super(scope, id);
+
+    // A log-target bucket does not log itself (cdk-nag does not ask it to).
+    this.accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ id: 'ExpireAccessLogs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'documents/',
+      removalPolicy: RemovalPolicy.RETAIN,
+      cors: [
+        {
+          allowedOrigins: [props.siteUrl],
+          allowedMethods: DOCUMENT_BUCKET_CORS.allowedMethods.map((m) => HttpMethods[m]),
+          allowedHeaders: [...DOCUMENT_BUCKET_CORS.allowedHeaders],
+          exposedHeaders: [...DOCUMENT_BUCKET_CORS.exposedHeaders],
+          maxAge: DOCUMENT_BUCKET_CORS.maxAgeSeconds,
+        },
+      ],
+      lifecycleRules: [
+        {
+          id: 'UnconfirmedUploads',
+          prefix: 'uploads/',
+          expiration: Duration.days(UNCONFIRMED_UPLOAD_DAYS),
+          noncurrentVersionExpiration: Duration.days(UNCONFIRMED_UPLOAD_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(UNCONFIRMED_UPLOAD_DAYS),
+        },
+        {
+          id: 'CaseFileRetention',
+          prefix: 'cases/',
+          expiration: Duration.days(LONG_TERM_RETENTION_DAYS),
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+        },
+        { id: 'ExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
+      ],
+    });
+  }
+
+  /**
+   * What an API function needs for case files (functions/lib/storage.ts): presign POSTs into uploads/ (PutObject),
+   * read, move and delete uploads, presign GETs of cases/ and delete them. Object-level actions on two prefixes only:
+   * no listing, no bucket configuration.
+   */
+  grantCaseFiles(role: IRole): void {
+    const uploads = this.bucket.arnForObjects('uploads/*');
+    const cases = this.bucket.arnForObjects('cases/*');
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [uploads] }));
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [cases] }));
+    const bucketId: string = Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId);
+    const why = 'Case files are objects keyed by opaque ids under one prefix per purpose; the function may act on any object of that prefix (never list, never configure the bucket).';
+    Validations.of(role).acknowledge(
+      { id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`, reason: `${why} uploads/: presigned POST targets, checked and moved after upload.` },
+      { id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/cases/*]`, reason: `${why} cases/: verified documents, served by presigned GET.` },
+    );
+  }
+}

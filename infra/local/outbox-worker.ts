@@ -1,0 +1,55 @@
+/**
+ * The outbox consumer locally: the very code the AWS Lambda runs (functions/lib/outbox/consumer.ts), in this process.
+ * It drains due items every `intervalMs` (AWS: the one-minute schedule) and when nudged after an API write (AWS: the
+ * table's stream delivers a new item within about a second). One drain at a time.
+ */
+import { drainOutbox, type ConsumerDeps } from '../../functions/lib/outbox/consumer';
+import { defaultDirectory } from '../../functions/lib/outbox/recipients';
+import { SesMailSender } from '../../functions/lib/mail/sender';
+
+export interface OutboxWorker {
+  /** Drain soon (after an API write). */
+  nudge(): void;
+  /** Drain now and wait for it (tests). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(opts: { intervalMs: number; siteUrl: string; onError?: (err: unknown) => void }): OutboxWorker {
+  const deps: ConsumerDeps = { sender: new SesMailSender(), directory: defaultDirectory, siteUrl: opts.siteUrl };
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const drain = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const counts = await drainOutbox(deps);
+          // A full batch means more may be due.
+          if (Object.values(counts).reduce((a, b) => a + b, 0) >= 25) again = true;
+        } catch (err) {
+          opts.onError?.(err); // DynamoDB Local stopped (fault tests): the next tick tries again
+        }
+      } while (again && !stopped);
+    })().finally(() => (running = null));
+    return running;
+  };
+
+  const timer = setInterval(() => void drain(), opts.intervalMs);
+  timer.unref();
+  return {
+    nudge: () => void drain(),
+    drain,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

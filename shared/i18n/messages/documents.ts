@@ -1,0 +1,30 @@
+import { defineMessages } from '../core';
+
+/** Case documents: the refusals of a file (shared/documents.ts DOCUMENT_ERRORS), shown before upload and by the API. */
+export default defineMessages({
+  en: {
+    documents: {
+      errors: {
+        empty: 'This file is empty. Choose another file.',
+        tooLarge: 'This file is larger than 20 MB. Choose a smaller file, or take the photo again at a lower resolution.',
+        type: 'This type of file is not accepted. Upload a PDF, JPEG, PNG or HEIC file.',
+        mismatch: "This file's content does not match its type (for example, a renamed file). Upload the original PDF, JPEG, PNG or HEIC file.",
+        name: 'Give the document a name of 1 to 200 characters, without slashes.',
+        limit: 'This file already has 50 documents, the most it can hold. Call the office if you need to send more.',
+      },
+    },
+  },
+  es: {
+    documents: {
+      errors: {
+        empty: 'Este archivo está vacío. Elija otro archivo.',
+        tooLarge: 'Este archivo pesa más de 20 MB. Elija un archivo más pequeño o tome la foto de nuevo con menor resolución.',
+        type: 'No se acepta este tipo de archivo. Suba un archivo PDF, JPEG, PNG o HEIC.',
+        mismatch:
+          'El contenido de este archivo no corresponde a su tipo (por ejemplo, un archivo con otro nombre). Suba el archivo PDF, JPEG, PNG o HEIC original.',
+        name: 'Dé al documento un nombre de 1 a 200 caracteres, sin barras.',
+        limit: 'Este expediente ya tiene 50 documentos, el máximo. Llame a la oficina si necesita enviar más.',
+      },
+    },
+  },
+});

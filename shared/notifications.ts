@@ -1,0 +1,33 @@
+/**
+ * Email notifications: the kinds, who receives each, and which a client may turn off (My Account). One definition
+ * for the outbox (functions/lib/outbox), the templates (functions/lib/mail) and the preferences form.
+ */
+import { z } from 'zod';
+
+export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'documentRequested', 'documentReady'] as const;
+export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload'] as const;
+export type ClientNotification = (typeof CLIENT_NOTIFICATIONS)[number];
+export type StaffNotification = (typeof STAFF_NOTIFICATIONS)[number];
+export type NotificationKind = `client.${ClientNotification}` | `staff.${StaffNotification}`;
+
+/**
+ * Essential mail is sent whatever the client's preferences: it asks the client to act (a requested document, forms
+ * to review) or is the office writing to them. A status change is information the dashboard also shows: the client
+ * may turn it off. Staff mail is work mail: always sent.
+ */
+export const ESSENTIAL: Readonly<Record<ClientNotification, boolean>> = {
+  statusChanged: false,
+  officeMessage: true,
+  documentRequested: true,
+  documentReady: true,
+};
+
+export const isEssential = (kind: NotificationKind): boolean => {
+  const [audience, name] = kind.split('.') as ['client' | 'staff', string];
+  return audience === 'staff' || ESSENTIAL[name as ClientNotification];
+};
+
+/** The client's email preferences (profile attribute `emailPreferences`; absent = everything on). */
+export const EmailPreferencesSchema = z.object({ nonEssential: z.boolean() }).strict();
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { nonEssential: true };

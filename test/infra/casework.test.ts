@@ -1,0 +1,194 @@
+/**
+ * Issue 15's infrastructure: the documents bucket (constructs/storage.ts), SES and the outbox consumer
+ * (constructs/mail.ts), the table's stream, and the API functions' access to case files. Bundling skipped.
+ */
+import type { Template } from 'aws-cdk-lib/assertions';
+import { GROUP_ACCESS } from '../../infra/aws/constructs/api';
+import { LONG_TERM_RETENTION_DAYS } from '../../infra/aws/constructs/data';
+import { STREAM_RETRY_ATTEMPTS } from '../../infra/aws/constructs/mail';
+import { NONCURRENT_VERSION_DAYS, UNCONFIRMED_UPLOAD_DAYS } from '../../infra/aws/constructs/storage';
+import { ROUTE_GROUPS } from '../../shared/api/routes';
+import { buildStack, refId, templateOf } from './helpers';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+
+function load(settings = {}) {
+  const template: Template = templateOf(buildStack({ bundle: false, settings }));
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  return { template, resources, ofType };
+}
+
+const { resources, ofType } = load({ mailDomain: 'mail.example.com' });
+const byDescription = (text: string) => {
+  const found = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').includes(text));
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+const statementsOfRole = (roleId: string): Array<{ Action: string | string[]; Resource: unknown }> =>
+  ofType('AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: unknown) => refId(r) === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+const actions = (s: Array<{ Action: string | string[] }>) => s.flatMap((x) => [x.Action].flat());
+
+const documentsBucket = () => {
+  const found = ofType('AWS::S3::Bucket').filter(([id]) => id.startsWith('DocumentsBucket'));
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+
+describe('documents bucket', () => {
+  it('is private, encrypted, versioned, owner-enforced, kept on stack deletion, and logs its access', () => {
+    const [, b] = documentsBucket();
+    expect(b.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(b.Properties.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerEnforced' }]);
+    expect(b.DeletionPolicy).toBe('Retain');
+    expect(refId(b.Properties.LoggingConfiguration.DestinationBucketName)).toMatch(/^DocumentsAccessLogs/);
+  });
+
+  it('refuses any request without TLS', () => {
+    const [id] = documentsBucket();
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => refId(p.Properties.Bucket) === id)!;
+    const deny = policy[1].Properties.PolicyDocument.Statement.find((s: { Effect: string }) => s.Effect === 'Deny');
+    expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
+  });
+
+  it('keeps case files 7 years then expires them; unconfirmed uploads go after a day; old versions after 30 days', () => {
+    const rules = documentsBucket()[1].Properties.LifecycleConfiguration.Rules as Array<Record<string, any>>;
+    const rule = (id: string) => rules.find((r) => r.Id === id)!;
+    expect(rule('CaseFileRetention')).toMatchObject({ Prefix: 'cases/', ExpirationInDays: LONG_TERM_RETENTION_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS }, Status: 'Enabled' });
+    expect(LONG_TERM_RETENTION_DAYS).toBeGreaterThanOrEqual(7 * 365);
+    expect(rule('UnconfirmedUploads')).toMatchObject({ Prefix: 'uploads/', ExpirationInDays: UNCONFIRMED_UPLOAD_DAYS });
+    expect(rule('ExpiredDeleteMarkers')).toMatchObject({ ExpiredObjectDeleteMarker: true });
+  });
+
+  it('allows only the site origin, only POST and GET (CORS)', () => {
+    const cors = documentsBucket()[1].Properties.CorsConfiguration.CorsRules;
+    expect(cors).toHaveLength(1);
+    expect(cors[0].AllowedMethods.sort()).toEqual(['GET', 'POST']);
+    expect(cors[0].AllowedOrigins).toHaveLength(1);
+    expect(JSON.stringify(cors[0].AllowedOrigins)).toContain('https://');
+  });
+
+  it('is reachable by the functions that serve case files, on two prefixes, object actions only', () => {
+    const [bucketId] = documentsBucket();
+    for (const group of ROUTE_GROUPS) {
+      const [, fn] = byDescription(`route group "${group}"`);
+      const statements = statementsOfRole(refId(fn.Properties.Role)).filter((s) => actions([s]).some((a) => a.startsWith('s3:')));
+      if (!GROUP_ACCESS[group].documents) {
+        expect(statements).toEqual([]);
+        expect(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET).toBeUndefined();
+        continue;
+      }
+      expect(refId(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET)).toBe(bucketId);
+      expect([...new Set(actions(statements))].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      const targets = statements.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
+      expect(targets).toHaveLength(2);
+      expect(targets.some((r) => r.includes('/uploads/*'))).toBe(true);
+      expect(targets.some((r) => r.includes('/cases/*'))).toBe(true);
+    }
+    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['admin', 'submissions']);
+  });
+
+  it('lets only the admin function list the admin group (assignment)', () => {
+    for (const group of ROUTE_GROUPS) {
+      const [, fn] = byDescription(`route group "${group}"`);
+      const listed = actions(statementsOfRole(refId(fn.Properties.Role))).includes('cognito-idp:ListUsersInGroup');
+      expect([group, listed]).toEqual([group, group === 'admin']);
+    }
+  });
+});
+
+describe('mail (SES) and the outbox consumer', () => {
+  const consumer = () => byDescription('outbox consumer');
+
+  it('the table streams keys only (no personal data leaves it through the stream)', () => {
+    const [, table] = ofType('AWS::DynamoDB::Table')[0];
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
+  });
+
+  it('triggers the consumer on INSERTs of outbox items only, with retries, partial failures and a dead-letter queue', () => {
+    const [fnId] = consumer();
+    const [, mapping] = ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => refId(m.Properties.FunctionName) === fnId)!;
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'LATEST',
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { Keys: { SK: { S: ['OUTBOX'] } } } });
+    expect(refId(mapping.Properties.DestinationConfig.OnFailure.Destination)).toMatch(/^MailDeadLetters/);
+    const [, queue] = ofType('AWS::SQS::Queue').find(([id]) => id.startsWith('MailDeadLetters'))!;
+    expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+  });
+
+  it('runs every minute for retries', () => {
+    const [fnId] = consumer();
+    const [, rule] = ofType('AWS::Events::Rule').find(([, r]) => r.Properties.Targets.some((t: { Arn: unknown }) => refId(t.Arn) === fnId))!;
+    expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
+  });
+
+  it('is configured to send from the mail domain through the configuration set', () => {
+    const env = consumer()[1].Properties.Environment.Variables;
+    expect(env.MAIL_FROM).toBe('notifications@mail.example.com');
+    expect(refId(env.SES_CONFIGURATION_SET)).toMatch(/^MailConfigurationSet/);
+    expect(env.TABLE_NAME).toBeDefined();
+    expect(env.USER_POOL_ID).toBeDefined();
+  });
+
+  it('may only read and update items, query GSI2, list the admin group and send as its identity', () => {
+    const statements = statementsOfRole(refId(consumer()[1].Properties.Role));
+    const granted = new Set(actions(statements));
+    for (const a of ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'cognito-idp:ListUsersInGroup', 'ses:SendEmail']) expect(granted).toContain(a);
+    for (const a of ['dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'ses:*', 's3:GetObject', 'ses:SendRawEmail']) expect(granted).not.toContain(a);
+    const query = statements.find((s) => actions([s]).includes('dynamodb:Query'))!;
+    expect(JSON.stringify(query.Resource)).toContain('/index/GSI2');
+    const send = statements.find((s) => actions([s]).includes('ses:SendEmail'))!;
+    const targets = JSON.stringify(send.Resource);
+    expect(targets).toContain('identity/notifications@mail.example.com');
+    expect(targets).toContain('identity/mail.example.com');
+    expect(targets).toContain('configuration-set/');
+    expect(targets).not.toContain('identity/*');
+  });
+
+  it('creates the domain identity with DKIM, and a configuration set that requires TLS and suppresses bounces and complaints', () => {
+    const [, identity] = ofType('AWS::SES::EmailIdentity')[0];
+    expect(identity.Properties.EmailIdentity).toBe('mail.example.com');
+    expect(identity.Properties.DkimAttributes).toEqual({ SigningEnabled: true });
+    const [, set] = ofType('AWS::SES::ConfigurationSet')[0];
+    expect(set.Properties.DeliveryOptions).toEqual({ TlsPolicy: 'REQUIRE' });
+    expect(set.Properties.SuppressionOptions.SuppressedReasons.sort()).toEqual(['BOUNCE', 'COMPLAINT']);
+    const [, destination] = ofType('AWS::SES::ConfigurationSetEventDestination')[0];
+    expect(destination.Properties.EventDestination.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint', 'reject']);
+    const topicId = refId(destination.Properties.EventDestination.SnsDestination.TopicARN);
+    expect(resources[topicId].Properties.KmsMasterKeyId).toBeDefined();
+  });
+
+  it('creates no identity without a mail domain (the sender is then sesFromEmail, verified outside the stack)', () => {
+    const other = load({ sesFromEmail: 'office@example.com' });
+    expect(other.ofType('AWS::SES::EmailIdentity')).toEqual([]);
+    const [, fn] = other.ofType('AWS::Lambda::Function').find(([, r]) => String(r.Properties.Description).includes('outbox consumer'))!;
+    expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('office@example.com');
+  });
+
+  it('alarms to the alarm topic on consumer errors, dead letters, emails given up on, bounce and complaint rates', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const [alarmTopicId] = ofType('AWS::SNS::Topic').find(([, t]) => t.Properties.DisplayName === 'LDA portal alarms')!;
+    const [consumerId] = consumer();
+    const find = (pred: (a: Record<string, any>) => boolean) => {
+      const a = alarms.find(pred);
+      expect(a).toBeDefined();
+      expect(a!.AlarmActions).toEqual([{ Ref: alarmTopicId }]);
+      return a!;
+    };
+    find((a) => a.MetricName === 'Errors' && a.Dimensions?.some((d: { Value: unknown }) => refId(d.Value) === consumerId));
+    find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
+    find((a) => a.MetricName === 'EmailsGivenUp' && a.Namespace === 'LDA/Outbox');
+    find((a) => a.MetricName === 'Reputation.BounceRate');
+    find((a) => a.MetricName === 'Reputation.ComplaintRate');
+    const filters = ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties.FilterPattern);
+    expect(filters).toContain('{ $.msg = "outbox.dead" }');
+  });
+});

@@ -1,0 +1,65 @@
+import { BUSINESS } from '../../../shared/business';
+import { LOCALES } from '../../../shared/i18n/core';
+import { CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS, isEssential, type NotificationKind } from '../../../shared/notifications';
+import { renderMail } from '../../../functions/lib/mail/templates';
+
+const SITE = 'https://www.example.test';
+const KINDS: NotificationKind[] = [...CLIENT_NOTIFICATIONS.map((k) => `client.${k}` as const), ...STAFF_NOTIFICATIONS.map((k) => `staff.${k}` as const)];
+const all = LOCALES.flatMap((locale) => KINDS.flatMap((kind) => [false, true].map((neutral) => ({ kind, locale, neutral }))));
+
+describe('notification emails', () => {
+  it.each(all)('$kind in $locale (neutral $neutral): LDA block (B&P §6408) in text and HTML, a sign-in link, the language', ({ kind, locale, neutral }) => {
+    const m = renderMail({ kind, locale, siteUrl: SITE, neutral });
+    for (const body of [m.text, m.html]) {
+      expect(body).toContain(BUSINESS.name);
+      expect(body).toContain(BUSINESS.lda.registrationNumber);
+      expect(body).toContain(BUSINESS.lda.bond.number);
+      expect(body).toContain(BUSINESS.phone);
+      expect(body).toContain(BUSINESS.address.street);
+      expect(body).toContain(locale === 'es' ? 'No soy abogado.' : 'I am not an attorney.');
+      expect(body).toContain(kind.startsWith('staff.') ? `${SITE}/admin` : `${SITE}/dashboard`);
+    }
+    expect(m.html).toContain(`<html lang="${locale}">`);
+    expect(m.subject).not.toMatch(/\{|\}|mail\./); // every key and placeholder resolved
+    expect(m.text).not.toMatch(/\{\w+\}|mail\./);
+  });
+
+  it('subjects never name the case, a status, a document or a service', () => {
+    const words = /divorc|custod|violen|restrain|orden|order|document|status|estado|pending|completed|mensaje|message/i;
+    for (const { kind, locale, neutral } of all.filter((a) => a.kind.startsWith('client.'))) {
+      expect(renderMail({ kind, locale, siteUrl: SITE, neutral }).subject).not.toMatch(words);
+    }
+  });
+
+  it('neutral wording (domestic-violence cases) is one and the same for every kind, and mentions no document or message', () => {
+    for (const locale of LOCALES) {
+      const bodies = CLIENT_NOTIFICATIONS.map((k) => renderMail({ kind: `client.${k}`, locale, siteUrl: SITE, neutral: true }));
+      const mainLine = (text: string) => text.split('\n')[2];
+      expect(new Set(bodies.map((b) => b.subject)).size).toBe(1);
+      expect(new Set(bodies.map((b) => mainLine(b.text))).size).toBe(1);
+      expect(mainLine(bodies[0].text)).not.toMatch(/document|message|mensaje|file|expediente/i);
+    }
+    // …while ordinary wording tells the kinds apart.
+    const plain = CLIENT_NOTIFICATIONS.map((k) => renderMail({ kind: `client.${k}`, locale: 'en', siteUrl: SITE, neutral: false }).text.split('\n')[2]);
+    expect(new Set(plain).size).toBe(CLIENT_NOTIFICATIONS.length);
+  });
+
+  it('optional mail links to the preferences in My Account; essential and staff mail say why they cannot be turned off', () => {
+    for (const kind of KINDS) {
+      const m = renderMail({ kind, locale: 'en', siteUrl: SITE, neutral: false });
+      if (isEssential(kind)) expect(m.text).not.toContain(`${SITE}/account`);
+      else {
+        expect(m.text).toContain(`${SITE}/account`);
+        expect(m.html).toContain(`href="${SITE}/account"`);
+      }
+    }
+    expect(isEssential('client.statusChanged')).toBe(false);
+    expect(isEssential('client.documentRequested')).toBe(true);
+  });
+
+  it('escapes what goes into the HTML', () => {
+    const m = renderMail({ kind: 'client.officeMessage', locale: 'en', siteUrl: 'https://x.test/"><script>', neutral: false });
+    expect(m.html).not.toContain('"><script>');
+    expect(m.html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});
