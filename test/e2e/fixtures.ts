@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
 import { signIn as signInApi } from '../../infra/local/tokens';
+import { createApiClient, type ApiClient } from '../../shared/api/client';
+import type { QuestionnaireType } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 
 export function stackInfo(): StackInfo {
@@ -31,9 +33,18 @@ export async function freshUser(overrides: Partial<SeedUser> = {}): Promise<Seed
 /** Sign in through the real /auth page (Amplify → local Cognito). */
 export async function signIn(page: Page, user: Pick<SeedUser, 'email' | 'password'>, next?: string): Promise<void> {
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
-  await page.getByLabel(/^(email|correo)/i).first().fill(user.email);
-  await page.getByLabel(/^(password|contraseña)$/i).first().fill(user.password);
-  await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).last().click();
+  await page
+    .getByLabel(/^(email|correo)/i)
+    .first()
+    .fill(user.email);
+  await page
+    .getByLabel(/^(password|contraseña)$/i)
+    .first()
+    .fill(user.password);
+  await page
+    .getByRole('button', { name: /^(sign in|iniciar sesión)$/i })
+    .last()
+    .click();
 }
 
 /** Fail on any WCAG 2.x A/AA violation axe finds. */
@@ -48,28 +59,30 @@ export const test = base.extend<{ stack: StackInfo }>({
 });
 export { expect };
 
+/** The typed API client (shared/api/client.ts) of the running stack, as the holder of `token`. */
+export const apiAs = (token: string): ApiClient => createApiClient({ baseUrl: stackInfo().apiUrl, getToken: () => token });
+
+/** A real ID token of `user` from the local Cognito. */
+export async function tokenOf(user: Pick<SeedUser, 'email' | 'password'>): Promise<string> {
+  const s = stackInfo();
+  return (await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password)).idToken;
+}
+
 /**
  * Through the API, as the journey pages would: start an order for `type`, accept the LDA contract and choose to pay at
  * the office, so the questionnaire opens directly (used by specs that test the questionnaire, not the journey).
  */
-export async function readyOrder(user: Pick<SeedUser, 'email' | 'password' | 'givenName' | 'familyName'>, type: string): Promise<string> {
-  const s = stackInfo();
-  const { idToken } = await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${s.apiUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const { order } = await call('POST', '/orders', { questionnaireType: type });
-  await call('POST', `/orders/${order.orderId}/agreement`, {
-    contractVersion: LDA_CONTRACT_VERSION,
-    signatureName: `${user.givenName} ${user.familyName}`,
-    accepted: true,
+export async function readyOrder(
+  user: Pick<SeedUser, 'email' | 'password' | 'givenName' | 'familyName'>,
+  type: QuestionnaireType,
+): Promise<string> {
+  const { call } = apiAs(await tokenOf(user));
+  const { order } = await call('POST /orders', { body: { questionnaireType: type } });
+  const params = { orderId: order.orderId };
+  await call('POST /orders/{orderId}/agreement', {
+    params,
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true },
   });
-  await call('POST', `/orders/${order.orderId}/payment-method`, { method: 'office' });
-  return order.orderId as string;
+  await call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
+  return order.orderId;
 }
