@@ -633,7 +633,8 @@ function cors(res: http.ServerResponse, origin: string | null) {
   if (!origin) return;
   res.setHeader('access-control-allow-origin', origin);
   res.setHeader('vary', 'Origin');
-  res.setHeader('access-control-allow-headers', 'content-type, x-amz-target, x-amz-user-agent, cache-control');
+  // What Amplify's Cognito client sends (its retry middleware adds amz-sdk-request and amz-sdk-invocation-id).
+  res.setHeader('access-control-allow-headers', 'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-request, amz-sdk-invocation-id');
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
   res.setHeader('access-control-expose-headers', 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage');
   res.setHeader('access-control-max-age', '600');
