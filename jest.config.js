@@ -1,5 +1,6 @@
 /**
- * Jest projects: unit (pure shared/functions code), infra (CDK assertions + cdk-nag), api (HTTP against a freshly
+ * Jest projects: unit (pure shared/functions code), local (parts of the local stack against their real engines, e.g.
+ * the Cognito compatibility layer), infra (CDK assertions + cdk-nag), api (HTTP against a freshly
  * started embedded stack with real tokens), web (components in jsdom). e2e runs in Playwright (playwright.config.ts).
  * Pick one with `npx jest --selectProjects unit`.
  */
@@ -20,6 +21,14 @@ const esmPackages = ['@cloudscape-design', 'd3-', 'internmap', 'weekstart', 'dat
 module.exports = {
   projects: [
     { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'local',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/local/**/*.test.ts'],
+      // cognito-local's TOTP dependency (otplib) is ESM-only.
+      transformIgnorePatterns: ['/node_modules/(?!(otplib|@otplib|@scure|@noble))'],
+    },
     { ...base, displayName: 'infra', testEnvironment: 'node', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     {
       ...base,

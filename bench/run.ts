@@ -83,7 +83,13 @@ async function main() {
           }
         }
         log('starting the embedded stack (--ephemeral --dist)…');
-        const s = await startStackProcess({ web: 'dist', logFile: join(logDir, 'stack.log'), seed: false });
+        // The console's sign-in without a TOTP code until the web has its TOTP screens (test/e2e/global-setup.ts).
+        const s = await startStackProcess({
+          web: 'dist',
+          logFile: join(logDir, 'stack.log'),
+          seed: false,
+          env: { LOCAL_STAFF_MFA: 'off' },
+        });
         log(`stack ready: web ${s.info.webUrl}, api ${s.info.apiUrl}`);
         return s;
       })();

@@ -2,63 +2,40 @@
  * Grant or revoke the admin role (membership of the Cognito group `admin`).
  *   npm run admin:grant -- someone@example.com
  *   npm run admin:revoke -- someone@example.com
- * Targets the local stack by default (its pool is found by name on COGNITO_ENDPOINT, default http://127.0.0.1:9229;
- * `npm start` must be running). Against a deployed pool set USER_POOL_ID (and AWS credentials/AWS_REGION as for
- * the AWS CLI): the call then goes to Cognito in AWS.
- * The user must sign out and in again for the new group claim to reach their token.
+ * Targets the local stack by default (scripts/lib/target.ts; `npm start` must be running). Against a deployed stack
+ * set USER_POOL_ID and TABLE_NAME (stack outputs) with AWS credentials and AWS_REGION as for the AWS CLI.
+ *
+ * grant:  adds the member to the group and lifts an earlier revocation. The admin claim reaches their token when they
+ *         sign in to the console (staff app client) with their TOTP authenticator (they enrol one on first sign-in).
+ * revoke: removes them from the group, signs them out everywhere (Cognito AdminUserGlobalSignOut: refresh tokens
+ *         revoked), and writes a revocation marker so that admin routes refuse the ID tokens they still hold (at most
+ *         15 minutes old) at once.
  */
 import {
   AdminAddUserToGroupCommand,
   AdminRemoveUserFromGroupCommand,
-  CognitoIdentityProviderClient,
-  ListUserPoolsCommand,
-  UserNotFoundException,
+  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../shared/auth/groups';
-import { cognitoClient, LOCAL_POOL_NAME } from '../infra/local/cognito-setup';
+import { deleteRevocation, putRevocation } from '../functions/lib/store/revocations';
+import { resolveTarget, run, ScriptError, subOf } from './lib/target';
 
-async function main() {
+run(`admin:${process.argv[2]}`, async () => {
   const [action, email] = process.argv.slice(2);
   if ((action !== 'grant' && action !== 'revoke') || !email || !email.includes('@')) {
-    console.error('usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>');
-    process.exit(64);
+    throw new ScriptError('usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>', 64);
   }
-  let client: CognitoIdentityProviderClient;
-  let userPoolId = process.env.USER_POOL_ID;
-  let where: string;
-  if (userPoolId) {
-    client = new CognitoIdentityProviderClient({});
-    where = `user pool ${userPoolId} (AWS)`;
-  } else {
-    const endpoint = process.env.COGNITO_ENDPOINT ?? `http://127.0.0.1:${process.env.COGNITO_PORT ?? 9229}`;
-    client = cognitoClient(endpoint);
-    try {
-      const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-      userPoolId = pools.UserPools?.find((p) => p.Name === LOCAL_POOL_NAME)?.Id;
-    } catch {
-      console.error(`Could not reach the local Cognito at ${endpoint}. Start the stack with \`npm start\`, or set USER_POOL_ID for AWS.`);
-      process.exit(69);
-    }
-    if (!userPoolId) {
-      console.error(`No local user pool named ${LOCAL_POOL_NAME} at ${endpoint}.`);
-      process.exit(69);
-    }
-    where = `the local user pool ${userPoolId}`;
+  const target = await resolveTarget();
+  const sub = await subOf(target, email);
+  const input = { UserPoolId: target.userPoolId, Username: email, GroupName: ADMIN_GROUP };
+  if (action === 'grant') {
+    await target.cognito.send(new AdminAddUserToGroupCommand(input));
+    await deleteRevocation(sub);
+    console.log(`Granted admin for ${email} in ${target.where}. They sign in to the console with their authenticator app (TOTP).`);
+    return;
   }
-  const input = { UserPoolId: userPoolId, Username: email, GroupName: ADMIN_GROUP };
-  try {
-    await client.send(action === 'grant' ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
-  } catch (err) {
-    if (err instanceof UserNotFoundException) {
-      console.error(`No account with the email ${email} in ${where}. They must sign up first.`);
-      process.exit(1);
-    }
-    throw err;
-  }
-  console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} in ${where}. They must sign in again for it to take effect.`);
-}
-
-main().catch((err) => {
-  console.error(`admin:${process.argv[2]} failed: ${(err as Error).message}`);
-  process.exit(1);
+  await target.cognito.send(new AdminRemoveUserFromGroupCommand(input));
+  await target.cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: target.userPoolId, Username: email }));
+  await putRevocation(sub, 'admin_revoked');
+  console.log(`Revoked admin for ${email} in ${target.where}: signed out everywhere; admin routes refuse their earlier tokens now.`);
 });

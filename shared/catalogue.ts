@@ -73,3 +73,10 @@ export const CATALOGUE: Readonly<Record<QuestionnaireType, CatalogueEntry>> = {
 };
 
 export const priceOf = (type: QuestionnaireType): number => CATALOGUE[type].priceCents;
+
+/**
+ * Questionnaires whose name alone can endanger a client if an abuser sees it (a receipt in a shared mailbox, a card
+ * statement, browser history): anything that leaves the site for them — Stripe's product name on the receipt — uses a
+ * neutral name instead (catalogue.neutralTitle).
+ */
+export const SENSITIVE_TYPES: ReadonlySet<QuestionnaireType> = new Set<QuestionnaireType>(['domestic-violence']);

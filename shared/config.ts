@@ -9,6 +9,11 @@ export const RuntimeConfigSchema = z.object({
   region: z.string(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),
+  /**
+   * The staff app client: the admin console signs in with it (TOTP code, 15-minute ID tokens, 12-hour sessions); the
+   * admin group claim is only issued to it. Present in every config the stacks write.
+   */
+  staffUserPoolClientId: z.string().optional(),
   /** Local only: the cognito-local compatibility endpoint. Absent in AWS (Amplify derives it from the region). */
   userPoolEndpoint: z.string().optional(),
   /** USER_SRP_AUTH in AWS; USER_PASSWORD_AUTH locally (cognito-local has no SRP). */

@@ -9,22 +9,39 @@ export interface Caller {
   familyName: string;
   groups: string[];
   isAdmin: boolean;
+  /**
+   * When the session behind the token began (epoch seconds): `auth_time`, else `iat`; 0 when neither is there. Set for
+   * every caller from a token (callerFrom); absent only on callers built in code (tests, scripts), which count as 0.
+   */
+  issuedAt?: number;
 }
 
 /**
- * API Gateway HTTP APIs pass every claim as a string; arrays arrive as "[admin staff]". Accept a real array too
- * (a REST API or a future authorizer).
+ * API Gateway HTTP APIs pass every claim as a string; arrays arrive as "[admin staff]" (joined with spaces). Accept a
+ * real array too (a REST API or a future authorizer). Only whitespace separates: a group name may contain a comma
+ * (Cognito allows it), and `x,admin` is not `admin`.
  */
 export function parseGroups(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map(String);
   if (typeof claim !== 'string' || claim.trim() === '') return [];
   const inner = claim.trim().replace(/^\[/, '').replace(/\]$/, '');
-  return inner.split(/[\s,]+/).filter(Boolean);
+  return inner.split(/\s+/).filter(Boolean);
 }
 
+const seconds = (claim: unknown): number | null => {
+  const n = typeof claim === 'number' ? claim : typeof claim === 'string' && /^\d+$/.test(claim) ? Number(claim) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The caller of a request, or null when there is none the API accepts. Only ID tokens are accepted: API Gateway's JWT
+ * authorizer also lets a Cognito access token of the same client through (it checks `client_id` for those), and an
+ * access token has no email or names — a profile created from one would weaken the §6410 signature check.
+ */
 export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
   const claims = event.requestContext?.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string' || !claims.sub) return null;
+  if (claims.token_use !== 'id') return null;
   const groups = parseGroups(claims['cognito:groups']);
   return {
     sub: claims.sub,
@@ -33,6 +50,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
+    issuedAt: seconds(claims.auth_time) ?? seconds(claims.iat) ?? 0,
   };
 }
 

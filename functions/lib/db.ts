@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
+import { DependencyUnavailableError } from './errors';
 import { dynamoCalls } from './metrics';
+
+/**
+ * How long one DynamoDB call may take, so that a slow (not just an unreachable) database still gets a 503 answer
+ * from the function, well inside its 10 s timeout, instead of API Gateway's own non-JSON 503 when the function is cut
+ * off: 1 s to connect, 2 s for the response, two attempts — at most ~4.2 s for a call, against single-digit
+ * milliseconds normally.
+ */
+export const DYNAMODB_LIMITS = { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 } as const;
 
 /**
  * The document client, created once per Lambda container. In AWS it uses the function's role; locally
@@ -24,7 +33,8 @@ export function ddb(): DynamoDBDocumentClient {
     ...(endpoint
       ? { endpoint, region: process.env.AWS_REGION ?? 'us-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
-    maxAttempts: 3,
+    maxAttempts: DYNAMODB_LIMITS.maxAttempts,
+    requestHandler: { connectionTimeout: DYNAMODB_LIMITS.connectionTimeoutMs, requestTimeout: DYNAMODB_LIMITS.requestTimeoutMs },
   });
   client.middlewareStack.add(
     (next) => async (args) => {
@@ -52,10 +62,40 @@ export const isConditionFailed = (err: unknown): boolean => (err as { name?: str
 /** One Put, Update, Delete or ConditionCheck of a TransactWriteItems. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** Cancellation reasons that say nothing about the data, only that DynamoDB was busy: worth another try. */
+const PASSING_REASONS = new Set([
+  'None',
+  'TransactionConflict',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+]);
+
+/** A cancellation caused only by contention or throttling (no condition failed): retryable, and 503 if it persists. */
+export function isPassingCancellation(err: unknown): boolean {
+  const codes = cancellationCodes(err);
+  return codes !== null && codes.some((c) => c !== 'None') && codes.every((c) => PASSING_REASONS.has(c));
+}
+
+/** Attempts of a transaction cancelled only by contention or throttling. */
+const TRANSACT_ATTEMPTS = 3;
+
 /**
  * All or nothing. The client request token makes the SDK's own retries of this call idempotent (DynamoDB remembers
- * it for 10 minutes), so a retried transaction never applies twice.
+ * it for 10 minutes), so a retried transaction never applies twice. A transaction cancelled only by contention or
+ * throttling is tried again (with a new token: it did not apply) and, if that persists, fails as
+ * DependencyUnavailableError (503, retryable) — never as a 409 "changed" the client could do nothing about. A
+ * cancellation with a failed condition is the caller's to interpret.
  */
 export async function transact(items: TransactItem[]): Promise<void> {
-  await ddb().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: randomUUID() }));
+      return;
+    } catch (err) {
+      if (!isPassingCancellation(err)) throw err;
+      if (attempt >= TRANSACT_ATTEMPTS) throw new DependencyUnavailableError('The database stayed busy');
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
+    }
+  }
 }

@@ -26,6 +26,17 @@ export const notFound = (what = 'Not found') => new ApiError('not_found', what);
 export const validationFailed = (fieldErrors: FieldErrors, message = 'Request validation failed') =>
   new ApiError('validation_failed', message, { fieldErrors });
 
+/**
+ * A dependency kept refusing for a reason that passes (throttling, transaction conflicts): answered 503, retryable.
+ * Thrown by db.transact after its own retries and by domain code that gives up retrying.
+ */
+export class DependencyUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServiceUnavailable';
+  }
+}
+
 /** Errors that mean a dependency (the database) could not be reached or is overloaded: retryable, answered 503. */
 export function isUnavailable(err: unknown): boolean {
   const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
@@ -37,6 +48,7 @@ export function isUnavailable(err: unknown): boolean {
     'InternalServerError',
     'ServiceUnavailable',
     'TimeoutError',
+    'RequestTimeout',
   ];
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'];
   return names.includes(e.name ?? '') || codes.includes(e.code ?? '') || (e.$metadata?.httpStatusCode ?? 0) >= 500;

@@ -19,9 +19,11 @@ import {
 import { errorBody, FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../shared/api/errors';
 import { ROUTES, routeKey, type RouteGroup, type RouteKeyOf } from '../../shared/api/routes';
 import { callerFrom, type Caller } from './auth';
+import { clientAddress } from './client-address';
 import { ApiError, isUnavailable, notFound, validationFailed } from './errors';
 import { log } from './log';
-import { dynamoCalls } from './metrics';
+import { dynamoCalls, itemsRead } from './metrics';
+import { assertSessionNotRevoked } from './revocation';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -210,9 +212,10 @@ function toResult(contract: RouteContract, out: unknown): Result {
 /**
  * Build a Lambda handler for one route group from its contract (shared/api/contracts/<group>.ts) and
  * `{ "GET /me": fn, ... }`. The type requires exactly the group's routes (checked again at load). Before a handler
- * runs: access (defence in depth behind the authorizer: 'user' routes need verified claims, 'admin' routes the admin
- * group claim), then the contract — path parameters (404), query, headers, body (413, 400) — so handlers get typed,
- * valid input and never name a schema; their return type is checked against the success schema.
+ * runs: access (defence in depth behind the authorizer: 'user' routes need verified claims from an ID token, 'admin'
+ * routes the admin group claim), then the contract — path parameters (404), query, headers, body (413, 400) — then, on
+ * admin routes, a session begun after the member's last revocation (401). So handlers get typed, valid input and never
+ * name a schema; their return type is checked against the success schema.
  */
 export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
   contract: GroupContract<G, C>,
@@ -231,6 +234,7 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
   return async function handler(event: Event, context?: Partial<Context>): Promise<Result> {
     const started = Date.now();
     dynamoCalls.reset();
+    itemsRead.reset();
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     const route = routes.find((r) => routeKey(r) === event.routeKey);
     let result: Result;
@@ -252,7 +256,7 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
           return caller;
         },
         client: {
-          ip: event.requestContext?.http?.sourceIp ?? '',
+          ip: clientAddress(received, event.requestContext?.http?.sourceIp),
           userAgent: event.requestContext?.http?.userAgent ?? received['user-agent'] ?? '',
         },
         params: paramsOf(route.path, event.pathParameters ?? {}) as Request['params'],
@@ -261,6 +265,9 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
         body: undefined,
       };
       req.body = bodyOf(event, c) as Request['body'];
+      // A revoked member's ID token stays valid at the authorizer until it expires: admin routes check the marker
+      // (a read, so after the input checks, which read nothing) before any handler code runs.
+      if (route.access === 'admin') await assertSessionNotRevoked(req.user);
       result = toResult(c, await table[key](req));
     } catch (err) {
       if (err instanceof ApiError) {
@@ -283,6 +290,7 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       code,
       latencyMs: Date.now() - started,
       dynamoCalls: dynamoCalls.get(),
+      itemsRead: itemsRead.get(),
     });
     return result;
   };

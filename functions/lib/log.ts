@@ -13,7 +13,22 @@ export interface LogFields {
   ref?: string;
   errorName?: string;
   dynamoCalls?: number;
+  /** Items DynamoDB read for the request's queries (metrics.ts itemsRead). */
+  itemsRead?: number;
 }
+
+/**
+ * Log lines that alarms count (infra/aws/constructs/monitoring.ts builds metric filters from these values): change
+ * them together.
+ */
+export const ALARMED = {
+  /** msg of a verified paid event that could not pay its order (functions/lib/domain/payments.ts). */
+  paymentNotApplied: 'payment event not applied',
+  /** code of a webhook call without a valid signature. */
+  invalidSignature: 'invalid_signature',
+  /** code of an admin-claim lookup that failed (functions/triggers/pre-token-generation.ts). */
+  adminClaimLookupFailed: 'lookup_failed',
+} as const;
 
 type Sink = (line: string) => void;
 let sink: Sink = (line) => process.stdout.write(line + '\n');
@@ -26,7 +41,17 @@ export function setLogSink(next: Sink, level: LogLevel = minLevel): void {
   minLevel = level;
 }
 
-const ALLOWED: ReadonlyArray<keyof LogFields> = ['requestId', 'route', 'status', 'latencyMs', 'code', 'ref', 'errorName', 'dynamoCalls'];
+const ALLOWED: ReadonlyArray<keyof LogFields> = [
+  'requestId',
+  'route',
+  'status',
+  'latencyMs',
+  'code',
+  'ref',
+  'errorName',
+  'dynamoCalls',
+  'itemsRead',
+];
 
 function safe(fields: LogFields): LogFields {
   const out: Record<string, unknown> = {};

@@ -10,3 +10,15 @@ export const dynamoCalls = {
   reset: () => void (calls = 0),
   get: () => calls,
 };
+
+let read = 0;
+
+/**
+ * Items DynamoDB read (ScannedCount of queries) since the last reset: what a filtered search really costs per page,
+ * logged with each request (the admin-scale test holds every search page to the read budget with it).
+ */
+export const itemsRead = {
+  add: (n: number) => void (read += n),
+  reset: () => void (read = 0),
+  get: () => read,
+};

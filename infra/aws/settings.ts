@@ -15,10 +15,24 @@ export const DEFAULT_BOOKING_ORIGINS = ['https://calendly.com', 'https://assets.
  * app.ts, passed to the stack as plain props so tests can build any variant without touching context.
  */
 export interface StackSettings {
+  /**
+   * A deployment for testing (the default *.cloudfront.net address, Cognito's own mail sender, the API's execute-api
+   * endpoint left on). Without it — a production deployment — synthesis requires `sesFromEmail` and
+   * `apiDomainName` + `apiCertificateArn` (docs/operations.md).
+   */
+  testDeployment: boolean;
   /** Custom domain of the site (e.g. www.riverafamilylegal.com). Requires `certificateArn`. */
   domainName?: string;
   /** ACM certificate for `domainName`; CloudFront only accepts certificates in us-east-1. */
   certificateArn?: string;
+  /**
+   * The API's own origin name (e.g. api-origin.riverafamilylegal.com), a custom domain of the HTTP API that only
+   * CloudFront uses: with it the API's default execute-api endpoint is switched off, so every request passes CloudFront
+   * (its WAF, headers and logs). Requires `apiCertificateArn` and a DNS record to the ApiOriginTarget output.
+   */
+  apiDomainName?: string;
+  /** ACM certificate for `apiDomainName`, in the stack's own region (API Gateway regional endpoint). */
+  apiCertificateArn?: string;
   /** Booking page embedded on /contact, written to config.json. */
   bookingUrl: string;
   /** Origins the booking embed needs in the CSP (frame, script, style). */
@@ -50,6 +64,7 @@ export interface StackSettings {
 /** Defaults for every setting; tests spread their overrides over this. */
 export function defaultSettings(overrides: Partial<StackSettings> = {}): StackSettings {
   return {
+    testDeployment: false,
     bookingUrl: DEFAULT_BOOKING_URL,
     bookingOrigins: [...DEFAULT_BOOKING_ORIGINS],
     webAssetsDir: null,
@@ -65,8 +80,9 @@ export function packageVersion(): string {
 
 /**
  * Read the settings from CDK context. Context keys:
- *   domainName, certificateArn, bookingUrl, bookingOrigins (comma-separated), sesFromEmail, mailDomain, stripeSecretKeyName,
- *   stripeWebhookSecretName, webDir (default dist/web), allowMissingWeb (synth without a web build), appVersion.
+ *   testDeployment, domainName, certificateArn, apiDomainName, apiCertificateArn, bookingUrl, bookingOrigins
+ *   (comma-separated), sesFromEmail, mailDomain, stripeSecretKeyName, stripeWebhookSecretName, webDir (default
+ *   dist/web), allowMissingWeb (synth without a web build), appVersion.
  * Fails with a clear message when the web build is missing (unless allowMissingWeb) or settings are inconsistent.
  */
 export function settingsFromContext(node: Node): StackSettings {
@@ -102,8 +118,11 @@ export function settingsFromContext(node: Node): StackSettings {
 
   return validateSettings(
     defaultSettings({
+      testDeployment: flag('testDeployment'),
       domainName: str('domainName'),
       certificateArn: str('certificateArn'),
+      apiDomainName: str('apiDomainName'),
+      apiCertificateArn: str('apiCertificateArn'),
       ...(str('bookingUrl') ? { bookingUrl: str('bookingUrl') } : {}),
       ...(bookingOrigins?.length ? { bookingOrigins } : {}),
       sesFromEmail: str('sesFromEmail'),
@@ -127,8 +146,17 @@ export function validateSettings(s: StackSettings): StackSettings {
   if (s.certificateArn && !s.certificateArn.includes(':us-east-1:')) {
     throw new Error(`CloudFront needs its certificate in us-east-1; "${s.certificateArn}" is elsewhere.`);
   }
-  if (s.domainName && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(s.domainName)) {
-    throw new Error(`domainName "${s.domainName}" is not a host name (no scheme, no path)`);
+  for (const [key, host] of [
+    ['domainName', s.domainName],
+    ['apiDomainName', s.apiDomainName],
+  ] as const) {
+    if (host && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(host)) throw new Error(`${key} "${host}" is not a host name (no scheme, no path)`);
+  }
+  if (Boolean(s.apiDomainName) !== Boolean(s.apiCertificateArn)) {
+    throw new Error('Set both `apiDomainName` and `apiCertificateArn` (an ACM certificate in the stack region), or neither.');
+  }
+  if (s.apiCertificateArn && !/^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/.+$/.test(s.apiCertificateArn)) {
+    throw new Error(`apiCertificateArn "${s.apiCertificateArn}" is not an ACM certificate ARN`);
   }
   for (const origin of s.bookingOrigins) {
     if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new Error(`bookingOrigins: "${origin}" is not an https origin`);
@@ -139,6 +167,20 @@ export function validateSettings(s: StackSettings): StackSettings {
   if (!/^https:\/\//.test(s.bookingUrl)) throw new Error(`bookingUrl "${s.bookingUrl}" must be an https URL`);
   if (s.webAssetsDir !== null && !existsSync(join(s.webAssetsDir, 'index.html'))) {
     throw new Error(`webAssetsDir ${s.webAssetsDir} has no index.html (run \`npm run build:web\`)`);
+  }
+  if (!s.testDeployment) {
+    const missing = [
+      !s.sesFromEmail &&
+        '`sesFromEmail` (Cognito mail through SES: its built-in sender allows about 50 emails a day, which anonymous sign-ups can use up)',
+      !s.apiDomainName &&
+        '`apiDomainName` and `apiCertificateArn` (the API reachable only through CloudFront and its WAF: the execute-api endpoint switched off)',
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new Error(
+        `A production deployment needs ${missing.join(', and ')}. See docs/operations.md ("Settings"); ` +
+          'for a test deployment pass `-c testDeployment=true`.',
+      );
+    }
   }
   return s;
 }

@@ -17,6 +17,11 @@ const BOOTSTRAP_QUALIFIER_CONTEXT = '@aws-cdk/core:bootstrapQualifier';
 
 export interface PortalStackProps extends StackProps {
   settings: StackSettings;
+  /**
+   * The CloudFront-scope WAF web ACL. CloudFront only takes web ACLs made in us-east-1, so it comes from the edge stack
+   * (infra/aws/edge-stack.ts) through a cross-region reference (app.ts), whatever region this stack is in.
+   */
+  cloudFrontWebAclArn: string;
   /** Override the route table (tests). */
   routes?: readonly RouteDef[];
   /** Where a group's handler module is; default functions/<group>/handler.ts (tests point missing ones at stubs). */
@@ -73,8 +78,11 @@ export class PortalStack extends Stack {
       table: this.data.table,
       indexArns: this.data.indexArns,
       userPool: this.auth.userPool,
-      userPoolClient: this.auth.userPoolClient,
+      userPoolClients: [this.auth.userPoolClient, this.auth.staffClient],
       paymentSecrets: this.paymentSecrets,
+      ...(settings.apiDomainName && settings.apiCertificateArn
+        ? { originDomain: { name: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }
+        : {}),
       siteUrl,
       appVersion: settings.appVersion,
       routes: props.routes,
@@ -83,8 +91,11 @@ export class PortalStack extends Stack {
 
     this.site = late.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
+      apiOriginDomain: settings.apiDomainName,
+      webAclArn: props.cloudFrontWebAclArn,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
+      staffClient: this.auth.staffClient,
       bookingUrl: settings.bookingUrl,
       bookingOrigins: settings.bookingOrigins,
       domainName: settings.domainName,
@@ -95,7 +106,12 @@ export class PortalStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: alarmEmail.valueAsString,
       stage: this.api.stage,
+      accessLogs: this.api.accessLogs,
       functions: this.api.functions,
+      paymentsLogs: this.api.functions.get('payments')?.logGroup,
+      preTokenGeneration: this.auth.preTokenGeneration,
+      userPoolWafMetric: 'LdaUserPool',
+      userPoolId: this.auth.userPool.userPoolId,
       table: this.data.table,
     });
 
@@ -114,14 +130,29 @@ export class PortalStack extends Stack {
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     out('SiteUrl', this.site.url, 'The website');
     out('ApiUrl', this.site.apiUrl, 'The API as the browser sees it (CloudFront /api/* → HTTP API stage)');
-    out('ApiEndpoint', `${this.api.httpApi.apiEndpoint}/${this.api.stage.stageName}`, 'The API stage without CloudFront');
+    if (this.api.originDomain) {
+      out(
+        'ApiOriginTarget',
+        this.api.originDomain.regionalDomainName,
+        `DNS target (CNAME) of ${settings.apiDomainName}, the API's origin for CloudFront`,
+      );
+    } else {
+      // Test deployments only (production switches the endpoint off): the stage is also reachable without CloudFront.
+      out(
+        'ApiEndpoint',
+        `${this.api.httpApi.apiEndpoint}/${this.api.stage.stageName}`,
+        'The API stage without CloudFront (test deployments)',
+      );
+    }
     out('DistributionId', this.site.distribution.distributionId, 'CloudFront distribution (invalidations)');
     out('DistributionDomainName', this.site.distribution.distributionDomainName, 'CNAME/alias target for a custom domain');
     out('SiteBucketName', this.site.bucket.bucketName, 'Bucket holding the built web');
     out('LogBucketName', this.site.logBucket.bucketName, 'CloudFront and S3 access logs');
     out('Region', this.region, 'Region of the stack');
     out('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
-    out('UserPoolClientId', this.auth.userPoolClient.userPoolClientId, 'Cognito app client (no secret)');
+    out('UserPoolClientId', this.auth.userPoolClient.userPoolClientId, 'Cognito app client of the clients (no secret)');
+    out('StaffUserPoolClientId', this.auth.staffClient.userPoolClientId, 'Cognito app client of the admin console (no secret)');
+    out('UserPoolWebAclArn', this.auth.waf.acl.attrArn, 'WAF web ACL of the user pool');
     out('TableName', this.data.table.tableName, 'DynamoDB table');
     out('BackupVaultName', this.data.backupVault.backupVaultName, 'AWS Backup vault with the table backups');
     out('BackupRoleArn', this.data.backupRole.roleArn, 'Role for AWS Backup restore jobs (--iam-role-arn)');

@@ -1,6 +1,15 @@
 import type { SeedUser } from './cognito-setup';
 
-/** The seeded accounts (README). Override with ADMIN_EMAIL / ADMIN_PASSWORD / DEMO_EMAIL / DEMO_PASSWORD. */
+/**
+ * The admin's TOTP secret: public like the password (this is a laptop's demo account), so any authenticator app — or
+ * `npm run admin:code` — gives its codes. Base32, 160 bits.
+ */
+export const DEFAULT_ADMIN_TOTP_SECRET = 'LDALOCALADMINTOTPSECRETDEVONLYAB';
+
+/**
+ * The seeded accounts (README). Override with ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_TOTP_SECRET / DEMO_EMAIL /
+ * DEMO_PASSWORD.
+ */
 export function seededAccounts(env: NodeJS.ProcessEnv = process.env): { admin: SeedUser; demo: SeedUser } {
   return {
     admin: {
@@ -9,6 +18,7 @@ export function seededAccounts(env: NodeJS.ProcessEnv = process.env): { admin: S
       givenName: 'Rosa',
       familyName: 'Rivera',
       admin: true,
+      totpSecret: env.ADMIN_TOTP_SECRET ?? DEFAULT_ADMIN_TOTP_SECRET,
     },
     demo: {
       email: env.DEMO_EMAIL ?? 'demo@lda.local',

@@ -9,14 +9,16 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   UserNotFoundException,
+  type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { CLIENT_TOKEN_VALIDITY, STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../shared/auth/clients';
 import { LOCAL_AWS } from './dynamodb';
 
 export const LOCAL_POOL_NAME = 'lda-local';
-const CLIENT_NAME = 'lda-web';
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
@@ -28,10 +30,35 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 
 export interface PoolIds {
   userPoolId: string;
+  /** The clients' app client. */
   userPoolClientId: string;
+  /** The staff app client (admin console): short sessions, the only one whose tokens may carry the admin group. */
+  staffUserPoolClientId: string;
 }
 
-/** Find or create the local user pool, its web client and the admin group (the same shape as infra/aws auth). */
+/** An app client like infra/aws/constructs/auth.ts makes, with USER_PASSWORD_AUTH (cognito-local has no SRP). */
+function clientInput(
+  userPoolId: string,
+  name: string,
+  validity: (typeof CLIENT_TOKEN_VALIDITY)[keyof typeof CLIENT_TOKEN_VALIDITY],
+): CreateUserPoolClientCommandInput {
+  return {
+    UserPoolId: userPoolId,
+    ClientName: name,
+    GenerateSecret: false,
+    ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    PreventUserExistenceErrors: 'ENABLED',
+    AccessTokenValidity: validity.accessTokenMinutes,
+    IdTokenValidity: validity.idTokenMinutes,
+    RefreshTokenValidity: validity.refreshTokenMinutes,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+  };
+}
+
+/**
+ * Find or create the local user pool (TOTP MFA optional, as in AWS), its two app clients and the admin group (the same
+ * shape as infra/aws auth). Pools made before a client existed get it added.
+ */
 export async function ensurePool(client: CognitoIdentityProviderClient): Promise<PoolIds> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((p) => p.Name === LOCAL_POOL_NAME)?.Id;
@@ -60,24 +87,23 @@ export async function ensurePool(client: CognitoIdentityProviderClient): Promise
     userPoolId = created.UserPool!.Id!;
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Staff: the admin console' }));
   }
-  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
-  if (!userPoolClientId) {
-    const created = await client.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: userPoolId,
-        ClientName: CLIENT_NAME,
-        GenerateSecret: false,
-        ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        AccessTokenValidity: 1,
-        IdTokenValidity: 1,
-        RefreshTokenValidity: 30,
-        TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
-      }),
-    );
-    userPoolClientId = created.UserPoolClient!.ClientId!;
-  }
-  return { userPoolId, userPoolClientId };
+  // TOTP only, optional per user (as the CDK pool): members of the admin group need it for the admin claim.
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
+  const clients = (await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }))).UserPoolClients ?? [];
+  const ensureClient = async (name: string, validity: (typeof CLIENT_TOKEN_VALIDITY)[keyof typeof CLIENT_TOKEN_VALIDITY]) =>
+    clients.find((c) => c.ClientName === name)?.ClientId ??
+    (await client.send(new CreateUserPoolClientCommand(clientInput(userPoolId, name, validity)))).UserPoolClient!.ClientId!;
+  return {
+    userPoolId,
+    userPoolClientId: await ensureClient(WEB_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.web),
+    staffUserPoolClientId: await ensureClient(STAFF_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.staff),
+  };
 }
 
 export interface SeedUser {
@@ -86,6 +112,8 @@ export interface SeedUser {
   givenName: string;
   familyName: string;
   admin?: boolean;
+  /** The account's TOTP authenticator secret (base32), when it has one: the seeded admin. */
+  totpSecret?: string;
 }
 
 /** Create a confirmed user with a permanent password (idempotent); add to the admin group when asked. Returns the sub. */

@@ -4,20 +4,28 @@
  * what the API and the web do while the database is unreachable and after it comes back.
  *   POST {controlUrl}/dynamodb/stop    → 204 once DynamoDB Local has exited
  *   POST {controlUrl}/dynamodb/start   → 204 once it answers again (same port, same data)
+ *   POST {controlUrl}/dynamodb/delay?ms=N → 204; from now on the handlers' DynamoDB traffic waits N ms each way
+ *                                         (a slow database, not a stopped one; ms=0 ends it)
  * `npm start` never starts it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningStack } from './stack';
 
-export async function startControl(stack: Pick<RunningStack, 'dynamo'>): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startControl(
+  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay'>,
+): Promise<{ url: string; stop(): Promise<void> }> {
   let busy: Promise<void> = Promise.resolve();
   const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
     const actions: Record<string, () => Promise<void>> = {
       'POST /dynamodb/stop': () => stack.dynamo.stop(),
       'POST /dynamodb/start': () => stack.dynamo.start(),
+      ...(stack.setDynamoDelay
+        ? { 'POST /dynamodb/delay': async () => stack.setDynamoDelay!(Number(url.searchParams.get('ms') ?? 0)) }
+        : {}),
     };
-    const action = actions[`${req.method} ${req.url}`];
+    const action = actions[`${req.method} ${url.pathname}`];
     if (!action) return void res.writeHead(404).end();
     // One action at a time, in arrival order.
     busy = busy.then(action).then(

@@ -1,9 +1,10 @@
 /**
  * The local API gateway: what API Gateway's HTTP API does in AWS, for a laptop and the tests.
  *  - routes from shared/api/routes.ts; unknown path → 404, known path with another method → 405;
- *  - on non-public routes, verifies the bearer JWT against the user pool's JWKS (issuer, audience = app client,
- *    expiry, signature) like the HTTP API JWT authorizer, and passes its claims the way API Gateway does
- *    (every claim a string, arrays as "[a b]");
+ *  - on non-public routes, verifies the bearer JWT against the user pool's JWKS (issuer, audience = one of the app
+ *    clients, expiry, signature) like the HTTP API JWT authorizer, and also that it is an ID token (token_use = id,
+ *    which the handlers check again: API Gateway's authorizer would let an access token through), and passes its
+ *    claims the way API Gateway does (every claim a string, arrays as "[a b]");
  *  - builds an APIGatewayProxyEventV2 and calls the very handler export CDK deploys (functions/<group>/handler.ts);
  *  - CORS for the web origin.
  * Errors are JSON `{ error: { code, message } }`, never a stack trace.
@@ -22,7 +23,8 @@ type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: u
 export interface GatewayOptions {
   port: number;
   issuer: string;
-  audience: string;
+  /** The app clients whose ID tokens are accepted (web and staff). */
+  audience: string[];
   allowedOrigins: string[];
   /** Called after a handler answered a write (not GET/HEAD): the local outbox drains at once, as a stream would. */
   onWrite?: () => void;
@@ -64,7 +66,14 @@ export function flattenClaims(payload: JwtPayload): Record<string, string> {
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const verifier = JwtRsaVerifier.create(
-    { issuer: opts.issuer, audience: opts.audience, jwksUri: `${opts.issuer}/.well-known/jwks.json` },
+    {
+      issuer: opts.issuer,
+      audience: opts.audience,
+      jwksUri: `${opts.issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
     { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
   );
   const load = opts.loadHandler ?? defaultLoader;
@@ -108,7 +117,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       );
       if (candidates.length === 0) return fail('not_found', 'Not Found');
       // Prefer literal segments over parameters, as API Gateway does (e.g. /payments/webhook).
-      const exact = candidates.filter((c) => c.r.method === method).sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length)[0];
+      const exact = candidates
+        .filter((c) => c.r.method === method)
+        .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length)[0];
       if (!exact) return fail('method_not_allowed', 'Method Not Allowed');
       const { r: route, params } = exact;
 

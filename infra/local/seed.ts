@@ -22,6 +22,8 @@ export interface SeedContext {
   apiUrl: string;
   cognitoEndpoint: string;
   clientId: string;
+  /** The staff app client: the admin signs in there, with a TOTP code when it has an authenticator. */
+  staffClientId: string;
   admin: SeedUser;
   demo: SeedUser;
 }
@@ -67,7 +69,9 @@ export async function seedDemoData(ctx: SeedContext): Promise<void> {
 }
 
 async function seed(ctx: SeedContext): Promise<void> {
-  const admin = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.admin.email, ctx.admin.password)).idToken;
+  const admin = (
+    await signIn(ctx.cognitoEndpoint, ctx.staffClientId, ctx.admin.email, ctx.admin.password, { totpSecret: ctx.admin.totpSecret })
+  ).idToken;
   const demo = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.demo.email, ctx.demo.password)).idToken;
   const asDemo = createApiClient({ baseUrl: ctx.apiUrl, getToken: () => demo }).call;
   const asAdmin = createApiClient({ baseUrl: ctx.apiUrl, getToken: () => admin }).call;

@@ -9,9 +9,10 @@ import { join, resolve } from 'node:path';
 import { BUSINESS } from '../../shared/business';
 import type { RuntimeConfig } from '../../shared/config';
 import { TABLE } from '../../shared/data/table';
-import { startCognito, type LocalCognito } from './cognito';
+import { startCognito, type LocalCognito, type StaffPolicy } from './cognito';
 import { cognitoClient, ensurePool, ensureUser, type SeedUser } from './cognito-setup';
 import { LOCAL_AWS, startDynamo, type LocalDynamo } from './dynamodb';
+import { startDelayProxy, type DelayProxy } from './delay-proxy';
 import { startGateway, type Gateway } from './gateway';
 import { startOutboxWorker } from './outbox-worker';
 import { LOCAL_DOCUMENTS_BUCKET, startS3, type LocalS3 } from './s3';
@@ -33,6 +34,13 @@ export interface StackOptions {
   /** Seed the demo client's submissions (only into an empty database). */
   seed: boolean;
   bookingUrl: string;
+  /**
+   * 'enforced' (default): the admin claim only through the staff client with a TOTP code, as in AWS; the seeded
+   * admin gets its authenticator (admin.totpSecret). 'relaxed': any client, no TOTP (LOCAL_STAFF_MFA=off).
+   */
+  staffPolicy?: StaffPolicy;
+  /** Put a delay proxy between the handlers and DynamoDB Local (ephemeral stacks: fault injection). */
+  dynamoDelayProxy?: boolean;
   quiet?: boolean;
 }
 
@@ -52,6 +60,8 @@ export interface StackInfo {
   mailFrom: string;
   userPoolId: string;
   userPoolClientId: string;
+  staffUserPoolClientId: string;
+  staffPolicy: StaffPolicy;
   dataDir: string;
   accounts: { admin: SeedUser; demo: SeedUser };
   config: RuntimeConfig;
@@ -64,6 +74,8 @@ export interface RunningStack {
   cognito: LocalCognito;
   /** Stop and start DynamoDB Local again on the same port and data (fault injection in tests and the bench). */
   dynamo: { stop(): Promise<void>; start(): Promise<void> };
+  /** Make DynamoDB answer the handlers late (ms; 0 = at once). Only with dynamoDelayProxy. */
+  setDynamoDelay?: (ms: number) => void;
   stop(): Promise<void>;
 }
 
@@ -97,12 +109,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   try {
     const tableName = TABLE.localName;
+    const staffPolicy: StaffPolicy = opts.staffPolicy ?? 'enforced';
     const dynamoOpts = { port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), tableName };
     const webUrl = opts.web === 'none' ? null : `http://localhost:${ports.web}`;
     const origins = webUrl ? [webUrl, `http://127.0.0.1:${ports.web}`] : [];
     const [firstDynamo, cognito, s3, ses] = await Promise.all([
       startDynamo(dynamoOpts) as Promise<LocalDynamo>,
-      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito') }),
+      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), allowedOrigins: origins, staffPolicy }),
       startS3({ port: ports.s3, dataDir: join(dataDir, 's3'), bucket: LOCAL_DOCUMENTS_BUCKET, region: LOCAL_AWS.region, allowedOrigins: origins }) as Promise<LocalS3>,
       startSes({ port: ports.ses }) as Promise<LocalSes>,
     ]);
@@ -111,15 +124,22 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     stops.push(() => dynamo.stop(), cognito.stop, s3.stop, ses.stop);
 
     const idp = cognitoClient(cognito.endpoint);
-    const { userPoolId, userPoolClientId } = await ensurePool(idp);
+    const { userPoolId, userPoolClientId, staffUserPoolClientId } = await ensurePool(idp);
     await ensureUser(idp, userPoolId, opts.admin);
     await ensureUser(idp, userPoolId, opts.demo);
+    if (staffPolicy === 'enforced' && opts.admin.totpSecret) await cognito.enrolTotp(userPoolId, opts.admin.email, opts.admin.totpSecret);
+
+    let delayProxy: DelayProxy | null = null;
+    if (opts.dynamoDelayProxy) {
+      delayProxy = await startDelayProxy({ host: '127.0.0.1', port: ports.dynamodb });
+      stops.push(delayProxy.stop);
+    }
 
     // The handlers run in this process, configured as the CDK stack configures the Lambda functions.
     const mailFrom = `${BUSINESS.shortName} <notifications@lda.local>`;
     Object.assign(process.env, {
       TABLE_NAME: tableName,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DYNAMODB_ENDPOINT: delayProxy?.endpoint ?? dynamo.endpoint,
       AWS_REGION: LOCAL_AWS.region,
       USER_POOL_ID: userPoolId,
       PAYMENT_PROVIDER: 'test',
@@ -137,7 +157,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const gateway: Gateway = await startGateway({
       port: ports.api,
       issuer: `${cognito.endpoint}/${userPoolId}`,
-      audience: userPoolClientId,
+      audience: [userPoolClientId, staffUserPoolClientId],
       allowedOrigins: origins,
       onWrite: outbox.nudge,
     });
@@ -148,6 +168,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       region: LOCAL_AWS.region,
       userPoolId,
       userPoolClientId,
+      staffUserPoolClientId,
       userPoolEndpoint: cognito.endpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
       apiUrl: gateway.url,
@@ -155,7 +176,15 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       paymentMode: 'test',
     };
 
-    if (opts.seed) await seedDemoData({ apiUrl: gateway.url, cognitoEndpoint: cognito.endpoint, clientId: userPoolClientId, admin: opts.admin, demo: opts.demo });
+    if (opts.seed)
+      await seedDemoData({
+        apiUrl: gateway.url,
+        cognitoEndpoint: cognito.endpoint,
+        clientId: userPoolClientId,
+        staffClientId: staffUserPoolClientId,
+        admin: staffPolicy === 'enforced' ? opts.admin : { ...opts.admin, totpSecret: undefined },
+        demo: opts.demo,
+      });
 
     if (opts.web === 'dev') {
       const { createServer } = await import('vite');
@@ -197,8 +226,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         mailFrom,
         userPoolId,
         userPoolClientId,
+        staffUserPoolClientId,
+        staffPolicy,
         dataDir,
-        accounts: { admin: opts.admin, demo: opts.demo },
+        // Without the staff rule the seeded admin has no authenticator.
+        accounts: { admin: staffPolicy === 'enforced' ? opts.admin : { ...opts.admin, totpSecret: undefined }, demo: opts.demo },
         config,
       },
       cognito,
@@ -209,6 +241,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
           dynamo = await startDynamo(dynamoOpts);
         },
       },
+      ...(delayProxy ? { setDynamoDelay: delayProxy.setDelay } : {}),
       stop,
     };
   } catch (err) {

@@ -5,12 +5,14 @@
  *   npm start -- --ephemeral   temporary data and free ports (tests); prints STACK_READY <json>
  * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000), S3_PORT (4569), SES_PORT (8005).
  * Ctrl-C stops everything.
+ * LOCAL_STAFF_MFA=off: the admin claim without the staff client and TOTP (a web build without the TOTP screens).
  */
 import { join } from 'node:path';
 import { seededAccounts } from './accounts';
 import { startControl } from './control';
 import { PortInUseError } from './ports';
 import { ROOT, startStack, type RunningStack } from './stack';
+import { otpauthUri } from './totp';
 
 const args = new Set(process.argv.slice(2));
 const ephemeral = args.has('--ephemeral');
@@ -30,6 +32,8 @@ async function main() {
       demo: accounts.demo,
       seed: !args.has('--no-seed'),
       bookingUrl: env.BOOKING_URL ?? 'https://calendly.com/rivera-legal-docs/consultation',
+      staffPolicy: env.LOCAL_STAFF_MFA === 'off' ? 'relaxed' : 'enforced',
+      dynamoDelayProxy: ephemeral,
       quiet: ephemeral,
     });
   } catch (err) {
@@ -61,6 +65,14 @@ async function main() {
   } else {
     stack.cognito.onMessage((m) => process.stdout.write(`\n✉  Email to ${m.to}: ${m.subject} — code ${m.code ?? '(none)'}\n`));
     const s = ((Date.now() - started) / 1000).toFixed(1);
+    const admin = info.accounts.admin;
+    const staffLines = admin.totpSecret
+      ? [
+          `  Admin TOTP      secret ${admin.totpSecret} — add it to an authenticator app, or run \`npm run admin:code\``,
+          `                  ${otpauthUri(admin.totpSecret, { issuer: 'LDA local', account: admin.email })}`,
+          `                  (the console signs in through the staff app client ${info.staffUserPoolClientId})`,
+        ]
+      : ['  Admin TOTP      none: LOCAL_STAFF_MFA=off grants the admin claim without the staff client and a code'];
     process.stdout.write(
       [
         '',
@@ -68,13 +80,14 @@ async function main() {
         '',
         `  Web             ${info.webUrl ?? '(not started)'}`,
         `  API             ${info.apiUrl}   (try ${info.apiUrl}/health)`,
-        `  Cognito (local) ${info.cognitoEndpoint}   pool ${info.userPoolId}, client ${info.userPoolClientId}`,
+        `  Cognito (local) ${info.cognitoEndpoint}   pool ${info.userPoolId}, clients ${info.userPoolClientId} (web), ${info.staffUserPoolClientId} (staff)`,
         `  DynamoDB Local  ${info.dynamodbEndpoint}   table ${info.tableName}`,
         `  S3 (s3rver)     ${info.s3Endpoint}   bucket ${info.documentsBucket}`,
         `  SES (emulator)  ${info.sesEndpoint}`,
         `  Mail inbox      ${info.mailInboxUrl}   (notification emails sent by the app)`,
         '',
-        `  Admin account   ${info.accounts.admin.email} / ${info.accounts.admin.password}`,
+        `  Admin account   ${admin.email} / ${admin.password}`,
+        ...staffLines,
         `  Demo client     ${info.accounts.demo.email} / ${info.accounts.demo.password}`,
         '',
         `  Data            ${info.dataDir}  (wipe with: npm run reset)`,

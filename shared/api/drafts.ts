@@ -17,6 +17,8 @@ export const DraftSummarySchema = z.object({
   step: z.string().nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+  /** When the draft will be deleted unless saved again ("kept until …"): 90 days after the last save. */
+  expiresAt: TimestampSchema,
 });
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 

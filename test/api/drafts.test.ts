@@ -30,13 +30,19 @@ it('saves, reads, replaces, lists and deletes a draft', async () => {
     step: 'estate',
     createdAt: expect.any(String),
     updatedAt: saved.body.createdAt,
+    expiresAt: expect.any(String),
   });
+  // Kept until 90 days after the last save (D-2), in whole seconds (DynamoDB TTL).
+  const ninetyDays = 90 * 24 * 3600 * 1000;
+  expect(Date.parse(saved.body.expiresAt)).toBe(Math.floor(Date.parse(saved.body.updatedAt) / 1000) * 1000 + ninetyDays);
 
   const read = await probate.get();
   expect(read.body).toEqual({ ...saved.body, answers: partial });
 
   const replaced = await probate.put({ decedentName: 'Roberto A.' });
   expect(replaced.body).toMatchObject({ step: null, createdAt: saved.body.createdAt });
+  // Each save moves the expiry with it.
+  expect(Date.parse(replaced.body.expiresAt)).toBe(Math.floor(Date.parse(replaced.body.updatedAt) / 1000) * 1000 + ninetyDays);
   expect((await probate.get()).body.answers).toEqual({ decedentName: 'Roberto A.' });
 
   await draft(user, 'name-change').put({}, 'you');

@@ -15,7 +15,7 @@ import { ROUTES, routeKey, type RouteDef, type RouteKey } from '../../shared/api
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
 import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
-import { signIn } from '../../infra/local/tokens';
+import { signIn, staffSignIn } from '../../infra/local/tokens';
 import { ROOT, startStackProcess, type StackProcess } from '../support/stack-process';
 
 jest.setTimeout(120_000);
@@ -34,6 +34,8 @@ async function newToken(admin = false): Promise<string> {
     admin,
   };
   await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, u);
+  // An admin signs in as the console does: the staff app client, with a TOTP authenticator (enrolled here).
+  if (admin) return (await staffSignIn(s.cognitoEndpoint, s.staffUserPoolClientId, u.email, u.password)).tokens.idToken;
   return (await signIn(s.cognitoEndpoint, s.userPoolClientId, u.email, u.password)).idToken;
 }
 

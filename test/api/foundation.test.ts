@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import localKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
+import { signIn } from '../../infra/local/tokens';
 import { client, gateway, newUser, stack } from './helpers';
 
 describe('local gateway and the foundation slice', () => {
@@ -60,6 +61,25 @@ describe('local gateway and the foundation slice', () => {
       status: 401,
       code: 'unauthorized',
     },
+    // Signed with the pool's real key and unexpired: only the claim named is wrong.
+    {
+      name: 'a validly signed token with another issuer',
+      run: () => client(resigned(TOKEN, { iss: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_other' })).send('GET /me'),
+      status: 401,
+      code: 'unauthorized',
+    },
+    {
+      name: 'a validly signed token for another app client (audience)',
+      run: () => client(resigned(TOKEN, { aud: 'another-app-client' })).send('GET /me'),
+      status: 401,
+      code: 'unauthorized',
+    },
+    {
+      name: "the pool's own access token (ID tokens only)",
+      run: () => client(ACCESS_TOKEN).send('GET /me'),
+      status: 401,
+      code: 'unauthorized',
+    },
   ])('answers $name with JSON $status $code and no stack trace', async ({ run, status, code }) => {
     const res = await run();
     expect(res.status).toBe(status);
@@ -77,9 +97,19 @@ describe('local gateway and the foundation slice', () => {
 });
 
 let TOKEN = '';
+let ACCESS_TOKEN = '';
 beforeAll(async () => {
-  TOKEN = (await newUser()).token;
+  const user = await newUser();
+  TOKEN = user.token;
+  const s = stack();
+  ACCESS_TOKEN = (await signIn(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password)).accessToken;
 });
+
+/** The same claims with `changes`, signed with the local pool's real key (valid signature, unexpired). */
+function resigned(token: string, changes: Record<string, unknown>): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  return jwt.sign({ ...claims, ...changes }, localKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+}
 
 /** The same claims signed with the local pool's real key, but expired an hour ago. */
 function expired(token: string): string {

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
-import { signIn } from '../../infra/local/tokens';
+import { signIn, staffSignIn } from '../../infra/local/tokens';
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import type { Order } from '../../shared/api/orders';
 import type { CheckoutResponse } from '../../shared/api/payments';
@@ -29,6 +29,8 @@ export interface TestUser {
   familyName: string;
   token: string;
   sub: string;
+  /** An admin's TOTP secret (the authenticator enrolled on its first staff sign-in). */
+  totpSecret?: string;
 }
 
 /** A word no log line would contain by chance: names of test users are unique, so a leak is detectable. */
@@ -43,7 +45,10 @@ export function registerPii(values: string[]): void {
   appendFileSync(piiFile(), `${JSON.stringify(values.filter((v) => v.length >= 4))}\n`);
 }
 
-/** A new confirmed user (optionally an admin) with a real ID token from the local Cognito. */
+/**
+ * A new confirmed user with a real ID token from the local Cognito. An admin signs in as the console does: through the
+ * staff app client with a TOTP authenticator it enrols (without them the pool issues no admin claim).
+ */
 export async function newUser(opts: { admin?: boolean; givenName?: string; familyName?: string } = {}): Promise<TestUser> {
   const s = stack();
   const u = {
@@ -55,6 +60,10 @@ export async function newUser(opts: { admin?: boolean; givenName?: string; famil
   };
   registerPii([u.email, u.givenName, u.familyName]);
   const sub = await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, u);
+  if (u.admin) {
+    const staff = await staffSignIn(s.cognitoEndpoint, s.staffUserPoolClientId, u.email, u.password);
+    return { ...u, token: staff.tokens.idToken, sub, totpSecret: staff.totpSecret };
+  }
   const tokens = await signIn(s.cognitoEndpoint, s.userPoolClientId, u.email, u.password);
   return { ...u, token: tokens.idToken, sub };
 }

@@ -131,7 +131,8 @@ test('the detail page: fields, answers, history, office payment, PDF; and "Submi
   const dialog = page.getByRole('dialog', { name: 'Record the office payment' });
   await dialog.getByLabel('Receipt number (optional)').fill('R-2044');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText('Office payment recorded')).toBeVisible();
+  // exact: Cloudscape's live announcer may hold "Success Office payment recorded" at the same moment.
+  await expect(page.getByText('Office payment recorded', { exact: true })).toBeVisible();
   await expect(page.getByText('R-2044')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark office payment received' })).toHaveCount(0);
   await expect(page.getByText('Paid · At the office').first()).toBeVisible();

@@ -80,8 +80,9 @@ describe('Content-Security-Policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://cognito-idp.us-west-2.amazonaws.com']);
   });
 
-  it('allows scripts from the site, the payment provider and the booking embed only; no inline script or eval', () => {
-    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://calendly.com', 'https://assets.calendly.com']);
+  it('allows scripts and styles from the site only (I-5): no inline script or eval, no third-party script', () => {
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
   });

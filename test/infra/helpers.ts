@@ -5,6 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { RouteGroup } from '../../shared/api/routes';
 import { defaultEntryFor } from '../../infra/aws/constructs/api';
+import { EDGE_REGION, EdgeStack } from '../../infra/aws/edge-stack';
 import { defaultSettings, REPO_ROOT, type StackSettings } from '../../infra/aws/settings';
 import { PortalStack } from '../../infra/aws/stack';
 
@@ -58,20 +59,35 @@ export function testApp(opts: { bundle?: boolean } = {}): App {
 export interface TestStack {
   app: App;
   stack: PortalStack;
+  edge: EdgeStack;
 }
 
+/** What a production deployment must set (settings.ts refuses to synthesize one without them). */
+export const PRODUCTION_SETTINGS = {
+  sesFromEmail: 'no-reply@example.com',
+  apiDomainName: 'api-origin.example.com',
+  apiCertificateArn: 'arn:aws:acm:us-west-2:123456789012:certificate/api-origin',
+} as const satisfies Partial<StackSettings>;
+
+/** A CloudFront web ACL ARN for stacks built without their edge stack. */
+export const FAKE_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/LdaSite/00000000-0000-0000-0000-000000000000';
+
 /**
- * Build the stack as app.ts does (cdk.json context), with test settings. `bundle: false` for tests that only look at
- * the construct tree or resource properties that do not depend on bundles.
+ * Build the stacks as app.ts does (cdk.json context, the edge stack in us-east-1 with a cross-region reference), with
+ * production settings unless overridden. `bundle: false` for tests that only look at the construct tree or resource
+ * properties that do not depend on bundles.
  */
 export function buildStack(opts: { settings?: Partial<StackSettings>; bundle?: boolean; id?: string } = {}): TestStack {
   const app = testApp({ bundle: opts.bundle });
-  const stack = new PortalStack(app, opts.id ?? 'LdaPortalTest', {
+  const id = opts.id ?? 'LdaPortalTest';
+  const edge = new EdgeStack(app, `${id}-Edge`, { env: { account: TEST_ENV.account, region: EDGE_REGION } });
+  const stack = new PortalStack(app, id, {
     env: TEST_ENV,
-    settings: defaultSettings({ webAssetsDir: fakeWebBuild(), appVersion: '9.9.9-test', ...opts.settings }),
+    cloudFrontWebAclArn: edge.webAclArn,
+    settings: defaultSettings({ webAssetsDir: fakeWebBuild(), appVersion: '9.9.9-test', ...PRODUCTION_SETTINGS, ...opts.settings }),
     entryFor: entryOrStub(),
   });
-  return { app, stack };
+  return { app, stack, edge };
 }
 
 export const templateOf = (t: TestStack): Template => Template.fromStack(t.stack);

@@ -54,7 +54,7 @@ afterAll(async () => {
 const INVOKE = `const { handler } = await import(process.argv[1]);
 const res = await handler({ version: '2.0', routeKey: 'GET /me', rawPath: '/me', headers: {},
   requestContext: { requestId: 'bundle-test', http: { method: 'GET', path: '/me', sourceIp: '127.0.0.1', userAgent: 'test' },
-    authorizer: { jwt: { claims: { sub: 'bundle-user', email: 'bundle@example.test', given_name: 'Bun', family_name: 'Dle' } } } } });
+    authorizer: { jwt: { claims: { sub: 'bundle-user', token_use: 'id', email: 'bundle@example.test', given_name: 'Bun', family_name: 'Dle' } } } } });
 process.stdout.write(JSON.stringify({ statusCode: res.statusCode }));`;
 
 /** Call GET /me of the bundle in a fresh process with only these environment variables (and no ~/.aws to read). */

@@ -10,7 +10,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { defaultSettings } from '../../infra/aws/settings';
 import { PortalStack } from '../../infra/aws/stack';
-import { buildStack, entryOrStub, fakeWebBuild, testApp } from './helpers';
+import { buildStack, entryOrStub, FAKE_WEB_ACL_ARN, fakeWebBuild, PRODUCTION_SETTINGS, testApp } from './helpers';
 
 const describeViolations = (violations: PolicyViolation[]): string[] =>
   violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
@@ -38,15 +38,17 @@ describe('cdk-nag AwsSolutions', () => {
     expect(nag(t.app)).toEqual([]);
   }, 60_000);
 
-  // Offline, the CLI knows a default region but no account; without any AWS config it knows neither.
-  it.each([
-    ['no environment', undefined],
-    ['a region but no account (offline `npm run synth`)', { region: 'us-east-1' }],
-  ])(
+  // Offline, the CLI knows a region (app.ts falls back to us-west-2) but no account.
+  it.each([['a region but no account (offline `npm run synth`)', { region: 'us-east-1' }]])(
     'reports nothing unacknowledged with %s',
     (_name, env) => {
       const app = testApp({ bundle: false });
-      new PortalStack(app, 'Agnostic', { env, settings: defaultSettings({ webAssetsDir: fakeWebBuild() }), entryFor: entryOrStub() });
+      new PortalStack(app, 'Agnostic', {
+        env,
+        cloudFrontWebAclArn: FAKE_WEB_ACL_ARN,
+        settings: defaultSettings({ webAssetsDir: fakeWebBuild(), ...PRODUCTION_SETTINGS }),
+        entryFor: entryOrStub(),
+      });
       expect(nag(app)).toEqual([]);
     },
     60_000,

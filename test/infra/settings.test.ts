@@ -9,9 +9,10 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { defaultSettings, settingsFromContext, validateSettings } from '../../infra/aws/settings';
 import { PortalStack } from '../../infra/aws/stack';
-import { buildStack, fakeWebBuild, templateOf, TEST_ENV, testApp } from './helpers';
+import { buildStack, FAKE_WEB_ACL_ARN, fakeWebBuild, templateOf, TEST_ENV, testApp } from './helpers';
 
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
+const API_CERT = 'arn:aws:acm:us-west-2:123456789012:certificate/66666666-7777-8888-9999-000000000000';
 
 describe('custom domain and imported secrets', () => {
   let template: Template;
@@ -95,8 +96,10 @@ describe('without a web build', () => {
 
   it('fails synthesis with instructions when dist/web is missing, unless allowMissingWeb', () => {
     const empty = mkdtempSync(join(tmpdir(), 'infra-noweb-'));
-    expect(() => settingsFromContext(new App({ context: { webDir: empty } }).node)).toThrow(/npm run build:web/);
-    expect(settingsFromContext(new App({ context: { webDir: empty, allowMissingWeb: 'true' } }).node).webAssetsDir).toBeNull();
+    expect(() => settingsFromContext(new App({ context: { webDir: empty, testDeployment: 'true' } }).node)).toThrow(/npm run build:web/);
+    expect(
+      settingsFromContext(new App({ context: { webDir: empty, allowMissingWeb: 'true', testDeployment: 'true' } }).node).webAssetsDir,
+    ).toBeNull();
   });
 
   it('reads the other settings from context', () => {
@@ -108,14 +111,21 @@ describe('without a web build', () => {
           domainName: 'www.example.com',
           certificateArn: CERT,
           bookingOrigins: 'https://a.example.com, https://b.example.com',
+          sesFromEmail: 'no-reply@example.com',
+          apiDomainName: 'api-origin.example.com',
+          apiCertificateArn: API_CERT,
         },
       }).node,
     );
     expect(s).toMatchObject({
+      testDeployment: false,
       webAssetsDir: web,
       domainName: 'www.example.com',
       certificateArn: CERT,
       bookingOrigins: ['https://a.example.com', 'https://b.example.com'],
+      sesFromEmail: 'no-reply@example.com',
+      apiDomainName: 'api-origin.example.com',
+      apiCertificateArn: API_CERT,
     });
   });
 });
@@ -136,6 +146,46 @@ describe('settings validation', () => {
   });
 });
 
+describe('production and test deployments', () => {
+  it('refuses a production deployment without SES mail or the API origin domain (B-5, D-6)', () => {
+    expect(() => validateSettings(defaultSettings())).toThrow(/production deployment needs `sesFromEmail`.*`apiDomainName`/);
+    expect(() => validateSettings(defaultSettings({ sesFromEmail: 'no-reply@example.com' }))).toThrow(/`apiDomainName`/);
+    expect(() => validateSettings(defaultSettings({ apiDomainName: 'api-origin.example.com', apiCertificateArn: API_CERT }))).toThrow(
+      /`sesFromEmail`/,
+    );
+    expect(
+      validateSettings(
+        defaultSettings({ sesFromEmail: 'no-reply@example.com', apiDomainName: 'api-origin.example.com', apiCertificateArn: API_CERT }),
+      ),
+    ).toMatchObject({ testDeployment: false });
+    expect(validateSettings(defaultSettings({ testDeployment: true })).testDeployment).toBe(true);
+  });
+
+  it('needs the API origin domain and its certificate together, as a host name and an ACM ARN', () => {
+    expect(() => validateSettings(defaultSettings({ testDeployment: true, apiDomainName: 'api.example.com' }))).toThrow(/both/);
+    expect(() =>
+      validateSettings(defaultSettings({ testDeployment: true, apiDomainName: 'https://api.example.com', apiCertificateArn: API_CERT })),
+    ).toThrow(/host name/);
+    expect(() =>
+      validateSettings(defaultSettings({ testDeployment: true, apiDomainName: 'api.example.com', apiCertificateArn: 'not-an-arn' })),
+    ).toThrow(/ACM certificate ARN/);
+  });
+
+  it('a test deployment keeps the execute-api endpoint (output ApiEndpoint) and Cognito’s own mail', () => {
+    const t = buildStack({
+      bundle: false,
+      settings: { testDeployment: true, sesFromEmail: undefined, apiDomainName: undefined, apiCertificateArn: undefined },
+    });
+    const template = templateOf(t);
+    const [api] = Object.values(template.findResources('AWS::ApiGatewayV2::Api'));
+    expect(api.Properties.DisableExecuteApiEndpoint).toBe(false);
+    template.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+    expect(template.toJSON().Outputs.ApiEndpoint).toBeDefined();
+    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(pool.Properties.EmailConfiguration.EmailSendingAccount).toBe('COGNITO_DEFAULT');
+  }, 60_000);
+});
+
 describe('route groups without a handler module', () => {
   it('fail synthesis naming the missing file', () => {
     const app = testApp({ bundle: false });
@@ -143,7 +193,8 @@ describe('route groups without a handler module', () => {
       () =>
         new PortalStack(app, 'Missing', {
           env: TEST_ENV,
-          settings: defaultSettings(),
+          cloudFrontWebAclArn: FAKE_WEB_ACL_ARN,
+          settings: defaultSettings({ testDeployment: true }),
           entryFor: (group) => `/nonexistent/functions/${group}/handler.ts`,
         }),
     ).toThrow(/Route group "health" .*\/nonexistent\/functions\/health\/handler\.ts does not exist/);
@@ -153,7 +204,8 @@ describe('route groups without a handler module', () => {
     const app = testApp({ bundle: false });
     const stack = new PortalStack(app, 'Extra', {
       env: TEST_ENV,
-      settings: defaultSettings(),
+      cloudFrontWebAclArn: FAKE_WEB_ACL_ARN,
+      settings: defaultSettings({ testDeployment: true }),
       entryFor: () => join(__dirname, 'helpers.ts'), // any existing module under the project root (not bundled here)
       routes: [
         { method: 'GET', path: '/health', group: 'health', access: 'public', summary: 'Liveness' },

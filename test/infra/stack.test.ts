@@ -6,17 +6,22 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { DEPLOYED_ROUTES, ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../shared/auth/clients';
 import { BUSINESS } from '../../shared/business';
 import { RuntimeConfigSchema } from '../../shared/config';
 import { TABLE } from '../../shared/data/table';
-import { API_STAGE, API_THROTTLE, GROUP_ACCESS } from '../../infra/aws/constructs/api';
+import { API_STAGE, API_THROTTLE, GROUP_ACCESS, PUBLIC_ROUTE_THROTTLE } from '../../infra/aws/constructs/api';
+import { COUNT_ONLY_BODY_RULES, RATE_LIMITS } from '../../infra/aws/constructs/waf';
+import { ABUSE_THRESHOLDS } from '../../infra/aws/constructs/monitoring';
+import { PAYMENT_NOT_APPLIED } from '../../functions/lib/domain/payments';
+import { ErrorBodySchema } from '../../shared/api/errors';
 import { DAILY_RETENTION_DAYS } from '../../infra/aws/constructs/data';
 import { CACHE_CONTROL, spaRewriteCode } from '../../infra/aws/constructs/site';
-import { buildStack, refId, templateOf, TEST_ENV, type TestStack } from './helpers';
+import { buildStack, PRODUCTION_SETTINGS, refId, templateOf, TEST_ENV, type TestStack } from './helpers';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
@@ -45,6 +50,11 @@ const statementsOfRole = (roleId: string): Array<{ Action: string | string[]; Re
     .filter(([, p]) => p.Properties.Roles.some((r: unknown) => refId(r) === roleId))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
 const actionsOf = (statements: Array<{ Action: string | string[] }>): string[] => statements.flatMap((s) => [s.Action].flat());
+const clientNamed = (name: string): Record<string, any> => {
+  const found = ofType('AWS::Cognito::UserPoolClient').filter(([, c]) => c.Properties.ClientName === name);
+  expect(found).toHaveLength(1);
+  return found[0][1].Properties;
+};
 
 beforeAll(() => {
   t = buildStack({ bundle: true });
@@ -77,8 +87,9 @@ describe('auth (Cognito)', () => {
     expect(pool.Properties.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
     const required = pool.Properties.Schema.filter((a: { Required?: boolean }) => a.Required).map((a: { Name: string }) => a.Name);
     expect(required).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name']));
-    // Cognito's own sender unless an SES identity is configured (settings.test.ts); replies reach the office.
-    expect(pool.Properties.EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT', ReplyToEmailAddress: BUSINESS.email });
+    // Production sends through SES from the configured identity (Cognito's sender only in test deployments:
+    // settings.test.ts); replies reach the office.
+    expect(pool.Properties.EmailConfiguration).toMatchObject({ EmailSendingAccount: 'DEVELOPER', ReplyToEmailAddress: BUSINESS.email });
     // Mail goes out in both languages.
     expect(pool.Properties.EmailVerificationMessage).toMatch(/verification code is \{####\}[\s\S]*código de verificación es \{####\}/);
   });
@@ -94,20 +105,68 @@ describe('auth (Cognito)', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP, UserPoolId: Match.anyValue() });
   });
 
-  it('has a public app client (no secret) with SRP and USER_PASSWORD_AUTH, and bounded token lifetimes', () => {
-    const [, client] = only('AWS::Cognito::UserPoolClient');
-    expect(client.Properties.GenerateSecret).toBe(false);
-    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
-      'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
-      'ALLOW_USER_SRP_AUTH',
-    ]);
-    expect(client.Properties.PreventUserExistenceErrors).toBe('ENABLED');
-    expect(client.Properties.EnableTokenRevocation).toBe(true);
-    expect(client.Properties.TokenValidityUnits).toEqual({ AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' });
-    expect(client.Properties.IdTokenValidity).toBe(60);
-    expect(client.Properties.AccessTokenValidity).toBe(60);
-    expect(client.Properties.RefreshTokenValidity).toBe(30 * 24 * 60);
+  it.each([
+    [WEB_CLIENT_NAME, 60, 30 * 24 * 60],
+    [STAFF_CLIENT_NAME, 15, 12 * 60],
+  ])(
+    'has the public app client %s (no secret, SRP only, no user-existence errors), ID tokens %i min, refresh %i min',
+    (name, idMinutes, refreshMinutes) => {
+      const client = clientNamed(name);
+      expect(client.GenerateSecret).toBe(false);
+      // No USER_PASSWORD_AUTH in AWS: the password never leaves the browser (SRP).
+      expect([...client.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+      expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+      expect(client.EnableTokenRevocation).toBe(true);
+      expect(client.TokenValidityUnits).toEqual({ AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' });
+      expect(client.IdTokenValidity).toBe(idMinutes);
+      expect(client.AccessTokenValidity).toBe(idMinutes);
+      expect(client.RefreshTokenValidity).toBe(refreshMinutes);
+      expect(ofType('AWS::Cognito::UserPoolClient')).toHaveLength(2);
+    },
+  );
+
+  it('offers TOTP MFA to every user (optional), no SMS', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('runs the admin-claim rule as its pre-token-generation trigger, which may read only this pool', () => {
+    const [poolId, pool] = only('AWS::Cognito::UserPool');
+    const triggerId = refId(pool.Properties.LambdaConfig.PreTokenGeneration);
+    const fn = resources[triggerId].Properties;
+    expect(fn.Description).toMatch(/pre-token-generation/);
+    expect(fn.Timeout).toBeLessThanOrEqual(5);
+    const statements = statementsOfRole(refId(fn.Role));
+    const cognito = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('cognito-idp:')));
+    expect(actionsOf(cognito).sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient']);
+    expect(JSON.stringify(cognito.map((st) => st.Resource))).toContain(`"Ref":"${poolId}"`);
+    expect(JSON.stringify(cognito.map((st) => st.Resource))).not.toContain('*');
+    // Cognito may invoke it.
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+    });
+  });
+
+  it('puts a regional WAF web ACL on the user pool: common rule set, per-IP limits, stricter for sign-up and sign-in', () => {
+    const [poolId] = only('AWS::Cognito::UserPool');
+    const [, association] = only('AWS::WAFv2::WebACLAssociation');
+    expect(association.Properties.ResourceArn).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
+    const acl = resources[refId(association.Properties.WebACLArn)].Properties;
+    expect(acl.Scope).toBe('REGIONAL');
+    const rules = Object.fromEntries(acl.Rules.map((r: any) => [r.Name, r]));
+    expect(rules.AwsCommonRuleSet.Statement.ManagedRuleGroupStatement).toMatchObject({
+      VendorName: 'AWS',
+      Name: 'AWSManagedRulesCommonRuleSet',
+    });
+    expect(rules.PerIpCognito.Statement.RateBasedStatement).toMatchObject({ Limit: RATE_LIMITS.cognitoPerIp, AggregateKeyType: 'IP' });
+    const signIn = rules.PerIpSignIn.Statement.RateBasedStatement;
+    expect(signIn.Limit).toBe(RATE_LIMITS.cognitoSignInPerIp);
+    expect(signIn.Limit).toBeLessThan(RATE_LIMITS.cognitoPerIp);
+    const targets = signIn.ScopeDownStatement.OrStatement.Statements.map((st: any) => st.ByteMatchStatement.SearchString);
+    for (const action of ['SignUp', 'InitiateAuth', 'RespondToAuthChallenge', 'ForgotPassword', 'ResendConfirmationCode'])
+      expect(targets).toContain(`AWSCognitoIdentityProviderService.${action}`);
   });
 });
 
@@ -183,6 +242,18 @@ describe('api (HTTP API + Lambda)', () => {
     expect(JSON.stringify(template.toJSON())).not.toContain('test-mode');
   });
 
+  it('throttles the public routes lower than the others', () => {
+    const [, stage] = only('AWS::ApiGatewayV2::Stage');
+    const publicKeys = ROUTES.filter((r) => r.access === 'public').map(routeKey);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(publicKeys.sort());
+    for (const key of publicKeys)
+      expect(stage.Properties.RouteSettings[key]).toEqual({
+        ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit,
+      });
+    expect(PUBLIC_ROUTE_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+  });
+
   it('puts the Cognito JWT authorizer on every route that is not public, and none on public ones', () => {
     const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
     for (const route of DEPLOYED_ROUTES) {
@@ -201,13 +272,13 @@ describe('api (HTTP API + Lambda)', () => {
     );
   });
 
-  it('verifies Cognito ID/access tokens of the app client from the Authorization header', () => {
+  it('verifies Cognito tokens of either app client (web, staff) from the Authorization header', () => {
     const [poolId] = only('AWS::Cognito::UserPool');
-    const [clientId] = only('AWS::Cognito::UserPoolClient');
+    const clientIds = ofType('AWS::Cognito::UserPoolClient').map(([id]) => id);
     const [, authorizer] = only('AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties.AuthorizerType).toBe('JWT');
     expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
-    expect(authorizer.Properties.JwtConfiguration.Audience.map(refId)).toEqual([clientId]);
+    expect(authorizer.Properties.JwtConfiguration.Audience.map(refId).sort()).toEqual(clientIds.sort());
     expect(authorizer.Properties.JwtConfiguration.Issuer).toEqual({
       'Fn::Join': ['', [`https://cognito-idp.${TEST_ENV.region}.amazonaws.com/`, { Ref: poolId }]],
     });
@@ -252,7 +323,7 @@ describe('api (HTTP API + Lambda)', () => {
         ALLOWED_ORIGIN: siteUrl,
         APP_VERSION: '9.9.9-test',
       });
-      if (GROUP_ACCESS[group].table === 'none') expect(env.TABLE_NAME).toBeUndefined();
+      if (GROUP_ACCESS[group].table.length === 0) expect(env.TABLE_NAME).toBeUndefined();
       else expect(env.TABLE_NAME).toEqual({ Ref: tableId });
       if (group === 'payments') {
         expect(refId(env.STRIPE_SECRET_KEY_ARN)).toMatch(/^PaymentSecretsStripeSecretKey/);
@@ -264,18 +335,20 @@ describe('api (HTTP API + Lambda)', () => {
     }
   });
 
-  it('grants least privilege: health nothing, documents reads, table groups item access, payments also its secrets; never Scan or *', () => {
+  it('grants each group only the item actions its code uses (D-5), payments its secrets; never Scan, BatchWriteItem or *', () => {
     const [tableId] = only('AWS::DynamoDB::Table');
-    const expectations: Record<RouteGroup, { table: 'none' | 'read' | 'readWrite'; secrets: boolean }> = {
-      health: { table: 'none', secrets: false },
-      profile: { table: 'readWrite', secrets: false },
-      orders: { table: 'readWrite', secrets: false },
-      payments: { table: 'readWrite', secrets: true },
-      drafts: { table: 'readWrite', secrets: false },
-      submissions: { table: 'readWrite', secrets: false },
-      // Drawing a PDF only reads the submission.
-      documents: { table: 'read', secrets: false },
-      admin: { table: 'readWrite', secrets: false },
+    // What each group's store calls need (functions/lib/store): writes only where a route writes, deletes only where
+    // a route deletes (drafts, the submission's transaction), admin never deletes, profile never queries.
+    const expectations: Record<RouteGroup, { table: string[]; secrets: boolean }> = {
+      health: { table: [], secrets: false },
+      profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: false },
+      orders: { table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: true },
+      drafts: { table: ['DeleteItem', 'GetItem', 'Query', 'UpdateItem'], secrets: false },
+      submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      // Drawing a PDF only reads the submission (BatchGetItem); the admin PDF route checks the revocation marker.
+      documents: { table: ['BatchGetItem', 'GetItem'], secrets: false },
+      admin: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
     };
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;
@@ -284,24 +357,21 @@ describe('api (HTTP API + Lambda)', () => {
       const statements = statementsOfRole(roleId);
       const actions = actionsOf(statements);
       expect(actions).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
-      expect(actions).not.toContain('dynamodb:Scan');
       expect(actions.some((a) => a.endsWith('*'))).toBe(false);
-      expect(statements.some((s) => JSON.stringify(s.Resource) === '"*"')).toBe(false);
+      expect(statements.some((st) => JSON.stringify(st.Resource) === '"*"')).toBe(false);
 
-      const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
-      const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-      if (expectations[group].table !== 'none') {
-        expect(dynamo).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']));
-        if (expectations[group].table === 'readWrite') expect(dynamo).toEqual(expect.arrayContaining(writes));
-        else for (const write of writes) expect(dynamo).not.toContain(write);
-        const tableStatement = statements.find((s) => [s.Action].flat().includes('dynamodb:GetItem'))!;
-        expect(tableStatement.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'Arn'] });
-        const indexStatement = statements.find((s) => JSON.stringify(s.Resource).includes('/index/'))!;
-        expect(indexStatement.Action).toBe('dynamodb:Query');
-        expect(JSON.stringify(indexStatement.Resource)).not.toContain('/index/*');
-      } else {
-        expect(dynamo).toEqual([]);
-      }
+      const onTable = statements.filter((st) => JSON.stringify(st.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId, 'Arn'] }));
+      expect({
+        group,
+        actions: actionsOf(onTable)
+          .map((a) => a.replace('dynamodb:', ''))
+          .sort(),
+      }).toEqual({ group, actions: expectations[group].table });
+      const onIndexes = statements.filter((st) => JSON.stringify(st.Resource).includes('/index/'));
+      if (expectations[group].table.includes('Query')) {
+        expect(onIndexes.map((st) => st.Action)).toEqual(['dynamodb:Query']);
+        expect(JSON.stringify(onIndexes[0].Resource)).not.toContain('/index/*');
+      } else expect(onIndexes).toEqual([]);
       const secrets = actions.filter((a) => a.startsWith('secretsmanager:'));
       expect(secrets.length > 0).toBe(expectations[group].secrets);
       if (expectations[group].secrets) expect(secrets).toContain('secretsmanager:GetSecretValue');
@@ -428,7 +498,7 @@ describe('site (S3 + CloudFront)', () => {
     expect(distribution().DefaultRootObject).toBe('index.html');
   });
 
-  it('forwards /api/* uncached, with every viewer header but Host, to the HTTP API over HTTPS', () => {
+  it('forwards /api/* uncached, with every viewer header but Host, to the HTTP API’s own origin domain over HTTPS', () => {
     const api = behavior(`/${API_STAGE}/*`);
     expect(api.CachePolicyId).toBe(CACHING_DISABLED);
     expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST);
@@ -436,11 +506,55 @@ describe('site (S3 + CloudFront)', () => {
     expect(api.ViewerProtocolPolicy).toBe('https-only');
     expect(cacheControlOf(api.ResponseHeadersPolicyId)).toBeUndefined(); // handlers' no-store stands
     const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
-    const [apiId] = only('AWS::ApiGatewayV2::Api');
-    expect(origin.DomainName['Fn::Join'][1]).toEqual([{ Ref: apiId }, `.execute-api.${TEST_ENV.region}.`, { Ref: 'AWS::URLSuffix' }]);
+    expect(origin.DomainName).toBe(PRODUCTION_SETTINGS.apiDomainName);
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     // The /api behaviour is matched before the catch-all static ones.
     expect(distribution().CacheBehaviors[0].PathPattern).toBe(`/${API_STAGE}/*`);
+  });
+
+  it('reaches the API only through CloudFront: execute-api endpoint off, the origin domain mapped to the stage at /api (D-6)', () => {
+    const [apiId, api] = only('AWS::ApiGatewayV2::Api');
+    expect(api.Properties.DisableExecuteApiEndpoint).toBe(true);
+    const [domainId, domain] = only('AWS::ApiGatewayV2::DomainName');
+    expect(domain.Properties.DomainName).toBe(PRODUCTION_SETTINGS.apiDomainName);
+    expect(domain.Properties.DomainNameConfigurations).toEqual([
+      expect.objectContaining({ CertificateArn: PRODUCTION_SETTINGS.apiCertificateArn, EndpointType: 'REGIONAL' }),
+    ]);
+    const [, mapping] = only('AWS::ApiGatewayV2::ApiMapping');
+    expect(mapping.Properties).toMatchObject({ ApiId: { Ref: apiId }, DomainName: { Ref: domainId }, ApiMappingKey: API_STAGE });
+    const outputs = template.toJSON().Outputs;
+    expect(outputs.ApiEndpoint).toBeUndefined();
+    expect(outputs.ApiOriginTarget.Value).toEqual({ 'Fn::GetAtt': [domainId, 'RegionalDomainName'] });
+  });
+
+  it('is protected by the edge stack’s web ACL (us-east-1): common rule set, per-IP limit, stricter for API writes (R-1)', () => {
+    const webAclId = distribution().WebACLId;
+    expect(webAclId['Fn::GetStackOutput']).toMatchObject({ StackName: t.edge.stackName, Region: 'us-east-1' });
+    const edge = Template.fromStack(t.edge).toJSON();
+    const [aclId, acl] = Object.entries(edge.Resources as Record<string, Resource>).find(([, r]) => r.Type === 'AWS::WAFv2::WebACL')!;
+    expect(edge.Outputs[webAclId['Fn::GetStackOutput'].OutputName].Value).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+    const rules = Object.fromEntries(acl.Properties.Rules.map((r: any) => [r.Name, r]));
+    const common = rules.AwsCommonRuleSet.Statement.ManagedRuleGroupStatement;
+    expect(common).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+    // Only the body-inspecting rules count (free-text answers up to 256 KB); the rest of the set blocks.
+    expect(common.RuleActionOverrides.map((o: any) => [o.Name, o.ActionToUse])).toEqual(
+      COUNT_ONLY_BODY_RULES.map((n) => [n, { Count: {} }]),
+    );
+    expect(rules.PerIpRequests.Statement.RateBasedStatement).toMatchObject({ Limit: RATE_LIMITS.sitePerIp, AggregateKeyType: 'IP' });
+    expect(rules.PerIpRequests.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429 });
+    const writes = rules.PerIpApiWrites.Statement.RateBasedStatement;
+    expect(writes.Limit).toBe(RATE_LIMITS.apiWritesPerIp);
+    const scope = JSON.stringify(writes.ScopeDownStatement);
+    expect(scope).toContain(`"SearchString":"/${API_STAGE}/"`);
+    for (const m of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(scope).toContain(`"SearchString":"${m}"`);
+    // The payment webhook is never rate-limited (Stripe's few addresses serve every Stripe customer).
+    expect(writes.ScopeDownStatement.AndStatement.Statements[2].NotStatement.Statement.ByteMatchStatement.SearchString).toBe(
+      `/${API_STAGE}/payments/webhook`,
+    );
+    // The 429 body is the API's own error shape.
+    expect(ErrorBodySchema.parse(JSON.parse(acl.Properties.CustomResponseBodies.tooMany.Content)).error.code).toBe('unavailable');
   });
 
   it('sends the security headers on every behaviour: CSP, HSTS, nosniff, DENY, strict referrer policy', () => {
@@ -499,9 +613,11 @@ describe('site (S3 + CloudFront)', () => {
       const v = JSON.stringify(value);
       byValue[marker] = v.includes('AuthUserPoolWebClient')
         ? 'client-id'
-        : v.includes('AuthUserPool')
-          ? 'us-west-2_pool'
-          : 'd123.cloudfront.net';
+        : v.includes('AuthUserPoolStaffClient')
+          ? 'staff-client-id'
+          : v.includes('AuthUserPool')
+            ? 'us-west-2_pool'
+            : 'd123.cloudfront.net';
       text = text.split(marker).join(byValue[marker]);
     }
     const config = RuntimeConfigSchema.parse(JSON.parse(text));
@@ -510,6 +626,7 @@ describe('site (S3 + CloudFront)', () => {
       region: TEST_ENV.region,
       userPoolId: 'us-west-2_pool',
       userPoolClientId: 'client-id',
+      staffUserPoolClientId: 'staff-client-id',
       authFlowType: 'USER_SRP_AUTH',
       apiUrl: `https://d123.cloudfront.net/${API_STAGE}`,
       bookingUrl: 'https://calendly.com/rivera-legal-docs/consultation',
@@ -571,6 +688,57 @@ describe('monitoring', () => {
     ]);
   });
 
+  it('alarms on bursts of 401, 403 and 429 answers in the API access log (R-5)', () => {
+    const accessLogId = refId(template.toJSON().Outputs.ApiAccessLogGroup.Value);
+    const filters = ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
+    for (const [status, threshold] of [
+      [401, ABUSE_THRESHOLDS.unauthorized],
+      [403, ABUSE_THRESHOLDS.forbidden],
+      [429, ABUSE_THRESHOLDS.throttled],
+    ] as const) {
+      const filter = filters.find((f) => f.FilterPattern === `{ $.status = "${status}" }`)!;
+      expect(refId(filter.LogGroupName)).toBe(accessLogId);
+      const metric = filter.MetricTransformations[0];
+      const alarm = alarms().find((a) => a.MetricName === metric.MetricName && a.Namespace === metric.MetricNamespace);
+      expect(alarm).toMatchObject({ Statistic: 'Sum', Threshold: threshold, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    }
+  });
+
+  it('alarms on the first paid event that could not pay its order, and on refused webhook signatures (P-2)', () => {
+    const paymentsLogs = refId(resources[functionIdOf('payments')].Properties.LoggingConfig.LogGroup);
+    const filters = ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
+    const notApplied = filters.find((f) => f.FilterPattern === `{ $.msg = "${PAYMENT_NOT_APPLIED}" }`)!;
+    expect(refId(notApplied.LogGroupName)).toBe(paymentsLogs);
+    expect(alarms().find((a) => a.MetricName === notApplied.MetricTransformations[0].MetricName)).toMatchObject({ Threshold: 1 });
+    const refused = filters.find((f) => f.FilterPattern === '{ $.code = "invalid_signature" }')!;
+    expect(refId(refused.LogGroupName)).toBe(paymentsLogs);
+  });
+
+  it('mails every change of staff membership or staff sign-in settings of the pool (CloudTrail → EventBridge → SNS)', () => {
+    const [poolId] = only('AWS::Cognito::UserPool');
+    const [topicId] = ofType('AWS::SNS::Topic').find(([, tp]) => tp.Properties.DisplayName === 'LDA portal alarms')!;
+    const [, rule] = ofType('AWS::Events::Rule').find(([id]) => id.startsWith('MonitoringStaffChanges'))!;
+    const pattern = rule.Properties.EventPattern;
+    expect(pattern.source).toEqual(['aws.cognito-idp']);
+    expect(pattern.detail.eventName).toEqual(
+      expect.arrayContaining(['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminSetUserMFAPreference']),
+    );
+    expect(pattern.detail.requestParameters.userPoolId).toEqual([{ Ref: poolId }]);
+    expect(rule.Properties.Targets.map((tg: { Arn: unknown }) => tg.Arn)).toEqual([{ Ref: topicId }]);
+    const topicPolicy = ofType('AWS::SNS::TopicPolicy').find(([, tp]) => tp.Properties.Topics.some((x: unknown) => refId(x) === topicId))!;
+    expect(JSON.stringify(topicPolicy[1].Properties.PolicyDocument)).toContain('events.amazonaws.com');
+  });
+
+  it('alarms when the admin-claim trigger fails or cannot read a staff member’s MFA settings', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    const triggerId = refId(pool.Properties.LambdaConfig.PreTokenGeneration);
+    expect(
+      alarms().find((a) => a.MetricName === 'Errors' && a.Dimensions?.some((d: { Value: unknown }) => refId(d.Value) === triggerId)),
+    ).toBeDefined();
+    const filters = ofType('AWS::Logs::MetricFilter').map(([, f]) => f.Properties);
+    expect(filters.find((f) => f.FilterPattern === '{ $.code = "lookup_failed" }')).toBeDefined();
+  });
+
   it('alarms on DynamoDB read and write throttling of the table and every GSI', () => {
     const [tableId] = only('AWS::DynamoDB::Table');
     const alarm = alarms().find((a) =>
@@ -611,6 +779,9 @@ describe('secrets and outputs', () => {
         'ApiUrl',
         'UserPoolId',
         'UserPoolClientId',
+        'StaffUserPoolClientId',
+        'UserPoolWebAclArn',
+        'ApiOriginTarget',
         'TableName',
         'DistributionId',
         'StripeSecretKeyArn',

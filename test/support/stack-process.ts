@@ -16,14 +16,21 @@ export interface StackProcess {
   stop(): Promise<void>;
 }
 
-export async function startStackProcess(opts: { web: 'dist' | 'dev' | 'none'; logFile: string; seed?: boolean; timeoutMs?: number }): Promise<StackProcess> {
+export async function startStackProcess(opts: {
+  web: 'dist' | 'dev' | 'none';
+  logFile: string;
+  seed?: boolean;
+  timeoutMs?: number;
+  /** Extra environment of the stack (e.g. LOCAL_STAFF_MFA). */
+  env?: Record<string, string>;
+}): Promise<StackProcess> {
   const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'infra/local/start.ts'), '--ephemeral'];
   if (opts.web === 'none') args.push('--no-web');
   if (opts.web === 'dist') args.push('--dist');
   if (opts.seed === false) args.push('--no-seed');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' },
+    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1', ...opts.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const log = createWriteStream(opts.logFile);
@@ -31,7 +38,10 @@ export async function startStackProcess(opts: { web: 'dist' | 'dev' | 'none'; lo
 
   const info = await new Promise<StackInfo>((resolvePromise, reject) => {
     let buf = '';
-    const timer = setTimeout(() => reject(new Error(`stack did not start within ${(opts.timeoutMs ?? 90_000) / 1000}s; see ${opts.logFile}`)), opts.timeoutMs ?? 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`stack did not start within ${(opts.timeoutMs ?? 90_000) / 1000}s; see ${opts.logFile}`)),
+      opts.timeoutMs ?? 90_000,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`stack exited with ${code} before it was ready; see ${opts.logFile}`));

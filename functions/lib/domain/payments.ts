@@ -6,10 +6,10 @@ import type { AdminOrder } from '../../../shared/api/admin';
 import type { PaymentMode } from '../../../shared/api/payments';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact, type TransactItem } from '../db';
-import { ApiError, notFound } from '../errors';
-import { log } from '../log';
+import { ApiError, DependencyUnavailableError, notFound } from '../errors';
+import { ALARMED, log } from '../log';
 import type { PaymentEvent } from '../payments/provider';
-import { getCheckoutSession, type CheckoutSession } from '../store/checkouts';
+import { getCheckoutSession, sessionPaidOp, type CheckoutSession } from '../store/checkouts';
 import { getIdempotencyRecord, idempotencyPutOp } from '../store/idempotency';
 import { getOrder, markPaidOp, toAdminOrder, type OrderItem, type PaymentRecord } from '../store/orders';
 import { paymentSnapshotOp } from '../store/submissions';
@@ -26,26 +26,45 @@ function paidOps(order: OrderItem, payment: PaymentRecord, extra: TransactItem[]
   ];
 }
 
-/** Why a verified "paid" event does not pay its order (each is logged; none should happen with our own sessions). */
-function mismatch(
+/**
+ * Why a verified "paid" event cannot pay its order. None should happen with our own sessions: each is money received
+ * that no order records (a second payment of a paid order, an amount changed by a Stripe setting, a session we do not
+ * know), so each needs a person (refund, or fix and replay).
+ */
+export type PaymentProblem = 'unknown_session' | 'unknown_order' | 'order_mismatch' | 'amount_mismatch' | 'already_paid';
+
+function problemWith(
   event: Extract<PaymentEvent, { kind: 'checkout_paid' }>,
   session: CheckoutSession | null,
   order: OrderItem | null,
-): string | null {
+): PaymentProblem | null {
   if (!session) return 'unknown_session';
   if (!order) return 'unknown_order';
   if (event.orderId !== null && event.orderId !== session.orderId) return 'order_mismatch';
   if (event.amountCents !== order.amountCents || event.currency !== order.currency) return 'amount_mismatch';
+  // Paid through this very session (another event of the same payment) is no problem; any other payment is a second one.
+  if (order.paymentStatus === 'paid' && order.paymentReference !== event.sessionId) return 'already_paid';
   return null;
+}
+
+/** The log line an alarm counts (infra/aws/constructs/monitoring.ts: PaymentEventsNotApplied). */
+export const PAYMENT_NOT_APPLIED = ALARMED.paymentNotApplied;
+
+export interface AppliedEvent {
+  /** The event had been processed before (nothing done now). */
+  duplicate: boolean;
+  /** Set when a paid event could not pay its order: it is not recorded as processed, so it can be replayed. */
+  problem?: PaymentProblem;
 }
 
 /**
  * Apply a verified provider event exactly once. The event id is recorded (with a TTL) in the same transaction as its
  * effect, so a replayed event — Stripe's retries, a second click on the test-mode button — finds the record and does
  * nothing; two concurrent deliveries cannot both win the record's condition. Events that do not pay anything are
- * recorded too. Returns whether the event had been processed before.
+ * recorded too. A paid event that cannot pay its order is logged as an error (an alarm counts these) and NOT
+ * recorded: after a refund or a fix it can be sent again from Stripe's dashboard.
  */
-export async function applyPaymentEvent(event: PaymentEvent, mode: PaymentMode, attempt = 1): Promise<{ duplicate: boolean }> {
+export async function applyPaymentEvent(event: PaymentEvent, mode: PaymentMode, attempt = 1): Promise<AppliedEvent> {
   const scope = `webhook:${mode}` as const;
   if (await getIdempotencyRecord(scope, event.id)) return { duplicate: true };
   const claim = idempotencyPutOp(
@@ -60,11 +79,18 @@ export async function applyPaymentEvent(event: PaymentEvent, mode: PaymentMode, 
   if (event.kind === 'checkout_paid') {
     const session = await getCheckoutSession(event.sessionId);
     const order = session ? await getOrder(session.orderId) : null;
-    const problem = mismatch(event, session, order);
-    if (problem) log('warn', 'payment event not applied', { ref: event.id, code: problem });
-    else if (order!.paymentStatus === 'unpaid') {
+    const problem = problemWith(event, session, order);
+    if (problem) {
+      log('error', PAYMENT_NOT_APPLIED, { ref: event.id, code: problem });
+      return { duplicate: false, problem };
+    }
+    if (order!.paymentStatus === 'unpaid') {
       paying = order!;
-      ops = paidOps(paying, { method: 'card', provider: mode, reference: event.sessionId, paidAt: new Date().toISOString() }, [claim]);
+      const paidAt = new Date().toISOString();
+      ops = paidOps(paying, { method: 'card', provider: mode, reference: event.sessionId, paidAt }, [
+        claim,
+        sessionPaidOp(event.sessionId),
+      ]);
     }
   }
   try {
@@ -75,8 +101,8 @@ export async function applyPaymentEvent(event: PaymentEvent, mode: PaymentMode, 
     // The claim (first) failed its condition: a concurrent delivery of this event recorded it first.
     if (codes[0] === 'ConditionalCheckFailed') return { duplicate: true };
     // Otherwise the order changed between our read and write (paid or submitted meanwhile), or a transaction
-    // conflicted: decide again on fresh state.
-    if (attempt >= 3) throw err;
+    // conflicted: decide again on fresh state. Still changing after three tries: 503, and the provider retries later.
+    if (attempt >= 3) throw new DependencyUnavailableError('The order kept changing while the payment was applied');
     return applyPaymentEvent(event, mode, attempt + 1);
   }
   if (paying) log('info', 'order paid', { ref: paying.orderId, code: mode });

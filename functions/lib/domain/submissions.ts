@@ -30,6 +30,7 @@ import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '
 import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
 import { getOrCreateProfile } from '../store/profiles';
 import {
+  countUnpaidOpenSubmissions,
   getSubmission,
   getSubmissionFile,
   listSubmissions,
@@ -47,6 +48,13 @@ import { SEARCH_READ_BUDGET, searchWords, submissionSearchText } from './search'
 
 /** How long a POST /submissions Idempotency-Key is remembered (a client retries within minutes). */
 const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Submissions a user may have waiting for an office payment at once (A-2): office payment lets a questionnaire be
+ * submitted before any money changes hands, so without a cap one account could fill the staff queue in a loop. A third
+ * one is refused (402 payment_required) until the office records a payment or pays by card.
+ */
+export const MAX_UNPAID_SUBMISSIONS = 2;
 
 export interface Created {
   status: number;
@@ -125,6 +133,9 @@ export async function createSubmission(
     throw new ApiError('payment_required', 'Choose how to pay (and pay by card) first');
   }
   const ready = order!;
+  if (ready.paymentStatus === 'unpaid' && (await countUnpaidOpenSubmissions(caller.sub)) >= MAX_UNPAID_SUBMISSIONS) {
+    throw new ApiError('payment_required', `At most ${MAX_UNPAID_SUBMISSIONS} submissions can wait for an office payment; pay by card or at the office first`);
+  }
 
   const now = new Date().toISOString();
   const id = randomUUID();

@@ -37,9 +37,17 @@ export type PaymentEvent =
     }
   | { id: string; kind: 'ignored'; type: string };
 
+/** What became of a checkout session we asked the provider to expire. */
+export type ExpiredCheckout = 'expired' | 'complete';
+
 export interface PaymentProvider {
   readonly mode: PaymentMode;
   createCheckout(input: CheckoutInput): Promise<StartedCheckout>;
+  /**
+   * Make an open checkout session unpayable. 'complete' when it was completed first (a payment is on its way: the
+   * caller must not start another); 'expired' when it can no longer be paid (expired now or before).
+   */
+  expireCheckout(sessionId: string): Promise<ExpiredCheckout>;
   /** The event of a webhook call, if its signature is valid (else InvalidSignatureError). */
   verifyWebhook(payload: string, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import type { PaymentMode } from '../../../shared/api/payments';
 import { createTranslator, flatten } from '../../../shared/i18n/core';
+import { SENSITIVE_TYPES } from '../../../shared/catalogue';
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import { readSecret, type SecretReader } from '../secrets';
-import type { CheckoutInput, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
+import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
 import { verifyStripeEvent } from './stripe-events';
 
 /** Stripe Checkout (hosted page) for card payments, and Stripe's signed webhooks. */
@@ -17,7 +18,11 @@ export class StripeProvider implements PaymentProvider {
   ) {}
 
   async createCheckout(input: CheckoutInput): Promise<StartedCheckout> {
-    const title = createTranslator(flatten(catalogueMessages[input.locale]))(`catalogue.${input.questionnaireType}.title`);
+    // A sensitive service (a restraining order) gets a neutral name: Stripe prints it on the receipt and the card statement.
+    const t = createTranslator(flatten(catalogueMessages[input.locale]));
+    const title = SENSITIVE_TYPES.has(input.questionnaireType)
+      ? t('catalogue.neutralTitle')
+      : t(`catalogue.${input.questionnaireType}.title`);
     const metadata = { orderId: input.orderId, userId: input.userId, questionnaireType: input.questionnaireType };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
@@ -37,14 +42,36 @@ export class StripeProvider implements PaymentProvider {
     return { sessionId: session.id, checkoutUrl: session.url };
   }
 
+  /**
+   * stripe.checkout.sessions.expire. Stripe refuses to expire a session that is not open; then the session says
+   * whether it was completed (a payment is on its way) or had expired already.
+   */
+  async expireCheckout(sessionId: string): Promise<ExpiredCheckout> {
+    try {
+      const session = await this.stripe.checkout.sessions.expire(sessionId);
+      return session.status === 'complete' ? 'complete' : 'expired';
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'complete' ? 'complete' : 'expired';
+    }
+  }
+
   verifyWebhook(payload: string, signatureHeader: string | undefined): PaymentEvent {
     return verifyStripeEvent(this.stripe.webhooks, payload, signatureHeader, this.webhookSecret);
   }
 }
 
+/**
+ * How long the Stripe client waits: each request 3 s, retried once (Stripe's own retries are idempotent), so a slow
+ * Stripe costs at most ~6.5 s of a function's 10 s and the checkout answers 503 in time (never API Gateway's own
+ * timeout, and never a session created after we gave up on it).
+ */
+export const STRIPE_CLIENT_LIMITS = { timeout: 3000, maxNetworkRetries: 1 } as const;
+
 /** The Stripe client as the functions use it; tests pass an httpClient whose transport they control. */
 export const stripeClient = (secretKey: string, httpClient?: Stripe.HttpClient): Stripe =>
-  new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 8000, telemetry: false, ...(httpClient ? { httpClient } : {}) });
+  new Stripe(secretKey, { ...STRIPE_CLIENT_LIMITS, telemetry: false, ...(httpClient ? { httpClient } : {}) });
 
 /**
  * The provider from the secrets the CDK stack grants (STRIPE_SECRET_KEY_ARN, STRIPE_WEBHOOK_SECRET_ARN), read from

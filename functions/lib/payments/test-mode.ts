@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentMode } from '../../../shared/api/payments';
 import type { CheckoutSession } from '../store/checkouts';
-import type { CheckoutInput, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
+import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
 import { verifyStripeEvent } from './stripe-events';
 
 /**
@@ -21,6 +21,11 @@ export class TestModeProvider implements PaymentProvider {
   async createCheckout(input: CheckoutInput): Promise<StartedCheckout> {
     const sessionId = `cs_test_local_${randomUUID().replace(/-/g, '')}`;
     return { sessionId, checkoutUrl: `${this.siteUrl}/payment/${input.questionnaireType}?session=${sessionId}&testMode=1` };
+  }
+
+  /** Test sessions live only in our table: the checkout marks them expired there, and completion refuses those. */
+  async expireCheckout(): Promise<ExpiredCheckout> {
+    return 'expired';
   }
 
   verifyWebhook(payload: string, signatureHeader: string | undefined): PaymentEvent {

@@ -7,6 +7,7 @@ import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { keys, queries, type Key } from './keys';
 import { queryAll } from './query';
+import { abandonedExpiry, expiryIso, isExpired } from './retention';
 
 /**
  * Answers are stored as a JSON string: a draft is any JSON object the form produced, and a string keeps DynamoDB's
@@ -21,6 +22,8 @@ interface DraftItem extends Key {
   definitionVersion?: number;
   createdAt: string;
   updatedAt: string;
+  /** TTL (epoch seconds): 90 days after the last save (store/retention.ts). Absent on drafts saved before it existed. */
+  expiresAt?: number;
 }
 
 const toSummary = (item: Omit<DraftItem, 'answersJson'>): DraftSummary => ({
@@ -28,11 +31,13 @@ const toSummary = (item: Omit<DraftItem, 'answersJson'>): DraftSummary => ({
   step: item.step,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
+  expiresAt: expiryIso(item.expiresAt ?? abandonedExpiry(item.updatedAt)),
 });
 
+/** A draft past its expiry is gone, whether or not DynamoDB has deleted it yet. */
 export async function getDraft(sub: string, type: QuestionnaireType): Promise<Draft | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.draft(sub, type), ConsistentRead: true }));
-  if (!Item) return null;
+  if (!Item || isExpired(Item)) return null;
   const item = Item as DraftItem;
   const saved = JSON.parse(item.answersJson) as Draft['answers'];
   // A draft saved under an older definition resumes in the current one's shape when an upgrade exists; otherwise it
@@ -45,12 +50,14 @@ export async function getDraft(sub: string, type: QuestionnaireType): Promise<Dr
 export async function listDrafts(sub: string): Promise<DraftSummary[]> {
   const items = await queryAll<Omit<DraftItem, 'answersJson'>>(queries.draftsOf(sub), {
     consistent: true,
-    projection: ['questionnaireType', 'step', 'createdAt', 'updatedAt'],
+    projection: ['questionnaireType', 'step', 'createdAt', 'updatedAt', 'expiresAt'],
   });
-  return items.map(toSummary).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return items
+    .filter((item) => !isExpired(item as Record<string, unknown>))
+    .map(toSummary).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-/** Create or replace the draft (its creation time is kept). */
+/** Create or replace the draft (its creation time is kept); each save moves its expiry to 90 days later. */
 export async function saveDraft(sub: string, type: QuestionnaireType, draft: SaveDraftRequest): Promise<DraftSummary> {
   const now = new Date().toISOString();
   const e = expr();
@@ -66,6 +73,7 @@ export async function saveDraft(sub: string, type: QuestionnaireType, draft: Sav
           answersJson: JSON.stringify(draft.answers),
           definitionVersion: currentVersion(type),
           updatedAt: now,
+          expiresAt: abandonedExpiry(now),
         },
         { createdAt: now },
       ),

@@ -32,6 +32,10 @@ export function expr() {
       ];
       return `SET ${assignments.join(', ')}`;
     },
+    /** ` REMOVE #a, #b`, to append to a SET expression (no leading space when alone: trim it). */
+    remove(...attributes: string[]): string {
+      return attributes.length ? ` REMOVE ${attributes.map(name).join(', ')}` : '';
+    },
     /** The placeholders used so far, leaving out an empty map (DynamoDB refuses those). */
     attributes(): { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } {
       return {

@@ -29,6 +29,11 @@ const OUTBOX_DEAD = 'OUTBOX#dead';
 export const keys = {
   /** The profile of a user. */
   profile: (sub: string): Key => ({ PK: user(sub), SK: 'PROFILE' }),
+  /**
+   * A user's sessions were ended (admin:revoke, account deletion): tokens from sessions begun until then are refused on
+   * admin routes (functions/lib/revocation.ts).
+   */
+  revocation: (sub: string): Key => ({ PK: user(sub), SK: 'REVOKED' }),
   /** A user's draft of one questionnaire (at most one per type). */
   draft: (sub: string, type: QuestionnaireType): Key => ({ PK: user(sub), SK: `DRAFT#${type}` }),
   /**
@@ -68,6 +73,15 @@ export const keys = {
   outbox: (id: string): Key => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
 };
 
+/** What an item of a user's partition (queries.userItems) is, by its sort key. */
+export function userItemKind(sk: string): 'profile' | 'draft' | 'openOrder' | 'revocation' | 'other' {
+  if (sk === 'PROFILE') return 'profile';
+  if (sk.startsWith('DRAFT#')) return 'draft';
+  if (sk.startsWith('OPEN_ORDER#')) return 'openOrder';
+  if (sk === 'REVOKED') return 'revocation';
+  return 'other';
+}
+
 /** The GSI attributes that list an item. */
 export const indexKeys = {
   /** GSI1: a user's orders, newest first. */
@@ -100,6 +114,8 @@ export interface QuerySpec {
 }
 
 export const queries = {
+  /** Everything kept under a user's partition: profile, drafts, open-order pointers, revocation marker. */
+  userItems: (sub: string): QuerySpec => ({ index: null, partition: user(sub) }),
   draftsOf: (sub: string): QuerySpec => ({ index: null, partition: user(sub), prefix: 'DRAFT#' }),
   ordersOf: (sub: string): QuerySpec => ({ index: 'GSI1', partition: user(sub), prefix: 'ORDER#' }),
   submissionsOf: (sub: string): QuerySpec => ({ index: 'GSI1', partition: user(sub), prefix: 'SUB#' }),

@@ -6,6 +6,7 @@ import { ddb, isConditionFailed, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { indexKeys, keys, queries, type Key } from './keys';
 import { queryPage, type Page, type PageRequest } from './query';
+import { abandonedExpiry, isExpired, TTL_ATTRIBUTE } from './retention';
 
 export interface AgreementRecord {
   contractVersion: string;
@@ -43,11 +44,18 @@ export interface OrderItem extends Key {
   receivedBy?: StaffRef;
   submissionId?: string;
   submittedAt?: string;
+  /**
+   * The card checkout sessions started for this order, oldest first. Only the last one may still be open: a new
+   * checkout expires it first (domain/checkout.ts), so at most one session can ever be paid.
+   */
+  checkoutSessionIds?: string[];
   createdAt: string;
   updatedAt: string;
+  /** TTL (epoch seconds): 90 days after creation while neither paid nor submitted; removed by either (store/retention.ts). */
+  expiresAt?: number;
 }
 
-/** A new order: the price is the catalogue's, never the client's. */
+/** A new order: the price is the catalogue's, never the client's. It expires unless paid or submitted within 90 days. */
 export function newOrder(userId: string, type: QuestionnaireType, orderId: string, now: string): OrderItem {
   return {
     ...keys.order(orderId),
@@ -61,6 +69,7 @@ export function newOrder(userId: string, type: QuestionnaireType, orderId: strin
     paymentStatus: 'unpaid',
     createdAt: now,
     updatedAt: now,
+    expiresAt: abandonedExpiry(now),
   };
 }
 
@@ -103,22 +112,28 @@ export function toAdminOrder(item: OrderItem): AdminOrder {
   };
 }
 
+/** An order; one past its expiry (abandoned, not yet deleted by DynamoDB) is gone. */
 export async function getOrder(orderId: string): Promise<OrderItem | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.order(orderId), ConsistentRead: true }));
-  return (Item as OrderItem | undefined) ?? null;
+  if (!Item || isExpired(Item)) return null;
+  return Item as OrderItem;
 }
 
-/** The user's open order of a type (created, not yet submitted), through its pointer. */
+/** The user's open order of a type (created, not yet submitted), through its pointer (which expires with it). */
 export async function getOpenOrder(sub: string, type: QuestionnaireType): Promise<OrderItem | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.openOrder(sub, type), ConsistentRead: true }));
-  if (!Item) return null;
+  if (!Item || isExpired(Item)) return null;
   return getOrder((Item as { orderId: string }).orderId);
 }
 
 export const listOrders = (sub: string, page: PageRequest): Promise<Page<OrderItem>> => queryPage<OrderItem>(queries.ordersOf(sub), page);
 
-/** The order and its open-order pointer; the pointer's condition fails if another request opened one first. */
+/**
+ * The order and its open-order pointer; the pointer's condition fails if another request opened one first (an
+ * expired pointer, of an abandoned order DynamoDB has not deleted yet, may be replaced).
+ */
 export function createOrderOps(order: OrderItem): TransactItem[] {
+  const e = expr();
   return [
     { Put: { TableName: tableName(), Item: order, ConditionExpression: 'attribute_not_exists(PK)' } },
     {
@@ -129,8 +144,10 @@ export function createOrderOps(order: OrderItem): TransactItem[] {
           entity: 'openOrder',
           orderId: order.orderId,
           createdAt: order.createdAt,
+          ...(order.expiresAt ? { [TTL_ATTRIBUTE]: order.expiresAt } : {}),
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: `attribute_not_exists(PK) OR ${e.name(TTL_ATTRIBUTE)} <= ${e.value(Math.floor(Date.now() / 1000))}`,
+        ...e.attributes(),
       },
     },
   ];
@@ -203,17 +220,23 @@ export function putPaymentMethod(order: OrderItem, method: PaymentMethod, now: s
 const sameSubmission = (e: ReturnType<typeof expr>, order: OrderItem): string =>
   order.submissionId ? `${e.name('submissionId')} = ${e.value(order.submissionId)}` : `attribute_not_exists(${e.name('submissionId')})`;
 
-/** The order still waits for a card payment (inside a checkout's transaction). */
-export function awaitingCardPaymentCheck(order: OrderItem): TransactItem {
+/**
+ * Record a new checkout session on an order that still waits for a card payment (inside the checkout's transaction),
+ * after the sessions it was read with: fails if another checkout added one meanwhile.
+ */
+export function recordCheckoutOp(order: OrderItem, sessionId: string, now: string): TransactItem {
   const e = expr();
+  const earlier = order.checkoutSessionIds;
   return {
-    ConditionCheck: {
+    Update: {
       TableName: tableName(),
       Key: keys.order(order.orderId),
+      UpdateExpression: e.set({ checkoutSessionIds: [...(earlier ?? []), sessionId], updatedAt: now }),
       ConditionExpression: [
         `${e.name('paymentMethod')} = ${e.value('card')}`,
         `${e.name('paymentStatus')} = ${e.value('unpaid')}`,
         `attribute_not_exists(${e.name('submissionId')})`,
+        earlier?.length ? `${e.name('checkoutSessionIds')} = ${e.value(earlier)}` : `attribute_not_exists(${e.name('checkoutSessionIds')})`,
       ].join(' AND '),
       ...e.attributes(),
     },
@@ -244,7 +267,8 @@ export function markPaidOp(order: OrderItem, payment: PaymentRecord): TransactIt
     Update: {
       TableName: tableName(),
       Key: keys.order(order.orderId),
-      UpdateExpression: e.set(fields),
+      // A paid order is a financial record: it no longer expires.
+      UpdateExpression: e.set(fields) + e.remove(TTL_ATTRIBUTE),
       ConditionExpression: `${e.name('paymentStatus')} = ${e.value('unpaid')} AND ${sameSubmission(e, order)}`,
       ...e.attributes(),
     },
@@ -261,7 +285,8 @@ export function linkSubmissionOp(order: OrderItem, submissionId: string, now: st
     Update: {
       TableName: tableName(),
       Key: keys.order(order.orderId),
-      UpdateExpression: e.set({ submissionId, submittedAt: now, updatedAt: now }),
+      // A submitted order is part of the case file (kept 7 years): it no longer expires.
+      UpdateExpression: e.set({ submissionId, submittedAt: now, updatedAt: now }) + e.remove(TTL_ATTRIBUTE),
       ConditionExpression: [
         `attribute_not_exists(${e.name('submissionId')})`,
         `attribute_exists(${e.name('agreement')})`,

@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor, type CursorScope, type Position } from './cursor';
 import { ddb, tableName } from '../db';
 import { keyNames, positionOf, type QuerySpec } from './keys';
+import { itemsRead } from '../metrics';
 
 export type Item = Record<string, unknown>;
 
@@ -85,6 +86,7 @@ export async function queryPage<T extends object = Item>(
       }),
     );
     read += ScannedCount;
+    itemsRead.add(ScannedCount);
     nextRead *= FILTERED_READ_GROWTH;
     const room = opts.limit - items.length;
     if (Items.length > room) {

@@ -165,6 +165,14 @@ export async function getSubmissionWithAnswers(id: string): Promise<Omit<Submiss
 export const listSubmissionsOf = (sub: string, page: PageRequest): Promise<Page<SubmissionItem>> =>
   queryPage<SubmissionItem>(queries.submissionsOf(sub), page);
 
+/** How many of a user's submissions wait for an office payment while the office works on them (pending, processing). */
+export async function countUnpaidOpenSubmissions(sub: string): Promise<number> {
+  const items = await queryAll<Pick<SubmissionItem, 'status' | 'paymentStatus'>>(queries.submissionsOf(sub), {
+    projection: ['status', 'paymentStatus'],
+  });
+  return items.filter((s) => s.paymentStatus === 'unpaid' && (s.status === 'pending' || s.status === 'processing')).length;
+}
+
 /**
  * Staff's list: all submissions (GSI2) or those in one status (GSI3), newest first, narrowed to those whose folded
  * search text contains every word. A search reads at most `readBudget` items per page (see queryPage); its cursor is

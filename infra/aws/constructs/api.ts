@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  ApiMapping,
+  type CfnStage,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -11,6 +14,7 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -33,10 +37,17 @@ import type { Documents } from './storage';
  */
 export const API_STAGE = 'api';
 
+/**
+ * DynamoDB item actions a function may be granted (on the table; Query also on its indexes). Transactions need the
+ * action of each item they write (PutItem, UpdateItem, DeleteItem), nothing more. Never Scan, BatchWriteItem or table
+ * administration.
+ */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
 /** What each route group's function may touch. Adding a group to ROUTE_GROUPS makes tsc ask for its entry here. */
-export type TableAccess = 'none' | 'read' | 'readWrite';
 export interface GroupAccess {
-  table: TableAccess;
+  /** The item actions its code paths use (functions/lib/store/*), and no others. */
+  table: readonly TableAction[];
   /** Read the payment provider's secret key and webhook secret. */
   paymentSecrets: boolean;
   /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
@@ -52,22 +63,42 @@ export interface GroupAccess {
   courtForms?: boolean;
 }
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
-  health: { table: 'none', paymentSecrets: false, memorySize: 256 },
-  profile: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
-  orders: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
-  payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
-  drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
-  submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
-  documents: { table: 'read', paymentSecrets: false, memorySize: 1024, courtForms: true },
-  admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true, staffDirectory: true },
+  health: { table: [], paymentSecrets: false, memorySize: 256 },
+  // The caller's profile: read, created on first call, patched.
+  profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  // Orders and their open-order pointers (created in one transaction), the caller's order list (GSI1), the profile.
+  orders: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  // Checkout sessions, webhook idempotency records, order payment updates, the profile.
+  payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: true, memorySize: 512 },
+  // The caller's drafts: read, listed, saved (an update), deleted.
+  drafts: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
+  // The submission transaction (items put, order updated, draft and open-order pointer deleted) and reads.
+  submissions: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+    documents: true,
+  },
+  // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
+  // reads the caller's marker (GetItem).
+  documents: { table: ['GetItem', 'BatchGetItem'], paymentSecrets: false, memorySize: 1024, courtForms: true },
+  // Staff reads everything and changes status and payments (history events are put); never deletes.
+  admin: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+    documents: true,
+    staffDirectory: true,
+  },
 };
 
-/** Item-level actions only: no Scan (docs/CONVENTIONS.md), no table administration. Transactions need no extra actions. */
-const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-
-/** Stage-wide limits (per second, all routes and callers together): a ceiling on abuse and cost, far above real use. */
+/**
+ * API Gateway's limits per route (per second, all callers of the route together): a ceiling on cost, far above real
+ * use. Per-client limits are the WAF's (constructs/waf.ts), which runs before these at CloudFront.
+ */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+/** Lower limits for the public routes, which anyone can call without a token (each call runs a function). */
+export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
 
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 
@@ -97,8 +128,14 @@ export interface ApiProps {
   /** GSI ARNs of the table (Query permission per index instead of an index/* wildcard). */
   indexArns: string[];
   userPool: IUserPool;
-  userPoolClient: IUserPoolClient;
+  /** The app clients whose ID tokens the authorizer accepts (web and staff). */
+  userPoolClients: IUserPoolClient[];
   paymentSecrets: PaymentSecrets;
+  /**
+   * The API's own custom domain (CloudFront's origin) and its regional certificate: with them the default execute-api
+   * endpoint is disabled, so the API is reachable only through CloudFront.
+   */
+  originDomain?: { name: string; certificateArn: string };
   /** The case documents bucket, for groups whose access has `documents`. */
   documents?: Documents;
   /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
@@ -119,6 +156,8 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions = new Map<RouteGroup, NodejsFunction>();
   readonly accessLogs: LogGroup;
+  /** The custom domain CloudFront reaches the API by, when configured (else the execute-api endpoint). */
+  readonly originDomain?: DomainName;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -133,6 +172,8 @@ export class Api extends Construct {
       // Only the named stage below exists, reached through CloudFront at <site>/api. No CORS configuration: the API is
       // same-origin with the site, so no other origin gets an Access-Control-Allow-Origin header.
       createDefaultStage: false,
+      // With its own origin domain, the API answers only there (CloudFront's origin): nobody bypasses the WAF.
+      disableExecuteApiEndpoint: Boolean(props.originDomain),
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: LOG_RETENTION });
@@ -163,8 +204,24 @@ export class Api extends Construct {
       },
     });
 
+    if (props.originDomain) {
+      this.originDomain = new DomainName(this, 'OriginDomain', {
+        domainName: props.originDomain.name,
+        certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', props.originDomain.certificateArn),
+      });
+      // CloudFront forwards /api/... unchanged: the mapping key takes the place of the stage segment.
+      new ApiMapping(this, 'OriginMapping', {
+        api: this.httpApi,
+        domainName: this.originDomain,
+        stage: this.stage,
+        apiMappingKey: API_STAGE,
+      });
+    }
+
+    // API Gateway checks signature, issuer, expiry and audience (either app client); the handlers accept ID tokens only
+    // (functions/lib/auth.ts: token_use), since this authorizer would also pass the clients' access tokens.
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: [props.userPoolClient],
+      userPoolClients: props.userPoolClients,
       identitySource: ['$request.header.Authorization'],
     });
 
@@ -196,6 +253,20 @@ export class Api extends Construct {
         });
       }
     }
+    this.throttlePublicRoutes(routes);
+  }
+
+  /** Per-route throttling of the public routes (the stage's default covers the others). */
+  private throttlePublicRoutes(routes: readonly RouteDef[]): void {
+    const settings = Object.fromEntries(
+      routes
+        .filter((r) => r.access === 'public')
+        .map((r) => [
+          routeKey(r),
+          { ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit },
+        ]),
+    );
+    (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', settings);
   }
 
   private createFunction(group: RouteGroup, entry: string, props: ApiProps): NodejsFunction {
@@ -225,11 +296,11 @@ export class Api extends Construct {
       APP_VERSION: props.appVersion,
     };
 
-    if (access.table !== 'none') {
+    if (access.table.length) {
       environment.TABLE_NAME = props.table.tableName;
-      const actions = access.table === 'readWrite' ? [...READ_ACTIONS, ...WRITE_ACTIONS] : READ_ACTIONS;
-      role.addToPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn] }));
-      role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: props.indexArns }));
+      role.addToPolicy(new PolicyStatement({ actions: access.table.map((a) => `dynamodb:${a}`), resources: [props.table.tableArn] }));
+      if (access.table.includes('Query'))
+        role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: props.indexArns }));
     }
     if (access.documents && props.documents) {
       environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;

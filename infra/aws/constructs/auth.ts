@@ -1,4 +1,5 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -7,17 +8,29 @@ import {
   type UserPoolClient,
   UserPoolEmail,
   UserPoolGroup,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
 import { ADMIN_GROUP } from '../../../shared/auth/groups';
+import { AUTH_SESSION_MINUTES, CLIENT_TOKEN_VALIDITY, STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../../shared/auth/clients';
 import { BUSINESS } from '../../../shared/business';
+import { REPO_ROOT } from '../settings';
+import { LOG_RETENTION } from './api';
+import { userPoolRules, WebAcl } from './waf';
 
 /**
  * The Cognito user pool: email sign-in, self sign-up with email verification, given and family name, the shared
- * password policy, recovery by email, the `admin` group, and a public app client (no secret) for Amplify (SRP) and
- * for scripts and tests (USER_PASSWORD_AUTH). The pool holds every client account: deletion protection and RETAIN.
+ * password policy, recovery by email, TOTP MFA (optional per user, required for staff: see below), the `admin` group,
+ * and two public app clients (no secret, SRP only): the clients' web client and the staff client of the admin console
+ * (15-minute ID tokens, 12-hour refresh tokens). A pre-token-generation trigger gives the `admin` group claim only to
+ * the staff client and only to members with TOTP enabled. A regional WAF web ACL limits sign-up and sign-in per IP.
+ * The pool holds every client account: deletion protection and RETAIN.
  */
 export interface AuthProps {
   /** Send mail through SES from this verified identity (stack region); default Cognito's sender (~50 emails/day). */
@@ -27,7 +40,12 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /** The admin console's app client: short sessions; the only client whose tokens may carry the admin group. */
+  readonly staffClient: UserPoolClient;
   readonly adminGroup: UserPoolGroup;
+  /** The pre-token-generation trigger (functions/triggers/pre-token-generation.ts). */
+  readonly preTokenGeneration: NodejsFunction;
+  readonly waf: WebAcl;
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
@@ -56,7 +74,9 @@ export class Auth extends Construct {
       email: props.sesFromEmail
         ? UserPoolEmail.withSES({ fromEmail: props.sesFromEmail, fromName: BUSINESS.name, replyTo: BUSINESS.email })
         : UserPoolEmail.withCognito(BUSINESS.email),
-      mfa: Mfa.OFF,
+      // Each user may turn TOTP on; staff must (the admin claim needs it). No SMS: phone numbers are not collected.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       // The site is bilingual and the language is not known when Cognito sends mail: both languages in one message.
       userVerification: {
@@ -77,8 +97,9 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Clients are self-represented members of the public who sign in a few times per case; mandatory MFA would block them. ' +
-          'Admin accounts are few and created by staff (docs/operations.md recommends enabling MFA for them as a follow-up).',
+          'MFA is optional pool-wide (TOTP): clients are self-represented members of the public who sign in a few times per case, ' +
+          'and mandatory MFA would block them. Staff are required to use it: the pre-token-generation trigger gives the admin ' +
+          'group claim only to members with TOTP enabled (functions/triggers/pre-token-generation.ts).',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -93,17 +114,82 @@ export class Auth extends Construct {
       description: 'Staff: the admin console (all submissions, status changes, office payments)',
     });
 
-    this.userPoolClient = this.userPool.addClient('WebClient', {
-      generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
-      // Sign-in happens in the app (Amplify), not the hosted UI.
-      disableOAuth: true,
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
-      authSessionValidity: Duration.minutes(5),
+    // Sign-in happens in the app (Amplify, SRP: the password never leaves the browser), not the hosted UI. No
+    // USER_PASSWORD_AUTH in AWS (only the local stack, whose Cognito has no SRP, uses it).
+    const client = (clientId: string, name: string, validity: (typeof CLIENT_TOKEN_VALIDITY)[keyof typeof CLIENT_TOKEN_VALIDITY]) =>
+      this.userPool.addClient(clientId, {
+        userPoolClientName: name,
+        generateSecret: false,
+        authFlows: { userSrp: true },
+        disableOAuth: true,
+        preventUserExistenceErrors: true,
+        enableTokenRevocation: true,
+        idTokenValidity: Duration.minutes(validity.idTokenMinutes),
+        accessTokenValidity: Duration.minutes(validity.accessTokenMinutes),
+        refreshTokenValidity: Duration.minutes(validity.refreshTokenMinutes),
+        authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
+      });
+    this.userPoolClient = client('WebClient', WEB_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.web);
+    this.staffClient = client('StaffClient', STAFF_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.staff);
+
+    this.preTokenGeneration = this.createPreTokenGeneration();
+    this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, this.preTokenGeneration);
+
+    this.waf = new WebAcl(this, 'Waf', {
+      scope: 'REGIONAL',
+      name: 'LdaUserPool',
+      description: 'User pool: per-IP limits on sign-up, sign-in and mail, and the AWS common rule set',
+      rules: userPoolRules(),
     });
+    this.waf.associate('UserPoolAssociation', this.userPool.userPoolArn);
+  }
+
+  /**
+   * The trigger function: its own role and log group; it may read the pool's users and app clients. That permission is
+   * a separate policy (not the role's default one, which the function depends on): the pool depends on the function
+   * through its trigger, so a policy naming the pool inside the function's dependencies would be a cycle.
+   */
+  private createPreTokenGeneration(): NodejsFunction {
+    const logGroup = new LogGroup(this, 'PreTokenGenerationLogs', { retention: LOG_RETENTION });
+    const role = new Role(this, 'PreTokenGenerationRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Cognito pre-token-generation trigger (admin claim rule)',
+    });
+    logGroup.grantWrite(role);
+    const fn = new NodejsFunction(this, 'PreTokenGeneration', {
+      description: 'Admin group claim only for the staff client and TOTP-enrolled members (functions/triggers/pre-token-generation.ts)',
+      entry: join(REPO_ROOT, 'functions', 'triggers', 'pre-token-generation.ts'),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      // Cognito waits at most 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: false,
+        mainFields: ['module', 'main'],
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        externalModules: [],
+        forceDockerBundling: false,
+        logLevel: LogLevel.ERROR,
+      },
+    });
+    new Policy(this, 'PreTokenGenerationReadPool', {
+      roles: [role],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'],
+          resources: [Stack.of(this).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: this.userPool.userPoolId })],
+        }),
+      ],
+    });
+    return fn;
   }
 }

@@ -37,7 +37,7 @@ import { API_STAGE } from './api';
  */
 export const PRERENDERED_ROUTES: readonly string[] = prerenderedPages().map((p) => p.path);
 
-/** The payment provider's origins: Stripe.js and the hosted Checkout page. */
+/** The payment provider's origins: Stripe.js and the hosted Checkout page (frames and form posts only, never scripts). */
 export const PAYMENT_ORIGINS = ['https://checkout.stripe.com', 'https://js.stripe.com'] as const;
 
 /** `Cache-Control` per kind of file, set by CloudFront on every response (independent of S3 object metadata). */
@@ -52,19 +52,20 @@ export const CACHE_CONTROL = {
 export const HSTS_MAX_AGE_SECONDS = 63072000;
 
 /**
- * The site's Content-Security-Policy: scripts, styles and connections only from the site itself (the API is
- * same-origin at /api), Cognito's endpoint in the stack's region, the booking embed and the payment provider;
- * no plugins, no framing of the site by anyone.
+ * The site's Content-Security-Policy: scripts and styles only from the site itself, connections to the site (the API
+ * is same-origin at /api) and Cognito's endpoint in the stack's region; the booking page and the payment provider only
+ * as frames (the booking widget is an iframe, Stripe Checkout a redirect: neither runs a script of theirs in our pages,
+ * so an injected script tag pointing at them would not run either); no plugins, no framing of the site by anyone.
  *
- * style-src keeps 'unsafe-inline': prerendered React markup carries style attributes and the booking widget injects
- * a style element. Scripts stay strict (no inline script, no eval).
+ * style-src keeps 'unsafe-inline': prerendered React markup carries style attributes. Scripts stay strict (no inline
+ * script, no eval, no other origin).
  */
 export function contentSecurityPolicy(opts: { region: string; bookingOrigins: readonly string[] }): string {
   const booking = [...opts.bookingOrigins];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", 'https://js.stripe.com', ...booking]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...booking]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", `https://cognito-idp.${opts.region}.amazonaws.com`]],
@@ -108,8 +109,13 @@ export function spaRewriteCode(prerendered: readonly string[] = PRERENDERED_ROUT
 export interface SiteProps {
   /** The HTTP API served at /api/* (its stage API_STAGE). */
   httpApi: IHttpApi;
+  /** The API's own origin domain (execute-api switched off), else CloudFront goes to the execute-api endpoint. */
+  apiOriginDomain?: string;
+  /** The CloudFront-scope AWS WAF web ACL (us-east-1, infra/aws/edge-stack.ts). */
+  webAclArn: string;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  staffClient: IUserPoolClient;
   bookingUrl: string;
   bookingOrigins: readonly string[];
   domainName?: string;
@@ -203,7 +209,7 @@ export class Site extends Construct {
       responseHeadersPolicy,
     });
 
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+    const apiOrigin = new HttpOrigin(props.apiOriginDomain ?? `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
@@ -213,6 +219,7 @@ export class Site extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${stack.stackName} site and API`,
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       priceClass: PriceClass.PRICE_CLASS_100,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // The viewer TLS policy only applies with our own certificate (the default *.cloudfront.net one is fixed).
@@ -233,7 +240,8 @@ export class Site extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Everything the viewer sent (Authorization, query, body) except Host, which must be the execute-api host.
+          // Everything the viewer sent (Authorization, query, body) except Host, which must be the API's host, plus
+          // CloudFront's headers: CloudFront-Viewer-Address is the client's address recorded with an agreement.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
@@ -241,18 +249,11 @@ export class Site extends Construct {
         '/config.json': staticBehavior(pageHeaders),
       },
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'No geo restriction: clients of a Los Angeles business travel and have family abroad, and the site is informational for everyone.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet (USD 5+/month): the API is throttled per stage and authenticated by Cognito; docs/operations.md describes adding one.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: clients of a Los Angeles business travel and have family abroad, and the site is informational for everyone.',
+    });
     if (!props.domainName) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -270,6 +271,7 @@ export class Site extends Construct {
         region: stack.region,
         userPoolId: props.userPool.userPoolId,
         userPoolClientId: props.userPoolClient.userPoolClientId,
+        staffUserPoolClientId: props.staffClient.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
         apiUrl: this.apiUrl,
         bookingUrl: props.bookingUrl,

@@ -19,6 +19,8 @@ export default defineMessages({
       'parental-relationships': { title: 'Parental Relationships (Custody & Support)', description: 'Ask for custody, visitation and support orders when the parents were never married.' },
       'domestic-violence': { title: 'Domestic Violence Restraining Order', description: 'Ask the court for protection from someone who has abused or threatened you.' },
       'name-change': { title: 'Name Change', description: 'Petition the court to legally change your name or your child’s name.' },
+      /** What receipts say for a sensitive questionnaire (shared/catalogue.ts SENSITIVE_TYPES). */
+      neutralTitle: 'Legal document preparation',
     },
   },
   es: {
@@ -38,6 +40,7 @@ export default defineMessages({
       'parental-relationships': { title: 'Relaciones Parentales (Custodia y Manutención)', description: 'Pida órdenes de custodia, visitas y manutención cuando los padres nunca se casaron.' },
       'domestic-violence': { title: 'Orden de Restricción por Violencia Doméstica', description: 'Pida a la corte protección contra alguien que lo ha maltratado o amenazado.' },
       'name-change': { title: 'Cambio de Nombre', description: 'Solicite a la corte cambiar legalmente su nombre o el de su hijo.' },
+      neutralTitle: 'Preparación de documentos legales',
     },
   },
 });

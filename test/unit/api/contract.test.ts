@@ -63,7 +63,7 @@ function event(route: RouteDef, opts: { body?: string; query?: Record<string, st
       requestId: 'unit',
       http: { method: route.method, path: route.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
       // An admin (so every access level passes): the contract is checked before any handler code runs.
-      authorizer: { jwt: { claims: { sub: 'unit-admin', 'cognito:groups': '[admin]' }, scopes: null } },
+      authorizer: { jwt: { claims: { sub: 'unit-admin', token_use: 'id', 'cognito:groups': '[admin]' }, scopes: null } },
     },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

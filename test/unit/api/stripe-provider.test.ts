@@ -4,7 +4,7 @@
  */
 import Stripe from 'stripe';
 import { InvalidSignatureError } from '../../../functions/lib/payments/provider';
-import { StripeProvider, stripeClient, stripeProviderFromEnv } from '../../../functions/lib/payments/stripe-provider';
+import { STRIPE_CLIENT_LIMITS, StripeProvider, stripeClient, stripeProviderFromEnv } from '../../../functions/lib/payments/stripe-provider';
 import { signTestModePayload, TEST_MODE_WEBHOOK_SECRET, TestModeProvider } from '../../../functions/lib/payments/test-mode';
 import { CATALOGUE } from '../../../shared/catalogue';
 
@@ -131,6 +131,27 @@ describe('StripeProvider checkout (stripe.checkout.sessions.create over a replac
     expect(b.get('cancel_url')).toBe(`${SITE}/payment/probate?order=o-42&canceled=1`);
   });
 
+  it.each([
+    ['en', 'Legal document preparation'],
+    ['es', 'Preparación de documentos legales'],
+  ] as const)('names a domestic-violence checkout neutrally on the receipt (%s)', async (locale, name) => {
+    const { client, requests } = fakeStripe(() => ({
+      status: 200,
+      body: { id: 'cs_dv', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_dv' },
+    }));
+    await new StripeProvider(client, SECRET, SITE).createCheckout({
+      orderId: 'o-dv',
+      userId: 'u',
+      questionnaireType: 'domestic-violence',
+      amountCents: CATALOGUE['domestic-violence'].priceCents,
+      currency: 'usd',
+      locale,
+    });
+    const product = requests[0].body.get('line_items[0][price_data][product_data][name]')!;
+    expect(product).toBe(name);
+    expect(product).not.toMatch(/violen|restrain|orden de restricci/i);
+  });
+
   it('fails when Stripe refuses (the domain answers 503 unavailable)', async () => {
     const { client } = fakeStripe(() => ({
       status: 401,
@@ -140,6 +161,63 @@ describe('StripeProvider checkout (stripe.checkout.sessions.create over a replac
     await expect(
       provider.createCheckout({ orderId: 'o', userId: 'u', questionnaireType: 'probate', amountCents: 1, currency: 'usd', locale: 'en' }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+});
+
+describe('StripeProvider expiring a checkout (stripe.checkout.sessions.expire)', () => {
+  const session = (status: string) => ({ id: 'cs_test_old', object: 'checkout.session', status, url: null });
+  const notOpen = { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } };
+
+  it('expires an open session', async () => {
+    const { client, requests } = fakeStripe(() => ({ status: 200, body: session('expired') }));
+    expect(await new StripeProvider(client, SECRET, SITE).expireCheckout('cs_test_old')).toBe('expired');
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /v1/checkout/sessions/cs_test_old/expire']);
+  });
+
+  it.each([
+    ['complete', 'complete'],
+    ['expired', 'expired'],
+  ])('when Stripe refuses (not open), reads the session: %s → %s', async (status, outcome) => {
+    const { client, requests } = fakeStripe((req) =>
+      req.method === 'POST' ? { status: 400, body: notOpen } : { status: 200, body: session(status) },
+    );
+    expect(await new StripeProvider(client, SECRET, SITE).expireCheckout('cs_test_old')).toBe(outcome);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_old/expire',
+      'GET /v1/checkout/sessions/cs_test_old',
+    ]);
+  });
+
+  it('lets other failures through (the checkout answers 503 and starts no new session)', async () => {
+    const { client } = fakeStripe(() => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } }));
+    await expect(new StripeProvider(client, SECRET, SITE).expireCheckout('cs_test_old')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAPIError,
+    );
+  });
+});
+
+describe('the Stripe client’s limits (R-2)', () => {
+  it('waits 3 s per request and retries once, so a slow Stripe fits in the function’s 10 s', () => {
+    expect(STRIPE_CLIENT_LIMITS).toEqual({ timeout: 3000, maxNetworkRetries: 1 });
+    const client = stripeClient('sk_test_fake') as unknown as { getApiField(k: string): unknown; _getPropsFromConfig?: unknown };
+    expect(client.getApiField('timeout')).toBe(3000);
+    expect(client.getApiField('maxNetworkRetries')).toBe(1);
+    expect((STRIPE_CLIENT_LIMITS.maxNetworkRetries + 1) * STRIPE_CLIENT_LIMITS.timeout).toBeLessThan(10_000);
+  });
+
+  it('gives up on a Stripe that does not answer, after one retry', async () => {
+    let calls = 0;
+    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls++;
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    }) as typeof fetch;
+    const client = new Stripe('sk_test_fake', { httpClient: Stripe.createFetchHttpClient(hanging), timeout: 50, maxNetworkRetries: 1 });
+    await expect(new StripeProvider(client, SECRET, SITE).expireCheckout('cs_x')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeConnectionError,
+    );
+    expect(calls).toBe(2);
   });
 });
 

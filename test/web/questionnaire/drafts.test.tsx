@@ -25,6 +25,7 @@ const draftOf = (answers: Record<string, unknown>, step: string): questionnaireA
   step,
   createdAt: '2025-06-01T17:00:00.000Z',
   updatedAt: '2025-06-02T17:00:00.000Z',
+  expiresAt: '2025-08-31T17:00:00.000Z',
 });
 const submission: Submission = {
   id: '6f1c2a9e-3b7d-4e8a-9c51-2d4b8e7f0a13',

@@ -1,0 +1,92 @@
+/**
+ * Cognito pre-token-generation trigger (V1 event): the `admin` group claim is issued only
+ *  - to the staff app client (short sessions: shared/auth/clients.ts), and
+ *  - to members who have a TOTP authenticator enrolled (TOTP MFA enabled on their account).
+ * Otherwise the group is left out of the ID and access tokens (groupOverrideDetails), so an admin signs in like a
+ * client until they enrol, and never gets the admin claim through the clients' app with its 30-day refresh tokens.
+ * Users outside the admin group are answered without any lookup.
+ *
+ * In AWS this is a Lambda (infra/aws/constructs/auth.ts) that looks the facts up with AdminGetUser and
+ * DescribeUserPoolClient; the local Cognito layer (infra/local/cognito.ts) calls the same `decide` with its own
+ * facts, so both stacks apply one rule.
+ */
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { STAFF_CLIENT_NAME } from '../../shared/auth/clients';
+import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { ALARMED, log } from '../lib/log';
+
+/** What the rule needs to know, looked up only for members of the admin group. */
+export interface StaffFacts {
+  isStaffClient(userPoolId: string, clientId: string): Promise<boolean>;
+  hasTotp(userPoolId: string, username: string): Promise<boolean>;
+}
+
+export type AdminClaimDecision = 'granted' | 'not_admin' | 'not_staff_client' | 'no_totp' | 'lookup_failed';
+
+/** Whether this token may carry the admin group; any failed lookup refuses (fail closed). */
+export async function decide(event: PreTokenGenerationTriggerEvent, facts: StaffFacts): Promise<AdminClaimDecision> {
+  const groups = event.request.groupConfiguration?.groupsToOverride ?? [];
+  if (!groups.includes(ADMIN_GROUP)) return 'not_admin';
+  try {
+    if (!(await facts.isStaffClient(event.userPoolId, event.callerContext.clientId))) return 'not_staff_client';
+    if (!(await facts.hasTotp(event.userPoolId, event.userName))) return 'no_totp';
+    return 'granted';
+  } catch (err) {
+    log('error', 'admin claim lookup failed', { errorName: (err as Error)?.name, code: ALARMED.adminClaimLookupFailed });
+    return 'lookup_failed';
+  }
+}
+
+/** The event with the admin group removed from the tokens' groups, unless the decision grants it. */
+export async function applyAdminRule(event: PreTokenGenerationTriggerEvent, facts: StaffFacts): Promise<PreTokenGenerationTriggerEvent> {
+  const decision = await decide(event, facts);
+  if (decision === 'granted' || decision === 'not_admin') return event;
+  const groups = event.request.groupConfiguration.groupsToOverride ?? [];
+  log('info', 'admin claim withheld', { code: decision });
+  event.response = {
+    claimsOverrideDetails: {
+      ...event.response?.claimsOverrideDetails,
+      groupOverrideDetails: {
+        groupsToOverride: groups.filter((g) => g !== ADMIN_GROUP),
+        iamRolesToOverride: event.request.groupConfiguration.iamRolesToOverride ?? [],
+        ...(event.request.groupConfiguration.preferredRole ? { preferredRole: event.request.groupConfiguration.preferredRole } : {}),
+      },
+    },
+  };
+  return event;
+}
+
+/** The facts from Cognito itself (the function's role may call AdminGetUser and DescribeUserPoolClient on the pool). */
+export function cognitoFacts(client: CognitoIdentityProviderClient): StaffFacts {
+  // App client names never change for an id: cached for the container's life.
+  const clientNames = new Map<string, Promise<string | undefined>>();
+  return {
+    async isStaffClient(userPoolId, clientId) {
+      let name = clientNames.get(clientId);
+      if (!name) {
+        name = client
+          .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }))
+          .then((r) => r.UserPoolClient?.ClientName);
+        name.catch(() => clientNames.delete(clientId));
+        clientNames.set(clientId, name);
+      }
+      return (await name) === STAFF_CLIENT_NAME;
+    },
+    async hasTotp(userPoolId, username) {
+      const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+      return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+    },
+  };
+}
+
+let facts: StaffFacts | null = null;
+
+export const handler = async (event: PreTokenGenerationTriggerEvent): Promise<PreTokenGenerationTriggerEvent> => {
+  facts ??= cognitoFacts(new CognitoIdentityProviderClient({ maxAttempts: 2 }));
+  return applyAdminRule(event, facts);
+};

@@ -1,0 +1,156 @@
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { API_STAGE } from './api';
+
+/**
+ * Per-IP request limits (AWS WAF rate-based rules: requests per client IP in a sliding 5-minute window). Generous for
+ * people — a family filling a questionnaire behind one home router, an office of staff behind one address — and low
+ * enough that one host cannot take the API, the Lambda budget or Cognito's mail quota from everyone else.
+ */
+export const RATE_LIMITS = {
+  windowSeconds: 300,
+  /** Everything one IP asks of the site through CloudFront: pages, assets, API. */
+  sitePerIp: 2000,
+  /** API writes (POST, PUT, PATCH, DELETE under /api/; draft autosaves included) except the payment webhook. */
+  apiWritesPerIp: 300,
+  /** Every Cognito call from one IP (sign-in, token refresh, profile and MFA calls). */
+  cognitoPerIp: 1000,
+  /** Sign-up, sign-in, MFA codes, confirmation and password-reset calls from one IP. */
+  cognitoSignInPerIp: 100,
+} as const;
+
+/** Cognito actions that sign up, sign in or send mail: the abused ones. */
+export const COGNITO_SIGN_IN_ACTIONS = [
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+] as const;
+
+/**
+ * Rules of AWS's common rule set that inspect request bodies. Bodies here are JSON the API validates with strict zod
+ * schemas and renders only as text: questionnaire answers are free text up to 256 KB (a client's narrative may quote
+ * markup or paths), and these rules would refuse legitimate ones (SizeRestrictions_BODY stops at 8 KB). They count
+ * (visible in the WAF metrics) instead of blocking; every other rule of the set blocks.
+ */
+export const COUNT_ONLY_BODY_RULES = [
+  'SizeRestrictions_BODY',
+  'CrossSiteScripting_BODY',
+  'GenericRFI_BODY',
+  'GenericLFI_BODY',
+  'EC2MetaDataSSRF_BODY',
+] as const;
+
+/** The API's error body for a refused request (shared/api/errors.ts shape; the web shows its "unavailable" text). */
+export const RATE_LIMITED_BODY = JSON.stringify({
+  error: { code: 'unavailable', message: 'Too many requests from your network. Please wait a few minutes and try again.', retryable: true },
+});
+
+type Statement = CfnWebACL.StatementProperty;
+const match = (fieldToMatch: CfnWebACL.FieldToMatchProperty, searchString: string, positionalConstraint: string): Statement => ({
+  byteMatchStatement: { fieldToMatch, searchString, positionalConstraint, textTransformations: [{ priority: 0, type: 'NONE' }] },
+});
+const anyOf = (statements: Statement[]): Statement => (statements.length === 1 ? statements[0] : { orStatement: { statements } });
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+function commonRuleSet(priority: number): CfnWebACL.RuleProperty {
+  return {
+    name: 'AwsCommonRuleSet',
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name: 'AWSManagedRulesCommonRuleSet',
+        ruleActionOverrides: COUNT_ONLY_BODY_RULES.map((name) => ({ name, actionToUse: { count: {} } })),
+      },
+    },
+    visibilityConfig: visibility('AwsCommonRuleSet'),
+  };
+}
+
+function rateRule(name: string, priority: number, limit: number, scopeDownStatement?: Statement, tooMany = false): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: { block: tooMany ? { customResponse: { responseCode: 429, customResponseBodyKey: 'tooMany' } } : {} },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        aggregateKeyType: 'IP',
+        evaluationWindowSec: RATE_LIMITS.windowSeconds,
+        ...(scopeDownStatement ? { scopeDownStatement } : {}),
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/** The CloudFront web ACL's rules: the common rule set, a per-IP limit, a stricter one for API writes. */
+export function siteRules(): CfnWebACL.RuleProperty[] {
+  const apiWrite: Statement = {
+    andStatement: {
+      statements: [
+        match({ uriPath: {} }, `/${API_STAGE}/`, 'STARTS_WITH'),
+        anyOf(['POST', 'PUT', 'PATCH', 'DELETE'].map((m) => match({ method: {} }, m, 'EXACTLY'))),
+        // Stripe's deliveries come from a few addresses for every Stripe customer: never rate-limit payments.
+        { notStatement: { statement: match({ uriPath: {} }, `/${API_STAGE}/payments/webhook`, 'EXACTLY') } },
+      ],
+    },
+  };
+  return [
+    commonRuleSet(0),
+    rateRule('PerIpRequests', 1, RATE_LIMITS.sitePerIp, undefined, true),
+    rateRule('PerIpApiWrites', 2, RATE_LIMITS.apiWritesPerIp, apiWrite, true),
+  ];
+}
+
+/** The user pool's web ACL rules: the common rule set, a per-IP limit, a stricter one for sign-up and sign-in. */
+export function userPoolRules(): CfnWebACL.RuleProperty[] {
+  const signIn = anyOf(
+    COGNITO_SIGN_IN_ACTIONS.map((action) =>
+      match({ singleHeader: { Name: 'x-amz-target' } }, `AWSCognitoIdentityProviderService.${action}`, 'EXACTLY'),
+    ),
+  );
+  return [
+    commonRuleSet(0),
+    rateRule('PerIpCognito', 1, RATE_LIMITS.cognitoPerIp),
+    rateRule('PerIpSignIn', 2, RATE_LIMITS.cognitoSignInPerIp, signIn),
+  ];
+}
+
+export interface WebAclProps {
+  scope: 'CLOUDFRONT' | 'REGIONAL';
+  name: string;
+  description: string;
+  rules: CfnWebACL.RuleProperty[];
+}
+
+/** An AWS WAF web ACL (allow by default; the rules block), with CloudWatch metrics per rule. */
+export class WebAcl extends Construct {
+  readonly acl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: WebAclProps) {
+    super(scope, id);
+    this.acl = new CfnWebACL(this, 'Acl', {
+      scope: props.scope,
+      description: props.description,
+      defaultAction: { allow: {} },
+      rules: props.rules,
+      customResponseBodies: { tooMany: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY } },
+      visibilityConfig: visibility(props.name),
+    });
+  }
+
+  /** Protect a regional resource (the user pool) with this ACL. */
+  associate(id: string, resourceArn: string): CfnWebACLAssociation {
+    return new CfnWebACLAssociation(this, id, { resourceArn, webAclArn: this.acl.attrArn });
+  }
+}

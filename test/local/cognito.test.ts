@@ -1,0 +1,307 @@
+/**
+ * The local Cognito compatibility layer (infra/local/cognito.ts) on its own: cognito-local in this process behind the
+ * layer, called over HTTP with Cognito's JSON protocol as Amplify and the SDK call it. Covers what the layer adds:
+ * TOTP enrolment and the SOFTWARE_TOKEN_MFA challenge, the admin-claim rule, access and refresh token checks,
+ * global sign-out, and what a browser page may reach.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import localKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
+import { startCognito, type LocalCognito } from '../../infra/local/cognito';
+import { cognitoClient, ensurePool, ensureUser, type PoolIds, type SeedUser } from '../../infra/local/cognito-setup';
+import { freePort } from '../../infra/local/ports';
+import { cognitoCall, CognitoCallError, freshTotpCode, signIn, type Tokens } from '../../infra/local/tokens';
+import { generateSecret, timeStep, totpCode } from '../../infra/local/totp';
+
+jest.setTimeout(60_000);
+
+const WEB_ORIGIN = 'http://localhost:5999';
+let dir: string;
+let cognito: LocalCognito;
+let ids: PoolIds;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cognito-compat-'));
+  cognito = await startCognito({ port: await freePort(), dataDir: dir, allowedOrigins: [WEB_ORIGIN] });
+  ids = await ensurePool(cognitoClient(cognito.endpoint));
+});
+
+afterAll(async () => {
+  await cognito?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = (action: string, body: unknown) => cognitoCall(cognito.endpoint, action, body);
+/** The error type a call fails with (the test fails if it succeeds). */
+async function failure(action: string, body: unknown): Promise<string> {
+  try {
+    await call(action, body);
+  } catch (err) {
+    if (err instanceof CognitoCallError) return err.type;
+    throw err;
+  }
+  throw new Error(`${action} succeeded`);
+}
+
+async function newUser(admin = false): Promise<SeedUser> {
+  const u: SeedUser = {
+    email: `compat-${randomUUID().slice(0, 8)}@example.test`,
+    password: `Pw-${randomUUID().slice(0, 8)}-A1!`,
+    givenName: 'Ana',
+    familyName: 'Ruiz',
+    admin,
+  };
+  await ensureUser(cognitoClient(cognito.endpoint), ids.userPoolId, u);
+  return u;
+}
+
+const passwordAuth = (u: SeedUser, clientId = ids.userPoolClientId) =>
+  call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: u.email, PASSWORD: u.password } });
+const claims = (token: string) => jwt.decode(token) as Record<string, unknown>;
+const groupsIn = (t: Tokens) => (claims(t.idToken)['cognito:groups'] as string[] | undefined) ?? [];
+
+describe('TOTP enrolment (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference)', () => {
+  it('enrols an authenticator in three steps, after which sign-in asks for a code', async () => {
+    const u = await newUser();
+    const { accessToken } = await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password);
+
+    const { SecretCode } = await call('AssociateSoftwareToken', { AccessToken: accessToken });
+    expect(SecretCode).toMatch(/^[A-Z2-7]{32}$/);
+    const secret = SecretCode!;
+
+    // A wrong code does not verify, and MFA cannot be turned on before a code has.
+    const wrong = totpCode(secret, timeStep() + 5);
+    expect(await failure('VerifySoftwareToken', { AccessToken: accessToken, UserCode: wrong })).toBe('EnableSoftwareTokenMFAException');
+    expect(
+      await failure('SetUserMFAPreference', { AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+    ).toBe('InvalidParameterException');
+
+    expect(await call('VerifySoftwareToken', { AccessToken: accessToken, UserCode: await freshTotpCode(secret) })).toMatchObject({
+      Status: 'SUCCESS',
+    });
+    // Verified but not turned on: no challenge yet (Cognito turns TOTP on with SetUserMFAPreference).
+    expect((await passwordAuth(u)).AuthenticationResult).toBeDefined();
+
+    await call('SetUserMFAPreference', { AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } });
+    const user = await call('GetUser', { AccessToken: accessToken });
+    expect(user).toMatchObject({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
+
+    const challenge = await passwordAuth(u);
+    expect(challenge.AuthenticationResult).toBeUndefined();
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(challenge.ChallengeParameters?.USER_ID_FOR_SRP).toEqual(expect.any(String));
+    expect(challenge.Session!.length).toBeGreaterThan(100);
+
+    const tokens = await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password, { totpSecret: secret });
+    expect(claims(tokens.idToken).email).toBe(u.email);
+  });
+
+  it('refuses enrolment calls without a valid access token', async () => {
+    const u = await newUser();
+    const t = await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password);
+    const forged = jwt.sign({ ...claims(t.accessToken), sub: 'someone-else' }, 'not-the-key');
+    expect(await failure('AssociateSoftwareToken', { AccessToken: forged })).toBe('NotAuthorizedException');
+    expect(await failure('AssociateSoftwareToken', { AccessToken: t.idToken })).toBe('NotAuthorizedException');
+    const c = claims(t.accessToken);
+    const expired = jwt.sign({ ...c, iat: Number(c.iat) - 7200, exp: Number(c.iat) - 3600 }, localKey.pem, {
+      algorithm: 'RS256',
+      keyid: 'CognitoLocal',
+    });
+    expect(await failure('AssociateSoftwareToken', { AccessToken: expired })).toBe('NotAuthorizedException');
+  });
+});
+
+describe('the SOFTWARE_TOKEN_MFA challenge', () => {
+  let u: SeedUser;
+  let secret: string;
+  beforeAll(async () => {
+    u = await newUser();
+    secret = generateSecret();
+    await cognito.enrolTotp(ids.userPoolId, u.email, secret);
+  });
+
+  const respond = (session: string | undefined, code: string, clientId = ids.userPoolClientId, username = u.email) =>
+    call('RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: clientId,
+      Session: session,
+      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+    });
+
+  it('answers a right code with tokens, a wrong one with CodeMismatchException, and takes each code once', async () => {
+    const first = await passwordAuth(u);
+    const wrongCode = totpCode(generateSecret());
+    await expect(respond(first.Session, wrongCode)).rejects.toMatchObject({ type: 'CodeMismatchException' });
+    // The session survives a typo (Amplify lets the user try again)…
+    const code = await freshTotpCode(secret);
+    const done = await respond(first.Session, code);
+    expect(claims(done.AuthenticationResult!.IdToken).token_use).toBe('id');
+    // …but not its own success,
+    await expect(respond(first.Session, code)).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+    // and the code does not sign in a second time (RFC 6238 §5.2).
+    const second = await passwordAuth(u);
+    await expect(respond(second.Session, code)).rejects.toMatchObject({ type: 'CodeMismatchException' });
+  });
+
+  it('takes no code without the session of its password step, for the same client and user', async () => {
+    const start = await passwordAuth(u);
+    expect(
+      await failure('RespondToAuthChallenge', {
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        ClientId: ids.userPoolClientId,
+        Session: 'made-up',
+        ChallengeResponses: { USERNAME: u.email, SOFTWARE_TOKEN_MFA_CODE: '123456' },
+      }),
+    ).toBe('NotAuthorizedException');
+    await expect(respond(start.Session, '123456', ids.staffUserPoolClientId)).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+    const other = await newUser();
+    await expect(respond(start.Session, '123456', ids.userPoolClientId, other.email)).rejects.toMatchObject({
+      type: 'NotAuthorizedException',
+    });
+  });
+
+  it('ends a session after five wrong codes', async () => {
+    const start = await passwordAuth(u);
+    for (let i = 0; i < 5; i++)
+      await expect(respond(start.Session, totpCode(generateSecret()))).rejects.toMatchObject({ type: 'CodeMismatchException' });
+    await expect(respond(start.Session, await freshTotpCode(secret))).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+  });
+});
+
+describe('the admin claim (pre-token-generation rule)', () => {
+  it('is issued only through the staff client, and only with an enrolled authenticator', async () => {
+    const admin = await newUser(true);
+    const web = await signIn(cognito.endpoint, ids.userPoolClientId, admin.email, admin.password);
+    expect(groupsIn(web)).toEqual([]);
+    const staffNoTotp = await signIn(cognito.endpoint, ids.staffUserPoolClientId, admin.email, admin.password);
+    expect(groupsIn(staffNoTotp)).toEqual([]);
+
+    // Enrolled in process (the enrolment calls are covered above): two codes, no wait for a third time step.
+    const secret = generateSecret();
+    await cognito.enrolTotp(ids.userPoolId, admin.email, secret);
+    const staff = await signIn(cognito.endpoint, ids.staffUserPoolClientId, admin.email, admin.password, { totpSecret: secret });
+    expect(groupsIn(staff)).toEqual(['admin']);
+    expect(claims(staff.idToken).aud).toBe(ids.staffUserPoolClientId);
+    // The staff client's ID tokens live 15 minutes.
+    expect(Number(claims(staff.idToken).exp) - Number(claims(staff.idToken).iat)).toBe(15 * 60);
+
+    const webWithTotp = await signIn(cognito.endpoint, ids.userPoolClientId, admin.email, admin.password, { totpSecret: secret });
+    expect(groupsIn(webWithTotp)).toEqual([]);
+    // A refresh on the staff client keeps the claim (the rule runs again).
+    const refreshed = await call('GetTokensFromRefreshToken', { ClientId: ids.staffUserPoolClientId, RefreshToken: staff.refreshToken });
+    expect(claims(refreshed.AuthenticationResult!.IdToken)['cognito:groups']).toEqual(['admin']);
+  });
+
+  it('is not issued to a client of the business through the staff client', async () => {
+    const client = await newUser();
+    const t = await signIn(cognito.endpoint, ids.staffUserPoolClientId, client.email, client.password);
+    expect(groupsIn(t)).toEqual([]);
+    expect(claims(t.idToken).given_name).toBe('Ana');
+  });
+
+  it('with the relaxed policy (LOCAL_STAFF_MFA=off) is issued on any client without TOTP', async () => {
+    const relaxedDir = mkdtempSync(join(tmpdir(), 'cognito-relaxed-'));
+    const relaxed = await startCognito({ port: await freePort(), dataDir: relaxedDir, staffPolicy: 'relaxed' });
+    try {
+      const r = await ensurePool(cognitoClient(relaxed.endpoint));
+      const admin: SeedUser = { email: 'relaxed@example.test', password: 'Pw-relaxed-A1!', givenName: 'R', familyName: 'L', admin: true };
+      await ensureUser(cognitoClient(relaxed.endpoint), r.userPoolId, admin);
+      expect(groupsIn(await signIn(relaxed.endpoint, r.userPoolClientId, admin.email, admin.password))).toEqual(['admin']);
+    } finally {
+      await relaxed.stop();
+      rmSync(relaxedDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sessions: refresh tokens, global sign-out, revocation', () => {
+  it('uses a refresh token only with the client it was issued to', async () => {
+    const u = await newUser();
+    const t = await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password);
+    expect(await failure('GetTokensFromRefreshToken', { ClientId: ids.staffUserPoolClientId, RefreshToken: t.refreshToken })).toBe(
+      'NotAuthorizedException',
+    );
+    expect(
+      await failure('InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: ids.staffUserPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: t.refreshToken },
+      }),
+    ).toBe('NotAuthorizedException');
+    const ok = await call('GetTokensFromRefreshToken', { ClientId: ids.userPoolClientId, RefreshToken: t.refreshToken });
+    expect(claims(ok.AuthenticationResult!.IdToken).sub).toBe(claims(t.idToken).sub);
+  });
+
+  it('AdminUserGlobalSignOut revokes every refresh token and every access token issued until then', async () => {
+    const u = await newUser();
+    const a = await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password);
+    const b = await signIn(cognito.endpoint, ids.staffUserPoolClientId, u.email, u.password);
+    await cognitoClient(cognito.endpoint).send(new AdminUserGlobalSignOutCommand({ UserPoolId: ids.userPoolId, Username: u.email }));
+    expect(await failure('GetTokensFromRefreshToken', { ClientId: ids.userPoolClientId, RefreshToken: a.refreshToken })).toBe(
+      'NotAuthorizedException',
+    );
+    expect(await failure('GetTokensFromRefreshToken', { ClientId: ids.staffUserPoolClientId, RefreshToken: b.refreshToken })).toBe(
+      'NotAuthorizedException',
+    );
+    expect(await failure('GetUser', { AccessToken: a.accessToken })).toBe('NotAuthorizedException');
+  });
+
+  it('GlobalSignOut does the same for the caller; RevokeToken ends one refresh token', async () => {
+    const u = await newUser();
+    const a = await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password);
+    const b = await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password);
+    await call('RevokeToken', { ClientId: ids.userPoolClientId, Token: a.refreshToken });
+    expect(await failure('GetTokensFromRefreshToken', { ClientId: ids.userPoolClientId, RefreshToken: a.refreshToken })).toBe(
+      'NotAuthorizedException',
+    );
+    expect(
+      (await call('GetTokensFromRefreshToken', { ClientId: ids.userPoolClientId, RefreshToken: b.refreshToken })).AuthenticationResult,
+    ).toBeDefined();
+    await call('GlobalSignOut', { AccessToken: b.accessToken });
+    expect(await failure('GetTokensFromRefreshToken', { ClientId: ids.userPoolClientId, RefreshToken: b.refreshToken })).toBe(
+      'NotAuthorizedException',
+    );
+    expect(await failure('GetUser', { AccessToken: b.accessToken })).toBe('NotAuthorizedException');
+  });
+});
+
+describe('what a browser page can reach', () => {
+  const post = (action: string, headers: Record<string, string>) =>
+    fetch(cognito.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}`, ...headers },
+      body: JSON.stringify({ UserPoolId: ids.userPoolId, Username: 'admin@lda.local', GroupName: 'admin' }),
+    });
+
+  it('grants CORS to the local web origin only', async () => {
+    const ok = await fetch(cognito.endpoint, { method: 'OPTIONS', headers: { origin: WEB_ORIGIN } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+    const evil = await fetch(cognito.endpoint, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses Admin* actions and the outbox to any request from a page, even the web origin, and to foreign Host names', async () => {
+    expect((await post('AdminAddUserToGroup', { origin: WEB_ORIGIN })).status).toBe(403);
+    expect((await post('AdminAddUserToGroup', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('ListUsersInGroup', { origin: WEB_ORIGIN })).status).toBe(403);
+    expect((await fetch(`${cognito.endpoint}/_local/outbox`, { headers: { origin: WEB_ORIGIN } })).status).toBe(403);
+    // DNS rebinding: a page on attacker.example resolving to 127.0.0.1 sends its own Host.
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${cognito.endpoint}/_local/outbox`, { headers: { host: 'attacker.example' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(rebound).toBe(403);
+    // This machine's scripts (no Origin, local Host) still can.
+    expect((await fetch(`${cognito.endpoint}/_local/outbox`)).status).toBe(200);
+  });
+});
