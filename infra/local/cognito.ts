@@ -244,6 +244,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       const decided = (await applyAdminRule(event, facts)).response.claimsOverrideDetails ?? {};
       const claims: Record<string, unknown> = {};
       for (const k of ['given_name', 'family_name', 'locale'] as const) if (e.userAttributes[k]) claims[k] = e.userAttributes[k];
+      Object.assign(claims, decided.claimsToAddOrOverride);
       const suppress: string[] = [];
       const kept = decided.groupOverrideDetails?.groupsToOverride;
       if (kept) {
@@ -633,7 +634,8 @@ function cors(res: http.ServerResponse, origin: string | null) {
   if (!origin) return;
   res.setHeader('access-control-allow-origin', origin);
   res.setHeader('vary', 'Origin');
-  res.setHeader('access-control-allow-headers', 'content-type, x-amz-target, x-amz-user-agent, cache-control');
+  // The headers Amplify's Cognito client sends (amz-sdk-*: its retry middleware), as Cognito's own CORS allows them.
+  res.setHeader('access-control-allow-headers', 'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-request, amz-sdk-invocation-id');
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
   res.setHeader('access-control-expose-headers', 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage');
   res.setHeader('access-control-max-age', '600');

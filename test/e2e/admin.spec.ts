@@ -14,7 +14,7 @@ import type { SeedUser } from '../../infra/local/cognito-setup';
 import type { Submission } from '../../shared/api/submissions';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
-import { expect, expectNoAxeViolations, freshUser, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test } from './fixtures';
 
 async function call(stack: StackInfo, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${stack.apiUrl}${path}`, {
@@ -69,7 +69,7 @@ test('staff find a client by email, filter by status, and change the status with
   // The name staff see is the one on the questionnaire.
   const fullName = submission.clientName;
 
-  await signIn(page, stack.accounts.admin);
+  await staffSignIn(page, await freshStaff());
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeVisible();
   await expect(statusFilter(page)).toContainText('All Statuses');
@@ -126,7 +126,7 @@ test('the detail page: fields, answers, history, office payment, PDF; and "Submi
   const { client, submission } = await clientWithSubmission(stack);
   const fullName = submission.clientName;
 
-  await signIn(page, stack.accounts.admin, `/admin?q=${encodeURIComponent(client.email)}`);
+  await staffSignIn(page, await freshStaff(), `/admin?q=${encodeURIComponent(client.email)}`);
   await page.getByRole('link', { name: fullName }).click();
   await expect(page).toHaveURL(new RegExp(`/questionnaire-submission/${submission.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Submission from ${fullName}` })).toBeVisible();
@@ -158,8 +158,8 @@ test('the detail page: fields, answers, history, office payment, PDF; and "Submi
   await expectNoAxeViolations(page);
 });
 
-test('the console in Spanish, and back', async ({ page, stack }) => {
-  await signIn(page, stack.accounts.admin);
+test('the console in Spanish, and back', async ({ page }) => {
+  await staffSignIn(page, await freshStaff());
   await expect(page.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeVisible();
   await page.getByRole('button', { name: /Language: English/ }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
@@ -176,7 +176,7 @@ test('the console in Spanish, and back', async ({ page, stack }) => {
 
 test('a signed-in client opening /admin lands on /dashboard; a visitor is sent to sign in', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/auth\/staff\?next=%2Fadmin$/);
 
   const client = await freshUser();
   await signIn(page, client);
@@ -187,13 +187,13 @@ test('a signed-in client opening /admin lands on /dashboard; a visitor is sent t
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Sign Out leaves the console for the public site', async ({ page, stack }) => {
-  await signIn(page, stack.accounts.admin);
+test('Sign Out leaves the console for the public site', async ({ page }) => {
+  await staffSignIn(page, await freshStaff());
   await expect(page.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeVisible();
   await page.getByRole('button', { name: /Signed in as/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(new RegExp('/$'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/auth\/staff\?next=%2Fadmin$/);
 });

@@ -10,11 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
 import { signIn as apiSignIn } from '../../infra/local/tokens';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { expect, freshUser, signIn, stackInfo, test } from './fixtures';
+import { expect, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test } from './fixtures';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -47,7 +46,7 @@ const idIn = (body: any, ...names: string[]): string => {
 };
 
 let client: { email: string; password: string; token: string };
-let admin: { email: string; password: string; token: string };
+let admin: { email: string; password: string; totpSecret: string; token: string };
 let submissionId: string;
 /** The answers that were accepted (fullName falls back to a plain name if the schema refuses markup in names). */
 let shown: string[];
@@ -56,15 +55,9 @@ test.beforeAll(async () => {
   const s = stackInfo();
   const user = await freshUser({ givenName: 'Xavier', familyName: 'Safe' });
   client = { ...user, token: (await apiSignIn(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password)).idToken };
-  const adminUser = {
-    email: `xss-admin-${randomUUID().slice(0, 8)}@example.test`,
-    password: `Pw-${randomUUID().slice(0, 6)}-Aa1!`,
-    givenName: 'Ada',
-    familyName: 'Admin',
-    admin: true,
-  };
-  await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, adminUser);
-  admin = { ...adminUser, token: (await apiSignIn(s.cognitoEndpoint, s.userPoolClientId, adminUser.email, adminUser.password)).idToken };
+  // A staff member with an authenticator, signed in through the staff client: the admin claim needs both.
+  const staff = await freshStaff({ givenName: 'Ada', familyName: 'Admin' });
+  admin = { ...staff, token: (await staffTokens(staff)).idToken };
 
   const order = await must('POST /orders', api('POST', '/orders', client.token, { questionnaireType: 'small-claims' }));
   const orderId = idIn(order, 'orderId', 'id');
@@ -142,7 +135,7 @@ test('the client sees the payloads as text on /submission/{id} and on the dashbo
 test('the admin sees the payloads as text on /questionnaire-submission/{id} and in the list', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
-  await signIn(page, admin, `/questionnaire-submission/${submissionId}`);
+  await staffSignIn(page, admin, `/questionnaire-submission/${submissionId}`);
   await expect(page).toHaveURL(new RegExp(`/questionnaire-submission/${submissionId}$`));
   await expectInert(
     page,

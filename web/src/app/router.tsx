@@ -16,6 +16,7 @@ const Privacy = page(() => import('../features/public/pages/PrivacyPage'));
 const Terms = page(() => import('../features/public/pages/TermsPage'));
 const NotFound = page(() => import('../features/public/pages/NotFoundPage'));
 const Auth = page(() => import('../features/auth/AuthPage'));
+const StaffSignIn = page(() => import('../features/auth/StaffSignInPage'));
 const Hub = page(() => import('../features/journey/pages/QuestionnaireHubPage'));
 const Agreement = page(() => import('../features/journey/pages/AgreementPage'));
 const PaymentSelection = page(() => import('../features/journey/pages/PaymentSelectionPage'));
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', element: el(Privacy) },
       { path: 'terms', element: el(Terms) },
       { path: 'auth', element: el(Auth) },
+      { path: 'auth/staff', element: el(StaffSignIn) },
       { path: 'questionnaire', element: el(Hub) },
       { path: 'agreement', element: el(Agreement) },
       { path: 'payment-selection', element: el(PaymentSelection) },
