@@ -65,6 +65,9 @@ test('staff find a client by email, filter by status, and change the status with
   stack,
   baseURL,
 }) => {
+  // The longest journey of the suite: a client's submission, a staff sign-in with a code, search, filters, a status
+  // change, and the client's own sign-in to see it.
+  test.slow();
   const { client, submission } = await clientWithSubmission(stack);
   // The name staff see is the one on the questionnaire.
   const fullName = submission.clientName;

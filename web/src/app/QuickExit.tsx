@@ -21,13 +21,13 @@ export function isSensitiveLocation(pathname: string, search: string): boolean {
   return sensitive(new URLSearchParams(search).get('type'));
 }
 
+/** The navigation itself (tests replace it: jsdom cannot leave the page). */
+export const leavePage = { to: (url: string) => window.location.replace(url) };
+
 /**
  * Leave at once for a neutral site: this page's history entry is replaced (first by the home page, then by the
  * neutral site), so Back does not return to it. Entries from before it stay: a browser cannot remove them.
  */
-/** The navigation itself (tests replace it: jsdom cannot leave the page). */
-export const leavePage = { to: (url: string) => window.location.replace(url) };
-
 export function quickExit(): void {
   try {
     window.history.replaceState(null, '', '/');
