@@ -11,14 +11,23 @@ export const ESCAPE_TWICE_MS = 1_000;
 
 /**
  * Whether a location concerns a sensitive (domestic-violence) questionnaire: its questionnaire, its journey pages
- * (`?type=`, `/payment/<type>`), and the questionnaire hub, which lists it (issue 17, D-3).
+ * (`?type=`, `/payment/<type>`), the sign-in page on the way to them (`?next=`), and the questionnaire hub, which lists
+ * it (issue 17, D-3).
  */
 export function isSensitiveLocation(pathname: string, search: string): boolean {
   const sensitive = (v: string | null | undefined) => isQuestionnaireType(v) && SENSITIVE_TYPES.has(v);
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/questionnaire') return true;
   if (path.split('/').some((segment) => sensitive(segment))) return true;
-  return sensitive(new URLSearchParams(search).get('type'));
+  const params = new URLSearchParams(search);
+  if (sensitive(params.get('type'))) return true;
+  // The sign-in page on the way to one of them (/auth?next=/agreement%3Ftype%3D…).
+  const next = params.get('next');
+  if (next?.startsWith('/') && !next.startsWith('/auth')) {
+    const [nextPath = '', nextSearch = ''] = next.split('?');
+    return isSensitiveLocation(nextPath, nextSearch ? `?${nextSearch}` : '');
+  }
+  return false;
 }
 
 /** The navigation itself (tests replace it: jsdom cannot leave the page). */

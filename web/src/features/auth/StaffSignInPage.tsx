@@ -279,7 +279,7 @@ function StaffEnrolForm({
         <li>
           <CodeField
             id="staff-enrol-code"
-            help={t('auth.staff.enrol.codeHelp')}
+            help={t('auth.staff.enrol.codeHelp', { app: BUSINESS.shortName })}
             error={formState.errors.code}
             registration={register('code')}
           />
