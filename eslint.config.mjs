@@ -5,17 +5,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'dist/**', 'cdk.out/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**', 'docs/**'],
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.out/**',
+      'docs/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Lambda bundles (esbuild) shake zod only through a namespace import: `import { z } from 'zod'` keeps the whole
+    // library, its 250 KB of locales included, in every function (docs/benchmarks.md, Lambda bundles).
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
+        ].map((selector) => ({
+          selector,
+          message: "Use `import * as z from 'zod'` (or `import type`): esbuild cannot tree-shake the `z` object.",
+        })),
+      ],
     },
   },
   {
@@ -31,7 +61,14 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly', globalThis: 'readonly' },
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        globalThis: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },

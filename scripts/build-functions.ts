@@ -1,28 +1,27 @@
 /**
  * `npm run build:functions`: bundle every functions/<group>/handler.ts with esbuild exactly as CDK's NodejsFunction
- * does in infra/aws/constructs/api.ts (ESM, minified, platform node, no source map, AWS SDK bundled, the
- * createRequire banner), to dist/functions/<group>/index.mjs. No Docker, no CDK: used by the bench (bundle sizes,
- * cold init) and handy to inspect what a Lambda function really ships.
+ * does in infra/aws/constructs/api.ts (the options of infra/aws/bundling.ts: ESM, minified, platform node, no source
+ * map, AWS SDK bundled, the createRequire banner, the credential-chain alias), to dist/functions/<group>/index.mjs,
+ * with its esbuild metafile beside it (index.meta.json: what each input contributes). No Docker, no CDK: used by the
+ * bench (bundle sizes, cold init) and handy to inspect what a Lambda function really ships.
  *
  *   npm run build:functions              every group that has a handler
  *   npm run build:functions -- profile   only the named groups
  *
- * Keep the options below in step with FUNCTION_BUNDLING in infra/aws/constructs/api.ts.
+ * A bundle that imports one of LAMBDA_EXTERNALS statically fails the build (Lambda has no node_modules to find it).
  */
 import { build, type Metafile } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
+import { aliasesFrom, LAMBDA_BANNER, LAMBDA_EXTERNALS, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../infra/aws/bundling';
 import { ROUTE_GROUPS, type RouteGroup } from '../shared/api/routes';
 
 export const ROOT = resolve(__dirname, '..');
 export const OUT_DIR = join(ROOT, 'dist/functions');
-
-/** The Lambda runtime's Node version (Runtime.NODEJS_24_X in the api construct). */
-export const TARGET = 'node24';
-/** Bundled CommonJS dependencies call require(); ESM has none, so provide one (same banner as the construct). */
-export const BANNER = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+export const TARGET = LAMBDA_TARGET;
 
 export interface BuiltFunction {
   group: RouteGroup;
@@ -60,6 +59,33 @@ function topInputs(meta: Metafile, outFile: string): Array<{ name: string; bytes
     .slice(0, 5);
 }
 
+/** Bundle one handler module as the CDK does (infra/aws/bundling.ts); throws if an external is imported statically. */
+export async function bundleFunction(entry: string, outfile: string): Promise<Metafile> {
+  const { metafile } = await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    minify: true,
+    sourcemap: false,
+    mainFields: LAMBDA_MAIN_FIELDS,
+    banner: { js: LAMBDA_BANNER },
+    external: [...LAMBDA_EXTERNALS],
+    alias: aliasesFrom(ROOT),
+    metafile: true,
+    logLevel: 'error',
+    absWorkingDir: ROOT,
+  });
+  const staticExternals = Object.values(metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external && i.kind !== 'dynamic-import' && !i.path.startsWith('node:') && !builtinModules.includes(i.path));
+  if (staticExternals.length)
+    throw new Error(`imports ${staticExternals.map((i) => i.path).join(', ')} statically: Lambda could not load it`);
+  return metafile;
+}
+
 export async function buildFunctions(only?: RouteGroup[]): Promise<BuildResult> {
   const groups = only?.length ? only : [...ROUTE_GROUPS];
   const result: BuildResult = { built: [], missing: [], failed: [] };
@@ -75,22 +101,8 @@ export async function buildFunctions(only?: RouteGroup[]): Promise<BuildResult> 
     const outfile = join(dir, 'index.mjs');
     const started = Date.now();
     try {
-      const { metafile } = await build({
-        entryPoints: [entry],
-        outfile,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: TARGET,
-        minify: true,
-        sourcemap: false,
-        mainFields: ['module', 'main'],
-        banner: { js: BANNER },
-        external: [],
-        metafile: true,
-        logLevel: 'error',
-        absWorkingDir: ROOT,
-      });
+      const metafile = await bundleFunction(entry, outfile);
+      writeFileSync(join(dir, 'index.meta.json'), JSON.stringify(metafile));
       const bytes = statSync(outfile).size;
       result.built.push({
         group,

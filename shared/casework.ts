@@ -3,7 +3,7 @@
  * internal notes and assignment. Request schemas here are the contract the routes parse with and the web's forms
  * validate with; limits are constants both sides read. Field errors are i18n keys.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cleanDocumentName, DOCUMENT_ERRORS, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './documents';
 
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -29,9 +29,16 @@ export const StartUploadRequestSchema = z
   .object({
     name: DocumentNameSchema,
     contentType: z.enum(DOCUMENT_TYPES, { error: DOCUMENT_ERRORS.type }),
-    size: z.number({ error: DOCUMENT_ERRORS.tooLarge }).int().min(1, { error: DOCUMENT_ERRORS.empty }).max(MAX_DOCUMENT_BYTES, { error: DOCUMENT_ERRORS.tooLarge }),
+    size: z
+      .number({ error: DOCUMENT_ERRORS.tooLarge })
+      .int()
+      .min(1, { error: DOCUMENT_ERRORS.empty })
+      .max(MAX_DOCUMENT_BYTES, { error: DOCUMENT_ERRORS.tooLarge }),
     /** The document request this upload answers, if any. */
-    requestId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' }).optional(),
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' })
+      .optional(),
   })
   .strict();
 export type StartUploadRequest = z.infer<typeof StartUploadRequestSchema>;
@@ -47,8 +54,14 @@ export const DocumentRequestRequestSchema = z
 /** Assign a case to a staff member (sub) or unassign (null); `expectedAssignee` is what the staff member saw. */
 export const AssignRequestSchema = z
   .object({
-    assignee: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' }).nullable(),
-    expectedAssignee: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' }).nullable(),
+    assignee: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' })
+      .nullable(),
+    expectedAssignee: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' })
+      .nullable(),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The runtime configuration the SPA reads from /config.json. The web code is the same in every environment; only

@@ -2,7 +2,7 @@
  * Email notifications: the kinds, who receives each, and which a client may turn off (My Account). One definition
  * for the outbox (functions/lib/outbox), the templates (functions/lib/mail) and the preferences form.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'documentRequested', 'documentReady'] as const;
 export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload'] as const;

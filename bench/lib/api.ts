@@ -1,8 +1,11 @@
-/** A small API client for the bench (and its journeys): real Cognito tokens, JSON in and out. */
+/** The bench's users (real Cognito tokens) and journeys, through the typed API client (shared/api/client.ts). */
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
 import { signIn, staffSignIn } from '../../infra/local/tokens';
+import { createApiClient, type Sent, type UncheckedInput } from '../../shared/api/client';
+import { ErrorBodySchema } from '../../shared/api/errors';
+import type { RouteKey } from '../../shared/api/routes';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import type { QuestionnaireType } from '../../shared/catalogue';
 
@@ -30,59 +33,40 @@ export async function newUser(
   return { ...u, token: tokens.idToken, sub };
 }
 
-export interface Reply {
-  status: number;
-  body: any;
-  text: string;
-  headers: Headers;
-  ms: number;
-}
+/** An answer of the typed client (shared/api/client.ts), with the time it took. */
+export type Reply<K extends RouteKey = RouteKey> = Sent<K> & { ms: number };
 
-export async function call(
+/** The error code of an answer, if it is an error body. */
+export const errorCodeOf = (reply: Pick<Sent<RouteKey>, 'json'>): string | null =>
+  (ErrorBodySchema.safeParse(reply.json).data?.error.code as string | undefined) ?? null;
+
+/**
+ * One request through the typed client as `token` (or anonymously), timed; any status is an answer. Unchecked input
+ * (raw strings and bodies), because the bench walks the route table generically.
+ */
+export async function call<K extends RouteKey>(
   apiUrl: string,
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Reply> {
+  token: string | undefined,
+  key: K,
+  input: UncheckedInput = {},
+): Promise<Reply<K>> {
+  const client = createApiClient({ baseUrl: apiUrl, getToken: () => token ?? null });
   const started = performance.now();
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...opts.headers,
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const buf = Buffer.from(await res.arrayBuffer());
-  const ms = performance.now() - started;
-  const text = (res.headers.get('content-type') ?? '').includes('pdf') ? '' : buf.toString('utf8');
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body, text, headers: res.headers, ms };
+  const sent = await client.sendUnchecked(key, input);
+  // Object.assign keeps the answer's lazy `body`/`error` getters (a spread would run them).
+  return Object.assign(sent, { ms: performance.now() - started });
 }
 
 export class JourneyError extends Error {
   constructor(
     readonly step: string,
-    readonly reply: Reply | null,
+    readonly reply: Pick<Sent<RouteKey>, 'status' | 'json'> | null,
     detail?: string,
   ) {
-    super(`${step} → ${reply ? `${reply.status} ${reply.body?.error?.code ?? ''}`.trim() : (detail ?? 'failed')}`);
+    super(`${step} → ${reply ? `${reply.status} ${errorCodeOf(reply) ?? ''}`.trim() : (detail ?? 'failed')}`);
     this.name = 'JourneyError';
   }
 }
-
-const idOf = (body: any, ...names: string[]): string | undefined => {
-  for (const holder of [body, body?.order, body?.submission, body?.session, body?.checkout]) {
-    for (const n of names) if (holder && typeof holder[n] === 'string') return holder[n];
-  }
-  return undefined;
-};
 
 /**
  * The client journey through the API (shared/api/orders.ts): order → agreement (the contract version, a signature
@@ -90,39 +74,25 @@ const idOf = (body: any, ...names: string[]): string | undefined => {
  * office payment marked received by an admin. Throws a JourneyError naming the first step that is refused.
  */
 export async function paidOrder(apiUrl: string, user: BenchUser, admin: BenchUser | null, type: QuestionnaireType): Promise<string> {
-  const ok = (r: Reply, step: string) => {
-    if (r.status < 200 || r.status > 299) throw new JourneyError(step, r);
+  const ok = <K extends RouteKey>(r: Reply<K>): Reply<K> => {
+    if (r.status < 200 || r.status > 299) throw new JourneyError(r.key, r);
     return r;
   };
-  const order = ok(await call(apiUrl, 'POST', '/orders', { token: user.token, body: { questionnaireType: type } }), 'POST /orders');
-  const orderId = idOf(order.body, 'orderId', 'id');
-  if (!orderId) throw new JourneyError('POST /orders', order, 'no order id in the answer');
+  const order = ok(await call(apiUrl, user.token, 'POST /orders', { body: { questionnaireType: type } })).body.order;
+  const params = { orderId: order.orderId };
   const agreement = { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true };
-  ok(
-    await call(apiUrl, 'POST', `/orders/${orderId}/agreement`, { token: user.token, body: agreement }),
-    'POST /orders/{orderId}/agreement',
-  );
-  ok(
-    await call(apiUrl, 'POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method: 'office' } }),
-    'POST /orders/{orderId}/payment-method',
-  );
-  if (admin)
-    ok(
-      await call(apiUrl, 'POST', `/admin/orders/${orderId}/office-payment`, { token: admin.token }),
-      'POST /admin/orders/{orderId}/office-payment',
-    );
-  return orderId;
+  ok(await call(apiUrl, user.token, 'POST /orders/{orderId}/agreement', { params, body: agreement }));
+  ok(await call(apiUrl, user.token, 'POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } }));
+  if (admin) ok(await call(apiUrl, admin.token, 'POST /admin/orders/{orderId}/office-payment', { params }));
+  return order.orderId;
 }
 
 /** Submit answers as the questionnaire page does (body and fresh Idempotency-Key); returns the submission id. */
 export async function submit(apiUrl: string, user: BenchUser, type: QuestionnaireType, answers: unknown): Promise<string> {
-  const r = await call(apiUrl, 'POST', '/submissions', {
-    token: user.token,
+  const r = await call(apiUrl, user.token, 'POST /submissions', {
     body: { questionnaireType: type, answers },
-    headers: { 'idempotency-key': randomUUID() },
+    headers: { 'Idempotency-Key': randomUUID() },
   });
-  if (r.status < 200 || r.status > 299) throw new JourneyError('POST /submissions', r);
-  const id = idOf(r.body, 'id', 'submissionId');
-  if (!id) throw new JourneyError('POST /submissions', r, 'no submission id in the answer');
-  return id;
+  if (r.status < 200 || r.status > 299) throw new JourneyError(r.key, r);
+  return r.body.submission.id;
 }

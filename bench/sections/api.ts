@@ -12,7 +12,9 @@ import autocannon from 'autocannon';
 import { keys } from '../../functions/lib/store/keys';
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../../shared/catalogue';
 import { SAMPLES, smallClaimsSample } from '../../shared/questionnaires/samples';
-import { call, newUser, paidOrder, submit, JourneyError, type BenchUser } from '../lib/api';
+import { buildPath, type UncheckedInput } from '../../shared/api/client';
+import type { RouteKey } from '../../shared/api/routes';
+import { call, errorCodeOf, newUser, paidOrder, submit, JourneyError, type BenchUser } from '../lib/api';
 import { ROOT } from '../lib/env';
 import { median, round } from '../lib/stats';
 import type { Section } from '../run';
@@ -42,8 +44,10 @@ export interface ApiRow {
 
 interface Target {
   route: string;
-  method: string;
-  path: string;
+  key: RouteKey;
+  /** Path parameters and query of the request (the URL is built from the route key, as the typed client does). */
+  params?: UncheckedInput['params'];
+  query?: UncheckedInput['query'];
   token?: string;
   body?: unknown;
   /** Per request: fresh headers (Idempotency-Key) and/or another caller and body (POST /submissions' order pool). */
@@ -76,7 +80,7 @@ function startBaseline(): Promise<{ port: number; child: ChildProcess }> {
 
 async function load(
   url: string,
-  t: Pick<Target, 'method' | 'body' | 'perRequest' | 'amount'> & { headers: Record<string, string> },
+  t: Pick<Target, 'body' | 'perRequest' | 'amount'> & { method: string; headers: Record<string, string> },
   duration: number,
   connections: number,
 ): Promise<Figures> {
@@ -163,8 +167,8 @@ export const api: Section = async (ctx) => {
   const apiUrl = stack.info.apiUrl;
   const notes: string[] = [];
   const [user, admin]: BenchUser[] = await Promise.all([newUser(stack.info), newUser(stack.info, { admin: true })]);
-  await call(apiUrl, 'GET', '/me', { token: user.token });
-  await call(apiUrl, 'GET', '/me', { token: admin.token });
+  await call(apiUrl, user.token, 'GET /me');
+  await call(apiUrl, admin.token, 'GET /me');
 
   // The lists are not empty: the client has one submission (so the admin list has at least that one).
   try {
@@ -186,14 +190,14 @@ export const api: Section = async (ctx) => {
   }
 
   const targets: Target[] = [
-    { route: 'GET /health', method: 'GET', path: '/health' },
-    { route: 'GET /me', method: 'GET', path: '/me', token: user.token },
-    { route: 'GET /submissions', method: 'GET', path: '/submissions', token: user.token },
-    { route: 'GET /admin/submissions', method: 'GET', path: '/admin/submissions?limit=25', token: admin.token },
+    { route: 'GET /health', key: 'GET /health' },
+    { route: 'GET /me', key: 'GET /me', token: user.token },
+    { route: 'GET /submissions', key: 'GET /submissions', token: user.token },
+    { route: 'GET /admin/submissions', key: 'GET /admin/submissions', query: { limit: '25' }, token: admin.token },
     {
       route: 'PUT /drafts/{type}',
-      method: 'PUT',
-      path: '/drafts/small-claims',
+      key: 'PUT /drafts/{questionnaireType}',
+      params: { questionnaireType: 'small-claims' },
       token: user.token,
       body: { answers: { fullName: smallClaimsSample.fullName, claimAmount: smallClaimsSample.claimAmount }, step: 'claim' },
     },
@@ -201,8 +205,7 @@ export const api: Section = async (ctx) => {
       ? [
           {
             route: 'POST /submissions',
-            method: 'POST',
-            path: '/submissions',
+            key: 'POST /submissions' as const,
             perRequest: pool.take,
             amount: poolRequests,
             baselineBody: { questionnaireType: 'probate', answers: SAMPLES.probate },
@@ -215,17 +218,21 @@ export const api: Section = async (ctx) => {
   const rows: ApiRow[] = [];
   try {
     for (const t of targets) {
+      const method = t.key.slice(0, t.key.indexOf(' '));
       const headers: Record<string, string> = t.token ? { authorization: `Bearer ${t.token}` } : {};
       // Probe twice (a write route must accept a second, different request too), and size the reply.
       const probes = [];
       for (let i = 0; i < 2; i++) {
         const next = t.perRequest?.() ?? {};
-        probes.push(await call(apiUrl, t.method, t.path, { token: t.token, body: next.body ?? t.body, headers: next.headers }));
+        // A pooled request carries its caller's token in its own headers.
+        probes.push(
+          await call(apiUrl, t.token, t.key, { params: t.params, query: t.query, body: next.body ?? t.body, headers: next.headers }),
+        );
       }
       const bad = probes.find((p) => p.status < 200 || p.status > 299);
       if (bad) {
         notes.push(
-          `${t.route} skipped: it answers ${bad.status} ${bad.body?.error?.code ?? ''}`.trim() +
+          `${t.route} skipped: it answers ${bad.status} ${errorCodeOf(bad) ?? ''}`.trim() +
             (bad.status === 500 ? ' (handler not written yet?)' : ''),
         );
         ctx.log(`api ${t.route}: skipped (${bad.status})`);
@@ -234,10 +241,11 @@ export const api: Section = async (ctx) => {
       const responseBytes = Buffer.byteLength(probes[1].text);
       const baseUrl = `http://127.0.0.1:${baseline.port}/bytes/${responseBytes}`;
       // Warm-up (JIT, connection pools), not recorded.
-      await load(`${apiUrl}${t.path}`, { ...t, headers, amount: t.amount ? 10 : undefined }, 1, connections);
-      const a = await load(`${apiUrl}${t.path}`, { ...t, headers }, duration, connections);
+      const url = `${apiUrl}${buildPath(t.key, t.params, t.query)}`;
+      await load(url, { ...t, method, headers, amount: t.amount ? 10 : undefined }, 1, connections);
+      const a = await load(url, { ...t, method, headers }, duration, connections);
       // The baseline consumes nothing: always a timed run (autocannon ends fixed-amount runs on a whole second).
-      const forBaseline = { ...t, headers, perRequest: undefined, amount: undefined, body: t.baselineBody ?? t.body };
+      const forBaseline = { ...t, method, headers, perRequest: undefined, amount: undefined, body: t.baselineBody ?? t.body };
       await load(baseUrl, forBaseline, 1, connections);
       const b = await load(baseUrl, forBaseline, duration, connections);
       if (a.non2xx || a.errors) notes.push(`${t.route}: ${a.non2xx} non-2xx answers and ${a.errors} errors/timeouts under load.`);
@@ -292,14 +300,14 @@ export const api: Section = async (ctx) => {
   if (stack.info.controlUrl) {
     await fetch(`${stack.info.controlUrl}/dynamodb/stop`, { method: 'POST' });
     const replies = [];
-    for (let i = 0; i < 5; i++) replies.push(await call(apiUrl, 'GET', '/me', { token: user.token }));
+    for (let i = 0; i < 5; i++) replies.push(await call(apiUrl, user.token, 'GET /me'));
     await fetch(`${stack.info.controlUrl}/dynamodb/start`, { method: 'POST' });
-    const after = await call(apiUrl, 'GET', '/me', { token: user.token });
+    const after = await call(apiUrl, user.token, 'GET /me');
     faults = {
       downMs: replies.map((r) => round(r.ms, 1)),
       medianMs: round(median(replies.map((r) => r.ms)), 1),
       status: replies.map((r) => r.status),
-      code: replies[0].body?.error?.code ?? null,
+      code: errorCodeOf(replies[0]),
       recoveredStatus: after.status,
     };
     ctx.log(

@@ -22,7 +22,10 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { seededAccounts } from '../../infra/local/accounts';
 import { LOCAL_AWS } from '../../infra/local/dynamodb';
 import { startStack } from '../../infra/local/stack';
-import { ROUTES, routeKey } from '../../shared/api/routes';
+import type { UncheckedInput } from '../../shared/api/client';
+import { paramNames } from '../../shared/api/contract';
+import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
+import { OrderResponseSchema } from '../../shared/api/orders';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
 import { call, newUser, paidOrder, submit, JourneyError, type BenchUser } from '../lib/api';
@@ -158,8 +161,8 @@ export const dynamo: Section = async (ctx) => {
       newUser(running.info, { givenName: 'Ana', familyName: 'Bench' }),
       newUser(running.info, { admin: true }),
     ]);
-    await call(apiUrl, 'GET', '/me', { token: user.token });
-    await call(apiUrl, 'GET', '/me', { token: admin.token });
+    await call(apiUrl, user.token, 'GET /me');
+    await call(apiUrl, admin.token, 'GET /me');
 
     let orderId = 'no-order';
     let submissionId = 'no-submission';
@@ -173,10 +176,10 @@ export const dynamo: Section = async (ctx) => {
     }
 
     /** One request, counted both ways. */
-    const measure = async (method: string, path: string, token: string | undefined, body?: unknown, headers?: Record<string, string>) => {
+    const measure = async <K extends RouteKey>(key: K, token: string | undefined, input: UncheckedInput = {}) => {
       proxy.reset();
       const before = logs.lines.length;
-      const r = await call(apiUrl, method, path, { token, body, headers });
+      const r = await call(apiUrl, token, key, input);
       const line = logs.lines
         .slice(before)
         .reverse()
@@ -200,17 +203,17 @@ export const dynamo: Section = async (ctx) => {
     for (const route of ROUTES) {
       const key = routeKey(route);
       if (key === 'POST /payments/webhook' || key === 'GET /openapi.json' || key.includes('test-mode')) continue;
-      const path = route.path.replace('{questionnaireType}', 'small-claims').replace('{orderId}', orderId).replace('{id}', submissionId);
+      const values: Record<string, string> = { questionnaireType: 'small-claims', orderId, id: submissionId };
+      const params = Object.fromEntries(paramNames(route.path).map((n) => [n, values[n]]));
       const token = route.access === 'admin' ? admin.token : route.access === 'user' ? user.token : undefined;
-      const m = await measure(
-        route.method,
-        path,
-        token,
-        bodies[key],
-        key === 'POST /submissions' ? { 'idempotency-key': randomUUID() } : undefined,
-      );
+      const m = await measure(key as RouteKey, token, {
+        params,
+        body: bodies[key],
+        headers: key === 'POST /submissions' ? { 'Idempotency-Key': randomUUID() } : undefined,
+      });
       // The routes after POST /orders (agreement, payment method, submission…) walk the journey of the new order.
-      if (key === 'POST /orders' && typeof m.r.body?.order?.orderId === 'string') orderId = m.r.body.order.orderId;
+      const created = key === 'POST /orders' && m.r.status < 300 ? OrderResponseSchema.safeParse(m.r.json).data : undefined;
+      if (created) orderId = created.order.orderId;
       const scans = (m.operations.Scan ?? 0) + (m.operations.ParallelScan ?? 0);
       rows.push({ route: key, status: m.r.status, dynamoCalls: m.dynamoCalls, operations: m.operations, scans });
       ctx.log(`dynamo ${key}: ${m.r.status} dynamoCalls=${m.dynamoCalls} ops=${JSON.stringify(m.operations)}`);
@@ -258,24 +261,24 @@ export const dynamo: Section = async (ctx) => {
         raw.destroy();
 
         const statusOf = (template.find((i) => typeof i.status === 'string')?.status as string) ?? 'pending';
-        const queries = [
-          { query: 'first page (limit 25)', path: '/admin/submissions?limit=25' },
-          { query: `status=${statusOf} (limit 25)`, path: `/admin/submissions?limit=25&status=${statusOf}` },
-          { query: 'search by client name (q=Ana, limit 25)', path: '/admin/submissions?limit=25&q=Ana' },
-          { query: 'search with no match (q=zzzz-nobody, limit 25)', path: '/admin/submissions?limit=25&q=zzzz-nobody' },
+        const queries: Array<{ query: string; params: Record<string, string> }> = [
+          { query: 'first page (limit 25)', params: { limit: '25' } },
+          { query: `status=${statusOf} (limit 25)`, params: { limit: '25', status: statusOf } },
+          { query: 'search by client name (q=Ana, limit 25)', params: { limit: '25', q: 'Ana' } },
+          { query: 'search with no match (q=zzzz-nobody, limit 25)', params: { limit: '25', q: 'zzzz-nobody' } },
         ];
         const reps = ctx.args.quick ? 3 : 10;
         for (const q of queries) {
           const ms: number[] = [];
           let last: Awaited<ReturnType<typeof measure>> | null = null;
           for (let i = 0; i < reps; i++) {
-            last = await measure('GET', q.path, admin.token);
+            last = await measure('GET /admin/submissions', admin.token, { query: q.params });
             ms.push(last.r.ms);
           }
           adminRows.push({
             query: q.query,
             status: last!.r.status,
-            items: Array.isArray(last!.r.body?.items) ? last!.r.body.items.length : null,
+            items: last!.r.status === 200 ? last!.r.body.items.length : null,
             medianMs: round(median(ms), 1),
             minMs: round(Math.min(...ms), 1),
             maxMs: round(Math.max(...ms), 1),

@@ -5,9 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { LAMBDA_TARGET } from '../../infra/aws/bundling';
 import { buildFunctions } from '../../scripts/build-functions';
 import { median, percentile, round } from '../lib/stats';
 import type { Section } from '../run';
+
+/** Issue 19's budget per function. */
+export const LAMBDA_BUDGET = { bytes: 300 * 1024, coldInitMs: 60 } as const;
 
 export interface LambdaRow {
   group: string;
@@ -66,7 +70,15 @@ export const lambda: Section = async (ctx) => {
   const health = rows.find((r) => r.group === 'health');
   if (health && health.topInputs.some((t) => t.name.startsWith('@aws-sdk/'))) {
     notes.push(
-      'The health bundle carries the DynamoDB SDK although /health never calls the database (functions/lib/http.ts imports functions/lib/db.ts for the call counter).',
+      'The health bundle carries the AWS SDK although /health never calls the database: something it imports reaches functions/lib/db.ts.',
+    );
+  }
+  const over = rows.filter((r) => r.bytes > LAMBDA_BUDGET.bytes || r.coldInitMs.median > LAMBDA_BUDGET.coldInitMs);
+  if (over.length) {
+    notes.push(
+      `Over the budget (${LAMBDA_BUDGET.bytes / 1024} KiB, ${LAMBDA_BUDGET.coldInitMs} ms cold import): ` +
+        over.map((r) => `${r.group} (${(r.bytes / 1024).toFixed(0)} KiB, ${r.coldInitMs.median} ms)`).join(', ') +
+        '. What fills them: the biggest inputs column, and dist/functions/<group>/index.meta.json (esbuild metafile).',
     );
   }
   notes.push(
@@ -75,6 +87,6 @@ export const lambda: Section = async (ctx) => {
   return {
     status: built.failed.length ? 'partial' : built.missing.length ? 'partial' : 'ok',
     notes,
-    data: { target: 'node24 (as infra/aws/constructs/api.ts)', rows },
+    data: { target: `${LAMBDA_TARGET} (infra/aws/bundling.ts, as the CDK functions)`, rows },
   };
 };

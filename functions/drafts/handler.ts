@@ -1,29 +1,18 @@
-import { QuestionnaireTypeSchema } from '../../shared/api/common';
-import { SaveDraftRequestSchema, type Draft, type DraftsListResponse, type DraftSummary } from '../../shared/api/drafts';
+import { draftsContract } from '../../shared/api/contracts/drafts';
 import { notFound } from '../lib/errors';
-import { createHandler, json, noContent, type Request } from '../lib/http';
+import { createHandler } from '../lib/http';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from '../lib/store/drafts';
 
-/** An unknown questionnaire type has no draft: 404. */
-const typeOf = (req: Request) => req.param('questionnaireType', QuestionnaireTypeSchema);
-
-export const handler = createHandler('drafts', {
-  'GET /drafts': async (req) => {
-    const body: DraftsListResponse = { items: await listDrafts(req.user.sub) };
-    return json(200, body);
-  },
+/** An unknown questionnaire type has no draft: its path parameter answers 404 (the contract's schema). */
+export const handler = createHandler(draftsContract, {
+  'GET /drafts': async (req) => ({ items: await listDrafts(req.user.sub) }),
   'GET /drafts/{questionnaireType}': async (req) => {
-    const draft: Draft | null = await getDraft(req.user.sub, typeOf(req));
+    const draft = await getDraft(req.user.sub, req.params.questionnaireType);
     if (!draft) throw notFound('No draft');
-    return json(200, draft);
+    return draft;
   },
-  'PUT /drafts/{questionnaireType}': async (req) => {
-    const type = typeOf(req);
-    const body: DraftSummary = await saveDraft(req.user.sub, type, req.body(SaveDraftRequestSchema));
-    return json(200, body);
-  },
+  'PUT /drafts/{questionnaireType}': async (req) => saveDraft(req.user.sub, req.params.questionnaireType, req.body),
   'DELETE /drafts/{questionnaireType}': async (req) => {
-    if (!(await deleteDraft(req.user.sub, typeOf(req)))) throw notFound('No draft');
-    return noContent();
+    if (!(await deleteDraft(req.user.sub, req.params.questionnaireType))) throw notFound('No draft');
   },
 });

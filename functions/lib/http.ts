@@ -1,17 +1,32 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
-import { errorBody, toFieldErrors } from '../../shared/api/errors';
+import type * as z from 'zod';
+import {
+  MAX_JSON_DEPTH,
+  maxBodyBytesOf,
+  paramNames,
+  PATH_PARAMS,
+  type BodyOut,
+  type GroupContract,
+  type GroupRoutes,
+  type HeadersOut,
+  type ParamsOut,
+  type PathParamName,
+  type QueryOut,
+  type RouteContract,
+  type SuccessIn,
+  type SuccessStatus,
+} from '../../shared/api/contract';
+import { errorBody, FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../shared/api/errors';
 import { ROUTES, routeKey, type RouteGroup, type RouteKeyOf } from '../../shared/api/routes';
 import { callerFrom, type Caller } from './auth';
+import { clientAddress } from './client-address';
 import { ApiError, isUnavailable, notFound, validationFailed } from './errors';
 import { log } from './log';
-import { dynamoCalls } from './metrics';
+import { dynamoCalls, itemsRead } from './metrics';
+import { assertSessionNotRevoked } from './revocation';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
-
-/** Request bodies above this are refused with 413 before parsing (field limits inside are 400s). */
-export const MAX_BODY_BYTES = 256 * 1024;
 
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
   return {
@@ -21,10 +36,10 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
   };
 }
 
-export const noContent = (): Result => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
+const noContent = (): Result => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
 
 /** A file download (API Gateway passes base64 bodies through as bytes). */
-export function attachment(bytes: Uint8Array, contentType: string, filename: string): Result {
+function attachment(bytes: Uint8Array, contentType: string, filename: string): Result {
   return {
     statusCode: 200,
     headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
@@ -42,73 +57,184 @@ export function errorResult(err: ApiError): Result {
 }
 
 /** Validate with a contract schema; issues become `validation_failed` with i18n-key field errors. */
-export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   // reportInput lets toFieldErrors tell a missing field (required) from a wrong one (invalid).
   const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error.issues));
   return parsed.data;
 }
 
-export interface Request {
-  event: Event;
-  requestId: string;
-  /** Verified caller; null only on public routes. */
-  caller: Caller | null;
-  /** The verified caller on 'user' and 'admin' routes (throws 401 if absent: never on those routes). */
-  readonly user: Caller;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  /** Where the request came from, as API Gateway saw it (recorded with the agreement's acceptance). */
-  client: { ip: string; userAgent: string };
-  header(name: string): string | undefined;
-  /** Parse the JSON body with a zod schema: 400 invalid_json / validation_failed, 413 when too large. */
-  body<S extends z.ZodType>(schema: S): z.infer<S>;
-  /** Parse the query string with a zod schema: 400 validation_failed. */
-  parseQuery<S extends z.ZodType>(schema: S): z.infer<S>;
-  /** A path parameter of the expected shape; any other value is 404 (an id that cannot exist does not exist). */
-  param<S extends z.ZodType>(name: string, schema: S): z.infer<S>;
-  /** The body as sent (for signature checks), 413 when too large. */
-  rawBody(): string;
+/**
+ * Whether JSON text nests objects/arrays deeper than `max` (the top-level value is depth 1). A linear scan of the
+ * text, so a body nested 100,000 deep is refused before JSON.parse, zod or any recursive serializer
+ * (JSON.stringify, canonicalJson) could overflow the stack on it.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b /* { */ || ch === 0x5b /* [ */) {
+      if (++depth > max) return true;
+    } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) depth--;
+  }
+  return false;
 }
 
-export type RouteHandler = (req: Request) => Promise<Result>;
+/**
+ * The dotted paths of `__proto__` keys in parsed JSON. JSON.parse keeps them as plain own keys, but anything that
+ * copies the object (zod's records and objects, a spread) turns them into a prototype change or drops them, so a
+ * body holding one is refused rather than silently altered (as Fastify's prototype-poisoning check does). The body's
+ * depth is already bounded by MAX_JSON_DEPTH, so the walk is too.
+ */
+export function protoKeyPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') found.push([...path, key].join('.'));
+      protoKeyPaths((value as Record<string, unknown>)[key], [...path, key], found);
+    }
+  }
+  return found;
+}
 
-function rawBodyOf(event: Event): string {
+/** The body as sent; 413 over the route's limit. */
+function rawBodyOf(event: Event, limit: number): string {
   if (!event.body) return '';
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES)
-    throw new ApiError('payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+  if (Buffer.byteLength(raw, 'utf8') > limit) throw new ApiError('payload_too_large', `Request body exceeds ${limit} bytes`);
   return raw;
 }
 
-export function parseBody<S extends z.ZodType>(event: Event, schema: S): z.infer<S> {
-  const raw = rawBodyOf(event);
+/** The body parsed as the contract says: 413 too large, 400 too deep / not JSON / a `__proto__` key / invalid. */
+function bodyOf(event: Event, contract: RouteContract): unknown {
+  if (!contract.body) return undefined;
+  const raw = rawBodyOf(event, maxBodyBytesOf(contract));
+  if (contract.bodyAs === 'text') return raw;
+  if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) {
+    throw validationFailed({ [ROOT_FIELD]: [FIELD_ERRORS.tooDeep] }, `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   let data: unknown;
   try {
     data = raw === '' ? undefined : JSON.parse(raw);
   } catch {
     throw new ApiError('invalid_json', 'Request body is not valid JSON');
   }
-  return validate(schema, data);
+  if (raw.includes('__proto__')) {
+    const paths = protoKeyPaths(data);
+    if (paths.length) throw validationFailed(Object.fromEntries(paths.map((p) => [p, [FIELD_ERRORS.unknown]])));
+  }
+  return validate(contract.body, data);
+}
+
+/** Each path parameter with its schema; a value it refuses is 404 without a lookup. */
+function paramsOf(path: string, raw: Record<string, string | undefined>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const name of paramNames(path)) {
+    const parsed = PATH_PARAMS[name as PathParamName].schema.safeParse(raw[name]);
+    if (!parsed.success) throw notFound();
+    params[name] = parsed.data;
+  }
+  return params;
+}
+
+/** Each header of the contract (by its canonical name); invalid → 400 with the header's name as the field. */
+function headersOf(contract: RouteContract, received: Record<string, string | undefined>): Record<string, unknown> {
+  const headers: Record<string, unknown> = {};
+  for (const [name, h] of Object.entries(contract.headers ?? {})) {
+    const parsed = h.schema.safeParse(received[name.toLowerCase()], { reportInput: true });
+    if (!parsed.success) {
+      const keys = [...new Set(Object.values(toFieldErrors(parsed.error.issues)).flat())];
+      throw validationFailed({ [name]: keys }, `Invalid ${name} header`);
+    }
+    headers[name] = parsed.data;
+  }
+  return headers;
+}
+
+/** What a handler gets: the verified caller and the request parsed with its route's contract. */
+export interface Request<K extends string = string, C extends RouteContract = RouteContract> {
+  event: Event;
+  requestId: string;
+  /** Verified caller; null only on public routes. */
+  caller: Caller | null;
+  /** The verified caller on 'user' and 'admin' routes (throws 401 if absent: never on those routes). */
+  readonly user: Caller;
+  /** Where the request came from, as API Gateway saw it (recorded with the agreement's acceptance). */
+  client: { ip: string; userAgent: string };
+  params: ParamsOut<K>;
+  query: QueryOut<C>;
+  headers: HeadersOut<C>;
+  body: BodyOut<C>;
+}
+
+/** A JSON answer with a status other than the contract's first one (`also`) and/or extra headers. */
+export class Reply<T, S extends number = number> {
+  constructor(
+    readonly status: S,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+export const reply = <S extends number, T>(status: S, body: T, headers?: Record<string, string>): Reply<T, S> =>
+  new Reply(status, body, headers);
+
+/** A file route's answer (its content type is the contract's). */
+export interface FileReply {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+/** What a handler returns: the success body (or a Reply with one of the success statuses), the file, or nothing (204). */
+export type HandlerResult<C extends RouteContract> = C['success'] extends { schema: z.ZodType }
+  ? SuccessIn<C> | Reply<SuccessIn<C>, SuccessStatus<C>>
+  : C['success'] extends { file: object }
+    ? FileReply
+    : void;
+
+export type RouteHandler<K extends string, C extends RouteContract> = (req: Request<K, C>) => Promise<HandlerResult<C>>;
+export type Handlers<G extends RouteGroup, C extends GroupRoutes<G>> = { [K in RouteKeyOf<G>]: RouteHandler<K, C[K]> };
+
+function toResult(contract: RouteContract, out: unknown): Result {
+  const success = contract.success;
+  if ('file' in success) {
+    const file = out as FileReply;
+    return attachment(file.bytes, success.file.contentType, file.filename);
+  }
+  if (!('schema' in success)) return noContent();
+  if (out instanceof Reply) return json(out.status, out.body, out.headers);
+  return json(success.status, out);
 }
 
 /**
- * Build a Lambda handler for one route group from `{ "GET /me": fn, ... }`. The type requires exactly the group's
- * routes of shared/api/routes.ts (and it is checked again at load). Access is enforced here too (defence in depth
- * behind the authorizer): 'user' routes need verified claims, 'admin' routes need the admin group claim.
+ * Build a Lambda handler for one route group from its contract (shared/api/contracts/<group>.ts) and
+ * `{ "GET /me": fn, ... }`. The type requires exactly the group's routes (checked again at load). Before a handler
+ * runs: access (defence in depth behind the authorizer: 'user' routes need verified claims from an ID token, 'admin'
+ * routes the admin group claim), then the contract — path parameters (404), query, headers, body (413, 400) — then, on
+ * admin routes, a session begun after the member's last revocation (401). So handlers get typed, valid input and never
+ * name a schema; their return type is checked against the success schema.
  */
-export function createHandler<G extends RouteGroup>(group: G, handlers: Record<RouteKeyOf<G>, RouteHandler>) {
-  const table: Record<string, RouteHandler> = handlers;
+export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
+  contract: GroupContract<G, C>,
+  handlers: NoInfer<Handlers<G, C>>,
+) {
+  const { group } = contract;
+  const contracts: Readonly<Record<string, RouteContract>> = contract.routes;
+  const table = handlers as unknown as Record<string, (req: Request) => Promise<unknown>>;
   const routes = ROUTES.filter((r) => r.group === group);
   for (const key of Object.keys(table)) {
     if (!routes.some((r) => routeKey(r) === key)) throw new Error(`${key} is not a ${group} route in shared/api/routes.ts`);
   }
-  const missing = routes.filter((r) => !table[routeKey(r)]);
-  if (missing.length) throw new Error(`${group} lacks handlers for ${missing.map(routeKey).join(', ')}`);
+  const missing = routes.filter((r) => !table[routeKey(r)] || !contracts[routeKey(r)]);
+  if (missing.length) throw new Error(`${group} lacks handlers or contracts for ${missing.map(routeKey).join(', ')}`);
 
   return async function handler(event: Event, context?: Partial<Context>): Promise<Result> {
     const started = Date.now();
     dynamoCalls.reset();
+    itemsRead.reset();
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     const route = routes.find((r) => routeKey(r) === event.routeKey);
     let result: Result;
@@ -118,9 +244,9 @@ export function createHandler<G extends RouteGroup>(group: G, handlers: Record<R
       const caller = callerFrom(event);
       if (route.access !== 'public' && !caller) throw new ApiError('unauthorized', 'Sign in to continue');
       if (route.access === 'admin' && !caller?.isAdmin) throw new ApiError('forbidden', 'Administrators only');
-      const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-      const params = (event.pathParameters ?? {}) as Record<string, string>;
-      const query = (event.queryStringParameters ?? {}) as Record<string, string>;
+      const key = routeKey(route);
+      const c = contracts[key];
+      const received = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
       const req: Request = {
         event,
         requestId,
@@ -129,23 +255,20 @@ export function createHandler<G extends RouteGroup>(group: G, handlers: Record<R
           if (!caller) throw new ApiError('unauthorized', 'Sign in to continue');
           return caller;
         },
-        params,
-        query,
         client: {
-          ip: event.requestContext?.http?.sourceIp ?? '',
-          userAgent: event.requestContext?.http?.userAgent ?? headers['user-agent'] ?? '',
+          ip: clientAddress(received, event.requestContext?.http?.sourceIp),
+          userAgent: event.requestContext?.http?.userAgent ?? received['user-agent'] ?? '',
         },
-        header: (name) => headers[name.toLowerCase()],
-        body: (schema) => parseBody(event, schema),
-        parseQuery: (schema) => validate(schema, query),
-        param: (name, schema) => {
-          const parsed = schema.safeParse(params[name]);
-          if (!parsed.success) throw notFound();
-          return parsed.data;
-        },
-        rawBody: () => rawBodyOf(event),
+        params: paramsOf(route.path, event.pathParameters ?? {}) as Request['params'],
+        query: (c.query ? validate(c.query, event.queryStringParameters ?? {}) : {}) as Request['query'],
+        headers: headersOf(c, received) as Request['headers'],
+        body: undefined,
       };
-      result = await table[routeKey(route)](req);
+      req.body = bodyOf(event, c) as Request['body'];
+      // A revoked member's ID token stays valid at the authorizer until it expires: admin routes check the marker
+      // (a read, so after the input checks, which read nothing) before any handler code runs.
+      if (route.access === 'admin') await assertSessionNotRevoked(req.user);
+      result = toResult(c, await table[key](req));
     } catch (err) {
       if (err instanceof ApiError) {
         result = errorResult(err);
@@ -167,6 +290,7 @@ export function createHandler<G extends RouteGroup>(group: G, handlers: Record<R
       code,
       latencyMs: Date.now() - started,
       dynamoCalls: dynamoCalls.get(),
+      itemsRead: itemsRead.get(),
     });
     return result;
   };

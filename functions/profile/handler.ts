@@ -1,15 +1,8 @@
-import { UpdateProfileRequestSchema, type MeResponse } from '../../shared/api/profile';
-import { createHandler, json } from '../lib/http';
+import { profileContract } from '../../shared/api/contracts/profile';
+import { createHandler } from '../lib/http';
 import { getOrCreateProfile, updateProfile } from '../lib/store/profiles';
 
-export const handler = createHandler('profile', {
-  'GET /me': async ({ user }) => {
-    const body: MeResponse = { profile: await getOrCreateProfile(user), isAdmin: user.isAdmin };
-    return json(200, body);
-  },
-  'PATCH /me': async ({ user, body }) => {
-    const patch = body(UpdateProfileRequestSchema);
-    const response: MeResponse = { profile: await updateProfile(user, patch), isAdmin: user.isAdmin };
-    return json(200, response);
-  },
+export const handler = createHandler(profileContract, {
+  'GET /me': async ({ user }) => ({ profile: await getOrCreateProfile(user), isAdmin: user.isAdmin }),
+  'PATCH /me': async ({ user, body }) => ({ profile: await updateProfile(user, body), isAdmin: user.isAdmin }),
 });

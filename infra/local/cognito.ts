@@ -634,7 +634,7 @@ function cors(res: http.ServerResponse, origin: string | null) {
   if (!origin) return;
   res.setHeader('access-control-allow-origin', origin);
   res.setHeader('vary', 'Origin');
-  // The headers Amplify's Cognito client sends (amz-sdk-*: its retry middleware), as Cognito's own CORS allows them.
+  // What Amplify's Cognito client sends (its retry middleware adds amz-sdk-request and amz-sdk-invocation-id).
   res.setHeader('access-control-allow-headers', 'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-request, amz-sdk-invocation-id');
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
   res.setHeader('access-control-expose-headers', 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage');

@@ -10,6 +10,7 @@
  *  - a dissolution questionnaire in progress: agreement accepted, a saved draft, not paid yet.
  */
 import { randomUUID } from 'node:crypto';
+import { ApiError, createApiClient } from '../../shared/api/client';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import type { SubmissionStatus } from '../../shared/api/submissions';
@@ -25,25 +26,6 @@ export interface SeedContext {
   staffClientId: string;
   admin: SeedUser;
   demo: SeedUser;
-}
-
-export async function api(
-  apiUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const json = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new Error(`Seeding failed: ${method} ${path} → ${res.status} ${text.slice(0, 300)}`);
-  return json;
 }
 
 interface Plan {
@@ -76,53 +58,69 @@ const PLANS: Plan[] = [
 ];
 
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
+  try {
+    await seed(ctx);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      throw new Error(`Seeding failed: ${err.status} ${err.code} ${err.message} ${JSON.stringify(err.fieldErrors)}`, { cause: err });
+    }
+    throw err;
+  }
+}
+
+async function seed(ctx: SeedContext): Promise<void> {
   const admin = (
     await signIn(ctx.cognitoEndpoint, ctx.staffClientId, ctx.admin.email, ctx.admin.password, { totpSecret: ctx.admin.totpSecret })
   ).idToken;
   const demo = (await signIn(ctx.cognitoEndpoint, ctx.clientId, ctx.demo.email, ctx.demo.password)).idToken;
-  const asDemo = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    api(ctx.apiUrl, demo, method, path, body, headers);
-  const asAdmin = (method: string, path: string, body?: unknown) => api(ctx.apiUrl, admin, method, path, body);
+  const asDemo = createApiClient({ baseUrl: ctx.apiUrl, getToken: () => demo }).call;
+  const asAdmin = createApiClient({ baseUrl: ctx.apiUrl, getToken: () => admin }).call;
 
   // Profiles are created on first call.
-  await asAdmin('GET', '/me');
-  await asDemo('GET', '/me');
-  if ((await asDemo('GET', '/orders?limit=1')).items.length > 0) return;
+  await asAdmin('GET /me');
+  await asDemo('GET /me');
+  if ((await asDemo('GET /orders', { query: { limit: 1 } })).items.length > 0) return;
 
   const signatureName = `${ctx.demo.givenName} ${ctx.demo.familyName}`;
   const agree = (orderId: string) =>
-    asDemo('POST', `/orders/${orderId}/agreement`, { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true });
+    asDemo('POST /orders/{orderId}/agreement', {
+      params: { orderId },
+      body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true },
+    });
 
   for (const plan of PLANS) {
-    const { order } = await asDemo('POST', '/orders', { questionnaireType: plan.type });
+    const { order } = await asDemo('POST /orders', { body: { questionnaireType: plan.type } });
+    const params = { orderId: order.orderId };
     await agree(order.orderId);
     if (plan.payment === 'card') {
-      await asDemo('POST', `/orders/${order.orderId}/payment-method`, { method: 'card' });
-      const { sessionId } = await asDemo('POST', `/orders/${order.orderId}/checkout`, {});
-      await asDemo('POST', `/payments/test-mode/${sessionId}/complete`, {});
+      await asDemo('POST /orders/{orderId}/payment-method', { params, body: { method: 'card' } });
+      const { sessionId } = await asDemo('POST /orders/{orderId}/checkout', { params, body: {} });
+      await asDemo('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId }, body: {} });
     } else {
-      await asDemo('POST', `/orders/${order.orderId}/payment-method`, { method: 'office' });
+      await asDemo('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
     }
-    const { submission } = await asDemo(
-      'POST',
-      '/submissions',
-      { questionnaireType: plan.type, answers: SAMPLES[plan.type] },
-      { 'idempotency-key': randomUUID() },
-    );
-    if (plan.payment === 'office-received') await asAdmin('POST', `/admin/orders/${order.orderId}/office-payment`, { reference: 'R-1042' });
-    let version: number = submission.version;
+    const { submission } = await asDemo('POST /submissions', {
+      body: { questionnaireType: plan.type, answers: SAMPLES[plan.type] },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    if (plan.payment === 'office-received') {
+      await asAdmin('POST /admin/orders/{orderId}/office-payment', { params, body: { reference: 'R-1042' } });
+    }
+    let version = submission.version;
     for (const step of plan.steps) {
-      const res = await asAdmin('POST', `/admin/submissions/${submission.id}/status`, {
-        status: step.status,
-        expectedVersion: version,
-        note: step.note,
+      const res = await asAdmin('POST /admin/submissions/{id}/status', {
+        params: { id: submission.id },
+        body: { status: step.status, expectedVersion: version, note: step.note },
       });
       version = res.submission.version;
     }
   }
 
   // A questionnaire in progress: agreement accepted, a draft saved on its second step, payment not chosen yet.
-  const { order } = await asDemo('POST', '/orders', { questionnaireType: 'dissolution' });
+  const { order } = await asDemo('POST /orders', { body: { questionnaireType: 'dissolution' } });
   await agree(order.orderId);
-  await asDemo('PUT', '/drafts/dissolution', { answers: { petitioner: dissolutionSample.petitioner }, step: 'respondent' });
+  await asDemo('PUT /drafts/{questionnaireType}', {
+    params: { questionnaireType: 'dissolution' },
+    body: { answers: { petitioner: dissolutionSample.petitioner }, step: 'respondent' },
+  });
 }

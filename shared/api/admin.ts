@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lineOfText, PageQuerySchema } from './common';
 import { FIELD_ERRORS } from './errors';
 import { AgreementSchema, OrderSchema, PaymentSchema } from './orders';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QUESTIONNAIRE_TYPES } from '../catalogue';
 import { LOCALES } from '../i18n/core';
 import { FIELD_ERRORS } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Stable error codes. Every API error body is `{ error: { code, message, fieldErrors?, retryable? } }`; the web
@@ -70,6 +70,7 @@ export const FIELD_ERRORS = {
   invalid: 'errors.field.invalid',
   tooLong: 'errors.field.tooLong',
   tooLarge: 'errors.field.tooLarge',
+  tooDeep: 'errors.field.tooDeep',
   unknown: 'errors.field.unknown',
   firstName: 'errors.field.firstName',
   lastName: 'errors.field.lastName',

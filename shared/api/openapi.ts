@@ -1,10 +1,10 @@
 /**
- * The contract of every route — request body, query, headers, success response, error codes — and the OpenAPI 3.1
- * document built from it and from the route table. The zod schemas are the ones the handlers parse with and the web
- * client checks responses with, so the document cannot drift from the code. `npm run openapi` writes it to
- * docs/openapi.json (a unit test checks the committed file is current); GET /openapi.json serves that file.
+ * The OpenAPI 3.1 document, built from the route table and every route's contract (shared/api/contracts/*): the
+ * schemas `createHandler` parses requests with and checks answers against, and the typed client parses responses
+ * with. `npm run openapi` writes it to docs/openapi.json (a unit test checks the committed file is current);
+ * GET /openapi.json serves that file.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUSINESS } from '../business';
 import {
   AdminOrderResponseSchema,
@@ -14,11 +14,12 @@ import {
   AdminSubmissionWithAnswersSchema,
   AdminSubmissionDetailResponseSchema,
   AdminSubmissionsPageSchema,
-  AdminSubmissionsQuerySchema,
   OfficePaymentRequestSchema,
   StatusUpdateRequestSchema,
 } from './admin';
-import { IdSchema, PageQuerySchema, PathIdSchema, QuestionnaireTypeSchema, TimestampSchema } from './common';
+import { IdSchema, QuestionnaireTypeSchema, TimestampSchema } from './common';
+import { MAX_JSON_DEPTH, maxBodyBytesOf, paramNames, PATH_PARAMS, type PathParamName, type RouteContract } from './contract';
+import { CONTRACTS } from './contracts/all';
 import { DraftSchema, DraftsListResponseSchema, DraftSummarySchema, SaveDraftRequestSchema } from './drafts';
 import { ErrorBodySchema, HTTP_STATUS, type ErrorCode } from './errors';
 import {
@@ -29,22 +30,12 @@ import {
   OrdersPageSchema,
   PaymentMethodRequestSchema,
 } from './orders';
-import {
-  CheckoutRequestSchema,
-  CheckoutResponseSchema,
-  CheckoutSessionIdSchema,
-  TestModeCompleteRequestSchema,
-  WEBHOOK_SIGNATURE_HEADER,
-  WebhookResponseSchema,
-} from './payments';
+import { CheckoutResponseSchema, WebhookResponseSchema } from './payments';
 import { HealthResponseSchema, MeResponseSchema, ProfileSchema, UpdateProfileRequestSchema } from './profile';
-import { ROUTES, type RouteDef, type RouteKey } from './routes';
+import { ROUTES, routeKey, type RouteDef, type RouteKey } from './routes';
 import {
   CreateSubmissionRequestSchema,
   CreateSubmissionResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeySchema,
-  PdfQuerySchema,
   StatusEventSchema,
   SubmissionDetailResponseSchema,
   SubmissionSchema,
@@ -54,165 +45,6 @@ import {
 
 /** The contract's version (info.version): bump it with any change of a request or response shape. */
 export const API_VERSION = '1.0.0';
-
-export interface RouteContract {
-  /** The JSON request body; a schema that accepts `undefined` makes the body optional. */
-  body?: z.ZodType;
-  query?: z.ZodObject;
-  headers?: ReadonlyArray<{ name: string; required: boolean; description: string; schema: z.ZodType }>;
-  success:
-    | { status: 200 | 201; description: string; schema: z.ZodType; also?: { status: 200; description: string } }
-    | { status: 200; description: string; pdf: true }
-    | { status: 204; description: string };
-  /** Error codes this route answers besides the ones every route may (401/403 by access, 413, 500, 503). */
-  errors: readonly ErrorCode[];
-}
-
-/** Path parameter shapes (the handlers parse them with the same schemas; any other value is 404). */
-export const PATH_PARAMETERS: Record<string, { schema: z.ZodType; description: string }> = {
-  id: { schema: PathIdSchema, description: 'Submission id' },
-  orderId: { schema: PathIdSchema, description: 'Order id' },
-  questionnaireType: { schema: QuestionnaireTypeSchema, description: 'Questionnaire type (shared/catalogue.ts)' },
-  sessionId: { schema: CheckoutSessionIdSchema, description: 'Checkout session id' },
-};
-
-const idempotencyKey = {
-  name: IDEMPOTENCY_KEY_HEADER,
-  required: false,
-  description:
-    'A unique key per submission attempt (e.g. a UUID). Retries with the same key and body answer the first response; the same key with another body is 409 idempotency_conflict. Kept 24 hours.',
-  schema: IdempotencyKeySchema,
-};
-
-const pdf = (description: string) => ({ status: 200, description, pdf: true }) as const;
-
-export const ROUTE_CONTRACTS: Record<RouteKey, RouteContract> = {
-  'GET /health': { success: { status: 200, description: 'Alive', schema: HealthResponseSchema }, errors: [] },
-  'GET /openapi.json': { success: { status: 200, description: 'This document', schema: z.record(z.string(), z.unknown()) }, errors: [] },
-
-  'GET /me': { success: { status: 200, description: 'The profile', schema: MeResponseSchema }, errors: [] },
-  'PATCH /me': {
-    body: UpdateProfileRequestSchema,
-    success: { status: 200, description: 'The updated profile', schema: MeResponseSchema },
-    errors: ['validation_failed'],
-  },
-
-  'POST /orders': {
-    body: CreateOrderRequestSchema,
-    success: {
-      status: 201,
-      description: 'A new order',
-      schema: OrderResponseSchema,
-      also: { status: 200, description: 'The caller’s open order of that type' },
-    },
-    errors: ['validation_failed'],
-  },
-  'GET /orders': {
-    query: PageQuerySchema,
-    success: { status: 200, description: 'The caller’s orders, newest first', schema: OrdersPageSchema },
-    errors: ['validation_failed'],
-  },
-  'GET /orders/{orderId}': { success: { status: 200, description: 'The order', schema: OrderResponseSchema }, errors: ['not_found'] },
-  'POST /orders/{orderId}/agreement': {
-    body: AgreementRequestSchema,
-    success: {
-      status: 200,
-      description: 'The order with the acceptance recorded (accepting again changes nothing)',
-      schema: OrderResponseSchema,
-    },
-    errors: ['validation_failed', 'not_found', 'conflict'],
-  },
-  'POST /orders/{orderId}/payment-method': {
-    body: PaymentMethodRequestSchema,
-    success: { status: 200, description: 'The order with the method chosen', schema: OrderResponseSchema },
-    errors: ['validation_failed', 'not_found', 'agreement_required', 'conflict'],
-  },
-  'POST /orders/{orderId}/checkout': {
-    body: CheckoutRequestSchema,
-    success: { status: 200, description: 'Where to send the browser to pay', schema: CheckoutResponseSchema },
-    errors: ['validation_failed', 'not_found', 'agreement_required', 'payment_required', 'conflict'],
-  },
-  'POST /payments/test-mode/{sessionId}/complete': {
-    body: TestModeCompleteRequestSchema,
-    success: { status: 200, description: 'The paid order (test mode only; 404 otherwise)', schema: OrderResponseSchema },
-    errors: ['validation_failed', 'not_found'],
-  },
-  'POST /payments/webhook': {
-    body: z
-      .record(z.string(), z.unknown())
-      .describe(
-        'A Stripe event (checkout.session.completed, checkout.session.async_payment_succeeded; others are acknowledged and ignored)',
-      ),
-    headers: [
-      {
-        name: WEBHOOK_SIGNATURE_HEADER,
-        required: true,
-        description: 'Stripe’s signature header: t=<unix time>,v1=<HMAC-SHA256 hex>',
-        schema: z.string(),
-      },
-    ],
-    success: { status: 200, description: 'Received (duplicate: true for an event id processed before)', schema: WebhookResponseSchema },
-    errors: ['invalid_signature'],
-  },
-
-  'GET /drafts': {
-    success: { status: 200, description: 'The caller’s drafts (no answers)', schema: DraftsListResponseSchema },
-    errors: [],
-  },
-  'GET /drafts/{questionnaireType}': { success: { status: 200, description: 'The draft', schema: DraftSchema }, errors: ['not_found'] },
-  'PUT /drafts/{questionnaireType}': {
-    body: SaveDraftRequestSchema,
-    success: { status: 200, description: 'Saved', schema: DraftSummarySchema },
-    errors: ['validation_failed', 'not_found'],
-  },
-  'DELETE /drafts/{questionnaireType}': { success: { status: 204, description: 'Deleted' }, errors: ['not_found'] },
-
-  'POST /submissions': {
-    body: CreateSubmissionRequestSchema,
-    headers: [idempotencyKey],
-    success: {
-      status: 201,
-      description: 'Submitted (a replay answers the same, with Idempotent-Replayed: true)',
-      schema: CreateSubmissionResponseSchema,
-    },
-    errors: ['validation_failed', 'agreement_required', 'payment_required', 'idempotency_conflict', 'conflict'],
-  },
-  'GET /submissions': {
-    query: PageQuerySchema,
-    success: { status: 200, description: 'The caller’s submissions, newest first', schema: SubmissionsPageSchema },
-    errors: ['validation_failed'],
-  },
-  'GET /submissions/{id}': {
-    success: { status: 200, description: 'The submission with its answers and status history', schema: SubmissionDetailResponseSchema },
-    errors: ['not_found'],
-  },
-  'GET /submissions/{id}/pdf': { query: PdfQuerySchema, success: pdf('The answers as PDF'), errors: ['validation_failed', 'not_found'] },
-
-  'GET /admin/submissions': {
-    query: AdminSubmissionsQuerySchema,
-    success: { status: 200, description: 'A page of all submissions, newest first', schema: AdminSubmissionsPageSchema },
-    errors: ['validation_failed'],
-  },
-  'GET /admin/submissions/{id}': {
-    success: { status: 200, description: 'Any submission with answers, history and order', schema: AdminSubmissionDetailResponseSchema },
-    errors: ['not_found'],
-  },
-  'GET /admin/submissions/{id}/pdf': {
-    query: PdfQuerySchema,
-    success: pdf('The answers as PDF'),
-    errors: ['validation_failed', 'not_found'],
-  },
-  'POST /admin/submissions/{id}/status': {
-    body: StatusUpdateRequestSchema,
-    success: { status: 200, description: 'The submission after the change', schema: AdminSubmissionDetailResponseSchema },
-    errors: ['validation_failed', 'not_found', 'conflict', 'invalid_transition'],
-  },
-  'POST /admin/orders/{orderId}/office-payment': {
-    body: OfficePaymentRequestSchema,
-    success: { status: 200, description: 'The order, paid', schema: AdminOrderResponseSchema },
-    errors: ['validation_failed', 'not_found', 'conflict'],
-  },
-};
 
 /** Named schemas (components.schemas); everything else is inlined where it is used. */
 const RESPONSE_COMPONENTS: Record<string, z.ZodType> = {
@@ -303,9 +135,8 @@ const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).s
 
 function operation(route: RouteDef, contract: RouteContract): JsonSchema {
   const parameters: JsonSchema[] = [];
-  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
-    const param = PATH_PARAMETERS[name];
-    if (!param) throw new Error(`${route.method} ${route.path}: no PATH_PARAMETERS entry for {${name}}`);
+  for (const name of paramNames(route.path)) {
+    const param = PATH_PARAMS[name as PathParamName];
     parameters.push({
       name,
       in: 'path',
@@ -317,14 +148,22 @@ function operation(route: RouteDef, contract: RouteContract): JsonSchema {
   for (const [name, schema] of Object.entries(contract.query?.shape ?? {}) as Array<[string, z.ZodType]>) {
     parameters.push({ name, in: 'query', required: !accepts(schema, undefined), schema: inline(schema, 'input') });
   }
-  for (const h of contract.headers ?? []) {
-    parameters.push({ name: h.name, in: 'header', required: h.required, description: h.description, schema: inline(h.schema, 'input') });
+  for (const [name, h] of Object.entries(contract.headers ?? {})) {
+    parameters.push({
+      name,
+      in: 'header',
+      required: !accepts(h.schema, undefined),
+      description: h.description,
+      schema: inline(h.schema, 'input'),
+    });
   }
 
   const errors = new Set<ErrorCode>([...contract.errors, 'internal', 'unavailable']);
   if (route.access !== 'public') errors.add('unauthorized');
   if (route.access === 'admin') errors.add('forbidden');
-  if (contract.body) ['invalid_json', 'payload_too_large'].forEach((c) => errors.add(c as ErrorCode));
+  if (contract.body) errors.add('payload_too_large');
+  // A JSON body may be unreadable (invalid_json) or nested too deeply (validation_failed); a text body is the handler's.
+  if (contract.body && contract.bodyAs !== 'text') ['invalid_json', 'validation_failed'].forEach((c) => errors.add(c as ErrorCode));
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errors) byStatus.set(HTTP_STATUS[code], [...(byStatus.get(HTTP_STATUS[code]) ?? []), code]);
 
@@ -334,10 +173,10 @@ function operation(route: RouteDef, contract: RouteContract): JsonSchema {
     const content = { 'application/json': { schema: schemaRef(success.schema, RESPONSE_COMPONENTS, 'output') } };
     responses[success.status] = { description: success.description, content };
     if (success.also) responses[success.also.status] = { description: success.also.description, content };
-  } else if ('pdf' in success) {
+  } else if ('file' in success) {
     responses[success.status] = {
       description: success.description,
-      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      content: { [success.file.contentType]: { schema: { type: 'string', format: 'binary' } } },
     };
   } else {
     responses[success.status] = { description: success.description };
@@ -359,6 +198,9 @@ function operation(route: RouteDef, contract: RouteContract): JsonSchema {
     ...(contract.body
       ? {
           requestBody: {
+            description:
+              `At most ${maxBodyBytesOf(contract)} bytes (413 payload_too_large beyond)` +
+              (contract.bodyAs === 'text' ? ', read as sent.' : `, nested at most ${MAX_JSON_DEPTH} levels.`),
             required: !accepts(contract.body, undefined),
             content: { 'application/json': { schema: schemaRef(contract.body, REQUEST_COMPONENTS, 'input') } },
           },
@@ -371,8 +213,7 @@ function operation(route: RouteDef, contract: RouteContract): JsonSchema {
 export function buildOpenApi(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of ROUTES) {
-    const contract = ROUTE_CONTRACTS[`${route.method} ${route.path}` as RouteKey];
-    if (!contract) throw new Error(`No contract for ${route.method} ${route.path} in shared/api/openapi.ts`);
+    const contract: RouteContract = CONTRACTS[routeKey(route) as RouteKey];
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, contract);
   }
   return {

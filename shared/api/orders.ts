@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LDA_CONTRACT_VERSION } from '../contract/version';
 import { CentsSchema, IdSchema, lineOfText, pageOf, QuestionnaireTypeSchema, TimestampSchema } from './common';
 import { FIELD_ERRORS } from './errors';

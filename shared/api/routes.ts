@@ -7,6 +7,11 @@
  *  - public: no token needed (the authorizer is not attached)
  *  - user:   a valid Cognito ID token
  *  - admin:  a valid token whose `cognito:groups` claim holds `admin` (checked again inside the handler)
+ *
+ * localOnly: served by the local stack only; the CDK api construct leaves it out of the deployed API (the test-mode
+ * payment completion must not exist in AWS, whatever the environment says).
+ *
+ * Each route's contract (parameters, query, headers, body, answers, errors) is in shared/api/contracts/<group>.ts.
  */
 export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,12 +23,15 @@ export interface RouteDef {
   group: RouteGroup;
   access: Access;
   summary: string;
+  localOnly?: true;
 }
 
-export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'admin'] as const;
+/** One Lambda function per group; a group bundles only what its routes need (PDF drawing only in `documents`). */
+export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'documents', 'admin'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 /** Literal-typed, so that route keys are a type (RouteKey); everything else sees it as ROUTES: RouteDef[]. */
+// prettier-ignore
 const ROUTE_TABLE = [
   { method: 'GET', path: '/health', group: 'health', access: 'public', summary: 'Liveness and version' },
   { method: 'GET', path: '/openapi.json', group: 'health', access: 'public', summary: 'This API as OpenAPI 3.1' },
@@ -37,7 +45,7 @@ const ROUTE_TABLE = [
   { method: 'POST', path: '/orders/{orderId}/agreement', group: 'orders', access: 'user', summary: 'Accept the LDA contract' },
   { method: 'POST', path: '/orders/{orderId}/payment-method', group: 'orders', access: 'user', summary: 'Choose card or office payment' },
   { method: 'POST', path: '/orders/{orderId}/checkout', group: 'payments', access: 'user', summary: 'Start a card checkout' },
-  { method: 'POST', path: '/payments/test-mode/{sessionId}/complete', group: 'payments', access: 'user', summary: 'Complete a test-mode checkout (local only)' },
+  { method: 'POST', path: '/payments/test-mode/{sessionId}/complete', group: 'payments', access: 'user', summary: 'Complete a test-mode checkout (local only)', localOnly: true },
   { method: 'POST', path: '/payments/webhook', group: 'payments', access: 'public', summary: 'Payment provider webhook (signed)' },
 
   { method: 'GET', path: '/drafts', group: 'drafts', access: 'user', summary: 'The caller’s drafts (questionnaires in progress)' },
@@ -48,16 +56,19 @@ const ROUTE_TABLE = [
   { method: 'POST', path: '/submissions', group: 'submissions', access: 'user', summary: 'Submit a questionnaire (Idempotency-Key)' },
   { method: 'GET', path: '/submissions', group: 'submissions', access: 'user', summary: 'The caller’s submissions' },
   { method: 'GET', path: '/submissions/{id}', group: 'submissions', access: 'user', summary: 'One of the caller’s submissions with history' },
-  { method: 'GET', path: '/submissions/{id}/pdf', group: 'submissions', access: 'user', summary: 'The caller’s answers as PDF' },
+  { method: 'GET', path: '/submissions/{id}/pdf', group: 'documents', access: 'user', summary: 'The caller’s answers as PDF' },
 
   { method: 'GET', path: '/admin/submissions', group: 'admin', access: 'admin', summary: 'All submissions: cursor paging, status filter, search' },
   { method: 'GET', path: '/admin/submissions/{id}', group: 'admin', access: 'admin', summary: 'Any submission with history and payment' },
-  { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'admin', access: 'admin', summary: 'Any submission’s answers as PDF' },
+  { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'documents', access: 'admin', summary: 'Any submission’s answers as PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
+
+/** The routes the AWS stack deploys: every route except the local-only ones. */
+export const DEPLOYED_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !r.localOnly);
 
 type Route = (typeof ROUTE_TABLE)[number];
 type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ActorRoleSchema, IdSchema, LocaleSchema, pageOf, QuestionnaireTypeSchema, TimestampSchema } from './common';
 import { FIELD_ERRORS } from './errors';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';

@@ -3,7 +3,7 @@
  * (namespace "auth" and "errors.field"); the password rules come from the one policy (./password-policy.ts).
  * Shared so any client (web, tests, a future mobile app) validates exactly as the sign-up page does.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { personName } from '../api/profile';
 import { passwordProblems } from './password-policy';
 

@@ -11,7 +11,7 @@
  * Every issue message is an i18n key. Conditions may only read fields declared before them (checked by the unit
  * tests), so stage 1 (reading partly pruned answers) and stage 3 (reading pruned answers) agree.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { evaluateCondition, getPath, isEmptyValue, isRecord, resolveRef, type Scope } from './conditions';
 import { addDays, addYears, earliestAllowedFutureDate, isIsoDate, latestAllowedPastDate, todayIso } from './dates';
 import { COMMON_KEYS, errorKeyOf } from './keys';

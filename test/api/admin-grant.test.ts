@@ -1,39 +1,75 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { signIn } from '../../infra/local/tokens';
-import { call, newUser, stack } from './helpers';
+import { signIn, staffSignIn } from '../../infra/local/tokens';
+import { client, newUser, stack } from './helpers';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
 
 async function admin(action: 'grant' | 'revoke', email: string) {
+  const s = stack();
   return run(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/admin.ts'), action, email], {
     cwd: ROOT,
-    env: { ...process.env, COGNITO_ENDPOINT: stack().cognitoEndpoint, NODE_NO_WARNINGS: '1' },
+    env: {
+      ...process.env,
+      COGNITO_ENDPOINT: s.cognitoEndpoint,
+      DYNAMODB_ENDPOINT: s.dynamodbEndpoint,
+      TABLE_NAME: s.tableName,
+      NODE_NO_WARNINGS: '1',
+    },
   });
 }
 
-async function isAdmin(email: string, password: string): Promise<boolean> {
+/** The ID token the console gets: staff app client, TOTP (enrolled on the first staff sign-in). */
+async function staffToken(user: { email: string; password: string }, secret?: string) {
   const s = stack();
-  const { idToken } = await signIn(s.cognitoEndpoint, s.userPoolClientId, email, password);
-  return (await call('GET', '/me', { token: idToken })).body.isAdmin;
+  const { tokens, totpSecret } = await staffSignIn(s.cognitoEndpoint, s.staffUserPoolClientId, user.email, user.password, secret);
+  return { token: tokens.idToken, totpSecret };
 }
 
+const isAdmin = async (token: string): Promise<boolean> => (await client(token).send('GET /me')).body.isAdmin;
+
 describe('npm run admin:grant / admin:revoke against the local pool', () => {
-  it('grants, then revokes, the admin group; the next sign-in carries the change', async () => {
+  it('grants, then revokes, the admin group; the next staff sign-in carries the change', async () => {
     const user = await newUser();
-    expect(await isAdmin(user.email, user.password)).toBe(false);
+    expect(await isAdmin(user.token)).toBe(false);
 
     const granted = await admin('grant', user.email);
     expect(granted.stdout).toMatch(/Granted admin/);
-    expect(await isAdmin(user.email, user.password)).toBe(true);
+    const first = await staffToken(user);
+    expect(await isAdmin(first.token)).toBe(true);
+    // The web client never carries the admin claim, member or not (its sign-in asks for the code too: MFA is per user).
+    const s = stack();
+    const web = await signIn(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password, { totpSecret: first.totpSecret });
+    expect(await isAdmin(web.idToken)).toBe(false);
 
     await admin('revoke', user.email);
-    expect(await isAdmin(user.email, user.password)).toBe(false);
+    expect(await isAdmin((await staffToken(user, first.totpSecret)).token)).toBe(false);
+  }, 60_000);
+
+  it("refuses a revoked admin's old ID token on admin routes at once (A-1), and accepts a new sign-in after a new grant", async () => {
+    const member = await newUser({ admin: true });
+    const old = member.token;
+    expect((await client(old).send('GET /admin/submissions', { query: {} })).status).toBe(200);
+
+    await admin('revoke', member.email);
+    // Still signed by the pool and unexpired, still carrying the admin claim: only the revocation marker refuses it.
+    const refused = await client(old).send('GET /admin/submissions', { query: {} });
+    expect(refused.status).toBe(401);
+    expect(refused.error?.code).toBe('unauthorized');
+    // Client routes are not affected by the marker (the member is still a client).
+    expect((await client(old).send('GET /me')).status).toBe(200);
+
+    // admin:grant lifts the marker; the member signs in again.
+    await admin('grant', member.email);
+    const again = await staffToken(member, member.totpSecret);
+    expect((await client(again.token).send('GET /admin/submissions', { query: {} })).status).toBe(200);
   }, 60_000);
 
   it('names the problem for an unknown email', async () => {
-    await expect(admin('grant', 'nobody-here@example.test')).rejects.toMatchObject({ stderr: expect.stringMatching(/No account with the email/) });
+    await expect(admin('grant', 'nobody-here@example.test')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/No account with the email/),
+    });
   }, 60_000);
 });

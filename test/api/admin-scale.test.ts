@@ -11,7 +11,8 @@ import { SEARCH_READ_BUDGET, submissionSearchText } from '../../functions/lib/do
 import { submissionCreateOps, type SubmissionFields } from '../../functions/lib/store/submissions';
 import type { SubmissionStatus } from '../../shared/api/submissions';
 import { QUESTIONNAIRE_TYPES } from '../../shared/catalogue';
-import { call, newUser, stack, type TestUser } from './helpers';
+import type { Sent } from '../../shared/api/client';
+import { client, newUser, stack, type TestUser } from './helpers';
 
 jest.setTimeout(240_000);
 
@@ -76,16 +77,14 @@ beforeAll(async () => {
   doc.destroy();
 });
 
-async function pages(query: string) {
+async function pages(query: { limit: number; status?: SubmissionStatus; q: string }) {
   const all: Array<{ id: string; status: string; clientName: string }> = [];
   let cursor: string | null = null;
   let count = 0;
   do {
-    const res: { status: number; body: { items: typeof all; nextCursor: string | null } } = await call(
-      'GET',
-      `/admin/submissions?${query}${cursor ? `&cursor=${cursor}` : ''}`,
-      { token: staff.token },
-    );
+    const res: Sent<'GET /admin/submissions'> = await client(staff).send('GET /admin/submissions', {
+      query: { ...query, cursor: cursor ?? undefined },
+    });
     expect(res.status).toBe(200);
     all.push(...res.body.items);
     cursor = res.body.nextCursor;
@@ -95,7 +94,7 @@ async function pages(query: string) {
 }
 
 it('finds the one submission matching a search among 10,000, reading a bounded number of items per page', async () => {
-  const { items, pages: count } = await pages(`limit=25&q=${needle}`);
+  const { items, pages: count } = await pages({ limit: 25, q: needle });
   expect(items.map((s) => s.clientName)).toEqual([`Nadia ${needle}`]);
   // Everything in the table (10,000 here plus the rest of the suite's) in pages of at most the read budget.
   expect(count).toBeLessThanOrEqual(Math.ceil((TOTAL + 2000) / SEARCH_READ_BUDGET) + 1);
@@ -103,7 +102,7 @@ it('finds the one submission matching a search among 10,000, reading a bounded n
 
 it('pages a dense match exactly: every item once, newest first, within its status', async () => {
   const expected = Array.from({ length: TOTAL }, (_, i) => i).filter((i) => statusOf(i) === 'completed');
-  const { items } = await pages(`limit=100&status=completed&q=${batch}`);
+  const { items } = await pages({ limit: 100, status: 'completed', q: batch });
   expect(items).toHaveLength(expected.length);
   expect(new Set(items.map((s) => s.id)).size).toBe(expected.length);
   expect(items.every((s) => s.status === 'completed')).toBe(true);
@@ -113,11 +112,12 @@ it('pages a dense match exactly: every item once, newest first, within its statu
 });
 
 it('pages the status list without a search at the requested size', async () => {
-  const res = await call('GET', '/admin/submissions?limit=100&status=processing', { token: staff.token });
+  const list = (cursor?: string) => client(staff).send('GET /admin/submissions', { query: { limit: 100, status: 'processing', cursor } });
+  const res = await list();
   expect(res.body.items).toHaveLength(100);
   expect(res.body.nextCursor).toEqual(expect.any(String));
-  const next = await call('GET', `/admin/submissions?limit=100&status=processing&cursor=${res.body.nextCursor}`, { token: staff.token });
+  const next = await list(res.body.nextCursor ?? undefined);
   expect(next.body.items).toHaveLength(100);
-  const ids = new Set([...res.body.items, ...next.body.items].map((s: { id: string }) => s.id));
+  const ids = new Set([...res.body.items, ...next.body.items].map((s) => s.id));
   expect(ids.size).toBe(200);
 });

@@ -1,5 +1,6 @@
 /** Drafts: a questionnaire in progress, one per type and user, any JSON object up to 200 KB, never validated. */
-import { call, newUser, type TestUser } from './helpers';
+import type { QuestionnaireType } from '../../shared/catalogue';
+import { client, newUser, type TestUser } from './helpers';
 
 let user: TestUser;
 let other: TestUser;
@@ -7,42 +8,60 @@ beforeAll(async () => {
   [user, other] = await Promise.all([newUser(), newUser()]);
 });
 
+const draft = (who: TestUser, questionnaireType: QuestionnaireType) => {
+  const params = { questionnaireType };
+  return {
+    get: () => client(who).send('GET /drafts/{questionnaireType}', { params }),
+    put: (answers: Record<string, unknown>, step?: string) =>
+      client(who).send('PUT /drafts/{questionnaireType}', { params, body: { answers, step } }),
+    delete: () => client(who).send('DELETE /drafts/{questionnaireType}', { params }),
+  };
+};
+
 it('saves, reads, replaces, lists and deletes a draft', async () => {
-  expect((await call('GET', '/drafts/probate', { token: user.token })).status).toBe(404);
+  const probate = draft(user, 'probate');
+  expect((await probate.get()).status).toBe(404);
 
   const partial = { decedentName: 'Roberto', heirs: [{ name: 'Ana' }], nested: { deep: { deeper: [1, 2, { x: null }] } } };
-  const saved = await call('PUT', '/drafts/probate', { token: user.token, body: { answers: partial, step: 'estate' } });
+  const saved = await probate.put(partial, 'estate');
   expect(saved.status).toBe(200);
   expect(saved.body).toEqual({
     questionnaireType: 'probate',
     step: 'estate',
     createdAt: expect.any(String),
     updatedAt: saved.body.createdAt,
+    expiresAt: expect.any(String),
   });
+  // Kept until 90 days after the last save (D-2), in whole seconds (DynamoDB TTL).
+  const ninetyDays = 90 * 24 * 3600 * 1000;
+  expect(Date.parse(saved.body.expiresAt)).toBe(Math.floor(Date.parse(saved.body.updatedAt) / 1000) * 1000 + ninetyDays);
 
-  const read = await call('GET', '/drafts/probate', { token: user.token });
+  const read = await probate.get();
   expect(read.body).toEqual({ ...saved.body, answers: partial });
 
-  const replaced = await call('PUT', '/drafts/probate', { token: user.token, body: { answers: { decedentName: 'Roberto A.' } } });
+  const replaced = await probate.put({ decedentName: 'Roberto A.' });
   expect(replaced.body).toMatchObject({ step: null, createdAt: saved.body.createdAt });
-  expect((await call('GET', '/drafts/probate', { token: user.token })).body.answers).toEqual({ decedentName: 'Roberto A.' });
+  // Each save moves the expiry with it.
+  expect(Date.parse(replaced.body.expiresAt)).toBe(Math.floor(Date.parse(replaced.body.updatedAt) / 1000) * 1000 + ninetyDays);
+  expect((await probate.get()).body.answers).toEqual({ decedentName: 'Roberto A.' });
 
-  await call('PUT', '/drafts/name-change', { token: user.token, body: { answers: {}, step: 'you' } });
-  const list = await call('GET', '/drafts', { token: user.token });
-  expect(list.body.items.map((d: { questionnaireType: string }) => d.questionnaireType).sort()).toEqual(['name-change', 'probate']);
+  await draft(user, 'name-change').put({}, 'you');
+  const list = await client(user).send('GET /drafts');
+  expect(list.body.items.map((d) => d.questionnaireType).sort()).toEqual(['name-change', 'probate']);
   expect(list.text).not.toContain('Roberto');
 
-  expect((await call('DELETE', '/drafts/probate', { token: user.token })).status).toBe(204);
-  expect((await call('GET', '/drafts/probate', { token: user.token })).status).toBe(404);
-  expect((await call('DELETE', '/drafts/probate', { token: user.token })).status).toBe(404);
+  expect((await probate.delete()).status).toBe(204);
+  expect((await probate.get()).status).toBe(404);
+  expect((await probate.delete()).status).toBe(404);
 });
 
 it('keeps drafts apart per user', async () => {
-  await call('PUT', '/drafts/dissolution', { token: user.token, body: { answers: { mine: true } } });
-  expect((await call('GET', '/drafts/dissolution', { token: other.token })).status).toBe(404);
-  expect((await call('GET', '/drafts', { token: other.token })).body.items).toEqual([]);
-  expect((await call('DELETE', '/drafts/dissolution', { token: other.token })).status).toBe(404);
-  expect((await call('GET', '/drafts/dissolution', { token: user.token })).body.answers).toEqual({ mine: true });
+  await draft(user, 'dissolution').put({ mine: true });
+  const theirs = draft(other, 'dissolution');
+  expect((await theirs.get()).status).toBe(404);
+  expect((await client(other).send('GET /drafts')).body.items).toEqual([]);
+  expect((await theirs.delete()).status).toBe(404);
+  expect((await draft(user, 'dissolution').get()).body.answers).toEqual({ mine: true });
 });
 
 it('accepts answers up to 200 KB and any JSON inside the object', async () => {
@@ -52,12 +71,14 @@ it('accepts answers up to 200 KB and any JSON inside the object', async () => {
     unicode: 'ñ 中文 😀',
     '': 'empty key',
   };
-  const res = await call('PUT', '/drafts/small-claims', { token: user.token, body: { answers: big } });
+  const smallClaims = draft(user, 'small-claims');
+  const res = await smallClaims.put(big);
   expect(res.status).toBe(200);
-  expect((await call('GET', '/drafts/small-claims', { token: user.token })).body.answers).toEqual(JSON.parse(JSON.stringify(big)));
+  expect((await smallClaims.get()).body.answers).toEqual(JSON.parse(JSON.stringify(big)));
 });
 
 it('answers 404 for a questionnaire type that does not exist', async () => {
-  expect((await call('PUT', '/drafts/not-a-type', { token: user.token, body: { answers: {} } })).status).toBe(404);
-  expect((await call('GET', '/drafts/not-a-type', { token: user.token })).status).toBe(404);
+  const params = { questionnaireType: 'not-a-type' };
+  expect((await client(user).sendUnchecked('PUT /drafts/{questionnaireType}', { params, body: { answers: {} } })).status).toBe(404);
+  expect((await client(user).sendUnchecked('GET /drafts/{questionnaireType}', { params })).status).toBe(404);
 });

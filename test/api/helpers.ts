@@ -1,15 +1,17 @@
 /**
- * Helpers for the api suite: the running stack's info, fresh users with real Cognito tokens, and a small HTTP client.
+ * Helpers for the api suite: the running stack's info, fresh users with real Cognito tokens, the typed API client
+ * (shared/api/client.ts) as any of them, and the client journey step by step.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
-import { signIn } from '../../infra/local/tokens';
-import type { Order, OrderResponse } from '../../shared/api/orders';
+import { signIn, staffSignIn } from '../../infra/local/tokens';
+import { createApiClient, type ApiClient } from '../../shared/api/client';
+import type { Order } from '../../shared/api/orders';
 import type { CheckoutResponse } from '../../shared/api/payments';
-import type { CreateSubmissionResponse, Submission } from '../../shared/api/submissions';
+import type { Submission } from '../../shared/api/submissions';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
@@ -27,6 +29,8 @@ export interface TestUser {
   familyName: string;
   token: string;
   sub: string;
+  /** An admin's TOTP secret (the authenticator enrolled on its first staff sign-in). */
+  totpSecret?: string;
 }
 
 /** A word no log line would contain by chance: names of test users are unique, so a leak is detectable. */
@@ -41,7 +45,10 @@ export function registerPii(values: string[]): void {
   appendFileSync(piiFile(), `${JSON.stringify(values.filter((v) => v.length >= 4))}\n`);
 }
 
-/** A new confirmed user (optionally an admin) with a real ID token from the local Cognito. */
+/**
+ * A new confirmed user with a real ID token from the local Cognito. An admin signs in as the console does: through the
+ * staff app client with a TOTP authenticator it enrols (without them the pool issues no admin claim).
+ */
 export async function newUser(opts: { admin?: boolean; givenName?: string; familyName?: string } = {}): Promise<TestUser> {
   const s = stack();
   const u = {
@@ -53,33 +60,45 @@ export async function newUser(opts: { admin?: boolean; givenName?: string; famil
   };
   registerPii([u.email, u.givenName, u.familyName]);
   const sub = await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, u);
+  if (u.admin) {
+    const staff = await staffSignIn(s.cognitoEndpoint, s.staffUserPoolClientId, u.email, u.password);
+    return { ...u, token: staff.tokens.idToken, sub, totpSecret: staff.totpSecret };
+  }
   const tokens = await signIn(s.cognitoEndpoint, s.userPoolClientId, u.email, u.password);
   return { ...u, token: tokens.idToken, sub };
 }
 
-export interface ApiResponse<T = any> {
-  status: number;
-  headers: Headers;
-  body: T;
-  text: string;
+/** Who sends a request: a test user, a bare token, or nobody. */
+export type Who = Pick<TestUser, 'token'> | string | null | undefined;
+
+/**
+ * The typed API client (shared/api/client.ts) against the running stack, as `who`. `send` answers any status;
+ * `res.body` is the success body parsed with the route's contract (it throws if the answer is not that), `res.error`
+ * the error body's `error`. `sendUnchecked` sends what the contract forbids (validation tests).
+ */
+export function client(who?: Who): ApiClient {
+  const token = typeof who === 'string' ? who : (who?.token ?? null);
+  return createApiClient({ baseUrl: stack().apiUrl, getToken: () => token });
 }
 
-export async function call<T = any>(
+/** A request outside the route table (unknown paths, wrong methods, CORS preflights): plain fetch. */
+export async function gateway(
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: string | undefined;
-  if (opts.rawBody !== undefined) body = opts.rawBody;
-  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack().apiUrl}${path}`, { method, headers, body });
+  opts: { token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${stack().apiUrl}${path}`, {
+    method,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    body: opts.rawBody,
+  });
   const text = await res.text();
-  let parsed: unknown = text;
-  if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-  return { status: res.status, headers: res.headers, body: parsed as T, text };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: (res.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(text) as unknown) : undefined,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -89,15 +108,17 @@ export async function call<T = any>(
 export type PaymentChoice = 'card' | 'office';
 
 export async function startOrder(user: TestUser, questionnaireType: QuestionnaireType): Promise<Order> {
-  const res = await call<OrderResponse>('POST', '/orders', { token: user.token, body: { questionnaireType } });
+  const res = await client(user).send('POST /orders', { body: { questionnaireType } });
   expect([200, 201]).toContain(res.status);
   return res.body.order;
 }
 
+export const signatureOf = (user: Pick<TestUser, 'givenName' | 'familyName'>) => `${user.givenName} ${user.familyName}`;
+
 export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
-  const res = await call<OrderResponse>('POST', `/orders/${orderId}/agreement`, {
-    token: user.token,
-    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true },
+  const res = await client(user).send('POST /orders/{orderId}/agreement', {
+    params: { orderId },
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(user), accepted: true },
     headers: { 'user-agent': 'lda-api-tests' },
   });
   expect(res.status).toBe(200);
@@ -105,13 +126,13 @@ export async function acceptAgreement(user: TestUser, orderId: string): Promise<
 }
 
 export async function choosePayment(user: TestUser, orderId: string, method: PaymentChoice): Promise<Order> {
-  const res = await call<OrderResponse>('POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method } });
+  const res = await client(user).send('POST /orders/{orderId}/payment-method', { params: { orderId }, body: { method } });
   expect(res.status).toBe(200);
   return res.body.order;
 }
 
 export async function startCheckout(user: TestUser, orderId: string): Promise<CheckoutResponse> {
-  const res = await call<CheckoutResponse>('POST', `/orders/${orderId}/checkout`, { token: user.token });
+  const res = await client(user).send('POST /orders/{orderId}/checkout', { params: { orderId } });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -119,7 +140,7 @@ export async function startCheckout(user: TestUser, orderId: string): Promise<Ch
 /** Pay by card in test mode: checkout, then the test page's completion. */
 export async function payByCard(user: TestUser, orderId: string): Promise<Order> {
   const { sessionId } = await startCheckout(user, orderId);
-  const res = await call<OrderResponse>('POST', `/payments/test-mode/${sessionId}/complete`, { token: user.token });
+  const res = await client(user).send('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId } });
   expect(res.status).toBe(200);
   return res.body.order;
 }
@@ -131,19 +152,19 @@ export async function readyOrder(user: TestUser, questionnaireType: Questionnair
   await choosePayment(user, order.orderId, method);
   return method === 'card'
     ? payByCard(user, order.orderId)
-    : (await call<OrderResponse>('GET', `/orders/${order.orderId}`, { token: user.token })).body.order;
+    : (await client(user).call('GET /orders/{orderId}', { params: { orderId: order.orderId } })).order;
 }
 
+/** POST /submissions with a fresh (or the given) Idempotency-Key; any answer. Answers are not checked here. */
 export async function submit(
   user: TestUser,
   questionnaireType: QuestionnaireType,
-  answers: unknown = SAMPLES[questionnaireType],
+  answers: Record<string, unknown> = SAMPLES[questionnaireType],
   idempotencyKey: string = randomUUID(),
 ) {
-  return call('POST', '/submissions', {
-    token: user.token,
+  return client(user).send('POST /submissions', {
     body: { questionnaireType, answers },
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
@@ -156,5 +177,5 @@ export async function newSubmission(
   await readyOrder(user, questionnaireType, method);
   const res = await submit(user, questionnaireType);
   expect(res.status).toBe(201);
-  return (res.body as CreateSubmissionResponse).submission;
+  return res.body.submission;
 }

@@ -1,35 +1,36 @@
 /** Orders: one per questionnaire purchase; the journey's rules on agreement and payment method. */
+import type { Sent } from '../../shared/api/client';
 import { CATALOGUE } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
-import { acceptAgreement, call, newSubmission, newUser, startOrder } from './helpers';
+import { acceptAgreement, client, newSubmission, newUser, startOrder, type TestUser } from './helpers';
 
 describe('POST /orders', () => {
   it('creates an order at the catalogue price, and returns the open one instead of a duplicate', async () => {
     const user = await newUser();
-    const first = await call('POST', '/orders', { token: user.token, body: { questionnaireType: 'name-change' } });
+    const first = await client(user).send('POST /orders', { body: { questionnaireType: 'name-change' } });
     expect(first.status).toBe(201);
     expect(first.body.order).toMatchObject({ amountCents: CATALOGUE['name-change'].priceCents, stage: 'agreement', submissionId: null });
-    const again = await call('POST', '/orders', { token: user.token, body: { questionnaireType: 'name-change' } });
+    const again = await client(user).send('POST /orders', { body: { questionnaireType: 'name-change' } });
     expect(again.status).toBe(200);
     expect(again.body.order.orderId).toBe(first.body.order.orderId);
-    const otherType = await call('POST', '/orders', { token: user.token, body: { questionnaireType: 'probate' } });
+    const otherType = await client(user).send('POST /orders', { body: { questionnaireType: 'probate' } });
     expect(otherType.body.order.orderId).not.toBe(first.body.order.orderId);
   });
 
   it('makes one order from many concurrent requests', async () => {
     const user = await newUser();
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => call('POST', '/orders', { token: user.token, body: { questionnaireType: 'probate' } })),
+      Array.from({ length: 6 }, () => client(user).send('POST /orders', { body: { questionnaireType: 'probate' } })),
     );
     expect(new Set(results.map((r) => r.body.order.orderId)).size).toBe(1);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect((await call('GET', '/orders', { token: user.token })).body.items).toHaveLength(1);
+    expect((await client(user).send('GET /orders')).body.items).toHaveLength(1);
   });
 
   it('opens a new order once the previous one of that type was submitted', async () => {
     const user = await newUser();
     const submission = await newSubmission(user, 'small-claims');
-    const next = await call('POST', '/orders', { token: user.token, body: { questionnaireType: 'small-claims' } });
+    const next = await client(user).send('POST /orders', { body: { questionnaireType: 'small-claims' } });
     expect(next.status).toBe(201);
     expect(next.body.order.orderId).not.toBe(submission.orderId);
   });
@@ -41,11 +42,7 @@ describe('POST /orders', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { items: Array<{ orderId: string }>; nextCursor: string | null } } = await call(
-        'GET',
-        `/orders?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-        { token: user.token },
-      );
+      const page: Sent<'GET /orders'> = await client(user).send('GET /orders', { query: { limit: 2, cursor: cursor ?? undefined } });
       expect(page.body.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.body.items.map((o) => o.orderId));
       cursor = page.body.nextCursor;
@@ -55,12 +52,16 @@ describe('POST /orders', () => {
 
   it('answers 404 for an unknown or malformed order id', async () => {
     const user = await newUser();
-    expect((await call('GET', '/orders/00000000-0000-4000-8000-000000000000', { token: user.token })).status).toBe(404);
-    expect((await call('GET', '/orders/not%20an%20id', { token: user.token })).status).toBe(404);
+    const get = (orderId: string) => client(user).send('GET /orders/{orderId}', { params: { orderId } });
+    expect((await get('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await get('not an id')).status).toBe(404);
   });
 });
 
 describe('POST /orders/{orderId}/agreement', () => {
+  /** Bodies outside the contract too (an outdated version, an unchecked box): sent unchecked. */
+  const agree = (user: TestUser, orderId: string, body: Record<string, unknown>) =>
+    client(user).sendUnchecked('POST /orders/{orderId}/agreement', { params: { orderId }, body });
   const body = (signatureName: string, extra: Record<string, unknown> = {}) => ({
     contractVersion: LDA_CONTRACT_VERSION,
     signatureName,
@@ -71,11 +72,11 @@ describe('POST /orders/{orderId}/agreement', () => {
   it('needs the account holder’s name as the signature', async () => {
     const user = await newUser({ givenName: 'Guadalupe', familyName: 'Ibáñez' });
     const { orderId } = await startOrder(user, 'probate');
-    const wrong = await call('POST', `/orders/${orderId}/agreement`, { token: user.token, body: body('Somebody Else') });
+    const wrong = await agree(user, orderId, body('Somebody Else'));
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fieldErrors).toEqual({ signatureName: ['errors.field.signatureName'] });
-    expect((await call('GET', `/orders/${orderId}`, { token: user.token })).body.order.agreement).toBeNull();
-    const ok = await call('POST', `/orders/${orderId}/agreement`, { token: user.token, body: body('  guadalupe IBANEZ ') });
+    expect(wrong.error.fieldErrors).toEqual({ signatureName: ['errors.field.signatureName'] });
+    expect((await client(user).send('GET /orders/{orderId}', { params: { orderId } })).body.order.agreement).toBeNull();
+    const ok = await agree(user, orderId, body('  guadalupe IBANEZ '));
     expect(ok.body.order.agreement).toMatchObject({ contractVersion: LDA_CONTRACT_VERSION, signatureName: 'guadalupe IBANEZ' });
   });
 
@@ -83,23 +84,17 @@ describe('POST /orders/{orderId}/agreement', () => {
     const user = await newUser();
     const { orderId } = await startOrder(user, 'probate');
     const name = `${user.givenName} ${user.familyName}`;
-    const outdated = await call('POST', `/orders/${orderId}/agreement`, {
-      token: user.token,
-      body: body(name, { contractVersion: '2020-01-01' }),
-    });
-    expect(outdated.body.error.fieldErrors).toEqual({ contractVersion: ['errors.field.contractVersion'] });
-    const unchecked = await call('POST', `/orders/${orderId}/agreement`, { token: user.token, body: body(name, { accepted: false }) });
-    expect(unchecked.body.error.fieldErrors).toEqual({ accepted: ['errors.field.accepted'] });
+    const outdated = await agree(user, orderId, body(name, { contractVersion: '2020-01-01' }));
+    expect(outdated.error.fieldErrors).toEqual({ contractVersion: ['errors.field.contractVersion'] });
+    const unchecked = await agree(user, orderId, body(name, { accepted: false }));
+    expect(unchecked.error.fieldErrors).toEqual({ accepted: ['errors.field.accepted'] });
   });
 
   it('keeps the first acceptance: accepting again changes nothing', async () => {
     const user = await newUser();
     const { orderId } = await startOrder(user, 'probate');
     const first = await acceptAgreement(user, orderId);
-    const second = await call('POST', `/orders/${orderId}/agreement`, {
-      token: user.token,
-      body: body(`${user.familyName}, ${user.givenName}`),
-    });
+    const second = await agree(user, orderId, body(`${user.familyName}, ${user.givenName}`));
     expect(second.status).toBe(200);
     expect(second.body.order.agreement).toEqual(first.agreement);
   });
@@ -115,14 +110,14 @@ describe('POST /orders/{orderId}/payment-method', () => {
   it('comes after the agreement, and may change until paid', async () => {
     const user = await newUser();
     const { orderId } = await startOrder(user, 'probate');
-    const early = await call('POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method: 'card' } });
+    const choose = (method: 'card' | 'office') =>
+      client(user).send('POST /orders/{orderId}/payment-method', { params: { orderId }, body: { method } });
+    const early = await choose('card');
     expect(early.status).toBe(409);
-    expect(early.body.error.code).toBe('agreement_required');
+    expect(early.error.code).toBe('agreement_required');
     await acceptAgreement(user, orderId);
-    expect(
-      (await call('POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method: 'card' } })).body.order.stage,
-    ).toBe('payment');
-    const office = await call('POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method: 'office' } });
+    expect((await choose('card')).body.order.stage).toBe('payment');
+    const office = await choose('office');
     expect(office.body.order).toMatchObject({ stage: 'questionnaire', payment: { method: 'office', status: 'unpaid' } });
   });
 });

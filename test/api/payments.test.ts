@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { signTestModePayload } from '../../functions/lib/payments/test-mode';
 import { CATALOGUE, type QuestionnaireType } from '../../shared/catalogue';
-import { acceptAgreement, call, choosePayment, newUser, startCheckout, startOrder, type TestUser } from './helpers';
+import { acceptAgreement, choosePayment, client, newUser, startCheckout, startOrder, type TestUser } from './helpers';
 
-let client: TestUser;
+let buyer: TestUser;
 let stranger: TestUser;
 beforeAll(async () => {
-  [client, stranger] = await Promise.all([newUser(), newUser()]);
+  [buyer, stranger] = await Promise.all([newUser(), newUser()]);
 });
 
 /** A new client's card order waiting for payment, with a checkout session started. */
@@ -42,43 +42,46 @@ const paidEvent = (sessionId: string, orderId: string, amount: number, id = `evt
     },
   });
 
+/** The provider's delivery: the event's exact bytes, signed (or not). */
 const webhook = (payload: string, signature?: string) =>
-  call('POST', '/payments/webhook', {
-    rawBody: payload,
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-  });
+  client().send('POST /payments/webhook', { body: payload, headers: { 'Stripe-Signature': signature } });
 
-const orderOf = async (user: TestUser, orderId: string) => (await call('GET', `/orders/${orderId}`, { token: user.token })).body.order;
+const orderOf = async (user: TestUser, orderId: string) =>
+  (await client(user).send('GET /orders/{orderId}', { params: { orderId } })).body.order;
+const checkout = (user: TestUser, orderId: string, body?: Record<string, unknown>) =>
+  client(user).sendUnchecked('POST /orders/{orderId}/checkout', { params: { orderId }, body });
+const complete = (user: TestUser, sessionId: string) =>
+  client(user).send('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId } });
 
 describe('checkout', () => {
   it('needs the agreement, then card as the method; the amount is the catalogue’s', async () => {
-    const { orderId } = await startOrder(client, 'adult-adoption');
-    expect((await call('POST', `/orders/${orderId}/checkout`, { token: client.token })).body.error.code).toBe('agreement_required');
-    await acceptAgreement(client, orderId);
-    expect((await call('POST', `/orders/${orderId}/checkout`, { token: client.token })).body.error.code).toBe('payment_required');
-    await choosePayment(client, orderId, 'office');
-    expect((await call('POST', `/orders/${orderId}/checkout`, { token: client.token })).status).toBe(402);
-    await choosePayment(client, orderId, 'card');
-    const res = await call('POST', `/orders/${orderId}/checkout`, { token: client.token, body: {} });
+    const { orderId } = await startOrder(buyer, 'adult-adoption');
+    expect((await checkout(buyer, orderId)).error.code).toBe('agreement_required');
+    await acceptAgreement(buyer, orderId);
+    expect((await checkout(buyer, orderId)).error.code).toBe('payment_required');
+    await choosePayment(buyer, orderId, 'office');
+    expect((await checkout(buyer, orderId)).status).toBe(402);
+    await choosePayment(buyer, orderId, 'card');
+    const res = await checkout(buyer, orderId, {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ checkoutUrl: expect.stringContaining('testMode=1'), sessionId: expect.any(String), mode: 'test' });
-    expect((await orderOf(client, orderId)).amountCents).toBe(CATALOGUE['adult-adoption'].priceCents);
+    expect((await orderOf(buyer, orderId)).amountCents).toBe(CATALOGUE['adult-adoption'].priceCents);
   });
 
   it('refuses a client-set price', async () => {
     const { user, orderId } = await awaitingPayment('domestic-violence');
-    const res = await call('POST', `/orders/${orderId}/checkout`, { token: user.token, body: { amountCents: 1 } });
+    const res = await checkout(user, orderId, { amountCents: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.error.fieldErrors).toEqual({ amountCents: ['errors.field.unknown'] });
+    expect(res.error.fieldErrors).toEqual({ amountCents: ['errors.field.unknown'] });
   });
 });
 
 describe('test-mode completion', () => {
   it('pays the order once; completing again is a replay with no second effect', async () => {
     const { user, orderId, sessionId } = await awaitingPayment();
-    const first = await call('POST', `/payments/test-mode/${sessionId}/complete`, { token: user.token });
+    const first = await complete(user, sessionId);
     expect(first.body.order.payment).toMatchObject({ status: 'paid', method: 'card', provider: 'test', paidAt: expect.any(String) });
-    const again = await call('POST', `/payments/test-mode/${sessionId}/complete`, { token: user.token });
+    const again = await complete(user, sessionId);
     expect(again.status).toBe(200);
     expect(again.body.order.payment.paidAt).toBe(first.body.order.payment.paidAt);
     expect((await orderOf(user, orderId)).updatedAt).toBe(first.body.order.updatedAt);
@@ -86,20 +89,22 @@ describe('test-mode completion', () => {
 
   it('is someone else’s session: 404, nothing paid', async () => {
     const { user, orderId, sessionId } = await awaitingPayment();
-    const res = await call('POST', `/payments/test-mode/${sessionId}/complete`, { token: stranger.token });
+    const res = await complete(stranger, sessionId);
     expect(res.status).toBe(404);
     expect((await orderOf(user, orderId)).payment.status).toBe('unpaid');
   });
 
   it('refuses an unknown session: 404', async () => {
-    expect((await call('POST', '/payments/test-mode/cs_test_local_nope/complete', { token: client.token })).status).toBe(404);
+    expect((await complete(buyer, 'cs_test_local_nope')).status).toBe(404);
   });
 
   it('after paying, the method cannot change and no new checkout starts', async () => {
     const { user, orderId, sessionId } = await awaitingPayment();
-    await call('POST', `/payments/test-mode/${sessionId}/complete`, { token: user.token });
-    expect((await call('POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method: 'office' } })).status).toBe(409);
-    expect((await call('POST', `/orders/${orderId}/checkout`, { token: user.token })).status).toBe(409);
+    await complete(user, sessionId);
+    expect(
+      (await client(user).send('POST /orders/{orderId}/payment-method', { params: { orderId }, body: { method: 'office' } })).status,
+    ).toBe(409);
+    expect((await checkout(user, orderId)).status).toBe(409);
   });
 });
 
@@ -116,7 +121,7 @@ describe('webhook', () => {
     const { user, orderId, sessionId, amount } = await awaitingPayment();
     const res = await send(paidEvent(sessionId, orderId, amount));
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('invalid_signature');
+    expect(res.error.code).toBe('invalid_signature');
     expect((await orderOf(user, orderId)).payment.status).toBe('unpaid');
   });
 

@@ -1,34 +1,41 @@
 /** Submissions: validation, the journey's preconditions, idempotent retries, ownership and the PDF. */
 import { randomUUID } from 'node:crypto';
 import { SAMPLES } from '../../shared/questionnaires/samples';
-import { call, newSubmission, newUser, readyOrder, stack, submit, type TestUser } from './helpers';
+import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { client, newSubmission, newUser, readyOrder, signatureOf, submit, type TestUser } from './helpers';
 
-const list = async (user: TestUser) =>
-  (await call('GET', '/submissions?limit=100', { token: user.token })).body.items as Array<{ id: string }>;
+const list = async (user: TestUser) => (await client(user).send('GET /submissions', { query: { limit: 100 } })).body.items;
+const orderOf = async (user: TestUser, orderId: string) =>
+  (await client(user).send('GET /orders/{orderId}', { params: { orderId } })).body.order;
+const draftOf = (user: TestUser) => client(user).send('GET /drafts/{questionnaireType}', { params: { questionnaireType: 'small-claims' } });
+const saveDraft = (user: TestUser) =>
+  client(user).send('PUT /drafts/{questionnaireType}', {
+    params: { questionnaireType: 'small-claims' },
+    body: { answers: { fullName: 'Draft' } },
+  });
 
 describe('POST /submissions', () => {
   it('validates the answers against the questionnaire: field errors are i18n keys, nothing is stored', async () => {
     const user = await newUser();
     const order = await readyOrder(user, 'small-claims');
-    await call('PUT', '/drafts/small-claims', { token: user.token, body: { answers: { fullName: 'Draft' } } });
+    await saveDraft(user);
     const { email: _omitted, ...answers } = SAMPLES['small-claims'] as Record<string, unknown>;
     const res = await submit(user, 'small-claims', { ...answers, claimAmount: 5_000_000, surprise: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('validation_failed');
-    const fieldErrors = res.body.error.fieldErrors as Record<string, string[]>;
+    expect(res.error.code).toBe('validation_failed');
+    const fieldErrors = res.error.fieldErrors ?? {};
     expect(Object.keys(fieldErrors).sort()).toEqual(['claimAmount', 'email', 'surprise']);
     for (const keys of Object.values(fieldErrors)) for (const key of keys) expect(key).toMatch(/^q\./);
     expect(await list(user)).toEqual([]);
-    expect((await call('GET', `/orders/${order.orderId}`, { token: user.token })).body.order.stage).toBe('questionnaire');
-    expect((await call('GET', '/drafts/small-claims', { token: user.token })).status).toBe(200);
+    expect((await orderOf(user, order.orderId)).stage).toBe('questionnaire');
+    expect((await draftOf(user)).status).toBe(200);
   });
 
   it('refuses answers whose keys are object built-ins, as invalid (never a 500)', async () => {
     const user = await newUser();
     await readyOrder(user, 'small-claims');
     for (const key of ['__proto__', 'constructor', 'valueOf']) {
-      const res = await call('POST', '/submissions', {
-        token: user.token,
+      const res = await client(user).sendUnchecked('POST /submissions', {
         rawBody: `{"questionnaireType":"small-claims","answers":{"fullName":"A","${key}":{"x":1}}}`,
       });
       expect(res.status).toBe(400);
@@ -38,7 +45,7 @@ describe('POST /submissions', () => {
   it('stores the validated answers, links and closes the order, deletes the draft', async () => {
     const user = await newUser();
     const order = await readyOrder(user, 'small-claims', 'office');
-    await call('PUT', '/drafts/small-claims', { token: user.token, body: { answers: { fullName: 'Draft' } } });
+    await saveDraft(user);
     const res = await submit(user, 'small-claims', { ...SAMPLES['small-claims'], fullName: '  María Elena García  ' });
     expect(res.status).toBe(201);
     const { submission } = res.body;
@@ -49,36 +56,29 @@ describe('POST /submissions', () => {
       payment: { method: 'office', status: 'unpaid' },
       clientName: 'María Elena García',
     });
-    const detail = await call('GET', `/submissions/${submission.id}`, { token: user.token });
+    const detail = await client(user).send('GET /submissions/{id}', { params: { id: submission.id } });
     expect(detail.body.submission.answers.fullName).toBe('María Elena García');
-    expect((await call('GET', `/orders/${order.orderId}`, { token: user.token })).body.order).toMatchObject({
-      stage: 'submitted',
-      submissionId: submission.id,
-    });
-    expect((await call('GET', '/drafts/small-claims', { token: user.token })).status).toBe(404);
+    expect(await orderOf(user, order.orderId)).toMatchObject({ stage: 'submitted', submissionId: submission.id });
+    expect((await draftOf(user)).status).toBe(404);
     // One submission per order: the next one needs a new order (and agreement).
     const next = await submit(user, 'small-claims');
     expect(next.status).toBe(409);
-    expect(next.body.error.code).toBe('agreement_required');
+    expect(next.error.code).toBe('agreement_required');
   });
 
   it('needs the agreement (409 agreement_required) and the payment (402 payment_required)', async () => {
     const user = await newUser();
-    expect((await submit(user, 'probate')).body.error.code).toBe('agreement_required');
-    const { orderId } = (await call('POST', '/orders', { token: user.token, body: { questionnaireType: 'probate' } })).body.order;
+    expect((await submit(user, 'probate')).error.code).toBe('agreement_required');
+    const { orderId } = (await client(user).send('POST /orders', { body: { questionnaireType: 'probate' } })).body.order;
     expect((await submit(user, 'probate')).status).toBe(409);
-    await call('POST', `/orders/${orderId}/agreement`, {
-      token: user.token,
-      body: {
-        contractVersion: (await import('../../shared/contract/version')).LDA_CONTRACT_VERSION,
-        signatureName: `${user.givenName} ${user.familyName}`,
-        accepted: true,
-      },
+    await client(user).send('POST /orders/{orderId}/agreement', {
+      params: { orderId },
+      body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(user), accepted: true },
     });
     const unpaid = await submit(user, 'probate');
     expect(unpaid.status).toBe(402);
-    expect(unpaid.body.error.code).toBe('payment_required');
-    await call('POST', `/orders/${orderId}/payment-method`, { token: user.token, body: { method: 'card' } });
+    expect(unpaid.error.code).toBe('payment_required');
+    await client(user).send('POST /orders/{orderId}/payment-method', { params: { orderId }, body: { method: 'card' } });
     expect((await submit(user, 'probate')).status).toBe(402);
     expect(await list(user)).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe('Idempotency-Key', () => {
     await submit(user, 'name-change', SAMPLES['name-change'], key);
     const other = await submit(user, 'name-change', { ...SAMPLES['name-change'], reason: 'Another reason entirely.' }, key);
     expect(other.status).toBe(409);
-    expect(other.body.error.code).toBe('idempotency_conflict');
+    expect(other.error.code).toBe('idempotency_conflict');
     expect(await list(user)).toHaveLength(1);
   });
 
@@ -132,7 +132,7 @@ describe('Idempotency-Key', () => {
     const user = await newUser();
     const res = await submit(user, 'probate', SAMPLES.probate, 'bad key!');
     expect(res.status).toBe(400);
-    expect(res.body.error.fieldErrors).toEqual({ 'Idempotency-Key': ['errors.field.invalid'] });
+    expect(res.error.fieldErrors).toEqual({ 'Idempotency-Key': ['errors.field.invalid'] });
   });
 });
 
@@ -143,32 +143,32 @@ describe('reading submissions', () => {
     const newer = await newSubmission(owner, 'probate', 'office');
     expect((await list(owner)).map((s) => s.id)).toEqual([newer.id, older.id]);
     expect(await list(other)).toEqual([]);
-    for (const path of [`/submissions/${older.id}`, `/submissions/${older.id}/pdf`]) {
-      const res = await call('GET', path, { token: other.token });
+    const params = { id: older.id };
+    for (const res of [
+      await client(other).send('GET /submissions/{id}', { params }),
+      await client(other).send('GET /submissions/{id}/pdf', { params }),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.text).not.toContain(owner.email);
     }
-    expect((await call('GET', `/submissions/${randomUUID()}`, { token: owner.token })).status).toBe(404);
+    expect((await client(owner).send('GET /submissions/{id}', { params: { id: randomUUID() } })).status).toBe(404);
   });
 
   it('serves the answers as a PDF in the submission’s language or ?lang=', async () => {
     const user = await newUser();
-    await call('PATCH', '/me', { token: user.token, body: { preferredLanguage: 'es' } });
+    await client(user).send('PATCH /me', { body: { preferredLanguage: 'es' } });
     const { id, locale } = await newSubmission(user, 'durable-poa');
     expect(locale).toBe('es');
-    for (const query of ['', '?lang=en', '?lang=es']) {
-      const res = await fetch(`${stack().apiUrl}/submissions/${id}/pdf${query}`, { headers: { authorization: `Bearer ${user.token}` } });
+    for (const lang of [undefined, 'en', 'es'] as const) {
+      const res = await client(user).send('GET /submissions/{id}/pdf', { params: { id }, query: { lang } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="submission-${id}.pdf"`);
-      expect(
-        Buffer.from(await res.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      expect(res.body.filename).toBe(`submission-${id}.pdf`);
+      expect(Buffer.from(res.body.bytes).subarray(0, 5).toString()).toBe('%PDF-');
     }
-    const bad = await call('GET', `/submissions/${id}/pdf?lang=fr`, { token: user.token });
+    const bad = await client(user).sendUnchecked('GET /submissions/{id}/pdf', { params: { id }, query: { lang: 'fr' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fieldErrors).toEqual({ lang: ['errors.field.invalid'] });
+    expect(bad.error.fieldErrors).toEqual({ lang: ['errors.field.invalid'] });
   });
 });

@@ -1,24 +1,25 @@
 /**
  * Every write route refuses bad input the same way: 400 `validation_failed` with field errors (i18n keys) for
- * missing, wrong-typed, oversized and extra fields; 413 for a body over the size limit; and nothing is stored.
+ * missing, wrong-typed, oversized and extra fields; 413 for a body over the route's size limit; and nothing is stored.
  * Then a property test throws arbitrary bodies the contract rejects at each write route: never a 5xx, always a 4xx
- * with an error code, and the state each route could change is exactly as before.
+ * with an error code, and the state each route could change is exactly as before. The two routes whose bodies carry
+ * free-form `answers` (drafts, submissions) get a second property inside a valid envelope — arbitrary and deep JSON,
+ * `__proto__`/`constructor` keys — and a fixed case nested 100,000 deep.
  */
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { z } from 'zod';
-import { OfficePaymentRequestSchema, StatusUpdateRequestSchema } from '../../shared/api/admin';
-import { SaveDraftRequestSchema } from '../../shared/api/drafts';
-import { AgreementRequestSchema, CreateOrderRequestSchema, PaymentMethodRequestSchema } from '../../shared/api/orders';
-import { CheckoutRequestSchema, TestModeCompleteRequestSchema } from '../../shared/api/payments';
-import { UpdateProfileRequestSchema } from '../../shared/api/profile';
+import type { UncheckedInput } from '../../shared/api/client';
+import { MAX_JSON_DEPTH, maxBodyBytesOf, type RouteContract } from '../../shared/api/contract';
+import { CONTRACTS } from '../../shared/api/contracts/all';
+import { FIELD_ERRORS, ROOT_FIELD } from '../../shared/api/errors';
 import type { RouteKey } from '../../shared/api/routes';
-import { CreateSubmissionRequestSchema } from '../../shared/api/submissions';
+import type { QuestionnaireType } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 import {
   acceptAgreement,
-  call,
   choosePayment,
+  client,
   newSubmission,
   newUser,
   readyOrder,
@@ -29,11 +30,10 @@ import {
 
 jest.setTimeout(60_000);
 
-/** One write route, set up for a fresh user: where to send, a valid body, and the state the route could change. */
+/** One write route, set up for a fresh user: who sends, its path parameters, a valid body, and the state it could change. */
 interface Target {
   token: string;
-  method: string;
-  path: string;
+  params?: Record<string, string>;
   valid: Record<string, unknown>;
   /** Everything this route could change, as the API shows it. */
   state: () => Promise<unknown>;
@@ -43,7 +43,6 @@ type Invalid = { body: unknown; field: string; key?: string };
 
 interface WriteRoute {
   key: RouteKey;
-  schema: z.ZodType;
   setup: () => Promise<Target>;
   /** Field-level failures: the body and the field (and key) the 400 must name. Absent when the body has no such field. */
   missing?: (valid: Record<string, unknown>) => Invalid;
@@ -52,33 +51,32 @@ interface WriteRoute {
 }
 
 let admin: TestUser;
-const get = (token: string, path: string) => call('GET', path, { token }).then((r) => ({ status: r.status, body: r.body }));
+/** A read of the state a route could change, as the API shows it (status and JSON). */
+const get = (token: string, key: RouteKey, input: UncheckedInput = {}) =>
+  client(token)
+    .sendUnchecked(key, input)
+    .then((r) => ({ status: r.status, body: r.json }));
+const order = (token: string, orderId: string) => get(token, 'GET /orders/{orderId}', { params: { orderId } });
+const drafts = (token: string, questionnaireType: QuestionnaireType) =>
+  Promise.all([get(token, 'GET /drafts'), get(token, 'GET /drafts/{questionnaireType}', { params: { questionnaireType } })]);
 const without = (o: Record<string, unknown>, k: string) => Object.fromEntries(Object.entries(o).filter(([key]) => key !== k));
 const long = (n: number) => 'x'.repeat(n);
 
 const ROUTES: WriteRoute[] = [
   {
     key: 'PATCH /me',
-    schema: UpdateProfileRequestSchema,
     setup: async () => {
       const u = await newUser();
-      return { token: u.token, method: 'PATCH', path: '/me', valid: { firstName: 'Ana' }, state: () => get(u.token, '/me') };
+      return { token: u.token, valid: { firstName: 'Ana' }, state: () => get(u.token, 'GET /me') };
     },
     wrongType: () => ({ body: { preferredLanguage: 7 }, field: 'preferredLanguage', key: 'errors.field.invalid' }),
     oversized: () => ({ body: { lastName: long(101) }, field: 'lastName', key: 'errors.field.tooLong' }),
   },
   {
     key: 'POST /orders',
-    schema: CreateOrderRequestSchema,
     setup: async () => {
       const u = await newUser();
-      return {
-        token: u.token,
-        method: 'POST',
-        path: '/orders',
-        valid: { questionnaireType: 'probate' },
-        state: () => get(u.token, '/orders'),
-      };
+      return { token: u.token, valid: { questionnaireType: 'probate' }, state: () => get(u.token, 'GET /orders') };
     },
     missing: () => ({ body: {}, field: 'questionnaireType', key: 'errors.field.invalid' }),
     wrongType: () => ({ body: { questionnaireType: ['probate'] }, field: 'questionnaireType' }),
@@ -86,16 +84,14 @@ const ROUTES: WriteRoute[] = [
   },
   {
     key: 'POST /orders/{orderId}/agreement',
-    schema: AgreementRequestSchema,
     setup: async () => {
       const u = await newUser();
       const { orderId } = await startOrder(u, 'probate');
       return {
         token: u.token,
-        method: 'POST',
-        path: `/orders/${orderId}/agreement`,
+        params: { orderId },
         valid: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${u.givenName} ${u.familyName}`, accepted: true },
-        state: () => get(u.token, `/orders/${orderId}`),
+        state: () => order(u.token, orderId),
       };
     },
     missing: (v) => ({ body: without(v, 'accepted'), field: 'accepted', key: 'errors.field.accepted' }),
@@ -104,18 +100,11 @@ const ROUTES: WriteRoute[] = [
   },
   {
     key: 'POST /orders/{orderId}/payment-method',
-    schema: PaymentMethodRequestSchema,
     setup: async () => {
       const u = await newUser();
       const { orderId } = await startOrder(u, 'probate');
       await acceptAgreement(u, orderId);
-      return {
-        token: u.token,
-        method: 'POST',
-        path: `/orders/${orderId}/payment-method`,
-        valid: { method: 'office' },
-        state: () => get(u.token, `/orders/${orderId}`),
-      };
+      return { token: u.token, params: { orderId }, valid: { method: 'office' }, state: () => order(u.token, orderId) };
     },
     missing: () => ({ body: {}, field: 'method' }),
     wrongType: () => ({ body: { method: 1 }, field: 'method' }),
@@ -123,50 +112,42 @@ const ROUTES: WriteRoute[] = [
   },
   {
     key: 'POST /orders/{orderId}/checkout',
-    schema: CheckoutRequestSchema,
     setup: async () => {
       const u = await newUser();
       const { orderId } = await startOrder(u, 'probate');
       await acceptAgreement(u, orderId);
       await choosePayment(u, orderId, 'card');
-      return {
-        token: u.token,
-        method: 'POST',
-        path: `/orders/${orderId}/checkout`,
-        valid: {},
-        state: () => get(u.token, `/orders/${orderId}`),
-      };
+      return { token: u.token, params: { orderId }, valid: {}, state: () => order(u.token, orderId) };
     },
     // The client never sets the price: any field is refused.
     wrongType: () => ({ body: { amountCents: 1 }, field: 'amountCents', key: 'errors.field.unknown' }),
   },
   {
     key: 'POST /payments/test-mode/{sessionId}/complete',
-    schema: TestModeCompleteRequestSchema,
     setup: async () => {
       const u = await newUser();
       const { orderId } = await startOrder(u, 'probate');
       await acceptAgreement(u, orderId);
       await choosePayment(u, orderId, 'card');
       const { sessionId } = await startCheckout(u, orderId);
-      return {
-        token: u.token,
-        method: 'POST',
-        path: `/payments/test-mode/${sessionId}/complete`,
-        valid: {},
-        state: () => get(u.token, `/orders/${orderId}`),
-      };
+      return { token: u.token, params: { sessionId }, valid: {}, state: () => order(u.token, orderId) };
     },
     wrongType: () => ({ body: { paid: true }, field: 'paid', key: 'errors.field.unknown' }),
   },
   {
     key: 'PUT /drafts/{questionnaireType}',
-    schema: SaveDraftRequestSchema,
     setup: async () => {
       const u = await newUser();
-      expect((await call('PUT', '/drafts/probate', { token: u.token, body: { answers: { a: 1 }, step: 'decedent' } })).status).toBe(200);
-      const state = async () => [await get(u.token, '/drafts'), await get(u.token, '/drafts/probate')];
-      return { token: u.token, method: 'PUT', path: '/drafts/probate', valid: { answers: { decedentName: 'Ana' }, step: 'estate' }, state };
+      const params = { questionnaireType: 'probate' } as const;
+      expect(
+        (await client(u).send('PUT /drafts/{questionnaireType}', { params, body: { answers: { a: 1 }, step: 'decedent' } })).status,
+      ).toBe(200);
+      return {
+        token: u.token,
+        params,
+        valid: { answers: { decedentName: 'Ana' }, step: 'estate' },
+        state: () => drafts(u.token, 'probate'),
+      };
     },
     missing: (v) => ({ body: without(v, 'answers'), field: 'answers', key: 'errors.field.invalid' }),
     wrongType: (v) => ({ body: { ...v, answers: ['not', 'an', 'object'] }, field: 'answers', key: 'errors.field.invalid' }),
@@ -175,18 +156,11 @@ const ROUTES: WriteRoute[] = [
   },
   {
     key: 'POST /submissions',
-    schema: CreateSubmissionRequestSchema,
     setup: async () => {
       const u = await newUser();
-      const order = await readyOrder(u, 'small-claims', 'card');
-      const state = async () => [await get(u.token, '/submissions'), await get(u.token, `/orders/${order.orderId}`)];
-      return {
-        token: u.token,
-        method: 'POST',
-        path: '/submissions',
-        valid: { questionnaireType: 'small-claims', answers: SAMPLES['small-claims'] },
-        state,
-      };
+      const ready = await readyOrder(u, 'small-claims', 'card');
+      const state = async () => [await get(u.token, 'GET /submissions'), await order(u.token, ready.orderId)];
+      return { token: u.token, valid: { questionnaireType: 'small-claims', answers: SAMPLES['small-claims'] }, state };
     },
     missing: (v) => ({ body: without(v, 'answers'), field: 'answers', key: 'errors.field.invalid' }),
     wrongType: (v) => ({ body: { ...v, answers: { ...(v.answers as object), claimAmount: 'a lot' } }, field: 'claimAmount' }),
@@ -197,16 +171,14 @@ const ROUTES: WriteRoute[] = [
   },
   {
     key: 'POST /admin/submissions/{id}/status',
-    schema: StatusUpdateRequestSchema,
     setup: async () => {
       const u = await newUser();
       const { id } = await newSubmission(u);
       return {
         token: admin.token,
-        method: 'POST',
-        path: `/admin/submissions/${id}/status`,
+        params: { id },
         valid: { status: 'processing', expectedVersion: 1, note: 'ok' },
-        state: () => get(admin.token, `/admin/submissions/${id}`),
+        state: () => get(admin.token, 'GET /admin/submissions/{id}', { params: { id } }),
       };
     },
     missing: (v) => ({ body: without(v, 'expectedVersion'), field: 'expectedVersion', key: 'errors.field.invalid' }),
@@ -215,17 +187,10 @@ const ROUTES: WriteRoute[] = [
   },
   {
     key: 'POST /admin/orders/{orderId}/office-payment',
-    schema: OfficePaymentRequestSchema,
     setup: async () => {
       const u = await newUser();
       const { orderId } = await readyOrder(u, 'probate', 'office');
-      return {
-        token: admin.token,
-        method: 'POST',
-        path: `/admin/orders/${orderId}/office-payment`,
-        valid: { reference: 'R-1' },
-        state: () => get(u.token, `/orders/${orderId}`),
-      };
+      return { token: admin.token, params: { orderId }, valid: { reference: 'R-1' }, state: () => order(u.token, orderId) };
     },
     wrongType: () => ({ body: { reference: 42 }, field: 'reference' }),
     oversized: () => ({ body: { reference: long(101) }, field: 'reference', key: 'errors.field.tooLong' }),
@@ -237,7 +202,11 @@ beforeAll(async () => {
 });
 
 describe.each(ROUTES)('$key', (route) => {
+  const contract: RouteContract = CONTRACTS[route.key];
+  const schema = contract.body!;
   let target: Target;
+  const send = (input: Omit<UncheckedInput, 'params'>) =>
+    client(target.token).sendUnchecked(route.key, { params: target.params, ...input });
   beforeAll(async () => {
     target = await route.setup();
   });
@@ -258,23 +227,24 @@ describe.each(ROUTES)('$key', (route) => {
     async ({ make }) => {
       const { body, field, key } = make(target.valid);
       const before = await target.state();
-      const res = await call(target.method, target.path, { token: target.token, body });
+      const res = await send({ body });
       expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe('validation_failed');
-      expect(Object.keys(res.body.error.fieldErrors)).toContain(field);
-      if (key) expect(res.body.error.fieldErrors[field]).toContain(key);
-      for (const messages of Object.values(res.body.error.fieldErrors as Record<string, string[]>)) {
+      expect(res.error.code).toBe('validation_failed');
+      const fieldErrors = res.error.fieldErrors ?? {};
+      expect(Object.keys(fieldErrors)).toContain(field);
+      if (key) expect(fieldErrors[field]).toContain(key);
+      for (const messages of Object.values(fieldErrors)) {
         for (const m of messages) expect(m).toMatch(/^(errors|q)\.[\w.-]+$/);
       }
       expect(await target.state()).toEqual(before);
     },
   );
 
-  it('refuses a body over the request size limit with 413, nothing stored', async () => {
+  it(`refuses a body over the route's limit (${maxBodyBytesOf(contract)} bytes) with 413, nothing stored`, async () => {
     const before = await target.state();
-    const res = await call(target.method, target.path, { token: target.token, body: { ...target.valid, padding: long(300 * 1024) } });
+    const res = await send({ body: { ...target.valid, padding: long(maxBodyBytesOf(contract)) } });
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe('payload_too_large');
+    expect(res.error.code).toBe('payload_too_large');
     expect(await target.state()).toEqual(before);
   });
 
@@ -295,19 +265,130 @@ describe.each(ROUTES)('$key', (route) => {
     await fc.assert(
       fc.asyncProperty(body, async (b) => {
         const parsed = 'raw' in b ? tryParse(b.raw) : { ok: true as const, value: b.json };
-        fc.pre(!(parsed.ok && route.schema.safeParse(parsed.value).success));
-        const res = await call(
-          target.method,
-          target.path,
-          'raw' in b ? { token: target.token, rawBody: b.raw } : { token: target.token, body: b.json },
-        );
+        fc.pre(!(parsed.ok && schema.safeParse(parsed.value).success));
+        const res = await send('raw' in b ? { rawBody: b.raw } : { body: b.json });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
-        expect(res.body.error.code).toEqual(expect.any(String));
+        expect(res.error.code).toEqual(expect.any(String));
       }),
       { numRuns: 25 },
     );
     expect(await target.state()).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Free-form answers: PUT /drafts/{questionnaireType} and POST /submissions, inside a valid envelope
+// ---------------------------------------------------------------------------------------------------------------
+
+/** JSON text of an object with these entries, keys exactly as given ("__proto__" is an own key in JSON). */
+const objectText = (entries: Array<[string, string]>) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+/** A value nested `depth` levels (arrays and objects alternating). */
+const nested = (depth: number): string =>
+  Array.from({ length: depth }, (_, i) => (i % 2 ? '{"k":' : '[')).join('') +
+  '1' +
+  Array.from({ length: depth }, (_, i) => (i % 2 ? '}' : ']'))
+    .reverse()
+    .join('');
+
+/** Answers as JSON text: arbitrary JSON values, deep values (past the limit too), and object built-ins as keys. */
+const answersText = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'fullName', ''),
+        fc.string({ maxLength: 8 }),
+      ),
+      fc.oneof(
+        fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v)),
+        fc.integer({ min: 1, max: MAX_JSON_DEPTH + 40 }).map(nested),
+        fc.constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}'),
+      ),
+    ),
+    { maxLength: 6 },
+  )
+  .map(objectText);
+
+/** Dotted paths of the "__proto__" keys JSON.parse kept as own keys. */
+const protoKeys = (value: unknown, path: string[] = []): string[] =>
+  value && typeof value === 'object'
+    ? Object.keys(value).flatMap((k) => [
+        ...(k === '__proto__' ? [[...path, k].join('.')] : []),
+        ...protoKeys((value as Record<string, unknown>)[k], [...path, k]),
+      ])
+    : [];
+
+/** Nesting of the whole body: the envelope's object, `answers`' object, then the value. */
+const bodyDepthOf = (answers: string) => {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < answers.length; i++) {
+    const ch = answers[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') max = Math.max(max, ++depth);
+    else if (ch === '}' || ch === ']') depth--;
+  }
+  return max + 1;
+};
+
+describe.each([
+  { key: 'PUT /drafts/{questionnaireType}' as const, envelope: (answers: string) => `{"answers":${answers},"step":"fuzz"}` },
+  { key: 'POST /submissions' as const, envelope: (answers: string) => `{"questionnaireType":"small-claims","answers":${answers}}` },
+])('$key with free-form answers', ({ key, envelope }) => {
+  let user: TestUser;
+  let orderId: string;
+  const params = key === 'PUT /drafts/{questionnaireType}' ? { questionnaireType: 'small-claims' } : undefined;
+  const send = (rawBody: string) =>
+    client(user).sendUnchecked(key, { params, rawBody, headers: key === 'POST /submissions' ? { 'Idempotency-Key': randomUUID() } : {} });
+  const state = () => Promise.all([drafts(user.token, 'small-claims'), get(user.token, 'GET /submissions'), order(user.token, orderId)]);
+  beforeAll(async () => {
+    user = await newUser();
+    ({ orderId } = await readyOrder(user, 'small-claims', 'office'));
+  });
+
+  it('refuses answers nested 100,000 deep with 400 validation_failed (never a 500), nothing stored', async () => {
+    const before = await state();
+    const body = envelope(`{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(body.length).toBeLessThan(maxBodyBytesOf(CONTRACTS[key]));
+    const res = await send(body);
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'validation_failed', fieldErrors: { [ROOT_FIELD]: [FIELD_ERRORS.tooDeep] } });
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers arbitrary and deep answers, built-in keys included, with a 2xx or a coded 4xx — never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(answersText, async (answers) => {
+        const body = envelope(answers);
+        const res = await send(body);
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(res.error.code).toEqual(expect.any(String));
+        if (bodyDepthOf(answers) > MAX_JSON_DEPTH) {
+          expect(res.status).toBe(400);
+          expect(res.error.fieldErrors).toEqual({ [ROOT_FIELD]: [FIELD_ERRORS.tooDeep] });
+        } else if (protoKeys(JSON.parse(body)).length) {
+          // A "__proto__" key anywhere is refused, by its path (a copy of the object would change its prototype).
+          expect(res.status).toBe(400);
+          expect(res.error.fieldErrors).toEqual(Object.fromEntries(protoKeys(JSON.parse(body)).map((p) => [p, [FIELD_ERRORS.unknown]])));
+        } else if (key === 'PUT /drafts/{questionnaireType}') {
+          // A draft is any JSON object: kept exactly as sent, built-in keys included.
+          expect(res.status).toBe(200);
+          const saved = await client(user).send('GET /drafts/{questionnaireType}', { params: { questionnaireType: 'small-claims' } });
+          expect(saved.status).toBe(200);
+          // As the server answered it (the raw JSON: a zod record would itself drop "__proto__" on parsing).
+          expect((saved.json as { answers: unknown }).answers).toEqual((JSON.parse(body) as { answers: unknown }).answers);
+        } else {
+          // Not a small-claims questionnaire: refused with field errors, never stored.
+          expect(res.status).toBe(400);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    if (key === 'POST /submissions') expect((await get(user.token, 'GET /submissions')).body).toEqual({ items: [], nextCursor: null });
   });
 });
 

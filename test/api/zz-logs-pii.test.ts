@@ -4,7 +4,7 @@
  * repeats the scan over the complete log, whatever the order the files ran in.
  */
 import { piiInLog } from './pii';
-import { call, newUser, piiFile, registerPii, submit, readyOrder } from './helpers';
+import { client, newUser, piiFile, registerPii, submit, readyOrder } from './helpers';
 import { probateSample } from '../../shared/questionnaires/samples';
 
 it('logs none of the test users’ emails, names or SSN digits', async () => {
@@ -17,8 +17,8 @@ it('logs none of the test users’ emails, names or SSN digits', async () => {
   expect((await submit(user, 'probate', { ...answers, petitioner: { ...answers.petitioner, email: 'not-an-email' } })).status).toBe(400);
   const created = await submit(user, 'probate', answers);
   expect(created.status).toBe(201);
-  await call('GET', `/submissions/${created.body.submission.id}/pdf`, { token: user.token });
-  await call('PATCH', '/me', { token: user.token, body: { firstName: 'Perpetua', phone: 'not a phone' } });
+  expect((await client(user).send('GET /submissions/{id}/pdf', { params: { id: created.body.submission.id } })).status).toBe(200);
+  expect((await client(user).send('PATCH /me', { body: { firstName: 'Perpetua', phone: 'not a phone' } })).status).toBe(400);
 
   const { leaks, scanned } = piiInLog(process.env.LDA_STACK_LOG!, piiFile());
   expect(scanned.values).toBeGreaterThan(3);

@@ -8,46 +8,29 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signIn as apiSignIn } from '../../infra/local/tokens';
-import type { StackInfo } from '../../infra/local/stack';
 import type { SeedUser } from '../../infra/local/cognito-setup';
 import type { Submission } from '../../shared/api/submissions';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
-import { expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test } from './fixtures';
-
-async function call(stack: StackInfo, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${stack.apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
+import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test, tokenOf } from './fixtures';
 
 /** A client with one small-claims submission, paid at the office (so the payment is still open). */
-async function clientWithSubmission(stack: StackInfo): Promise<{ client: SeedUser; submission: Submission }> {
+async function clientWithSubmission(): Promise<{ client: SeedUser; submission: Submission }> {
   const suffix = randomUUID().slice(0, 6);
   const client = await freshUser({ givenName: 'Marisol', familyName: `Quintero${suffix}` });
-  const { idToken } = await apiSignIn(stack.cognitoEndpoint, stack.userPoolClientId, client.email, client.password);
-  await call(stack, idToken, 'GET', '/me');
-  const { order } = await call(stack, idToken, 'POST', '/orders', { questionnaireType: 'small-claims' });
-  await call(stack, idToken, 'POST', `/orders/${order.orderId}/agreement`, {
-    contractVersion: LDA_CONTRACT_VERSION,
-    signatureName: `${client.givenName} ${client.familyName}`,
-    accepted: true,
+  const { call } = apiAs(await tokenOf(client));
+  await call('GET /me');
+  const { order } = await call('POST /orders', { body: { questionnaireType: 'small-claims' } });
+  const params = { orderId: order.orderId };
+  await call('POST /orders/{orderId}/agreement', {
+    params,
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${client.givenName} ${client.familyName}`, accepted: true },
   });
-  await call(stack, idToken, 'POST', `/orders/${order.orderId}/payment-method`, { method: 'office' });
-  const { submission } = await call(
-    stack,
-    idToken,
-    'POST',
-    '/submissions',
-    { questionnaireType: 'small-claims', answers: SAMPLES['small-claims'] },
-    { 'idempotency-key': randomUUID() },
-  );
+  await call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
+  const { submission } = await call('POST /submissions', {
+    body: { questionnaireType: 'small-claims', answers: SAMPLES['small-claims'] },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
   return { client, submission };
 }
 
@@ -62,13 +45,12 @@ async function chooseStatusFilter(page: Page, label: string) {
 test('staff find a client by email, filter by status, and change the status with a note the client then sees', async ({
   page,
   browser,
-  stack,
   baseURL,
 }) => {
   // The longest journey of the suite: a client's submission, a staff sign-in with a code, search, filters, a status
   // change, and the client's own sign-in to see it.
   test.slow();
-  const { client, submission } = await clientWithSubmission(stack);
+  const { client, submission } = await clientWithSubmission();
   // The name staff see is the one on the questionnaire.
   const fullName = submission.clientName;
 
@@ -125,8 +107,8 @@ test('staff find a client by email, filter by status, and change the status with
   await context.close();
 });
 
-test('the detail page: fields, answers, history, office payment, PDF; and "Submission not found"', async ({ page, stack }) => {
-  const { client, submission } = await clientWithSubmission(stack);
+test('the detail page: fields, answers, history, office payment, PDF; and "Submission not found"', async ({ page }) => {
+  const { client, submission } = await clientWithSubmission();
   const fullName = submission.clientName;
 
   await staffSignIn(page, await freshStaff(), `/admin?q=${encodeURIComponent(client.email)}`);
@@ -151,7 +133,8 @@ test('the detail page: fields, answers, history, office payment, PDF; and "Submi
   const dialog = page.getByRole('dialog', { name: 'Record the office payment' });
   await dialog.getByLabel('Receipt number (optional)').fill('R-2044');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText('Office payment recorded')).toBeVisible();
+  // exact: Cloudscape's live announcer may hold "Success Office payment recorded" at the same moment.
+  await expect(page.getByText('Office payment recorded', { exact: true })).toBeVisible();
   await expect(page.getByText('R-2044')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark office payment received' })).toHaveCount(0);
   await expect(page.getByText('Paid · At the office').first()).toBeVisible();

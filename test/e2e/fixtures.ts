@@ -8,8 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
 import { enrolTotp, signIn as signInApi, type Tokens } from '../../infra/local/tokens';
-export { staffSignIn } from './staff-sign-in';
+import { createApiClient, type ApiClient } from '../../shared/api/client';
+import { CONTRACTS } from '../../shared/api/contracts/all';
+import type { QuestionnaireType } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+export { staffSignIn } from './staff-sign-in';
 
 export function stackInfo(): StackInfo {
   return JSON.parse(readFileSync(process.env.LDA_STACK_INFO!, 'utf8')) as StackInfo;
@@ -82,28 +85,31 @@ export const test = base.extend<{ stack: StackInfo }>({
 });
 export { expect };
 
+/** The typed API client (shared/api/client.ts) of the running stack, as the holder of `token`. */
+export const apiAs = (token: string): ApiClient =>
+  createApiClient({ baseUrl: stackInfo().apiUrl, getToken: () => token, contracts: CONTRACTS });
+
+/** A real ID token of `user` from the local Cognito. */
+export async function tokenOf(user: Pick<SeedUser, 'email' | 'password'>): Promise<string> {
+  const s = stackInfo();
+  return (await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password)).idToken;
+}
+
 /**
  * Through the API, as the journey pages would: start an order for `type`, accept the LDA contract and choose to pay at
  * the office, so the questionnaire opens directly (used by specs that test the questionnaire, not the journey).
  */
-export async function readyOrder(user: Pick<SeedUser, 'email' | 'password' | 'givenName' | 'familyName'>, type: string): Promise<string> {
-  const s = stackInfo();
-  const { idToken } = await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${s.apiUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const { order } = await call('POST', '/orders', { questionnaireType: type });
-  await call('POST', `/orders/${order.orderId}/agreement`, {
-    contractVersion: LDA_CONTRACT_VERSION,
-    signatureName: `${user.givenName} ${user.familyName}`,
-    accepted: true,
+export async function readyOrder(
+  user: Pick<SeedUser, 'email' | 'password' | 'givenName' | 'familyName'>,
+  type: QuestionnaireType,
+): Promise<string> {
+  const { call } = apiAs(await tokenOf(user));
+  const { order } = await call('POST /orders', { body: { questionnaireType: type } });
+  const params = { orderId: order.orderId };
+  await call('POST /orders/{orderId}/agreement', {
+    params,
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true },
   });
-  await call('POST', `/orders/${order.orderId}/payment-method`, { method: 'office' });
-  return order.orderId as string;
+  await call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
+  return order.orderId;
 }

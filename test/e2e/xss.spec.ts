@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { signIn as apiSignIn } from '../../infra/local/tokens';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { expect, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test } from './fixtures';
+import { apiAs, expect, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test } from './fixtures';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -21,29 +21,6 @@ const SVG = '"><svg onload="window.__xss=1">';
 
 // In order, in one worker, sharing the submission made in beforeAll; a failure does not skip the others.
 test.describe.configure({ mode: 'default' });
-
-async function api(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${stackInfo().apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const type = res.headers.get('content-type') ?? '';
-  const buf = Buffer.from(await res.arrayBuffer());
-  let json: any = null;
-  if (type.includes('json')) json = JSON.parse(buf.toString('utf8'));
-  return { status: res.status, type, buf, json };
-}
-
-const must = async (what: string, p: ReturnType<typeof api>) => {
-  const r = await p;
-  if (r.status < 200 || r.status > 299) throw new Error(`${what} → ${r.status} ${JSON.stringify(r.json)}`);
-  return r.json;
-};
-const idIn = (body: any, ...names: string[]): string => {
-  for (const holder of [body, body?.order, body?.submission]) for (const n of names) if (typeof holder?.[n] === 'string') return holder[n];
-  throw new Error(`no ${names.join('/')} in ${JSON.stringify(body)}`);
-};
 
 let client: { email: string; password: string; token: string };
 let admin: { email: string; password: string; totpSecret: string; token: string };
@@ -59,18 +36,15 @@ test.beforeAll(async () => {
   const staff = await freshStaff({ givenName: 'Ada', familyName: 'Admin' });
   admin = { ...staff, token: (await staffTokens(staff)).idToken };
 
-  const order = await must('POST /orders', api('POST', '/orders', client.token, { questionnaireType: 'small-claims' }));
-  const orderId = idIn(order, 'orderId', 'id');
-  await must(
-    'agreement',
-    api('POST', `/orders/${orderId}/agreement`, client.token, {
-      contractVersion: LDA_CONTRACT_VERSION,
-      signatureName: 'Xavier Safe',
-      accepted: true,
-    }),
-  );
-  await must('payment method', api('POST', `/orders/${orderId}/payment-method`, client.token, { method: 'office' }));
-  await must('office payment', api('POST', `/admin/orders/${orderId}/office-payment`, admin.token));
+  const asClient = apiAs(client.token);
+  const { order } = await asClient.call('POST /orders', { body: { questionnaireType: 'small-claims' } });
+  const params = { orderId: order.orderId };
+  await asClient.call('POST /orders/{orderId}/agreement', {
+    params,
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'Xavier Safe', accepted: true },
+  });
+  await asClient.call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
+  await apiAs(admin.token).call('POST /admin/orders/{orderId}/office-payment', { params });
 
   const answers = {
     ...smallClaimsSample,
@@ -81,31 +55,19 @@ test.beforeAll(async () => {
     attempts: `Letter sent ${SCRIPT}`,
     evidence: `${SVG} receipts`,
   };
-  let r = await api(
-    'POST',
-    '/submissions',
-    client.token,
-    { questionnaireType: 'small-claims', answers },
-    { 'idempotency-key': randomUUID() },
-  );
-  if (
-    r.status === 400 &&
-    r.json?.error?.fieldErrors &&
-    Object.keys(r.json.error.fieldErrors).every((k) => ['fullName', 'defendantName'].includes(k))
-  ) {
+  const submit = () =>
+    asClient.send('POST /submissions', {
+      body: { questionnaireType: 'small-claims', answers },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+  let r = await submit();
+  if (r.status === 400 && Object.keys(r.error.fieldErrors ?? {}).every((k) => ['fullName', 'defendantName'].includes(k))) {
     // Names may refuse markup; the free-text answers must not.
     answers.fullName = 'Ana Safe';
     answers.defendantName = 'Acme Repairs';
-    r = await api(
-      'POST',
-      '/submissions',
-      client.token,
-      { questionnaireType: 'small-claims', answers },
-      { 'idempotency-key': randomUUID() },
-    );
+    r = await submit();
   }
-  if (r.status !== 201 && r.status !== 200) throw new Error(`POST /submissions → ${r.status} ${JSON.stringify(r.json)}`);
-  submissionId = idIn(r.json, 'id', 'submissionId');
+  submissionId = r.body.submission.id;
   shown = [answers.incidentDescription, answers.damages, answers.attempts, answers.evidence, answers.fullName, answers.defendantName];
 });
 
@@ -147,13 +109,13 @@ test('the admin sees the payloads as text on /questionnaire-submission/{id} and 
 });
 
 test('both PDF endpoints answer a PDF for those answers', async () => {
-  for (const [path, token] of [
-    [`/submissions/${submissionId}/pdf`, client.token],
-    [`/admin/submissions/${submissionId}/pdf`, admin.token],
-  ] as const) {
-    const r = await api('GET', path, token);
-    expect({ path, status: r.status, type: r.type }).toEqual({ path, status: 200, type: expect.stringMatching(/^application\/pdf/) });
-    expect(r.buf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(r.buf.length).toBeGreaterThan(500);
+  const params = { id: submissionId };
+  for (const pdf of [
+    await apiAs(client.token).call('GET /submissions/{id}/pdf', { params }),
+    await apiAs(admin.token).call('GET /admin/submissions/{id}/pdf', { params }),
+  ]) {
+    expect(pdf.contentType).toMatch(/^application\/pdf/);
+    expect(Buffer.from(pdf.bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.bytes.length).toBeGreaterThan(500);
   }
 });

@@ -7,14 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
+import { DEPLOYED_ROUTES, ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { ADMIN_GROUP } from '../../shared/auth/groups';
 import { STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../shared/auth/clients';
 import { BUSINESS } from '../../shared/business';
 import { RuntimeConfigSchema } from '../../shared/config';
 import { TABLE } from '../../shared/data/table';
-import { API_STAGE, API_THROTTLE, GROUP_ACCESS, LOCAL_ONLY_ROUTES, PUBLIC_ROUTE_THROTTLE } from '../../infra/aws/constructs/api';
+import { API_STAGE, API_THROTTLE, GROUP_ACCESS, PUBLIC_ROUTE_THROTTLE } from '../../infra/aws/constructs/api';
 import { COUNT_ONLY_BODY_RULES, RATE_LIMITS } from '../../infra/aws/constructs/waf';
 import { ABUSE_THRESHOLDS } from '../../infra/aws/constructs/monitoring';
 import { PAYMENT_NOT_APPLIED } from '../../functions/lib/domain/payments';
@@ -49,7 +49,6 @@ const statementsOfRole = (roleId: string): Array<{ Action: string | string[]; Re
   ofType('AWS::IAM::Policy')
     .filter(([, p]) => p.Properties.Roles.some((r: unknown) => refId(r) === roleId))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-const deployedRoutes = ROUTES.filter((r) => routeKey(r) !== 'POST /payments/test-mode/{sessionId}/complete');
 const actionsOf = (statements: Array<{ Action: string | string[] }>): string[] => statements.flatMap((s) => [s.Action].flat());
 const clientNamed = (name: string): Record<string, any> => {
   const found = ofType('AWS::Cognito::UserPoolClient').filter(([, c]) => c.Properties.ClientName === name);
@@ -227,17 +226,20 @@ describe('data (DynamoDB + AWS Backup)', () => {
 describe('api (HTTP API + Lambda)', () => {
   const routes = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
 
-  it('has exactly one route per entry of the route table, except the local-only test-mode completion (P-3)', () => {
+  it('has exactly one route per entry of the route table, local-only routes left out', () => {
     expect(
       routes()
         .map((r) => r.RouteKey)
         .sort(),
-    ).toEqual(
-      ROUTES.map(routeKey)
-        .filter((k) => k !== 'POST /payments/test-mode/{sessionId}/complete')
-        .sort(),
-    );
-    expect(LOCAL_ONLY_ROUTES).toEqual(['POST /payments/test-mode/{sessionId}/complete']);
+    ).toEqual(DEPLOYED_ROUTES.map(routeKey).sort());
+  });
+
+  it('does not deploy the test-mode payment completion (local only), whatever the environment', () => {
+    const localOnly = ROUTES.filter((r) => r.localOnly).map(routeKey);
+    expect(localOnly).toEqual(['POST /payments/test-mode/{sessionId}/complete']);
+    const deployed = routes().map((r) => r.RouteKey);
+    for (const key of localOnly) expect(deployed).not.toContain(key);
+    expect(JSON.stringify(template.toJSON())).not.toContain('test-mode');
   });
 
   it('throttles the public routes lower than the others', () => {
@@ -254,7 +256,7 @@ describe('api (HTTP API + Lambda)', () => {
 
   it('puts the Cognito JWT authorizer on every route that is not public, and none on public ones', () => {
     const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
-    for (const route of deployedRoutes) {
+    for (const route of DEPLOYED_ROUTES) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       if (route.access === 'public') {
         expect(r.AuthorizationType).toBe('NONE');
@@ -283,7 +285,7 @@ describe('api (HTTP API + Lambda)', () => {
   });
 
   it('sends each route to the function of its group', () => {
-    for (const route of deployedRoutes) {
+    for (const route of DEPLOYED_ROUTES) {
       const r = routes().find((x) => x.RouteKey === routeKey(route))!;
       const integrationId = refId(r.Target['Fn::Join'][1][1]);
       const integration = resources[integrationId];
@@ -344,6 +346,8 @@ describe('api (HTTP API + Lambda)', () => {
       payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: true },
       drafts: { table: ['DeleteItem', 'GetItem', 'Query', 'UpdateItem'], secrets: false },
       submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      // Drawing a PDF only reads the submission (BatchGetItem); the admin PDF route checks the revocation marker.
+      documents: { table: ['BatchGetItem', 'GetItem'], secrets: false },
       admin: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
     };
     for (const group of ROUTE_GROUPS) {

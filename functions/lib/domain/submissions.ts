@@ -17,15 +17,13 @@ import {
 } from '../../../shared/api/submissions';
 import { FIELD_ERRORS, ROOT_FIELD } from '../../../shared/api/errors';
 import type { QuestionnaireType } from '../../../shared/catalogue';
-import type { Locale } from '../../../shared/i18n/core';
-import { summarize, validateAnswers } from '../../../shared/questionnaires/registry';
+import type { validateAnswers } from '../../../shared/questionnaires/registry';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
 import { notifyClient, notifyStaff } from '../outbox/outbox';
-import { renderSubmissionPdf } from '../pdf';
 import { draftDeleteOp } from '../store/drafts';
 import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '../store/idempotency';
 import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
@@ -34,7 +32,6 @@ import {
   countUnpaidOpenSubmissions,
   getSubmission,
   getSubmissionFile,
-  getSubmissionWithAnswers,
   listSubmissions,
   listSubmissionsOf,
   statusChangeOps,
@@ -73,10 +70,18 @@ function replay(record: IdempotencyRecord, requestHash: string): Created {
 }
 
 /**
+ * The questionnaires (fifteen definitions whose zod schemas are built when the module loads, and their messages) are
+ * loaded on the first submission: the other routes of the submissions and admin functions never need them, so a cold
+ * start of those does not pay for them.
+ */
+const questionnaires = () => import('../../../shared/questionnaires/registry');
+
+/**
  * The questionnaire's validation, at a trust boundary: answers are arbitrary JSON, and should the validator ever
  * throw on some input, that input is refused as invalid (400, logged) rather than answered with a 500.
  */
-function validateSafely(type: QuestionnaireType, answers: unknown): ReturnType<typeof validateAnswers> {
+async function validateSafely(type: QuestionnaireType, answers: unknown): Promise<ReturnType<typeof validateAnswers>> {
+  const { validateAnswers } = await questionnaires();
   try {
     return validateAnswers(type, answers);
   } catch (err) {
@@ -114,7 +119,7 @@ export async function createSubmission(
   if (done) return done;
 
   const type = request.questionnaireType;
-  const validation = validateSafely(type, request.answers);
+  const validation = await validateSafely(type, request.answers);
   if (!validation.ok) throw validationFailed(validation.fieldErrors, 'Some answers need attention');
 
   const [profile, order] = await Promise.all([getOrCreateProfile(caller), getOpenOrder(caller.sub, type)]);
@@ -134,7 +139,7 @@ export async function createSubmission(
   const now = new Date().toISOString();
   const id = randomUUID();
   const locale = profile.preferredLanguage;
-  const summary = summarize(type, validation.data, locale);
+  const summary = (await questionnaires()).summarize(type, validation.data, locale);
   const accountName = `${profile.firstName} ${profile.lastName}`.trim();
   const clientEmail = summary.clientEmail || profile.email;
   const fields: SubmissionFields = {
@@ -257,20 +262,4 @@ export async function changeStatus(staff: Caller, id: string, request: StatusUpd
   }
   log('info', 'status changed', { ref: id, code: `${event.from}->${event.to}` });
   return submissionForStaff(id);
-}
-
-/** The answers as a PDF in `lang` (default: the submission's language); `owner` limits it to their own. */
-export async function submissionPdf(
-  id: string,
-  owner: Caller | null,
-  lang: Locale | undefined,
-): Promise<{ bytes: Uint8Array; filename: string }> {
-  const found = await getSubmissionWithAnswers(id);
-  if (!found || (owner && found.meta.userId !== owner.sub)) throw notFound('Submission not found');
-  const bytes = await renderSubmissionPdf({
-    submission: toSubmission(found.meta),
-    answers: found.answers,
-    locale: lang ?? found.meta.locale,
-  });
-  return { bytes, filename: `submission-${id}.pdf` };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvalidSignatureError, type PaymentEvent } from './provider';
 
 type Webhooks = Pick<Stripe['webhooks'], 'constructEvent'>;

@@ -24,7 +24,8 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
+import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_EXTERNALS, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../bundling';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
 import type { Documents } from './storage';
@@ -49,7 +50,7 @@ export interface GroupAccess {
   table: readonly TableAction[];
   /** Read the payment provider's secret key and webhook secret. */
   paymentSecrets: boolean;
-  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib) is the heaviest work. */
+  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
   memorySize: number;
   /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
   documents?: boolean;
@@ -66,13 +67,16 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: true, memorySize: 512 },
   // The caller's drafts: read, listed, saved (an update), deleted.
   drafts: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
-  // The submission transaction (items put, order updated, draft and open-order pointer deleted), reads and the PDF.
+  // The submission transaction (items put, order updated, draft and open-order pointer deleted) and reads.
   submissions: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecrets: false,
     memorySize: 1024,
     documents: true,
   },
+  // Drawing a PDF only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
+  // reads the caller's marker (GetItem).
+  documents: { table: ['GetItem', 'BatchGetItem'], paymentSecrets: false, memorySize: 1024 },
   // Staff reads everything and changes status and payments (history events are put); never deletes.
   admin: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
@@ -91,25 +95,22 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 /** Lower limits for the public routes, which anyone can call without a token (each call runs a function). */
 export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
 
-/**
- * Routes of the shared table that are never deployed: the test-mode payment completion exists only for the local
- * stack. Deployed, it would answer 404 unless PAYMENT_PROVIDER=test — which must never be able to matter (P-3).
- */
-export const LOCAL_ONLY_ROUTES: readonly string[] = ['POST /payments/test-mode/{sessionId}/complete'];
-
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 
 /** How every Lambda function of the stack is bundled (the API's and the outbox consumer); scripts/build-functions.ts mirrors it. */
+/** The options of infra/aws/bundling.ts, shared with scripts/build-functions.ts (what the bench measures). */
 export const FUNCTION_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
-  target: 'node24',
+  target: LAMBDA_TARGET,
   minify: true,
   sourceMap: false,
-  mainFields: ['module', 'main'],
-  // Bundled CommonJS dependencies call require(); ESM has none, so provide one.
-  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships.
-  externalModules: [],
+  mainFields: [...LAMBDA_MAIN_FIELDS],
+  banner: LAMBDA_BANNER,
+  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships (only modules no
+  // function reaches stay out).
+  externalModules: [...LAMBDA_EXTERNALS],
+  // esbuild runs in the repository root, so the alias targets' relative paths resolve there.
+  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => `${pkg}=${path}`) },
   forceDockerBundling: false,
   logLevel: LogLevel.ERROR,
 };
@@ -135,7 +136,7 @@ export interface ApiProps {
   /** The site's origin (https://host), for SITE_URL and ALLOWED_ORIGIN. */
   siteUrl: string;
   appVersion: string;
-  /** The route table; default shared/api/routes.ts. */
+  /** The route table; default shared/api/routes.ts. Routes marked `localOnly` are never deployed. */
   routes?: readonly RouteDef[];
   /** Where a group's handler module is; default functions/<group>/handler.ts. Tests may point at stubs. */
   entryFor?: (group: RouteGroup) => string;
@@ -155,7 +156,9 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const routes = (props.routes ?? ROUTES).filter((r) => !LOCAL_ONLY_ROUTES.includes(routeKey(r)));
+    // The test-mode payment completion (and any other local-only route) does not exist in AWS: not merely 404 at
+    // runtime because of an environment variable, but absent from the API.
+    const routes = (props.routes ?? DEPLOYED_ROUTES).filter((r) => !r.localOnly);
     const entryFor = props.entryFor ?? defaultEntryFor;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {

@@ -14,7 +14,7 @@ import { BACKOFF_SECONDS, MAX_ATTEMPTS, enqueueEmail, type Notification } from '
 import { defaultDirectory } from '../../../functions/lib/outbox/recipients';
 import { getOrCreateProfile, setEmailPreferences } from '../../../functions/lib/store/profiles';
 import type { Caller } from '../../../functions/lib/auth';
-import { call, newSubmission, newUser, type TestUser } from '../helpers';
+import { client as api, newSubmission, newUser, type TestUser } from '../helpers';
 
 jest.setTimeout(60_000);
 
@@ -22,7 +22,14 @@ const FUTURE = new Date('2099-03-01T10:00:00Z');
 const at = (seconds: number) => new Date(FUTURE.getTime() + seconds * 1000);
 const SITE = 'http://localhost:5173';
 
-const callerOf = (u: TestUser): Caller => ({ sub: u.sub, email: u.email, givenName: u.givenName, familyName: u.familyName, groups: [], isAdmin: false });
+const callerOf = (u: TestUser): Caller => ({
+  sub: u.sub,
+  email: u.email,
+  givenName: u.givenName,
+  familyName: u.familyName,
+  groups: [],
+  isAdmin: false,
+});
 
 /** Enqueue as domain code does: the outbox Put inside a transaction. */
 async function enqueue(n: Notification, when = FUTURE): Promise<string> {
@@ -51,13 +58,18 @@ const deps = (sender: MailSender, now: Date): ConsumerDeps => ({ sender, directo
 let client: TestUser;
 beforeAll(async () => {
   client = await newUser();
-  const profile = await call('PATCH', '/me', { token: client.token, body: { preferredLanguage: 'es' } });
+  const profile = await api(client).send('PATCH /me', { body: { preferredLanguage: 'es' } });
   expect(profile.status).toBe(200);
 });
 
 describe('sending', () => {
   it('sends a client notification in their language through SES, then marks it sent and out of the queue', async () => {
-    const id = await enqueue({ kind: 'client.documentRequested', recipient: { type: 'client', userId: client.sub }, caseId: 'case-x', neutral: false });
+    const id = await enqueue({
+      kind: 'client.documentRequested',
+      recipient: { type: 'client', userId: client.sub },
+      caseId: 'case-x',
+      neutral: false,
+    });
     expect(await dueOutboxIds(FUTURE, 1000)).toContain(id);
     expect(await processOutboxItem(id, deps(new SesMailSender(), FUTURE))).toBe('sent');
     const mail = await waitForMail(client.email, (m) => m.subject === 'Novedad en su cuenta de Rivera Legal Docs');
@@ -77,8 +89,18 @@ describe('sending', () => {
     await getOrCreateProfile(callerOf(u));
     await setEmailPreferences(callerOf(u), { nonEssential: false });
     const sender = flakySender(0);
-    const optional = await enqueue({ kind: 'client.statusChanged', recipient: { type: 'client', userId: u.sub }, caseId: null, neutral: false });
-    const essential = await enqueue({ kind: 'client.officeMessage', recipient: { type: 'client', userId: u.sub }, caseId: null, neutral: false });
+    const optional = await enqueue({
+      kind: 'client.statusChanged',
+      recipient: { type: 'client', userId: u.sub },
+      caseId: null,
+      neutral: false,
+    });
+    const essential = await enqueue({
+      kind: 'client.officeMessage',
+      recipient: { type: 'client', userId: u.sub },
+      caseId: null,
+      neutral: false,
+    });
     expect(await processOutboxItem(optional, deps(sender, FUTURE))).toBe('skipped');
     expect(await getOutboxItem(optional)).toMatchObject({ status: 'skipped', skipReason: 'opted_out' });
     expect(await processOutboxItem(essential, deps(sender, FUTURE))).toBe('sent');
@@ -86,14 +108,24 @@ describe('sending', () => {
   });
 
   it('skips mail to someone without a profile (nothing to send to) instead of retrying forever', async () => {
-    const id = await enqueue({ kind: 'client.officeMessage', recipient: { type: 'client', userId: randomUUID() }, caseId: null, neutral: false });
+    const id = await enqueue({
+      kind: 'client.officeMessage',
+      recipient: { type: 'client', userId: randomUUID() },
+      caseId: null,
+      neutral: false,
+    });
     expect(await processOutboxItem(id, deps(flakySender(0), FUTURE))).toBe('skipped');
     expect(await getOutboxItem(id)).toMatchObject({ status: 'skipped', skipReason: 'no_recipient' });
   });
 
   it('uses neutral wording for a domestic-violence case', async () => {
     const sender = flakySender(0);
-    const id = await enqueue({ kind: 'client.documentRequested', recipient: { type: 'client', userId: client.sub }, caseId: null, neutral: true });
+    const id = await enqueue({
+      kind: 'client.documentRequested',
+      recipient: { type: 'client', userId: client.sub },
+      caseId: null,
+      neutral: true,
+    });
     expect(await processOutboxItem(id, deps(sender, FUTURE))).toBe('sent');
     expect(sender.calls[0].subject).toBe('Nueva notificación en su cuenta');
     expect(sender.calls[0].text).toContain('Tiene una notificación nueva en su cuenta.');
@@ -104,10 +136,20 @@ describe('sending', () => {
 describe('retries, backoff and the dead letter', () => {
   it('retries a failed send after the backoff, not before, and sends once SES answers', async () => {
     const sender = flakySender(1);
-    const id = await enqueue({ kind: 'client.officeMessage', recipient: { type: 'client', userId: client.sub }, caseId: null, neutral: false });
+    const id = await enqueue({
+      kind: 'client.officeMessage',
+      recipient: { type: 'client', userId: client.sub },
+      caseId: null,
+      neutral: false,
+    });
     expect(await processOutboxItem(id, deps(sender, FUTURE))).toBe('retry');
     const waiting = await getOutboxItem(id);
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'TooManyRequestsException', dueAt: at(BACKOFF_SECONDS[0]).toISOString() });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'TooManyRequestsException',
+      dueAt: at(BACKOFF_SECONDS[0]).toISOString(),
+    });
     expect(await dueOutboxIds(at(BACKOFF_SECONDS[0] - 1), 1000)).not.toContain(id);
     expect(await processOutboxItem(id, deps(sender, at(BACKOFF_SECONDS[0] - 1)))).toBe('not_due');
     expect(await dueOutboxIds(at(BACKOFF_SECONDS[0]), 1000)).toContain(id);
@@ -118,7 +160,12 @@ describe('retries, backoff and the dead letter', () => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts: dead, listed for ops, never sent again`, async () => {
     const sender = flakySender(100);
-    const id = await enqueue({ kind: 'client.officeMessage', recipient: { type: 'client', userId: client.sub }, caseId: null, neutral: false });
+    const id = await enqueue({
+      kind: 'client.officeMessage',
+      recipient: { type: 'client', userId: client.sub },
+      caseId: null,
+      neutral: false,
+    });
     let now = FUTURE;
     const outcomes: string[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -134,13 +181,23 @@ describe('retries, backoff and the dead letter', () => {
   });
 
   it('a permanent SES refusal is dead at once', async () => {
-    const id = await enqueue({ kind: 'client.officeMessage', recipient: { type: 'client', userId: client.sub }, caseId: null, neutral: false });
+    const id = await enqueue({
+      kind: 'client.officeMessage',
+      recipient: { type: 'client', userId: client.sub },
+      caseId: null,
+      neutral: false,
+    });
     expect(await processOutboxItem(id, deps(flakySender(1, 'MessageRejected'), FUTURE))).toBe('dead');
   });
 
   it('two consumers racing for one item: it is sent once', async () => {
     const sender = flakySender(0);
-    const id = await enqueue({ kind: 'client.officeMessage', recipient: { type: 'client', userId: client.sub }, caseId: null, neutral: false });
+    const id = await enqueue({
+      kind: 'client.officeMessage',
+      recipient: { type: 'client', userId: client.sub },
+      caseId: null,
+      neutral: false,
+    });
     const outcomes = await Promise.all([1, 2, 3].map(() => processOutboxItem(id, deps(sender, FUTURE))));
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
     expect(sender.calls).toHaveLength(1);
@@ -155,12 +212,18 @@ describe('staff recipients', () => {
   });
 
   it('the local Cognito pages ListUsersInGroup as Cognito does (Limit, NextToken)', async () => {
-    const idp = new CognitoIdentityProviderClient({ endpoint: stackInfo.cognitoEndpoint, region: 'us-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const idp = new CognitoIdentityProviderClient({
+      endpoint: stackInfo.cognitoEndpoint,
+      region: 'us-west-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const seen: string[] = [];
     let NextToken: string | undefined;
     let pages = 0;
     do {
-      const page = await idp.send(new ListUsersInGroupCommand({ UserPoolId: stackInfo.userPoolId, GroupName: ADMIN_GROUP, Limit: 1, NextToken }));
+      const page = await idp.send(
+        new ListUsersInGroupCommand({ UserPoolId: stackInfo.userPoolId, GroupName: ADMIN_GROUP, Limit: 1, NextToken }),
+      );
       expect(page.Users!.length).toBeLessThanOrEqual(1);
       seen.push(...page.Users!.map((u) => u.Attributes!.find((x) => x.Name === 'email')!.Value!));
       NextToken = page.NextToken;
@@ -168,7 +231,9 @@ describe('staff recipients', () => {
     } while (NextToken);
     expect(pages).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining([a.email, b.email]));
-    await expect(idp.send(new ListUsersInGroupCommand({ UserPoolId: stackInfo.userPoolId, GroupName: ADMIN_GROUP, Limit: 61 }))).rejects.toThrow(/between 1 and 60/);
+    await expect(
+      idp.send(new ListUsersInGroupCommand({ UserPoolId: stackInfo.userPoolId, GroupName: ADMIN_GROUP, Limit: 61 })),
+    ).rejects.toThrow(/between 1 and 60/);
   });
 
   it('mails every staff member, or only the assignee', async () => {
@@ -177,10 +242,18 @@ describe('staff recipients', () => {
     expect(await processOutboxItem(id, deps(all, FUTURE))).toBe('sent');
     expect(all.calls.map((m) => m.to)).toEqual(expect.arrayContaining([a.email, b.email]));
     // a and b have no profile yet: English (other admins of the suite may have chosen Spanish).
-    expect(all.calls.filter((m) => [a.email, b.email].includes(m.to)).map((m) => m.subject)).toEqual(['New upload from a client', 'New upload from a client']);
+    expect(all.calls.filter((m) => [a.email, b.email].includes(m.to)).map((m) => m.subject)).toEqual([
+      'New upload from a client',
+      'New upload from a client',
+    ]);
 
     const one = flakySender(0);
-    const assigned = await enqueue({ kind: 'staff.clientMessage', recipient: { type: 'staff', assignee: b.sub }, caseId: 'case-y', neutral: false });
+    const assigned = await enqueue({
+      kind: 'staff.clientMessage',
+      recipient: { type: 'staff', assignee: b.sub },
+      caseId: 'case-y',
+      neutral: false,
+    });
     expect(await processOutboxItem(assigned, deps(one, FUTURE))).toBe('sent');
     expect(one.calls.map((m) => m.to)).toEqual([b.email]);
   });
@@ -196,7 +269,12 @@ describe('staff recipients', () => {
         return real.send(m);
       },
     };
-    const id = await enqueue({ kind: 'staff.newSubmission', recipient: { type: 'staff', assignee: null }, caseId: 'case-z', neutral: false });
+    const id = await enqueue({
+      kind: 'staff.newSubmission',
+      recipient: { type: 'staff', assignee: null },
+      caseId: 'case-z',
+      neutral: false,
+    });
     expect(await processOutboxItem(id, deps(failSecond, FUTURE))).toBe('retry');
     expect((await getOutboxItem(id))!.delivered).toHaveLength(1);
     expect(await processOutboxItem(id, deps(failSecond, at(BACKOFF_SECONDS[0])))).toBe('sent');
@@ -210,9 +288,15 @@ describe('through the API and the stack’s own consumer', () => {
     const submission = await newSubmission(client);
     const staffMail = await waitForMail(admin.email, (m) => m.subject === 'New submission to review');
     expect(staffMail.body.text).toMatch(/https?:\/\/[^ ]+\/admin\b/);
-    const change = await call('POST', `/admin/submissions/${submission.id}/status`, { token: admin.token, body: { status: 'processing', expectedVersion: 1 } });
+    const change = await api(admin).send('POST /admin/submissions/{id}/status', {
+      params: { id: submission.id },
+      body: { status: 'processing', expectedVersion: 1 },
+    });
     expect(change.status).toBe(200);
-    const clientMail = await waitForMail(client.email, (m) => m.subject === 'Novedad en su cuenta de Rivera Legal Docs' && m.body.text!.includes('Hay una novedad en su expediente'));
+    const clientMail = await waitForMail(
+      client.email,
+      (m) => m.subject === 'Novedad en su cuenta de Rivera Legal Docs' && m.body.text!.includes('Hay una novedad en su expediente'),
+    );
     // No case details: not the service, not the status, not the client's name.
     expect(clientMail.body.text).not.toMatch(/small|reclamos|processing|procesando/i);
     expect(clientMail.body.text).not.toContain(client.givenName);

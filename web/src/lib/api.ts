@@ -1,20 +1,9 @@
 import type { z } from 'zod';
-import { ErrorBodySchema, type ErrorCode } from '../../../shared/api/errors';
+import { ApiError, createApiClient, errorFrom } from '../../../shared/api/client';
 import { config } from './config';
 
 /** An API failure with the server's stable code (translate with t(`errors.${code}`)) and field errors (i18n keys). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | 'network',
-    message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-    readonly retryable = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;
@@ -23,6 +12,15 @@ let tokenProvider: TokenProvider = async () => null;
 export function setTokenProvider(p: TokenProvider): void {
   tokenProvider = p;
 }
+
+const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: () => tokenProvider() });
+
+/**
+ * The typed client (shared/api/client.ts): `call('GET /orders/{orderId}', { params: { orderId } })` sends the request
+ * the route's contract describes and returns its success body parsed with the contract's schema (a PDF route: its
+ * bytes), or throws an ApiError. Use it for every new call site.
+ */
+export const call = client.call;
 
 export interface ApiOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,20 +51,19 @@ async function send(path: string, opts: ApiOptions<z.ZodType | undefined>): Prom
 }
 
 async function failure(res: Response): Promise<ApiError> {
-  let parsed: ReturnType<typeof ErrorBodySchema.safeParse> | null = null;
+  let json: unknown = null;
   try {
-    parsed = ErrorBodySchema.safeParse(await res.json());
+    json = await res.json();
   } catch {
     /* not JSON (a proxy error page) */
   }
-  if (parsed?.success) {
-    const e = parsed.data.error;
-    return new ApiError(res.status, e.code, e.message, e.fieldErrors ?? {}, e.retryable ?? [502, 503, 504].includes(res.status));
-  }
-  const retryable = [502, 503, 504].includes(res.status);
-  return new ApiError(res.status, retryable ? 'unavailable' : 'internal', res.statusText, {}, retryable);
+  return errorFrom(res.status, res.statusText, json);
 }
 
+/**
+ * @deprecated Use `call(routeKey, input)`: it takes the path, body and response schema from the route's contract
+ * instead of each call site naming them. Kept until every call site has moved (the web's query layer).
+ */
 export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: ApiOptions<S> = {},
@@ -78,7 +75,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   return (opts.schema ? opts.schema.parse(data) : data) as never;
 }
 
-/** Binary downloads (PDF). */
+/**
+ * Binary downloads (PDF).
+ * @deprecated Use `call('GET /submissions/{id}/pdf', …)`, which returns `{ bytes, contentType, filename }`.
+ */
 export async function apiBlob(path: string): Promise<{ blob: Blob; filename: string | null }> {
   const res = await send(path, {});
   if (!res.ok) throw await failure(res);

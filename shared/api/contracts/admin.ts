@@ -1,0 +1,31 @@
+import {
+  AdminOrderResponseSchema,
+  AdminSubmissionDetailResponseSchema,
+  AdminSubmissionsPageSchema,
+  AdminSubmissionsQuerySchema,
+  OfficePaymentRequestSchema,
+  StatusUpdateRequestSchema,
+} from '../admin';
+import { defineContract } from '../contract';
+
+export const adminContract = defineContract('admin', {
+  'GET /admin/submissions': {
+    query: AdminSubmissionsQuerySchema,
+    success: { status: 200, description: 'A page of all submissions, newest first', schema: AdminSubmissionsPageSchema },
+    errors: ['validation_failed'],
+  },
+  'GET /admin/submissions/{id}': {
+    success: { status: 200, description: 'Any submission with answers, history and order', schema: AdminSubmissionDetailResponseSchema },
+    errors: ['not_found'],
+  },
+  'POST /admin/submissions/{id}/status': {
+    body: StatusUpdateRequestSchema,
+    success: { status: 200, description: 'The submission after the change', schema: AdminSubmissionDetailResponseSchema },
+    errors: ['validation_failed', 'not_found', 'conflict', 'invalid_transition'],
+  },
+  'POST /admin/orders/{orderId}/office-payment': {
+    body: OfficePaymentRequestSchema,
+    success: { status: 200, description: 'The order, paid', schema: AdminOrderResponseSchema },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+});

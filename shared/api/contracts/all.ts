@@ -1,0 +1,27 @@
+/**
+ * Every route's contract, keyed by route key: for what needs the whole API (the OpenAPI document, the typed client,
+ * tests). A Lambda function imports only its own group's module (shared/api/contracts/<group>.ts).
+ */
+import type { RouteContract } from '../contract';
+import type { RouteKey } from '../routes';
+import { adminContract } from './admin';
+import { documentsContract } from './documents';
+import { draftsContract } from './drafts';
+import { healthContract } from './health';
+import { ordersContract } from './orders';
+import { paymentsContract } from './payments';
+import { profileContract } from './profile';
+import { submissionsContract } from './submissions';
+
+export const CONTRACTS = {
+  ...healthContract.routes,
+  ...profileContract.routes,
+  ...ordersContract.routes,
+  ...paymentsContract.routes,
+  ...draftsContract.routes,
+  ...submissionsContract.routes,
+  ...documentsContract.routes,
+  ...adminContract.routes,
+} satisfies { readonly [K in RouteKey]: RouteContract };
+
+export type Contracts = typeof CONTRACTS;

@@ -1,0 +1,11 @@
+import * as z from 'zod';
+import { defineContract } from '../contract';
+import { HealthResponseSchema } from '../profile';
+
+export const healthContract = defineContract('health', {
+  'GET /health': { success: { status: 200, description: 'Alive', schema: HealthResponseSchema }, errors: [] },
+  'GET /openapi.json': {
+    success: { status: 200, description: 'This document', schema: z.record(z.string(), z.unknown()) },
+    errors: [],
+  },
+});

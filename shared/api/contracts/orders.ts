@@ -1,0 +1,42 @@
+import { PageQuerySchema } from '../common';
+import { defineContract } from '../contract';
+import {
+  AgreementRequestSchema,
+  CreateOrderRequestSchema,
+  OrderResponseSchema,
+  OrdersPageSchema,
+  PaymentMethodRequestSchema,
+} from '../orders';
+
+export const ordersContract = defineContract('orders', {
+  'POST /orders': {
+    body: CreateOrderRequestSchema,
+    success: {
+      status: 201,
+      description: 'A new order',
+      schema: OrderResponseSchema,
+      also: { status: 200, description: 'The caller’s open order of that type' },
+    },
+    errors: ['validation_failed'],
+  },
+  'GET /orders': {
+    query: PageQuerySchema,
+    success: { status: 200, description: 'The caller’s orders, newest first', schema: OrdersPageSchema },
+    errors: ['validation_failed'],
+  },
+  'GET /orders/{orderId}': { success: { status: 200, description: 'The order', schema: OrderResponseSchema }, errors: ['not_found'] },
+  'POST /orders/{orderId}/agreement': {
+    body: AgreementRequestSchema,
+    success: {
+      status: 200,
+      description: 'The order with the acceptance recorded (accepting again changes nothing)',
+      schema: OrderResponseSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+  'POST /orders/{orderId}/payment-method': {
+    body: PaymentMethodRequestSchema,
+    success: { status: 200, description: 'The order with the method chosen', schema: OrderResponseSchema },
+    errors: ['validation_failed', 'not_found', 'agreement_required', 'conflict'],
+  },
+});

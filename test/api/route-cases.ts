@@ -1,0 +1,162 @@
+/**
+ * A valid request for every route of the route table, built on a fresh owner's resources (created on first use):
+ * shared by the authorization matrix (who may do it) and the contract test (its success answer matches its
+ * contract). Each request is typed by its route's contract, so a case that no longer fits does not compile, and a
+ * route without a case fails both suites.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CallInput } from '../../shared/api/client';
+import type { RouteKey } from '../../shared/api/routes';
+import type { QuestionnaireType } from '../../shared/catalogue';
+import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { SAMPLES } from '../../shared/questionnaires/samples';
+import {
+  acceptAgreement,
+  choosePayment,
+  client,
+  newSubmission,
+  readyOrder,
+  signatureOf,
+  startCheckout,
+  startOrder,
+  type TestUser,
+} from './helpers';
+
+/** The owner's resources, created on first use (each route case builds only what it needs). */
+export class World {
+  private readonly made = new Map<string, Promise<unknown>>();
+  constructor(readonly owner: TestUser) {}
+
+  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    if (!this.made.has(key)) this.made.set(key, make());
+    return this.made.get(key) as Promise<T>;
+  }
+  /** Ids and personal data of the owner: none may reach another caller. */
+  readonly secrets: string[] = [];
+  private keep<T extends string>(value: T): T {
+    this.secrets.push(value);
+    return value;
+  }
+
+  order = () => this.once('order', async () => this.keep((await startOrder(this.owner, 'probate')).orderId));
+  agreedOrder = () =>
+    this.once('agreed', async () => {
+      const { orderId } = await startOrder(this.owner, 'durable-poa');
+      await acceptAgreement(this.owner, orderId);
+      return this.keep(orderId);
+    });
+  cardOrder = () =>
+    this.once('card', async () => {
+      const { orderId } = await startOrder(this.owner, 'guardianship-minor');
+      await acceptAgreement(this.owner, orderId);
+      await choosePayment(this.owner, orderId, 'card');
+      return this.keep(orderId);
+    });
+  session = () => this.once('session', async () => this.keep((await startCheckout(this.owner, await this.cardOrder())).sessionId));
+  officeOrder = () =>
+    this.once('office', async () => {
+      const { orderId } = await startOrder(this.owner, 'name-change');
+      await acceptAgreement(this.owner, orderId);
+      await choosePayment(this.owner, orderId, 'office');
+      return this.keep(orderId);
+    });
+  draft = (questionnaireType: QuestionnaireType = 'dissolution') =>
+    this.once(`draft:${questionnaireType}`, async () => {
+      const saved = await client(this.owner).send('PUT /drafts/{questionnaireType}', {
+        params: { questionnaireType },
+        body: { answers: { note: 'owner draft' }, step: 'petitioner' },
+      });
+      expect(saved.status).toBe(200);
+      return questionnaireType;
+    });
+  readyType = () =>
+    this.once('ready', async () => {
+      this.keep((await readyOrder(this.owner, 'adult-adoption', 'card')).orderId);
+      return 'adult-adoption' as const;
+    });
+  submission = () => this.once('submission', async () => this.keep((await newSubmission(this.owner, 'small-claims')).id));
+}
+
+export interface Case<K extends RouteKey> {
+  request: (w: World) => Promise<CallInput<K>>;
+  /** Public routes: what every caller gets. */
+  everyone?: number;
+  /** The owner (user routes) or the admin (admin routes). */
+  allowed?: number;
+  /** Another user, and an admin, on a user route (default 404: the owner's resource is not theirs). */
+  others?: number;
+}
+
+const none = async () => ({});
+
+export const CASES: { [K in RouteKey]: Case<K> } = {
+  'GET /health': { request: none, everyone: 200 },
+  'GET /openapi.json': { request: none, everyone: 200 },
+  'POST /payments/webhook': {
+    // Unsigned: nobody gets anything done here without the provider's signature.
+    request: async () => ({ body: JSON.stringify({ id: 'evt_unsigned', type: 'checkout.session.completed', data: { object: {} } }) }),
+    everyone: 400,
+  },
+
+  'GET /me': { request: none, allowed: 200, others: 200 },
+  'PATCH /me': { request: async () => ({ body: { preferredLanguage: 'es' } }), allowed: 200, others: 200 },
+
+  'POST /orders': { request: async () => ({ body: { questionnaireType: 'conservatorship' } }), allowed: 201, others: 201 },
+  'GET /orders': { request: async (w) => (await w.order(), {}), allowed: 200, others: 200 },
+  'GET /orders/{orderId}': { request: async (w) => ({ params: { orderId: await w.order() } }), allowed: 200 },
+  'POST /orders/{orderId}/agreement': {
+    request: async (w) => ({
+      params: { orderId: await w.order() },
+      body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(w.owner), accepted: true },
+    }),
+    allowed: 200,
+  },
+  'POST /orders/{orderId}/payment-method': {
+    request: async (w) => ({ params: { orderId: await w.agreedOrder() }, body: { method: 'card' } }),
+    allowed: 200,
+  },
+  'POST /orders/{orderId}/checkout': { request: async (w) => ({ params: { orderId: await w.cardOrder() } }), allowed: 200 },
+  'POST /payments/test-mode/{sessionId}/complete': { request: async (w) => ({ params: { sessionId: await w.session() } }), allowed: 200 },
+
+  'GET /drafts': { request: async (w) => (await w.draft(), {}), allowed: 200, others: 200 },
+  'GET /drafts/{questionnaireType}': { request: async (w) => ({ params: { questionnaireType: await w.draft() } }), allowed: 200 },
+  // Saving a draft of that type saves the caller's own: another user's PUT never touches the owner's.
+  'PUT /drafts/{questionnaireType}': {
+    request: async (w) => ({
+      params: { questionnaireType: await w.draft() },
+      body: { answers: { replaced: true }, step: 'respondent' },
+    }),
+    allowed: 200,
+    others: 200,
+  },
+  // A type nobody else saves in this file (the PUT case lets other callers save their own 'dissolution' draft).
+  'DELETE /drafts/{questionnaireType}': {
+    request: async (w) => ({ params: { questionnaireType: await w.draft('summary-dissolution') } }),
+    allowed: 204,
+  },
+
+  // Another user has no order of that type: their submission is refused before anything is written.
+  'POST /submissions': {
+    request: async (w) => {
+      const type = await w.readyType();
+      return { body: { questionnaireType: type, answers: SAMPLES[type] }, headers: { 'Idempotency-Key': randomUUID() } };
+    },
+    allowed: 201,
+    others: 409,
+  },
+  'GET /submissions': { request: async (w) => (await w.submission(), {}), allowed: 200, others: 200 },
+  'GET /submissions/{id}': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+
+  'GET /admin/submissions': { request: async (w) => (await w.submission(), { query: { limit: 5 } }), allowed: 200 },
+  'GET /admin/submissions/{id}': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /admin/submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'POST /admin/submissions/{id}/status': {
+    request: async (w) => ({ params: { id: await w.submission() }, body: { status: 'processing', expectedVersion: 1 } }),
+    allowed: 200,
+  },
+  'POST /admin/orders/{orderId}/office-payment': {
+    request: async (w) => ({ params: { orderId: await w.officeOrder() }, body: {} }),
+    allowed: 200,
+  },
+};

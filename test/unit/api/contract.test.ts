@@ -1,0 +1,206 @@
+/**
+ * The contracts are executable: every route's real handler (functions/<group>/handler.ts, called in-process as Lambda
+ * would) parses its request with its contract before any handler code runs — a body or query the contract refuses is
+ * 400 validation_failed with exactly the field errors the contract's own schema gives; a body over the route's limit
+ * is 413; JSON nested deeper than MAX_JSON_DEPTH is 400 before any schema or serializer sees it. Table-driven over the
+ * route table: a route without a contract or a handler fails here. (test/api/contract.test.ts checks every route's
+ * success answer against its success schema on the running stack.)
+ */
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type * as z from 'zod';
+import { createApiClient, type CallInput } from '../../../shared/api/client';
+import {
+  defineContract,
+  LARGE_MAX_BODY_BYTES,
+  MAX_JSON_DEPTH,
+  maxBodyBytesOf,
+  paramNames,
+  PATH_PARAMS,
+  type PathParamName,
+  type RouteContract,
+} from '../../../shared/api/contract';
+import { CONTRACTS } from '../../../shared/api/contracts/all';
+import { ordersContract } from '../../../shared/api/contracts/orders';
+import { profileContract } from '../../../shared/api/contracts/profile';
+import { FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../../shared/api/errors';
+import { ROUTE_GROUPS, ROUTES, routeKey, type RouteDef, type RouteGroup, type RouteKey } from '../../../shared/api/routes';
+import { createHandler, jsonDepthExceeds, reply, type Event, type Result } from '../../../functions/lib/http';
+import { setLogSink } from '../../../functions/lib/log';
+
+setLogSink(() => undefined, 'error');
+
+type Handler = (event: Event) => Promise<Result>;
+const handlers = new Map<RouteGroup, Handler>();
+beforeAll(async () => {
+  for (const group of ROUTE_GROUPS) {
+    const mod = (await import(`../../../functions/${group}/handler`)) as { handler: Handler };
+    handlers.set(group, mod.handler);
+  }
+});
+
+/** A plausible value for each path parameter (so the request gets past the parameters to the body). */
+const VALID_PARAM: Record<PathParamName, string> = {
+  id: '00000000-0000-4000-8000-000000000001',
+  orderId: '00000000-0000-4000-8000-000000000002',
+  questionnaireType: 'probate',
+  sessionId: 'cs_test_local_probe',
+};
+
+function event(route: RouteDef, opts: { body?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Event {
+  const pathParameters = Object.fromEntries(paramNames(route.path).map((n) => [n, VALID_PARAM[n as PathParamName]]));
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: route.path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    queryStringParameters: opts.query,
+    pathParameters,
+    body: opts.body,
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'unit',
+      http: { method: route.method, path: route.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      // An admin (so every access level passes): the contract is checked before any handler code runs.
+      authorizer: { jwt: { claims: { sub: 'unit-admin', token_use: 'id', 'cognito:groups': '[admin]' }, scopes: null } },
+    },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+const send = async (route: RouteDef, opts: Parameters<typeof event>[1]) => {
+  const res = await handlers.get(route.group)!(event(route, opts));
+  return { status: res.statusCode, body: JSON.parse(res.body ?? 'null') as { error?: { code: string; fieldErrors?: unknown } } };
+};
+
+/** What the contract's own schema says about a value: the field errors the server must answer. */
+const expectedFieldErrors = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value, { reportInput: true });
+  expect(parsed.success).toBe(false);
+  return toFieldErrors(parsed.success ? [] : parsed.error.issues);
+};
+
+const PROBE = { contractProbe: 1 };
+const routes = ROUTES.map((r) => ({
+  key: routeKey(r) as RouteKey,
+  route: r,
+  contract: CONTRACTS[routeKey(r) as RouteKey] as RouteContract,
+}));
+const jsonBodies = routes.filter((r) => r.contract.body && r.contract.bodyAs !== 'text');
+
+describe('the contracts', () => {
+  it('cover exactly the route table, each group in its own module', () => {
+    expect(Object.keys(CONTRACTS).sort()).toEqual(ROUTES.map(routeKey).sort());
+    for (const r of routes) expect(r.contract).toBeDefined();
+  });
+
+  it('give every path parameter of the table a schema', () => {
+    for (const r of ROUTES) for (const name of paramNames(r.path)) expect(Object.keys(PATH_PARAMS)).toContain(name);
+  });
+
+  it('limit bodies: small by default, 256 KB only where answers or provider events travel', () => {
+    const large = routes.filter((r) => r.contract.body && maxBodyBytesOf(r.contract) === LARGE_MAX_BODY_BYTES).map((r) => r.key);
+    expect(large.sort()).toEqual(['POST /payments/webhook', 'POST /submissions', 'PUT /drafts/{questionnaireType}']);
+    for (const r of routes) if (r.contract.body) expect(maxBodyBytesOf(r.contract)).toBeLessThanOrEqual(LARGE_MAX_BODY_BYTES);
+  });
+
+  it('refuse to load with a route missing or a route of another group', () => {
+    const [me, patch] = [profileContract.routes['GET /me'], profileContract.routes['PATCH /me']];
+    // @ts-expect-error -- a missing route does not compile either
+    expect(() => defineContract('profile', { 'GET /me': me })).toThrow(/lacks PATCH \/me/);
+    // @ts-expect-error -- nor does a route of another group
+    expect(() => defineContract('profile', { 'GET /me': me, 'PATCH /me': patch, 'GET /orders': me })).toThrow(/GET \/orders: not profile/);
+  });
+});
+
+const withQuery = routes.filter((r) => r.contract.query);
+const withBody = routes.filter((r) => r.contract.body);
+const withParams = routes.filter((r) => paramNames(r.route.path).length > 0);
+
+describe('every route is served through its contract', () => {
+  it.each(jsonBodies)('$key refuses a body the contract refuses: 400 with the contract’s field errors', async ({ route, contract }) => {
+    const res = await send(route, { body: JSON.stringify(PROBE) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', fieldErrors: expectedFieldErrors(contract.body!, PROBE) });
+  });
+
+  it.each(withQuery)('$key refuses a query the contract refuses: 400 with the contract’s field errors', async ({ route, contract }) => {
+    const q = { contractProbe: '1' };
+    const res = await send(route, { query: q });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', fieldErrors: expectedFieldErrors(contract.query!, q) });
+  });
+
+  it.each(withBody)('$key refuses a body over its limit: 413', async ({ route, contract }) => {
+    const res = await send(route, { body: JSON.stringify({ pad: 'x'.repeat(maxBodyBytesOf(contract)) }) });
+    expect(res.status).toBe(413);
+    expect(res.body.error?.code).toBe('payload_too_large');
+  });
+
+  it.each(jsonBodies)(`$key refuses JSON nested deeper than ${MAX_JSON_DEPTH} levels: 400, never 500`, async ({ route, contract }) => {
+    // 100,000 levels in ~200 KB: JSON.stringify (zod's size refinement, canonicalJson) would overflow the stack on it.
+    // A valid envelope around the deep value, so nothing else refuses it first.
+    const envelope = route.path === '/submissions' ? '"questionnaireType":"small-claims",' : '';
+    const deep = `{${envelope}"answers":{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`;
+    const res = await send(route, { body: deep.length <= maxBodyBytesOf(contract) ? deep : `${'['.repeat(40)}${']'.repeat(40)}` });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', fieldErrors: { [ROOT_FIELD]: [FIELD_ERRORS.tooDeep] } });
+  });
+
+  it.each(withParams)('$key answers 404 for a path parameter its schema refuses, before reading the body', async ({ route }) => {
+    const bad = event(route, { body: 'not json' });
+    bad.pathParameters = Object.fromEntries(paramNames(route.path).map((n) => [n, 'not a valid id!']));
+    expect((await handlers.get(route.group)!(bad)).statusCode).toBe(404);
+  });
+});
+
+it('covers every JSON-body route with the checks above (none is skipped by accident)', () => {
+  expect(jsonBodies.map((r) => r.key).length).toBeGreaterThanOrEqual(9);
+});
+
+describe('jsonDepthExceeds', () => {
+  const nest = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  it.each([
+    [nest(MAX_JSON_DEPTH), false],
+    [nest(MAX_JSON_DEPTH + 1), true],
+    [`{"a":${nest(MAX_JSON_DEPTH - 1)}}`, false],
+    [`{"a":${nest(MAX_JSON_DEPTH)}}`, true],
+    // Brackets inside strings, escaped quotes included, are text.
+    [`{"a":"${'['.repeat(100)}\\"${'{'.repeat(100)}"}`, false],
+    ['"\\\\"', false],
+  ])('%#', (text, exceeds) => {
+    expect(jsonDepthExceeds(text, MAX_JSON_DEPTH)).toBe(exceeds);
+  });
+});
+
+/** Compile-time checks (npm run typecheck): each `@ts-expect-error` fails the typecheck if the error it expects vanishes. */
+export function typeChecks(): void {
+  createHandler(profileContract, {
+    'GET /me': async ({ user }) => ({ profile: { userId: user.sub } as never, isAdmin: false }),
+    // @ts-expect-error -- the answer must match the success schema
+    'PATCH /me': async () => ({ profile: null, isAdmin: 'no' }),
+  });
+  createHandler(ordersContract, {
+    // @ts-expect-error -- a status the contract does not declare
+    'POST /orders': async () => reply(202, { order: null as never }),
+    'GET /orders': async (req) => {
+      // @ts-expect-error -- the query is typed by the contract: no such parameter
+      void req.query.status;
+      return { items: [], nextCursor: null };
+    },
+    'GET /orders/{orderId}': async (req) => {
+      // @ts-expect-error -- only the route's own path parameters
+      void req.params.id;
+      return { order: null as never };
+    },
+    'POST /orders/{orderId}/agreement': async (req) => ({ order: (req.body.accepted satisfies true, null as never) }),
+    'POST /orders/{orderId}/payment-method': async (req) => ({ order: (req.body.method satisfies 'card' | 'office', null as never) }),
+  });
+  const client = createApiClient({ baseUrl: '' });
+  // @ts-expect-error -- path parameters are required
+  void client.call('GET /orders/{orderId}');
+  // @ts-expect-error -- the body is typed by the contract
+  void client.call('POST /orders', { body: { questionnaireType: 'not-a-type' } });
+  const ok: CallInput<'GET /orders'> = { query: { limit: 10 } };
+  void ok;
+  void client.call('GET /orders', { query: { limit: 5 } }).then((page) => page.items.map((o) => o.orderId satisfies string));
+}
