@@ -83,13 +83,8 @@ async function main() {
           }
         }
         log('starting the embedded stack (--ephemeral --dist)…');
-        // The console's sign-in without a TOTP code until the web has its TOTP screens (test/e2e/global-setup.ts).
-        const s = await startStackProcess({
-          web: 'dist',
-          logFile: join(logDir, 'stack.log'),
-          seed: false,
-          env: { LOCAL_STAFF_MFA: 'off' },
-        });
+        // Staff as in AWS: the staff client and a TOTP code (the seeded admin's secret; bench/sections/bytes.ts).
+        const s = await startStackProcess({ web: 'dist', logFile: join(logDir, 'stack.log'), seed: false });
         log(`stack ready: web ${s.info.webUrl}, api ${s.info.apiUrl}`);
         return s;
       })();

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
-import { signIn } from '../../infra/local/tokens';
+import { signIn, staffSignIn } from '../../infra/local/tokens';
 import { createApiClient, type Sent, type UncheckedInput } from '../../shared/api/client';
 import { ErrorBodySchema } from '../../shared/api/errors';
 import type { RouteKey } from '../../shared/api/routes';
@@ -15,7 +15,7 @@ export interface BenchUser extends SeedUser {
 }
 
 export async function newUser(
-  info: Pick<StackInfo, 'cognitoEndpoint' | 'userPoolId' | 'userPoolClientId'>,
+  info: Pick<StackInfo, 'cognitoEndpoint' | 'userPoolId' | 'userPoolClientId' | 'staffUserPoolClientId'>,
   opts: { admin?: boolean; givenName?: string; familyName?: string } = {},
 ): Promise<BenchUser> {
   const u: SeedUser = {
@@ -26,7 +26,10 @@ export async function newUser(
     admin: opts.admin,
   };
   const sub = await ensureUser(cognitoClient(info.cognitoEndpoint), info.userPoolId, u);
-  const tokens = await signIn(info.cognitoEndpoint, info.userPoolClientId, u.email, u.password);
+  // Staff as the console signs them in: the staff client, with an authenticator enrolled on the first sign-in.
+  const tokens = opts.admin
+    ? (await staffSignIn(info.cognitoEndpoint, info.staffUserPoolClientId, u.email, u.password)).tokens
+    : await signIn(info.cognitoEndpoint, info.userPoolClientId, u.email, u.password);
   return { ...u, token: tokens.idToken, sub };
 }
 

@@ -6,7 +6,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { launch, PUBLIC_ROUTES, signInUi } from '../lib/browser';
+import { staffSignIn } from '../../test/e2e/staff-sign-in';
+import { launch, PUBLIC_ROUTES } from '../lib/browser';
 import { kib } from '../lib/stats';
 import type { Section } from '../run';
 
@@ -85,7 +86,7 @@ export const bytes: Section = async (ctx) => {
     try {
       const admin = stack.info.accounts.admin;
       const r = await measure(browser, baseURL, '/admin', async (page) => {
-        await signInUi(page, admin, '/admin');
+        await staffSignIn(page, admin, '/admin');
         await page.goto('about:blank');
       });
       rows.push({ route: '/admin', as: 'admin', ...r });

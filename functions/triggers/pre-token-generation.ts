@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { STAFF_CLIENT_NAME } from '../../shared/auth/clients';
-import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../shared/auth/groups';
 import { ALARMED, log } from '../lib/log';
 
 /** What the rule needs to know, looked up only for members of the admin group. */
@@ -42,15 +42,21 @@ export async function decide(event: PreTokenGenerationTriggerEvent, facts: Staff
   }
 }
 
-/** The event with the admin group removed from the tokens' groups, unless the decision grants it. */
+/**
+ * The event with the admin group removed from the tokens' groups, unless the decision grants it. A member signing in
+ * through the staff client without an authenticator also gets `lda_totp_setup: required` in the ID token, so the
+ * console offers the enrolment (clients, who never get it, are not asked to enrol).
+ */
 export async function applyAdminRule(event: PreTokenGenerationTriggerEvent, facts: StaffFacts): Promise<PreTokenGenerationTriggerEvent> {
   const decision = await decide(event, facts);
   if (decision === 'granted' || decision === 'not_admin') return event;
   const groups = event.request.groupConfiguration.groupsToOverride ?? [];
   log('info', 'admin claim withheld', { code: decision });
+  const previous = event.response?.claimsOverrideDetails;
   event.response = {
     claimsOverrideDetails: {
-      ...event.response?.claimsOverrideDetails,
+      ...previous,
+      ...(decision === 'no_totp' ? { claimsToAddOrOverride: { ...previous?.claimsToAddOrOverride, [TOTP_SETUP_CLAIM]: 'required' } } : {}),
       groupOverrideDetails: {
         groupsToOverride: groups.filter((g) => g !== ADMIN_GROUP),
         iamRolesToOverride: event.request.groupConfiguration.iamRolesToOverride ?? [],

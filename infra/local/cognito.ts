@@ -244,6 +244,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       const decided = (await applyAdminRule(event, facts)).response.claimsOverrideDetails ?? {};
       const claims: Record<string, unknown> = {};
       for (const k of ['given_name', 'family_name', 'locale'] as const) if (e.userAttributes[k]) claims[k] = e.userAttributes[k];
+      Object.assign(claims, decided.claimsToAddOrOverride);
       const suppress: string[] = [];
       const kept = decided.groupOverrideDetails?.groupsToOverride;
       if (kept) {

@@ -4,9 +4,10 @@
  * (infra/local/cognito.ts) to verify codes, and by tests, the seed and the bench to compute them.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../shared/auth/otpauth';
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+export { otpauthUri } from '../../shared/auth/otpauth';
+export { TOTP_DIGITS, TOTP_PERIOD_SECONDS };
 /** Steps accepted either side of the current one (clock drift between the server and the authenticator app). */
 export const TOTP_WINDOW = 1;
 
@@ -85,17 +86,4 @@ export function verifyTotp(secret: string, code: string, opts: { atMs?: number; 
   }
   if (matched === null || (opts.usedStep !== null && opts.usedStep !== undefined && matched <= opts.usedStep)) return null;
   return matched;
-}
-
-/** The otpauth:// URI authenticator apps read from a QR code (Google Authenticator key-uri format). */
-export function otpauthUri(secret: string, opts: { issuer: string; account: string }): string {
-  const label = `${encodeURIComponent(opts.issuer)}:${encodeURIComponent(opts.account)}`;
-  const params = new URLSearchParams({
-    secret,
-    issuer: opts.issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
 }

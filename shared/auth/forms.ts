@@ -64,3 +64,17 @@ export const ResetPasswordFormSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'auth.errors.passwordMismatch' });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** The 6-digit code of an authenticator app (staff sign-in and enrolment); spaces are forgiven. */
+export const TotpCodeFormSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'auth.staff.errors.codeRequired' })
+        .regex(/^\d{6}$/, { error: 'auth.errors.codeFormat' }),
+    ),
+});
+export type TotpCodeForm = z.infer<typeof TotpCodeFormSchema>;

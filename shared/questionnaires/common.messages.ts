@@ -36,6 +36,7 @@ export default defineMessages({
           draft: {
             saving: 'Saving your answers…',
             saved: 'Your answers are saved.',
+            keptUntil: 'Saved answers are kept until {date}; each save keeps them 90 days more.',
             error: 'We could not save your latest answers. We will try again.',
             loadError: 'We could not load your saved answers. You can start again or reload the page.',
             restored: 'Welcome back. We restored the answers you saved.',
@@ -150,6 +151,7 @@ export default defineMessages({
           draft: {
             saving: 'Guardando sus respuestas…',
             saved: 'Sus respuestas están guardadas.',
+            keptUntil: 'Las respuestas guardadas se conservan hasta el {date}; cada vez que se guardan se conservan 90 días más.',
             error: 'No pudimos guardar sus últimas respuestas. Lo intentaremos de nuevo.',
             loadError: 'No pudimos cargar sus respuestas guardadas. Puede empezar de nuevo o recargar la página.',
             restored: 'Bienvenido de nuevo. Recuperamos las respuestas que guardó.',

@@ -12,7 +12,7 @@ import type { SeedUser } from '../../infra/local/cognito-setup';
 import type { Submission } from '../../shared/api/submissions';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshUser, signIn, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test, tokenOf } from './fixtures';
 
 /** A client with one small-claims submission, paid at the office (so the payment is still open). */
 async function clientWithSubmission(): Promise<{ client: SeedUser; submission: Submission }> {
@@ -45,14 +45,16 @@ async function chooseStatusFilter(page: Page, label: string) {
 test('staff find a client by email, filter by status, and change the status with a note the client then sees', async ({
   page,
   browser,
-  stack,
   baseURL,
 }) => {
+  // The longest journey of the suite: a client's submission, a staff sign-in with a code, search, filters, a status
+  // change, and the client's own sign-in to see it.
+  test.slow();
   const { client, submission } = await clientWithSubmission();
   // The name staff see is the one on the questionnaire.
   const fullName = submission.clientName;
 
-  await signIn(page, stack.accounts.admin);
+  await staffSignIn(page, await freshStaff());
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeVisible();
   await expect(statusFilter(page)).toContainText('All Statuses');
@@ -105,11 +107,11 @@ test('staff find a client by email, filter by status, and change the status with
   await context.close();
 });
 
-test('the detail page: fields, answers, history, office payment, PDF; and "Submission not found"', async ({ page, stack }) => {
+test('the detail page: fields, answers, history, office payment, PDF; and "Submission not found"', async ({ page }) => {
   const { client, submission } = await clientWithSubmission();
   const fullName = submission.clientName;
 
-  await signIn(page, stack.accounts.admin, `/admin?q=${encodeURIComponent(client.email)}`);
+  await staffSignIn(page, await freshStaff(), `/admin?q=${encodeURIComponent(client.email)}`);
   await page.getByRole('link', { name: fullName }).click();
   await expect(page).toHaveURL(new RegExp(`/questionnaire-submission/${submission.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Submission from ${fullName}` })).toBeVisible();
@@ -142,8 +144,8 @@ test('the detail page: fields, answers, history, office payment, PDF; and "Submi
   await expectNoAxeViolations(page);
 });
 
-test('the console in Spanish, and back', async ({ page, stack }) => {
-  await signIn(page, stack.accounts.admin);
+test('the console in Spanish, and back', async ({ page }) => {
+  await staffSignIn(page, await freshStaff());
   await expect(page.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeVisible();
   await page.getByRole('button', { name: /Language: English/ }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
@@ -160,7 +162,7 @@ test('the console in Spanish, and back', async ({ page, stack }) => {
 
 test('a signed-in client opening /admin lands on /dashboard; a visitor is sent to sign in', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/auth\/staff\?next=%2Fadmin$/);
 
   const client = await freshUser();
   await signIn(page, client);
@@ -171,13 +173,13 @@ test('a signed-in client opening /admin lands on /dashboard; a visitor is sent t
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Sign Out leaves the console for the public site', async ({ page, stack }) => {
-  await signIn(page, stack.accounts.admin);
+test('Sign Out leaves the console for the public site', async ({ page }) => {
+  await staffSignIn(page, await freshStaff());
   await expect(page.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeVisible();
   await page.getByRole('button', { name: /Signed in as/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(new RegExp('/$'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/auth\/staff\?next=%2Fadmin$/);
 });

@@ -1,6 +1,6 @@
 /** Accounts: sign-in failure toast, keyboard-only sign-in, the redirect rules, sign-out, password recovery. */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, freshUser, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test } from './fixtures';
 import { readCode, useLanguage } from './journey-helpers';
 
 /** Press Tab until `selector` has focus (keyboard only; fails after `max` presses). */
@@ -58,7 +58,7 @@ test('redirect rules: clients land on /dashboard and are kept out of /admin; adm
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const adminPage = await (await browser.newContext({ baseURL: stack.webUrl! })).newPage();
-  await signIn(adminPage, stack.accounts.admin);
+  await staffSignIn(adminPage, await freshStaff());
   await expect(adminPage).toHaveURL(/\/admin$/);
   await adminPage.goto('/dashboard');
   await expect(adminPage).toHaveURL(/\/admin$/);

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, freshStaff, staffSignIn, test } from './fixtures';
 
 const DIST = resolve(__dirname, '../../dist/web');
 const ASSETS = join(DIST, 'assets');
@@ -135,7 +135,7 @@ async function assetsLoaded(page: Page, visit: () => Promise<void>): Promise<Arr
 const withCloudscape = (assets: Array<{ url: string; css: boolean; body: string }>) =>
   assets.filter((a) => (a.css ? CLOUDSCAPE_CSS : CLOUDSCAPE_JS).test(a.body)).map((a) => new URL(a.url).pathname);
 
-test('public pages request no Cloudscape JS or CSS in the browser; the console does', async ({ page, stack }) => {
+test('public pages request no Cloudscape JS or CSS in the browser; the console does', async ({ page }) => {
   const publicAssets = await assetsLoaded(page, async () => {
     for (const path of ['/', '/services', '/about', '/contact', '/questionnaire', '/auth']) {
       await page.goto(path);
@@ -146,7 +146,7 @@ test('public pages request no Cloudscape JS or CSS in the browser; the console d
   expect(withCloudscape(publicAssets)).toEqual([]);
 
   const consoleAssets = await assetsLoaded(page, async () => {
-    await signIn(page, stack.accounts.admin);
+    await staffSignIn(page, await freshStaff());
     await expect(page.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
   });

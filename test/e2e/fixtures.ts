@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
-import { signIn as signInApi } from '../../infra/local/tokens';
+import { enrolTotp, signIn as signInApi, type Tokens } from '../../infra/local/tokens';
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { CONTRACTS } from '../../shared/api/contracts/all';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+export { staffSignIn } from './staff-sign-in';
 
 export function stackInfo(): StackInfo {
   return JSON.parse(readFileSync(process.env.LDA_STACK_INFO!, 'utf8')) as StackInfo;
@@ -46,6 +47,30 @@ export async function signIn(page: Page, user: Pick<SeedUser, 'email' | 'passwor
     .getByRole('button', { name: /^(sign in|iniciar sesión)$/i })
     .last()
     .click();
+}
+
+/** A member of the admin group with an enrolled authenticator: its secret computes the sign-in codes. */
+export interface Staff extends SeedUser {
+  totpSecret: string;
+}
+
+/**
+ * A fresh staff member (admin group) whose authenticator is enrolled through the same Cognito calls the console's
+ * enrolment screen makes (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference). Specs use their own
+ * member so parallel workers never compete for the same 30-second code (each code signs in once); the enrolment uses
+ * the previous step's code, so the next two sign-ins need not wait for a new step.
+ */
+export async function freshStaff(overrides: Partial<SeedUser> = {}): Promise<Staff> {
+  const s = stackInfo();
+  const user = await freshUser({ givenName: 'Sofía', familyName: 'Staff', admin: true, ...overrides });
+  const first = await signInApi(s.cognitoEndpoint, s.staffUserPoolClientId, user.email, user.password);
+  return { ...user, totpSecret: await enrolTotp(s.cognitoEndpoint, first.accessToken, { previousStep: true }) };
+}
+
+/** Staff tokens from the staff client with a code (ID token with the admin claim), for API calls. */
+export async function staffTokens(staff: Staff): Promise<Tokens> {
+  const s = stackInfo();
+  return signInApi(s.cognitoEndpoint, s.staffUserPoolClientId, staff.email, staff.password, { totpSecret: staff.totpSecret });
 }
 
 /** Fail on any WCAG 2.x A/AA violation axe finds. */

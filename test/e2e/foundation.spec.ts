@@ -1,8 +1,8 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, staffSignIn, test } from './fixtures';
 
-test('the seeded admin signs in through Amplify and sees the profile from the API', async ({ page, stack }) => {
+test('the seeded admin signs in through Amplify with a TOTP code and sees the profile from the API', async ({ page, stack }) => {
   const admin = stack.accounts.admin;
-  await signIn(page, admin, '/account');
+  await staffSignIn(page, admin, '/account');
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('profile-email')).toHaveText(admin.email);
   await expect(page.getByTestId('profile-name')).toHaveText(`${admin.givenName} ${admin.familyName}`);

@@ -21,6 +21,14 @@ test('a probate draft is resumed after a reload', async ({ page }) => {
   await page.getByRole('group', { name: 'Did the person leave a will?' }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Where is the original will?').fill('Safe deposit box, Banco Popular');
   await expect(page.getByText('Your answers are saved.')).toBeVisible();
+  // Kept 90 days after this save (the API's expiresAt), said in the page's words.
+  const keptUntil = new Date(Date.now() + 90 * 24 * 3600 * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'America/Los_Angeles',
+  });
+  await expect(page.getByTestId('draft-kept-until')).toContainText(`Saved answers are kept until ${keptUntil}`);
 
   await page.reload();
   await expect(page.getByText('Welcome back. We restored the answers you saved.')).toBeVisible();

@@ -10,11 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
 import { signIn as apiSignIn } from '../../infra/local/tokens';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { apiAs, expect, freshUser, signIn, stackInfo, test } from './fixtures';
+import { apiAs, expect, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test } from './fixtures';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -24,7 +23,7 @@ const SVG = '"><svg onload="window.__xss=1">';
 test.describe.configure({ mode: 'default' });
 
 let client: { email: string; password: string; token: string };
-let admin: { email: string; password: string; token: string };
+let admin: { email: string; password: string; totpSecret: string; token: string };
 let submissionId: string;
 /** The answers that were accepted (names fall back to plain names if the schema refuses markup in them). */
 let shown: string[];
@@ -33,15 +32,9 @@ test.beforeAll(async () => {
   const s = stackInfo();
   const user = await freshUser({ givenName: 'Xavier', familyName: 'Safe' });
   client = { ...user, token: (await apiSignIn(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password)).idToken };
-  const adminUser = {
-    email: `xss-admin-${randomUUID().slice(0, 8)}@example.test`,
-    password: `Pw-${randomUUID().slice(0, 6)}-Aa1!`,
-    givenName: 'Ada',
-    familyName: 'Admin',
-    admin: true,
-  };
-  await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, adminUser);
-  admin = { ...adminUser, token: (await apiSignIn(s.cognitoEndpoint, s.userPoolClientId, adminUser.email, adminUser.password)).idToken };
+  // A staff member with an authenticator, signed in through the staff client: the admin claim needs both.
+  const staff = await freshStaff({ givenName: 'Ada', familyName: 'Admin' });
+  admin = { ...staff, token: (await staffTokens(staff)).idToken };
 
   const asClient = apiAs(client.token);
   const { order } = await asClient.call('POST /orders', { body: { questionnaireType: 'small-claims' } });
@@ -111,7 +104,7 @@ test('the client sees the payloads as text on /submission/{id} and on the dashbo
 test('the admin sees the payloads as text on /questionnaire-submission/{id} and in the list', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
-  await signIn(page, admin, `/questionnaire-submission/${submissionId}`);
+  await staffSignIn(page, admin, `/questionnaire-submission/${submissionId}`);
   await expect(page).toHaveURL(new RegExp(`/questionnaire-submission/${submissionId}$`));
   await expectInert(
     page,

@@ -180,12 +180,16 @@ describe('the admin claim (pre-token-generation rule)', () => {
     expect(groupsIn(web)).toEqual([]);
     const staffNoTotp = await signIn(cognito.endpoint, ids.staffUserPoolClientId, admin.email, admin.password);
     expect(groupsIn(staffNoTotp)).toEqual([]);
+    // The console offers this member the enrolment (the claim grants nothing); the web client's tokens never say so.
+    expect(claims(staffNoTotp.idToken).lda_totp_setup).toBe('required');
+    expect(claims(web.idToken).lda_totp_setup).toBeUndefined();
 
     // Enrolled in process (the enrolment calls are covered above): two codes, no wait for a third time step.
     const secret = generateSecret();
     await cognito.enrolTotp(ids.userPoolId, admin.email, secret);
     const staff = await signIn(cognito.endpoint, ids.staffUserPoolClientId, admin.email, admin.password, { totpSecret: secret });
     expect(groupsIn(staff)).toEqual(['admin']);
+    expect(claims(staff.idToken).lda_totp_setup).toBeUndefined();
     expect(claims(staff.idToken).aud).toBe(ids.staffUserPoolClientId);
     // The staff client's ID tokens live 15 minutes.
     expect(Number(claims(staff.idToken).exp) - Number(claims(staff.idToken).iat)).toBe(15 * 60);
@@ -201,6 +205,7 @@ describe('the admin claim (pre-token-generation rule)', () => {
     const client = await newUser();
     const t = await signIn(cognito.endpoint, ids.staffUserPoolClientId, client.email, client.password);
     expect(groupsIn(t)).toEqual([]);
+    expect(claims(t.idToken).lda_totp_setup).toBeUndefined();
     expect(claims(t.idToken).given_name).toBe('Ana');
   });
 

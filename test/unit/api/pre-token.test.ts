@@ -64,6 +64,14 @@ describe('applyAdminRule', () => {
     expect(out.response.claimsOverrideDetails.groupOverrideDetails?.groupsToOverride).toEqual(['reviewers']);
   });
 
+  it('marks a member without an authenticator, on the staff client only, for enrolment (the claim grants nothing)', async () => {
+    const noTotp = await applyAdminRule(event(['admin']), facts(true, false));
+    expect(noTotp.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ lda_totp_setup: 'required' });
+    expect(noTotp.response.claimsOverrideDetails.groupOverrideDetails?.groupsToOverride).toEqual([]);
+    const webClient = await applyAdminRule(event(['admin']), facts(false, false));
+    expect(webClient.response.claimsOverrideDetails.claimsToAddOrOverride).toBeUndefined();
+  });
+
   it('leaves the event untouched when granted or not an admin', async () => {
     expect((await applyAdminRule(event(['admin']), facts(true, true))).response.claimsOverrideDetails).toEqual({});
     expect((await applyAdminRule(event(['x']), facts(false, false))).response.claimsOverrideDetails).toEqual({});

@@ -131,6 +131,17 @@ describe('QuestionnairePage', () => {
     expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
   });
 
+  it('says until when the saved answers are kept; nothing is said once they are deleted (start over)', async () => {
+    mocked.loadDraft.mockResolvedValue(draftOf(probateSample, 'decedent'));
+    mocked.deleteDraft.mockResolvedValue(undefined);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage('/questionnaire/probate');
+    const kept = await screen.findByTestId('draft-kept-until');
+    expect(kept).toHaveTextContent('Las respuestas guardadas se conservan hasta el 31 ago 2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
+    await waitFor(() => expect(screen.queryByTestId('draft-kept-until')).toBeNull());
+  });
+
   it('starts over: deletes the draft and empties the form', async () => {
     mocked.loadDraft.mockResolvedValue(draftOf(probateSample, 'decedent'));
     mocked.deleteDraft.mockResolvedValue(undefined);

@@ -5,12 +5,13 @@ import { RouteMeta } from '../lib/meta';
 import { useI18n } from '../lib/i18n/I18nProvider';
 import { AfterHydration } from './hydration';
 import { PageLoader } from '../ui/Loader';
+import { QuickExit } from './QuickExit';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 
 /**
  * The shell of every page but the admin console: skip link, header, the page (lazy, behind the PageLoader), footer
- * with the LDA disclosure, and the chat assistant. On client-side navigation the window scrolls to the top and focus
+ * with the LDA disclosure, and the chat assistant; "Quick exit" on domestic-violence pages. On client-side navigation the window scrolls to the top and focus
  * moves to <main>, so keyboard and screen-reader users start at the new page's content.
  */
 export function Layout() {
@@ -31,6 +32,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <QuickExit />
       <RouteMeta />
       <Header />
       <main id="main" tabIndex={-1}>

@@ -30,12 +30,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admins only; a signed-in non-admin goes to /dashboard. */
+/** The staff sign-in (/auth/staff: password and authenticator code) that brings the member back to `path`. */
+export function staffAuthPath(path: string): string {
+  return `/auth/staff?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Admins only: a visitor goes to the staff sign-in, a signed-in non-admin to /dashboard. (The API enforces the same
+ * rule on every admin route.)
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'loading') return <PageLoader />;
-  if (auth.status === 'signedOut') return <Navigate to={authPath(location.pathname + location.search)} replace />;
+  if (auth.status === 'signedOut') return <Navigate to={staffAuthPath(location.pathname + location.search)} replace />;
   if (!auth.isAdmin) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }

@@ -142,6 +142,8 @@ export const PAGES = [
     link: { label: 'nav.terms', in: ['footer'] },
   },
   { path: '/auth', page: 'auth/AuthPage', access: 'public', layout: 'site', prerender: { query: true }, crawl: false, meta: 'auth' },
+  // Staff sign in here (the staff app client: password, then the authenticator code or its enrolment); not prerendered.
+  { path: '/auth/staff', page: 'auth/StaffSignInPage', access: 'public', layout: 'site', crawl: false, meta: 'auth' },
 
   // The client journey: agreement → payment method → payment → questionnaire → thank you.
   {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../ui/Alert';
 import { PageLoader } from '../../ui/Loader';
 import { loadAmplifyAuth } from '../../lib/auth/amplify';
@@ -106,6 +106,9 @@ export default function AuthPage() {
         {mode === 'forgot' && <ForgotForm defaultEmail={email} onSent={(e) => go('reset', e)} onBack={() => go('signIn')} />}
         {mode === 'reset' && <ResetForm email={email} onDone={(e) => go('signIn', e)} onBack={() => go('signIn')} />}
       </div>
+      <p className="auth-page__aside">
+        <Link to="/auth/staff">{t('auth.staff.entryLink')}</Link>
+      </p>
     </section>
   );
 }

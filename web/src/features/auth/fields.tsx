@@ -93,7 +93,7 @@ export function FormEnd(props: {
 }
 
 /** A form-level message (not a live region: the toast announces it; this keeps it visible). */
-function FormError({ message }: { message: string | null }) {
+export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Notice tone="error">

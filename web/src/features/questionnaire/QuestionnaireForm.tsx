@@ -36,6 +36,8 @@ export interface QuestionnaireFormProps {
   initialStepId?: string | null;
   /** Whether a draft was restored (shows a notice with "Start over"). */
   restored?: boolean;
+  /** When the saved draft will be deleted unless saved again (shown as "kept until …"). */
+  keptUntil?: string | null;
   saveDraft(answers: FormValues, stepId: string): Promise<void>;
   discardDraft(): Promise<void>;
   /** Sends the validated answers; rejects with an ApiError (field errors are mapped back to the fields). */
@@ -71,13 +73,14 @@ export function QuestionnaireForm({
   initialAnswers,
   initialStepId,
   restored = false,
+  keptUntil = null,
   saveDraft,
   discardDraft,
   submit,
   onSubmitted,
   autosaveDelayMs,
 }: QuestionnaireFormProps) {
-  const { t, translate, locale, money } = useI18n();
+  const { t, translate, locale, money, date } = useI18n();
   const methods = useForm<FieldValues>({ defaultValues: initialValues(def, initialAnswers) });
   const values = useWatch({ control: methods.control }) as FormValues;
 
@@ -367,6 +370,12 @@ export function QuestionnaireForm({
 
           <p className="q-save-status" aria-live="off">
             {saveText}
+            {keptUntil && (
+              <span className="q-draft-kept" data-testid="draft-kept-until">
+                {' '}
+                {t('q.common.ui.draft.keptUntil', { date: date(keptUntil) })}
+              </span>
+            )}
           </p>
           {autosave.status === 'error' && (
             <p className="q-save-error" role="status">

@@ -58,8 +58,19 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
     const { successTitleKey, successTextKey } = getQuestionnaire(type).submit;
     navigate(`/thank-you?type=${type}`, { state: { successTitleKey, successTextKey } });
   }, [navigate, type]);
-  const save = useCallback((answers: FormValues, step: string) => saveDraft(type, answers, step), [type]);
-  const discard = useCallback(() => deleteDraft(type), [type]);
+  // Until when the saved answers are kept (each save moves it to 90 days later); none once discarded.
+  const [keptUntil, setKeptUntil] = useState<string | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready') setKeptUntil(state.draft?.expiresAt ?? null);
+  }, [state]);
+  const save = useCallback(
+    async (answers: FormValues, step: string) => setKeptUntil((await saveDraft(type, answers, step)).expiresAt),
+    [type],
+  );
+  const discard = useCallback(async () => {
+    await deleteDraft(type);
+    setKeptUntil(null);
+  }, [type]);
   const submit = useCallback(
     async (answers: Answers, key: string) => {
       await submitAnswers(type, answers, key);
@@ -100,6 +111,7 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
       initialAnswers={state.draft?.answers}
       initialStepId={state.draft?.step}
       restored={state.draft !== null}
+      keptUntil={keptUntil}
       saveDraft={save}
       discardDraft={discard}
       submit={submit}

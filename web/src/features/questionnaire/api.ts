@@ -3,7 +3,7 @@
  * Idempotency-Key), typed and checked by the shared contract (shared/api/drafts.ts, shared/api/submissions.ts).
  */
 import type { QuestionnaireType } from '../../../../shared/catalogue';
-import { DraftSchema, DraftSummarySchema, type Draft, type SaveDraftRequest } from '../../../../shared/api/drafts';
+import { DraftSchema, DraftSummarySchema, type Draft, type DraftSummary, type SaveDraftRequest } from '../../../../shared/api/drafts';
 import {
   CreateSubmissionResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -27,9 +27,10 @@ export async function loadDraft(type: QuestionnaireType, signal?: AbortSignal): 
   }
 }
 
-export async function saveDraft(type: QuestionnaireType, answers: FormValues, step: string): Promise<void> {
+/** Saves the draft; the answer says until when it is kept ("kept until …": 90 days after this save). */
+export async function saveDraft(type: QuestionnaireType, answers: FormValues, step: string): Promise<DraftSummary> {
   const body: SaveDraftRequest = { answers, step };
-  await api(`/drafts/${type}`, { method: 'PUT', body, schema: DraftSummarySchema });
+  return api(`/drafts/${type}`, { method: 'PUT', body, schema: DraftSummarySchema });
 }
 
 export async function deleteDraft(type: QuestionnaireType): Promise<void> {

@@ -1,11 +1,32 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { MeResponseSchema, type Profile } from '../../../../shared/api/profile';
-import { ADMIN_GROUP } from '../../../../shared/auth/groups';
+import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
 import { api, setTokenProvider } from '../api';
 import { config } from '../config';
 import { useI18n } from '../i18n/I18nProvider';
 import { toast, Toaster } from '../toast/ToastProvider';
-import { hasStoredSession, isTokenStoreKey, loadAmplifyAuth, whenAmplifyLoaded } from './amplify';
+import {
+  amplifyClient,
+  hasStoredSession,
+  isTokenStoreKey,
+  loadAmplifyAuth,
+  switchAmplifyClient,
+  whenAmplifyLoaded,
+  type AuthModule,
+  type ClientKind,
+} from './amplify';
 
 /**
  * Auth state (spec §4): loading, then signed-out or signed-in. The admin flag comes from the `admin` group claim of
@@ -16,6 +37,11 @@ import { hasStoredSession, isTokenStoreKey, loadAmplifyAuth, whenAmplifyLoaded }
  *
  * Token refresh (spec §9): every 30 s, when the ID token expires within 90 s it is refreshed; a failed refresh is
  * retried with exponential backoff from 200 ms. Amplify also refreshes on demand before each API call.
+ *
+ * Staff (issue 17, B-1) sign in through the staff app client (`staffSignIn`, the /auth/staff page): password, then the
+ * code of their authenticator app, or — the first time — the enrolment of one (setUpTOTP, verifyTOTPSetup,
+ * updateMFAPreference, then fresh tokens, which carry the admin claim). A staff-client session without the admin claim
+ * is signed out (clients use the web client). Staff sessions end after 30 minutes without activity (IdleSignOut).
  */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
@@ -29,8 +55,17 @@ export interface AuthState {
   familyName: string | null;
   profile: Profile | null;
   isAdmin: boolean;
+  /** The app client of the session: 'staff' for the console's sign-in (short sessions, idle sign-out). */
+  client: ClientKind | null;
   lastEvent: AuthEvent | null;
 }
+
+/**
+ * Where a staff sign-in stands: signed in (`done`), waiting for the authenticator's code (`code`), or enrolling an
+ * authenticator (`enrol`: the shared secret to show as text and QR code; `via` says which Cognito call verifies it).
+ */
+export type StaffStep =
+  { step: 'done'; state: AuthState } | { step: 'code' } | { step: 'enrol'; secret: string; via: 'setup' | 'challenge' };
 
 export interface SignUpInput {
   firstName: string;
@@ -49,12 +84,20 @@ export interface AuthApi extends AuthState {
   /** Emails a reset code. */
   requestPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
-  /** Signs out, clears the profile and the admin flag, and says so in a toast. */
-  signOut(): Promise<void>;
+  /** Signs out, clears the profile and the admin flag, and says so in a toast (`idle`: after inactivity). */
+  signOut(reason?: 'idle'): Promise<void>;
   /** Re-read the profile after it changed (My Account). */
   refreshProfile(): Promise<void>;
   /** The forgot-password flow started (spec: password recovery event). */
   notifyPasswordRecovery(): void;
+  /** Staff: email and password through the staff app client; then `staffCode` or `staffEnrol`. */
+  staffSignIn(email: string, password: string): Promise<StaffStep>;
+  /** Staff: the 6-digit code of the enrolled authenticator. */
+  staffCode(code: string): Promise<StaffStep>;
+  /** Staff: the first code of a new authenticator (verifies and enables it, then signs in with the admin claim). */
+  staffEnrol(code: string, via: 'setup' | 'challenge'): Promise<AuthState>;
+  /** Staff: leave a sign-in half done (nothing of it stays stored). */
+  cancelStaffSignIn(): Promise<void>;
 }
 
 export const SIGNED_OUT: AuthState = {
@@ -65,11 +108,15 @@ export const SIGNED_OUT: AuthState = {
   familyName: null,
   profile: null,
   isAdmin: false,
+  client: null,
   lastEvent: null,
 };
 
 /** Exported for tests, which provide a fake AuthApi. The app uses `<AuthProvider>`. */
 export const AuthContext = createContext<AuthApi | null>(null);
+
+/** Loaded only for staff sessions: public pages never fetch it. */
+const IdleSignOut = lazy(() => import('./IdleSignOut').then((m) => ({ default: m.IdleSignOut })));
 
 const CHECK_EVERY_MS = 30_000;
 const REFRESH_MARGIN_MS = 90_000;
@@ -92,11 +139,50 @@ function stateFromClaims(payload: Record<string, unknown>, event: AuthEvent, pro
     familyName: str(payload.family_name),
     profile,
     isAdmin: groupsOf(payload).includes(ADMIN_GROUP),
+    client: amplifyClient(),
     lastEvent: event,
   };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const named = (name: string, message = name) => Object.assign(new Error(message), { name });
+
+/** The next step of a sign-in that is not done yet, as an error the forms translate. */
+function incomplete(step: string): Error {
+  return named(step === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : 'SignInIncompleteException', step);
+}
+
+/**
+ * Sign in with `kind`'s app client, dropping any session of the other client first (a client's session must not come
+ * back when a staff session ends, nor a stale staff session serve a client) and a stale one of the same client.
+ */
+async function signInWith(kind: ClientKind, username: string, password: string) {
+  const other: ClientKind = kind === 'staff' ? 'web' : 'staff';
+  if (hasStoredSession()) {
+    const { auth } = await switchAmplifyClient(other);
+    await auth.signOut().catch(() => undefined);
+  }
+  const { auth } = await switchAmplifyClient(kind);
+  const options = { authFlowType: config().authFlowType };
+  try {
+    return { auth, result: await auth.signIn({ username, password, options }) };
+  } catch (err) {
+    // A stale session from an earlier visit: drop it and try once more.
+    if ((err as Error).name !== 'UserAlreadyAuthenticatedException') throw err;
+    await auth.signOut().catch(() => undefined);
+    return { auth, result: await auth.signIn({ username, password, options }) };
+  }
+}
+
+/** Sign out of Amplify and point it back at the web client (the default for the next visitor). */
+async function amplifySignOut(auth: AuthModule): Promise<void> {
+  try {
+    await auth.signOut();
+  } finally {
+    await switchAmplifyClient('web');
+  }
+}
 
 async function idTokenPayload(forceRefresh = false): Promise<Record<string, unknown> | null> {
   const { auth } = await loadAmplifyAuth();
@@ -143,6 +229,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       const out = stateFromClaims(payload, event, profile);
       out.isAdmin = out.isAdmin || isAdmin;
+      if (out.client === 'staff' && !out.isAdmin) {
+        // The staff client serves the console only: without the admin claim (not staff, or revoked) no session.
+        const { auth } = await loadAmplifyAuth();
+        await amplifySignOut(auth).catch(() => undefined);
+        const gone = { ...SIGNED_OUT, lastEvent: event === 'INITIAL_SESSION' ? event : ('SIGNED_OUT' as const) };
+        set(gone, event === 'INITIAL_SESSION');
+        return gone;
+      }
       set(out, event === 'INITIAL_SESSION');
       return out;
     },
@@ -239,33 +333,88 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [state.status]);
 
+  /** The end of a staff sign-in: the state, or — without the admin claim — signed out again with NotStaffException. */
+  const staffDone = useCallback(
+    async (_auth: AuthModule): Promise<AuthState> => {
+      signingIn.current = false;
+      const state = await load('SIGNED_IN');
+      if (state.status !== 'signedIn') throw named('NotStaffException');
+      return state;
+    },
+    [load],
+  );
+
+  /** The staff sign-in's next screen from Amplify's answer. */
+  const staffNext = useCallback(
+    async (auth: AuthModule, isSignedIn: boolean, nextStep: { signInStep: string; totpSetupDetails?: { sharedSecret: string } }) => {
+      if (isSignedIn) {
+        // Signed in with the password alone: a member without an authenticator yet (the token says so) enrols one
+        // now; anyone else is not staff (staffDone signs them out).
+        const payload = await idTokenPayload().catch(() => null);
+        if (payload?.[TOTP_SETUP_CLAIM] !== 'required') return { step: 'done' as const, state: await staffDone(auth) };
+        const details = await auth.setUpTOTP();
+        return { step: 'enrol' as const, secret: details.sharedSecret, via: 'setup' as const };
+      }
+      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { step: 'code' as const };
+      if (nextStep.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' && nextStep.totpSetupDetails)
+        return { step: 'enrol' as const, secret: nextStep.totpSetupDetails.sharedSecret, via: 'challenge' as const };
+      signingIn.current = false;
+      await amplifySignOut(auth).catch(() => undefined);
+      throw incomplete(nextStep.signInStep);
+    },
+    [staffDone],
+  );
+
   const value = useMemo<AuthApi>(
     () => ({
       ...state,
       async signIn(email, password) {
-        const { auth } = await loadAmplifyAuth();
         signingIn.current = true;
         try {
-          const username = email.trim();
-          let result;
-          try {
-            result = await auth.signIn({ username, password, options: { authFlowType: config().authFlowType } });
-          } catch (err) {
-            // A stale session from an earlier visit: drop it and try once more.
-            if ((err as Error).name !== 'UserAlreadyAuthenticatedException') throw err;
-            await auth.signOut().catch(() => undefined);
-            result = await auth.signIn({ username, password, options: { authFlowType: config().authFlowType } });
-          }
-          if (!result.isSignedIn) {
-            const step = result.nextStep.signInStep;
-            throw Object.assign(new Error(step), {
-              name: step === 'CONFIRM_SIGN_UP' ? 'UserNotConfirmedException' : 'SignInIncompleteException',
-            });
-          }
+          const { result } = await signInWith('web', email.trim(), password);
+          // An account with an authenticator is staff: the console's own sign-in asks for the code.
+          if (!result.isSignedIn && result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') throw named('StaffAccountException');
+          if (!result.isSignedIn) throw incomplete(result.nextStep.signInStep);
           return await load('SIGNED_IN');
         } finally {
           signingIn.current = false;
         }
+      },
+      async staffSignIn(email, password) {
+        // Held until the whole sign-in is done: Amplify's "signed in" after the password alone must not load a state.
+        signingIn.current = true;
+        try {
+          const { auth, result } = await signInWith('staff', email.trim(), password);
+          return await staffNext(auth, result.isSignedIn, result.nextStep);
+        } catch (err) {
+          signingIn.current = false;
+          throw err;
+        }
+      },
+      async staffCode(code) {
+        const { auth } = await switchAmplifyClient('staff');
+        const result = await auth.confirmSignIn({ challengeResponse: code.replace(/\s+/g, '') });
+        return staffNext(auth, result.isSignedIn, result.nextStep);
+      },
+      async staffEnrol(code, via) {
+        const { auth } = await switchAmplifyClient('staff');
+        const clean = code.replace(/\s+/g, '');
+        if (via === 'challenge') {
+          const result = await auth.confirmSignIn({ challengeResponse: clean });
+          if (!result.isSignedIn) throw incomplete(result.nextStep.signInStep);
+        } else {
+          await auth.verifyTOTPSetup({ code: clean });
+          await auth.updateMFAPreference({ totp: 'PREFERRED' });
+          // Tokens issued from now on carry the admin claim (the pre-token-generation trigger sees the authenticator).
+          await auth.fetchAuthSession({ forceRefresh: true });
+        }
+        return staffDone(auth);
+      },
+      async cancelStaffSignIn() {
+        if (!signingIn.current) return;
+        signingIn.current = false;
+        const { auth } = await loadAmplifyAuth();
+        await amplifySignOut(auth).catch(() => undefined);
       },
       async signUp({ firstName, lastName, email, password }) {
         const { auth } = await loadAmplifyAuth();
@@ -293,27 +442,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { auth } = await loadAmplifyAuth();
         await auth.confirmResetPassword({ username: email.trim(), confirmationCode: code.replace(/\s+/g, ''), newPassword });
       },
-      async signOut() {
+      async signOut(reason) {
         try {
           const { auth } = await loadAmplifyAuth();
-          await auth.signOut();
+          await amplifySignOut(auth);
         } catch {
           // The local session is cleared even when revoking the refresh token failed (offline).
         }
         set({ ...SIGNED_OUT, lastEvent: 'SIGNED_OUT' });
-        toast.success(t('auth.toast.signedOutTitle'), t('auth.toast.signedOutText'));
+        if (reason === 'idle') toast.info(t('auth.idle.signedOutTitle'), t('auth.idle.signedOutText'));
+        else toast.success(t('auth.toast.signedOutTitle'), t('auth.toast.signedOutText'));
       },
       async refreshProfile() {
         await load('USER_UPDATED');
       },
       notifyPasswordRecovery: () => set((s) => ({ ...s, lastEvent: 'PASSWORD_RECOVERY' })),
     }),
-    [state, load, set, t],
+    [state, load, set, t, staffNext, staffDone],
   );
 
   return (
     <AuthContext.Provider value={value}>
       {children}
+      {state.status === 'signedIn' && state.client === 'staff' && (
+        <Suspense fallback={null}>
+          <IdleSignOut onIdle={() => void value.signOut('idle')} />
+        </Suspense>
+      )}
       {/* The notification region (sign-out and every feature's toasts); see lib/toast. */}
       <Toaster />
     </AuthContext.Provider>

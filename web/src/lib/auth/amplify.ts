@@ -41,18 +41,38 @@ export function hasStoredSession(): boolean {
   }
 }
 
+export type ClientKind = 'web' | 'staff';
+
+/** The app client id of a kind (the staff client falls back to the web one in a config without it). */
+export function clientIdOf(c: RuntimeConfig, kind: ClientKind): string {
+  return kind === 'staff' && c.staffUserPoolClientId ? c.staffUserPoolClientId : c.userPoolClientId;
+}
+
+/**
+ * Which app client the stored session belongs to: staff sign in through their own client (short sessions, the admin
+ * claim), so a reload must read the session with the client that made it. `web` when none is stored.
+ */
+export function storedSessionClient(c: RuntimeConfig): ClientKind {
+  if (!c.staffUserPoolClientId) return 'web';
+  try {
+    return localStorage.getItem(`${TOKEN_KEY_PREFIX}${c.staffUserPoolClientId}.LastAuthUser`) ? 'staff' : 'web';
+  } catch {
+    return 'web';
+  }
+}
+
 /** Whether a storage key belongs to Amplify's token store (another tab signed in or out). */
 export const isTokenStoreKey = (key: string | null): boolean => key === null || key.startsWith(TOKEN_KEY_PREFIX);
 
 /** Resolves once Amplify has loaded, whoever asked for it (without loading it). */
 export const whenAmplifyLoaded = (): Promise<AmplifyAuth> => loaded;
 
-export function amplifyConfig(c: RuntimeConfig) {
+export function amplifyConfig(c: RuntimeConfig, kind: ClientKind = 'web') {
   return {
     Auth: {
       Cognito: {
         userPoolId: c.userPoolId,
-        userPoolClientId: c.userPoolClientId,
+        userPoolClientId: clientIdOf(c, kind),
         ...(c.userPoolEndpoint ? { userPoolEndpoint: c.userPoolEndpoint } : {}),
         loginWith: { email: true },
         signUpVerificationMethod: 'code' as const,
@@ -73,13 +93,38 @@ export function amplifyConfig(c: RuntimeConfig) {
 export function configureAmplify(c: RuntimeConfig): void {
   runtime = c;
   loading = null;
+  current = null;
 }
 
-/** Load and configure Amplify Auth once; later calls share the same promise (a failed load can be retried). */
+let current: ClientKind | null = null;
+let reconfigure: ((kind: ClientKind) => void) | null = null;
+
+/** The app client Amplify is configured with now (null before it has loaded). */
+export const amplifyClient = (): ClientKind | null => current;
+
+/**
+ * Load Amplify (if needed) and point it at `kind`'s app client: the staff sign-in page uses the staff client, sign-out
+ * returns to the web client. Amplify keeps each client's tokens under its own keys, so switching loses nothing.
+ */
+export async function switchAmplifyClient(kind: ClientKind): Promise<AmplifyAuth> {
+  const amplify = await loadAmplifyAuth();
+  if (current !== kind) reconfigure?.(kind);
+  return amplify;
+}
+
+/**
+ * Load and configure Amplify Auth once, with the client of the stored session; later calls share the same promise (a
+ * failed load can be retried).
+ */
 export function loadAmplifyAuth(): Promise<AmplifyAuth> {
   loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/utils')]).then(
     ([{ Amplify }, auth, { Hub }]) => {
-      Amplify.configure(amplifyConfig(runtime ?? config()));
+      const c = runtime ?? config();
+      reconfigure = (kind) => {
+        Amplify.configure(amplifyConfig(c, kind));
+        current = kind;
+      };
+      reconfigure(storedSessionClient(c));
       announceLoaded({ auth, Hub });
       return { auth, Hub };
     },

@@ -14,6 +14,8 @@ export type AuthErrorKind =
   | 'limitExceeded'
   | 'notConfirmed'
   | 'alreadyConfirmed'
+  | 'notStaff'
+  | 'staffAccount'
   | 'network'
   | 'service'
   | 'unexpected';
@@ -35,6 +37,12 @@ const KIND_BY_NAME: Record<string, AuthErrorKind> = {
   AliasExistsException: 'userExists',
   InvalidPasswordException: 'weakPassword',
   CodeMismatchException: 'codeMismatch',
+  // A wrong first code of a new authenticator (VerifySoftwareToken).
+  EnableSoftwareTokenMFAException: 'codeMismatch',
+  // Signed in through the staff client without the admin claim (AuthProvider.staffSignIn).
+  NotStaffException: 'notStaff',
+  // The clients' sign-in reached an authenticator code: a staff account (AuthProvider.signIn).
+  StaffAccountException: 'staffAccount',
   ExpiredCodeException: 'expiredCode',
   LimitExceededException: 'limitExceeded',
   TooManyRequestsException: 'limitExceeded',

@@ -1,0 +1,78 @@
+/**
+ * "Quick exit" on the domestic-violence pages (issue 17, D-3): shown on its questionnaire, its journey pages and the
+ * hub that lists it, nowhere else; the button and Escape pressed twice leave for a neutral site with this page's
+ * history entry replaced; both languages.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ESCAPE_TWICE_MS, isSensitiveLocation, leavePage, QUICK_EXIT_URL, QuickExit } from '../../../web/src/app/QuickExit';
+import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+
+function renderAt(path: string, locale: 'en' | 'es' = 'en') {
+  const router = createMemoryRouter([{ path: '*', element: <QuickExit /> }], { initialEntries: [path] });
+  render(
+    <I18nProvider initialLocale={locale}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+let left: string[];
+beforeEach(() => {
+  left = [];
+  leavePage.to = (url) => void left.push(url);
+});
+
+test.each([
+  ['/questionnaire/domestic-violence', true],
+  ['/questionnaire', true],
+  ['/agreement?type=domestic-violence', true],
+  ['/payment/domestic-violence?order=x', true],
+  ['/thank-you?type=domestic-violence', true],
+  [`/auth?next=${encodeURIComponent('/agreement?type=domestic-violence')}`, true],
+  [`/auth?next=${encodeURIComponent('/questionnaire/domestic-violence')}`, true],
+  [`/auth?next=${encodeURIComponent('/dashboard')}`, false],
+  ['/questionnaire/small-claims', false],
+  ['/agreement?type=probate', false],
+  ['/', false],
+  ['/services', false],
+] as const)('%s → shown: %s', (path, shown) => {
+  const [pathname, search = ''] = path.split('?');
+  expect(isSensitiveLocation(pathname!, search ? `?${search}` : '')).toBe(shown);
+  renderAt(path);
+  expect(screen.queryByRole('button', { name: 'Quick exit' }) !== null).toBe(shown);
+});
+
+test('the button leaves for the neutral site and replaces this page in the history', () => {
+  renderAt('/questionnaire/domestic-violence');
+  const replace = jest.spyOn(window.history, 'replaceState');
+  fireEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
+  expect(left).toEqual([QUICK_EXIT_URL]);
+  expect(replace).toHaveBeenCalledWith(null, '', '/');
+  expect(QUICK_EXIT_URL).not.toMatch(/rivera|legal|violence/i);
+});
+
+test('Escape twice in quick succession leaves; once, or twice far apart, does not', () => {
+  jest.useFakeTimers({ now: new Date('2026-11-22T09:00:00Z') });
+  try {
+    renderAt('/agreement?type=domestic-violence', 'es');
+    expect(screen.getByRole('button', { name: 'Salida rápida' })).toHaveAccessibleDescription('o pulse Esc dos veces');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(left).toEqual([]);
+    act(() => void jest.advanceTimersByTime(ESCAPE_TWICE_MS + 500));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(left).toEqual([]);
+    fireEvent.keyDown(window, { key: 'Enter' });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(left).toEqual([QUICK_EXIT_URL]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('on other pages Escape twice does nothing', () => {
+  renderAt('/questionnaire/probate');
+  fireEvent.keyDown(window, { key: 'Escape' });
+  fireEvent.keyDown(window, { key: 'Escape' });
+  expect(left).toEqual([]);
+});

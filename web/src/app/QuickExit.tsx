@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isQuestionnaireType, SENSITIVE_TYPES } from '../../../shared/catalogue';
+import { useI18n } from '../lib/i18n/I18nProvider';
+import './quick-exit.css';
+
+/** Where "Quick exit" goes: a neutral, everyday site. */
+export const QUICK_EXIT_URL = 'https://www.google.com/';
+/** Two presses of Escape within this time leave too. */
+export const ESCAPE_TWICE_MS = 1_000;
+
+/**
+ * Whether a location concerns a sensitive (domestic-violence) questionnaire: its questionnaire, its journey pages
+ * (`?type=`, `/payment/<type>`), the sign-in page on the way to them (`?next=`), and the questionnaire hub, which lists
+ * it (issue 17, D-3).
+ */
+export function isSensitiveLocation(pathname: string, search: string): boolean {
+  const sensitive = (v: string | null | undefined) => isQuestionnaireType(v) && SENSITIVE_TYPES.has(v);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/questionnaire') return true;
+  if (path.split('/').some((segment) => sensitive(segment))) return true;
+  const params = new URLSearchParams(search);
+  if (sensitive(params.get('type'))) return true;
+  // The sign-in page on the way to one of them (/auth?next=/agreement%3Ftype%3D…).
+  const next = params.get('next');
+  if (next?.startsWith('/') && !next.startsWith('/auth')) {
+    const [nextPath = '', nextSearch = ''] = next.split('?');
+    return isSensitiveLocation(nextPath, nextSearch ? `?${nextSearch}` : '');
+  }
+  return false;
+}
+
+/** The navigation itself (tests replace it: jsdom cannot leave the page). */
+export const leavePage = { to: (url: string) => window.location.replace(url) };
+
+/**
+ * Leave at once for a neutral site: this page's history entry is replaced (first by the home page, then by the
+ * neutral site), so Back does not return to it. Entries from before it stay: a browser cannot remove them.
+ */
+export function quickExit(): void {
+  try {
+    window.history.replaceState(null, '', '/');
+  } catch {
+    // A sandboxed page may refuse: leaving still works.
+  }
+  leavePage.to(QUICK_EXIT_URL);
+}
+
+/** The "Quick exit" button on sensitive pages, and Escape pressed twice; in both languages. */
+export function QuickExit() {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const show = isSensitiveLocation(pathname, search);
+
+  useEffect(() => {
+    if (!show) return;
+    let last = -Infinity;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const now = Date.now();
+      if (now - last <= ESCAPE_TWICE_MS) quickExit();
+      last = now;
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  if (!show) return null;
+  return (
+    <div className="quick-exit">
+      <button type="button" className="quick-exit__button" onClick={quickExit} aria-describedby="quick-exit-hint">
+        {t('common.quickExit.label')}
+      </button>
+      <span id="quick-exit-hint" className="quick-exit__hint">
+        {t('common.quickExit.hint')}
+      </span>
+    </div>
+  );
+}
