@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type * as EntryServer from '../web/src/entry-server';
+import { californiaDate, checkExpiriesForBuild } from '../shared/compliance';
 
 export interface PrerenderRoute {
   path: string;
@@ -36,6 +37,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   { path: '/terms', page: 'src/features/public/pages/TermsPage.tsx', sitemap: true },
   { path: '/questionnaire', page: 'src/features/journey/pages/QuestionnaireHubPage.tsx', sitemap: true },
   { path: '/auth', page: 'src/features/auth/AuthPage.tsx', sitemap: false },
+  { path: '/notice', page: 'src/features/journey/pages/NoticePage.tsx', sitemap: false },
   { path: '/agreement', page: 'src/features/journey/pages/AgreementPage.tsx', sitemap: false },
   { path: '/payment-selection', page: 'src/features/journey/pages/PaymentSelectionPage.tsx', sitemap: false },
   { path: '/payment-success', page: 'src/features/journey/pages/PaymentSuccessPage.tsx', sitemap: false },
@@ -50,6 +52,7 @@ export const ROBOTS_DISALLOW = [
   '/account',
   '/submission/',
   '/questionnaire/',
+  '/notice',
   '/agreement',
   '/payment',
   '/thank-you',
@@ -130,6 +133,11 @@ export function prerenderPlugin(opts: { website: string }): Plugin {
     enforce: 'post',
     configResolved(c) {
       config = c;
+    },
+    // The LDA registration, bond and notary commission: warn 60 days ahead, refuse to build with one expired.
+    buildStart() {
+      if (config.build.ssr) return;
+      checkExpiriesForBuild(californiaDate(), (line) => config.logger.warn(line));
     },
     generateBundle(_options, bundle: OutputBundle) {
       for (const out of Object.values(bundle)) if (out.type === 'chunk') chunks.set(out.fileName, out);

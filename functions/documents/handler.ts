@@ -1,9 +1,12 @@
 import { documentsContract } from '../../shared/api/contracts/documents';
 import { submissionPdf } from '../lib/domain/documents';
+import { agreementPdf, noticePdf } from '../lib/domain/signed-documents';
 import { createHandler } from '../lib/http';
 
-/** PDFs of a submission: the client's own, or any for staff (the route's access says which). */
+/** PDFs of a submission (the client's own, or any for staff) and the client's signed notice and contract. */
 export const handler = createHandler(documentsContract, {
   'GET /submissions/{id}/pdf': async (req) => submissionPdf(req.params.id, req.user, req.query.lang),
   'GET /admin/submissions/{id}/pdf': async (req) => submissionPdf(req.params.id, null, req.query.lang),
+  'GET /orders/{orderId}/notice/pdf': async (req) => noticePdf(req.user, req.params.orderId, req.query.lang),
+  'GET /orders/{orderId}/agreement/pdf': async (req) => agreementPdf(req.user, req.params.orderId, req.query.lang),
 });

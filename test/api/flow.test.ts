@@ -7,6 +7,9 @@ import { CATALOGUE } from '../../shared/catalogue';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 import { client, newUser, registerPii, type TestUser } from './helpers';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 let holder: TestUser;
 let staff: TestUser;
 beforeAll(async () => {

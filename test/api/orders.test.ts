@@ -4,6 +4,9 @@ import { CATALOGUE } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { acceptAgreement, client, newSubmission, newUser, startOrder, type TestUser } from './helpers';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 describe('POST /orders', () => {
   it('creates an order at the catalogue price, and returns the open one instead of a duplicate', async () => {
     const user = await newUser();

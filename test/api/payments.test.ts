@@ -9,6 +9,9 @@ import { signTestModePayload } from '../../functions/lib/payments/test-mode';
 import { CATALOGUE, type QuestionnaireType } from '../../shared/catalogue';
 import { acceptAgreement, choosePayment, client, newUser, startCheckout, startOrder, type TestUser } from './helpers';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 let buyer: TestUser;
 let stranger: TestUser;
 beforeAll(async () => {

@@ -4,6 +4,9 @@ import { SAMPLES } from '../../shared/questionnaires/samples';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { client, newSubmission, newUser, readyOrder, signatureOf, submit, type TestUser } from './helpers';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 const list = async (user: TestUser) => (await client(user).send('GET /submissions', { query: { limit: 100 } })).body.items;
 const orderOf = async (user: TestUser, orderId: string) =>
   (await client(user).send('GET /orders/{orderId}', { params: { orderId } })).body.order;

@@ -40,6 +40,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/terms',
   '/auth',
   '/questionnaire',
+  '/notice',
   '/agreement',
   '/payment-selection',
   '/payment-success',

@@ -7,8 +7,18 @@ const pdf = {
   errors: ['validation_failed', 'not_found'],
 } as const;
 
-/** Documents drawn from a submission (the only function that bundles pdf-lib). */
+/** The signed notice and contract: in the language they were signed in unless `lang` says otherwise. */
+const signed = (what: string) =>
+  ({
+    query: PdfQuerySchema,
+    success: { status: 200, description: what, file: { contentType: 'application/pdf' } },
+    errors: ['validation_failed', 'not_found', 'notice_required', 'agreement_required'],
+  }) as const;
+
+/** Documents drawn from a submission or an order (the only function that bundles pdf-lib). */
 export const documentsContract = defineContract('documents', {
   'GET /submissions/{id}/pdf': pdf,
   'GET /admin/submissions/{id}/pdf': pdf,
+  'GET /orders/{orderId}/notice/pdf': signed('The signed Notice to Consumer (8½ × 11, bold 12 pt) as PDF'),
+  'GET /orders/{orderId}/agreement/pdf': signed('The signed LDA contract, countersigned, as PDF'),
 });

@@ -57,8 +57,13 @@ export function openOrderFor(orders: readonly Order[], type: QuestionnaireType):
 }
 
 /** Where the journey continues for an order that is not ready for its questionnaire (null when it is ready). */
-export function journeyStepFor(order: Order | null, type: QuestionnaireType): { path: string; reason: 'agreement' | 'payment' } | null {
-  if (!order || order.stage === 'agreement' || order.stage === 'submitted') return { path: `/agreement?type=${type}`, reason: 'agreement' };
+export function journeyStepFor(
+  order: Order | null,
+  type: QuestionnaireType,
+): { path: string; reason: 'notice' | 'agreement' | 'payment' } | null {
+  // B&P §6410.5: the signed Notice to Consumer comes first, before the agreement and any payment.
+  if (!order || order.stage === 'notice' || order.stage === 'submitted') return { path: `/notice?type=${type}`, reason: 'notice' };
+  if (order.stage === 'agreement') return { path: `/agreement?type=${type}`, reason: 'agreement' };
   if (order.stage === 'payment_method') return { path: `/payment-selection?order=${order.orderId}`, reason: 'payment' };
   if (order.stage === 'payment') return { path: `/payment/${type}?order=${order.orderId}`, reason: 'payment' };
   return null;
@@ -67,7 +72,7 @@ export function journeyStepFor(order: Order | null, type: QuestionnaireType): { 
 type OrderCheck = { state: 'checking' } | { state: 'ready' } | { state: 'redirect'; path: string } | { state: 'failed' };
 
 /**
- * The journey's order (spec §4: agreement → payment method → payment → questionnaire) for /questionnaire/:type:
+ * The journey's order (spec §4, B&P §6410.5: notice → agreement → payment method → payment → questionnaire) for /questionnaire/:type:
  * without an order whose agreement is accepted and whose payment is arranged (card paid, or office chosen), the
  * visitor is sent to the step that is missing — the agreement first. Use inside <RequireAuth>. The type comes from
  * the `type` prop or the route's `:type`; an unknown type is left to the page (it shows its own "not found").
@@ -91,7 +96,7 @@ export function RequireOrderReady({ type: typeProp, children }: { type?: string;
         setCheck(next ? { state: 'redirect', path: next.path } : { state: 'ready' });
         if (next && !announced.current) {
           announced.current = true;
-          const key = next.reason === 'agreement' ? 'agreement' : 'payment';
+          const key = next.reason;
           toast.info(t(`journey.guard.${key}Title`), t(`journey.guard.${key}Text`));
         }
       },

@@ -17,6 +17,7 @@ const Terms = page(() => import('../features/public/pages/TermsPage'));
 const NotFound = page(() => import('../features/public/pages/NotFoundPage'));
 const Auth = page(() => import('../features/auth/AuthPage'));
 const Hub = page(() => import('../features/journey/pages/QuestionnaireHubPage'));
+const Notice = page(() => import('../features/journey/pages/NoticePage'));
 const Agreement = page(() => import('../features/journey/pages/AgreementPage'));
 const PaymentSelection = page(() => import('../features/journey/pages/PaymentSelectionPage'));
 const Payment = page(() => import('../features/journey/pages/PaymentPage'));
@@ -44,13 +45,21 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: el(Terms) },
       { path: 'auth', element: el(Auth) },
       { path: 'questionnaire', element: el(Hub) },
+      { path: 'notice', element: el(Notice) },
       { path: 'agreement', element: el(Agreement) },
       { path: 'payment-selection', element: el(PaymentSelection) },
       { path: 'payment/:questionnaireType', element: el(Payment) },
       { path: 'payment-success', element: el(PaymentSuccess) },
       { path: 'thank-you', element: el(ThankYou) },
       { path: 'questionnaire/:type', element: <RequireAuth orderReady>{el(Questionnaire)}</RequireAuth> },
-      { path: 'dashboard', element: <RequireAuth><ClientOnly>{el(Dashboard)}</ClientOnly></RequireAuth> },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireAuth>
+            <ClientOnly>{el(Dashboard)}</ClientOnly>
+          </RequireAuth>
+        ),
+      },
       { path: 'submission/:id', element: <RequireAuth>{el(Submission)}</RequireAuth> },
       { path: 'account', element: <RequireAuth>{el(Account)}</RequireAuth> },
       { path: '*', element: el(NotFound) },
@@ -60,8 +69,22 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: 'admin', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminSubmissions)}</Suspense></RequireAdmin> },
-      { path: 'questionnaire-submission/:id', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminSubmission)}</Suspense></RequireAdmin> },
+      {
+        path: 'admin',
+        element: (
+          <RequireAdmin>
+            <Suspense fallback={<PageLoader />}>{el(AdminSubmissions)}</Suspense>
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'questionnaire-submission/:id',
+        element: (
+          <RequireAdmin>
+            <Suspense fallback={<PageLoader />}>{el(AdminSubmission)}</Suspense>
+          </RequireAdmin>
+        ),
+      },
     ],
   },
 ];

@@ -39,6 +39,7 @@ function Payment() {
   if (load.state === 'notFound') return <OrderNotFound />;
   if (load.state === 'failed') return <LoadFailed retry={load.retry} />;
   const order = load.order;
+  if (order.stage === 'notice') return <Navigate to={`/notice?type=${order.questionnaireType}`} replace />;
   if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
   if (order.payment.status === 'paid') return <Navigate to={`/payment-success?order=${order.orderId}`} replace />;
   if (order.questionnaireType !== questionnaireType)
@@ -92,6 +93,12 @@ function CardPayment({ order }: { order: Order }) {
       {order.payment.method !== 'card' ? (
         <div className="j-notice">
           <p>{t('journey.payment.notCard')}</p>
+        </div>
+      ) : order.cardPaymentHeld ? (
+        // B&P §6410.5(b): first met online, the notice is given in person or mailed before any card payment.
+        <div className="j-notice" role="status">
+          <h2>{t('journey.payment.heldTitle')}</h2>
+          <p>{t('journey.payment.held')}</p>
         </div>
       ) : (
         <p>

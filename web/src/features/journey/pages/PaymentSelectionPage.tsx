@@ -31,6 +31,7 @@ function PaymentSelection() {
   if (load.state === 'notFound') return <OrderNotFound />;
   if (load.state === 'failed') return <LoadFailed retry={load.retry} />;
   const order = load.order;
+  if (order.stage === 'notice') return <Navigate to={`/notice?type=${order.questionnaireType}`} replace />;
   if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
   return <Choose order={order} />;
 }
