@@ -121,7 +121,7 @@ export async function signNotice(user: TestUser, orderId: string, locale: 'en' |
 /** Staff (a shared admin of this test file) confirm the notice was given, which opens the card payment. */
 let noticeStaff: Promise<TestUser> | null = null;
 export async function confirmNoticeDelivery(orderId: string, method: 'in_person' | 'mail' = 'mail'): Promise<void> {
-  noticeStaff ??= newUser({ admin: true, givenName: 'Notice', familyName: 'Staff' });
+  noticeStaff ??= newUser({ admin: true });
   const res = await client(await noticeStaff).send('POST /admin/orders/{orderId}/notice-delivery', {
     params: { orderId },
     body: { method },

@@ -29,6 +29,7 @@ const Submission = page(() => import('../features/dashboard/SubmissionPage'));
 const Account = page(() => import('../features/dashboard/AccountPage'));
 const AdminSubmissions = page(() => import('../features/admin/AdminSubmissionsPage'));
 const AdminSubmission = page(() => import('../features/admin/AdminSubmissionPage'));
+const AdminNotices = page(() => import('../features/admin/AdminNoticesPage'));
 
 const el = (C: ComponentType) => <C />;
 
@@ -52,14 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'payment-success', element: el(PaymentSuccess) },
       { path: 'thank-you', element: el(ThankYou) },
       { path: 'questionnaire/:type', element: <RequireAuth orderReady>{el(Questionnaire)}</RequireAuth> },
-      {
-        path: 'dashboard',
-        element: (
-          <RequireAuth>
-            <ClientOnly>{el(Dashboard)}</ClientOnly>
-          </RequireAuth>
-        ),
-      },
+      { path: 'dashboard', element: <RequireAuth><ClientOnly>{el(Dashboard)}</ClientOnly></RequireAuth> },
       { path: 'submission/:id', element: <RequireAuth>{el(Submission)}</RequireAuth> },
       { path: 'account', element: <RequireAuth>{el(Account)}</RequireAuth> },
       { path: '*', element: el(NotFound) },
@@ -69,22 +63,9 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      {
-        path: 'admin',
-        element: (
-          <RequireAdmin>
-            <Suspense fallback={<PageLoader />}>{el(AdminSubmissions)}</Suspense>
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: 'questionnaire-submission/:id',
-        element: (
-          <RequireAdmin>
-            <Suspense fallback={<PageLoader />}>{el(AdminSubmission)}</Suspense>
-          </RequireAdmin>
-        ),
-      },
+      { path: 'admin', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminSubmissions)}</Suspense></RequireAdmin> },
+      { path: 'admin/notices', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminNotices)}</Suspense></RequireAdmin> },
+      { path: 'questionnaire-submission/:id', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminSubmission)}</Suspense></RequireAdmin> },
     ],
   },
 ];
