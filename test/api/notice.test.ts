@@ -44,7 +44,9 @@ describe('the notice before the contract', () => {
     expect(
       (await client(user).send('POST /orders/{orderId}/payment-method', { params: { orderId }, body: { method: 'office' } })).status,
     ).toBe(409);
-    expect((await submit(user, 'name-change')).status).toBe(409);
+    const early = await submit(user, 'name-change');
+    expect(early.status).toBe(409);
+    expect(early.error.code).toBe('notice_required');
   });
 
   it('records the signed notice (version, language, name, date, IP, user agent), once', async () => {
