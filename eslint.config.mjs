@@ -1,7 +1,9 @@
-// ESLint flat config: typescript-eslint recommended rules for every TypeScript file, React hooks rules for the web.
+// ESLint flat config: typescript-eslint recommended rules for every TypeScript file, React hooks rules for the web,
+// and the layers of the web and shared/ (scripts/eslint-layers.js: shared ← ui/lib ← features ← app).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lda from './scripts/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -52,6 +54,11 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { lda },
+    rules: { 'lda/layers': 'error' },
   },
   {
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'infra/local/**/*.ts'],

@@ -98,14 +98,17 @@ async function main() {
     inp: async () => (await import('./sections/inp')).inp,
     api: async () => (await import('./sections/api')).api,
     dynamo: async () => (await import('./sections/dynamo')).dynamo,
+    packet: async () => (await import('./sections/packet')).packet,
   };
 
   const results = loadResults();
   let failed = 0;
   try {
-    // Order: no stack, then the web stack's read-mostly sections, the load test (which writes a lot), and the
-    // in-process stack with 10,000 submissions last.
-    for (const name of (['lambda', 'bytes', 'lighthouse', 'inp', 'api', 'dynamo'] as const).filter((s) => args.only.includes(s))) {
+    // Order: no stack (Lambda bundles, court-forms packets), then the web stack's read-mostly sections, the load test
+    // (which writes a lot), and the in-process stack with 10,000 submissions last.
+    for (const name of (['lambda', 'packet', 'bytes', 'lighthouse', 'inp', 'api', 'dynamo'] as const).filter((s) =>
+      args.only.includes(s),
+    )) {
       process.stdout.write(`\n== ${name} ==\n`);
       const meta = runMeta(command);
       const started = Date.now();

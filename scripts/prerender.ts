@@ -2,16 +2,18 @@
  * Build-time prerendering of the public pages, as a Vite plugin (vite.config.ts), so every `vite build` — `npm run
  * build:web`, the e2e script, the bench — produces them:
  *
- *  - each route below is rendered with the real router and providers (web/src/entry-server.tsx, loaded through a
- *    Vite SSR module loader, lazy pages resolved) in English and written to dist/web/<route>/index.html (the home page
- *    to dist/web/index.html), with its title, description, canonical URL, Open Graph tags, the business JSON-LD,
- *    and the CSS of the route's page chunk (no script preloads: the page paints from HTML and CSS, and the scripts
- *    are fetched after the first paint; web/src/main.tsx); the browser then hydrates it;
+ *  - each page the page list (web/src/lib/pages.ts) marks `prerender` is rendered with the real router and providers
+ *    (web/src/entry-server.tsx, loaded through a Vite SSR module loader, lazy pages resolved) in English and written
+ *    to dist/web/<path>/index.html (the home page to dist/web/index.html), with its title, description, canonical
+ *    URL, Open Graph tags, the business JSON-LD, and the CSS of the page's chunk (no script preloads: the page paints
+ *    from HTML and CSS, and the scripts are fetched after the first paint; web/src/main.tsx); the browser then
+ *    hydrates it. A page whose content does not depend on its query string is marked `data-query-free`, so it is
+ *    hydrated under any query string;
  *  - dist/web/app.html is the unrendered SPA shell (for a host that can serve it as the fallback of client routes);
- *  - dist/web/sitemap.xml (the indexable routes) and dist/web/robots.txt.
+ *  - dist/web/sitemap.xml (the pages marked `sitemap`) and dist/web/robots.txt (keeping crawlers out of the pages
+ *    marked `crawl: false`).
  *
- * The routes must match the ones CloudFront maps to `<route>/index.html` (PRERENDERED_ROUTES in
- * infra/aws/constructs/site.ts; test/web/public/prerender.test.ts checks they do).
+ * CloudFront maps the same paths to `<path>/index.html` (infra/aws/constructs/site.ts reads the same list).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,51 +21,16 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type * as EntryServer from '../web/src/entry-server';
 import { californiaDate, checkExpiriesForBuild } from '../shared/compliance';
+import { prerenderedPages, robotsDisallow, type PageDef } from '../web/src/lib/pages';
 
-export interface PrerenderRoute {
-  path: string;
-  /** The page module (relative to web/), whose chunk's CSS and JS the page links. */
-  page: string;
-  /** Listed in sitemap.xml (public, indexable). */
-  sitemap: boolean;
-}
-
-export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
-  { path: '/', page: 'src/features/public/pages/HomePage.tsx', sitemap: true },
-  { path: '/services', page: 'src/features/public/pages/ServicesPage.tsx', sitemap: true },
-  { path: '/about', page: 'src/features/public/pages/AboutPage.tsx', sitemap: true },
-  { path: '/contact', page: 'src/features/public/pages/ContactPage.tsx', sitemap: true },
-  { path: '/privacy-policy', page: 'src/features/public/pages/PrivacyPage.tsx', sitemap: true },
-  { path: '/terms', page: 'src/features/public/pages/TermsPage.tsx', sitemap: true },
-  { path: '/questionnaire', page: 'src/features/journey/pages/QuestionnaireHubPage.tsx', sitemap: true },
-  { path: '/auth', page: 'src/features/auth/AuthPage.tsx', sitemap: false },
-  { path: '/notice', page: 'src/features/journey/pages/NoticePage.tsx', sitemap: false },
-  { path: '/agreement', page: 'src/features/journey/pages/AgreementPage.tsx', sitemap: false },
-  { path: '/payment-selection', page: 'src/features/journey/pages/PaymentSelectionPage.tsx', sitemap: false },
-  { path: '/payment-success', page: 'src/features/journey/pages/PaymentSuccessPage.tsx', sitemap: false },
-  { path: '/thank-you', page: 'src/features/journey/pages/ThankYouPage.tsx', sitemap: false },
-];
-
-/** Paths search engines should not crawl (signed-in areas, the journey, the console). */
-export const ROBOTS_DISALLOW = [
-  '/admin',
-  '/questionnaire-submission/',
-  '/dashboard',
-  '/account',
-  '/submission/',
-  '/questionnaire/',
-  '/notice',
-  '/agreement',
-  '/payment',
-  '/thank-you',
-  '/auth',
-];
+/** The source file of a page module (relative to web/), whose chunk's CSS the prerendered page links. */
+export const pageSource = (page: PageDef): string => `src/features/${page.page}.tsx`;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
 
-export function sitemapXml(website: string, routes: readonly PrerenderRoute[] = PRERENDER_ROUTES, lastmod?: string): string {
-  const urls = routes
+export function sitemapXml(website: string, pages: readonly PageDef[] = prerenderedPages(), lastmod?: string): string {
+  const urls = pages
     .filter((r) => r.sitemap)
     .map((r) => {
       const loc = `${website}${r.path}`;
@@ -73,7 +40,7 @@ export function sitemapXml(website: string, routes: readonly PrerenderRoute[] = 
 }
 
 export function robotsTxt(website: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${website}/sitemap.xml`, ''].join(
+  return ['User-agent: *', 'Allow: /', ...robotsDisallow().map((p) => `Disallow: ${p}`), '', `Sitemap: ${website}/sitemap.xml`, ''].join(
     '\n',
   );
 }
@@ -88,7 +55,7 @@ interface Meta {
 /** Put the rendered page and its head into the built index.html. */
 export function assemble(
   template: string,
-  opts: { path: string; html: string; meta: Meta; jsonLd: string; css: string[]; modules?: string[] },
+  opts: { path: string; queryFree?: boolean; html: string; meta: Meta; jsonLd: string; css: string[]; modules?: string[] },
 ): string {
   const { meta } = opts;
   const head: string[] = [];
@@ -113,15 +80,20 @@ export function assemble(
   out = out.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
   const root = '<div id="root"></div>';
   if (!out.includes(root)) throw new Error('prerender: index.html has no <div id="root"></div>');
-  return out.replace(root, `<div id="root" data-prerendered="${escapeHtml(opts.path)}">${opts.html}</div>`);
+  const marks = `data-prerendered="${escapeHtml(opts.path)}"${opts.queryFree ? ' data-query-free=""' : ''}`;
+  return out.replace(root, `<div id="root" ${marks}>${opts.html}</div>`);
 }
 
-/** The JS chunks and CSS files a chunk loads statically (itself included). */
-function closure(bundle: Map<string, OutputChunk>, file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const dep of bundle.get(file)?.imports ?? []) closure(bundle, dep, seen);
-  return seen;
+/**
+ * The JS chunks a chunk loads statically, itself included, dependencies first: their CSS is linked in that order, as
+ * the browser applies it when the app loads the chunk (a page's own rules come after the shared ones they refine).
+ */
+function closure(bundle: Map<string, OutputChunk>, file: string, out = new Set<string>(), visiting = new Set<string>()): Set<string> {
+  if (out.has(file) || visiting.has(file)) return out;
+  visiting.add(file);
+  for (const dep of bundle.get(file)?.imports ?? []) closure(bundle, dep, out, visiting);
+  out.add(file);
+  return out;
 }
 
 export function prerenderPlugin(opts: { website: string }): Plugin {
@@ -145,6 +117,7 @@ export function prerenderPlugin(opts: { website: string }): Plugin {
     async closeBundle() {
       if (config.build.ssr || process.env.LDA_SKIP_PRERENDER === '1') return;
       const started = Date.now();
+      const pages = prerenderedPages();
       const outDir = resolve(config.root, config.build.outDir);
       const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -168,26 +141,26 @@ export function prerenderPlugin(opts: { website: string }): Plugin {
       try {
         const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
         const jsonLd = entry.jsonLdScript();
-        for (const route of PRERENDER_ROUTES) {
+        for (const route of pages) {
           const { html, meta, status } = await entry.render(route.path);
           if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
-          const page = byFacade.get(resolve(config.root, route.page));
-          if (!page) throw new Error(`prerender ${route.path}: no chunk for ${route.page}`);
+          const page = byFacade.get(resolve(config.root, pageSource(route)));
+          if (!page) throw new Error(`prerender ${route.path}: no chunk for ${pageSource(route)}`);
           const files = [...closure(chunks, page.fileName)];
           const css = [...new Set(files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]))]
             .map((f) => base + f)
             .filter((h) => !linked.has(h));
           const file = route.path === '/' ? join(outDir, 'index.html') : join(outDir, route.path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, assemble(template, { path: route.path, html, meta, jsonLd, css }));
+          writeFileSync(file, assemble(template, { path: route.path, queryFree: !route.prerender?.query, html, meta, jsonLd, css }));
         }
       } finally {
         await server.close();
       }
       const today = new Date().toISOString().slice(0, 10);
-      writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(opts.website, PRERENDER_ROUTES, today));
+      writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(opts.website, pages, today));
       writeFileSync(join(outDir, 'robots.txt'), robotsTxt(opts.website));
-      config.logger.info(`prerendered ${PRERENDER_ROUTES.length} routes, sitemap.xml and robots.txt in ${Date.now() - started} ms`);
+      config.logger.info(`prerendered ${pages.length} pages, sitemap.xml and robots.txt in ${Date.now() - started} ms`);
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Debian's Chromium through Playwright (never a downloaded browser), as the e2e suite uses it. */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { PAGES, type PageDef } from '../../web/src/lib/pages';
 import { chromePath } from './env';
 
 export const CHROME_ARGS = [
@@ -34,5 +35,5 @@ export async function signInUi(page: Page, user: { email: string; password: stri
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'), { timeout: 15_000 });
 }
 
-/** The public routes the bench measures (spec §2), plus /auth. */
-export const PUBLIC_ROUTES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms', '/questionnaire'] as const;
+/** The public routes the bench measures: the pages listed in the sitemap (web/src/lib/pages.ts). */
+export const PUBLIC_ROUTES: readonly string[] = PAGES.filter((p: PageDef) => p.sitemap).map((p) => p.path);

@@ -23,6 +23,7 @@ const TITLES: Record<SectionName, string> = {
   api: 'API latency and throughput (autocannon) against a bare Node baseline',
   dynamo: 'DynamoDB calls per request; the admin list over 10,000 submissions',
   inp: 'Typing responsiveness (INP) in the longest questionnaire',
+  packet: 'Court-forms packets: build time and size per questionnaire',
 };
 
 const ops = (o: Record<string, number>): string =>
@@ -197,6 +198,24 @@ function body(name: SectionName, s: SectionResult): string {
             )
           : '',
       ].join('\n');
+    case 'packet':
+      return [
+        `Median of ${d.runs} builds after a warm-up, in-process (cover sheet, forms, attachments, merge). Goals: ≤ ${d.goals.ms} ms and ≤ 3 MB for the largest.`,
+        '',
+        table(
+          ['questionnaire', 'sample', 'forms filled', 'worksheets', 'pages', 'KiB', 'build ms (median)', 'min–max ms'],
+          d.rows.map((r: any) => [
+            r.questionnaire,
+            r.sample === 'en' ? 'English' : 'Spanish',
+            r.filled,
+            r.worksheets,
+            r.pages,
+            kib(r.bytes),
+            r.buildMs.median,
+            `${r.buildMs.min}–${r.buildMs.max}`,
+          ]),
+        ),
+      ].join('\n');
     case 'inp':
       return table(
         ['questionnaire', 'CPU throttling', 'INP ms', 'interactions', '≥16 ms', 'keys typed', 'fields', 'worst (event ms)'],
@@ -217,7 +236,7 @@ function body(name: SectionName, s: SectionResult): string {
 export function renderMarkdown(results: Results): string {
   const introFile = join(ROOT, 'bench/intro.md');
   const intro = existsSync(introFile) ? readFileSync(introFile, 'utf8').trim() : '# Benchmarks';
-  const order: SectionName[] = ['lighthouse', 'bytes', 'lambda', 'api', 'dynamo', 'inp'];
+  const order: SectionName[] = ['lighthouse', 'bytes', 'lambda', 'api', 'dynamo', 'inp', 'packet'];
   const parts = [
     intro,
     '',

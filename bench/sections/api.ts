@@ -199,7 +199,7 @@ export const api: Section = async (ctx) => {
       key: 'PUT /drafts/{questionnaireType}',
       params: { questionnaireType: 'small-claims' },
       token: user.token,
-      body: { answers: { fullName: smallClaimsSample.fullName, claimAmount: smallClaimsSample.claimAmount }, step: 'claim' },
+      body: { answers: { plaintiff: { name: smallClaimsSample.plaintiff.name }, claimAmount: smallClaimsSample.claimAmount }, step: 'claim' },
     },
     ...(pool
       ? [

@@ -12,7 +12,7 @@ import { createTranslator, formatDate, mergeBundles, type Locale, type Translate
 import catalogueMessages from '../../shared/i18n/messages/catalogue';
 import commonMessages from '../../shared/i18n/messages/common';
 import pdfMessages from '../../shared/i18n/messages/pdf';
-import { getQuestionnaire, questionnaireTranslator } from '../../shared/questionnaires/registry';
+import { definitionAt, getQuestionnaire, questionnaireTranslator } from '../../shared/questionnaires/registry';
 import { renderAnswers, type RenderedEntry } from '../../shared/questionnaires/render';
 
 /** US Letter, 0.75 in margins; the footer (disclosure, page number) sits in the bottom margin band. */
@@ -43,6 +43,12 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2190': '<-',
   '\u2713': 'x',
   '\u2714': 'x',
+  // Letters without a Unicode decomposition to a base letter.
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0110': 'D',
+  '\u0111': 'd',
+  '\u0131': 'i',
 };
 
 /**
@@ -182,7 +188,10 @@ function documentTranslator(locale: Locale): Translate {
 
 export async function renderSubmissionPdf({ submission, answers, locale }: PdfInput): Promise<Uint8Array> {
   const t = documentTranslator(locale);
-  const rendered = renderAnswers(getQuestionnaire(submission.questionnaireType), answers, questionnaireTranslator(locale), locale);
+  const type = submission.questionnaireType;
+  // Answers are rendered with the definition they were written under (an older version keeps its own fields).
+  const definition = definitionAt(type, submission.definitionVersion) ?? getQuestionnaire(type);
+  const rendered = renderAnswers(definition, answers, questionnaireTranslator(locale), locale);
 
   const doc = await PDFDocument.create();
   const regular = doc.embedStandardFont(StandardFonts.Helvetica);

@@ -93,6 +93,11 @@ export interface ApiClientOptions {
   getToken?: () => Promise<string | null> | string | null;
   /** Default: the global fetch, looked up at each call. */
   fetch?: typeof fetch;
+  /**
+   * Every route's contract, given up front (`CONTRACTS` of ./contracts/all). Default: loaded with the first request.
+   * Node callers whose loader cannot run a lazy `import()` of TypeScript (Playwright's) pass it.
+   */
+  contracts?: Readonly<Record<string, RouteContract>>;
 }
 
 type Args<K extends RouteKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
@@ -106,8 +111,8 @@ const RETRYABLE_STATUSES = [502, 503, 504];
 let contracts: Promise<Readonly<Record<string, RouteContract>>> | null = null;
 const loadContracts = () => (contracts ??= import('./contracts/all').then((m) => m.CONTRACTS));
 
-async function contractOf(key: RouteKey): Promise<RouteContract> {
-  const contract = (await loadContracts())[key];
+async function contractOf(key: RouteKey, given?: Readonly<Record<string, RouteContract>>): Promise<RouteContract> {
+  const contract = (given ?? (await loadContracts()))[key];
   if (!contract) throw new Error(`${key} has no contract`);
   return contract;
 }
@@ -179,7 +184,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request(key: RouteKey, input: UncheckedInput) {
-    const contract = contractOf(key);
+    const contract = contractOf(key, options.contracts);
     // A rejection is awaited below; until then it must not count as unhandled.
     contract.catch(() => undefined);
     const method = key.slice(0, key.indexOf(' '));

@@ -12,6 +12,7 @@
 import type * as z from 'zod';
 import { PathIdSchema, QuestionnaireTypeSchema } from './common';
 import type { ErrorCode } from './errors';
+import { FormIdSchema } from './packets';
 import { CheckoutSessionIdSchema } from './payments';
 import { ROUTES, routeKey, type RouteGroup, type RouteKey, type RouteKeyOf } from './routes';
 
@@ -31,6 +32,7 @@ export const PATH_PARAMS = {
   orderId: { schema: PathIdSchema, description: 'Order id' },
   questionnaireType: { schema: QuestionnaireTypeSchema, description: 'Questionnaire type (shared/catalogue.ts)' },
   sessionId: { schema: CheckoutSessionIdSchema, description: 'Checkout session id' },
+  form: { schema: FormIdSchema, description: 'A court form of the packet, as its status lists it ("SC-100", "FL-105(A)"), URL-encoded' },
 } as const satisfies Record<string, { schema: z.ZodType; description: string }>;
 export type PathParamName = keyof typeof PATH_PARAMS;
 

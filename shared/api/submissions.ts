@@ -44,6 +44,11 @@ export const SubmissionSchema = z.object({
   version: z.number().int().positive(),
   /** The language the client used (their profile's); the summary is written in it and the PDF defaults to it. */
   locale: LocaleSchema,
+  /**
+   * The questionnaire definition's version the answers were written under (shared/questionnaires/registry.ts
+   * `definitionAt`): render them with that definition.
+   */
+  definitionVersion: z.number().int().positive(),
   clientName: z.string(),
   clientEmail: z.string(),
   caseDetails: z.string(),

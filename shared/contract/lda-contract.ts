@@ -98,6 +98,13 @@ export function ldaFacts(locale: Locale): Array<{ label: string; value: string }
   ];
 }
 
+/** The forms of a service as the contract names them (from the questionnaire's form maps, via the catalogue). */
+function formsList(always: readonly string[], whenNeeded: readonly string[], w: Words): string {
+  if (whenNeeded.length === 0) return always.join(', ');
+  if (always.length === 0) return interpolate(w.formsOnlyWhenNeeded, { more: whenNeeded.join(', ') });
+  return interpolate(w.formsWithMore, { forms: always.join(', '), more: whenNeeded.join(', ') });
+}
+
 export const serviceTitle = (type: QuestionnaireType, locale: Locale): string => catalogueMessages[locale].catalogue[type].title;
 
 export function ldaContract(input: ContractInput): ContractDocument {
@@ -108,7 +115,7 @@ export function ldaContract(input: ContractInput): ContractDocument {
     business: BUSINESS.name,
     client: input.clientName?.trim() || w.youDefault,
     service: serviceTitle(type, locale),
-    forms: entry.forms.join(', '),
+    forms: formsList(entry.forms, entry.formsWhenNeeded, w),
     price: formatMoney(entry.priceCents, locale),
     county: BUSINESS.lda.county,
     days: BUSINESS.turnaround.standardDays,
@@ -236,6 +243,10 @@ interface Words {
   title: string;
   parties: string;
   youDefault: string;
+  /** The forms always prepared, then those prepared when the answers call for them. */
+  formsWithMore: string;
+  /** Only forms that depend on the answers (e.g. business filings). */
+  formsOnlyWhenNeeded: string;
   factName: string;
   factAddress: string;
   factPhone: string;
@@ -278,6 +289,8 @@ const WORDS: Record<Locale, Words> = {
     parties:
       'This is a contract between {business} (“we”, the legal document assistant) and you, {client} (“you”, the client), for the self-help services described below for: {service}.',
     youDefault: 'the client named below',
+    formsWithMore: '{forms}; when your answers call for them, also {more}',
+    formsOnlyWhenNeeded: 'those of {more} that your answers call for',
     factName: 'Legal document assistant',
     factAddress: 'Address',
     factPhone: 'Phone',
@@ -366,6 +379,8 @@ const WORDS: Record<Locale, Words> = {
     parties:
       'Este es un contrato entre {business} (“nosotros”, el asistente de documentos legales) y usted, {client} (“usted”, el cliente), para los servicios de autoayuda que se describen abajo para: {service}.',
     youDefault: 'el cliente cuyo nombre aparece abajo',
+    formsWithMore: '{forms}; cuando sus respuestas lo requieran, también {more}',
+    formsOnlyWhenNeeded: 'los de {more} que sus respuestas requieran',
     factName: 'Asistente de documentos legales',
     factAddress: 'Dirección',
     factPhone: 'Teléfono',

@@ -44,6 +44,11 @@ export function evaluateCondition(condition: Condition, scope: unknown, root: un
   if ('equals' in condition) return samePrimitive(value, condition.equals);
   if ('in' in condition) return condition.in.some((expected) => samePrimitive(value, expected));
   if ('includes' in condition) return Array.isArray(value) && value.includes(condition.includes);
+  if ('some' in condition) return Array.isArray(value) && value.some((item) => evaluateCondition(condition.some, item, root));
+  if ('greaterThan' in condition) {
+    if (Array.isArray(value)) return value.length > condition.greaterThan;
+    return typeof value === 'number' && !Number.isNaN(value) && value > condition.greaterThan;
+  }
   return isEmptyValue(value) !== condition.filled;
 }
 
@@ -52,5 +57,8 @@ export function conditionRefs(condition: Condition): string[] {
   if ('all' in condition) return condition.all.flatMap(conditionRefs);
   if ('any' in condition) return condition.any.flatMap(conditionRefs);
   if ('not' in condition) return conditionRefs(condition.not);
+  // `some` reads the list and, in each item, the fields its own condition names ("people.isMinor").
+  if ('some' in condition)
+    return [condition.field, ...conditionRefs(condition.some).map((ref) => (ref.startsWith('/') ? ref : `${condition.field}.${ref}`))];
   return [condition.field];
 }

@@ -19,8 +19,15 @@ import type { z } from 'zod';
 
 export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
   readonly type: QuestionnaireType;
+  /** Default 1. Raise it when older answers would no longer pass (see types.ts and history.ts). */
+  readonly version?: number;
   /** e.g. "q.requestForOrder" */
   readonly namespace: string;
+  /**
+   * The key of the questionnaire's title (the form page's heading); default `<ns>.title`. A definition names it when
+   * the title must be chosen with care (a neutral title for a questionnaire a client may fill on a shared device).
+   */
+  readonly titleKey?: string;
   readonly messages: MessageBundle;
   readonly steps: S;
   readonly rules?: readonly Rule[];
@@ -79,8 +86,9 @@ export function defineQuestionnaire<const S extends readonly StepSpec[]>(
   ) as z.ZodType<StepAnswers<S>>; // the schema's output is exactly the answers the steps describe (see schema.ts)
   return {
     type: spec.type,
+    version: spec.version ?? 1,
     namespace: ns,
-    titleKey: `${ns}.title`,
+    titleKey: spec.titleKey ?? `${ns}.title`,
     steps,
     rules,
     submit: {

@@ -1,13 +1,21 @@
 /**
- * Durable power of attorney (Uniform Statutory Form, Prob. Code §4401) and advance health care directive
- * (Prob. Code §4701). Steps and fields from the product spec §2–§3: 1 to 3 attorneys-in-fact (the count and the list
- * agree), health care representatives chosen among them, pregnancy wishes only for women.
+ * Durable power of attorney (Uniform Statutory Form Power of Attorney, Prob. Code §4401) and advance health care
+ * directive (Prob. Code §4701), version 2. The questions follow the two statutory forms:
+ *  - §4401: the agents (1 to 3 attorneys-in-fact; the count and the list agree), the grant of powers (A)–(M) or (N)
+ *    all of them, the powers Prob. Code §4264 allows only when granted expressly (asked one by one, neutrally), special
+ *    instructions, when it takes effect, joint or separate action, reports;
+ *  - §4701: Part 1 the health care agent (anyone the principal chooses, §4659 aside: not necessarily one of the
+ *    attorneys-in-fact) and up to two alternates, limits, when the authority starts (1.3), post-death authority (1.5),
+ *    nomination of conservator (1.6); Part 2 in the form's own choices (2.1(a) not to prolong / 2.1(b) to prolong,
+ *    2.2 relief from pain, 2.3 other wishes), so no preparer interprets; Part 3 organ donation; Part 4 physicians;
+ *    Parts 5–6 witnesses or a Notary Public, and the skilled-nursing-facility witness rule (§4675).
+ * No question asks the principal's gender: neither form does. Version 1 (durable-poa.v1.ts) is kept for older answers.
  */
 import { defineQuestionnaire } from './define';
 import messages from './durable-poa.messages';
 
 const PERSON = (name: string) => `q.durablePoa.fields.person.${name}.label`;
-const LIFE = (name: string) => `q.durablePoa.fields.lifeSupport.${name}`;
+const CONTACT = (name: string) => `q.durablePoa.fields.contact.${name}.label`;
 
 /** The principal and the spouse: the same facts (the spouse's are optional except the name). */
 const person = <const N extends string, const R extends boolean>(name: N, self: R) =>
@@ -62,67 +70,34 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
         autoComplete: self ? 'bday' : 'off',
       },
       { kind: 'ssn4', name: 'ssn4', labelKey: 'q.common.fields.ssn4.label', help: 'q.common.fields.ssn4.help', autoComplete: 'off' },
-      {
-        kind: 'radio',
-        name: 'gender',
-        required: self,
-        labelKey: PERSON('gender'),
-        options: [
-          { value: 'female', labelKey: 'q.durablePoa.fields.person.gender.options.female' },
-          { value: 'male', labelKey: 'q.durablePoa.fields.person.gender.options.male' },
-          { value: 'nonBinary', labelKey: 'q.durablePoa.fields.person.gender.options.nonBinary' },
-        ],
-      },
     ],
   }) as const;
 
-/** What the principal wants in a terminal condition and in a permanent coma (the same choices). */
-const lifeSupport = <const N extends string>(name: N) =>
-  ({
-    kind: 'object',
-    name,
-    fields: [
-      {
-        kind: 'radio',
-        name: 'treatment',
-        required: true,
-        labelKey: `${LIFE('treatment')}.label`,
-        options: [
-          { value: 'none', labelKey: `${LIFE('treatment')}.options.none` },
-          { value: 'some', labelKey: `${LIFE('treatment')}.options.some` },
-          { value: 'all', labelKey: `${LIFE('treatment')}.options.all` },
-        ],
-      },
-      {
-        kind: 'checkboxes',
-        name: 'procedures',
-        required: true,
-        labelKey: `${LIFE('procedures')}.label`,
-        showIf: { field: 'treatment', equals: 'some' },
-        options: ['bloodProducts', 'cpr', 'diagnosticTests', 'dialysis', 'drugs', 'respirator', 'surgery'].map((value) => ({
-          value,
-          labelKey: `${LIFE('procedures')}.options.${value}`,
-        })),
-      },
-      {
-        kind: 'yesno',
-        name: 'artificialNutrition',
-        required: true,
-        labelKey: `${LIFE('artificialNutrition')}.label`,
-        help: `${LIFE('artificialNutrition')}.help`,
-      },
-      { kind: 'yesno', name: 'painRelief', required: true, labelKey: `${LIFE('painRelief')}.label`, help: `${LIFE('painRelief')}.help` },
-    ],
-  }) as const;
-
-const ATTORNEY_OPTIONS = [
-  { value: '1', labelKey: 'q.durablePoa.attorney.1' },
-  { value: '2', labelKey: 'q.durablePoa.attorney.2', showIf: { field: '/numberOfAttorneys', in: ['2', '3'] } },
-  { value: '3', labelKey: 'q.durablePoa.attorney.3', showIf: { field: '/numberOfAttorneys', equals: '3' } },
+/** Someone the directive names (health care agent, alternate agent, physician): name, address and telephones. */
+const contactFields = [
+  { kind: 'text', name: 'name', required: true, labelKey: CONTACT('name'), autoComplete: 'off' },
+  {
+    kind: 'text',
+    name: 'address',
+    required: true,
+    maxLength: 300,
+    labelKey: CONTACT('address'),
+    help: 'q.common.fields.address.help',
+    autoComplete: 'off',
+  },
+  { kind: 'tel', name: 'phone', required: true, labelKey: CONTACT('phone'), autoComplete: 'off' },
+  { kind: 'tel', name: 'otherPhone', labelKey: CONTACT('otherPhone'), autoComplete: 'off' },
 ] as const;
+
+/** The subjects of the statutory form, lines (A) to (M); line (N) grants all of them (`powersScope: 'all'`). */
+export const STATUTORY_POWERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] as const;
+
+/** The powers Prob. Code §4264 lets an attorney-in-fact exercise only when the power of attorney grants them expressly. */
+export const EXPRESS_POWERS = ['createTrust', 'fundTrust', 'gifts', 'survivorship', 'beneficiaries', 'disclaimers', 'delegate'] as const;
 
 export const durablePoa = defineQuestionnaire({
   type: 'durable-poa',
+  version: 2,
   namespace: 'q.durablePoa',
   messages,
   steps: [
@@ -192,27 +167,107 @@ export const durablePoa = defineQuestionnaire({
               name: 'alternateFor',
               help: true,
               showIf: { field: '/numberOfAttorneys', in: ['2', '3'] },
-              options: [{ value: 'none' }, ...ATTORNEY_OPTIONS],
+              options: [
+                { value: 'none' },
+                { value: '1', labelKey: 'q.durablePoa.attorney.1' },
+                { value: '2', labelKey: 'q.durablePoa.attorney.2', showIf: { field: '/numberOfAttorneys', in: ['2', '3'] } },
+                { value: '3', labelKey: 'q.durablePoa.attorney.3', showIf: { field: '/numberOfAttorneys', equals: '3' } },
+              ],
             },
           ],
         },
+        { kind: 'radio', name: 'powersScope', required: true, help: true, options: [{ value: 'all' }, { value: 'some' }] },
+        {
+          kind: 'checkboxes',
+          name: 'powers',
+          required: true,
+          help: true,
+          showIf: { field: 'powersScope', equals: 'some' },
+          options: STATUTORY_POWERS.map((value) => ({ value })),
+        },
+        {
+          kind: 'object',
+          name: 'expressPowers',
+          help: true,
+          fields: EXPRESS_POWERS.map((name) => ({ kind: 'yesno', name, required: true }) as const),
+        },
+        { kind: 'textarea', name: 'giftLimits', maxLength: 1000, help: true, showIf: { field: 'expressPowers.gifts', equals: true } },
+        { kind: 'textarea', name: 'specialInstructions', maxLength: 3000, help: true },
       ],
     },
     {
       id: 'healthcare',
       fields: [
-        lifeSupport('terminalCondition'),
-        lifeSupport('permanentComa'),
-        { kind: 'select', name: 'primaryRepresentative', required: true, help: true, options: ATTORNEY_OPTIONS },
-        { kind: 'select', name: 'alternateRepresentative', options: [{ value: 'none' }, ...ATTORNEY_OPTIONS] },
-        { kind: 'textarea', name: 'pregnancyWishes', maxLength: 2000, help: true, showIf: { field: 'principal.gender', equals: 'female' } },
-        { kind: 'textarea', name: 'otherInstructions', maxLength: 3000, help: true },
+        { kind: 'object', name: 'healthAgent', help: true, fields: contactFields },
+        {
+          kind: 'group',
+          name: 'healthAlternates',
+          min: 0,
+          max: 2,
+          help: true,
+          fields: contactFields,
+        },
+        { kind: 'textarea', name: 'healthAgentLimits', maxLength: 2000, help: true },
+        {
+          kind: 'radio',
+          name: 'healthAgentEffective',
+          required: true,
+          help: true,
+          options: [{ value: 'incapacity' }, { value: 'immediately' }],
+        },
+        { kind: 'radio', name: 'postDeath', required: true, help: true, options: [{ value: 'asForm' }, { value: 'limits' }] },
+        { kind: 'textarea', name: 'postDeathLimits', required: true, maxLength: 2000, showIf: { field: 'postDeath', equals: 'limits' } },
+        { kind: 'yesno', name: 'nominateConservator', required: true, help: true },
+      ],
+    },
+    {
+      id: 'wishes',
+      fields: [
+        {
+          kind: 'radio',
+          name: 'endOfLife',
+          required: true,
+          help: true,
+          options: [{ value: 'notProlong' }, { value: 'prolong' }, { value: 'ownWords' }],
+        },
+        {
+          kind: 'textarea',
+          name: 'endOfLifeOwnWords',
+          required: true,
+          maxLength: 3000,
+          showIf: { field: 'endOfLife', equals: 'ownWords' },
+        },
+        { kind: 'radio', name: 'painRelief', required: true, help: true, options: [{ value: 'always' }, { value: 'exceptions' }] },
+        {
+          kind: 'textarea',
+          name: 'painReliefExceptions',
+          required: true,
+          maxLength: 2000,
+          showIf: { field: 'painRelief', equals: 'exceptions' },
+        },
+        { kind: 'textarea', name: 'otherWishes', maxLength: 3000, help: true },
+        { kind: 'radio', name: 'donation', required: true, help: true, options: [{ value: 'any' }, { value: 'only' }, { value: 'none' }] },
+        { kind: 'textarea', name: 'donationParts', required: true, maxLength: 1000, showIf: { field: 'donation', equals: 'only' } },
+        {
+          kind: 'checkboxes',
+          name: 'donationPurposes',
+          required: true,
+          help: true,
+          showIf: { field: 'donation', in: ['any', 'only'] },
+          options: [{ value: 'transplant' }, { value: 'therapy' }, { value: 'research' }, { value: 'education' }],
+        },
+        { kind: 'yesno', name: 'hasPhysician', required: true, help: true },
+        { kind: 'object', name: 'physician', showIf: { field: 'hasPhysician', equals: true }, fields: contactFields },
+        { kind: 'yesno', name: 'hasAlternatePhysician', required: true, showIf: { field: 'hasPhysician', equals: true } },
+        { kind: 'object', name: 'alternatePhysician', showIf: { field: 'hasAlternatePhysician', equals: true }, fields: contactFields },
       ],
     },
     {
       id: 'sign',
       review: true,
       fields: [
+        { kind: 'radio', name: 'ahcdSigning', required: true, help: true, options: [{ value: 'witnesses' }, { value: 'notary' }] },
+        { kind: 'yesno', name: 'skilledNursing', required: true, help: true },
         { kind: 'checkbox', name: 'acknowledgment', required: true, errors: { required: 'q.durablePoa.errors.acknowledgment' } },
         { kind: 'checkbox', name: 'authorization', required: true, errors: { required: 'q.durablePoa.errors.authorization' } },
         { kind: 'text', name: 'signedName', required: true, help: true, autoComplete: 'name' },
@@ -220,15 +275,13 @@ export const durablePoa = defineQuestionnaire({
       ],
     },
   ],
-  rules: [
-    { kind: 'different', fields: ['primaryRepresentative', 'alternateRepresentative'], errorKey: 'q.durablePoa.errors.sameRepresentative' },
-  ],
   summary: (a, { t }) => ({
     clientName: a.principal.name,
     caseDetails: [
       t(`q.durablePoa.fields.effective.options.${a.effective}`),
       t('q.durablePoa.summary.attorneys', { count: a.attorneys.length, names: a.attorneys.map((x) => x.name).join(', ') }),
+      t('q.durablePoa.summary.healthAgent', { name: a.healthAgent.name }),
     ].join(' · '),
-    specialInstructions: a.otherInstructions ?? '',
+    specialInstructions: [a.specialInstructions, a.otherWishes].filter(Boolean).join('\n\n'),
   }),
 });

@@ -8,6 +8,25 @@ export default defineMessages({
         steps: { petitioner: 'About you', names: 'The name changes', background: 'Background questions', court: 'Court and publication' },
         fields: {
           petitioner: { label: 'Your contact information' },
+          residence: {
+            label: 'Where do you live?',
+            help: 'The petition is filed in the county where the person lives, or, for someone living outside California, where the marriage license or birth certificate was issued.',
+            options: {
+              county: 'In the county where I will file',
+              outOfState: 'Outside California',
+            },
+          },
+          outOfStateRecord: {
+            label: 'Which record do you want changed in this county?',
+            options: {
+              marriageLicense: 'A marriage license (I was married in this county)',
+              birthCertificate: 'A birth certificate issued in this county (mine or my child’s)',
+            },
+          },
+          genderRecognition: {
+            label: 'Do you also ask the court to recognize a change of gender and order a new birth certificate?',
+            help: 'That request uses another petition (form NC-300) instead of NC-100, as NC-100 itself says. Both are available; the questionnaire prepares the one you choose.',
+          },
           people: {
             label: 'Whose names are changing?',
             help: 'Add yourself and/or each of your minor children whose name is changing.',
@@ -16,7 +35,36 @@ export default defineMessages({
             presentName: { label: 'Present full name' },
             proposedName: { label: 'Proposed new full name' },
             isMinor: { label: 'Is this person under 18?' },
-            relationship: { label: 'Your relationship to the child' },
+            relationship: {
+              label: 'Your relationship to the child',
+              options: { parent: 'Parent', guardian: 'Guardian', nearRelative: 'Near relative', other: 'Other' },
+            },
+            relationshipOther: { label: 'Which relationship?' },
+            placeOfBirth: {
+              label: 'Place of birth (city, state or country)',
+              help: 'The petition must state it (Code of Civil Procedure §1276).',
+            },
+            birthSex: {
+              label: 'Sex as stated on the original birth certificate',
+              help: 'Form NC-110 asks for it as the original birth certificate states it. You may leave it blank and tell staff instead.',
+              options: { male: 'Male', female: 'Female' },
+            },
+            residenceAddress: {
+              label: 'Current home address (street, city, county, state, ZIP)',
+              help: 'The form asks for the address where this person lives now.',
+            },
+            otherParentAddress: {
+              label: 'The other parent’s address, if known',
+              help: 'The petition lists it (Code of Civil Procedure §1276(c)). Leave it blank if you do not know it.',
+            },
+            nearRelatives: {
+              label: 'Near relatives (names, relationships and addresses)',
+              help: 'Only if neither parent is living: the form asks for near relatives instead.',
+            },
+            genderIdentity: {
+              label: 'This change is to conform to the person’s gender identity',
+              help: 'For these changes the law does not require publication in a newspaper, and there is a hearing only if someone objects (Code of Civil Procedure §1277.5).',
+            },
             otherParentName: { label: 'Name of the child’s other parent', help: 'Leave blank if unknown.' },
             otherParentPosition: {
               label: 'The other parent…',
@@ -52,13 +100,19 @@ export default defineMessages({
             help: 'For example a lawsuit, bankruptcy or criminal case.',
           },
           backgroundDetails: { label: 'Please explain' },
-          county: { label: 'County where you will file', help: 'The county where you live.' },
-          newspaper: { label: 'Newspaper for publication', help: 'Leave blank and we will suggest an approved local newspaper.' },
+          county: {
+            label: 'County where you will file',
+            help: 'The county where you live, or the county of the record in the question above.',
+          },
+          newspaper: {
+            label: 'Newspaper for publication',
+            help: 'Optional. The notice must run in a newspaper of general circulation in the county; the court can tell you which newspapers qualify.',
+          },
         },
         summary: { change: '{from} → {to}' },
         submit: {
           successTitle: 'Name Change Questionnaire Submitted',
-          successText: 'Thank you. We will prepare your petition and the publication notice.',
+          successText: 'Thank you. We will prepare your petition and the forms your answers call for.',
           errorTitle: 'Submission Error',
           errorText: 'There was an error submitting your questionnaire. Please try again.',
         },
@@ -77,6 +131,25 @@ export default defineMessages({
         },
         fields: {
           petitioner: { label: 'Sus datos de contacto' },
+          residence: {
+            label: '¿Dónde vive?',
+            help: 'La petición se presenta en el condado donde vive la persona o, si vive fuera de California, donde se emitió la licencia de matrimonio o el acta de nacimiento.',
+            options: {
+              county: 'En el condado donde presentaré la petición',
+              outOfState: 'Fuera de California',
+            },
+          },
+          outOfStateRecord: {
+            label: '¿Qué registro de este condado quiere cambiar?',
+            options: {
+              marriageLicense: 'Una licencia de matrimonio (me casé en este condado)',
+              birthCertificate: 'Un acta de nacimiento emitida en este condado (mía o de mi hijo)',
+            },
+          },
+          genderRecognition: {
+            label: '¿También pide a la corte que reconozca un cambio de género y ordene una nueva acta de nacimiento?',
+            help: 'Esa solicitud usa otra petición (formulario NC-300) en lugar de la NC-100, como indica la propia NC-100. Ambas existen; el cuestionario prepara la que usted elija.',
+          },
           people: {
             label: '¿Qué nombres cambiarán?',
             help: 'Agréguese usted y/o a cada uno de sus hijos menores cuyo nombre cambiará.',
@@ -85,7 +158,36 @@ export default defineMessages({
             presentName: { label: 'Nombre completo actual' },
             proposedName: { label: 'Nuevo nombre completo propuesto' },
             isMinor: { label: '¿Esta persona es menor de 18 años?' },
-            relationship: { label: 'Su parentesco con el menor' },
+            relationship: {
+              label: 'Su parentesco con el menor',
+              options: { parent: 'Padre o madre', guardian: 'Tutor', nearRelative: 'Pariente cercano', other: 'Otro' },
+            },
+            relationshipOther: { label: '¿Qué parentesco?' },
+            placeOfBirth: {
+              label: 'Lugar de nacimiento (ciudad, estado o país)',
+              help: 'La petición debe indicarlo (Código de Procedimiento Civil §1276).',
+            },
+            birthSex: {
+              label: 'Sexo según el acta de nacimiento original',
+              help: 'El formulario NC-110 lo pide tal como figura en el acta de nacimiento original. Puede dejarlo en blanco y decírselo al personal.',
+              options: { male: 'Masculino', female: 'Femenino' },
+            },
+            residenceAddress: {
+              label: 'Dirección actual (calle, ciudad, condado, estado, código postal)',
+              help: 'El formulario pide la dirección donde vive ahora esta persona.',
+            },
+            otherParentAddress: {
+              label: 'Dirección del otro padre o madre, si la sabe',
+              help: 'La petición la incluye (Código de Procedimiento Civil §1276(c)). Déjela en blanco si no la sabe.',
+            },
+            nearRelatives: {
+              label: 'Parientes cercanos (nombres, parentesco y direcciones)',
+              help: 'Solo si ninguno de los padres vive: el formulario pide parientes cercanos en su lugar.',
+            },
+            genderIdentity: {
+              label: 'Este cambio es para que el nombre concuerde con la identidad de género de la persona',
+              help: 'Para estos cambios la ley no exige publicar en un periódico, y solo hay audiencia si alguien se opone (Código de Procedimiento Civil §1277.5).',
+            },
             otherParentName: { label: 'Nombre del otro padre o madre del menor', help: 'Déjelo en blanco si no lo sabe.' },
             otherParentPosition: {
               label: 'El otro padre o madre…',
@@ -122,13 +224,19 @@ export default defineMessages({
             help: 'Por ejemplo, una demanda, una bancarrota o un caso penal.',
           },
           backgroundDetails: { label: 'Explique, por favor' },
-          county: { label: 'Condado donde presentará la petición', help: 'El condado donde vive.' },
-          newspaper: { label: 'Periódico para la publicación', help: 'Déjelo en blanco y le sugeriremos un periódico local autorizado.' },
+          county: {
+            label: 'Condado donde presentará la petición',
+            help: 'El condado donde vive, o el condado del registro de la pregunta anterior.',
+          },
+          newspaper: {
+            label: 'Periódico para la publicación',
+            help: 'Opcional. El aviso debe publicarse en un periódico de circulación general del condado; la corte puede indicarle qué periódicos califican.',
+          },
         },
         summary: { change: '{from} → {to}' },
         submit: {
           successTitle: 'Cuestionario de cambio de nombre enviado',
-          successText: 'Gracias. Prepararemos su petición y el aviso para publicación.',
+          successText: 'Gracias. Prepararemos su petición y los formularios que sus respuestas requieren.',
           errorTitle: 'Error al enviar',
           errorText: 'Hubo un error al enviar su cuestionario. Inténtelo de nuevo.',
         },

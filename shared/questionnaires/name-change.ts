@@ -1,25 +1,34 @@
 /**
- * Change of name (NC-100 petition, NC-110 attachment for minors, NC-120 order to show cause, NC-121 proof of
- * service). NC-100 covers the petitioner and any minor children: for each person the present and proposed names and
- * the reason; for a minor, the parents (the other parent must be notified unless they sign the petition). The court
- * must be told about sex-offender registration (Code Civ. Proc. §1279.5). Publication in a newspaper of general
- * circulation is required.
+ * Change of name, version 2 (NC-100 petition, NC-110 attachment for each person, NC-120 or NC-125 order to show
+ * cause, NC-121 proof of service; the NC-300 petition when the court is also asked to recognize a change of gender).
+ * For each person: present and proposed names, date and place of birth (Code Civ. Proc. §1276(a)(2)), sex as on the
+ * original birth certificate (NC-110 item 7b(5)), residence, the reason, and whether the change is to conform to the
+ * person's gender identity (§1277.5: no publication, and no hearing unless someone objects). For a minor: the
+ * petitioner's relationship and the other parent's name and address (§1276(c)), or near relatives when neither parent
+ * is living (§1276(b)). The court must be told about sex-offender registration (§1279.5). Publication is asked about
+ * only when a change is not to conform to gender identity.
  */
 import { defineQuestionnaire } from './define';
-import { OTHER_FACTS, SELF_CONTACT } from './fragments';
+import { OTHER_FACTS } from './fragments';
+import { SELF_ADDRESS, SELF_CONTACT_DETAILS, SELF_NAME } from './fragments/party';
 import messages from './name-change.messages';
 
 const MINOR = { field: 'isMinor', equals: true } as const;
+const opts = <const V extends string>(values: readonly V[]) => values.map((value) => ({ value }));
+/** Some change is not to conform to gender identity: publication applies (Code Civ. Proc. §1277). */
+export const NEEDS_PUBLICATION = { field: 'people', some: { not: { field: 'genderIdentity', equals: true } } } as const;
+export const GENDER_IDENTITY = { field: 'people', some: { field: 'genderIdentity', equals: true } } as const;
 
 export const nameChange = defineQuestionnaire({
   type: 'name-change',
+  version: 2,
   namespace: 'q.nameChange',
   messages,
   steps: [
     {
       id: 'petitioner',
       fields: [
-        { kind: 'object', name: 'petitioner', fields: SELF_CONTACT },
+        { kind: 'object', name: 'petitioner', fields: [SELF_NAME, ...SELF_ADDRESS, ...SELF_CONTACT_DETAILS] },
         {
           kind: 'date',
           name: 'dateOfBirth',
@@ -27,6 +36,14 @@ export const nameChange = defineQuestionnaire({
           range: 'past',
           labelKey: 'q.common.fields.dateOfBirth.label',
           autoComplete: 'bday',
+        },
+        { kind: 'radio', name: 'residence', required: true, help: true, options: opts(['county', 'outOfState']) },
+        {
+          kind: 'radio',
+          name: 'outOfStateRecord',
+          required: true,
+          showIf: { field: 'residence', equals: 'outOfState' },
+          options: opts(['marriageLicense', 'birthCertificate']),
         },
       ],
     },
@@ -43,16 +60,33 @@ export const nameChange = defineQuestionnaire({
             { kind: 'text', name: 'presentName', required: true },
             { kind: 'text', name: 'proposedName', required: true },
             { kind: 'yesno', name: 'isMinor', required: true },
+            { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
+            { kind: 'text', name: 'placeOfBirth', required: true, maxLength: 120, help: true },
+            { kind: 'radio', name: 'birthSex', help: true, options: opts(['male', 'female']) },
+            { kind: 'text', name: 'residenceAddress', required: true, maxLength: 300, help: true },
             {
-              kind: 'date',
-              name: 'birthDate',
+              kind: 'radio',
+              name: 'relationship',
               required: true,
-              range: 'past',
-              labelKey: 'q.common.fields.dateOfBirth.label',
               showIf: MINOR,
+              options: opts(['parent', 'guardian', 'nearRelative', 'other']),
             },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100, showIf: MINOR },
+            {
+              kind: 'text',
+              name: 'relationshipOther',
+              required: true,
+              maxLength: 100,
+              showIf: { all: [MINOR, { field: 'relationship', in: ['nearRelative', 'other'] }] },
+            },
             { kind: 'text', name: 'otherParentName', maxLength: 200, help: true, showIf: MINOR },
+            {
+              kind: 'text',
+              name: 'otherParentAddress',
+              maxLength: 300,
+              help: true,
+              showIf: { all: [MINOR, { field: 'otherParentName', filled: true }] },
+            },
+            { kind: 'textarea', name: 'nearRelatives', maxLength: 1000, help: true, showIf: MINOR },
             {
               kind: 'radio',
               name: 'otherParentPosition',
@@ -67,8 +101,10 @@ export const nameChange = defineQuestionnaire({
               options: [{ value: 'preference' }, { value: 'family' }, { value: 'cultural' }, { value: 'professional' }, { value: 'other' }],
             },
             { kind: 'textarea', name: 'reasonDetails', required: true, maxLength: 2000, help: true },
+            { kind: 'checkbox', name: 'genderIdentity', help: true },
           ],
         },
+        { kind: 'yesno', name: 'genderRecognition', required: true, help: true, showIf: GENDER_IDENTITY },
       ],
     },
     {
@@ -96,7 +132,7 @@ export const nameChange = defineQuestionnaire({
       id: 'court',
       fields: [
         { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
-        { kind: 'text', name: 'newspaper', maxLength: 200, help: true },
+        { kind: 'text', name: 'newspaper', maxLength: 200, help: true, showIf: NEEDS_PUBLICATION },
         OTHER_FACTS,
       ],
     },

@@ -4,54 +4,63 @@ export default defineMessages({
   en: {
     q: {
       parentalRelationships: {
-        title: 'Custody and Support of Minor Children',
+        title: 'Custody and Child Support (Parents Not Divorcing)',
         steps: {
           parents: 'The parents',
           children: 'The children',
           custody: 'Custody and visitation',
-          support: 'Support',
-          additional: 'Additional information',
+          support: 'Support and fees',
+          finances: 'Income and expenses',
         },
         fields: {
           you: { label: 'Your contact information' },
-          otherParent: { label: 'The other parent' },
-          relationship: {
-            label: 'What is your relationship with the other parent?',
-            help: 'This petition is for parents who are not filing for divorce.',
+          otherParent: { label: 'The other parent (the respondent)' },
+          basis: {
+            label: 'Why this petition applies to you',
+            help: 'FL-260 item 2: at least one must be true. Parents who are not married and whose parentage has not been established use the parentage petition (FL-200) instead.',
             options: {
-              married: 'We are married',
-              partners: 'We are registered domestic partners',
-              parentageEstablished: 'Not married, and parentage is already established',
+              married: 'I am married to (or in a registered domestic partnership with) the other parent, and no divorce, legal separation or nullity case is pending',
+              vdp: 'We both signed a voluntary declaration of parentage for the children, and no case about the children has been filed in another court',
+              adopted: 'We legally adopted a child together',
+              determined: 'A juvenile court or a child support case determined that we are the parents',
             },
           },
-          children: { label: 'Children', item: 'Child {n}', add: 'Add a child' },
-          legalCustody: { label: 'Legal custody requested', help: 'Who makes decisions about health, education and welfare.' },
-          physicalCustody: { label: 'Physical custody requested', help: 'Who the children live with.' },
-          visitation: {
-            label: 'Visitation for the other parent',
+          vdpDate: { label: 'Date the voluntary declaration of parentage was signed' },
+          vdpCopy: { label: 'Do you have a copy of the declaration?', help: 'FL-260 item 2b: a copy is attached to the petition.' },
+          determination: {
+            label: 'The case that determined parentage',
+            caseNumber: { label: 'Case number (if you know it)' },
+            county: { label: 'County' },
+            state: { label: 'State' },
+            country: { label: 'Country (if not the United States)', help: 'Leave blank for the United States.' },
+          },
+          noOtherCase: {
+            label: 'No divorce, legal separation, nullity, parentage or custody case about us or these children is pending in any court.',
+            help: 'FL-260 is for parents with no family case pending. Other cases about the children are listed in the UCCJEA questions.',
+          },
+          county: {
+            label: 'County where you will file',
+            help: 'California courts decide custody when California has been the children’s home state for the last six months (Family Code §3421). The petition is filed in the county where the children live.',
+          },
+          childSupport: {
+            label: 'Will you ask for child support?',
+            help: 'FL-260 item 6: the court may order support. Support requests go with an Income and Expense Declaration (FL-150).',
+          },
+          attorneyFees: {
+            label: 'Attorney’s fees',
+            help: 'FL-260 item 5.',
             options: {
-              reasonable: 'Reasonable visitation',
-              schedule: 'A specific schedule',
-              supervised: 'Supervised visitation',
-              none: 'No visitation',
+              otherParent: 'To be paid by the other parent',
+              me: 'To be paid by me',
+              eachOwn: 'Each of us pays our own',
+              none: 'No request about attorney’s fees',
             },
           },
-          visitationDetails: {
-            label: 'Describe the schedule or supervision',
-            help: 'Days, times, exchanges, holidays, and who supervises.',
-          },
-          safetyConcerns: { label: 'Safety concerns', help: 'Abuse, drugs or alcohol, risk of abduction. Leave blank if none.' },
-          childSupport: { label: 'Are you asking for child support?' },
-          spousalSupport: {
-            label: 'Are you asking for spousal or partner support?',
-            help: 'Only between married people or registered partners.',
-          },
-          yourMonthlyIncome: { label: 'Your gross monthly income', help: 'Before taxes. Used to estimate guideline support.' },
-          otherMonthlyIncome: { label: 'The other parent’s gross monthly income, if known' },
-          yourTimeshare: {
-            label: 'Percentage of time the children would spend with you',
-            help: 'For example 70 for about five days out of seven.',
-          },
+          otherOrders: { label: 'Other orders you ask for (optional)', help: 'FL-260 item 7.' },
+        },
+        errors: {
+          noOtherCase:
+            'FL-260 is only for parents with no family case pending. With a case already open, requests are made in that case (for example with a Request for Order).',
         },
         summary: { caseDetails: 'Custody and support with {other} · children: {children}' },
         submit: {
@@ -66,60 +75,63 @@ export default defineMessages({
   es: {
     q: {
       parentalRelationships: {
-        title: 'Custodia y manutención de hijos menores',
+        title: 'Custodia y manutención de hijos (padres que no se divorcian)',
         steps: {
           parents: 'Los padres',
           children: 'Los hijos',
           custody: 'Custodia y visitas',
-          support: 'Manutención',
-          additional: 'Información adicional',
+          support: 'Manutención y honorarios',
+          finances: 'Ingresos y gastos',
         },
         fields: {
           you: { label: 'Sus datos de contacto' },
-          otherParent: { label: 'El otro padre o madre' },
-          relationship: {
-            label: '¿Cuál es su relación con el otro padre o madre?',
-            help: 'Esta petición es para padres que no están tramitando un divorcio.',
+          otherParent: { label: 'El otro padre o madre (la parte demandada)' },
+          basis: {
+            label: 'Por qué esta petición le corresponde',
+            help: 'Punto 2 del FL-260: al menos una debe ser cierta. Los padres que no están casados y cuya paternidad no se ha establecido usan la petición de paternidad (FL-200).',
             options: {
-              married: 'Estamos casados',
-              partners: 'Somos pareja de hecho registrada',
-              parentageEstablished: 'No estamos casados y la paternidad ya está establecida',
+              married: 'Estoy casado/a (o en una pareja de hecho registrada) con el otro padre o madre, y no hay un caso de divorcio, separación legal o nulidad pendiente',
+              vdp: 'Los dos firmamos una declaración voluntaria de paternidad de los hijos, y no se ha presentado ningún caso sobre los hijos en otra corte',
+              adopted: 'Adoptamos legalmente a un niño juntos',
+              determined: 'Una corte de menores o un caso de manutención infantil determinó que somos los padres',
             },
           },
-          children: { label: 'Hijos', item: 'Hijo o hija {n}', add: 'Agregar un hijo o hija' },
-          legalCustody: { label: 'Custodia legal solicitada', help: 'Quién toma las decisiones sobre salud, educación y bienestar.' },
-          physicalCustody: { label: 'Custodia física solicitada', help: 'Con quién viven los hijos.' },
-          visitation: {
-            label: 'Visitas para el otro padre o madre',
+          vdpDate: { label: 'Fecha en que se firmó la declaración voluntaria de paternidad' },
+          vdpCopy: { label: '¿Tiene una copia de la declaración?', help: 'Punto 2b del FL-260: se adjunta una copia a la petición.' },
+          determination: {
+            label: 'El caso que determinó la paternidad',
+            caseNumber: { label: 'Número de caso (si lo sabe)' },
+            county: { label: 'Condado' },
+            state: { label: 'Estado' },
+            country: { label: 'País (si no es Estados Unidos)', help: 'Déjelo en blanco para Estados Unidos.' },
+          },
+          noOtherCase: {
+            label: 'No hay ningún caso de divorcio, separación legal, nulidad, paternidad o custodia pendiente sobre nosotros o estos hijos en ninguna corte.',
+            help: 'El FL-260 es para padres sin un caso de familia pendiente. Otros casos sobre los hijos se anotan en las preguntas de la UCCJEA.',
+          },
+          county: {
+            label: 'Condado donde presentará la petición',
+            help: 'Las cortes de California deciden la custodia cuando California ha sido el estado de residencia de los hijos durante los últimos seis meses (Código de Familia §3421). La petición se presenta en el condado donde viven los hijos.',
+          },
+          childSupport: {
+            label: '¿Pedirá manutención de los hijos?',
+            help: 'Punto 6 del FL-260: la corte puede ordenar la manutención. La solicitud va con una Declaración de ingresos y gastos (FL-150).',
+          },
+          attorneyFees: {
+            label: 'Honorarios de abogado',
+            help: 'Punto 5 del FL-260.',
             options: {
-              reasonable: 'Visitas razonables',
-              schedule: 'Un horario específico',
-              supervised: 'Visitas supervisadas',
-              none: 'Sin visitas',
+              otherParent: 'Que los pague el otro padre o madre',
+              me: 'Los pago yo',
+              eachOwn: 'Cada uno paga los suyos',
+              none: 'Ninguna solicitud sobre honorarios',
             },
           },
-          visitationDetails: {
-            label: 'Describa el horario o la supervisión',
-            help: 'Días, horas, entregas, días festivos y quién supervisa.',
-          },
-          safetyConcerns: {
-            label: 'Preocupaciones de seguridad',
-            help: 'Abuso, drogas o alcohol, riesgo de sustracción. Déjelo en blanco si no hay.',
-          },
-          childSupport: { label: '¿Solicita manutención de los hijos?' },
-          spousalSupport: {
-            label: '¿Solicita manutención del cónyuge o pareja?',
-            help: 'Solo entre personas casadas o parejas de hecho registradas.',
-          },
-          yourMonthlyIncome: {
-            label: 'Su ingreso mensual bruto',
-            help: 'Antes de impuestos. Sirve para calcular la manutención según la fórmula estatal.',
-          },
-          otherMonthlyIncome: { label: 'Ingreso mensual bruto del otro padre o madre, si lo sabe' },
-          yourTimeshare: {
-            label: 'Porcentaje del tiempo que los hijos pasarían con usted',
-            help: 'Por ejemplo 70 para unos cinco días de cada siete.',
-          },
+          otherOrders: { label: 'Otras órdenes que solicita (opcional)', help: 'Punto 7 del FL-260.' },
+        },
+        errors: {
+          noOtherCase:
+            'El FL-260 es solo para padres sin un caso de familia pendiente. Si ya hay un caso abierto, las solicitudes se hacen en ese caso (por ejemplo, con una Solicitud de Orden).',
         },
         summary: { caseDetails: 'Custodia y manutención con {other} · hijos: {children}' },
         submit: {

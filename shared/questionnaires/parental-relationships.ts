@@ -1,94 +1,96 @@
 /**
- * Petition for custody and support of minor children (FL-260 petition, FL-270 response, FL-311 child custody and
- * visitation application): for parents who are not divorcing but need custody, visitation and support orders.
- * The petition needs the children's five-year residence history (UCCJEA declaration, FL-105).
+ * Petition for custody and support of minor children (FL-260, with the summons FL-210; the respondent's FL-270 is
+ * served blank): for parents who are married or registered partners and are not divorcing, or who are not married and
+ * whose parentage is already established (a signed voluntary declaration, an adoption, or a juvenile or child support
+ * court's determination) — FL-260 item 2. It asks custody and visitation (FL-311), child support (FL-150) and fees; it
+ * has no spousal-support request. The UCCJEA declaration (FL-105) is filed with it.
+ *
+ * Version 2 (version 1: parental-relationships.v1.ts): FL-260 item 2's reasons with the declaration's date and copy,
+ * the confirmation that no other family case exists, the UCCJEA fragment (items 4–6, each person's present address,
+ * places of birth), the custody fragment, FL-150 when support is requested, attorney's fees; no spousal support.
  */
 import { defineQuestionnaire } from './define';
-import { CUSTODY_OPTIONS, OTHER_CONTACT, OTHER_FACTS, residencesGroup, RESIDENCE_RULES, SELF_CONTACT } from './fragments';
+import { OTHER_FACTS } from './fragments';
+import { CUSTODY } from './fragments/custody';
+import { FL150_CHILDREN, FL150_EXPENSES, FL150_HOUSEHOLD, FL150_INCOME, FL150_WORK } from './fragments/fl150';
+import {
+  DATE_OF_BIRTH,
+  MAILING,
+  OTHER_ADDRESS_IF_KNOWN,
+  OTHER_CONTACT_DETAILS,
+  PARTY_NAME,
+  SELF_ADDRESS,
+  SELF_CONTACT_DETAILS,
+  SELF_NAME,
+} from './fragments/party';
+import { UCCJEA } from './fragments/uccjea';
 import messages from './parental-relationships.messages';
+
+const SUPPORT = { field: '/childSupport', equals: true } as const;
 
 export const parentalRelationships = defineQuestionnaire({
   type: 'parental-relationships',
+  version: 2,
   namespace: 'q.parentalRelationships',
   messages,
   steps: [
     {
       id: 'parents',
       fields: [
-        { kind: 'object', name: 'you', fields: SELF_CONTACT },
-        { kind: 'object', name: 'otherParent', fields: OTHER_CONTACT },
+        { kind: 'object', name: 'you', fields: [SELF_NAME, ...SELF_ADDRESS, ...MAILING, ...SELF_CONTACT_DETAILS, DATE_OF_BIRTH] },
+        { kind: 'object', name: 'otherParent', fields: [PARTY_NAME, ...OTHER_ADDRESS_IF_KNOWN, ...OTHER_CONTACT_DETAILS] },
         {
-          kind: 'radio',
-          name: 'relationship',
+          kind: 'checkboxes',
+          name: 'basis',
           required: true,
           help: true,
-          options: [{ value: 'married' }, { value: 'partners' }, { value: 'parentageEstablished' }],
+          options: [{ value: 'married' }, { value: 'vdp' }, { value: 'adopted' }, { value: 'determined' }],
         },
-      ],
-    },
-    {
-      id: 'children',
-      fields: [
+        { kind: 'date', name: 'vdpDate', required: true, range: 'past', showIf: { field: 'basis', includes: 'vdp' } },
+        { kind: 'yesno', name: 'vdpCopy', required: true, help: true, showIf: { field: 'basis', includes: 'vdp' } },
         {
-          kind: 'group',
-          name: 'children',
-          min: 1,
-          max: 10,
+          kind: 'object',
+          name: 'determination',
+          showIf: { field: 'basis', includes: 'determined' },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
-            residencesGroup(),
+            { kind: 'text', name: 'caseNumber', maxLength: 60 },
+            { kind: 'text', name: 'county', required: true, maxLength: 80 },
+            { kind: 'text', name: 'state', required: true, maxLength: 80, defaultValue: 'California' },
+            { kind: 'text', name: 'country', maxLength: 80, help: true },
           ],
-          rules: RESIDENCE_RULES,
         },
+        { kind: 'checkbox', name: 'noOtherCase', required: true, help: true, errors: { required: 'q.parentalRelationships.errors.noOtherCase' } },
+        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
       ],
     },
-    {
-      id: 'custody',
-      fields: [
-        { kind: 'radio', name: 'legalCustody', required: true, help: true, options: CUSTODY_OPTIONS },
-        { kind: 'radio', name: 'physicalCustody', required: true, help: true, options: CUSTODY_OPTIONS },
-        {
-          kind: 'radio',
-          name: 'visitation',
-          required: true,
-          options: [{ value: 'reasonable' }, { value: 'schedule' }, { value: 'supervised' }, { value: 'none' }],
-        },
-        {
-          kind: 'textarea',
-          name: 'visitationDetails',
-          required: true,
-          maxLength: 3000,
-          help: true,
-          showIf: { field: 'visitation', in: ['schedule', 'supervised'] },
-        },
-        { kind: 'textarea', name: 'safetyConcerns', maxLength: 3000, help: true },
-      ],
-    },
+    { id: 'children', fields: [UCCJEA] },
+    { id: 'custody', fields: [CUSTODY] },
     {
       id: 'support',
       fields: [
-        { kind: 'yesno', name: 'childSupport', required: true },
-        {
-          kind: 'yesno',
-          name: 'spousalSupport',
-          required: true,
-          help: true,
-          showIf: { field: 'relationship', in: ['married', 'partners'] },
-        },
-        { kind: 'money', name: 'yourMonthlyIncome', required: true, help: true },
-        { kind: 'money', name: 'otherMonthlyIncome' },
-        { kind: 'number', name: 'yourTimeshare', min: 0, max: 100, help: true },
+        { kind: 'yesno', name: 'childSupport', required: true, help: true },
+        { kind: 'radio', name: 'attorneyFees', required: true, help: true, options: [{ value: 'otherParent' }, { value: 'me' }, { value: 'eachOwn' }, { value: 'none' }] },
+        { kind: 'textarea', name: 'otherOrders', maxLength: 5000 },
       ],
     },
-    { id: 'additional', fields: [OTHER_FACTS] },
+    {
+      id: 'finances',
+      fields: [
+        { ...FL150_WORK, showIf: SUPPORT },
+        { ...FL150_INCOME, showIf: SUPPORT },
+        { ...FL150_HOUSEHOLD, showIf: SUPPORT },
+        { ...FL150_EXPENSES, showIf: SUPPORT },
+        { ...FL150_CHILDREN, showIf: SUPPORT },
+        OTHER_FACTS,
+      ],
+    },
   ],
   summary: (a, { t }) => ({
     clientName: a.you.name,
     clientEmail: a.you.email,
     caseDetails: t('q.parentalRelationships.summary.caseDetails', {
       other: a.otherParent.name,
-      children: a.children.map((c) => c.name).join(', '),
+      children: a.uccjea.children.map((c) => c.name).join(', '),
     }),
     specialInstructions: a.otherFacts ?? '',
   }),

@@ -64,11 +64,21 @@ interface PruneContext {
 
 const STRING_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'textarea', 'email', 'tel', 'ssn4', 'zip', 'date', 'select', 'radio']);
 
-function normalizeValue(field: Field, value: unknown, path: string, ctx: PruneContext): unknown {
-  if (field.kind === 'object') return pruneScope(field.fields, value ?? {}, path, ctx);
+/**
+ * `attach` puts the value's pruned copy in its parent before its own fields are pruned, so that a condition reading
+ * an absolute path ("/uccjea.livedTogether") inside it sees the earlier fields already pruned — as stage 3 does.
+ */
+function normalizeValue(field: Field, value: unknown, path: string, ctx: PruneContext, attach: (v: unknown) => void): unknown {
+  if (field.kind === 'object') return pruneScope(field.fields, value ?? {}, path, ctx, attach);
   if (field.kind === 'group') {
     if (value === undefined || value === null) return [];
-    return Array.isArray(value) ? value.map((item, i) => pruneScope(field.fields, item, `${path}.${i}`, ctx)) : value;
+    if (!Array.isArray(value)) return value;
+    const items: unknown[] = [...value];
+    attach(items);
+    value.forEach((item, i) => {
+      items[i] = pruneScope(field.fields, item, `${path}.${i}`, ctx, (copy) => (items[i] = copy));
+    });
+    return items;
   }
   if (isEmptyValue(value)) return undefined;
   if (typeof value === 'string' && STRING_KINDS.has(field.kind)) {
@@ -77,10 +87,11 @@ function normalizeValue(field: Field, value: unknown, path: string, ctx: PruneCo
   return value;
 }
 
-function pruneScope(fields: readonly Field[], raw: unknown, base: string, ctx: PruneContext): unknown {
+function pruneScope(fields: readonly Field[], raw: unknown, base: string, ctx: PruneContext, attach?: (v: unknown) => void): unknown {
   if (!isRecord(raw)) return raw;
   // Unknown keys are kept so that the strict object schema rejects them.
   const out: Record<string, unknown> = { ...raw };
+  attach?.(out);
   ctx.root ??= out;
   for (const field of fields) {
     if (field.showIf && !evaluateCondition(field.showIf, out, ctx.root)) {
@@ -89,7 +100,7 @@ function pruneScope(fields: readonly Field[], raw: unknown, base: string, ctx: P
     }
     const path = joinPath(base, field.name);
     ctx.visible.push({ path, field });
-    const value = normalizeValue(field, out[field.name], path, ctx);
+    const value = normalizeValue(field, out[field.name], path, ctx, (v) => (out[field.name] = v));
     if (value === undefined) delete out[field.name];
     else out[field.name] = value;
   }
@@ -259,6 +270,15 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
       if (!isEmptyValue(a) && !isEmptyValue(b) && a === b) issues.push({ path: rulePath(rule.fields[1], base), message: rule.errorKey });
       return;
     }
+    case 'atMost': {
+      const answer = read(rule.field);
+      // A list (group, checkboxes) counts its items: "a sole proprietorship has one owner".
+      const value = Array.isArray(answer) ? answer.length : answer;
+      if (typeof value !== 'number' || value <= rule.max) return;
+      if (rule.when && !evaluateCondition(rule.when, scope, root)) return;
+      issues.push({ path: rulePath(rule.field, base), message: rule.errorKey });
+      return;
+    }
     case 'dateOrder': {
       const earlier = read(rule.earlier);
       const later = read(rule.later);
@@ -266,11 +286,29 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
         issues.push({ path: rulePath(rule.later, base), message: rule.errorKey });
       return;
     }
+    case 'lessThanYears': {
+      const earlier = read(rule.earlier);
+      const later = read(rule.later);
+      if (isIsoDate(earlier) && isIsoDate(later) && earlier <= later && later >= addYears(earlier, rule.years))
+        issues.push({ path: rulePath(rule.later, base), message: rule.errorKey });
+      return;
+    }
+    case 'ordered': {
+      const items = read(rule.group);
+      if (!Array.isArray(items)) return;
+      const keys = items
+        .map((item) => getPath(item, rule.by))
+        .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+      const sorted = [...keys].sort((a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
+      if (rule.order === 'desc') sorted.reverse();
+      if (keys.some((k, i) => String(k) !== String(sorted[i]))) issues.push({ path: rulePath(rule.group, base), message: rule.errorKey });
+      return;
+    }
     case 'coversYears': {
       const items = read(rule.group);
       if (!Array.isArray(items)) return;
       const today = todayIso();
-      const notBefore = rule.notBefore === undefined ? undefined : read(rule.notBefore);
+      const notBefore = rule.notBefore === undefined ? undefined : earliestAt(rule.notBefore, scope, root);
       const windowStart = addYears(today, -rule.years);
       const start = isIsoDate(notBefore) && notBefore > windowStart ? notBefore : windowStart;
       const periods = items.flatMap((item) => {
@@ -284,6 +322,17 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
       return;
     }
   }
+}
+
+/** The value at a rule path, or with `*` segments the earliest of the ISO dates found there. */
+function earliestAt(path: string, scope: Scope, root: Scope): unknown {
+  if (!path.includes('*')) return resolveRef(path, scope, root);
+  const absolute = path.startsWith('/');
+  let values: unknown[] = [absolute ? root : scope];
+  for (const segment of (absolute ? path.slice(1) : path).split('.'))
+    values = values.flatMap((v) => (segment === '*' ? (Array.isArray(v) ? v : []) : [getPath(v, segment)]));
+  const dates = values.filter(isIsoDate).sort();
+  return dates[0];
 }
 
 /** Stage 3 over the whole answers (pruned). */

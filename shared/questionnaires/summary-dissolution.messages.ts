@@ -8,53 +8,102 @@ export default defineMessages({
         steps: {
           eligibility: 'Do you qualify?',
           you: 'About you',
-          spouse: 'Your spouse',
-          marriage: 'Your marriage',
-          property: 'Property and debts',
+          spouse: 'Your spouse or partner',
+          property: 'Property, debts and disclosure',
+          finances: 'Income and expenses',
         },
         fields: {
-          marriedUnderFiveYears: { label: 'We have been married less than 5 years (from the wedding to the date of separation).' },
+          relationshipType: {
+            label: 'What are you ending?',
+            options: { marriage: 'A marriage', domesticPartnership: 'A registered domestic partnership', both: 'Both' },
+          },
+          registeredInCalifornia: {
+            label: 'Was the domestic partnership registered with the California Secretary of State?',
+            help: 'Partners registered in California who meet the same conditions can also end the partnership by filing a Notice of Termination of Domestic Partnership with the Secretary of State (Family Code §299). It takes effect six months after filing. You choose which route to use.',
+          },
+          marriageDate: { label: 'Date of marriage' },
+          registrationDate: { label: 'Date the domestic partnership was registered' },
+          separationDate: {
+            label: 'Date of separation',
+            help: 'Less than five years must have passed from the marriage or registration to the separation (Family Code §2400(a)(3)).',
+          },
+          county: {
+            label: 'County where you will file',
+            help: 'Where one of you has lived for the last three months, or, for the exception of FL-800 item 5b, where you married.',
+          },
+          residency: {
+            label: 'Which of these is true?',
+            help: 'FL-800 item 5.',
+            options: {
+              resident: 'One of us has lived in California for the last six months and in this county for the last three months',
+              caPartnershipOnly: 'We are only ending a domestic partnership registered in California',
+              sameSexCaMarriage: 'We are the same sex, married in California, and neither of us lives in California or where we can divorce',
+            },
+          },
+          readBooklet: {
+            label: 'We have both read and understand the Summary Dissolution Information booklet (form FL-810).',
+            help: 'The booklet is free at courts.ca.gov and at the court. Family Code §2400(a)(11).',
+          },
           noChildren: {
-            label: 'We have no children together (born or adopted before or during the marriage), and neither of us is pregnant.',
+            label: 'We have no children together (born or adopted before or during the marriage or partnership), and neither of us is pregnant.',
           },
           noRealEstate: {
-            label: 'Neither of us owns any land or buildings.',
-            help: 'Renting the home you live in is fine if the lease ends within a year and has no option to buy.',
+            label: 'Neither of us has an interest in any real property (land or buildings) anywhere.',
+            help: 'A lease of the home one of you lives in is allowed if it ends within a year of filing and has no option to buy.',
           },
-          withinLimits: {
-            label: 'Our community property, each spouse’s separate property and our debts are within the limits on form FL-800.',
-            help: 'Cars are not counted. We will check the current limits with you.',
+          debtsWithinLimit: {
+            label: 'The debts either of us took on during the marriage or partnership total no more than $7,000, not counting car loans.',
+            help: 'The limits are the ones printed on the current Joint Petition (FL-800, revised April 28, 2025). They are adjusted every two years (Family Code §2400(b)).',
           },
-          waiveSupport: { label: 'We both give up any right to spousal support.' },
-          residency: { label: 'One of us has lived in California for the last 6 months and in this county for the last 3 months.' },
+          communityWithinLimit: {
+            label: 'Our community property is worth less than $57,000, not counting what we owe on it or our cars.',
+            help: 'Community property is what either of you acquired during the marriage or partnership.',
+          },
+          separateWithinLimit: {
+            label: 'Neither of us has separate property worth more than $57,000, not counting what we owe on it or our cars.',
+          },
+          waiveSupport: { label: 'We each give up forever any right to spousal or partner support from the other.' },
+          waiveAppeal: {
+            label: 'We each give up our rights to appeal and to ask for a new trial after the judgment takes effect.',
+            help: 'Family Code §2400(a)(10). The judgment takes effect six months after filing; until then, either of you can stop the case (form FL-830).',
+          },
+          irreconcilable: {
+            label: 'Irreconcilable differences have caused the breakdown of our marriage or partnership, and we both want the court to end it without a hearing.',
+          },
           you: { label: 'Your contact information' },
           restoreFormerName: { label: 'Do you want to go back to a former name?' },
           formerName: { label: 'Your former name' },
-          spouse: { label: 'Your spouse’s contact information' },
-          spouseRestoresName: { label: 'Does your spouse want to go back to a former name?' },
-          spouseFormerName: { label: 'Your spouse’s former name' },
-          marriageDate: { label: 'Date of marriage' },
-          separationDate: { label: 'Date of separation' },
-          county: { label: 'County where you will file', help: 'Where one of you lives.' },
-          communityProperty: {
-            label: 'Community property and how you will divide it',
-            help: 'Everything you acquired during the marriage, with estimated values, and who keeps each item.',
+          spouse: { label: 'Your spouse’s or partner’s contact information' },
+          spouseRestoresName: { label: 'Does your spouse or partner want to go back to a former name?' },
+          spouseFormerName: { label: 'Their former name' },
+          propertyDivision: {
+            label: 'Which is true about community property and debts?',
+            help: 'FL-800 item 13. A signed agreement is attached to the judgment (form FL-825).',
+            options: {
+              none: 'We have no community assets or debts',
+              agreement: 'We have signed, or will sign before filing, an agreement dividing all of them',
+            },
           },
-          communityDebts: { label: 'Debts from the marriage and who will pay each' },
-          yourSeparateProperty: {
-            label: 'Your separate property',
-            help: 'What you owned before the marriage, or received as a gift or inheritance.',
+          disclosureMethod: {
+            label: 'How will you disclose your property to each other?',
+            help: 'FL-800 item 12a: either the worksheets in the FL-810 booklet, or the Declaration of Disclosure (FL-140) with the Schedule of Assets and Debts (FL-142).',
+            options: {
+              worksheets: 'The worksheets on pages 7, 9 and 11 of the FL-810 booklet',
+              forms: 'The Declaration of Disclosure (FL-140) and Schedule of Assets and Debts (FL-142)',
+            },
           },
-          spouseSeparateProperty: { label: 'Your spouse’s separate property' },
-          propertyAgreement: {
-            label: 'Have you both agreed in writing on how to divide your property and debts?',
-            help: 'A written agreement is required; if you don’t have one yet, we will prepare it.',
+          disclosureExchanged: {
+            label: 'Have you and your spouse or partner already given each other these disclosures, an Income and Expense Declaration and your last two years’ tax returns?',
+            help: 'FL-800 items 11–12 state that this has been done by the time you file.',
           },
         },
         errors: {
           notEligible:
-            'A summary dissolution requires this condition. If it does not apply to you, choose the regular divorce questionnaire.',
+            'A summary dissolution requires this condition (Family Code §2400). Without it, a summary dissolution is not available; the regular dissolution questionnaire prepares a petition.',
           separationBeforeMarriage: 'The date of separation must be after the date of marriage.',
+          separationBeforeRegistration: 'The date of separation must be after the date the partnership was registered.',
+          fiveYears:
+            'Five years or more passed before the separation: a summary dissolution requires less than five years (Family Code §2400(a)(3)).',
         },
         summary: { caseDetails: 'Joint petition: {you} and {spouse} · married {married}, separated {separated}' },
         submit: {
@@ -73,53 +122,102 @@ export default defineMessages({
         steps: {
           eligibility: '¿Cumplen los requisitos?',
           you: 'Sobre usted',
-          spouse: 'Su cónyuge',
-          marriage: 'Su matrimonio',
-          property: 'Bienes y deudas',
+          spouse: 'Su cónyuge o pareja',
+          property: 'Bienes, deudas y divulgación',
+          finances: 'Ingresos y gastos',
         },
         fields: {
-          marriedUnderFiveYears: { label: 'Llevamos menos de 5 años casados (desde la boda hasta la fecha de separación).' },
+          relationshipType: {
+            label: '¿Qué relación están terminando?',
+            options: { marriage: 'Un matrimonio', domesticPartnership: 'Una pareja de hecho registrada', both: 'Ambos' },
+          },
+          registeredInCalifornia: {
+            label: '¿La pareja de hecho se registró ante la Secretaría de Estado de California?',
+            help: 'Las parejas registradas en California que cumplen los mismos requisitos también pueden terminar la pareja presentando un Aviso de terminación de pareja de hecho ante la Secretaría de Estado (Código de Familia §299). Tiene efecto seis meses después de presentarlo. Usted elige el camino.',
+          },
+          marriageDate: { label: 'Fecha del matrimonio' },
+          registrationDate: { label: 'Fecha en que se registró la pareja de hecho' },
+          separationDate: {
+            label: 'Fecha de separación',
+            help: 'Deben haber pasado menos de cinco años desde el matrimonio o el registro hasta la separación (Código de Familia §2400(a)(3)).',
+          },
+          county: {
+            label: 'Condado donde presentarán la petición',
+            help: 'Donde uno de ustedes ha vivido los últimos tres meses o, para la excepción del punto 5b del FL-800, donde se casaron.',
+          },
+          residency: {
+            label: '¿Cuál de estas afirmaciones es cierta?',
+            help: 'Punto 5 del FL-800.',
+            options: {
+              resident: 'Uno de nosotros ha vivido en California los últimos seis meses y en este condado los últimos tres meses',
+              caPartnershipOnly: 'Solo estamos terminando una pareja de hecho registrada en California',
+              sameSexCaMarriage: 'Somos del mismo sexo, nos casamos en California y ninguno vive en California ni donde podamos divorciarnos',
+            },
+          },
+          readBooklet: {
+            label: 'Los dos hemos leído y entendemos el folleto de información sobre el divorcio sumario (formulario FL-810).',
+            help: 'El folleto es gratuito en courts.ca.gov y en la corte. Código de Familia §2400(a)(11).',
+          },
           noChildren: {
-            label: 'No tenemos hijos en común (nacidos o adoptados antes o durante el matrimonio) y ninguno de los dos está embarazada.',
+            label: 'No tenemos hijos en común (nacidos o adoptados antes o durante el matrimonio o la pareja) y ninguno de los dos está embarazada.',
           },
           noRealEstate: {
-            label: 'Ninguno de los dos es dueño de terrenos ni edificios.',
-            help: 'Rentar la vivienda donde viven está bien si el contrato termina dentro de un año y no incluye opción de compra.',
+            label: 'Ninguno de los dos tiene interés en bienes raíces (terrenos o edificios) en ningún lugar.',
+            help: 'Se permite el contrato de arrendamiento de la vivienda de uno de ustedes si termina dentro de un año desde la presentación y no incluye opción de compra.',
           },
-          withinLimits: {
-            label:
-              'Nuestros bienes gananciales, los bienes propios de cada uno y nuestras deudas están dentro de los límites del formulario FL-800.',
-            help: 'Los autos no cuentan. Revisaremos con ustedes los límites vigentes.',
+          debtsWithinLimit: {
+            label: 'Las deudas que cualquiera de los dos contrajo durante el matrimonio o la pareja suman $7,000 o menos, sin contar los préstamos de autos.',
+            help: 'Los límites son los impresos en la Petición conjunta vigente (FL-800, revisada el 28 de abril de 2025). Se ajustan cada dos años (Código de Familia §2400(b)).',
           },
-          waiveSupport: { label: 'Ambos renunciamos a cualquier derecho a manutención conyugal.' },
-          residency: { label: 'Uno de nosotros ha vivido en California los últimos 6 meses y en este condado los últimos 3 meses.' },
+          communityWithinLimit: {
+            label: 'Nuestros bienes gananciales valen menos de $57,000, sin contar lo que debemos sobre ellos ni nuestros autos.',
+            help: 'Los bienes gananciales son lo que cualquiera de los dos adquirió durante el matrimonio o la pareja.',
+          },
+          separateWithinLimit: {
+            label: 'Ninguno de los dos tiene bienes separados que valgan más de $57,000, sin contar lo que se debe sobre ellos ni los autos.',
+          },
+          waiveSupport: { label: 'Cada uno renuncia para siempre a cualquier derecho a manutención del cónyuge o pareja.' },
+          waiveAppeal: {
+            label: 'Cada uno renuncia a sus derechos de apelar y de pedir un nuevo juicio después de que la sentencia tenga efecto.',
+            help: 'Código de Familia §2400(a)(10). La sentencia tiene efecto seis meses después de la presentación; hasta entonces, cualquiera de los dos puede detener el caso (formulario FL-830).',
+          },
+          irreconcilable: {
+            label: 'Diferencias irreconciliables causaron la ruptura de nuestro matrimonio o pareja, y los dos queremos que la corte lo termine sin audiencia.',
+          },
           you: { label: 'Sus datos de contacto' },
           restoreFormerName: { label: '¿Desea volver a usar un apellido anterior?' },
           formerName: { label: 'Su nombre anterior' },
-          spouse: { label: 'Datos de contacto de su cónyuge' },
-          spouseRestoresName: { label: '¿Su cónyuge desea volver a usar un apellido anterior?' },
-          spouseFormerName: { label: 'Nombre anterior de su cónyuge' },
-          marriageDate: { label: 'Fecha del matrimonio' },
-          separationDate: { label: 'Fecha de separación' },
-          county: { label: 'Condado donde presentarán la petición', help: 'Donde vive uno de ustedes.' },
-          communityProperty: {
-            label: 'Bienes gananciales y cómo los dividirán',
-            help: 'Todo lo que adquirieron durante el matrimonio, con valores estimados, y quién se queda con cada cosa.',
+          spouse: { label: 'Datos de contacto de su cónyuge o pareja' },
+          spouseRestoresName: { label: '¿Su cónyuge o pareja desea volver a usar un apellido anterior?' },
+          spouseFormerName: { label: 'Su nombre anterior' },
+          propertyDivision: {
+            label: '¿Qué es cierto sobre los bienes y deudas gananciales?',
+            help: 'Punto 13 del FL-800. El acuerdo firmado se adjunta a la sentencia (formulario FL-825).',
+            options: {
+              none: 'No tenemos bienes ni deudas gananciales',
+              agreement: 'Hemos firmado, o firmaremos antes de presentar, un acuerdo que los divide todos',
+            },
           },
-          communityDebts: { label: 'Deudas del matrimonio y quién pagará cada una' },
-          yourSeparateProperty: {
-            label: 'Sus bienes propios',
-            help: 'Lo que tenía antes del matrimonio, o recibió como regalo o herencia.',
+          disclosureMethod: {
+            label: '¿Cómo se informarán mutuamente sobre sus bienes?',
+            help: 'Punto 12a del FL-800: con las hojas de trabajo del folleto FL-810, o con la Declaración de divulgación (FL-140) y la Lista de bienes y deudas (FL-142).',
+            options: {
+              worksheets: 'Las hojas de trabajo de las páginas 7, 9 y 11 del folleto FL-810',
+              forms: 'La Declaración de divulgación (FL-140) y la Lista de bienes y deudas (FL-142)',
+            },
           },
-          spouseSeparateProperty: { label: 'Bienes propios de su cónyuge' },
-          propertyAgreement: {
-            label: '¿Ya acordaron por escrito cómo dividir sus bienes y deudas?',
-            help: 'Se requiere un acuerdo por escrito; si todavía no lo tienen, nosotros lo preparamos.',
+          disclosureExchanged: {
+            label: '¿Usted y su cónyuge o pareja ya se dieron estas divulgaciones, una Declaración de ingresos y gastos y sus declaraciones de impuestos de los últimos dos años?',
+            help: 'Los puntos 11 y 12 del FL-800 afirman que esto ya se hizo cuando presentan la petición.',
           },
         },
         errors: {
-          notEligible: 'El divorcio sumario exige esta condición. Si no se cumple en su caso, elija el cuestionario de divorcio regular.',
+          notEligible:
+            'El divorcio sumario exige esta condición (Código de Familia §2400). Sin ella, el divorcio sumario no está disponible; el cuestionario de divorcio regular prepara una petición.',
           separationBeforeMarriage: 'La fecha de separación debe ser posterior a la fecha del matrimonio.',
+          separationBeforeRegistration: 'La fecha de separación debe ser posterior a la fecha en que se registró la pareja.',
+          fiveYears:
+            'Pasaron cinco años o más antes de la separación: el divorcio sumario exige menos de cinco años (Código de Familia §2400(a)(3)).',
         },
         summary: { caseDetails: 'Petición conjunta: {you} y {spouse} · casados el {married}, separados el {separated}' },
         submit: {

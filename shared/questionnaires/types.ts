@@ -36,6 +36,16 @@ export type Condition =
   | { readonly field: string; readonly includes: string }
   /** The field has (true) or lacks (false) a non-empty value. */
   | { readonly field: string; readonly filled: boolean }
+  /**
+   * A number (number, money in cents) greater than the value, or a list (group, checkboxes) with more items than it
+   * (e.g. `{ field: 'children', greaterThan: 1 }`: more than one child). Anything else is false.
+   */
+  | { readonly field: string; readonly greaterThan: number }
+  /**
+   * A list (group) with at least one item for which the condition holds, evaluated in the item's scope (a leading "/"
+   * still reads from the answers root): `{ field: 'people', some: { field: 'isMinor', equals: true } }`, "any minor".
+   */
+  | { readonly field: string; readonly some: Condition }
   | { readonly all: readonly Condition[] }
   | { readonly any: readonly Condition[] }
   | { readonly not: Condition };
@@ -49,12 +59,29 @@ export type Rule =
   | { readonly kind: 'atLeastOne'; readonly fields: readonly string[]; readonly errorKey: string }
   /** Two answers, when both are given, differ (e.g. a primary and an alternate); the error attaches to the second. */
   | { readonly kind: 'different'; readonly fields: readonly [string, string]; readonly errorKey: string }
+  /**
+   * A number (or money in cents), when given, is at most `max` while `when` holds (a limit that depends on another
+   * answer, e.g. $6,250 for an entity and $12,500 for a person); a list (group, checkboxes) has at most `max` items
+   * (one owner for a sole proprietorship). The error attaches to the field.
+   */
+  | { readonly kind: 'atMost'; readonly field: string; readonly max: number; readonly when?: Condition; readonly errorKey: string }
+  /**
+   * The items of a group are in order of a field of theirs (e.g. children oldest first, as FL-105 asks): items
+   * without the field are ignored; the error attaches to the group.
+   */
+  | { readonly kind: 'ordered'; readonly group: string; readonly by: string; readonly order: 'asc' | 'desc'; readonly errorKey: string }
   /** Two dates, when both are given, are in order (equal allowed); the error attaches to `later`. */
   | { readonly kind: 'dateOrder'; readonly earlier: string; readonly later: string; readonly errorKey: string }
   /**
+   * Two dates, when both are given and in order, are less than `years` whole years apart (a summary dissolution needs
+   * less than five years from the marriage to the separation); the error attaches to `later`.
+   */
+  | { readonly kind: 'lessThanYears'; readonly earlier: string; readonly later: string; readonly years: number; readonly errorKey: string }
+  /**
    * The items of `group` (periods with `from` and an optional `to`; a missing `to` means "to the present") cover the
    * last `years` years up to today, with gaps of at most GAP_TOLERANCE_DAYS. When `notBefore` names a date field
-   * (e.g. a child's birth date) coverage starts at the later of the two. The error attaches to the group.
+   * (e.g. a child's birth date) coverage starts at the later of the two; a `*` in its path stands for every item of
+   * a list and the earliest date counts ("/children.*.birthDate": the oldest child's). The error attaches to the group.
    */
   | {
       readonly kind: 'coversYears';
@@ -282,6 +309,12 @@ export type Answers = { readonly [key: string]: AnswerValue | undefined };
 
 export interface QuestionnaireDefinition<A = Answers> {
   readonly type: QuestionnaireType;
+  /**
+   * The definition's version (1, 2, …). Drafts and submissions record the version they were written under; a change
+   * that older answers would not pass (a new required field, a renamed or removed field) makes a new version and keeps
+   * the old definition for rendering them (see history.ts).
+   */
+  readonly version: number;
   /** i18n namespace, e.g. "q.requestForOrder". */
   readonly namespace: string;
   readonly titleKey: string;

@@ -178,6 +178,12 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'GET /admin/submissions': { request: async (w) => (await w.submission(), { query: { limit: 5 } }), allowed: 200 },
   'GET /admin/submissions/{id}': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /admin/submissions/{id}/court-forms': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /admin/submissions/{id}/court-forms/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /admin/submissions/{id}/court-forms/{form}/pdf': {
+    request: async (w) => ({ params: { id: await w.submission(), form: 'sc-100' } }),
+    allowed: 200,
+  },
   'POST /admin/submissions/{id}/status': {
     request: async (w) => ({ params: { id: await w.submission() }, body: { status: 'processing', expectedVersion: 1 } }),
     allowed: 200,

@@ -22,12 +22,16 @@ describe('POST /submissions', () => {
     const user = await newUser();
     const order = await readyOrder(user, 'small-claims');
     await saveDraft(user);
-    const { email: _omitted, ...answers } = SAMPLES['small-claims'] as Record<string, unknown>;
+    const { venue: _omitted, ...answers } = SAMPLES['small-claims'] as Record<string, unknown>;
     const res = await submit(user, 'small-claims', { ...answers, claimAmount: 5_000_000, surprise: 1 });
     expect(res.status).toBe(400);
     expect(res.error.code).toBe('validation_failed');
     const fieldErrors = res.error.fieldErrors ?? {};
-    expect(Object.keys(fieldErrors).sort()).toEqual(['claimAmount', 'email', 'surprise']);
+    expect(fieldErrors).toMatchObject({
+      claimAmount: ['q.smallClaims.errors.claimAmountMax'],
+      twoPerYearConfirmed: ['q.smallClaims.errors.twoPerYear'],
+    });
+    expect(Object.keys(fieldErrors).sort()).toEqual(['claimAmount', 'surprise', 'twoPerYearConfirmed', 'venue']);
     for (const keys of Object.values(fieldErrors)) for (const key of keys) expect(key).toMatch(/^q\./);
     expect(await list(user)).toEqual([]);
     expect((await orderOf(user, order.orderId)).stage).toBe('questionnaire');
@@ -39,7 +43,7 @@ describe('POST /submissions', () => {
     await readyOrder(user, 'small-claims');
     for (const key of ['__proto__', 'constructor', 'valueOf']) {
       const res = await client(user).sendUnchecked('POST /submissions', {
-        rawBody: `{"questionnaireType":"small-claims","answers":{"fullName":"A","${key}":{"x":1}}}`,
+        rawBody: `{"questionnaireType":"small-claims","answers":{"claimAmount":100,"${key}":{"x":1}}}`,
       });
       expect(res.status).toBe(400);
     }
@@ -49,7 +53,8 @@ describe('POST /submissions', () => {
     const user = await newUser();
     const order = await readyOrder(user, 'small-claims', 'office');
     await saveDraft(user);
-    const res = await submit(user, 'small-claims', { ...SAMPLES['small-claims'], fullName: '  María Elena García  ' });
+    const sample = SAMPLES['small-claims'] as { plaintiff: Record<string, unknown> };
+    const res = await submit(user, 'small-claims', { ...sample, plaintiff: { ...sample.plaintiff, name: '  María Elena García  ' } });
     expect(res.status).toBe(201);
     const { submission } = res.body;
     expect(submission).toMatchObject({
@@ -58,9 +63,10 @@ describe('POST /submissions', () => {
       orderId: order.orderId,
       payment: { method: 'office', status: 'unpaid' },
       clientName: 'María Elena García',
+      definitionVersion: 2,
     });
     const detail = await client(user).send('GET /submissions/{id}', { params: { id: submission.id } });
-    expect(detail.body.submission.answers.fullName).toBe('María Elena García');
+    expect((detail.body.submission.answers as { plaintiff: { name: string } }).plaintiff.name).toBe('María Elena García');
     expect(await orderOf(user, order.orderId)).toMatchObject({ stage: 'submitted', submissionId: submission.id });
     expect((await draftOf(user)).status).toBe(404);
     // One submission per order: the next one needs a new order (its notice and agreement).

@@ -89,7 +89,7 @@ test('staff find a client by email, filter by status, and change the status with
   await dialog.getByLabel('Note (optional)').fill(note);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Submission status updated successfully')).toBeVisible();
+  await expect(page.getByText('Submission status updated successfully', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Processing');
 

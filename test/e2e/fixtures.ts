@@ -9,6 +9,7 @@ import type { StackInfo } from '../../infra/local/stack';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
 import { signIn as signInApi } from '../../infra/local/tokens';
 import { createApiClient, type ApiClient } from '../../shared/api/client';
+import { CONTRACTS } from '../../shared/api/contracts/all';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
@@ -60,8 +61,12 @@ export const test = base.extend<{ stack: StackInfo }>({
 });
 export { expect };
 
-/** The typed API client (shared/api/client.ts) of the running stack, as the holder of `token`. */
-export const apiAs = (token: string): ApiClient => createApiClient({ baseUrl: stackInfo().apiUrl, getToken: () => token });
+/**
+ * The typed API client (shared/api/client.ts) of the running stack, as the holder of `token`. The contracts are given
+ * up front: Playwright's loader cannot run the client's lazy `import()` of TypeScript.
+ */
+export const apiAs = (token: string): ApiClient =>
+  createApiClient({ baseUrl: stackInfo().apiUrl, getToken: () => token, contracts: CONTRACTS });
 
 /** A real ID token of `user` from the local Cognito. */
 export async function tokenOf(user: Pick<SeedUser, 'email' | 'password'>): Promise<string> {

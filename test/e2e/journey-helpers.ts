@@ -45,15 +45,37 @@ export const W = {
     details: 'Submission details',
     notifications: 'Notifications',
     q: {
-      fullName: 'Full legal name',
+      plaintiffType: 'Are you suing as a person or for a business or other entity?',
+      asPerson: 'As a person (myself)',
+      you: 'You (the plaintiff)',
+      yourName: 'Your full legal name, or the business’s legal name',
+      street: 'Street address',
+      city: 'City',
+      zip: 'ZIP code',
+      differentMailing: 'Is the mailing address different from the street address?',
       email: 'Email',
       phone: 'Phone number',
+      fictitious: 'Do you or the business file this claim under a fictitious business name',
+      otherPlaintiffs: 'Is anyone else suing with you?',
+      defendantType: 'Who are you suing?',
+      aBusiness: 'A business',
+      defendantGroup: 'The defendant',
+      defendantName: 'Full legal name of the person, business or public entity',
+      otherDefendants: 'Are you suing anyone else in this claim?',
+      military: 'Is any defendant on active military duty?',
       amount: 'How much money are you asking for?',
-      defendant: 'Who are you suing?',
-      address: 'Their address',
+      description: 'Why does the defendant owe you money?',
+      dateKind: 'Did it happen on one date or over a period of time?',
+      oneDate: 'On one date',
       date: 'When did it happen?',
-      description: 'Describe what happened',
       damages: 'How did you calculate the amount?',
+      askedToPay: 'Have you asked the defendant to pay you',
+      venue: 'Why will you file at the courthouse you chose?',
+      venueDefendant: 'It is where the defendant lives or does business',
+      feeDispute: 'Is your claim about a fee dispute between a lawyer and their client?',
+      manyClaims: 'Have you filed more than 12 other small claims in California in the last 12 months?',
+      yes: 'Yes',
+      no: 'No',
       next: 'Next',
       submit: 'Submit',
     },
@@ -92,15 +114,37 @@ export const W = {
     details: 'Detalles de la solicitud',
     notifications: 'Notificaciones',
     q: {
-      fullName: 'Nombre legal completo',
+      plaintiffType: '¿Demanda como persona o en nombre de un negocio u otra entidad?',
+      asPerson: 'Como persona (yo mismo)',
+      you: 'Usted (el demandante)',
+      yourName: 'Su nombre legal completo, o el nombre legal del negocio',
+      street: 'Dirección',
+      city: 'Ciudad',
+      zip: 'Código postal',
+      differentMailing: '¿La dirección postal es distinta de la dirección?',
       email: 'Correo electrónico',
-      phone: 'Número de teléfono',
+      phone: 'Teléfono',
+      fictitious: '¿Usted o el negocio presentan este reclamo con un nombre comercial ficticio',
+      otherPlaintiffs: '¿Alguien más demanda junto con usted?',
+      defendantType: '¿A quién demanda?',
+      aBusiness: 'A un negocio',
+      defendantGroup: 'El demandado',
+      defendantName: 'Nombre legal completo de la persona, el negocio o la entidad pública',
+      otherDefendants: '¿Demanda a alguien más en este reclamo?',
+      military: '¿Algún demandado está en servicio militar activo?',
       amount: '¿Cuánto dinero reclama?',
-      defendant: '¿A quién demanda?',
-      address: 'Su dirección',
+      description: '¿Por qué le debe dinero el demandado?',
+      dateKind: '¿Ocurrió en una fecha o durante un período?',
+      oneDate: 'En una fecha',
       date: '¿Cuándo ocurrió?',
-      description: 'Describa lo que pasó',
       damages: '¿Cómo calculó la cantidad?',
+      askedToPay: '¿Le pidió al demandado que le pague',
+      venue: '¿Por qué presentará el reclamo en la corte que eligió?',
+      venueDefendant: 'Es donde vive el demandado o tiene su negocio',
+      feeDispute: '¿Su reclamo trata de una disputa de honorarios entre un abogado y su cliente?',
+      manyClaims: '¿Ha presentado más de 12 reclamos menores en California en los últimos 12 meses?',
+      yes: 'Sí',
+      no: 'No',
       next: 'Siguiente',
       submit: 'Enviar',
     },
@@ -183,21 +227,45 @@ export async function payByCardInTestMode(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { level: 1, name: w.paid })).toBeVisible();
 }
 
-/** The small-claims questionnaire (the questionnaire engineer's form), step by step, then submit. */
+/** The small-claims questionnaire (definition version 2), step by step, then submit. */
 export async function fillSmallClaims(page: Page, lang: Lang, email: string) {
   const q = W[lang].q;
   const next = () => page.getByRole('button', { name: q.next, exact: true }).click();
-  await page.getByLabel(q.fullName).fill('Elena Torres');
-  await page.getByLabel(q.email, { exact: true }).fill(email);
-  await page.getByLabel(q.phone, { exact: true }).fill('(323) 555-0100');
+  /** A yes/no or radio question: the option inside the group the question names. */
+  const choose = (question: string, option: string) =>
+    page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true }).check();
+  await choose(q.plaintiffType, q.asPerson);
+  const you = page.getByRole('group', { name: q.you });
+  await you.getByLabel(q.yourName).fill('Elena Torres');
+  await you.getByLabel(q.street).fill('1234 E Cesar Chavez Ave');
+  await you.getByLabel(q.city, { exact: true }).fill('Los Angeles');
+  await you.getByLabel(q.zip).fill('90033');
+  await choose(q.differentMailing, q.no);
+  await you.getByLabel(q.phone).fill('(323) 555-0100');
+  await you.getByLabel(q.email, { exact: true }).fill(email);
+  await choose(q.fictitious, q.no);
+  await choose(q.otherPlaintiffs, q.no);
+  await next();
+  await choose(q.defendantType, q.aBusiness);
+  const defendant = page.getByRole('group', { name: q.defendantGroup, exact: true });
+  await defendant.getByLabel(q.defendantName).fill('Acme Rentals LLC');
+  await defendant.getByLabel(q.street).fill('100 Main St');
+  await defendant.getByLabel(q.city, { exact: true }).fill('Los Angeles');
+  await defendant.getByLabel(q.zip).fill('90012');
+  await defendant.getByRole('group', { name: q.differentMailing }).getByRole('radio', { name: q.no, exact: true }).check();
+  await choose(q.otherDefendants, q.no);
+  await choose(q.military, q.no);
   await next();
   await page.getByLabel(q.amount).fill('1500');
-  await page.getByLabel(q.defendant).fill('Acme Rentals LLC');
-  await page.getByLabel(q.address).fill('100 Main St, Los Angeles, CA 90012');
-  await page.getByLabel(q.date).fill('2025-03-01');
-  await next();
   await page.getByLabel(q.description).fill('The landlord kept my deposit after I moved out.');
+  await choose(q.dateKind, q.oneDate);
+  await page.getByLabel(q.date).fill('2025-03-01');
   await page.getByLabel(q.damages).fill('Deposit of $1,500.');
+  await choose(q.askedToPay, q.yes);
+  await next();
+  await choose(q.venue, q.venueDefendant);
+  await choose(q.feeDispute, q.no);
+  await choose(q.manyClaims, q.no);
   await next();
   await page.getByRole('button', { name: q.submit, exact: true }).click();
 }

@@ -15,7 +15,7 @@ test('a new client goes from sign-up to a submitted small-claims questionnaire a
   await page.goto('/questionnaire');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your questionnaire' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(15);
-  await expect(page.getByText('Sue someone for money they owe you, up to $10,000, without a lawyer in court.')).toBeVisible();
+  await expect(page.getByText('Sue someone for money they owe you, up to $12,500 (up to $6,250 for a business), without a lawyer in court.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Start: Small Claims' }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fagreement%3Ftype%3Dsmall-claims$/);

@@ -6,11 +6,23 @@
  */
 import type { Page } from '@playwright/test';
 import common from '../../shared/i18n/messages/common';
-import site from '../../shared/i18n/messages/site';
+import { PAGE_BUNDLES as P } from '../../shared/i18n/messages/all';
+import shell from '../../shared/i18n/messages/site/shell';
 import { expect, expectNoAxeViolations, freshUser, signIn, test } from './fixtures';
 
-const en = { ...site.en.site, ...common.en };
-const es = { ...site.es.site, ...common.es };
+const copy = (l: 'en' | 'es') => ({
+  ...shell[l].site,
+  ...P.home[l].site,
+  ...P.about[l].site,
+  ...P.services[l].site,
+  ...P.faq[l].site,
+  ...P.contact[l].site,
+  ...P.legal[l].site,
+  ...P.notFound[l].site,
+  ...common[l],
+});
+const en = copy('en');
+const es = copy('es');
 
 const PAGES = [
   { path: '/', en: en.home.hero.title, es: es.home.hero.title },

@@ -5,8 +5,8 @@
  *
  * The submission is made through the API (order → agreement → office payment marked received by an admin →
  * POST /submissions), with the payloads in every free-text answer of a small-claims questionnaire, including the
- * ones the listings show (client name from fullName, case details from defendantName, special instructions from
- * attempts).
+ * ones the listings show (client name from the plaintiff's name, case details from the defendant's, special
+ * instructions from attempts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'default' });
 let client: { email: string; password: string; token: string };
 let admin: { email: string; password: string; token: string };
 let submissionId: string;
-/** The answers that were accepted (fullName falls back to a plain name if the schema refuses markup in names). */
+/** The answers that were accepted (names fall back to plain names if the schema refuses markup in them). */
 let shown: string[];
 
 test.beforeAll(async () => {
@@ -55,8 +55,8 @@ test.beforeAll(async () => {
 
   const answers = {
     ...smallClaimsSample,
-    fullName: `Ana ${IMG}`,
-    defendantName: `Acme ${SVG}`,
+    plaintiff: { ...smallClaimsSample.plaintiff, name: `Ana ${IMG}` },
+    defendant: { ...smallClaimsSample.defendant, name: `Acme ${SVG}` },
     incidentDescription: `It broke. ${SCRIPT} ${IMG}`,
     damages: `${IMG} $2,450`,
     attempts: `Letter sent ${SCRIPT}`,
@@ -68,14 +68,21 @@ test.beforeAll(async () => {
       headers: { 'Idempotency-Key': randomUUID() },
     });
   let r = await submit();
-  if (r.status === 400 && Object.keys(r.error.fieldErrors ?? {}).every((k) => ['fullName', 'defendantName'].includes(k))) {
+  if (r.status === 400 && Object.keys(r.error.fieldErrors ?? {}).every((k) => ['plaintiff.name', 'defendant.name'].includes(k))) {
     // Names may refuse markup; the free-text answers must not.
-    answers.fullName = 'Ana Safe';
-    answers.defendantName = 'Acme Repairs';
+    answers.plaintiff = { ...answers.plaintiff, name: 'Ana Safe' };
+    answers.defendant = { ...answers.defendant, name: 'Acme Repairs' };
     r = await submit();
   }
   submissionId = r.body.submission.id;
-  shown = [answers.incidentDescription, answers.damages, answers.attempts, answers.evidence, answers.fullName, answers.defendantName];
+  shown = [
+    answers.incidentDescription,
+    answers.damages,
+    answers.attempts,
+    answers.evidence,
+    answers.plaintiff.name,
+    answers.defendant.name,
+  ];
 });
 
 /** Nothing ran, no element was injected, and the payloads are visible as text. */

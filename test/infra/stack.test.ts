@@ -355,6 +355,24 @@ describe('api (HTTP API + Lambda)', () => {
   });
 });
 
+describe('court forms in the documents function', () => {
+  it('carries the shipped forms and their manifest in its bundle (FORMS_DIR), and no other function does', () => {
+    for (const group of ROUTE_GROUPS) {
+      const fn = resources[functionIdOf(group)].Properties;
+      const formsDir = join(assemblyDir, `asset.${fn.Code.S3Key.replace(/\.zip$/, '')}`, 'forms');
+      if (group === 'documents') {
+        expect(fn.Environment.Variables.FORMS_DIR).toBe('/var/task/forms');
+        const manifest = JSON.parse(readFileSync(join(formsDir, 'manifest.json'), 'utf8')) as { forms: Array<{ form: string }> };
+        expect(manifest.forms.length).toBeGreaterThan(0);
+        for (const { form } of manifest.forms) expect([form, existsSync(join(formsDir, `${form}.pdf`))]).toEqual([form, true]);
+      } else {
+        expect(fn.Environment?.Variables?.FORMS_DIR).toBeUndefined();
+        expect(existsSync(formsDir)).toBe(false);
+      }
+    }
+  });
+});
+
 describe('site (S3 + CloudFront)', () => {
   const distribution = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
   const behavior = (pattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);

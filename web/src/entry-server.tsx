@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { routes } from './app/router';
-import type { PageMeta } from './features/public/meta';
+import type { PageMeta } from './lib/meta';
 import { DEFAULT_LOCALE } from '../../shared/i18n/core';
 
 export { jsonLdScript } from './features/public/jsonld';

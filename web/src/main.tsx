@@ -1,5 +1,11 @@
+// Tokens, base styles, the shared components' and the shell's styles (header, footer, chat launcher) are linked from
+// every page, prerendered ones included, so they paint styled before any script runs; each page's own styles come
+// with its chunk, after these.
+import './ui/tokens.css';
 import './styles/global.css';
-import './styles/site.css';
+import './ui/ui.css';
+import './app/shell/shell.css';
+import './features/chat/launcher.css';
 
 /**
  * The entry: deliberately tiny. Public pages arrive prerendered (scripts/prerender.ts writes
@@ -10,9 +16,8 @@ import './styles/site.css';
 const root = document.getElementById('root')!;
 const prerendered = root.getAttribute('data-prerendered');
 const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') || '/' : '/';
-/** Prerendered pages whose content does not depend on the query string (the journey pages read theirs). */
-const QUERY_FREE = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms'];
-const hydrate = prerendered === path && (window.location.search === '' || QUERY_FREE.includes(path));
+// data-query-free: the page's content does not depend on the query string (the prerenderer marks it; lib/pages.ts).
+const hydrate = prerendered === path && (window.location.search === '' || root.hasAttribute('data-query-free'));
 
 // A prerendered page under an address it was not rendered for (a query string the page reads, or a host that falls
 // back to /index.html, the home page): don't show its content while the app starts.

@@ -18,6 +18,7 @@ import {
 import { FIELD_ERRORS, ROOT_FIELD } from '../../../shared/api/errors';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import type { validateAnswers } from '../../../shared/questionnaires/registry';
+import { currentVersion } from '../../../shared/questionnaires/versions';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
@@ -140,6 +141,7 @@ export async function createSubmission(
     status: INITIAL_STATUS,
     version: 1,
     locale,
+    definitionVersion: currentVersion(type),
     clientName: summary.clientName || accountName,
     clientEmail,
     caseDetails: summary.caseDetails,

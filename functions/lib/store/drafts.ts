@@ -1,6 +1,8 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Draft, DraftSummary, SaveDraftRequest } from '../../../shared/api/drafts';
 import type { QuestionnaireType } from '../../../shared/catalogue';
+import { currentVersion, upgradeAnswers } from '../../../shared/questionnaires/versions';
+import type { Answers } from '../../../shared/questionnaires/types';
 import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { keys, queries, type Key } from './keys';
@@ -15,6 +17,8 @@ interface DraftItem extends Key {
   questionnaireType: QuestionnaireType;
   step: string | null;
   answersJson: string;
+  /** The definition version the form that saved it had (absent on drafts saved before versions: 1). */
+  definitionVersion?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -30,7 +34,11 @@ export async function getDraft(sub: string, type: QuestionnaireType): Promise<Dr
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.draft(sub, type), ConsistentRead: true }));
   if (!Item) return null;
   const item = Item as DraftItem;
-  return { ...toSummary(item), answers: JSON.parse(item.answersJson) as Draft['answers'] };
+  const saved = JSON.parse(item.answersJson) as Draft['answers'];
+  // A draft saved under an older definition resumes in the current one's shape when an upgrade exists; otherwise it
+  // comes back as saved (the form then shows what no longer fits).
+  const answers = upgradeAnswers(type, item.definitionVersion ?? 1, saved as Answers) ?? saved;
+  return { ...toSummary(item), answers: answers as Draft['answers'] };
 }
 
 /** The user's drafts without their answers, most recently saved first. */
@@ -51,7 +59,14 @@ export async function saveDraft(sub: string, type: QuestionnaireType, draft: Sav
       TableName: tableName(),
       Key: keys.draft(sub, type),
       UpdateExpression: e.set(
-        { entity: 'draft', questionnaireType: type, step: draft.step ?? null, answersJson: JSON.stringify(draft.answers), updatedAt: now },
+        {
+          entity: 'draft',
+          questionnaireType: type,
+          step: draft.step ?? null,
+          answersJson: JSON.stringify(draft.answers),
+          definitionVersion: currentVersion(type),
+          updatedAt: now,
+        },
         { createdAt: now },
       ),
       ...e.attributes(),

@@ -28,6 +28,8 @@ export interface SubmissionItem extends Key {
   status: SubmissionStatus;
   version: number;
   locale: Locale;
+  /** The questionnaire definition's version the answers were validated against; absent on items written before versions (1). */
+  definitionVersion?: number;
   clientName: string;
   clientEmail: string;
   caseDetails: string;
@@ -72,6 +74,7 @@ export function toSubmission(item: SubmissionFields): Submission {
     status: item.status,
     version: item.version,
     locale: item.locale,
+    definitionVersion: item.definitionVersion ?? 1,
     clientName: item.clientName,
     clientEmail: item.clientEmail,
     caseDetails: item.caseDetails,

@@ -45,6 +45,11 @@ export interface GroupAccess {
   documents?: boolean;
   /** List the admin group (cognito-idp:ListUsersInGroup): who may be assigned a case. */
   staffDirectory?: boolean;
+  /**
+   * Carry the shipped court forms (functions/packets/forms: the verified PDFs and their manifest) in the bundle's
+   * `forms/` folder, named by FORMS_DIR: the court-forms packet routes fill them.
+   */
+  courtForms?: boolean;
 }
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: 'none', paymentSecrets: false, memorySize: 256 },
@@ -53,7 +58,7 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   payments: { table: 'readWrite', paymentSecrets: true, memorySize: 512 },
   drafts: { table: 'readWrite', paymentSecrets: false, memorySize: 512 },
   submissions: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true },
-  documents: { table: 'read', paymentSecrets: false, memorySize: 1024 },
+  documents: { table: 'read', paymentSecrets: false, memorySize: 1024, courtForms: true },
   admin: { table: 'readWrite', paymentSecrets: false, memorySize: 1024, documents: true, staffDirectory: true },
 };
 
@@ -230,6 +235,7 @@ export class Api extends Construct {
       environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;
       props.documents.grantCaseFiles(role);
     }
+    if (access.courtForms) environment.FORMS_DIR = `${LAMBDA_TASK_ROOT}/${BUNDLED_FORMS}`;
     if (access.staffDirectory) {
       role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
     }
@@ -255,10 +261,23 @@ export class Api extends Construct {
       environment,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: FUNCTION_BUNDLING,
+      bundling: access.courtForms ? { ...FUNCTION_BUNDLING, commandHooks: COPY_COURT_FORMS } : FUNCTION_BUNDLING,
     });
   }
 }
+
+/** Where Lambda unpacks a function's bundle. */
+const LAMBDA_TASK_ROOT = '/var/task';
+/** The folder of the shipped court forms inside a bundle (GroupAccess.courtForms). */
+export const BUNDLED_FORMS = 'forms';
+/** The repository's shipped forms (scripts/court-forms/paths.ts), copied beside the bundle after esbuild. */
+const COPY_COURT_FORMS = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir: string, outputDir: string) => [
+    `cp -R "${join(inputDir, 'functions/packets/forms')}" "${join(outputDir, BUNDLED_FORMS)}"`,
+  ],
+};
 
 const pascal = (s: string): string =>
   s

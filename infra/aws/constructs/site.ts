@@ -28,24 +28,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../shared/config';
+import { prerenderedPages } from '../../../web/src/lib/pages';
 import { API_STAGE } from './api';
 
-/** Public pages the web build prerenders to `<route>/index.html`; every other extension-less path is the SPA shell (/app.html). */
-export const PRERENDERED_ROUTES: readonly string[] = [
-  '/',
-  '/services',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms',
-  '/auth',
-  '/questionnaire',
-  '/notice',
-  '/agreement',
-  '/payment-selection',
-  '/payment-success',
-  '/thank-you',
-];
+/**
+ * The paths the web build prerenders to `<path>/index.html` (the page list, web/src/lib/pages.ts); every other
+ * extension-less path is the SPA shell (/app.html).
+ */
+export const PRERENDERED_ROUTES: readonly string[] = prerenderedPages().map((p) => p.path);
 
 /** The payment provider's origins: Stripe.js and the hosted Checkout page. */
 export const PAYMENT_ORIGINS = ['https://checkout.stripe.com', 'https://js.stripe.com'] as const;

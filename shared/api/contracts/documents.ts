@@ -1,4 +1,5 @@
 import { defineContract } from '../contract';
+import { PacketQuerySchema, PacketStatusResponseSchema } from '../packets';
 import { PdfQuerySchema } from '../submissions';
 
 const pdf = {
@@ -7,6 +8,10 @@ const pdf = {
   errors: ['validation_failed', 'not_found'],
 } as const;
 
+/**
+ * Documents drawn from a submission (the only function that bundles pdf-lib, and the shipped court forms): the answers
+ * as PDF, and for staff the court-forms packet — its status, the merged PDF and each form alone (docs/api.md).
+ */
 /** The signed notice and contract: in the language they were signed in unless `lang` says otherwise. */
 const signed = (what: string) =>
   ({
@@ -15,10 +20,36 @@ const signed = (what: string) =>
     errors: ['validation_failed', 'not_found', 'notice_required', 'agreement_required'],
   }) as const;
 
-/** Documents drawn from a submission or an order (the only function that bundles pdf-lib). */
 export const documentsContract = defineContract('documents', {
   'GET /submissions/{id}/pdf': pdf,
   'GET /admin/submissions/{id}/pdf': pdf,
+  'GET /admin/submissions/{id}/court-forms': {
+    query: PacketQuerySchema,
+    success: {
+      status: 200,
+      description: 'Each court form of the submission: in the packet or not, filled fields of total, attachment pages, what is left',
+      schema: PacketStatusResponseSchema,
+    },
+    errors: ['validation_failed', 'not_found'],
+  },
+  'GET /admin/submissions/{id}/court-forms/pdf': {
+    query: PacketQuerySchema,
+    success: {
+      status: 200,
+      description: 'The packet: cover sheet, then every form that applies (official forms filled and still fillable, worksheets)',
+      file: { contentType: 'application/pdf' },
+    },
+    errors: ['validation_failed', 'not_found'],
+  },
+  'GET /admin/submissions/{id}/court-forms/{form}/pdf': {
+    query: PacketQuerySchema,
+    success: {
+      status: 200,
+      description: 'One form of the packet, filled, with its attachment pages',
+      file: { contentType: 'application/pdf' },
+    },
+    errors: ['validation_failed', 'not_found'],
+  },
   'GET /orders/{orderId}/notice/pdf': signed('The signed Notice to Consumer (8½ × 11, bold 12 pt) as PDF'),
   'GET /orders/{orderId}/agreement/pdf': signed('The signed LDA contract, countersigned, as PDF'),
 });

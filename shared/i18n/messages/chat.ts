@@ -87,7 +87,7 @@ export default defineMessages({
         contact:
           'Llámenos al {phone}, escríbanos a {email} o visítenos en {address}. También puede hacer una cita en línea en nuestra página de contacto.',
         hours:
-          'Nuestro horario de oficina: {hours}. Hay citas de notario por la tarde y los fines de semana con cita previa. Llame al {phone} para reservar.',
+          'Nuestro horario de oficina: {hours}. Hay citas con el Notary Public por la tarde y los fines de semana con cita previa. Llame al {phone} para reservar.',
         location:
           'Nuestra oficina está en {address}, en el Este de Los Ángeles. Atendemos a clientes en todo el condado de {county}, y muchos servicios se pueden hacer en línea.',
         documentsDivorce:
@@ -98,11 +98,11 @@ export default defineMessages({
           'Para una notarización, traiga una identificación oficial vigente con foto (licencia de conducir, identificación estatal o pasaporte) de cada firmante y el documento completo, sin firmar. La tarifa es de {notary} por firma notarizada; puede haber cargo por traslado. Hay citas por la tarde y los fines de semana.',
         documentsGeneral:
           'Depende de su caso. Normalmente necesitará una identificación con foto, los documentos judiciales que haya recibido (con el número de caso) y los nombres, direcciones y fechas importantes. Dígame si se trata de un divorcio, un fideicomiso o testamento, o una notarización y le daré una lista, o comience un cuestionario y le guiaremos paso a paso.',
-        cost: 'Algunas de nuestras tarifas fijas: divorcio sin oposición {uncontested}; divorcio con oposición {contested}; solicitud de orden {requestForOrder}; solicitud de orden de emergencia (ex parte) {exParte}; orden de restricción {restraining}; fideicomiso en vida de una persona {singleTrust}; fideicomiso en vida de un matrimonio {marriedTrust}; creación de empresa {business}. Notario: {notary} por firma (puede haber cargo por traslado). Las cuotas del tribunal son aparte, y la primera revisión de su caso es gratuita.',
+        cost: 'Algunas de nuestras tarifas fijas: divorcio sin oposición {uncontested}; divorcio con oposición {contested}; solicitud de orden {requestForOrder}; solicitud de orden de emergencia (ex parte) {exParte}; orden de restricción {restraining}; fideicomiso en vida de una persona {singleTrust}; fideicomiso en vida de un matrimonio {marriedTrust}; creación de empresa {business}. Notary Public: {notary} por firma (puede haber cargo por traslado). Las cuotas del tribunal son aparte, y la primera revisión de su caso es gratuita.',
         processServing:
           'Nuestra entregadora de documentos registrada (n.º {processServer}) entrega citatorios, peticiones, órdenes de restricción y citaciones en todo el condado de {county} y completa el comprobante de entrega por usted. Llame al {phone} para una cotización.',
         appointments:
-          'Puede reservar una revisión gratuita de su caso o una cita de notario en línea en nuestra página de contacto, o llamar al {phone}. Hay citas de notario por la tarde y los fines de semana, y los sábados son con cita previa.',
+          'Puede reservar una revisión gratuita de su caso o una cita con el Notary Public en línea en nuestra página de contacto, o llamar al {phone}. Hay citas con el Notary Public por la tarde y los fines de semana, y los sábados son con cita previa.',
         default:
           'Perdón, no estoy seguro de haber entendido. Puedo responder preguntas sobre nuestros servicios, precios, horario, ubicación, los documentos que necesita, notario y entrega de documentos. Para cualquier otra cosa, llame al {phone} o escriba a {email}. No puedo dar asesoría legal.',
       },

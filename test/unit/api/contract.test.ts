@@ -44,6 +44,7 @@ const VALID_PARAM: Record<PathParamName, string> = {
   orderId: '00000000-0000-4000-8000-000000000002',
   questionnaireType: 'probate',
   sessionId: 'cs_test_local_probe',
+  form: 'sc-100',
 };
 
 function event(route: RouteDef, opts: { body?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Event {

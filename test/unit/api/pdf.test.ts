@@ -20,6 +20,7 @@ const submission = (type: Submission['questionnaireType'], extra: Partial<Submis
   status: 'processing',
   version: 2,
   locale: 'es',
+  definitionVersion: 1,
   clientName: 'María Elena García',
   clientEmail: 'maria.garcia@example.com',
   caseDetails: 'Detalles',

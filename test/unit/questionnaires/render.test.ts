@@ -40,7 +40,7 @@ describe('renderAnswers', () => {
     const es = render(probateSample, 'es');
     expect(row(en, 'decedentDateOfDeath')).toMatchObject({ label: 'Date of death', value: 'Jan 20, 2025', answered: true });
     expect(row(es, 'decedentDateOfDeath').value).toBe('20 ene 2025');
-    expect(row(en, 'estimatedValue').value).toBe('$685,000');
+    expect(row(en, 'funeralExpenses').value).toBe('$8,500');
     expect(row(en, 'hasWill').value).toBe('Yes');
     expect(row(es, 'hasWill').value).toBe('Sí');
     expect(row(es, 'maritalStatus').value).toBe('Viudo(a)');
@@ -49,26 +49,29 @@ describe('renderAnswers', () => {
 
   it('renders groups with numbered items', () => {
     const heirs = find(render(probateSample, 'en').sections[3].entries, 'heirs') as RenderedGroup;
-    expect(heirs.items.map((i) => i.title)).toEqual(['Heir 1', 'Heir 2']);
-    expect(find(heirs.items[1].entries, 'heirs.1.age')).toMatchObject({ label: 'Age', value: '49' });
+    expect(heirs.items.map((i) => i.title)).toEqual(['Heir 1', 'Heir 2', 'Heir 3', 'Heir 4']);
+    expect(find(heirs.items[3].entries, 'heirs.3.age')).toMatchObject({ label: 'Age (if under 18)', value: '15' });
   });
 
   it('marks unanswered optional fields and leaves hidden ones out', () => {
-    const doc = render({ ...probateSample, hasWill: false, realProperty: '' }, 'en');
-    expect(row(doc, 'realProperty')).toMatchObject({ value: 'Not answered', answered: false });
+    const doc = render({ ...probateSample, hasWill: false, creditors: '' }, 'en');
+    expect(row(doc, 'creditors')).toMatchObject({ value: 'Not answered', answered: false });
     expect(row(doc, 'willLocation')).toBeUndefined();
   });
 
   it('shows checkbox selections and hides a step with nothing to show', () => {
     const doc = render(durablePoaSample, 'en', durablePoa);
-    expect(row(doc, 'terminalCondition.procedures').value).toBe('Diagnostic tests, Drugs (antibiotics and other medication)');
-    expect(row(doc, 'permanentComa.procedures')).toBeUndefined();
+    expect(row(doc, 'powers').value).toBe(
+      '(A) Real property transactions, (C) Stock and bond transactions, (E) Banking and other financial institution transactions, (G) Insurance and annuity transactions, (J) Personal and family maintenance, (K) Benefits from Social Security, Medicare, Medicaid, or other governmental programs, or civil or military service, (M) Tax matters',
+    );
+    expect(row(doc, 'donationPurposes').value).toBe('Transplant, Therapy');
+    expect(row(doc, 'donationParts')).toBeUndefined();
     expect(render({}, 'en').sections.map((s) => s.stepId)).toEqual(['decedent', 'estate', 'petitioner', 'heirs', 'debts', 'additional']);
   });
 
   it('keeps malformed values as plain text', () => {
-    const doc = render({ ...probateSample, estimatedValue: 'lots', heirs: 'x' }, 'en');
-    expect(row(doc, 'estimatedValue').value).toBe('lots');
+    const doc = render({ ...probateSample, funeralExpenses: 'lots', heirs: 'x' }, 'en');
+    expect(row(doc, 'funeralExpenses').value).toBe('lots');
     expect((find(doc.sections[3].entries, 'heirs') as RenderedGroup).items).toEqual([]);
   });
 });

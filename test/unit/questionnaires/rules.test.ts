@@ -2,8 +2,23 @@
 import { addDays, addYears, todayIso } from '../../../shared/questionnaires/dates';
 import { durablePoa } from '../../../shared/questionnaires/durable-poa';
 import requestForOrderMessages from '../../../shared/questionnaires/request-for-order.messages';
-import { getQuestionnaire, validateAnswers, validateStep, visibleSteps } from '../../../shared/questionnaires/registry';
-import { durablePoaSample, probateSample, requestForOrderSample, smallClaimsSample } from '../../../shared/questionnaires/samples';
+import {
+  getQuestionnaire,
+  questionnaireTranslator,
+  validateAnswers,
+  validateStep,
+  visibleSteps,
+} from '../../../shared/questionnaires/registry';
+import { smallClaims } from '../../../shared/questionnaires/small-claims';
+import {
+  durablePoaSample,
+  probateSample,
+  probateSampleEs,
+  requestForOrderSample,
+  smallClaimsSample,
+  summaryDissolutionSample,
+  summaryDissolutionSampleEs,
+} from '../../../shared/questionnaires/samples';
 import { coversPeriod } from '../../../shared/questionnaires/schema';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 
@@ -18,13 +33,19 @@ const dataOf = (type: QuestionnaireType, answers: unknown) => {
 };
 
 const today = todayIso();
-const child = requestForOrderSample.children![0];
-const withChild = (patch: Partial<typeof child>) => ({ ...requestForOrderSample, children: [{ ...child, ...patch }] });
+const uccjea = requestForOrderSample.uccjea!;
+/** The request for order's sample with one child born on `birthDate` whose homes are `residences` (UCCJEA item 3a). */
+const withHomes = (birthDate: string, residences: readonly Record<string, unknown>[]) => ({
+  ...requestForOrderSample,
+  uccjea: { ...uccjea, childCount: 1, livedTogether: undefined, children: [{ ...uccjea.children[0], birthDate }], residences },
+});
 
 describe('SSN fields take exactly the last 4 digits', () => {
   it.each(['12345', '123', '12a4', '123-45-6789', ' 1234 5'])('rejects %j', (ssn4) => {
     expect(errorsOf('probate', { ...probateSample, decedentSsn4: ssn4 })).toEqual({ decedentSsn4: ['q.common.errors.ssn4'] });
-    expect(errorsOf('request-for-order', withChild({ ssn4 }))).toEqual({ 'children.0.ssn4': ['q.common.errors.ssn4'] });
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, you: { ...requestForOrderSample.you, ssn4 } })).toEqual({
+      'you.ssn4': ['q.common.errors.ssn4'],
+    });
   });
 
   it('accepts 4 digits, trimmed', () => {
@@ -33,14 +54,47 @@ describe('SSN fields take exactly the last 4 digits', () => {
 });
 
 describe('small claims', () => {
-  it('refuses claims over $10,000 with a clear message', () => {
-    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 1_000_001 })).toEqual({
-      claimAmount: ['q.smallClaims.errors.claimAmountMax'],
+  const person = (claimAmount: number) => ({
+    ...smallClaimsSample,
+    claimAmount,
+    ...(claimAmount > 250_000 ? { twoPerYearConfirmed: true } : {}),
+  });
+  const entity = (claimAmount: number) => ({ ...person(claimAmount), plaintiffType: 'entity', licensee: false });
+
+  it('takes up to $12,500 from a person (Code Civ. Proc. §116.221) and says so when it is more', () => {
+    expect(validateAnswers('small-claims', person(1_250_000)).ok).toBe(true);
+    expect(errorsOf('small-claims', person(1_250_001))).toEqual({ claimAmount: ['q.smallClaims.errors.claimAmountMax'] });
+  });
+
+  it('takes up to $6,250 from a business or other entity (§116.220)', () => {
+    expect(validateAnswers('small-claims', entity(625_000)).ok).toBe(true);
+    expect(errorsOf('small-claims', entity(625_001))).toEqual({ claimAmount: ['q.smallClaims.errors.claimAmountEntityMax'] });
+    expect(errorsOf('small-claims', entity(1_250_001))).toEqual({
+      claimAmount: ['q.smallClaims.errors.claimAmountMax', 'q.smallClaims.errors.claimAmountEntityMax'],
     });
   });
 
-  it('accepts exactly $10,000', () => {
-    expect(validateAnswers('small-claims', { ...smallClaimsSample, claimAmount: 1_000_000 }).ok).toBe(true);
+  it('asks the §116.231 confirmation only for a claim over $2,500, and requires it then', () => {
+    expect(dataOf('small-claims', { ...smallClaimsSample, claimAmount: 250_000, twoPerYearConfirmed: true })).not.toHaveProperty(
+      'twoPerYearConfirmed',
+    );
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 250_001 })).toEqual({
+      twoPerYearConfirmed: ['q.smallClaims.errors.twoPerYear'],
+    });
+    expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 250_001, twoPerYearConfirmed: false })).toEqual({
+      twoPerYearConfirmed: ['q.smallClaims.errors.twoPerYear'],
+    });
+  });
+
+  it('states the limits in English and Spanish', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const t = questionnaireTranslator(locale);
+      expect(t('q.smallClaims.errors.claimAmountMax')).toMatch(/\$12,500.*116\.221/);
+      expect(t('q.smallClaims.errors.claimAmountEntityMax')).toMatch(/\$6,250.*116\.220/);
+      expect(t('q.smallClaims.errors.twoPerYear')).toMatch(/\$2,500.*116\.231/);
+      expect(t('q.smallClaims.fields.claimAmount.help')).toMatch(/\$12,500.*\$6,250/);
+      expect(JSON.stringify(smallClaims.messages[locale])).not.toContain('10,000');
+    }
   });
 
   it('takes money as integer cents', () => {
@@ -49,8 +103,20 @@ describe('small claims', () => {
     expect(errorsOf('small-claims', { ...smallClaimsSample, claimAmount: 0 })).toEqual({ claimAmount: ['q.common.errors.moneyMin'] });
   });
 
+  it('asks why not when the client has not asked the defendant to pay (item 4), and the claim date for a public entity (item 8)', () => {
+    expect(errorsOf('small-claims', { ...smallClaimsSample, askedToPay: false })).toEqual({ whyNotAsked: ['q.common.errors.required'] });
+    expect(errorsOf('small-claims', { ...smallClaimsSample, defendantType: 'publicEntity' })).toEqual({
+      publicEntityClaimDate: ['q.common.errors.required'],
+    });
+  });
+
+  it('keeps a period of time in order', () => {
+    const period = { ...smallClaimsSample, dateKind: 'period', incidentDate: undefined, periodFrom: '2025-06-14', periodTo: '2025-06-01' };
+    expect(errorsOf('small-claims', period)).toEqual({ periodTo: ['q.common.errors.periodOrder'] });
+  });
+
   it('keeps the optional fields optional', () => {
-    const { attempts: _a, evidence: _e, ...rest } = smallClaimsSample;
+    const { attempts: _a, evidence: _e, venueZip: _z, agent: _g, ...rest } = smallClaimsSample;
     expect(validateAnswers('small-claims', rest).ok).toBe(true);
   });
 });
@@ -77,29 +143,33 @@ describe('durable power of attorney', () => {
       ...durablePoaSample,
       numberOfAttorneys: '1',
       attorneys: [{ name: attorney.name, address: attorney.address, telephone: attorney.telephone, alternateFor: 'none' }],
-      primaryRepresentative: '1',
-      alternateRepresentative: 'none',
     };
     const data = dataOf('durable-poa', one);
     expect(data).not.toHaveProperty('coAgents');
     expect(data.attorneys).toEqual([{ name: attorney.name, address: attorney.address, telephone: attorney.telephone }]);
   });
 
-  it('chooses health care representatives among the attorneys-in-fact', () => {
-    const two = { ...durablePoaSample, numberOfAttorneys: '2', attorneys: durablePoaSample.attorneys.slice(0, 2) };
-    expect(errorsOf('durable-poa', { ...two, primaryRepresentative: '3', alternateRepresentative: 'none' })).toEqual({
-      primaryRepresentative: ['q.common.errors.option'],
+  it('names a health care agent who need not be an attorney-in-fact, with up to two alternates', () => {
+    const outsider = { name: 'Beatriz Ocaña', address: '77 Orange Grove Blvd, Pasadena, CA 91105', phone: '(626) 555-0101' };
+    expect(durablePoaSample.attorneys.map((a) => a.name)).not.toContain(outsider.name);
+    expect(validateAnswers('durable-poa', { ...durablePoaSample, healthAgent: outsider, healthAlternates: [] }).ok).toBe(true);
+    const three = Array.from({ length: 3 }, () => outsider);
+    expect(errorsOf('durable-poa', { ...durablePoaSample, healthAlternates: three })).toEqual({
+      healthAlternates: ['q.common.errors.groupMax'],
     });
-    expect(errorsOf('durable-poa', { ...two, primaryRepresentative: '2', alternateRepresentative: '2' })).toEqual({
-      alternateRepresentative: ['q.durablePoa.errors.sameRepresentative'],
+    expect(errorsOf('durable-poa', { ...durablePoaSample, healthAgent: { ...outsider, phone: '' } })).toEqual({
+      'healthAgent.phone': ['q.common.errors.required'],
     });
-    expect(validateAnswers('durable-poa', { ...two, primaryRepresentative: '2', alternateRepresentative: '1' }).ok).toBe(true);
   });
 
-  it('asks pregnancy wishes only of women', () => {
-    const male = { ...durablePoaSample, principal: { ...durablePoaSample.principal, gender: 'male' } };
-    expect(dataOf('durable-poa', male)).not.toHaveProperty('pregnancyWishes');
-    expect(dataOf('durable-poa', durablePoaSample)).toHaveProperty('pregnancyWishes');
+  it('asks no gender and gates nothing on it: the old fields are refused, other wishes are for everyone', () => {
+    expect(errorsOf('durable-poa', { ...durablePoaSample, principal: { ...durablePoaSample.principal, gender: 'female' } })).toEqual({
+      'principal.gender': ['q.common.errors.unknownField'],
+    });
+    expect(errorsOf('durable-poa', { ...durablePoaSample, pregnancyWishes: 'x' })).toEqual({
+      pregnancyWishes: ['q.common.errors.unknownField'],
+    });
+    expect(dataOf('durable-poa', durablePoaSample)).toHaveProperty('otherWishes');
   });
 
   it('requires the named doctors only when the principal names them', () => {
@@ -114,9 +184,9 @@ describe('durable power of attorney', () => {
     });
   });
 
-  it('has five steps, the last one the review and signature', () => {
-    expect(durablePoa.steps.map((s) => s.id)).toEqual(['personal', 'setup', 'attorneys', 'healthcare', 'sign']);
-    expect(durablePoa.steps[4].review).toBe(true);
+  it('has six steps (the spec’s five and the health care instructions), the last one the review and signature', () => {
+    expect(durablePoa.steps.map((s) => s.id)).toEqual(['personal', 'setup', 'attorneys', 'healthcare', 'wishes', 'sign']);
+    expect(durablePoa.steps[5].review).toBe(true);
   });
 });
 
@@ -124,45 +194,47 @@ describe('residence history covers the last 5 years', () => {
   const period = (from: string, to?: string) => ({
     from,
     ...(to ? { to } : {}),
-    address: '1 Main St, Los Angeles, CA',
+    city: 'Los Angeles',
+    state: 'California',
     livedWith: 'Ana',
+    livedWithAddress: '1 Main St, Los Angeles, CA 90012',
     relationship: 'Mother',
   });
 
   it('fails when the periods start less than 5 years ago', () => {
-    const errors = errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences: [period(addYears(today, -2))] }));
-    expect(errors).toEqual({ 'children.0.residences': ['q.common.errors.residenceHistory'] });
+    const errors = errorsOf('request-for-order', withHomes('2012-01-01', [period(addYears(today, -2))]));
+    expect(errors).toEqual({ 'uccjea.residences': ['q.common.errors.residenceHistory'] });
   });
 
   it('fails when the periods leave a gap of more than a month', () => {
     const start = addYears(today, -6);
     const residences = [period(start, addYears(today, -3)), period(addDays(addYears(today, -3), 60))];
-    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
-      'children.0.residences': ['q.common.errors.residenceHistory'],
+    expect(errorsOf('request-for-order', withHomes('2012-01-01', residences))).toEqual({
+      'uccjea.residences': ['q.common.errors.residenceHistory'],
     });
   });
 
   it('fails when the last period ended long ago', () => {
     const residences = [period(addYears(today, -6), addYears(today, -1))];
-    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
-      'children.0.residences': ['q.common.errors.residenceHistory'],
+    expect(errorsOf('request-for-order', withHomes('2012-01-01', residences))).toEqual({
+      'uccjea.residences': ['q.common.errors.residenceHistory'],
     });
   });
 
   it('accepts periods since birth for a child younger than 5', () => {
     const birthDate = addYears(today, -3);
-    expect(validateAnswers('request-for-order', withChild({ birthDate, age: 3, residences: [period(birthDate)] })).ok).toBe(true);
+    expect(validateAnswers('request-for-order', withHomes(birthDate, [period(birthDate)])).ok).toBe(true);
   });
 
   it('accepts overlapping and unordered periods', () => {
     const residences = [period(addYears(today, -2)), period(addYears(today, -7), addDays(addYears(today, -2), 10))];
-    expect(validateAnswers('request-for-order', withChild({ birthDate: '2012-01-01', residences })).ok).toBe(true);
+    expect(validateAnswers('request-for-order', withHomes('2012-01-01', residences)).ok).toBe(true);
   });
 
   it('requires each period to end after it starts', () => {
     const residences = [period(addYears(today, -6), addYears(today, -7)), period(addYears(today, -7))];
-    expect(errorsOf('request-for-order', withChild({ birthDate: '2012-01-01', residences }))).toEqual({
-      'children.0.residences.0.to': ['q.common.errors.periodOrder'],
+    expect(errorsOf('request-for-order', withHomes('2012-01-01', residences))).toEqual({
+      'uccjea.residences.0.to': ['q.common.errors.periodOrder'],
     });
   });
 
@@ -183,6 +255,23 @@ describe('request for order', () => {
     expect(requestForOrderMessages.en.q.requestForOrder.submit.errorText).toBe('Error submitting request. Please try again.');
   });
 
+  it('requires the existing case: its number, county and the client’s role in it', () => {
+    const { caseNumber: _c, role: _r, ...noCase } = requestForOrderSample;
+    expect(errorsOf('request-for-order', noCase)).toEqual({
+      caseNumber: ['q.requestForOrder.errors.caseNumber'],
+      role: ['q.requestForOrder.errors.role'],
+    });
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, role: 'otherParent' })).toEqual({
+      otherPartyRole: ['q.common.errors.choose'],
+    });
+  });
+
+  it('no longer offers "property restraint" (not an FL-300 item)', () => {
+    expect(errorsOf('request-for-order', { ...requestForOrderSample, orders: ['childCustody', 'propertyRestraint'] })).toEqual({
+      'orders.1': ['q.common.errors.option'],
+    });
+  });
+
   it('requires at least one phone number of the requesting party', () => {
     const you = { ...requestForOrderSample.you, cellPhone: undefined };
     expect(errorsOf('request-for-order', { ...requestForOrderSample, you })).toEqual({
@@ -198,41 +287,88 @@ describe('request for order', () => {
 
   it('requires the description of an "other" order only when chosen', () => {
     const other = { ...requestForOrderSample, orders: ['other'] };
-    expect(errorsOf('request-for-order', other)).toEqual({ otherOrder: ['q.requestForOrder.errors.otherOrder'] });
+    // Without orders about children, FL-300 item 1 (restraining orders) and the other cases are asked here.
+    expect(errorsOf('request-for-order', other)).toEqual({
+      otherOrder: ['q.requestForOrder.errors.otherOrder'],
+      previousCases: ['q.requestForOrder.errors.previousCases'],
+      restrainingOrdersInEffect: ['q.common.errors.choose'],
+    });
   });
 
-  it('asks about children only for child-related orders', () => {
+  it('asks about children only for child-related orders, and finances only for support or fees', () => {
     const spousal = { ...requestForOrderSample, orders: ['spousalSupport'] };
-    expect(dataOf('request-for-order', spousal)).not.toHaveProperty('children');
+    expect(dataOf('request-for-order', { ...spousal, previousCases: false, restrainingOrdersInEffect: false })).not.toHaveProperty(
+      'uccjea',
+    );
     expect(visibleSteps(getQuestionnaire('request-for-order'), spousal).map((s) => s.id)).toEqual([
       'orderType',
       'yourInfo',
       'otherParty',
       'additional',
+      'finances',
     ]);
-    expect(visibleSteps(getQuestionnaire('request-for-order'), requestForOrderSample)).toHaveLength(5);
+    const venue = { ...requestForOrderSample, orders: ['changeOfVenue'] };
+    expect(visibleSteps(getQuestionnaire('request-for-order'), venue).map((s) => s.id)).toEqual([
+      'orderType',
+      'yourInfo',
+      'otherParty',
+      'additional',
+    ]);
+    expect(visibleSteps(getQuestionnaire('request-for-order'), requestForOrderSample)).toHaveLength(6);
   });
 
   it('reports only the current step’s errors step by step', () => {
     const def = getQuestionnaire('request-for-order');
-    const partial = { orderType: 'new', orders: ['childCustody'], expedited: false };
+    const partial = {
+      caseNumber: '23STFL01234',
+      county: 'Los Angeles',
+      role: 'petitioner',
+      orderType: 'new',
+      orders: ['childCustody'],
+      expedited: false,
+    };
     expect(validateStep(def, 'orderType', partial)).toEqual({ ok: true });
-    const children = validateStep(def, 'children', { ...partial, children: [{}] });
-    expect(children.ok ? {} : children.fieldErrors).toEqual({
-      'children.0.name': ['q.requestForOrder.errors.childName'],
-      'children.0.age': ['q.requestForOrder.errors.childAge'],
-      'children.0.birthDate': ['q.requestForOrder.errors.childBirthDate'],
-      'children.0.placeOfBirth': ['q.requestForOrder.errors.childPlaceOfBirth'],
-      'children.0.residences': ['q.common.errors.groupMin'],
+    const children = validateStep(def, 'children', { ...partial, uccjea: { childCount: 1, children: [{}] } });
+    expect(children.ok ? {} : children.fieldErrors).toMatchObject({
+      'uccjea.children.0.name': ['q.common.errors.required'],
+      'uccjea.children.0.birthDate': ['q.common.errors.required'],
+      'uccjea.children.0.placeOfBirth': ['q.common.errors.required'],
+      'uccjea.residences': ['q.common.errors.groupMin'],
+      'custody.legal': ['q.common.errors.choose'],
+    });
+  });
+});
+
+describe('summary dissolution', () => {
+  const sample = summaryDissolutionSample;
+
+  it('computes the five-year rule from the dates (Fam. Code §2400(a)(3))', () => {
+    expect(errorsOf('summary-dissolution', { ...sample, marriageDate: '2019-01-10', separationDate: '2024-01-10' })).toEqual({
+      separationDate: ['q.summaryDissolution.errors.fiveYears'],
+    });
+    expect(validateAnswers('summary-dissolution', { ...sample, marriageDate: '2019-01-11', separationDate: '2024-01-10' }).ok).toBe(true);
+  });
+
+  it('asks California-registered partners no residence, and offers them the partnership-only answer', () => {
+    expect(validateAnswers('summary-dissolution', summaryDissolutionSampleEs).ok).toBe(true);
+    expect(errorsOf('summary-dissolution', { ...sample, residency: 'caPartnershipOnly' })).toEqual({
+      residency: ['q.common.errors.option'],
+    });
+  });
+
+  it('requires the appeal waiver and the FL-810 acknowledgment', () => {
+    expect(errorsOf('summary-dissolution', { ...sample, waiveAppeal: false, readBooklet: false })).toEqual({
+      readBooklet: ['q.summaryDissolution.errors.notEligible'],
+      waiveAppeal: ['q.summaryDissolution.errors.notEligible'],
     });
   });
 });
 
 describe('values', () => {
   it('trims text, drops blank optional answers and normalises line breaks', () => {
-    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', realProperty: '   ', otherFacts: 'a\r\nb' });
+    const data = dataOf('probate', { ...probateSample, decedentName: '  Roberto García ', creditors: '   ', otherFacts: 'a\r\nb' });
     expect(data).toMatchObject({ decedentName: 'Roberto García', otherFacts: 'a\nb' });
-    expect(data).not.toHaveProperty('realProperty');
+    expect(data).not.toHaveProperty('creditors');
   });
 
   it('limits text length (200 for names, 5000 for long text)', () => {
@@ -253,7 +389,7 @@ describe('values', () => {
       decedentDateOfDeath: ['q.common.errors.dateNotFuture'],
     });
     expect(errorsOf('probate', { ...probateSample, decedentDateOfDeath: '1940-01-01' })).toEqual({
-      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth'],
+      decedentDateOfDeath: ['q.probate.errors.deathBeforeBirth', 'q.probate.errors.deathBeforeWill'],
     });
   });
 
@@ -264,10 +400,9 @@ describe('values', () => {
     ).toEqual({
       decedentDateOfDeath: ['q.common.errors.date'],
       'petitioner.name': ['q.common.errors.required'],
-      'heirs.2.name': ['q.common.errors.required'],
-      'heirs.2.address': ['q.common.errors.required'],
-      'heirs.2.relationship': ['q.common.errors.required'],
-      'heirs.2.age': ['q.common.errors.required'],
+      'heirs.4.name': ['q.common.errors.required'],
+      'heirs.4.address': ['q.common.errors.required'],
+      'heirs.4.relationship': ['q.common.errors.required'],
     });
   });
 
@@ -284,7 +419,7 @@ describe('values', () => {
   });
 
   it('does not require the will location without a will, and drops a stale one', () => {
-    const data = dataOf('probate', { ...probateSample, hasWill: false });
+    const data = dataOf('probate', { ...probateSampleEs, willLocation: 'Stale answer' });
     expect(data).not.toHaveProperty('willLocation');
     const { willLocation: _w, ...noLocation } = probateSample;
     expect(errorsOf('probate', noLocation)).toEqual({ willLocation: ['q.common.errors.required'] });

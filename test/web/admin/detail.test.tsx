@@ -2,6 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import { FakeApi, makeSubmission, page, renderAdmin } from './harness';
 
+// The page renders Cloudscape tables (answers, court forms): slow on the shared 2-core machine; nothing here asserts on time.
+jest.setTimeout(30_000);
+
 let fake: FakeApi;
 beforeEach(() => {
   localStorage.clear();

@@ -8,6 +8,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { randomUUID } from 'node:crypto';
 import type { AdminOrder, AdminStatusEvent, AdminSubmission } from '../../../shared/api/admin';
 import type { ErrorCode } from '../../../shared/api/errors';
+import type { PacketStatusResponse } from '../../../shared/api/packets';
 import type { Locale } from '../../../shared/i18n/core';
 import AdminSubmissionPage from '../../../web/src/features/admin/AdminSubmissionPage';
 import AdminSubmissionsPage from '../../../web/src/features/admin/AdminSubmissionsPage';
@@ -72,6 +73,7 @@ export function makeSubmission(overrides: Partial<AdminSubmission> = {}): AdminS
     status: 'pending',
     version: 1,
     locale: 'en',
+    definitionVersion: 1,
     clientName: `Client ${n}`,
     clientEmail: `client${n}@example.test`,
     caseDetails: 'Landlord kept the deposit.',
@@ -127,6 +129,43 @@ export const reply = { error: errorReply };
  * q like the server); `details` answers GET /admin/submissions/{id}; `on` overrides anything.
  */
 export class FakeApi {
+  /** What GET …/court-forms answers (a small-claims packet: SC-100 filled, SC-100A not needed). */
+  courtForms: Omit<PacketStatusResponse, 'submissionId'> = {
+    definitionVersion: 2,
+    currentVersion: 2,
+    notes: [{ code: 'spanish' }],
+    forms: [
+      {
+        form: 'SC-100',
+        slug: 'sc-100',
+        title: "Plaintiff's Claim and ORDER to Go to Small Claims Court",
+        applies: true,
+        output: 'pdf',
+        revision: 'Rev. January 1, 2026',
+        filled: 35,
+        clientFields: 77,
+        attachmentPages: 0,
+        ask: [],
+        staff: [{ item: 'Caption', label: 'Court name and street address', note: 'the courthouse' }],
+        court: 18,
+        notes: [],
+      },
+      {
+        form: 'SC-100A',
+        slug: 'sc-100a',
+        title: 'Other Plaintiffs or Defendants',
+        applies: false,
+        output: 'worksheet',
+        filled: 0,
+        clientFields: 0,
+        attachmentPages: 0,
+        ask: [],
+        staff: [],
+        court: 0,
+        notes: [{ code: 'notApplicable' }],
+      },
+    ],
+  };
   submissions: AdminSubmission[] = [];
   /** Status events after the first (the submission itself), by submission id. */
   events: Record<string, AdminStatusEvent[]> = {};
@@ -227,6 +266,21 @@ export class FakeApi {
       };
       return { status: 200, body: { order: makeOrder(s, this.payments[s.orderId]) } };
     }
+    const courtForms = /^\/admin\/submissions\/([^/]+)\/court-forms$/.exec(call.path);
+    if (call.method === 'GET' && courtForms) {
+      const s = this.submissions.find((x) => x.id === decodeURIComponent(courtForms[1]));
+      if (!s) return errorReply(404, 'not_found');
+      return { status: 200, body: { ...this.courtForms, submissionId: s.id } };
+    }
+    const courtFormsPdf = /^\/admin\/submissions\/([^/]+)\/court-forms(?:\/([^/]+))?\/pdf$/.exec(call.path);
+    if (call.method === 'GET' && courtFormsPdf) {
+      const form = courtFormsPdf[2] ? decodeURIComponent(courtFormsPdf[2]) : null;
+      return {
+        status: 200,
+        body: '%PDF-1.7',
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${form ?? 'court-forms'}.pdf"` },
+      };
+    }
     const pdf = /^\/admin\/submissions\/([^/]+)\/pdf$/.exec(call.path);
     if (call.method === 'GET' && pdf) {
       return {
@@ -260,6 +314,7 @@ export class FakeApi {
         json: async () => JSON.parse(text),
         text: async () => text,
         blob: async () => new Blob([text]),
+        arrayBuffer: async () => new TextEncoder().encode(text).buffer,
       } as unknown as Response;
     }) as typeof fetch;
   }

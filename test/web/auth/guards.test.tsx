@@ -2,30 +2,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../../shared/api/orders';
-import {
-  ClientOnly,
-  journeyStepFor,
-  openOrderFor,
-  RequireAdmin,
-  RequireAuth,
-  RequireOrderReady,
-  safeNext,
-} from '../../../web/src/app/guards';
+import { guarded } from '../../../web/src/app/router';
 import AuthPage from '../../../web/src/features/auth/AuthPage';
+import { journeyStepFor, openOrderFor } from '../../../web/src/features/journey/order-flow';
+import { RequireOrderReady } from '../../../web/src/features/journey/RequireOrderReady';
+import { safeNext } from '../../../web/src/lib/auth/next';
+import { PAGES } from '../../../web/src/lib/pages';
 import { fakeAuth, fakeFetch, renderRoutes } from './harness';
 
 const page = (name: string) => <h1>{name}</h1>;
+/** A page of the page list with the guards the router gives it, showing a stand-in heading. */
+const listed = (path: string, name: string) => ({
+  path,
+  element: guarded(
+    PAGES.find((p) => p.path === path)!,
+    page(name),
+  ),
+});
 const routes = [
-  {
-    path: '/dashboard',
-    element: (
-      <RequireAuth>
-        <ClientOnly>{page('Dashboard page')}</ClientOnly>
-      </RequireAuth>
-    ),
-  },
-  { path: '/admin', element: <RequireAdmin>{page('Admin page')}</RequireAdmin> },
-  { path: '/questionnaire/:type', element: <RequireAuth orderReady>{page('Questionnaire page')}</RequireAuth> },
+  listed('/dashboard', 'Dashboard page'),
+  listed('/admin', 'Admin page'),
+  listed('/questionnaire/:type', 'Questionnaire page'),
   { path: '/q2/:type', element: <RequireOrderReady>{page('Questionnaire page')}</RequireOrderReady> },
   { path: '/auth', element: <AuthPage /> },
 ];

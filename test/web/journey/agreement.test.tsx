@@ -4,10 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../../shared/api/orders';
 import { LDA_CONTRACT_VERSION } from '../../../shared/contract/version';
+import { guarded } from '../../../web/src/app/router';
 import AgreementPage from '../../../web/src/features/journey/pages/AgreementPage';
+import { PAGES } from '../../../web/src/lib/pages';
 import { fakeAuth, fakeFetch, renderRoutes } from '../auth/harness';
 
-const routes = [{ path: '/agreement', element: <AgreementPage /> }];
+/** The page with the guards the page list gives it. */
+const routes = [
+  {
+    path: '/agreement',
+    element: guarded(
+      PAGES.find((p) => p.path === '/agreement')!,
+      <AgreementPage />,
+    ),
+  },
+];
 
 function order(overrides: Partial<Order> = {}): Order {
   const now = new Date().toISOString();

@@ -20,7 +20,8 @@ test.each(['en', 'es'] as const)('%s: services, fee, clerk, registration and the
     const all = text(doc);
     expect(doc.version).toBe(LDA_CONTRACT_VERSION);
     expect(all).toContain(formatMoney(CATALOGUE[type].priceCents, locale));
-    expect(all).toContain(CATALOGUE[type].forms[0]);
+    // Every form the questionnaire's maps serve (shared/questionnaires/<type>.forms.ts), the conditional ones too.
+    for (const form of [...CATALOGUE[type].forms, ...CATALOGUE[type].formsWhenNeeded]) expect(all).toContain(form);
     expect(all).toContain(BUSINESS.lda.countyClerk.name);
     expect(all).toContain(BUSINESS.lda.countyClerk.address);
     expect(all).toContain(BUSINESS.lda.countyClerk.phone);

@@ -6,17 +6,23 @@
  * inline script), with its page meta; the HTML is assembled with the head tags; sitemap.xml and robots.txt.
  */
 import { PRERENDERED_ROUTES } from '../../../infra/aws/constructs/site';
-import { assemble, PRERENDER_ROUTES, robotsTxt, sitemapXml } from '../../../scripts/prerender';
+import { assemble, pageSource, robotsTxt, sitemapXml } from '../../../scripts/prerender';
 import { BUSINESS } from '../../../shared/business';
 import { jsonLdScript, render } from '../../../web/src/entry-server';
+import { PAGES, prerenderedPages } from '../../../web/src/lib/pages';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 jest.setTimeout(30_000);
 
-it('prerenders exactly the routes CloudFront maps to <route>/index.html, each with an existing page module', () => {
-  expect(PRERENDER_ROUTES.map((r) => r.path).sort()).toEqual([...PRERENDERED_ROUTES].sort());
-  for (const r of PRERENDER_ROUTES) expect(existsSync(resolve(__dirname, '../../../web', r.page))).toBe(true);
+const PRERENDERED = prerenderedPages();
+
+it('prerenders exactly the paths CloudFront maps to <path>/index.html; every page of the list has its module', () => {
+  expect(PRERENDERED.map((r) => r.path).sort()).toEqual([...PRERENDERED_ROUTES].sort());
+  expect(PRERENDERED.map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/auth', '/agreement']));
+  for (const r of PAGES) expect([r.path, existsSync(resolve(__dirname, '../../../web', pageSource(r)))]).toEqual([r.path, true]);
+  // Prerendered pages have no parameters: the HTML stands for one path.
+  expect(PRERENDERED.filter((r) => /[:*]/.test(r.path))).toEqual([]);
 });
 
 const PUBLIC: Array<[path: string, h1: string, title: string]> = [
@@ -44,7 +50,7 @@ it.each(PUBLIC)('renders %s completely, with its meta', async (path, h1, title) 
 });
 
 it('renders the other prerendered routes without failing', async () => {
-  for (const r of PRERENDER_ROUTES.filter((x) => !PUBLIC.some(([p]) => p === x.path))) {
+  for (const r of PRERENDERED.filter((x) => !PUBLIC.some(([p]) => p === x.path))) {
     const { html, status } = await render(r.path);
     expect([r.path, status]).toEqual([r.path, 200]);
     expect(html).toContain('<main id="main"');
@@ -75,6 +81,9 @@ it('assembles the page into index.html with title, description, canonical, Open 
   expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css" />');
   expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage.js" />');
   expect(out).toContain('<div id="root" data-prerendered="/about"><main>About &amp; us</main></div>');
+  // A page whose content does not depend on its query string says so (main.tsx hydrates it under any query).
+  const queryFree = assemble(template, { path: '/about', queryFree: true, html: '', meta: {}, jsonLd: '{}', css: [] });
+  expect(queryFree).toContain('<div id="root" data-prerendered="/about" data-query-free="">');
   const ld = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(out)![1]);
   expect(ld).toMatchObject({
     '@type': 'LegalService',
@@ -87,15 +96,16 @@ it('assembles the page into index.html with title, description, canonical, Open 
 });
 
 it('writes a sitemap of the indexable pages and a robots.txt that keeps crawlers out of private areas', () => {
-  const sitemap = sitemapXml(BUSINESS.website, PRERENDER_ROUTES, '2026-11-21');
+  const sitemap = sitemapXml(BUSINESS.website, PRERENDERED, '2026-11-21');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(
-    ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms', '/questionnaire'].map((p) => `${BUSINESS.website}${p}`),
+    ['/', '/services', '/about', '/contact', '/questionnaire', '/privacy-policy', '/terms'].map((p) => `${BUSINESS.website}${p}`),
   );
   expect(sitemap).toContain('<lastmod>2026-11-21</lastmod>');
   const robots = robotsTxt(BUSINESS.website);
-  for (const p of ['/admin', '/dashboard', '/account', '/submission/', '/questionnaire/', '/payment', '/auth'])
+  for (const p of ['/admin', '/dashboard', '/account', '/submission/', '/questionnaire/', '/payment/', '/payment-selection', '/auth'])
     expect(robots).toContain(`Disallow: ${p}\n`);
+  expect(robots).not.toMatch(/Disallow: \/(services|about|contact)?\n/);
   expect(robots).not.toMatch(/Disallow: \/questionnaire\n/);
   expect(robots).toContain(`Sitemap: ${BUSINESS.website}/sitemap.xml`);
 });

@@ -155,17 +155,17 @@ describe('error fallback', () => {
 
 describe('page meta', () => {
   it('maps paths to their title and description keys', async () => {
-    const { metaKeyForPath, normalizePath } = await import('../../../web/src/features/public/meta');
+    const { metaKeyForPath, normalizePath } = await import('../../../web/src/lib/meta');
     expect(
       ['/', '/services/', '/privacy-policy', '/questionnaire', '/questionnaire/probate', '/payment/probate', '/submission/1', '/nope'].map(
         metaKeyForPath,
       ),
-    ).toEqual(['home', 'services', 'privacy', 'questionnaire', 'questionnaire', 'journey', 'account', 'default']);
+    ).toEqual(['home', 'services', 'privacy', 'questionnaire', 'questionnaire', 'journey', 'account', 'notFound']);
     expect([normalizePath('/'), normalizePath('/about/'), normalizePath('/about')]).toEqual(['/', '/about', '/about']);
   });
 
   it('keeps signed-in and journey pages out of search engines', async () => {
-    const { buildMeta } = await import('../../../web/src/features/public/meta');
+    const { buildMeta } = await import('../../../web/src/lib/meta');
     const t = (k: string) => k;
     expect(buildMeta(t, 'en', 'journey', '/agreement').noindex).toBe(true);
     expect(buildMeta(t, 'en', 'services', '/services').noindex).toBe(false);

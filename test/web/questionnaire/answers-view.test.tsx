@@ -18,22 +18,23 @@ describe('QuestionnaireAnswers', () => {
     const term = within(decedent).getByText('Fecha de fallecimiento');
     expect(term.tagName).toBe('DT');
     expect(term.nextElementSibling).toHaveTextContent('20 ene 2025');
-    expect(within(screen.getByRole('region', { name: 'El patrimonio' })).getByText('$685,000')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'El testamento y los bienes' })).getByText('$650,000')).toBeInTheDocument();
   });
 
   it('titles group items and renders text inertly', () => {
     renderAnswers({ ...probateSample, otherFacts: '<img src=x onerror=alert(1)>' });
-    const heirs = screen.getByRole('region', { name: 'Heirs and beneficiaries' });
+    const heirs = screen.getByRole('region', { name: 'Family, heirs and beneficiaries' });
     expect(within(heirs).getByRole('heading', { name: 'Heir 2' })).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('marks unanswered questions, or leaves them out on request', () => {
-    const { unmount } = renderAnswers({ ...probateSample, realProperty: '' });
-    expect(within(screen.getByRole('region', { name: 'The estate' })).getByText('Not answered')).toBeInTheDocument();
+    const { unmount } = renderAnswers({ ...probateSample, creditors: '' });
+    const debts = within(screen.getByRole('region', { name: 'Debts and liabilities' }));
+    expect(debts.getByText('Creditors').nextElementSibling).toHaveTextContent('Not answered');
     unmount();
-    renderAnswers({ ...probateSample, realProperty: '' }, { hideUnanswered: true });
-    expect(screen.queryByText('Real estate')).not.toBeInTheDocument();
+    renderAnswers({ ...probateSample, creditors: '' }, { hideUnanswered: true });
+    expect(screen.queryByText('Creditors')).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,7 @@ const submission: Submission = {
   status: 'pending',
   version: 1,
   locale: 'es',
+  definitionVersion: 1,
   clientName: probateSample.petitioner.name,
   clientEmail: probateSample.petitioner.email,
   caseDetails: '',
@@ -124,7 +125,7 @@ describe('QuestionnairePage', () => {
   it('resumes a saved draft on its step, in the visitor’s language', async () => {
     mocked.loadDraft.mockResolvedValue(draftOf({ ...probateSample, heirs: [] }, 'heirs'));
     renderPage('/questionnaire/probate');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Herederos y beneficiarios' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Familia, herederos y beneficiarios' })).toBeInTheDocument();
     expect(screen.getByText('Bienvenido de nuevo. Recuperamos las respuestas que guardó.')).toBeInTheDocument();
     expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { durablePoa } from '../../../shared/questionnaires/durable-poa';
 import { probate } from '../../../shared/questionnaires/probate';
-import { requestForOrder } from '../../../shared/questionnaires/request-for-order';
+import { requestForOrderV1 as requestForOrder } from '../../../shared/questionnaires/request-for-order.v1';
 import { durablePoaSample, probateSample, requestForOrderSample } from '../../../shared/questionnaires/samples';
 import { renderForm } from './harness';
 
@@ -15,24 +15,26 @@ describe('repeatable groups', () => {
 
     await user.click(within(heirs).getByRole('button', { name: 'Add an heir' }));
     const second = within(heirs).getByRole('group', { name: 'Heir 2' });
-    expect(within(second).getByLabelText('Full legal name')).toHaveFocus();
-    await user.type(within(second).getByLabelText('Full legal name'), 'Carlos García');
+    expect(within(second).getByLabelText('Full name')).toHaveFocus();
+    await user.type(within(second).getByLabelText('Full name'), 'Carlos García');
 
     await user.click(within(heirs).getByRole('button', { name: 'Remove Heir 1' }));
     expect(within(heirs).queryByRole('group', { name: 'Heir 2' })).not.toBeInTheDocument();
-    expect(within(within(heirs).getByRole('group', { name: 'Heir 1' })).getByLabelText('Full legal name')).toHaveValue('Carlos García');
+    expect(within(within(heirs).getByRole('group', { name: 'Heir 1' })).getByLabelText('Full name')).toHaveValue('Carlos García');
     expect(within(heirs).getByRole('button', { name: 'Add an heir' })).toHaveFocus();
   });
 
   it('validates each item and reports errors with the item’s title', async () => {
-    const { user } = renderForm(probate, { initialStepId: 'heirs' });
+    const { user } = renderForm(probate, {
+      initialAnswers: { childrenSurvived: true, childKinds: ['naturalOrAdopted'], predeceasedChildIssue: false, stepOrFosterChild: false },
+      initialStepId: 'heirs',
+    });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const links = within(screen.getByRole('alert')).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      'Heir 1 › Full legal name: This field is required.',
+      'Heir 1 › Full name: This field is required.',
+      'Heir 1 › How they are related: This field is required.',
       'Heir 1 › Address: This field is required.',
-      'Heir 1 › Relationship to the person who died: This field is required.',
-      'Heir 1 › Age: This field is required.',
     ]);
   });
 
@@ -71,7 +73,8 @@ describe('repeatable groups', () => {
 describe('conditional fields', () => {
   it('shows the will location only when there is a will, and does not require it otherwise', async () => {
     const { hasWill: _h, willLocation: _w, ...estate } = probateSample;
-    const { user } = renderForm(probate, { initialAnswers: estate, initialStepId: 'estate' });
+    // One asset is enough here: the sample's six make jsdom render (and re-render on each click) a far larger step.
+    const { user } = renderForm(probate, { initialAnswers: { ...estate, assets: estate.assets.slice(0, 1) }, initialStepId: 'estate' });
     expect(screen.queryByLabelText('Where is the original will?')).not.toBeInTheDocument();
 
     await user.click(within(screen.getByRole('group', { name: 'Did the person leave a will?' })).getByRole('radio', { name: 'Yes' }));
@@ -83,23 +86,30 @@ describe('conditional fields', () => {
     await user.click(within(screen.getByRole('group', { name: 'Did the person leave a will?' })).getByRole('radio', { name: 'No' }));
     expect(screen.queryByLabelText('Where is the original will?')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Petitioner' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'You and the appointment' })).toBeInTheDocument();
   });
 
-  it('offers only the options that apply: representatives among the chosen attorneys', () => {
-    renderForm(durablePoa, { initialAnswers: { ...durablePoaSample, numberOfAttorneys: '2' }, initialStepId: 'healthcare' });
-    const primary = screen.getByLabelText('Who will be your health care representative?');
+  it('offers only the options that apply: alternates for the attorneys-in-fact that exist', () => {
+    renderForm(durablePoa, { initialAnswers: { ...durablePoaSample, numberOfAttorneys: '2' }, initialStepId: 'attorneys' });
+    const second = screen.getByRole('group', { name: 'Attorney-in-fact 2' });
     expect(
-      within(primary)
+      within(within(second).getByLabelText(/Is this person an alternate/))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose…', 'Attorney-in-fact 1', 'Attorney-in-fact 2']);
+    ).toEqual(['Choose…', 'No, not an alternate', 'Attorney-in-fact 1', 'Attorney-in-fact 2']);
   });
 
-  it('asks pregnancy wishes only when the principal is a woman', () => {
-    const male = { ...durablePoaSample, principal: { ...durablePoaSample.principal, gender: 'male' } };
-    renderForm(durablePoa, { initialAnswers: male, initialStepId: 'healthcare' });
-    expect(screen.queryByLabelText(/Your wishes if you are pregnant/)).not.toBeInTheDocument();
+  it('asks the principal’s own end-of-life words only when neither statutory choice is made', async () => {
+    const { user } = renderForm(durablePoa, { initialAnswers: durablePoaSample, initialStepId: 'wishes' });
+    expect(screen.queryByLabelText(/in your own words/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Neither: I will write my own instructions' }));
+    expect(screen.getByLabelText(/in your own words/)).toBeInTheDocument();
+  });
+
+  it('never asks the principal’s gender', () => {
+    renderForm(durablePoa, { initialAnswers: durablePoaSample, initialStepId: 'personal' });
+    expect(screen.queryByRole('radio', { name: 'Female' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Gender')).not.toBeInTheDocument();
   });
 
   it('skips the children step when no order concerns children', async () => {

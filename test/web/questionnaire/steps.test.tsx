@@ -1,6 +1,6 @@
 /** Step by step: validation on "Next", the error summary, focus and live correction, progress. */
 import { screen, within } from '@testing-library/react';
-import { requestForOrder } from '../../../shared/questionnaires/request-for-order';
+import { requestForOrderV1 as requestForOrder } from '../../../shared/questionnaires/request-for-order.v1';
 import { smallClaims } from '../../../shared/questionnaires/small-claims';
 import { renderForm } from './harness';
 
@@ -63,15 +63,17 @@ describe('step validation', () => {
     expect(within(you).getByLabelText(/Home phone/)).toHaveFocus();
   });
 
-  it('converts dollars to cents and explains the small claims ceiling', async () => {
+  it('converts dollars to cents and states the small claims limits as the law has them', async () => {
     const { user } = renderForm(smallClaims, { initialStepId: 'claim' });
     const amount = screen.getByLabelText('How much money are you asking for?');
-    await user.type(amount, '10,000.01');
+    await user.type(amount, '12,500.01');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Small claims court only handles claims of up to $10,000.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A person may claim at most $12,500 in small claims court (Code Civ. Proc. §116.221).',
+    );
     await user.clear(amount);
     await user.type(amount, '2450.5');
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Small claims court only handles');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('A person may claim at most');
     expect(amount).toHaveValue('2450.5');
   });
 });

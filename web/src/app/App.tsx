@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/core';
-import { MetaSink, type PageMeta } from '../features/public/meta';
+import { MetaSink, type PageMeta } from '../lib/meta';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { I18nProvider } from '../lib/i18n/I18nProvider';
 

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
-import { RouteMeta } from '../features/public/meta';
+import { RouteMeta } from '../lib/meta';
 import { useI18n } from '../lib/i18n/I18nProvider';
 import { AfterHydration } from './hydration';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../ui/Loader';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 

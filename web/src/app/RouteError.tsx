@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
 import { useI18n } from '../lib/i18n/I18nProvider';
-import { Logo } from './shell/Logo';
+import { Button, ButtonLink } from '../ui/Button';
+import { Logo } from '../ui/Logo';
 
 /**
  * The router's fallback for unexpected failures (spec: "Unexpected Application Error!"), with a way back: reload
@@ -35,16 +36,12 @@ export function RouteError() {
           <p className="lead">{t('common.unexpectedErrorHelp')}</p>
           {status !== null && <p className="muted">HTTP {status}</p>}
         </div>
-        <div className="actions">
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        <div className="button-row">
+          <Button variant="primary" onClick={() => window.location.reload()}>
             {t('common.retry')}
-          </button>
-          <a href="/" className="btn btn--secondary">
-            {t('common.backHome')}
-          </a>
-          <a href={`tel:${BUSINESS.phoneE164}`} className="btn btn--secondary">
-            {t('nav.callNowNumber', { phone: BUSINESS.phone })}
-          </a>
+          </Button>
+          <ButtonLink href="/">{t('common.backHome')}</ButtonLink>
+          <ButtonLink href={`tel:${BUSINESS.phoneE164}`}>{t('nav.callNowNumber', { phone: BUSINESS.phone })}</ButtonLink>
         </div>
       </main>
       <footer className="site-footer">

@@ -1,73 +1,42 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ClientOnly, RequireAdmin, RequireAuth } from './guards';
+import { RequireOrderReady } from '../features/journey/RequireOrderReady';
+import { PAGES, type PageDef } from '../lib/pages';
+import { Guard } from './guards';
 import { Layout } from './Layout';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../ui/Loader';
 import { RouteError } from './RouteError';
 
-/** Every page is its own chunk (spec: pages load lazily behind the centred animated logo). */
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+type PageModule = { default: ComponentType };
 
-const Home = page(() => import('../features/public/pages/HomePage'));
-const Services = page(() => import('../features/public/pages/ServicesPage'));
-const About = page(() => import('../features/public/pages/AboutPage'));
-const Contact = page(() => import('../features/public/pages/ContactPage'));
-const Privacy = page(() => import('../features/public/pages/PrivacyPage'));
-const Terms = page(() => import('../features/public/pages/TermsPage'));
-const NotFound = page(() => import('../features/public/pages/NotFoundPage'));
-const Auth = page(() => import('../features/auth/AuthPage'));
-const Hub = page(() => import('../features/journey/pages/QuestionnaireHubPage'));
-const Notice = page(() => import('../features/journey/pages/NoticePage'));
-const Agreement = page(() => import('../features/journey/pages/AgreementPage'));
-const PaymentSelection = page(() => import('../features/journey/pages/PaymentSelectionPage'));
-const Payment = page(() => import('../features/journey/pages/PaymentPage'));
-const PaymentSuccess = page(() => import('../features/journey/pages/PaymentSuccessPage'));
-const ThankYou = page(() => import('../features/journey/pages/ThankYouPage'));
-const Questionnaire = page(() => import('../features/questionnaire/QuestionnairePage'));
-const Dashboard = page(() => import('../features/dashboard/DashboardPage'));
-const Submission = page(() => import('../features/dashboard/SubmissionPage'));
-const Account = page(() => import('../features/dashboard/AccountPage'));
-const AdminSubmissions = page(() => import('../features/admin/AdminSubmissionsPage'));
-const AdminSubmission = page(() => import('../features/admin/AdminSubmissionPage'));
-const AdminNotices = page(() => import('../features/admin/AdminNoticesPage'));
+/**
+ * A page module (lib/pages.ts `page`), loaded on first use. Vite makes one chunk per file these two patterns match
+ * (features/<feature>/pages/*.tsx, features/<feature>/*Page.tsx), so every page is its own chunk.
+ */
+function loadPage(page: PageDef['page']): Promise<PageModule> {
+  const [feature, dir, name] = page.split('/');
+  if (name !== undefined) return import(`../features/${feature}/pages/${name}.tsx`);
+  return import(`../features/${feature}/${dir.replace(/Page$/, '')}Page.tsx`);
+}
 
-const el = (C: ComponentType) => <C />;
+/** The page inside its guards: access first (lib/pages.ts `access`), then the journey's. */
+export function guarded(def: Pick<PageDef, 'access' | 'journey'>, page: ReactNode): ReactNode {
+  const inner = def.journey === 'order-ready' ? <RequireOrderReady>{page}</RequireOrderReady> : page;
+  return <Guard access={def.access}>{inner}</Guard>;
+}
 
+function route(def: PageDef): RouteObject {
+  const Page = lazy(() => loadPage(def.page));
+  const element = guarded(def, <Page />);
+  // The site's Layout shows the page loader around its outlet; a console page brings its own.
+  const wrapped = def.layout === 'console' ? <Suspense fallback={<PageLoader />}>{element}</Suspense> : element;
+  return def.path === '/' ? { index: true, element: wrapped } : { path: def.path.replace(/^\//, ''), element: wrapped };
+}
+
+/** The routes, from the page list: the site's pages inside the shell (Layout), the admin console on its own. */
 export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: el(Home) },
-      { path: 'services', element: el(Services) },
-      { path: 'about', element: el(About) },
-      { path: 'contact', element: el(Contact) },
-      { path: 'privacy-policy', element: el(Privacy) },
-      { path: 'terms', element: el(Terms) },
-      { path: 'auth', element: el(Auth) },
-      { path: 'questionnaire', element: el(Hub) },
-      { path: 'notice', element: el(Notice) },
-      { path: 'agreement', element: el(Agreement) },
-      { path: 'payment-selection', element: el(PaymentSelection) },
-      { path: 'payment/:questionnaireType', element: el(Payment) },
-      { path: 'payment-success', element: el(PaymentSuccess) },
-      { path: 'thank-you', element: el(ThankYou) },
-      { path: 'questionnaire/:type', element: <RequireAuth orderReady>{el(Questionnaire)}</RequireAuth> },
-      { path: 'dashboard', element: <RequireAuth><ClientOnly>{el(Dashboard)}</ClientOnly></RequireAuth> },
-      { path: 'submission/:id', element: <RequireAuth>{el(Submission)}</RequireAuth> },
-      { path: 'account', element: <RequireAuth>{el(Account)}</RequireAuth> },
-      { path: '*', element: el(NotFound) },
-    ],
-  },
-  // The admin console has its own full-page layout (Cloudscape), loaded only here.
-  {
-    errorElement: <RouteError />,
-    children: [
-      { path: 'admin', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminSubmissions)}</Suspense></RequireAdmin> },
-      { path: 'admin/notices', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminNotices)}</Suspense></RequireAdmin> },
-      { path: 'questionnaire-submission/:id', element: <RequireAdmin><Suspense fallback={<PageLoader />}>{el(AdminSubmission)}</Suspense></RequireAdmin> },
-    ],
-  },
+  { element: <Layout />, errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'site').map(route) },
+  { errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'console').map(route) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

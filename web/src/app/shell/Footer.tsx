@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS, formatAddress } from '../../../../shared/business';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { HoursList } from '../../features/public/components/HoursList';
-import { FOOTER_LINKS } from './links';
+import { HoursList } from '../../ui/HoursList';
+import { linksIn } from '../../lib/pages';
 
 /**
  * The footer on every page of the shell: contact details, office hours, site links, and the Legal Document Assistant
  * disclosure in the page language (B&P §6408: "I am not an attorney…", registration number, county, expiry; bond).
  */
+const FOOTER_LINKS = linksIn('footer');
+
 export function Footer() {
   const { t, date, money } = useI18n();
   const { lda } = BUSINESS;
@@ -35,7 +37,7 @@ export function Footer() {
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{t(l.labelKey)}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>

@@ -3,11 +3,14 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BUSINESS } from '../../../../shared/business';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { linksIn } from '../../lib/pages';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MAIN_NAV } from './links';
-import { Logo } from './Logo';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Logo } from '../../ui/Logo';
 
 const MENU_ID = 'site-menu';
+const MAIN_NAV = linksIn('main');
 
 /**
  * The site header (spec §2): Home, Services, About, Contact, Questionnaire, Call Now, Get Started, Sign In — or, when
@@ -64,20 +67,7 @@ export function Header() {
           </span>
         </Link>
         <a className="site-header__call" href={`tel:${BUSINESS.phoneE164}`}>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z" />
-          </svg>
+          <Icon name="phone" size={20} />
           <span className="site-header__call-label">{t('nav.callNow')}</span>
           <span className="site-header__phone">{BUSINESS.phone}</span>
         </a>
@@ -89,19 +79,7 @@ export function Header() {
           aria-controls={MENU_ID}
           onClick={() => setOpen((o) => !o)}
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <Icon name={open ? 'close' : 'menu'} size={22} strokeWidth={2.5} />
           <span>{t('nav.menu')}</span>
         </button>
       </div>
@@ -113,16 +91,16 @@ export function Header() {
               <li key={l.to}>
                 {/* "/" and the hub are active only on themselves, not on the pages below them. */}
                 <NavLink to={l.to} end={l.to === '/' || l.to === '/questionnaire'} className={navClass}>
-                  {t(l.labelKey)}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-actions">
-          <Link to="/questionnaire" className="btn btn--accent site-actions__start">
+          <ButtonLink to="/questionnaire" variant="accent" className="site-actions__start">
             {t('nav.getStarted')}
-          </Link>
+          </ButtonLink>
           {signedIn ? (
             <ul className="site-actions__account" aria-label={t('nav.account')}>
               <li>

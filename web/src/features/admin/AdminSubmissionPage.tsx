@@ -1,7 +1,8 @@
 /**
  * /questionnaire-submission/{id}: every field of a submission, its answers (rendered from the questionnaire
- * definition), the status history with notes, the payment (with "Mark office payment received"), the PDF, and the
- * status change. A missing id shows "Submission not found".
+ * definition it was written under), the status history with notes, the payment (with "Mark office payment received"),
+ * the court forms (the packet and each form alone; staff only), the PDF, and the status change. A missing id shows
+ * "Submission not found".
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { downloadPdf, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
+import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
 import { useNotify } from './hooks/notifications';
@@ -70,7 +72,7 @@ function History({ submission }: { submission: SubmissionDetail }) {
 }
 
 function Payment({ submission, order, onRecorded }: { submission: SubmissionDetail; order: OrderInfo | null; onRecorded(): void }) {
-  const { t, money, date } = useI18n();
+  const { t, translate, money, date } = useI18n();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -84,7 +86,7 @@ function Payment({ submission, order, onRecorded }: { submission: SubmissionDeta
       await recordOfficePayment(order.id, reference);
       notify({ type: 'success', header: t('admin.flash.paymentRecorded') });
     } catch (err) {
-      notify({ type: 'error', header: t('admin.flash.paymentFailed'), content: errorDetail(err, t) });
+      notify({ type: 'error', header: t('admin.flash.paymentFailed'), content: errorDetail(err, translate) });
     } finally {
       setSaving(false);
       setConfirming(false);
@@ -161,7 +163,7 @@ function Payment({ submission, order, onRecorded }: { submission: SubmissionDeta
 }
 
 function Details({ id }: { id: string }) {
-  const { t, date } = useI18n();
+  const { t, translate, date } = useI18n();
   const notify = useNotify();
   const follow = useFollow();
   const { data, loading, error, reload } = useSubmission(id);
@@ -186,7 +188,7 @@ function Details({ id }: { id: string }) {
     }
     return (
       <Alert type="error" header={t('admin.flash.loadFailed')} action={<Button onClick={reload}>{t('common.retry')}</Button>}>
-        {errorDetail(error, t)}
+        {errorDetail(error, translate)}
       </Alert>
     );
   }
@@ -198,7 +200,7 @@ function Details({ id }: { id: string }) {
     try {
       await downloadPdf(s.id);
     } catch (err) {
-      notify({ type: 'error', header: t('admin.flash.pdfFailed'), content: errorDetail(err, t) });
+      notify({ type: 'error', header: t('admin.flash.pdfFailed'), content: errorDetail(err, translate) });
     } finally {
       setDownloading(false);
     }
@@ -244,6 +246,7 @@ function Details({ id }: { id: string }) {
         </Container>
         <History submission={s} />
         <Payment submission={s} order={s.order} onRecorded={reload} />
+        <CourtForms submissionId={s.id} />
         <Container
           header={
             <Header variant="h2" description={t('admin.detail.answersHelp')}>
@@ -251,7 +254,7 @@ function Details({ id }: { id: string }) {
             </Header>
           }
         >
-          <QuestionnaireAnswers type={s.type} answers={s.answers} headingLevel={3} />
+          <QuestionnaireAnswers type={s.type} answers={s.answers} version={s.definitionVersion} headingLevel={3} />
         </Container>
       </SpaceBetween>
       {modal}

@@ -64,6 +64,8 @@ export interface SubmissionDetail extends SubmissionRow {
   caseDetails: string;
   specialInstructions: string;
   answers: unknown;
+  /** The questionnaire definition version the answers were written under. */
+  definitionVersion: number;
   history: HistoryEvent[];
   order: OrderInfo | null;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../app/PageLoader';
-import { safeNext } from '../../app/guards';
+import { Notice } from '../../ui/Alert';
+import { PageLoader } from '../../ui/Loader';
 import { loadAmplifyAuth } from '../../lib/auth/amplify';
+import { safeNext } from '../../lib/auth/next';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { ConfirmForm } from './ConfirmForm';
@@ -56,7 +57,13 @@ export default function AuthPage() {
   return (
     <section className="auth-page" aria-labelledby="auth-title">
       <h1 id="auth-title">{t('auth.title')}</h1>
-      {next ? <p className="auth-page__notice">{t('auth.nextNotice')}</p> : <p className="auth-page__intro">{t('auth.intro')}</p>}
+      {next ? (
+        <Notice className="auth-page__notice">
+          <p>{t('auth.nextNotice')}</p>
+        </Notice>
+      ) : (
+        <p className="auth-page__intro">{t('auth.intro')}</p>
+      )}
       <div className="auth-card">
         {isTab && (
           <>

@@ -5,8 +5,9 @@ import { ConfirmSignUpFormSchema } from '../../../../shared/auth/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Button } from '../../ui/Button';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { FormError, TextField } from './fields';
+import { FormEnd, TextField } from './fields';
 import { StepHeading } from './StepHeading';
 import { useAuthError } from './useAuthError';
 
@@ -14,7 +15,7 @@ const CodeSchema = ConfirmSignUpFormSchema.pick({ code: true });
 
 /** The emailed 6-digit code; "Send a new code" asks Cognito to resend it. Success → "Account created!" → sign in. */
 export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onConfirmed(email: string): void; onBack(): void }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const report = useAuthError();
@@ -30,7 +31,7 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
     try {
       await auth.confirmSignUp(email, code);
     } catch (err) {
-      if (describeAuthError(err, t).kind !== 'alreadyConfirmed') {
+      if (describeAuthError(err, translate).kind !== 'alreadyConfirmed') {
         const d = report(err, 'auth.toast.signUpFailedTitle');
         if (d.kind === 'codeMismatch' || d.kind === 'expiredCode') setError('code', { message: d.message }, { shouldFocus: true });
         else setFormError(d.message);
@@ -48,7 +49,7 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
       await auth.resendSignUpCode(email);
       toast.info(t('auth.toast.codeSentTitle'), t('auth.confirm.resent', { email }));
     } catch (err) {
-      const d = describeAuthError(err, t);
+      const d = describeAuthError(err, translate);
       if (d.kind === 'alreadyConfirmed') {
         toast.info(t('auth.toast.accountCreatedTitle'), d.message);
         onConfirmed(email);
@@ -74,20 +75,17 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
         error={formState.errors.code}
         {...register('code')}
       />
-      <FormError message={formError} />
-      <div className="auth-form__actions">
-        <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting}>
-          {t('auth.confirm.submit')}
-        </button>
-        <button type="button" className="auth-button" onClick={() => void resend()} disabled={resending}>
-          {t('auth.confirm.resend')}
-        </button>
-      </div>
-      <p className="auth-form__aside">
-        <button type="button" className="auth-link-button" onClick={onBack}>
-          {t('auth.back')}
-        </button>
-      </p>
+      <FormEnd
+        error={formError}
+        submit={t('auth.confirm.submit')}
+        busy={formState.isSubmitting}
+        actions={
+          <Button onClick={() => void resend()} disabled={resending}>
+            {t('auth.confirm.resend')}
+          </Button>
+        }
+        aside={{ label: t('auth.back'), onClick: onBack }}
+      />
     </form>
   );
 }

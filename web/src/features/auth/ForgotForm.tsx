@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ForgotPasswordFormSchema, type ForgotPasswordForm } from '../../../../shared/auth/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { FormError, TextField } from './fields';
+import { FormEnd, TextField } from './fields';
 import { StepHeading } from './StepHeading';
 import { useAuthError } from './useAuthError';
 
@@ -43,15 +43,12 @@ export function ForgotForm({ defaultEmail, onSent, onBack }: { defaultEmail: str
         error={formState.errors.email}
         {...register('email')}
       />
-      <FormError message={formError} />
-      <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting}>
-        {t('auth.forgot.submit')}
-      </button>
-      <p className="auth-form__aside">
-        <button type="button" className="auth-link-button" onClick={onBack}>
-          {t('auth.back')}
-        </button>
-      </p>
+      <FormEnd
+        error={formError}
+        submit={t('auth.forgot.submit')}
+        busy={formState.isSubmitting}
+        aside={{ label: t('auth.back'), onClick: onBack }}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
  * word, not color alone). The password input points at it with aria-describedby, so screen readers read the rules.
  */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const results = PASSWORD_RULES.map((rule) => ({ key: rule.key, messageKey: rule.messageKey, met: rule.test(password) }));
   const met = results.filter((r) => r.met).length;
   return (
@@ -18,7 +18,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             <span className="password-checklist__mark" aria-hidden="true">
               {r.met ? '✓' : '○'}
             </span>
-            {t(r.messageKey, { min: PASSWORD_POLICY.minLength })}
+            {translate(r.messageKey, { min: PASSWORD_POLICY.minLength })}
             <span className="visually-hidden"> ({r.met ? t('auth.password.met') : t('auth.password.unmet')})</span>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { ResetPasswordFormSchema, type ResetPasswordForm } from '../../../../sha
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { FormError, PasswordField, TextField } from './fields';
+import { FormEnd, PasswordField, TextField } from './fields';
 import { PasswordChecklist } from './PasswordChecklist';
 import { StepHeading } from './StepHeading';
 import { useAuthError } from './useAuthError';
@@ -68,15 +68,12 @@ export function ResetForm({ email, onDone, onBack }: { email: string; onDone(ema
         error={errors.confirmPassword}
         {...register('confirmPassword')}
       />
-      <FormError message={formError} />
-      <button type="submit" className="auth-button auth-button--primary" disabled={formState.isSubmitting}>
-        {t('auth.reset.submit')}
-      </button>
-      <p className="auth-form__aside">
-        <button type="button" className="auth-link-button" onClick={onBack}>
-          {t('auth.back')}
-        </button>
-      </p>
+      <FormEnd
+        error={formError}
+        submit={t('auth.reset.submit')}
+        busy={formState.isSubmitting}
+        aside={{ label: t('auth.back'), onClick: onBack }}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { FormError, PasswordField, TextField } from './fields';
+import { FormEnd, PasswordField, TextField } from './fields';
 import { useAuthError } from './useAuthError';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 /** Email + password. Success: the page redirects (next, or /admin for staff, /dashboard for clients). */
 export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Props) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const report = useAuthError();
@@ -39,7 +39,7 @@ export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Prop
     try {
       await auth.signIn(values.email, values.password);
     } catch (err) {
-      if (describeAuthError(err, t).kind === 'notConfirmed') {
+      if (describeAuthError(err, translate).kind === 'notConfirmed') {
         toast.info(t('auth.toast.confirmTitle'), t('auth.toast.confirmText'));
         onNeedsConfirmation(values.email.trim());
         return;
@@ -71,20 +71,12 @@ export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Prop
         error={errors.password}
         {...register('password')}
       />
-      <FormError message={formError} />
-      <button
-        type="submit"
-        className="auth-button auth-button--primary"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {t('auth.signIn.submit')}
-      </button>
-      <p className="auth-form__aside">
-        <button type="button" className="auth-link-button" onClick={() => onForgot(getValues('email').trim())}>
-          {t('auth.signIn.forgot')}
-        </button>
-      </p>
+      <FormEnd
+        error={formError}
+        submit={t('auth.signIn.submit')}
+        busy={formState.isSubmitting}
+        aside={{ label: t('auth.signIn.forgot'), onClick: () => onForgot(getValues('email').trim()) }}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { SignUpFormSchema, type SignUpForm as Values } from '../../../../shared/
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { FormError, PasswordField, TextField } from './fields';
+import { FormEnd, PasswordField, TextField } from './fields';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useAuthError } from './useAuthError';
 
@@ -54,7 +54,7 @@ export function SignUpForm({ onNeedsConfirmation, onCreated }: Props) {
         {t('auth.signUp.heading')}
       </h2>
       <p className="auth-form__help">{t('auth.signUp.help')}</p>
-      <div className="auth-form__row">
+      <div className="field-row">
         <TextField
           id="signup-first-name"
           label={t('auth.fields.firstName')}
@@ -95,15 +95,7 @@ export function SignUpForm({ onNeedsConfirmation, onCreated }: Props) {
         error={errors.confirmPassword}
         {...register('confirmPassword')}
       />
-      <FormError message={formError} />
-      <button
-        type="submit"
-        className="auth-button auth-button--primary"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {t('auth.signUp.submit')}
-      </button>
+      <FormEnd error={formError} submit={t('auth.signUp.submit')} busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,6 +1,10 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Notice } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -12,42 +16,21 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   children?: ReactNode;
 }
 
-/** A labelled input: help and error are tied to it with aria-describedby; the error text is an i18n key. */
+/** A required input of the auth forms (ui/Field): the error is an i18n key; `children` sit beside the input. */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
   { id, label, error, help, describedBy, children, type = 'text', ...input },
   ref,
 ) {
-  const { t } = useI18n();
-  const helpId = help ? `${id}-help` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const described = [errorId, helpId, describedBy].filter(Boolean).join(' ') || undefined;
+  const { translate } = useI18n();
   return (
-    <div className={`auth-field${error ? ' auth-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {help && (
-        <p id={helpId} className="auth-field__help">
-          {help}
-        </p>
+    <Field id={id} label={label} hint={help} error={error?.message ? translate(error.message) : null} describedBy={describedBy}>
+      {(control) => (
+        <div className="auth-field__control">
+          <input ref={ref} type={type} aria-required="true" {...control} {...input} />
+          {children}
+        </div>
       )}
-      <div className="auth-field__control">
-        <input
-          ref={ref}
-          id={id}
-          type={type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          aria-required="true"
-          {...input}
-        />
-        {children}
-      </div>
-      {error?.message && (
-        <p id={errorId} className="auth-field__error">
-          <span aria-hidden="true">⚠ </span>
-          {t(error.message)}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });
 
@@ -65,26 +48,59 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
         aria-label={t('auth.showPassword')}
         onClick={() => setVisible((v) => !v)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"
-            fill="currentColor"
-          />
-          {visible && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
-        </svg>
+        <Icon name={visible ? 'eyeOff' : 'eye'} size={22} />
       </button>
     </TextField>
   );
 });
 
+/**
+ * The end of every auth form: the form-level error, the submit button (with `actions` beside it), and an action that
+ * reads as a link under them (back, forgot password).
+ */
+export function FormEnd(props: {
+  error: string | null;
+  submit: string;
+  busy: boolean;
+  actions?: ReactNode;
+  aside?: { label: string; onClick(): void };
+}) {
+  const submit = (
+    <Button type="submit" variant="primary" busy={props.busy}>
+      {props.submit}
+    </Button>
+  );
+  return (
+    <>
+      <FormError message={props.error} />
+      {props.actions ? (
+        <div className="button-row">
+          {submit}
+          {props.actions}
+        </div>
+      ) : (
+        submit
+      )}
+      {props.aside && (
+        <p className="auth-form__aside">
+          <Button variant="link" onClick={props.aside.onClick}>
+            {props.aside.label}
+          </Button>
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A form-level message (not a live region: the toast announces it; this keeps it visible). */
-export function FormError({ message }: { message: string | null }) {
-  const id = useId();
+function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p className="auth-form__error" id={id}>
-      <span aria-hidden="true">⚠ </span>
-      {message}
-    </p>
+    <Notice tone="error">
+      <p>
+        <span aria-hidden="true">⚠ </span>
+        {message}
+      </p>
+    </Notice>
   );
 }

@@ -8,14 +8,14 @@ import { useToast } from '../../lib/toast/ToastProvider';
  * "An error occurred" for an unexpected exception; the text is the translated server message.
  */
 export function useAuthError() {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const toast = useToast();
   return useCallback(
     (err: unknown, titleKey: string): DescribedAuthError => {
-      const described = describeAuthError(err, t);
-      toast.error(described.expected ? t(titleKey) : t('auth.toast.errorTitle'), described.message);
+      const described = describeAuthError(err, translate);
+      toast.error(described.expected ? translate(titleKey) : t('auth.toast.errorTitle'), described.message);
       return described;
     },
-    [t, toast],
+    [t, translate, toast],
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Icon } from '../../ui/Icon';
 
 /** The panel is its own chunk, fetched when the visitor first shows interest (hover, focus) or opens it. */
 const loadPanel = () => import('./ChatPanel');
@@ -41,21 +42,7 @@ export function ChatLauncher() {
           setOpen(true);
         }}
       >
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 5h16v11H9l-5 4V5z" />
-          <path d="M8 9h8M8 12h5" />
-        </svg>
+        <Icon name="chat" />
       </button>
       {started && (
         <Suspense

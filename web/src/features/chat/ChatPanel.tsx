@@ -29,15 +29,15 @@ const GREETING_ID = 'chat-greeting';
  * keyword matcher in shared/chat (no network).
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, translate, locale } = useI18n();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message('bot', t('chat.greeting', { name: BUSINESS.name }), GREETING_ID)]);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  const lang = useRef({ t, locale });
-  lang.current = { t, locale };
+  const lang = useRef({ translate, locale });
+  lang.current = { translate, locale };
 
   useEffect(() => {
     const pendingTimers = timers.current;
@@ -66,7 +66,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     setPending((n) => n + 1);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
-      const { t: tr, locale: lc } = lang.current;
+      const { translate: tr, locale: lc } = lang.current;
       setMessages((m) => [...m, message('bot', botReply(question, tr, lc).text)]);
       setPending((n) => n - 1);
     }, CHAT_REPLY_DELAY_MS);

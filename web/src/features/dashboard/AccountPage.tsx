@@ -8,6 +8,8 @@ import { api, ApiError } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 import './dashboard.css';
 
 type Input = z.input<typeof UpdateProfileRequestSchema>;
@@ -19,7 +21,7 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'preferredLanguage'] as const;
  * field errors land on their fields. Saving re-reads the profile; a new preferred language switches the site too.
  */
 export default function AccountPage() {
-  const { t, locale, setLocale } = useI18n();
+  const { t, translate, locale, setLocale } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const { profile, isAdmin } = auth;
@@ -81,24 +83,7 @@ export default function AccountPage() {
     }
   });
 
-  const fieldProps = (name: (typeof FIELDS)[number]) => {
-    const error = errors[name]?.message;
-    const ids = [
-      error ? `account-${name}-error` : '',
-      name === 'phone' ? 'account-phone-help' : '',
-      name === 'preferredLanguage' ? 'account-language-help' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return { id: `account-${name}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
-  };
-  const errorText = (name: (typeof FIELDS)[number]) =>
-    errors[name]?.message ? (
-      <p id={`account-${name}-error`} className="d-field__error">
-        <span aria-hidden="true">⚠ </span>
-        {t(String(errors[name]?.message))}
-      </p>
-    ) : null;
+  const errorOf = (name: (typeof FIELDS)[number]) => (errors[name]?.message ? translate(String(errors[name]?.message)) : null);
 
   return (
     <section className="d-page" aria-labelledby="account-title">
@@ -127,44 +112,37 @@ export default function AccountPage() {
 
       <form className="d-card d-form" onSubmit={onSubmit} noValidate aria-labelledby="account-form-title">
         <h2 id="account-form-title">{t('dashboard.account.formHeading')}</h2>
-        <div className="d-form__row">
-          <div className="d-field">
-            <label htmlFor="account-firstName">{t('dashboard.account.firstName')}</label>
-            <input type="text" autoComplete="given-name" aria-required="true" {...fieldProps('firstName')} {...register('firstName')} />
-            {errorText('firstName')}
-          </div>
-          <div className="d-field">
-            <label htmlFor="account-lastName">{t('dashboard.account.lastName')}</label>
-            <input type="text" autoComplete="family-name" aria-required="true" {...fieldProps('lastName')} {...register('lastName')} />
-            {errorText('lastName')}
-          </div>
+        <div className="field-row">
+          <Field id="account-firstName" label={t('dashboard.account.firstName')} error={errorOf('firstName')}>
+            {(control) => <input type="text" autoComplete="given-name" aria-required="true" {...control} {...register('firstName')} />}
+          </Field>
+          <Field id="account-lastName" label={t('dashboard.account.lastName')} error={errorOf('lastName')}>
+            {(control) => <input type="text" autoComplete="family-name" aria-required="true" {...control} {...register('lastName')} />}
+          </Field>
         </div>
-        <div className="d-field">
-          <label htmlFor="account-phone">{t('dashboard.account.phone')}</label>
-          <p id="account-phone-help" className="d-field__help">
-            {t('dashboard.account.phoneHelp')}
-          </p>
-          <input type="tel" autoComplete="tel-national" inputMode="tel" {...fieldProps('phone')} {...register('phone')} />
-          {errorText('phone')}
-        </div>
-        <div className="d-field">
-          <label htmlFor="account-preferredLanguage">{t('dashboard.account.language')}</label>
-          <p id="account-language-help" className="d-field__help">
-            {t('dashboard.account.languageHelp')}
-          </p>
-          <select {...fieldProps('preferredLanguage')} {...register('preferredLanguage')}>
-            {LOCALES.map((l: Locale) => (
-              <option key={l} value={l} lang={l}>
-                {t(`common.languages.${l}`)}
-              </option>
-            ))}
-          </select>
-          {errorText('preferredLanguage')}
-        </div>
+        <Field id="account-phone" label={t('dashboard.account.phone')} hint={t('dashboard.account.phoneHelp')} error={errorOf('phone')}>
+          {(control) => <input type="tel" autoComplete="tel-national" inputMode="tel" {...control} {...register('phone')} />}
+        </Field>
+        <Field
+          id="account-preferredLanguage"
+          label={t('dashboard.account.language')}
+          hint={t('dashboard.account.languageHelp')}
+          error={errorOf('preferredLanguage')}
+        >
+          {(control) => (
+            <select {...control} {...register('preferredLanguage')}>
+              {LOCALES.map((l: Locale) => (
+                <option key={l} value={l} lang={l}>
+                  {t(`common.languages.${l}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div>
-          <button type="submit" className="d-button d-button--primary" disabled={isSubmitting}>
+          <Button type="submit" variant="primary" busy={isSubmitting}>
             {t('dashboard.account.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -8,6 +8,10 @@ import { CATALOGUE } from '../../../../shared/catalogue';
 import { api } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { ButtonLink } from '../../ui/Button';
+import { Loading } from '../../ui/Loader';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { PageTitle } from '../../ui/PageTitle';
 import { Receipt } from './Receipt';
 import { StatusBadge } from './StatusBadge';
 import './dashboard.css';
@@ -51,22 +55,18 @@ function Dashboard() {
   const submissions = useList('/submissions?limit=100', SubmissionsPageSchema, (d) => d.items);
   const drafts = useList('/drafts', DraftsListResponseSchema, (d) => d.items);
   const orders = useList('/orders?limit=100', OrdersPageSchema, (d) => d.items);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
   const name = displayName(auth);
 
   return (
     <section className="d-page" aria-labelledby="dashboard-title">
       <div className="d-page__header">
         <div>
-          <h1 id="dashboard-title" ref={titleRef} tabIndex={-1}>
-            {t('dashboard.title')}
-          </h1>
+          <PageTitle id="dashboard-title">{t('dashboard.title')}</PageTitle>
           {name && <p className="d-muted">{t('dashboard.greeting', { name })}</p>}
         </div>
-        <Link to="/questionnaire" className="d-button d-button--primary">
+        <ButtonLink to="/questionnaire" variant="primary">
           <span aria-hidden="true">+</span> {t('dashboard.newSubmission')}
-        </Link>
+        </ButtonLink>
       </div>
 
       <section className="d-card" aria-labelledby="submissions-heading">
@@ -103,17 +103,9 @@ function ListState<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useI18n();
-  if (load.state === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
-  if (load.state === 'failed') {
-    return (
-      <div role="alert">
-        <p>{t('dashboard.loadFailed')}</p>
-        <button type="button" className="d-button" onClick={load.retry}>
-          {t('dashboard.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (load.state === 'loading') return <Loading label={t('dashboard.loading')} />;
+  if (load.state === 'failed')
+    return <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={load.retry} />;
   if (load.data.length === 0) return <p className="d-muted">{empty}</p>;
   return <>{children(load.data)}</>;
 }
@@ -171,13 +163,9 @@ function DraftsTable({ items }: { items: DraftSummary[] }) {
                 {t('dashboard.drafts.saved')}: {date(d.updatedAt, { withTime: true })}
               </p>
             </div>
-            <Link
-              to={`/questionnaire/${d.questionnaireType}`}
-              className="d-button"
-              aria-label={`${t('dashboard.drafts.resume')}: ${service}`}
-            >
+            <ButtonLink to={`/questionnaire/${d.questionnaireType}`} aria-label={`${t('dashboard.drafts.resume')}: ${service}`}>
               {t('dashboard.drafts.resume')}
-            </Link>
+            </ButtonLink>
           </li>
         );
       })}

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { OrderResponseSchema, type Order } from '../../../../shared/api/orders';
 import { CATALOGUE } from '../../../../shared/catalogue';
 import { ldaFacts } from '../../../../shared/contract/lda-contract';
 import { api, ApiError } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Alert } from '../../ui/Alert';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Loading } from '../../ui/Loader';
+import { PageTitle } from '../../ui/PageTitle';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'notFound' } | { state: 'failed' };
 
@@ -19,7 +22,6 @@ export function Receipt({ orderId }: { orderId: string }) {
   const auth = useAuth();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,29 +35,21 @@ export function Receipt({ orderId }: { orderId: string }) {
     return () => controller.abort();
   }, [orderId, attempt]);
 
-  useEffect(() => {
-    if (load.state !== 'loading') titleRef.current?.focus();
-  }, [load.state]);
-
   const back = (
-    <Link to="/dashboard" className="d-button d-no-print">
+    <ButtonLink to="/dashboard" className="d-no-print">
       {t('dashboard.receipt.back')}
-    </Link>
+    </ButtonLink>
   );
-  if (load.state === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
+  if (load.state === 'loading') return <Loading label={t('dashboard.loading')} />;
   if (load.state !== 'ready') {
     return (
       <section className="d-page" aria-labelledby="receipt-title">
-        <h1 id="receipt-title" ref={titleRef} tabIndex={-1}>
-          {t('dashboard.receipt.title')}
-        </h1>
-        <p role="alert">{load.state === 'notFound' ? t('dashboard.receipt.notFound') : t('dashboard.loadFailed')}</p>
-        <div className="d-actions">
-          {load.state === 'failed' && (
-            <button type="button" className="d-button" onClick={() => setAttempt((n) => n + 1)}>
-              {t('dashboard.retry')}
-            </button>
-          )}
+        <PageTitle id="receipt-title">{t('dashboard.receipt.title')}</PageTitle>
+        <Alert>
+          <p>{load.state === 'notFound' ? t('dashboard.receipt.notFound') : t('dashboard.loadFailed')}</p>
+        </Alert>
+        <div className="button-row">
+          {load.state === 'failed' && <Button onClick={() => setAttempt((n) => n + 1)}>{t('dashboard.retry')}</Button>}
           {back}
         </div>
       </section>
@@ -93,16 +87,16 @@ export function Receipt({ orderId }: { orderId: string }) {
 
   return (
     <section className="d-page d-receipt d-print-root" aria-labelledby="receipt-title">
-      <div className="d-actions d-no-print">
-        <button type="button" className="d-button d-button--primary" onClick={() => window.print()}>
+      <div className="button-row d-no-print">
+        <Button variant="primary" onClick={() => window.print()}>
           {t('dashboard.receipt.print')}
-        </button>
+        </Button>
         {back}
       </div>
-      <h1 id="receipt-title" ref={titleRef} tabIndex={-1}>
+      <PageTitle id="receipt-title">
         {paid ? t('dashboard.receipt.title') : t('dashboard.receipt.statement')}{' '}
         {paid && <span className="d-receipt__paid">{t('journey.payStatus.paid')}</span>}
-      </h1>
+      </PageTitle>
       <section className="d-card" aria-labelledby="receipt-lda">
         <h2 id="receipt-lda">{t('dashboard.receipt.ldaHeading')}</h2>
         <dl className="d-facts" data-testid="receipt-lda">

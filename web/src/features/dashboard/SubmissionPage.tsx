@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SubmissionDetailResponseSchema, type SubmissionDetailResponse } from '../../../../shared/api/submissions';
 import { CATALOGUE } from '../../../../shared/catalogue';
@@ -6,6 +6,9 @@ import { api, apiBlob, ApiError } from '../../lib/api';
 import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
+import { Button } from '../../ui/Button';
+import { Loading } from '../../ui/Loader';
+import { PageTitle } from '../../ui/PageTitle';
 import { StatusBadge } from './StatusBadge';
 import './dashboard.css';
 
@@ -21,7 +24,6 @@ export default function SubmissionPage() {
   const { t } = useI18n();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,10 +38,6 @@ export default function SubmissionPage() {
     return () => controller.abort();
   }, [id, attempt]);
 
-  useEffect(() => {
-    if (load.state !== 'loading') titleRef.current?.focus();
-  }, [load.state]);
-
   const back = (
     <p>
       <Link to="/dashboard">
@@ -48,38 +46,28 @@ export default function SubmissionPage() {
       </Link>
     </p>
   );
-  if (load.state === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
+  if (load.state === 'loading') return <Loading label={t('dashboard.loading')} />;
   if (load.state === 'notFound' || load.state === 'failed') {
     return (
       <section className="d-page" aria-labelledby="submission-title">
         {back}
-        <h1 id="submission-title" ref={titleRef} tabIndex={-1}>
+        <PageTitle id="submission-title">
           {load.state === 'notFound' ? t('dashboard.submission.notFound') : t('dashboard.loadFailed')}
-        </h1>
+        </PageTitle>
         {load.state === 'notFound' ? (
           <p>{t('dashboard.submission.notFoundText')}</p>
         ) : (
           <p>
-            <button type="button" className="d-button" onClick={() => setAttempt((n) => n + 1)}>
-              {t('dashboard.retry')}
-            </button>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{t('dashboard.retry')}</Button>
           </p>
         )}
       </section>
     );
   }
-  return <Details data={load.data} titleRef={titleRef} back={back} />;
+  return <Details data={load.data} back={back} />;
 }
 
-function Details({
-  data,
-  titleRef,
-  back,
-}: {
-  data: SubmissionDetailResponse;
-  titleRef: RefObject<HTMLHeadingElement | null>;
-  back: ReactNode;
-}) {
+function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNode }) {
   const { t, date, locale } = useI18n();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
@@ -125,18 +113,12 @@ function Details({
     <section className="d-page" aria-labelledby="submission-title">
       {back}
       <div className="d-page__header">
-        <h1 id="submission-title" ref={titleRef} tabIndex={-1}>
+        <PageTitle id="submission-title">
           {t('dashboard.submission.title')}: {service}
-        </h1>
-        <button
-          type="button"
-          className="d-button d-button--primary"
-          onClick={() => void downloadPdf()}
-          disabled={downloading}
-          aria-busy={downloading || undefined}
-        >
+        </PageTitle>
+        <Button variant="primary" onClick={() => void downloadPdf()} busy={downloading}>
           <span aria-hidden="true">⤓</span> {t('dashboard.submission.pdf')}
-        </button>
+        </Button>
       </div>
       <p role="status" className="d-muted">
         {downloading ? t('dashboard.submission.downloading') : ''}
@@ -180,7 +162,13 @@ function Details({
       </section>
       <section className="d-card" aria-labelledby="submission-answers">
         <h2 id="submission-answers">{t('dashboard.submission.answers')}</h2>
-        <QuestionnaireAnswers type={s.questionnaireType} answers={s.answers} headingLevel={3} hideUnanswered />
+        <QuestionnaireAnswers
+          type={s.questionnaireType}
+          answers={s.answers}
+          version={s.definitionVersion}
+          headingLevel={3}
+          hideUnanswered
+        />
       </section>
     </section>
   );

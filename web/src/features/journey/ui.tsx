@@ -1,19 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-
-/** The page's h1, focused when the page appears, so each step of the journey is announced by its title. */
-export function PageTitle({ children, id = 'page-title' }: { children: ReactNode; id?: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: false });
-  }, []);
-  return (
-    <h1 id={id} ref={ref} tabIndex={-1} className="j-title">
-      {children}
-    </h1>
-  );
-}
+import { ButtonLink } from '../../ui/Button';
+import { Loading } from '../../ui/Loader';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { PageTitle } from '../../ui/PageTitle';
 
 export type JourneyStep = 'choose' | 'notice' | 'agreement' | 'payment' | 'questionnaire' | 'done';
 const STEPS: readonly JourneyStep[] = ['choose', 'notice', 'agreement', 'payment', 'questionnaire', 'done'];
@@ -43,13 +32,10 @@ export function JourneySteps({ current }: { current: JourneyStep }) {
   );
 }
 
-export function Loading() {
+/** The order is being read. */
+export function OrderLoading() {
   const { t } = useI18n();
-  return (
-    <p role="status" className="j-status">
-      {t('journey.order.checking')}
-    </p>
-  );
+  return <Loading label={t('journey.order.checking')} />;
 }
 
 /** Order missing or not the caller's (the API answers 404 either way). */
@@ -60,22 +46,14 @@ export function OrderNotFound() {
       <PageTitle>{t('journey.order.notFoundTitle')}</PageTitle>
       <p>{t('journey.order.notFoundText')}</p>
       <p>
-        <Link to="/questionnaire" className="j-button">
-          {t('journey.order.chooseLink')}
-        </Link>
+        <ButtonLink to="/questionnaire">{t('journey.order.chooseLink')}</ButtonLink>
       </p>
     </section>
   );
 }
 
-export function LoadFailed({ retry }: { retry(): void }) {
+/** The order could not be read: say so, and offer to try again. */
+export function OrderLoadFailed({ retry }: { retry(): void }) {
   const { t } = useI18n();
-  return (
-    <div role="alert" className="j-alert">
-      <p>{t('journey.order.loadFailed')}</p>
-      <button type="button" className="j-button" onClick={retry}>
-        {t('journey.order.retry')}
-      </button>
-    </div>
-  );
+  return <LoadFailed message={t('journey.order.loadFailed')} retryLabel={t('journey.order.retry')} onRetry={retry} />;
 }

@@ -17,6 +17,9 @@ import type { Answers, QuestionnaireDefinition, Step } from '../../../../shared/
 import { AnswersView } from '../../lib/answers/AnswersView';
 import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Alert, Notice } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { newIdempotencyKey } from './api';
 import { EngineContext, type Engine } from './engine';
 import { FieldList } from './fields';
@@ -74,7 +77,7 @@ export function QuestionnaireForm({
   onSubmitted,
   autosaveDelayMs,
 }: QuestionnaireFormProps) {
-  const { t, locale, money } = useI18n();
+  const { t, translate, locale, money } = useI18n();
   const methods = useForm<FieldValues>({ defaultValues: initialValues(def, initialAnswers) });
   const values = useWatch({ control: methods.control }) as FormValues;
 
@@ -214,7 +217,7 @@ export function QuestionnaireForm({
         const reason =
           err instanceof ApiError && (err.code === 'agreement_required' || err.code === 'payment_required')
             ? t(`errors.${err.code}`)
-            : t(def.submit.errorTextKey);
+            : translate(def.submit.errorTextKey);
         setSubmitError(reason);
       }
     } finally {
@@ -242,11 +245,11 @@ export function QuestionnaireForm({
   const describe = (path: string): string => {
     const at = fieldAtPath(def, path);
     if (!at) return t('q.common.ui.formError');
-    return [...at.trail.map(({ group, index: i }) => t(group.itemKey, { n: i + 1 })), t(at.field.labelKey)].join(' › ');
+    return [...at.trail.map(({ group, index: i }) => translate(group.itemKey, { n: i + 1 })), translate(at.field.labelKey)].join(' › ');
   };
   const messageOf = (path: string, key: string): string => {
     const at = fieldAtPath(def, path);
-    return t(key, at ? messageVars(at.field, money) : undefined);
+    return translate(key, at ? messageVars(at.field, money) : undefined);
   };
 
   const saveText =
@@ -260,15 +263,15 @@ export function QuestionnaireForm({
     <EngineContext.Provider value={engine}>
       <FormProvider {...methods}>
         <div className="q-form">
-          <h1 className="q-title">{t(def.titleKey)}</h1>
+          <h1 className="q-title">{translate(def.titleKey)}</h1>
 
           {showRestored && (
-            <div className="q-notice" role="status">
+            <Notice tone="info" live className="q-notice">
               <p>{t('q.common.ui.draft.restored')}</p>
-              <button type="button" className="q-button q-button-secondary" onClick={() => void startOver()}>
+              <Button large onClick={() => void startOver()}>
                 {t('q.common.ui.draft.startOver')}
-              </button>
-            </div>
+              </Button>
+            </Notice>
           )}
 
           <div className="q-progress">
@@ -289,45 +292,32 @@ export function QuestionnaireForm({
             }}
           >
             <h2 className="q-step-title" id="q-step-title" tabIndex={-1} ref={headingRef}>
-              {t(step.titleKey)}
+              {translate(step.titleKey)}
             </h2>
 
             {orderedErrors.length > 0 && (
-              <div className="q-error-summary" id="q-error-summary" role="alert" tabIndex={-1}>
-                <h3>{t('q.common.ui.errorSummary')}</h3>
-                <ul>
-                  {orderedErrors.map(({ path, keys }) => (
-                    <li key={path}>
-                      {visible.has(path) ? (
-                        <a
-                          href={`#${fieldDomId(path)}`}
-                          onClick={(e) => {
-                            e.preventDefault();
-                            document.getElementById(fieldDomId(path))?.focus();
-                          }}
-                        >
-                          {describe(path)}: {keys.map((k) => messageOf(path, k)).join(' ')}
-                        </a>
-                      ) : (
-                        keys.map((k) => messageOf(path, k)).join(' ')
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <ErrorSummary
+                id="q-error-summary"
+                title={t('q.common.ui.errorSummary')}
+                headingLevel={3}
+                items={orderedErrors.map(({ path, keys }) =>
+                  visible.has(path)
+                    ? { target: fieldDomId(path), text: `${describe(path)}: ${keys.map((k) => messageOf(path, k)).join(' ')}` }
+                    : { text: keys.map((k) => messageOf(path, k)).join(' ') },
+                )}
+              />
             )}
 
             {step.review && (
               <div className="q-review">
                 <p>{t('q.common.ui.reviewIntro')}</p>
                 <AnswersView
-                  document={reviewDocument(def, values, t, locale, step.id)}
+                  document={reviewDocument(def, values, translate, locale, step.id)}
                   headingLevel={3}
                   sectionAction={(section) =>
                     section.stepId === step.id ? null : (
-                      <button
-                        type="button"
-                        className="q-link-button"
+                      <Button
+                        variant="link"
                         aria-label={t('q.common.ui.editSection', { section: section.title })}
                         onClick={() => {
                           setReturnToReview(true);
@@ -335,7 +325,7 @@ export function QuestionnaireForm({
                         }}
                       >
                         {t('q.common.ui.edit')}
-                      </button>
+                      </Button>
                     )
                   }
                 />
@@ -345,22 +335,21 @@ export function QuestionnaireForm({
             <FieldList fields={step.fields} base="" />
 
             {submitError && (
-              <div className="q-submit-error" role="alert">
-                <h3>{t(def.submit.errorTitleKey)}</h3>
+              <Alert className="q-submit-error">
+                <h3 className="alert__title">{translate(def.submit.errorTitleKey)}</h3>
                 <p>{submitError}</p>
-              </div>
+              </Alert>
             )}
 
             <div className="q-nav">
               {index > 0 && (
-                <button type="button" className="q-button q-button-secondary" onClick={() => goTo(steps[index - 1].id)}>
+                <Button large onClick={() => goTo(steps[index - 1].id)}>
                   {t('q.common.ui.previous')}
-                </button>
+                </Button>
               )}
               {returnToReview && !step.review && (
-                <button
-                  type="button"
-                  className="q-button q-button-secondary"
+                <Button
+                  large
                   onClick={() => {
                     if (!checkStep()) return;
                     setReturnToReview(false);
@@ -368,11 +357,11 @@ export function QuestionnaireForm({
                   }}
                 >
                   {t('q.common.ui.backToReview')}
-                </button>
+                </Button>
               )}
-              <button type="submit" className="q-button q-button-primary" disabled={submitting} aria-disabled={submitting || undefined}>
+              <Button type="submit" variant="primary" large busy={submitting}>
                 {step.review ? t(submitting ? 'q.common.ui.submitting' : 'q.common.ui.submit') : t('q.common.ui.next')}
-              </button>
+              </Button>
             </div>
           </form>
 
@@ -412,12 +401,12 @@ function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => v
         <h2 id="q-leave-title">{t('q.common.ui.leave.title')}</h2>
         <p id="q-leave-text">{t('q.common.ui.leave.text')}</p>
         <div className="q-nav">
-          <button type="button" ref={stayRef} className="q-button q-button-primary" onClick={onStay}>
+          <Button ref={stayRef} variant="primary" large onClick={onStay}>
             {t('q.common.ui.leave.stay')}
-          </button>
-          <button type="button" className="q-button q-button-secondary" onClick={onLeave}>
+          </Button>
+          <Button large onClick={onLeave}>
             {t('q.common.ui.leave.leave')}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

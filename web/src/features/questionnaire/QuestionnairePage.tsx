@@ -9,6 +9,9 @@ import { getQuestionnaire } from '../../../../shared/questionnaires/registry';
 import type { Answers } from '../../../../shared/questionnaires/types';
 import { registerQuestionnaireMessages } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { Button } from '../../ui/Button';
+import { Loading } from '../../ui/Loader';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { deleteDraft, loadDraft, saveDraft, submitAnswers, type Draft } from './api';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import type { FormValues } from './values';
@@ -35,7 +38,7 @@ export default function QuestionnairePage() {
 }
 
 function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const navigate = useNavigate();
   const [state, setState] = useState<DraftState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -68,34 +71,26 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
 
   if (state.status === 'loading') {
     return (
-      <p className="q-loading" role="status">
-        {t('q.common.ui.loading')}
-      </p>
+      <div className="q-loading">
+        <Loading label={t('q.common.ui.loading')} />
+      </div>
     );
   }
   if (state.status === 'failed') {
     // Starting without the saved answers would overwrite them on the first autosave: the client decides.
     return (
       <div className="q-form">
-        <h1 className="q-title">{t(getQuestionnaire(type).titleKey)}</h1>
-        <div className="q-notice" role="alert">
-          <p>{t('q.common.ui.draft.loadError')}</p>
-          <div className="q-nav">
-            <button
-              type="button"
-              className="q-button q-button-primary"
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('q.common.ui.draft.retry')}
-            </button>
-            <button type="button" className="q-button q-button-secondary" onClick={() => setState({ status: 'ready', draft: null })}>
-              {t('q.common.ui.draft.startOver')}
-            </button>
-          </div>
-        </div>
+        <h1 className="q-title">{translate(getQuestionnaire(type).titleKey)}</h1>
+        <LoadFailed
+          message={t('q.common.ui.draft.loadError')}
+          retryLabel={t('q.common.ui.draft.retry')}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <Button onClick={() => setState({ status: 'ready', draft: null })}>{t('q.common.ui.draft.startOver')}</Button>
+        </LoadFailed>
       </div>
     );
   }

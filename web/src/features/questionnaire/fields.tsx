@@ -21,6 +21,7 @@ import type { BooleanField, ChoiceField, Field, GroupField, ObjectField, Option 
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useDerived, useEngine } from './engine';
 import { centsToInput, emptyItem, fieldAtPath, fieldDomId, joinPath, messageVars, numberToInput, parseMoney, parseNumber } from './values';
+import { Button } from '../../ui/Button';
 
 type ScalarField = Exclude<Field, ObjectField | GroupField>;
 
@@ -28,7 +29,7 @@ const parentOf = (path: string): string => path.split('.').slice(0, -1).join('.'
 
 /** Ids, state and texts shared by every control. */
 function useFieldMeta(field: Field, path: string) {
-  const { t, money } = useI18n();
+  const { translate, money } = useI18n();
   const { errors } = useEngine();
   const id = fieldDomId(path);
   const errorKeys = errors[path] ?? [];
@@ -40,9 +41,9 @@ function useFieldMeta(field: Field, path: string) {
     id,
     required,
     invalid: errorKeys.length > 0,
-    label: t(field.labelKey),
-    help: field.helpKey ? t(field.helpKey) : undefined,
-    errors: errorKeys.map((key) => t(key, vars)),
+    label: translate(field.labelKey),
+    help: field.helpKey ? translate(field.helpKey) : undefined,
+    errors: errorKeys.map((key) => translate(key, vars)),
     helpId,
     errorId,
     describedBy: [helpId, errorId].filter(Boolean).join(' ') || undefined,
@@ -149,7 +150,7 @@ const INPUT_TYPES: Partial<Record<Field['kind'], { type: string; inputMode?: HTM
 const NO_OPTIONS: readonly Option[] = [];
 
 function ScalarInput({ field, path }: { field: ScalarField; path: string }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const meta = useFieldMeta(field, path);
   const offered = useOfferedOptions(field.kind === 'select' ? field.options : NO_OPTIONS, path);
   const { field: ctl } = useController<FieldValues>({ name: path });
@@ -177,7 +178,7 @@ function ScalarInput({ field, path }: { field: ScalarField; path: string }) {
           <option value="">{t('q.common.ui.choose')}</option>
           {offered.map((o) => (
             <option key={o.value} value={o.value}>
-              {t(o.labelKey)}
+              {translate(o.labelKey)}
             </option>
           ))}
         </select>
@@ -279,11 +280,11 @@ function ChoiceGroup({
   onChange: (v: unknown) => void;
   inputRef: Ref<HTMLInputElement>;
 }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const offered = useOfferedOptions('options' in field ? field.options : NO_OPTIONS, path);
   const options: Array<{ key: string; label: string; value: string | boolean }> =
     'options' in field
-      ? offered.map((o) => ({ key: o.value, label: t(o.labelKey), value: o.value }))
+      ? offered.map((o) => ({ key: o.value, label: translate(o.labelKey), value: o.value }))
       : [
           { key: 'yes', label: t('q.common.yes'), value: true },
           { key: 'no', label: t('q.common.no'), value: false },
@@ -350,7 +351,7 @@ function useFixedCount(field: GroupField, path: string): number | undefined {
 }
 
 function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const { def } = useEngine();
   const meta = useFieldMeta(field, path);
   const { control } = useFormContext<FieldValues>();
@@ -399,17 +400,17 @@ function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
     <fieldset className="q-group" id={meta.id} tabIndex={-1} aria-describedby={meta.describedBy}>
       <legend className="q-legend">{meta.label}</legend>
       <HelpAndError meta={meta} />
-      {countQuestion && <p className="q-help">{t('q.common.ui.fixedCount', { question: t(countQuestion.field.labelKey) })}</p>}
+      {countQuestion && <p className="q-help">{t('q.common.ui.fixedCount', { question: translate(countQuestion.field.labelKey) })}</p>}
       {items.map((item, i) => {
-        const title = t(field.itemKey, { n: i + 1 });
+        const title = translate(field.itemKey, { n: i + 1 });
         return (
           <fieldset className="q-item" key={item.id}>
             <legend className="q-item-title">{title}</legend>
             <FieldList fields={field.fields} base={`${path}.${i}`} />
             {canRemove && (
-              <button
-                type="button"
-                className="q-button q-button-secondary q-remove"
+              <Button
+                large
+                className="q-remove"
                 aria-label={t('q.common.ui.removeItem', { item: title })}
                 onClick={() => {
                   pendingFocus.current = () => addButton.current ?? document.getElementById(meta.id);
@@ -417,20 +418,15 @@ function GroupFieldset({ field, path }: { field: GroupField; path: string }) {
                 }}
               >
                 {t('q.common.ui.remove')}
-              </button>
+              </Button>
             )}
           </fieldset>
         );
       })}
       {canAdd && (
-        <button
-          type="button"
-          ref={addButton}
-          className="q-button q-button-secondary q-add"
-          onClick={() => append(emptyItem(field), { shouldFocus: false })}
-        >
-          {t(field.addKey)}
-        </button>
+        <Button ref={addButton} large className="q-add" onClick={() => append(emptyItem(field), { shouldFocus: false })}>
+          {translate(field.addKey)}
+        </Button>
       )}
     </fieldset>
   );

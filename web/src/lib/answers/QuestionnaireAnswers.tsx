@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
-import { getQuestionnaire, QUESTIONNAIRE_MESSAGES } from '../../../../shared/questionnaires/registry';
+import { definitionAt, getQuestionnaire, QUESTIONNAIRE_MESSAGES } from '../../../../shared/questionnaires/registry';
 import { renderAnswers } from '../../../../shared/questionnaires/render';
 import { registerMessages, useI18n } from '../i18n/I18nProvider';
 import { AnswersView, type AnswersViewProps } from './AnswersView';
@@ -15,11 +15,16 @@ export interface QuestionnaireAnswersProps extends Omit<AnswersViewProps, 'docum
   type: QuestionnaireType;
   /** A submission's answers (as stored) or a draft's. */
   answers: unknown;
+  /** The definition version the answers were written under (a submission's `definitionVersion`); default the current one. */
+  version?: number;
 }
 
 /** A submission's answers in the reader's language: for the client's submission page and the admin console. */
-export function QuestionnaireAnswers({ type, answers, ...view }: QuestionnaireAnswersProps) {
-  const { t, locale } = useI18n();
-  const document = useMemo(() => renderAnswers(getQuestionnaire(type), answers, t, locale), [type, answers, t, locale]);
+export function QuestionnaireAnswers({ type, answers, version, ...view }: QuestionnaireAnswersProps) {
+  const { translate, locale } = useI18n();
+  const document = useMemo(() => {
+    const def = (version === undefined ? null : definitionAt(type, version)) ?? getQuestionnaire(type);
+    return renderAnswers(def, answers, translate, locale);
+  }, [type, answers, version, translate, locale]);
   return <AnswersView document={document} {...view} />;
 }

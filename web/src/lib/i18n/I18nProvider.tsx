@@ -1,36 +1,44 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createTranslator,
   DEFAULT_LOCALE,
+  flatten,
   formatDate,
   formatMoney,
   formatNumber,
   isLocale,
   LANGUAGE_STORAGE_KEY,
   mergeBundles,
+  type Dictionary,
   type Locale,
   type MessageBundle,
   type Translate,
+  type Vars,
 } from '../../../../shared/i18n/core';
 import { CORE_BUNDLES } from '../../../../shared/i18n/messages';
+import type { MessageKey } from './keys';
 
-/** Registered bundles: the core set plus what lazy chunks (admin, questionnaires) add at run time. */
+/**
+ * Registered bundles: the core set (the shell's words) plus what each lazily loaded part adds when its module loads:
+ * a public page its own copy (shared/i18n/messages/site/<page>.ts), the admin console, the questionnaires.
+ */
 const bundles: MessageBundle[] = [...CORE_BUNDLES];
-let version = 0;
-const listeners = new Set<() => void>();
+/** Each language's merged dictionary, built on first use and extended in place by later registrations. */
+const dictionaries: Partial<Record<Locale, Dictionary>> = {};
 
-/** Add a message bundle (idempotent). Components re-render with the new keys. */
+const dictionary = (locale: Locale): Dictionary => (dictionaries[locale] ??= mergeBundles(bundles, locale));
+
+/**
+ * Add a message bundle (idempotent). Call it when the module that uses the keys loads (top level), so the keys are
+ * there before its components first render: translators look keys up when called, and registering re-renders
+ * nothing. (A re-render here would reach a prerendered page that is still hydrating and make React discard its
+ * server HTML; see app/hydration.ts.)
+ */
 export function registerMessages(bundle: MessageBundle): void {
   if (bundles.includes(bundle)) return;
   bundles.push(bundle);
-  version += 1;
-  listeners.forEach((l) => l());
+  for (const [locale, dict] of Object.entries(dictionaries)) flatten(bundle[locale as Locale], '', dict);
 }
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
 
 export function readStoredLocale(): Locale {
   try {
@@ -44,7 +52,13 @@ export function readStoredLocale(): Locale {
 export interface I18n {
   locale: Locale;
   setLocale(locale: Locale): void;
-  t: Translate;
+  /** A static message: the compiler checks the key (lib/i18n/keys.ts). */
+  t: (key: MessageKey, vars?: Vars) => string;
+  /**
+   * A message whose key comes from data at run time — a questionnaire definition's labels, the API's field errors, a
+   * form schema's error keys — and translators for shared code. A missing key shows the key itself.
+   */
+  translate: Translate;
   money(cents: number): string;
   date(value: string | Date, opts?: { withTime?: boolean }): string;
   number(n: number): string;
@@ -54,8 +68,6 @@ const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
-  const bundleVersion = useSyncExternalStore(subscribe, () => version, () => version);
-
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -70,18 +82,17 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   }, []);
 
   const value = useMemo<I18n>(() => {
-    const t = createTranslator(mergeBundles(bundles, locale));
+    const translate = createTranslator(dictionary(locale));
     return {
       locale,
       setLocale,
-      t,
+      t: translate,
+      translate,
       money: (cents) => formatMoney(cents, locale),
       date: (v, opts) => formatDate(v, locale, opts),
       number: (n) => formatNumber(n, locale),
     };
-    // bundleVersion: recompute when a lazy chunk registers messages.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, setLocale, bundleVersion]);
+  }, [locale, setLocale]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -10,7 +10,9 @@ import {
   type AdminSubmissionDetailResponse,
   type StatusUpdateRequest,
 } from '../../../../../shared/api/admin';
-import { api, apiBlob } from '../../../lib/api';
+import type { PacketStatusResponse } from '../../../../../shared/api/packets';
+import type { Locale } from '../../../../../shared/i18n/core';
+import { api, apiBlob, call } from '../../../lib/api';
 import type { HistoryEvent, ListQuery, OrderInfo, Status, SubmissionDetail, SubmissionPage, SubmissionRow } from '../model';
 
 export { NOTE_MAX_LENGTH };
@@ -54,6 +56,7 @@ const detail = (res: AdminSubmissionDetailResponse): SubmissionDetail => ({
   caseDetails: res.submission.caseDetails,
   specialInstructions: res.submission.specialInstructions,
   answers: res.submission.answers,
+  definitionVersion: res.submission.definitionVersion,
   history: res.history.map(event),
   order: order(res.order),
 });
@@ -97,6 +100,34 @@ export async function recordOfficePayment(orderId: string, reference?: string): 
     schema: AdminOrderResponseSchema,
   });
   return order(res.order);
+}
+
+/** Hand downloaded bytes to the browser as a file. */
+function saveFile(bytes: Uint8Array, filename: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = filename;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** The court forms of a submission and how far each is filled (cover sheet and worksheets in `lang`). */
+export async function getCourtForms(id: string, lang: Locale, signal?: AbortSignal): Promise<PacketStatusResponse> {
+  return call('GET /admin/submissions/{id}/court-forms', { params: { id }, query: { lang }, signal });
+}
+
+/** The packet as one PDF, or one form alone (its `slug` from the status), as a download. */
+export async function downloadCourtForms(id: string, lang: Locale, slug?: string): Promise<void> {
+  const file = slug
+    ? await call('GET /admin/submissions/{id}/court-forms/{form}/pdf', { params: { id, form: slug }, query: { lang } })
+    : await call('GET /admin/submissions/{id}/court-forms/pdf', { params: { id }, query: { lang } });
+  saveFile(file.bytes, file.filename ?? (slug ? `${slug}-${id}.pdf` : `court-forms-${id}.pdf`));
 }
 
 /** Fetch the PDF with the staff member's token and hand it to the browser as a download. */

@@ -16,7 +16,7 @@ export function paymentText(payment: PaymentInfo | null, t: (key: string, vars?:
 
 /** Paid, awaiting payment (with the method) or no order. */
 export function PaymentBadge({ payment }: { payment: PaymentInfo | null }) {
-  const { t } = useI18n();
+  const { translate } = useI18n();
   const type = !payment ? 'stopped' : payment.paid ? 'success' : 'pending';
-  return <StatusIndicator type={type}>{paymentText(payment, t)}</StatusIndicator>;
+  return <StatusIndicator type={type}>{paymentText(payment, translate)}</StatusIndicator>;
 }

@@ -28,7 +28,7 @@ import { StatusControl } from './StatusControl';
 const ALL = 'all';
 
 export function SubmissionsTable() {
-  const { t, date } = useI18n();
+  const { t, translate, date } = useI18n();
   const follow = useFollow();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -109,12 +109,12 @@ export function SubmissionsTable() {
         header: t('admin.columns.payment'),
         cell: (r) => <PaymentBadge payment={r.payment} />,
         sortingField: 'payment',
-        sortingComparator: (a, b) => paymentText(a.payment, t).localeCompare(paymentText(b.payment, t)),
+        sortingComparator: (a, b) => paymentText(a.payment, translate).localeCompare(paymentText(b.payment, translate)),
       },
       { id: 'actions', header: t('admin.columns.actions'), cell: (r) => <StatusControl row={r} onChoose={open} /> },
       { id: 'id', header: t('admin.columns.id'), cell: (r) => r.id, sortingField: 'id' },
     ];
-  }, [t, date, follow, open]);
+  }, [t, translate, date, follow, open]);
 
   const submittedColumn = columns.find((c) => c.id === 'submitted')!;
   const { items, collectionProps } = useCollection(pages.items, {
@@ -135,7 +135,7 @@ export function SubmissionsTable() {
       <SpaceBetween size="xs">
         <b>{t('admin.list.loadFailed')}</b>
         <Box variant="p" color="inherit">
-          {errorDetail(pages.error, t)}
+          {errorDetail(pages.error, translate)}
         </Box>
         <Button onClick={pages.reload}>{t('common.retry')}</Button>
       </SpaceBetween>

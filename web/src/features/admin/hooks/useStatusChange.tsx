@@ -19,7 +19,7 @@ export function errorDetail(err: unknown, t: (key: string) => string): string {
 }
 
 export function useStatusChange(refresh: () => void): { open(submission: SubmissionRow, to: Status): void; modal: ReactNode } {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const notify = useNotify();
   const [target, setTarget] = useState<{ submission: SubmissionRow; to: Status } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -39,7 +39,7 @@ export function useStatusChange(refresh: () => void): { open(submission: Submiss
       });
     } catch (err) {
       if (isConflict(err)) notify({ type: 'warning', header: t('admin.flash.conflictTitle'), content: t('admin.flash.conflictText') });
-      else notify({ type: 'error', header: t('admin.flash.statusFailed'), content: errorDetail(err, t) });
+      else notify({ type: 'error', header: t('admin.flash.statusFailed'), content: errorDetail(err, translate) });
     } finally {
       setSubmitting(false);
       setTarget(null);

@@ -1,25 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { LDA_CONTRACT_VERSION, ldaContract } from '../../../../../shared/contract/lda-contract';
-import { journeyStepFor, openOrderFor, RequireAuth } from '../../../app/guards';
 import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { acceptAgreement, createOrder, downloadSigned, listOrders } from '../api';
 import { ContractView } from '../ContractView';
-import { JourneySteps, PageTitle } from '../ui';
+import { journeyStepFor, openOrderFor } from '../order-flow';
+import { Notice } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { Field } from '../../../ui/Field';
+import { PageTitle } from '../../../ui/PageTitle';
+import { JourneySteps } from '../ui';
 import '../journey.css';
 
 /**
  * /agreement?type=<type>: the LDA contract for the chosen service (B&P §6410). The client scrolls to its end, checks
  * "I have read and agree" and types their full name; the API records the acceptance with the contract version
- * (POST /orders, then POST /orders/{id}/agreement). Printable. Needs an account: visitors go to /auth and come back.
+ * (POST /orders, then POST /orders/{id}/agreement). Printable. Needs an account (lib/pages.ts): visitors go to /auth and come back.
  */
 export default function AgreementPage() {
   const { t } = useI18n();
@@ -31,18 +36,14 @@ export default function AgreementPage() {
         <PageTitle>{t('journey.agreement.chooseFirst.title')}</PageTitle>
         <p>{t('journey.agreement.chooseFirst.text')}</p>
         <p>
-          <Link to="/questionnaire" className="j-button j-button--primary">
+          <ButtonLink to="/questionnaire" variant="primary">
             {t('journey.agreement.chooseFirst.link')}
-          </Link>
+          </ButtonLink>
         </p>
       </section>
     );
   }
-  return (
-    <RequireAuth>
-      <Agreement key={type} type={type} />
-    </RequireAuth>
-  );
+  return <Agreement key={type} type={type} />;
 }
 
 interface Values {
@@ -51,7 +52,7 @@ interface Values {
 }
 
 function Agreement({ type }: { type: QuestionnaireType }) {
-  const { t, locale, money, date } = useI18n();
+  const { t, translate, locale, money, date } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -130,9 +131,9 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
   const problems: Array<{ field: string; text: string }> = [];
   if (showReadError && !read) problems.push({ field: 'agreement-region', text: t('journey.agreement.errors.notRead') });
-  if (errors.agreed?.message) problems.push({ field: 'agreement-agree', text: t(errors.agreed.message) });
+  if (errors.agreed?.message) problems.push({ field: 'agreement-agree', text: translate(errors.agreed.message) });
   if (errors.signatureName?.message)
-    problems.push({ field: 'agreement-signature', text: t(errors.signatureName.message, { name: clientName }) });
+    problems.push({ field: 'agreement-signature', text: translate(errors.signatureName.message, { name: clientName }) });
 
   useEffect(() => {
     if (problems.length) summaryRef.current?.focus();
@@ -165,7 +166,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
       const message =
         err instanceof ApiError
           ? err.fieldErrors.contractVersion
-            ? t(err.fieldErrors.contractVersion[0])
+            ? translate(err.fieldErrors.contractVersion[0])
             : t(`errors.${err.code}`)
           : t('errors.internal');
       toast.error(t('journey.agreement.failedTitle'), message);
@@ -206,9 +207,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
         </div>
       </dl>
       <p className="j-no-print">
-        <button type="button" className="j-button" onClick={() => window.print()}>
-          {t('journey.agreement.print')}
-        </button>
+        <Button onClick={() => window.print()}>{t('journey.agreement.print')}</Button>
       </p>
 
       <div
@@ -224,7 +223,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
       </div>
 
       {acceptedAgreement && next ? (
-        <div className="j-notice j-notice--success">
+        <Notice tone="success">
           <p>
             {t('journey.agreement.alreadyAccepted', {
               date: date(acceptedAgreement.acceptedAt, { withTime: true }),
@@ -238,14 +237,14 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             })}
           </p>
           <p className="j-no-print">
-            <button type="button" className="j-button" onClick={() => void download(existing!.orderId)} disabled={downloading}>
+            <Button onClick={() => void download(existing!.orderId)} busy={downloading}>
               {t('journey.agreement.download')}
-            </button>
+            </Button>
           </p>
-          <Link to={next} className="j-button j-button--primary j-no-print">
+          <ButtonLink to={next} variant="primary" className="j-no-print">
             {t('journey.agreement.continue')}
-          </Link>
-        </div>
+          </ButtonLink>
+        </Notice>
       ) : (
         <form className="j-form j-no-print" onSubmit={onSubmit} noValidate aria-labelledby="accept-heading">
           <h2 id="accept-heading" className="visually-hidden">
@@ -255,20 +254,13 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             <span aria-hidden="true">{read ? '✓ ' : '↓ '}</span>
             {read ? t('journey.agreement.scrolled') : t('journey.agreement.scrollHint')}
           </p>
-          <div ref={summaryRef} tabIndex={-1} role="alert" className={problems.length ? 'j-error-summary' : undefined}>
-            {problems.length > 0 && (
-              <>
-                <p className="j-error-summary__title">{t('journey.agreement.errorSummary')}</p>
-                <ul>
-                  {problems.map((p) => (
-                    <li key={p.field}>
-                      <a href={`#${p.field}`}>{p.text}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
+          {problems.length > 0 && (
+            <ErrorSummary
+              ref={summaryRef}
+              title={t('journey.agreement.errorSummary')}
+              items={problems.map((p) => ({ target: p.field, text: p.text }))}
+            />
+          )}
           <p className="j-check">
             <input
               id="agreement-agree"
@@ -280,34 +272,24 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             <label htmlFor="agreement-agree">{t('journey.agreement.agree')}</label>
           </p>
           {errors.agreed?.message && (
-            <p id="agreement-agree-error" className="j-field-error">
-              {t(errors.agreed.message)}
+            <p id="agreement-agree-error" className="field__error">
+              <span aria-hidden="true">⚠ </span>
+              {translate(errors.agreed.message)}
             </p>
           )}
-          <div className="j-field">
-            <label htmlFor="agreement-signature">{t('journey.agreement.signature')}</label>
-            <p id="agreement-signature-help" className="j-field__help">
-              {t('journey.agreement.signatureHelp')}
-            </p>
-            <input
-              id="agreement-signature"
-              type="text"
-              autoComplete="name"
-              aria-required="true"
-              aria-invalid={errors.signatureName ? true : undefined}
-              aria-describedby={errors.signatureName ? 'agreement-signature-error agreement-signature-help' : 'agreement-signature-help'}
-              {...register('signatureName')}
-            />
-            {errors.signatureName?.message && (
-              <p id="agreement-signature-error" className="j-field-error">
-                {t(errors.signatureName.message, { name: clientName })}
-              </p>
-            )}
-          </div>
+          <Field
+            id="agreement-signature"
+            className="j-signature"
+            label={t('journey.agreement.signature')}
+            hint={t('journey.agreement.signatureHelp')}
+            error={errors.signatureName?.message ? translate(errors.signatureName.message, { name: clientName }) : null}
+          >
+            {(control) => <input type="text" autoComplete="name" aria-required="true" {...control} {...register('signatureName')} />}
+          </Field>
           <div>
-            <button type="submit" className="j-button j-button--primary" disabled={isSubmitting}>
+            <Button type="submit" variant="primary" busy={isSubmitting}>
               {t('journey.agreement.accept')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

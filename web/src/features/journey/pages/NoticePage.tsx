@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { CONSUMER_NOTICE_VERSION, consumerNotice } from '../../../../../shared/contract/consumer-notice';
-import { openOrderFor, RequireAuth } from '../../../app/guards';
 import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
+import { Notice as Callout } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { Field } from '../../../ui/Field';
+import { PageTitle } from '../../../ui/PageTitle';
 import { createOrder, downloadSigned, listOrders, signNotice } from '../api';
-import { JourneySteps, Loading, PageTitle } from '../ui';
+import { openOrderFor } from '../order-flow';
+import { JourneySteps, OrderLoading } from '../ui';
 import '../journey.css';
 import '../notice.css';
 
@@ -32,26 +37,23 @@ export default function NoticePage() {
         <PageTitle>{t('journey.agreement.chooseFirst.title')}</PageTitle>
         <p>{t('journey.agreement.chooseFirst.text')}</p>
         <p>
-          <Link to="/questionnaire" className="j-button j-button--primary">
+          <ButtonLink to="/questionnaire" variant="primary">
             {t('journey.agreement.chooseFirst.link')}
-          </Link>
+          </ButtonLink>
         </p>
       </section>
     );
   }
-  return (
-    <RequireAuth>
-      <Notice key={type} type={type} />
-    </RequireAuth>
-  );
+  // Signed-in clients only (lib/pages.ts): visitors go to /auth and come back.
+  return <NoticeStep key={type} type={type} />;
 }
 
 interface Values {
   signatureName: string;
 }
 
-function Notice({ type }: { type: QuestionnaireType }) {
-  const { t, locale, date } = useI18n();
+function NoticeStep({ type }: { type: QuestionnaireType }) {
+  const { t, translate, locale, date } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const clientName = displayName(auth);
@@ -116,8 +118,8 @@ function Notice({ type }: { type: QuestionnaireType }) {
       const message =
         err instanceof ApiError
           ? err.fieldErrors.noticeVersion
-            ? t(err.fieldErrors.noticeVersion[0])
-            : t(`errors.${err.code}`)
+            ? translate(err.fieldErrors.noticeVersion[0])
+            : translate(`errors.${err.code}`)
           : t('errors.internal');
       toast.error(t('journey.notice.failedTitle'), message);
     }
@@ -129,13 +131,13 @@ function Notice({ type }: { type: QuestionnaireType }) {
     try {
       await downloadSigned(orderId, 'notice', signed?.locale ?? locale);
     } catch (err) {
-      toast.error(t('journey.notice.downloadFailed'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+      toast.error(t('journey.notice.downloadFailed'), err instanceof ApiError ? translate(`errors.${err.code}`) : t('errors.internal'));
     } finally {
       setDownloading(false);
     }
   }
 
-  if (order === undefined) return <Loading />;
+  if (order === undefined) return <OrderLoading />;
   // An order already past the notice (its agreement accepted): the agreement page takes it from there.
   if (order && order.stage !== 'notice' && !order.notice) return <Navigate to={`/agreement?type=${type}`} replace />;
 
@@ -162,17 +164,15 @@ function Notice({ type }: { type: QuestionnaireType }) {
       </article>
 
       {signed && order ? (
-        <div className="j-notice j-notice--success j-no-print">
+        <Callout tone="success" className="j-no-print">
           <h2>{t('journey.notice.signedTitle')}</h2>
           <p>{t('journey.notice.signed', { name: signed.signatureName, date: date(signed.signedAt, { withTime: true }) })}</p>
           <p>{t('journey.notice.copy')}</p>
           <p className="j-notice-actions">
-            <button type="button" className="j-button" onClick={() => window.print()}>
-              {t('journey.notice.print')}
-            </button>
-            <button type="button" className="j-button" onClick={() => void download(order.orderId)} disabled={downloading}>
+            <Button onClick={() => window.print()}>{t('journey.notice.print')}</Button>
+            <Button onClick={() => void download(order.orderId)} busy={downloading}>
               {t('journey.notice.download')}
-            </button>
+            </Button>
           </p>
           {order.cardPaymentHeld && (
             <>
@@ -181,55 +181,39 @@ function Notice({ type }: { type: QuestionnaireType }) {
             </>
           )}
           <p>
-            <Link to={`/agreement?type=${type}`} className="j-button j-button--primary">
+            <ButtonLink to={`/agreement?type=${type}`} variant="primary">
               {t('journey.notice.continue')}
-            </Link>
+            </ButtonLink>
           </p>
-        </div>
+        </Callout>
       ) : (
         <form className="j-form j-no-print" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="notice-sign-heading">
           <h2 id="notice-sign-heading" className="visually-hidden">
             {t('journey.notice.sign')}
           </h2>
-          <div ref={summaryRef} tabIndex={-1} role="alert" className={errors.signatureName ? 'j-error-summary' : undefined}>
-            {errors.signatureName?.message && (
-              <>
-                <p className="j-error-summary__title">{t('journey.notice.errorSummary')}</p>
-                <ul>
-                  <li>
-                    <a href="#notice-signature">{t(errors.signatureName.message, { name: clientName })}</a>
-                  </li>
-                </ul>
-              </>
-            )}
-          </div>
-          <div className="j-field">
-            <label htmlFor="notice-signature">{t('journey.notice.signature')}</label>
-            <p id="notice-signature-help" className="j-field__help">
-              {t('journey.notice.signatureHelp')}
-            </p>
-            <input
-              id="notice-signature"
-              type="text"
-              autoComplete="name"
-              aria-required="true"
-              aria-invalid={errors.signatureName ? true : undefined}
-              aria-describedby={errors.signatureName ? 'notice-signature-error notice-signature-help' : 'notice-signature-help'}
-              {...register('signatureName')}
+          {errors.signatureName?.message && (
+            <ErrorSummary
+              ref={summaryRef}
+              title={t('journey.notice.errorSummary')}
+              items={[{ target: 'notice-signature', text: translate(errors.signatureName.message, { name: clientName }) }]}
             />
-            {errors.signatureName?.message && (
-              <p id="notice-signature-error" className="j-field-error">
-                {t(errors.signatureName.message, { name: clientName })}
-              </p>
-            )}
-          </div>
+          )}
+          <Field
+            id="notice-signature"
+            className="j-signature"
+            label={t('journey.notice.signature')}
+            hint={t('journey.notice.signatureHelp')}
+            error={errors.signatureName?.message ? translate(errors.signatureName.message, { name: clientName }) : null}
+          >
+            {(control) => <input type="text" autoComplete="name" aria-required="true" {...control} {...register('signatureName')} />}
+          </Field>
           <p className="j-muted">
             {t('journey.notice.date')}: {date(new Date().toISOString())}
           </p>
           <div>
-            <button type="submit" className="j-button j-button--primary" disabled={isSubmitting}>
+            <Button type="submit" variant="primary" busy={isSubmitting}>
               {t('journey.notice.sign')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

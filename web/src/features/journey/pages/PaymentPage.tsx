@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, isQuestionnaireType, priceOf, type QuestionnaireType } from '../../../../../shared/catalogue';
-import { RequireAuth } from '../../../app/guards';
 import { ApiError } from '../../../lib/api';
 import { config } from '../../../lib/config';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { completeTestPayment, startCheckout } from '../api';
-import { JourneySteps, LoadFailed, Loading, OrderNotFound, PageTitle } from '../ui';
+import { Notice } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { PageTitle } from '../../../ui/PageTitle';
+import { JourneySteps, OrderLoadFailed, OrderLoading, OrderNotFound } from '../ui';
 import { useOrder } from '../useOrder';
 import '../journey.css';
 
@@ -19,14 +21,6 @@ import '../journey.css';
  * session (POST /payments/test-mode/{sessionId}/complete). No card details ever touch this site.
  */
 export default function PaymentPage() {
-  return (
-    <RequireAuth>
-      <Payment />
-    </RequireAuth>
-  );
-}
-
-function Payment() {
   const { questionnaireType } = useParams();
   const [params] = useSearchParams();
   const load = useOrder(params.get('order'));
@@ -35,9 +29,9 @@ function Payment() {
   if (session && params.get('testMode') === '1') {
     return <TestCheckout type={questionnaireType} sessionId={session} order={load.state === 'ready' ? load.order : null} />;
   }
-  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'loading') return <OrderLoading />;
   if (load.state === 'notFound') return <OrderNotFound />;
-  if (load.state === 'failed') return <LoadFailed retry={load.retry} />;
+  if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   const order = load.order;
   if (order.stage === 'notice') return <Navigate to={`/notice?type=${order.questionnaireType}`} replace />;
   if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
@@ -91,20 +85,20 @@ function CardPayment({ order }: { order: Order }) {
       {testMode && <TestModeBadge />}
       <p className="j-lead">{t('journey.payment.lead', { amount, service })}</p>
       {order.payment.method !== 'card' ? (
-        <div className="j-notice">
+        <Notice>
           <p>{t('journey.payment.notCard')}</p>
-        </div>
+        </Notice>
       ) : order.cardPaymentHeld ? (
         // B&P §6410.5(b): first met online, the notice is given in person or mailed before any card payment.
-        <div className="j-notice" role="status">
+        <Notice>
           <h2>{t('journey.payment.heldTitle')}</h2>
           <p>{t('journey.payment.held')}</p>
-        </div>
+        </Notice>
       ) : (
         <p>
-          <button type="button" className="j-button j-button--primary" onClick={() => void start()} disabled={state !== 'idle'}>
+          <Button variant="primary" onClick={() => void start()} busy={state !== 'idle'}>
             {t('journey.payment.start')}
-          </button>
+          </Button>
         </p>
       )}
       <p role="status" className="j-status">
@@ -122,13 +116,8 @@ function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; ses
   const toast = useToast();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const amount = money(order?.amountCents ?? priceOf(type));
   const service = t(CATALOGUE[type].titleKey);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   async function pay() {
     setPaying(true);
@@ -145,21 +134,13 @@ function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; ses
     <section className="j-page" aria-labelledby="test-checkout-title">
       <JourneySteps current="payment" />
       <div className="j-test-checkout">
-        <h1 id="test-checkout-title" ref={headingRef} tabIndex={-1} className="j-title">
-          {t('journey.payment.testTitle')}
-        </h1>
+        <PageTitle id="test-checkout-title">{t('journey.payment.testTitle')}</PageTitle>
         <p>{t('journey.payment.lead', { amount, service })}</p>
         <p>{t('journey.payment.testText', { amount })}</p>
         <p>
-          <button
-            type="button"
-            className="j-button j-button--primary"
-            onClick={() => void pay()}
-            disabled={paying}
-            aria-describedby="test-checkout-title"
-          >
+          <Button variant="primary" onClick={() => void pay()} busy={paying} aria-describedby="test-checkout-title">
             {t('journey.payment.payTest')}
-          </button>
+          </Button>
         </p>
         <p role="status" className="j-status">
           {paying ? t('journey.payment.paying') : ''}

@@ -1,14 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, type Order, type PaymentMethod } from '../../../../../shared/api/orders';
 import { formatAddress } from '../../../../../shared/business';
 import { CATALOGUE } from '../../../../../shared/catalogue';
-import { RequireAuth } from '../../../app/guards';
 import { ApiError } from '../../../lib/api';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { choosePaymentMethod } from '../api';
-import { JourneySteps, LoadFailed, Loading, OrderNotFound, PageTitle } from '../ui';
+import { Notice } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { PageTitle } from '../../../ui/PageTitle';
+import { JourneySteps, OrderLoadFailed, OrderLoading, OrderNotFound } from '../ui';
 import { useOrder } from '../useOrder';
 import '../journey.css';
 
@@ -17,19 +19,11 @@ import '../journey.css';
  * to /payment/<type>; office goes straight to the questionnaire, reminded to pay at the office before we file.
  */
 export default function PaymentSelectionPage() {
-  return (
-    <RequireAuth>
-      <PaymentSelection />
-    </RequireAuth>
-  );
-}
-
-function PaymentSelection() {
   const [params] = useSearchParams();
   const load = useOrder(params.get('order'));
-  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'loading') return <OrderLoading />;
   if (load.state === 'notFound') return <OrderNotFound />;
-  if (load.state === 'failed') return <LoadFailed retry={load.retry} />;
+  if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   const order = load.order;
   if (order.stage === 'notice') return <Navigate to={`/notice?type=${order.questionnaireType}`} replace />;
   if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
@@ -81,12 +75,12 @@ function Choose({ order }: { order: Order }) {
       <PageTitle>{t('journey.paymentSelection.title')}</PageTitle>
       <p className="j-lead">{t('journey.paymentSelection.lead', { service, amount })}</p>
       {paid ? (
-        <div className="j-notice j-notice--success">
+        <Notice tone="success">
           <p>{t('journey.paymentSelection.paid')}</p>
-          <Link to={`/questionnaire/${type}`} className="j-button j-button--primary">
+          <ButtonLink to={`/questionnaire/${type}`} variant="primary">
             {t('journey.success.continue')}
-          </Link>
-        </div>
+          </ButtonLink>
+        </Notice>
       ) : (
         <form className="j-form" onSubmit={(e) => void onSubmit(e)} noValidate>
           <fieldset className="j-choices" aria-describedby={error ? 'payment-method-error' : undefined}>
@@ -107,7 +101,7 @@ function Choose({ order }: { order: Order }) {
                   aria-describedby={`payment-method-${m}-help`}
                 />
                 <label htmlFor={`payment-method-${m}`}>{t(`journey.paymentSelection.${m}`)}</label>
-                <p id={`payment-method-${m}-help`} className="j-field__help">
+                <p id={`payment-method-${m}-help`} className="field__hint j-choice__help">
                   {m === 'card'
                     ? t('journey.paymentSelection.cardHelp')
                     : t('journey.paymentSelection.officeHelp', { address: formatAddress() })}
@@ -117,15 +111,16 @@ function Choose({ order }: { order: Order }) {
           </fieldset>
           <div role="alert">
             {error && (
-              <p id="payment-method-error" className="j-field-error">
+              <p id="payment-method-error" className="field__error">
+                <span aria-hidden="true">⚠ </span>
                 {error}
               </p>
             )}
           </div>
           <div>
-            <button type="submit" className="j-button j-button--primary" disabled={busy}>
+            <Button type="submit" variant="primary" busy={busy}>
               {t('journey.paymentSelection.continue')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE } from '../../../../../shared/catalogue';
-import { RequireAuth } from '../../../app/guards';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { getOrder } from '../api';
-import { JourneySteps, LoadFailed, Loading, OrderNotFound, PageTitle } from '../ui';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { PageTitle } from '../../../ui/PageTitle';
+import { JourneySteps, OrderLoadFailed, OrderLoading, OrderNotFound } from '../ui';
 import { useOrder } from '../useOrder';
 import '../journey.css';
 
@@ -15,19 +16,11 @@ const POLL_TIMES = 10;
 
 /** /payment-success?order=<id>: confirms the payment from GET /orders/{id}, then on to the questionnaire. */
 export default function PaymentSuccessPage() {
-  return (
-    <RequireAuth>
-      <PaymentSuccess />
-    </RequireAuth>
-  );
-}
-
-function PaymentSuccess() {
   const [params] = useSearchParams();
   const load = useOrder(params.get('order'));
-  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'loading') return <OrderLoading />;
   if (load.state === 'notFound') return <OrderNotFound />;
-  if (load.state === 'failed') return <LoadFailed retry={load.retry} />;
+  if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   return <Confirm initial={load.order} />;
 }
 
@@ -58,13 +51,11 @@ function Confirm({ initial }: { initial: Order }) {
           <PageTitle>{t('journey.success.title')}</PageTitle>
           <p className="j-lead">{t('journey.success.lead', { amount: money(order.amountCents), service })}</p>
           <p>{t('journey.success.next')}</p>
-          <div className="j-actions">
-            <Link to={`/questionnaire/${type}`} className="j-button j-button--primary">
+          <div className="button-row">
+            <ButtonLink to={`/questionnaire/${type}`} variant="primary">
               {t('journey.success.continue')}
-            </Link>
-            <Link to={`/dashboard?receipt=${order.orderId}`} className="j-button">
-              {t('journey.success.receipt')}
-            </Link>
+            </ButtonLink>
+            <ButtonLink to={`/dashboard?receipt=${order.orderId}`}>{t('journey.success.receipt')}</ButtonLink>
           </div>
         </>
       ) : (
@@ -74,13 +65,11 @@ function Confirm({ initial }: { initial: Order }) {
             {waiting ? t('journey.success.checking') : ''}
           </p>
           {!waiting && (
-            <div className="j-actions">
-              <Link to={`/payment/${type}?order=${order.orderId}`} className="j-button j-button--primary">
+            <div className="button-row">
+              <ButtonLink to={`/payment/${type}?order=${order.orderId}`} variant="primary">
                 {t('journey.success.pay')}
-              </Link>
-              <button type="button" className="j-button" onClick={() => setPolls(0)}>
-                {t('journey.order.retry')}
-              </button>
+              </ButtonLink>
+              <Button onClick={() => setPolls(0)}>{t('journey.order.retry')}</Button>
             </div>
           )}
         </>

@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
 import { CATALOGUE, QUESTIONNAIRE_TYPES } from '../../../../../shared/catalogue';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
-import { JourneySteps, PageTitle } from '../ui';
+import { ButtonLink } from '../../../ui/Button';
+import { PageTitle } from '../../../ui/PageTitle';
+import { JourneySteps } from '../ui';
 import '../journey.css';
 
 /** /questionnaire: every questionnaire type with its plain-language description, fee and a Start button. */
@@ -37,14 +38,15 @@ export default function QuestionnaireHubPage() {
               </dl>
               {/* "Start: <questionnaire>" is the link's name (aria-label) and its text (the name hidden visually), so the
                   link makes sense out of context for screen readers and for tools that read the text. */}
-              <Link
+              <ButtonLink
                 to={`/notice?type=${type}`}
-                className="j-button j-button--primary j-hub__start"
+                variant="primary"
+                className="j-hub__start"
                 aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}
               >
                 {t('journey.hub.start')}
                 <span className="visually-hidden">: {t(entry.titleKey)}</span>
-              </Link>
+              </ButtonLink>
             </li>
           );
         })}

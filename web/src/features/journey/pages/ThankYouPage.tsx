@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../../../shared/api/orders';
 import { BUSINESS, formatAddress } from '../../../../../shared/business';
 import { CATALOGUE, isQuestionnaireType } from '../../../../../shared/catalogue';
@@ -7,7 +7,10 @@ import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { listOrders } from '../api';
-import { JourneySteps, PageTitle } from '../ui';
+import { Notice } from '../../../ui/Alert';
+import { ButtonLink } from '../../../ui/Button';
+import { PageTitle } from '../../../ui/PageTitle';
+import { JourneySteps } from '../ui';
 import '../journey.css';
 
 interface ThankYouState {
@@ -21,7 +24,7 @@ interface ThankYouState {
  * state; it is shown once as a toast. An office payment still due is recalled here.
  */
 export default function ThankYouPage() {
-  const { t, money } = useI18n();
+  const { t, translate, money } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const location = useLocation();
@@ -37,12 +40,12 @@ export default function ThankYouPage() {
     const state = (location.state ?? {}) as ThankYouState;
     if (shown.current || !state.successTitleKey) return;
     shown.current = true;
-    const title = t(state.successTitleKey);
-    const text = state.successTextKey ? t(state.successTextKey) : undefined;
+    const title = translate(state.successTitleKey);
+    const text = state.successTextKey ? translate(state.successTextKey) : undefined;
     if (title !== state.successTitleKey) toast.success(title, text && text !== state.successTextKey ? text : undefined);
     // Shown once: a reload or going back does not repeat it.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location, navigate, t, toast]);
+  }, [location, navigate, translate, toast]);
 
   useEffect(() => {
     if (auth.status !== 'signedIn' || !known) return;
@@ -63,11 +66,11 @@ export default function ThankYouPage() {
       <PageTitle>{t('journey.thankYou.title')}</PageTitle>
       <p className="j-lead">{service ? t('journey.thankYou.lead', { service }) : t('journey.thankYou.leadGeneric')}</p>
       {officeDue && (
-        <div className="j-notice">
+        <Notice>
           <p>
             <strong>{t('journey.thankYou.officeNote', { amount: money(officeDue.amountCents), address: formatAddress() })}</strong>
           </p>
-        </div>
+        </Notice>
       )}
       <h2>{t('journey.thankYou.nextTitle')}</h2>
       <ol className="j-next">
@@ -75,13 +78,11 @@ export default function ThankYouPage() {
         <li>{t('journey.thankYou.next2', { days: BUSINESS.turnaround.standardDays })}</li>
         <li>{t('journey.thankYou.next3')}</li>
       </ol>
-      <div className="j-actions">
-        <Link to="/dashboard" className="j-button j-button--primary">
+      <div className="button-row">
+        <ButtonLink to="/dashboard" variant="primary">
           {t('journey.thankYou.dashboard')}
-        </Link>
-        <Link to="/questionnaire" className="j-button">
-          {t('journey.thankYou.another')}
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/questionnaire">{t('journey.thankYou.another')}</ButtonLink>
       </div>
     </section>
   );

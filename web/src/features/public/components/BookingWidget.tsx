@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { config } from '../../../lib/config';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
-import { Rich } from './Rich';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import { Button } from '../../../ui/Button';
+import { Rich } from '../../../ui/Rich';
+import contactMessages from '../../../../../shared/i18n/messages/site/contact';
+import './booking-widget.css';
+
+registerMessages(contactMessages);
 
 /** The configured scheduling page, if it is an http(s) URL (read after mount: prerendered HTML never depends on it). */
 function bookingUrl(): string | null {
@@ -38,9 +43,9 @@ export function BookingWidget() {
         <>
           <p className="muted">{t('site.contact.booking.consent')}</p>
           <p>
-            <button type="button" className="btn btn--primary" onClick={() => setShown(true)}>
+            <Button variant="primary" onClick={() => setShown(true)}>
               {t('site.contact.booking.show')}
-            </button>
+            </Button>
           </p>
         </>
       )}

@@ -1,5 +1,9 @@
 import { BUSINESS } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import faqMessages from '../../../../../shared/i18n/messages/site/faq';
+import './faq.css';
+
+registerMessages(faqMessages);
 
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9'] as const;
 

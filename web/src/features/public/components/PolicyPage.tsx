@@ -1,8 +1,11 @@
 import type { Vars } from '../../../../../shared/i18n/core';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { useHashScroll } from '../useHashScroll';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '../../../ui/Paragraphs';
+import legalMessages from '../../../../../shared/i18n/messages/site/legal';
+
+registerMessages(legalMessages);
 
 /** A legal text page (privacy policy, terms): title, date, contents, then one section per key of `<ns>.<section>`. */
 export function PolicyPage(props: {
@@ -13,7 +16,7 @@ export function PolicyPage(props: {
   sections: readonly string[];
   vars: Vars;
 }) {
-  const { t, date } = useI18n();
+  const { t, translate, date } = useI18n();
   useHashScroll();
   const { ns, sections, vars } = props;
   return (
@@ -29,7 +32,7 @@ export function PolicyPage(props: {
         <ol>
           {sections.map((s) => (
             <li key={s}>
-              <a href={`#${s}`}>{t(`site.${ns}.${s}.title`)}</a>
+              <a href={`#${s}`}>{translate(`site.${ns}.${s}.title`)}</a>
             </li>
           ))}
         </ol>
@@ -37,8 +40,8 @@ export function PolicyPage(props: {
       <div className="prose">
         {sections.map((s) => (
           <section key={s} id={s} aria-labelledby={`${s}-title`}>
-            <h2 id={`${s}-title`}>{t(`site.${ns}.${s}.title`)}</h2>
-            <Paragraphs text={t(`site.${ns}.${s}.body`, vars)} />
+            <h2 id={`${s}-title`}>{translate(`site.${ns}.${s}.title`)}</h2>
+            <Paragraphs text={translate(`site.${ns}.${s}.body`, vars)} />
           </section>
         ))}
       </div>

@@ -1,13 +1,17 @@
 import { BUSINESS } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBand } from '../components/CtaBand';
+import aboutMessages from '../../../../../shared/i18n/messages/site/about';
+import './about.css';
+
+registerMessages(aboutMessages);
 
 const VALUES = ['honest', 'clear', 'respect'] as const;
 
 /** /about: the family's story, team bios (from the business profile), values and registrations. */
 export default function AboutPage() {
-  const { t, date, money, number } = useI18n();
+  const { t, translate, date, money, number } = useI18n();
   const county = BUSINESS.lda.county;
   const bond = BUSINESS.lda.bond;
   return (
@@ -34,8 +38,8 @@ export default function AboutPage() {
                 {m.initials}
               </span>
               <h3>{m.name}</h3>
-              <p className="team__role">{t(`site.about.team.${m.id}.role`)}</p>
-              <p>{t(`site.about.team.${m.id}.bio`, { county })}</p>
+              <p className="team__role">{translate(`site.about.team.${m.id}.role`)}</p>
+              <p>{translate(`site.about.team.${m.id}.bio`, { county })}</p>
               <p className="muted">{t('site.about.team.languages')}</p>
             </li>
           ))}

@@ -1,9 +1,13 @@
 import { BUSINESS, formatAddress } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { BookingWidget } from '../components/BookingWidget';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { HoursList } from '../components/HoursList';
-import { Icon } from '../components/Icon';
+import { HoursList } from '../../../ui/HoursList';
+import { Icon } from '../../../ui/Icon';
+import contactMessages from '../../../../../shared/i18n/messages/site/contact';
+import './contact.css';
+
+registerMessages(contactMessages);
 
 /** /contact: phone, email, address, hours, and the booking calendar (loaded on request) with a plain-link fallback. */
 export default function ContactPage() {

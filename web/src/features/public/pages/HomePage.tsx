@@ -1,18 +1,23 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { CtaBand } from '../components/CtaBand';
-import { Icon, type IconName } from '../components/Icon';
+import { ButtonLink } from '../../../ui/Button';
+import { Icon, type IconName } from '../../../ui/Icon';
+import homeMessages from '../../../../../shared/i18n/messages/site/home';
+import './home.css';
+
+registerMessages(homeMessages);
 
 const PAIN = ['forms', 'rejected', 'cost', 'language'] as const;
-const WHY: ReadonlyArray<{ key: string; icon: IconName }> = [
+const WHY = [
   { key: 'family', icon: 'home' },
   { key: 'bilingual', icon: 'chat' },
   { key: 'flatFee', icon: 'tag' },
   { key: 'compliant', icon: 'check' },
   { key: 'hours', icon: 'clock' },
   { key: 'privacy', icon: 'lock' },
-];
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
 const COMPARE_ROWS = ['cost', 'forms', 'check', 'advice', 'speed', 'spanish', 'extras'] as const;
 const STEPS = ['s1', 's2', 's3', 's4'] as const;
 
@@ -32,13 +37,11 @@ export default function HomePage() {
         <p className="eyebrow">{t('site.home.hero.eyebrow', { county })}</p>
         <h1 id="home-title">{t('site.home.hero.title')}</h1>
         <p className="lead">{t('site.home.hero.lead')}</p>
-        <div className="actions">
-          <Link to="/questionnaire" className="btn btn--primary">
+        <div className="button-row">
+          <ButtonLink to="/questionnaire" variant="primary">
             {t('nav.getStarted')}
-          </Link>
-          <Link to="/contact" className="btn btn--secondary">
-            {t('site.cta.book')}
-          </Link>
+          </ButtonLink>
+          <ButtonLink to="/contact">{t('site.cta.book')}</ButtonLink>
         </div>
         <p className="hero__call">
           <a href={`tel:${BUSINESS.phoneE164}`}>{t('site.home.hero.call', { phone: BUSINESS.phone })}</a>

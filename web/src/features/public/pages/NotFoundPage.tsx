@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
-import { NOT_FOUND_LINKS } from '../../../app/shell/links';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
-import { Rich } from '../components/Rich';
-import { usePageMeta } from '../meta';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import { linksIn } from '../../../lib/pages';
+import { Rich } from '../../../ui/Rich';
+import notFoundMessages from '../../../../../shared/i18n/messages/site/not-found';
 
-/** Any unknown path (router: '*'). Not indexed by search engines. */
+registerMessages(notFoundMessages);
+
+const LINKS = linksIn('notFound');
+
+/** Any unknown path (lib/pages.ts: '*', meta `notFound`: not indexed by search engines). */
 export default function NotFoundPage() {
   const { t } = useI18n();
-  usePageMeta('notFound', { noindex: true });
   return (
     <div className="page page--not-found">
       <header className="page-header">
@@ -17,9 +20,9 @@ export default function NotFoundPage() {
       </header>
       <p>{t('site.notFound.try')}</p>
       <ul className="link-list">
-        {NOT_FOUND_LINKS.map((l) => (
+        {LINKS.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{t(l.labelKey)}</Link>
+            <Link to={l.to}>{t(l.label)}</Link>
           </li>
         ))}
       </ul>

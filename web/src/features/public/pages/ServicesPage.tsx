@@ -1,12 +1,16 @@
-import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../../../../shared/business';
 import { CATALOGUE, QUESTIONNAIRE_TYPES } from '../../../../../shared/catalogue';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBand } from '../components/CtaBand';
 import { Faq } from '../components/Faq';
-import { Icon } from '../components/Icon';
+import { ButtonLink } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 import { useHashScroll } from '../useHashScroll';
+import servicesMessages from '../../../../../shared/i18n/messages/site/services';
+import './services.css';
+
+registerMessages(servicesMessages);
 
 const AREAS = ['family', 'estate', 'probate', 'other'] as const;
 const PRICES = [
@@ -110,9 +114,9 @@ export default function ServicesPage() {
           </tbody>
         </table>
         <p>
-          <Link to="/questionnaire" className="btn btn--primary">
+          <ButtonLink to="/questionnaire" variant="primary">
             {t('site.services.questionnaires.start')}
-          </Link>
+          </ButtonLink>
         </p>
       </section>
 

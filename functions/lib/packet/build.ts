@@ -1,0 +1,319 @@
+/**
+ * The court-forms packet of a submission: a cover sheet, then each form of its questionnaire — the official PDF filled
+ * through its AcroForm (with MC-025 attachment pages for what does not fit), or a preparer's worksheet — as one merged
+ * PDF or each form alone. Never throws for the answers' sake: answers of an older definition version are carried to
+ * the current one when an upgrade exists, and otherwise become worksheets; a form that cannot be filled (its PDF is not
+ * shipped, or its revision differs from the map's) becomes a worksheet of its map; each case says so on the cover.
+ */
+import { PDFDocument } from 'pdf-lib';
+import type { QuestionnaireType } from '../../../shared/catalogue';
+import { createTranslator, mergeBundles, type Locale, type Translate } from '../../../shared/i18n/core';
+import catalogueMessages from '../../../shared/i18n/messages/catalogue';
+import commonMessages from '../../../shared/i18n/messages/common';
+import packetMessages from '../../../shared/i18n/messages/packet';
+import { formApplies, planPdfCopies, planWorksheet, type FormatContext, type PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
+import { pdfOf } from '../../../shared/questionnaires/forms/build';
+import type { FormEntry, PdfFormMap } from '../../../shared/questionnaires/forms/model';
+import { formsOf } from '../../../shared/questionnaires/forms/registry';
+import { definitionAt, getQuestionnaire, questionnaireTranslator } from '../../../shared/questionnaires/registry';
+import { renderAnswers } from '../../../shared/questionnaires/render';
+import type { Answers, QuestionnaireDefinition } from '../../../shared/questionnaires/types';
+import { currentVersion, upgradeAnswers } from '../../../shared/questionnaires/versions';
+import { log } from '../log';
+import { mergeDocuments, renameRootFields } from './acroform';
+import type { FormAssets } from './assets';
+import { appendAttachments, type AttachmentBlock } from './attachments';
+import { fillForm } from './fill';
+import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines } from './pages';
+import type { Note, PacketForm, PacketStatus } from './status';
+
+/** The attachment form every official form continues on. */
+export const ATTACHMENT_FORM = 'MC-025';
+
+export interface PacketInput {
+  readonly type: QuestionnaireType;
+  /** The definition version the answers were validated against (a submission's `definitionVersion`). */
+  readonly definitionVersion: number;
+  readonly answers: Answers;
+  readonly submission: { readonly id: string; readonly clientName: string; readonly locale: Locale; readonly createdAt: string };
+  /** The language of the cover sheet and the worksheets' headings (the staff member's). Forms are in English. */
+  readonly lang: Locale;
+  readonly assets: FormAssets;
+  readonly now?: Date;
+}
+
+export interface BuiltPacket {
+  readonly status: PacketStatus;
+  /** Forms in the packet (applies), in order. */
+  readonly forms: readonly string[];
+  /** One form alone (its attachments included), or null when it is not in this packet. */
+  formPdf(form: string): Promise<Uint8Array | null>;
+  /** The cover sheet and every form, in order, as one PDF (the official forms stay fillable). */
+  mergedPdf(): Promise<Uint8Array>;
+}
+
+const translators = new Map<Locale, Translate>();
+function packetTranslator(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = createTranslator(mergeBundles([commonMessages, catalogueMessages, packetMessages], locale))));
+  return t;
+}
+
+interface Built {
+  readonly entry: PacketForm;
+  readonly doc: PDFDocument | null;
+  /** The form is served by the shared answers worksheet. */
+  readonly sharedAnswers?: boolean;
+}
+
+const SAVE = { updateFieldAppearances: false } as const;
+
+/** The answers the maps read, and how they were obtained. */
+function resolveAnswers(input: PacketInput): {
+  answers: Answers;
+  def: QuestionnaireDefinition;
+  mode: 'current' | 'upgraded' | 'worksheets';
+} {
+  const current = currentVersion(input.type);
+  if (input.definitionVersion === current) return { answers: input.answers, def: getQuestionnaire(input.type), mode: 'current' };
+  const upgraded = upgradeAnswers(input.type, input.definitionVersion, input.answers);
+  if (upgraded) return { answers: upgraded, def: getQuestionnaire(input.type), mode: 'upgraded' };
+  return {
+    answers: input.answers,
+    def: definitionAt(input.type, input.definitionVersion) ?? getQuestionnaire(input.type),
+    mode: 'worksheets',
+  };
+}
+
+export async function buildPacket(input: PacketInput, options: { only?: string } = {}): Promise<BuiltPacket> {
+  const t = packetTranslator(input.lang);
+  const { answers, def, mode } = resolveAnswers(input);
+  const ctx: FormatContext = { def, t: questionnaireTranslator('en') };
+  const service = t(`catalogue.${input.type}.title`);
+  const footer = `${t('packet.title')} — ${service} — ${input.submission.clientName}`;
+  const rendered = () => renderAnswers(def, answers, questionnaireTranslator(input.lang), input.lang);
+
+  const packetNotes: Note[] = [];
+  if (mode === 'upgraded')
+    packetNotes.push({ code: 'olderVersion', values: { version: input.definitionVersion, current: currentVersion(input.type) } });
+  if (mode === 'worksheets') packetNotes.push({ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } });
+  if (input.submission.locale === 'es') packetNotes.push({ code: 'spanish' });
+
+  const base = (entry: FormEntry, applies: boolean): PacketForm => ({
+    form: entry.form,
+    title: entry.title,
+    applies,
+    output: entry.kind === 'pdf' ? 'pdf' : entry.kind,
+    filled: 0,
+    clientFields: 0,
+    attachmentPages: 0,
+    ask: [],
+    staff: [],
+    court: 0,
+    notes: applies ? [] : [{ code: 'notApplicable' }],
+  });
+
+  /**
+   * Answers in questionnaire order, for pending maps, older answers that cannot be carried, and failures: one worksheet
+   * shared by every such form (the packet holds it once), naming the forms it serves.
+   */
+  let shared: { doc: PDFDocument | null; forms: string[] } | null = null;
+  const answersWorksheet = (entry: FormEntry, notes: Note[]): Built => {
+    shared ??= { doc: null, forms: [] };
+    shared.forms.push(entry.form);
+    return { entry: { ...base(entry, true), output: 'pending', notes }, doc: null, sharedAnswers: true };
+  };
+  const drawSharedAnswers = async (): Promise<PDFDocument | null> => {
+    if (!shared) return null;
+    if (!shared.doc) {
+      const doc = await PDFDocument.create();
+      const intro = [
+        mode === 'worksheets'
+          ? t('packet.notes.olderVersionWorksheets', { version: input.definitionVersion })
+          : t('packet.notes.pendingMap'),
+        t('packet.worksheet.pendingIntro'),
+      ];
+      drawAnswersWorksheet(doc, shared.forms.join(', '), service, intro, rendered(), t, footer);
+      shared.doc = doc;
+    }
+    return shared.doc;
+  };
+
+  /** One filled copy of an official form, with its MC-025 attachment pages. */
+  const fillCopy = async (map: PdfFormMap, plan: PdfPlan) => {
+    const filled = await fillForm(input.assets.bytes(pdfOf(map)), plan);
+    const blocks = attachmentBlocks(plan, filled.overflowTexts);
+    let pages = 0;
+    let approximated = filled.approximated;
+    if (blocks.length) {
+      const numbers = [...new Set(blocks.map((b) => b.item))].join(', ');
+      const result = await appendAttachments(filled.doc, input.assets.bytes(ATTACHMENT_FORM), blocks, {
+        shortTitle: plan.caption.shortTitle,
+        caseNumber: plan.caption.caseNumber,
+        number: numbers,
+      });
+      pages = result.pages;
+      approximated ||= result.approximated;
+    }
+    return { ...filled, pages, approximated };
+  };
+
+  const pdfForm = async (map: PdfFormMap): Promise<Built> => {
+    // One plan, or one per item of a repeated form (NC-110 per person); formApplies guarantees at least one.
+    const plans = planPdfCopies(map, answers, ctx);
+    const plan = plans[0];
+    const left = { ask: plan.ask, staff: plan.staff, court: plan.court.length };
+    const pdf = pdfOf(map);
+    const manifest = input.assets.entry(pdf);
+    if (!input.assets.has(pdf) || manifest?.revision !== map.revision) {
+      // The map cannot be written into this PDF: the same plan as a worksheet, in the form's item order.
+      const doc = await PDFDocument.create();
+      const reason = manifest ? `shipped ${manifest.revision}, map ${map.revision}` : 'PDF not shipped';
+      drawWorksheet(doc, { kind: 'worksheet', form: map.form, title: map.title, reason, lines: plans.flatMap(planAsLines) }, t, footer);
+      return {
+        entry: { ...base(map, true), output: 'worksheet', reason, ...left, notes: [{ code: 'worksheet', values: { form: map.form } }] },
+        doc,
+      };
+    }
+    const copies: Array<Awaited<ReturnType<typeof fillCopy>>> = [];
+    for (const p of plans) copies.push(await fillCopy(map, p));
+    // Later copies get their own field names ("NC-110[1]…"): one merged PDF, every copy fillable on its own.
+    copies.forEach((c, i) => i > 0 && renameRootFields(c.doc, i));
+    const doc =
+      copies.length === 1
+        ? copies[0].doc
+        : await mergeDocuments(await Promise.all(copies.map(async (c) => PDFDocument.load(await c.doc.save(SAVE)))));
+    const sum = (pick: (c: (typeof copies)[number]) => number) => copies.reduce((n, c) => n + pick(c), 0);
+    const pages = sum((c) => c.pages);
+    const notes: Note[] = [];
+    if (copies.length > 1) notes.push({ code: 'copies', values: { count: copies.length } });
+    if (pages) notes.push({ code: 'attachments', values: { pages } });
+    for (const c of plans.flatMap((p) => p.continuedOn))
+      notes.push({ code: 'continuedOn', values: { count: c.count, item: c.item, form: c.form } });
+    const shrunk = sum((c) => c.shrunk);
+    if (shrunk) notes.push({ code: 'shrunk', values: { count: shrunk } });
+    if (copies.some((c) => c.approximated)) notes.push({ code: 'approximated' });
+    return {
+      entry: {
+        ...base(map, true),
+        revision: map.revision,
+        filled: sum((c) => c.filled),
+        clientFields: sum((c) => c.clientFields),
+        attachmentPages: pages,
+        ...left,
+        notes,
+      },
+      doc,
+    };
+  };
+
+  const buildOne = async (entry: FormEntry): Promise<Built> => {
+    if (!formApplies(entry, answers)) return { entry: base(entry, false), doc: null };
+    if (mode === 'worksheets')
+      return answersWorksheet(entry, [{ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } }]);
+    try {
+      if (entry.kind === 'pending') return answersWorksheet(entry, [{ code: 'pendingMap' }]);
+      if (entry.kind === 'worksheet') {
+        const plan = planWorksheet(entry, answers, ctx);
+        const doc = await PDFDocument.create();
+        const flow = drawWorksheet(doc, plan, t, footer);
+        const lines = plan.lines;
+        return {
+          entry: {
+            ...base(entry, true),
+            reason: entry.reason,
+            ask: lines.flatMap((l) => (l.kind === 'ask' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
+            staff: lines.flatMap((l) => (l.kind === 'staff' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
+            court: lines.filter((l) => l.kind === 'court').length,
+            notes: [{ code: 'worksheet', values: { form: entry.form } }, ...(flow.approximated ? [{ code: 'approximated' as const }] : [])],
+          },
+          doc,
+        };
+      }
+      return await pdfForm(entry);
+    } catch (err) {
+      // A map that does not fit its PDF is a bug the tests catch; a client still gets a packet, with the answers.
+      log('error', 'packet form failed', { code: entry.form, errorName: (err as Error)?.name });
+      return answersWorksheet(entry, [{ code: 'pendingMap' }]);
+    }
+  };
+
+  const entries = formsOf(input.type).filter((e) => !options.only || e.form === options.only);
+  const built: Built[] = [];
+  for (const entry of entries) built.push(await buildOne(entry));
+
+  const status: PacketStatus = {
+    definitionVersion: input.definitionVersion,
+    currentVersion: currentVersion(input.type),
+    notes: packetNotes,
+    forms: built.map((b) => b.entry),
+  };
+  const inPacket = built.filter((b) => b.doc !== null || b.sharedAnswers);
+  /** The documents of the packet in order; the shared answers worksheet once, where its first form is. */
+  const documents = async (): Promise<PDFDocument[]> => {
+    const docs: PDFDocument[] = [];
+    let sharedDone = false;
+    for (const b of inPacket) {
+      if (b.sharedAnswers) {
+        if (!sharedDone) docs.push((await drawSharedAnswers())!);
+        sharedDone = true;
+      } else docs.push(b.doc!);
+    }
+    return docs;
+  };
+
+  return {
+    status,
+    forms: inPacket.map((b) => b.entry.form),
+    async formPdf(form) {
+      const found = inPacket.find((b) => b.entry.form === form);
+      if (!found) return null;
+      return (found.sharedAnswers ? (await drawSharedAnswers())! : found.doc!).save(SAVE);
+    },
+    async mergedPdf() {
+      const cover = await PDFDocument.create();
+      drawCover(cover, {
+        t,
+        locale: input.lang,
+        clientName: input.submission.clientName,
+        service,
+        submissionId: input.submission.id,
+        submittedAt: input.submission.createdAt,
+        definitionVersion: input.definitionVersion,
+        currentVersion: currentVersion(input.type),
+        generatedAt: input.now ?? new Date(),
+        notes: packetNotes,
+        forms: status.forms,
+        footer,
+      });
+      const merged = await mergeDocuments([cover, ...(await documents())]);
+      merged.setTitle(`${t('packet.title')} — ${service} — ${input.submission.id}`);
+      merged.setLanguage(input.lang === 'es' ? 'es-US' : 'en-US');
+      return merged.save(SAVE);
+    },
+  };
+}
+
+/** The attachment pages' content: texts that did not fit their field, then rows beyond the form's rows. */
+function attachmentBlocks(
+  plan: PdfPlan,
+  overflowTexts: ReadonlyArray<{ item: string; label: string; text: string }>,
+): Array<AttachmentBlock & { item: string }> {
+  const heading = (item: string, label: string) => `Attachment ${item} — ${plan.form}, item ${item}: ${label}`;
+  return [
+    ...plan.attachments.map((a): AttachmentBlock & { item: string } => ({ kind: 'text', item: a.item, heading: a.heading, text: a.text })),
+    ...overflowTexts.map((o): AttachmentBlock & { item: string } => ({
+      kind: 'text',
+      item: o.item,
+      heading: heading(o.item, o.label),
+      text: o.text,
+    })),
+    ...plan.overflowRows.map((r): AttachmentBlock & { item: string } => ({
+      kind: 'table',
+      item: r.item,
+      heading: r.title,
+      columns: r.columns,
+      rows: r.rows,
+    })),
+  ] as Array<AttachmentBlock & { item: string }>;
+}

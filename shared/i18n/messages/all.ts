@@ -1,0 +1,21 @@
+import type { MessageBundle } from '../core';
+import admin from './admin';
+import { CORE_BUNDLES } from './index';
+import pdf from './pdf';
+import about from './site/about';
+import contact from './site/contact';
+import cta from './site/cta';
+import faq from './site/faq';
+import home from './site/home';
+import legal from './site/legal';
+import notFound from './site/not-found';
+import services from './site/services';
+
+/**
+ * Every static bundle of shared/i18n/messages: the core set the shell loads, the public pages' copy, the admin
+ * console's and the PDF's words. For tests (keys unique across bundles) — the web never imports this file: each
+ * page registers its own bundle.
+ */
+export const PAGE_BUNDLES = { about, contact, cta, faq, home, legal, notFound, services } as const;
+
+export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, pdf];

@@ -1,0 +1,149 @@
+import { defineMessages } from '../core';
+
+/**
+ * Namespace "packet": the court-forms packet staff download (functions/lib/packet: cover sheet, preparer's worksheets)
+ * and its status in the admin console. Item labels quote the forms and stay in English; so do the forms themselves.
+ */
+export default defineMessages({
+  en: {
+    packet: {
+      title: 'Court forms packet',
+      forStaff: 'For staff review before filing. Not for filing as it is.',
+      client: 'Client',
+      service: 'Service',
+      submissionId: 'Submission ID',
+      submitted: 'Submitted',
+      generated: 'Generated',
+      definitionVersion: 'Questionnaire version',
+      versionValue: '{version} (current: {current})',
+      contents: 'Contents',
+      lda: {
+        heading: 'Legal document assistant (Bus. & Prof. Code §6408)',
+        required: 'Section 6408 requires these details on the papers we prepare. Enter them wherever a form has a place for them.',
+        name: 'Name',
+        address: 'Address',
+        phone: 'Telephone',
+        registration: 'Registration No.',
+        county: 'County of registration',
+        expires: 'Expires',
+      },
+      output: {
+        pdf: 'Official form, {revision}',
+        worksheet: 'Preparer’s worksheet (no verified fillable copy: {reason})',
+        pending: 'Map pending: the answers in questionnaire order',
+      },
+      filled: '{filled} of {fields} fields filled from the answers',
+      attachments: 'Attachment pages (MC-025): {pages}',
+      staffItems: 'To complete by staff',
+      askItems: 'To ask the client',
+      courtItems: 'Left for the court: {count} items',
+      nothingLeft: 'Nothing left for staff.',
+      item: 'Item {item}',
+      notes: {
+        olderVersion:
+          'Submitted under questionnaire version {version} (current: {current}). The answers were carried to the current version; questions added since are listed for staff.',
+        olderVersionWorksheets:
+          'Submitted under questionnaire version {version}, whose answers cannot be carried to the current forms: each form is a worksheet of the answers as given.',
+        spanish:
+          'The client answered in Spanish. Court papers must be in English (Code Civ. Proc. §185): translate the free-text answers before filing.',
+        approximated:
+          'Some characters are outside the form’s fonts and were written as the closest letter: check the names against the answers.',
+        shrunk: '{count} fields were written smaller than the form’s size so that they fit.',
+        attachments:
+          '{pages} attachment page(s) (MC-025) follow this form: text too long for its field, or more items than the form has rows.',
+        continuedOn: '{count} more item(s) of item {item} continue on {form}.',
+        copies: 'This form is filed once per person: {count} copies follow, each filled for one of them.',
+        pendingMap: 'This form’s map is not written yet: prepare the form from the answers that follow.',
+        worksheet: 'Type these answers onto the official {form}.',
+        notApplicable: 'Not in this packet: the answers do not call for it.',
+      },
+      worksheet: {
+        title: 'Preparer’s worksheet — {form}',
+        notForFiling: 'Worksheet for staff. Not a court form: do not file it.',
+        item: 'Item',
+        question: 'On the form',
+        answer: 'Answer',
+        ask: 'Ask the client',
+        staff: 'Staff complete',
+        court: 'The court completes',
+        none: 'None',
+        pendingIntro: 'The answers, in the questionnaire’s order:',
+      },
+      attachment: {
+        heading: 'Attachment {item} — {form}, item {item}: {label}',
+      },
+      page: 'Page {n} of {total}',
+    },
+  },
+  es: {
+    packet: {
+      title: 'Paquete de formularios de la corte',
+      forStaff: 'Para revisión del personal antes de presentarlo. No se presenta tal como está.',
+      client: 'Cliente',
+      service: 'Servicio',
+      submissionId: 'N.º de envío',
+      submitted: 'Enviado',
+      generated: 'Generado',
+      definitionVersion: 'Versión del cuestionario',
+      versionValue: '{version} (actual: {current})',
+      contents: 'Contenido',
+      lda: {
+        heading: 'Asistente de documentos legales (Código de Negocios y Profesiones §6408)',
+        required:
+          'La sección 6408 exige estos datos en los documentos que preparamos. Anótelos dondequiera que un formulario tenga lugar para ellos.',
+        name: 'Nombre',
+        address: 'Dirección',
+        phone: 'Teléfono',
+        registration: 'N.º de registro',
+        county: 'Condado de registro',
+        expires: 'Vence',
+      },
+      output: {
+        pdf: 'Formulario oficial, {revision}',
+        worksheet: 'Hoja de trabajo del preparador (sin copia rellenable verificada: {reason})',
+        pending: 'Mapa pendiente: las respuestas en el orden del cuestionario',
+      },
+      filled: '{filled} de {fields} campos llenados con las respuestas',
+      attachments: 'Páginas de anexo (MC-025): {pages}',
+      staffItems: 'Para completar por el personal',
+      askItems: 'Para preguntar al cliente',
+      courtItems: 'Quedan para la corte: {count} puntos',
+      nothingLeft: 'No queda nada para el personal.',
+      item: 'Punto {item}',
+      notes: {
+        olderVersion:
+          'Enviado con la versión {version} del cuestionario (actual: {current}). Las respuestas se pasaron a la versión actual; las preguntas agregadas desde entonces quedan para el personal.',
+        olderVersionWorksheets:
+          'Enviado con la versión {version} del cuestionario, cuyas respuestas no se pueden pasar a los formularios actuales: cada formulario es una hoja de trabajo con las respuestas tal como se dieron.',
+        spanish:
+          'El cliente respondió en español. Los documentos de la corte deben estar en inglés (Código de Procedimiento Civil §185): traduzca las respuestas de texto libre antes de presentarlos.',
+        approximated:
+          'Algunos caracteres no están en las fuentes del formulario y se escribieron con la letra más parecida: compare los nombres con las respuestas.',
+        shrunk: '{count} campos se escribieron en un tamaño menor que el del formulario para que quepan.',
+        attachments:
+          'Después de este formulario siguen {pages} página(s) de anexo (MC-025): texto demasiado largo para su campo, o más elementos que las filas del formulario.',
+        continuedOn: '{count} elemento(s) más del punto {item} continúan en {form}.',
+        copies: 'Este formulario se presenta una vez por persona: siguen {count} copias, cada una llenada para una de ellas.',
+        pendingMap: 'El mapa de este formulario aún no está escrito: prepare el formulario con las respuestas que siguen.',
+        worksheet: 'Pase estas respuestas al formulario oficial {form}.',
+        notApplicable: 'No está en este paquete: las respuestas no lo requieren.',
+      },
+      worksheet: {
+        title: 'Hoja de trabajo del preparador — {form}',
+        notForFiling: 'Hoja de trabajo para el personal. No es un formulario de la corte: no la presente.',
+        item: 'Punto',
+        question: 'En el formulario',
+        answer: 'Respuesta',
+        ask: 'Preguntar al cliente',
+        staff: 'Lo completa el personal',
+        court: 'Lo completa la corte',
+        none: 'Ninguno',
+        pendingIntro: 'Las respuestas, en el orden del cuestionario:',
+      },
+      attachment: {
+        heading: 'Attachment {item} — {form}, item {item}: {label}',
+      },
+      page: 'Página {n} de {total}',
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import { defineMessages } from '../../core';
+
+/**
+ * Namespace "site": the contact page (/contact) and its booking calendar, registered by ContactPage.
+ * Facts (phone, prices, hours, registration numbers) come from shared/business.ts through {placeholders}.
+ */
+export default defineMessages({
+  en: {
+    site: {
+      contact: {
+        title: 'Contact us',
+        lead: 'Call, email, visit or book online. Your first case review is free.',
+        office: 'Our office',
+        phone: 'Phone',
+        email: 'Email',
+        address: 'Address',
+        directions: 'Get directions on Google Maps',
+        hoursTitle: 'Office hours',
+        hoursNote: 'Evening and weekend notary appointments are available by appointment.',
+        languages: 'Hablamos español.',
+        booking: {
+          title: 'Book an appointment online',
+          intro: 'Choose a time for a free case review or a notary appointment.',
+          consent: 'The calendar is provided by our scheduling service and loads only when you ask for it.',
+          show: 'Show the booking calendar',
+          frameTitle: 'Online booking calendar',
+          link: 'Open the booking page',
+          callInstead: 'You can also call {phone} to make an appointment.',
+        },
+      },
+    },
+  },
+  es: {
+    site: {
+      contact: {
+        title: 'Contáctenos',
+        lead: 'Llame, escriba, visítenos o haga una cita en línea. La primera revisión de su caso es gratuita.',
+        office: 'Nuestra oficina',
+        phone: 'Teléfono',
+        email: 'Correo electrónico',
+        address: 'Dirección',
+        directions: 'Cómo llegar en Google Maps',
+        hoursTitle: 'Horario de oficina',
+        hoursNote: 'Hay citas con el Notary Public por la tarde y los fines de semana con cita previa.',
+        languages: 'We speak English.',
+        booking: {
+          title: 'Haga una cita en línea',
+          intro: 'Elija un horario para una revisión gratuita de su caso o una cita de notario.',
+          consent: 'El calendario lo proporciona nuestro servicio de citas y solo se carga cuando usted lo pide.',
+          show: 'Mostrar el calendario de citas',
+          frameTitle: 'Calendario de citas en línea',
+          link: 'Abrir la página de citas',
+          callInstead: 'También puede llamar al {phone} para hacer una cita.',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,136 @@
+import { defineMessages } from '../../core';
+
+/**
+ * Namespace "site": the shell: the tagline under the brand name, the footer, and every page's title and description (SEO),
+ * which the shell sets for the current path before the page renders. Loaded with the app shell (CORE_BUNDLES).
+ * Facts (phone, prices, hours, registration numbers) come from shared/business.ts through {placeholders}.
+ */
+export default defineMessages({
+  en: {
+    site: {
+      tagline: 'Legal Document Assistant · Notary · Process Server',
+      meta: {
+        titleTemplate: '{page} | {name}',
+        default: {
+          title: 'Rivera Family Legal Document Services',
+          description:
+            'Registered Legal Document Assistant, notary and process server in Los Angeles County. Divorce, custody, living trusts and more, in English and Spanish. Not an attorney.',
+        },
+        home: {
+          title: 'Rivera Family Legal Document Services: divorce, trusts and notary in Los Angeles',
+          description:
+            'Family-run Legal Document Assistant in East Los Angeles. Divorce, custody, living trusts, probate, notary (evenings and weekends) and process serving. Flat fees, free case review, English and Spanish.',
+        },
+        services: {
+          title: 'Services and prices',
+          description:
+            'Document preparation for divorce, custody, restraining orders, living trusts and probate; notary in office and online; process serving across Los Angeles County. Published flat fees.',
+        },
+        about: {
+          title: 'About us',
+          description:
+            'Meet the Rivera family: a registered Legal Document Assistant, a notary public and a process server helping Los Angeles County families with their paperwork for more than 15 years.',
+        },
+        contact: {
+          title: 'Contact and appointments',
+          description:
+            'Call, email or visit our office on Whittier Blvd in Los Angeles, or book a free case review or notary appointment online.',
+        },
+        privacy: {
+          title: 'Privacy policy',
+          description: 'How Rivera Family Legal Document Services collects, uses, protects and keeps your personal information.',
+        },
+        terms: {
+          title: 'Terms and conditions',
+          description: 'The terms for using our website and our legal document assistant, notary and process serving services.',
+        },
+        notFound: { title: 'Page not found', description: 'The page you were looking for could not be found.' },
+        auth: {
+          title: 'Sign in or create an account',
+          description: 'Sign in to your account or create one to start your legal document questionnaire.',
+        },
+        questionnaire: {
+          title: 'Choose your questionnaire',
+          description:
+            'Pick the court form you need: divorce, custody, probate, small claims, power of attorney and more. The fee is shown before you pay.',
+        },
+        journey: { title: 'Your order', description: 'Your legal document order with Rivera Family Legal Document Services.' },
+        account: { title: 'My account', description: 'Your account with Rivera Family Legal Document Services.' },
+      },
+      footer: {
+        contactTitle: 'Contact',
+        hoursTitle: 'Office hours',
+        linksTitle: 'Site',
+        legalTitle: 'Legal Document Assistant disclosure',
+        notary: 'Notary public commissioned in {county} County.',
+        processServer: 'Registered process server #{number}, {county} County.',
+        clerk: 'You may contact the {clerk}, {address}, {phone}, about our registration.',
+        rights: '© {name}. All rights reserved.',
+      },
+    },
+  },
+  es: {
+    site: {
+      tagline: 'Asistente de Documentos Legales · Notario · Entrega de Documentos',
+      meta: {
+        titleTemplate: '{page} | {name}',
+        default: {
+          title: 'Rivera Family Legal Document Services',
+          description:
+            'Asistente de Documentos Legales registrado, notario y entregador de documentos judiciales en el condado de Los Ángeles. Divorcio, custodia, fideicomisos y más, en inglés y español. No somos abogados.',
+        },
+        home: {
+          title: 'Rivera Family Legal Document Services: divorcio, fideicomisos y notario en Los Ángeles',
+          description:
+            'Asistente de Documentos Legales familiar en el Este de Los Ángeles. Divorcio, custodia, fideicomisos en vida, sucesiones, notario (tardes y fines de semana) y entrega de documentos. Tarifas fijas, revisión gratuita, en español e inglés.',
+        },
+        services: {
+          title: 'Servicios y precios',
+          description:
+            'Preparación de documentos para divorcio, custodia, órdenes de restricción, fideicomisos y sucesiones; notario en la oficina y en línea; entrega de documentos en todo el condado de Los Ángeles. Tarifas fijas publicadas.',
+        },
+        about: {
+          title: 'Quiénes somos',
+          description:
+            'Conozca a la familia Rivera: una asistente de documentos legales registrada, un Notary Public y una entregadora de documentos que ayudan a las familias del condado de Los Ángeles desde hace más de 15 años.',
+        },
+        contact: {
+          title: 'Contacto y citas',
+          description:
+            'Llame, escriba o visite nuestra oficina en Whittier Blvd en Los Ángeles, o haga una cita en línea para una revisión gratuita de su caso o un servicio de notario.',
+        },
+        privacy: {
+          title: 'Política de privacidad',
+          description: 'Cómo Rivera Family Legal Document Services recopila, usa, protege y conserva su información personal.',
+        },
+        terms: {
+          title: 'Términos y condiciones',
+          description:
+            'Las condiciones de uso de nuestro sitio web y de nuestros servicios de asistente de documentos legales, notario y entrega de documentos.',
+        },
+        notFound: { title: 'Página no encontrada', description: 'No se encontró la página que buscaba.' },
+        auth: {
+          title: 'Inicie sesión o cree una cuenta',
+          description: 'Inicie sesión o cree una cuenta para comenzar el cuestionario de sus documentos legales.',
+        },
+        questionnaire: {
+          title: 'Elija su cuestionario',
+          description:
+            'Elija el formulario judicial que necesita: divorcio, custodia, sucesión, reclamos menores, poder notarial y más. La tarifa se muestra antes de pagar.',
+        },
+        journey: { title: 'Su pedido', description: 'Su pedido de documentos legales con Rivera Family Legal Document Services.' },
+        account: { title: 'Mi cuenta', description: 'Su cuenta con Rivera Family Legal Document Services.' },
+      },
+      footer: {
+        contactTitle: 'Contacto',
+        hoursTitle: 'Horario de oficina',
+        linksTitle: 'Sitio',
+        legalTitle: 'Aviso de Asistente de Documentos Legales',
+        notary: 'Notary Public comisionado en el condado de {county}.',
+        processServer: 'Entregador de documentos judiciales registrado n.º {number}, condado de {county}.',
+        clerk: 'Puede comunicarse con {clerk}, {address}, {phone}, sobre nuestro registro.',
+        rights: '© {name}. Todos los derechos reservados.',
+      },
+    },
+  },
+});

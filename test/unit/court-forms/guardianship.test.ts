@@ -1,0 +1,322 @@
+/**
+ * Guardianship of a minor: its forms built from the English sample (person and estate, two half-siblings, a
+ * co-guardian, a temporary guardianship) and the Spanish one (person only, ICWA "unknown") and read back with pdf-lib:
+ * GC-210, FL-105 (the shared map with the guardianship caption), GC-212 for each proposed guardian (the co-guardian's
+ * copy fills the same PDF), and the worksheets GC-210(P), GC-210(CA) with each child's parents, ICWA-030; more minors
+ * than the rows; and a version-1 submission carried into a packet.
+ */
+import { PDFDocument, type PDFCheckBox, type PDFTextField } from 'pdf-lib';
+import { formAssets } from '../../../functions/lib/packet/assets';
+import { buildPacket } from '../../../functions/lib/packet/build';
+import type { Answers } from '../../../shared/questionnaires/types';
+import { planPdf, planWorksheet, type FormatContext, type WorksheetLine } from '../../../shared/questionnaires/forms/evaluate';
+import { GUARDIANSHIP_MAPS } from '../../../shared/questionnaires/guardianship-minor.forms';
+import { guardianshipMinorV1ToV2 } from '../../../shared/questionnaires/guardianship-minor.upgrade';
+import { getQuestionnaire, questionnaireTranslator, validateAnswers } from '../../../shared/questionnaires/registry';
+import { guardianshipMinorSample, guardianshipMinorSampleEs } from '../../../shared/questionnaires/samples';
+import { FORMS_DIR } from '../../../scripts/court-forms/paths';
+
+// PDF work is CPU-bound: on a shared 2-core machine one fill can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(90_000);
+
+const assets = formAssets(FORMS_DIR);
+const ctx: FormatContext = { def: getQuestionnaire('guardianship-minor'), t: questionnaireTranslator('en') };
+
+async function packetOf(answers: unknown, locale: 'en' | 'es' = 'en', definitionVersion = 2) {
+  const packet = await buildPacket({
+    type: 'guardianship-minor',
+    definitionVersion,
+    answers: answers as Answers,
+    submission: { id: 'x', clientName: 'Client', locale, createdAt: '2026-01-05T18:00:00.000Z' },
+    lang: 'en',
+    assets,
+  });
+  const form = async (id: string) => {
+    const bytes = await packet.formPdf(id);
+    if (!bytes) throw new Error(`${id} is not in the packet`);
+    const f = (await PDFDocument.load(bytes)).getForm();
+    return {
+      text: (name: string) => (f.getField(name) as PDFTextField).getText() ?? '',
+      checked: (name: string) => (f.getField(name) as PDFCheckBox).isChecked(),
+    };
+  };
+  return { packet, form };
+}
+const rows = (lines: readonly WorksheetLine[], item: string) => {
+  const line = lines.find((l) => l.item === item && l.kind === 'rows');
+  return line?.kind === 'rows' ? line.rows : [];
+};
+const valueOf = (lines: readonly WorksheetLine[], item: string) =>
+  lines.filter((l) => l.item === item && l.kind === 'value').map((l) => (l.kind === 'value' ? l.text : ''));
+
+const g1 = (n: string) => `topmostSubform[0].Page1[0].${n}`;
+const g2 = (n: string) => `topmostSubform[0].Page2[0].${n}`;
+const g3 = (n: string) => `topmostSubform[0].Page3[0].${n}`;
+const s1 = (n: string) => `GC-212[0].Page1[0].${n}`;
+const s2 = (n: string) => `GC-212[0].Page2[0].${n}`;
+
+describe('the samples', () => {
+  it.each([
+    ['English', guardianshipMinorSample],
+    ['Spanish', guardianshipMinorSampleEs],
+  ])('the %s sample is valid as it is', (_, sample) => {
+    expect(validateAnswers('guardianship-minor', sample)).toEqual({ ok: true, data: sample });
+  });
+
+  it('ask each child’s parents only when the children do not share both, and the co-guardian’s screening only with one', () => {
+    const { sameParents: _s, ...rest } = guardianshipMinorSample;
+    const same = validateAnswers('guardianship-minor', { ...rest, sameParents: true });
+    expect(same.ok ? {} : same.fieldErrors).toEqual({
+      'mother.name': ['q.common.errors.required'],
+      'mother.status': ['q.common.errors.choose'],
+      'father.name': ['q.common.errors.required'],
+      'father.status': ['q.common.errors.choose'],
+    });
+    const alone = validateAnswers('guardianship-minor', { ...guardianshipMinorSample, hasCoGuardian: false });
+    expect(alone.ok && 'coGuardianScreening' in alone.data).toBe(false);
+  });
+});
+
+describe('the English sample: person and estate, half-siblings, a co-guardian', () => {
+  let built: Awaited<ReturnType<typeof packetOf>>;
+  beforeAll(async () => {
+    built = await packetOf(guardianshipMinorSample);
+  });
+
+  it('holds GC-210 (not GC-210(P)), both GC-212s, GC-110, and FL-105', () => {
+    expect(built.packet.status.forms.filter((f) => f.applies).map((f) => f.form)).toEqual([
+      'GC-210',
+      'GC-210(CA)',
+      'FL-105',
+      'GC-212',
+      'GC-212 (co-guardian)',
+      'GC-110',
+      'GC-240',
+      'ICWA-010(A)',
+    ]);
+  });
+
+  it('fills GC-210: guardians, minors, the estate, reasons and what is filed with it', async () => {
+    const f = await built.form('GC-210');
+    expect(f.text(g1('StdP1Header_sf[0].TitlePartyName[0].Party2_ft[0]'))).toBe('Daniel Ortiz, Sofía Ramírez Ortiz');
+    expect(f.checked(g1('StdP1Header_sf[0].FormTitle[0].CheckBx22[0]'))).toBe(true);
+    expect(f.checked(g1('StdP1Header_sf[0].FormTitle[0].CheckBox22[0]'))).toBe(false);
+    // Item 1 starts below the label the form prints inside the field.
+    expect(f.text(g1('FillText3[0]'))).toBe('\nMaría Elena García and Jorge García');
+    expect(f.text(g1('FillText5[1]'))).toBe('María Elena García and Jorge García');
+    expect(f.checked(g1('CheckBox6[0]'))).toBe(true);
+    expect(f.text(g1('FillText10[0]'))).toBe('25,000.00');
+    expect(f.checked(g1('CheckBox9[0]'))).toBe(false);
+    expect(f.text(g1('FillText11[0]'))).toBe('Daniel Ortiz');
+    expect(f.text(g1('FillText71[3]'))).toBe('10/02/2014');
+    expect(f.text(g1('FillText11[3]'))).toBe('Sofía Ramírez Ortiz');
+    expect(f.text(g1('FillText71[2]'))).toBe('03/15/2019');
+    expect([g2('CheckBox40[0]'), g2('CheckBox37[0]'), g2('CheckBox36[0]'), g2('CheckBox35[0]')].map(f.checked)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(f.text(g2('FillText78[2]'))).toBe('25,600.00');
+    expect(f.text(g2('FillText79[0]'))).toBe('0.00');
+    expect(f.checked(g2('CheckBox25[0]'))).toBe(true);
+    expect([g2('CheckBox23[0]'), g2('CheckBox22[0]'), g2('CheckBox21[0]')].map(f.checked)).toEqual([true, true, false]);
+    expect(
+      [g3('CheckBox42[0]'), g3('CheckBox41[0]'), g3('CheckBox20[0]'), g3('CheckBox19[0]'), g3('CheckBox18[0]')].map(f.checked),
+    ).toEqual([true, true, true, false, true]);
+    expect(f.text(g3('FillText17[1]'))).toBe('Jorge García');
+    expect(built.packet.status.forms.find((x) => x.form === 'GC-210')!.attachmentPages).toBe(1); // Attachment 10
+  });
+
+  it('fills each proposed guardian’s GC-212, never with a Social Security number', async () => {
+    const mine = await built.form('GC-212');
+    expect(mine.text(s1('TextField[0]'))).toBe('María Elena García');
+    expect(mine.text(s1('HearingDate[0]'))).toBe('07/19/1965');
+    expect(mine.text(s1('TextField[1]'))).toBe('');
+    expect(mine.text(s1('TextField[2]'))).toBe('D1234567');
+    expect(mine.text(s1('TextField[5]'))).toBe('(323) 555-0110');
+    expect(mine.checked(s1('#area[1].CheckBoxCaption2[1]'))).toBe(true);
+    expect(mine.checked(s2('#area[9].CheckBoxCaption18[0]'))).toBe(true);
+    expect(mine.checked(s2('#area[8].CheckBoxCaption17[1]'))).toBe(true);
+    expect(mine.text(s2('TextField[1]'))).toBe('Daniel Ortiz');
+    expect(mine.text(s2('TextField[3]'))).toBe('Second Street Elementary School');
+    expect(mine.text(s2('TextField[6]'))).toBe('Sofía Ramírez Ortiz');
+    expect(mine.text(s2('#area[10].PrintName[0]'))).toBe('María Elena García');
+    const co = await built.form('GC-212 (co-guardian)');
+    expect(co.text(s1('TextField[0]'))).toBe('Jorge García');
+    expect(co.text(s1('HearingDate[0]'))).toBe('02/10/1963');
+    expect(co.text(s1('TextField[4]'))).toBe('(323) 555-0103');
+    expect(co.checked(s2('#area[9].CheckBoxCaption18[1]'))).toBe(true);
+    expect(co.text(s2('#area[10].PrintName[0]'))).toBe('Jorge García');
+  });
+
+  it('fills FL-105 with the guardianship caption and the shared home history', async () => {
+    const f = await built.form('FL-105');
+    expect(f.text('FL-105[0].Page1[0].P1Caption[0].GuardianParty[0].Party5[0]')).toBe('Daniel Ortiz, Sofía Ramírez Ortiz');
+    expect(f.text('FL-105[0].Page2[0].P2Caption[0].ShortTitle[0].ShortTitle_ft[0]')).toBe(
+      'Guardianship of Daniel Ortiz, Sofía Ramírez Ortiz',
+    );
+    expect(f.text('FL-105[0].Page1[0].List3[0].Li1[0].Table3a[0].Row2[0].PersonStreet2[0]')).toBe(
+      'Ana Ortiz, 300 N Soto St, Los Angeles, CA 90033',
+    );
+  });
+
+  it('gives each child’s own parents on GC-210(CA), and the relatives within the second degree', () => {
+    const { lines } = planWorksheet(GUARDIANSHIP_MAPS.gc210ca, guardianshipMinorSample, ctx);
+    expect(rows(lines, '4')).toEqual([
+      [
+        'Daniel Ortiz',
+        'Ana Ortiz — Agrees with the guardianship — 300 N Soto St, Los Angeles, CA 90033',
+        'Luis Ortiz — Does not agree, or has not been asked — 1850 W 7th St, Los Angeles, CA 90057',
+      ],
+      [
+        'Sofía Ramírez Ortiz',
+        'Ana Ortiz — Agrees with the guardianship — 300 N Soto St, Los Angeles, CA 90033',
+        'Unknown — Unknown (parent not identified)',
+      ],
+    ]);
+    expect(rows(lines, '5').map((r) => [r[0], r[3]])).toContainEqual(['Miguel Ortiz', 'Deceased 05/01/2020']);
+  });
+});
+
+describe('the Spanish sample: person only, ICWA unknown', () => {
+  let built: Awaited<ReturnType<typeof packetOf>>;
+  beforeAll(async () => {
+    built = await packetOf(guardianshipMinorSampleEs, 'es');
+  });
+
+  it('holds GC-210(P) instead of GC-210, and the ICWA notice', () => {
+    const applies = built.packet.status.forms.filter((f) => f.applies).map((f) => f.form);
+    expect(applies).toEqual(['GC-210(P)', 'GC-210(CA)', 'FL-105', 'GC-212', 'GC-240', 'ICWA-010(A)', 'ICWA-030']);
+    expect(built.packet.status.notes).toContainEqual({ code: 'spanish' });
+  });
+
+  it('fills GC-212 with the other name, the arrest and the explanation on an attachment', async () => {
+    const f = await built.form('GC-212');
+    expect(f.text(s1('TextField[0]'))).toBe('Guadalupe Núñez Peña, also known as Guadalupe Núñez de Ortega');
+    expect(f.text(s1('TextField[2]'))).toBe('');
+    expect(f.checked(s1('#area[1].CheckBoxCaption2[0]'))).toBe(true);
+    expect(f.checked(s1('#area[2].CheckB12[0]'))).toBe(true);
+    expect(f.checked(s1('P1Caption[0].FormTitle2[0].#area[1].CheckBoxCaption[1]'))).toBe(false);
+    expect(built.packet.status.forms.find((x) => x.form === 'GC-212')!.attachmentPages).toBe(1);
+  });
+
+  it('fills FL-105 with the home in Mexico', async () => {
+    const f = await built.form('FL-105');
+    expect(f.text('FL-105[0].Page1[0].List3[0].Li1[0].Table3a[0].Row2[0].Residence2[0]')).toBe('Tijuana, Baja California, México');
+    expect(f.text('FL-105[0].Page1[0].List2[0].Li1[0].NumChildren[0]')).toBe('1');
+  });
+
+  it('prepares GC-210(P) and the ICWA-030 ancestors', () => {
+    const p = planWorksheet(GUARDIANSHIP_MAPS.gc210p, guardianshipMinorSampleEs, ctx).lines;
+    expect(valueOf(p, '1')[0]).toBe('Guadalupe Núñez Peña');
+    expect(valueOf(p, '8')[0]).toMatch(/^They cannot be found with reasonable effort — Íñigo Ibáñez Ruiz/);
+    expect(valueOf(p, '10')[0]).toBe(
+      'GC-120 (UCCJEA); GC-210(CA) for each minor; GC-212; ICWA-010(A); GC-211 nomination; GC-211 consent and waiver of notice; GC-220',
+    );
+    const n = planWorksheet(GUARDIANSHIP_MAPS.icwa030, guardianshipMinorSampleEs, ctx).lines;
+    expect(rows(n, '5')).toEqual([
+      ['Tomás Peña Cuero, Bisabuelo materno', '05/04/1931, Tecate, Baja California, México', 'Kumiai (según la familia)'],
+    ]);
+  });
+});
+
+describe('more minors than the forms’ rows', () => {
+  it('continue GC-210 item 2 on Attachment 2 and GC-212’s contact rows on an attachment, with the boxes checked', async () => {
+    const extra = (n: number) => ({
+      ...guardianshipMinorSample.uccjea.children[1],
+      name: `Niña ${n} Ortiz`,
+      birthDate: `202${n}-01-1${n}`,
+    });
+    const answers = {
+      ...guardianshipMinorSample,
+      uccjea: {
+        ...guardianshipMinorSample.uccjea,
+        childCount: 5,
+        children: [...guardianshipMinorSample.uccjea.children, extra(1), extra(2), extra(3)],
+      },
+    };
+    expect(validateAnswers('guardianship-minor', answers).ok).toBe(true);
+    const { packet, form } = await packetOf(answers);
+    const gc210 = await form('GC-210');
+    expect(gc210.checked(g1('CheckBox1[0]'))).toBe(true);
+    expect(gc210.checked(g1('StdP1Header_sf[0].FormTitle[0].CheckBx22[0]'))).toBe(true);
+    expect((await form('GC-212')).checked(s2('CheckBo[0]'))).toBe(true);
+    expect(planPdf(GUARDIANSHIP_MAPS.gc210, answers, ctx).overflowRows.map((r) => [r.title, r.rows.map((row) => row[0])])).toEqual([
+      ['GC-210, Attachment 2 — Additional minors', ['Niña 3 Ortiz']],
+    ]);
+    expect(planPdf(GUARDIANSHIP_MAPS.gc212, answers, ctx).overflowRows.map((r) => r.rows.map((row) => row[0]))).toEqual([
+      ['Niña 2 Ortiz', 'Niña 3 Ortiz'],
+    ]);
+    expect(packet.status.forms.find((f) => f.form === 'GC-210')!.attachmentPages).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a version-1 submission', () => {
+  const v1 = {
+    guardian: {
+      name: 'María Elena García',
+      address: '1234 E Cesar Chavez Ave, Los Angeles, CA 90033',
+      phone: '(323) 555-0101',
+      email: 'maria.garcia@example.com',
+    },
+    guardianDateOfBirth: '1965-07-19',
+    relationship: 'Maternal grandmother',
+    household: 'My husband Jorge (62).',
+    criminalHistory: false,
+    children: [
+      {
+        name: 'Daniel Ortiz',
+        birthDate: '2014-10-02',
+        placeOfBirth: 'Los Angeles, California, USA',
+        livesWithYou: true,
+        residences: [
+          {
+            from: '2018-01-01',
+            to: '2022-12-31',
+            address: '300 N Soto St, Los Angeles, CA 90033',
+            livedWith: 'Ana Ortiz',
+            relationship: 'Mother',
+          },
+          {
+            from: '2023-01-01',
+            address: '1234 E Cesar Chavez Ave, Los Angeles, CA 90033',
+            livedWith: 'María Elena García',
+            relationship: 'Grandmother',
+          },
+        ],
+      },
+    ],
+    mother: { name: 'Ana Ortiz', status: 'consents', address: 'Unknown shelter, Los Angeles' },
+    father: { name: 'Unknown', status: 'unknown' },
+    guardianshipOf: 'person',
+    reason: 'His mother is in residential treatment.',
+    temporaryNeeded: false,
+    nativeAmerican: 'no',
+    otherCases: true,
+    otherCasesDetails: 'Juvenile dependency case closed in 2021, Edelman Children’s Court.',
+  };
+
+  it('is carried to version 2: the homes, the parents, the screening answer; case details kept in other facts', () => {
+    const up = guardianshipMinorV1ToV2(v1);
+    expect(up.guardian).toMatchObject({ street: '1234 E Cesar Chavez Ave', city: 'Los Angeles', state: 'CA', zip: '90033' });
+    expect(up.screening).toEqual({ criminalRecord: false });
+    expect(up.uccjea).toMatchObject({
+      childCount: 1,
+      otherCases: true,
+      residences: [
+        { from: '2018-01-01', to: '2022-12-31', city: 'Los Angeles', state: 'CA', livedWith: 'Ana Ortiz', relationship: 'Mother' },
+        { from: '2023-01-01', city: 'Los Angeles', state: 'CA', livedWith: 'María Elena García', relationship: 'Grandmother' },
+      ],
+    });
+    expect(up.mother).toEqual({ name: 'Ana Ortiz', status: 'consents', address: 'Unknown shelter, Los Angeles' });
+    expect(up.otherFacts).toBe('Other court cases (version 1): Juvenile dependency case closed in 2021, Edelman Children’s Court.');
+  });
+
+  it('builds a packet from the upgraded answers, with the note', async () => {
+    const { packet, form } = await packetOf(v1, 'en', 1);
+    expect(packet.status.notes).toContainEqual({ code: 'olderVersion', values: { version: 1, current: 2 } });
+    const f = await form('FL-105');
+    expect(f.text('FL-105[0].Page1[0].List2[0].Li1[0].Table[0].Row1[0].TextField7[0]')).toBe('Daniel Ortiz');
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Small claims end to end: the SC-100 packet for the English and the Spanish sample, read back with pdf-lib (the key
+ * fields of every item), the conditional forms (SC-100A, SC-103) as worksheets, the military attachment, and a
+ * submission made under definition version 1 built from its upgraded answers with a note.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, type PDFCheckBox, type PDFTextField } from 'pdf-lib';
+import { formAssets } from '../../../functions/lib/packet/assets';
+import { buildPacket, type PacketInput } from '../../../functions/lib/packet/build';
+import { renderAnswers } from '../../../shared/questionnaires/render';
+import { definitionAt, questionnaireTranslator, validateAnswers } from '../../../shared/questionnaires/registry';
+import { smallClaimsSample, smallClaimsSampleEs } from '../../../shared/questionnaires/samples';
+import type { Answers } from '../../../shared/questionnaires/types';
+import { upgradeSmallClaims1 } from '../../../shared/questionnaires/versions';
+import { FORMS_DIR } from '../../../scripts/court-forms/paths';
+
+// PDF work is CPU-bound: on a shared 2-core machine one fill can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
+const assets = formAssets(FORMS_DIR);
+const input = (answers: Answers, extra: Partial<PacketInput> = {}): PacketInput => ({
+  type: 'small-claims',
+  definitionVersion: 2,
+  answers,
+  submission: {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    clientName: 'María Elena García',
+    locale: 'en',
+    createdAt: '2026-01-05T18:00:00.000Z',
+  },
+  lang: 'en',
+  assets,
+  ...extra,
+});
+const p = (page: number, name: string) => `SC-100[0].Page${page}[0].${name}`;
+const text = (doc: PDFDocument, name: string) => (doc.getForm().getField(name) as PDFTextField).getText() ?? '';
+const checked = (doc: PDFDocument, name: string) => (doc.getForm().getField(name) as PDFCheckBox).isChecked();
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sc-'));
+  writeFileSync(join(dir, 'p.pdf'), bytes);
+  return execFileSync('pdftotext', ['-layout', join(dir, 'p.pdf'), '-'])
+    .toString()
+    .replace(/\s+/g, ' ');
+}
+
+/** A version-1 submission as it was stored. */
+const v1Answers = {
+  fullName: 'María Elena García',
+  email: 'maria.garcia@example.com',
+  phone: '(323) 555-0101',
+  claimAmount: 245_000,
+  defendantName: 'Sunset Auto Repair LLC',
+  defendantAddress: '4400 Sunset Blvd, Los Angeles, CA 90027',
+  incidentDate: '2025-06-14',
+  incidentDescription: 'I paid for a transmission repair; the car broke down again two days later.',
+  damages: 'Repair $1,950 + towing $150 + rental $350.',
+  attempts: 'Demand letter sent July 1.',
+};
+
+describe('SC-100 for the English sample', () => {
+  it('fills every item the client answered, checks the boxes, and leaves the court’s part', async () => {
+    const packet = await buildPacket(input(smallClaimsSample));
+    expect(packet.forms).toEqual(['SC-100']);
+    const doc = await PDFDocument.load((await packet.formPdf('SC-100'))!);
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffName1[0]'))).toBe('María Elena García');
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffAddress1[0]'))).toBe('1234 E Cesar Chavez Ave');
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffState1[0]'))).toBe('CA');
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffZip1[0]'))).toBe('90033');
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffName2[0]'))).toBe('');
+    expect(text(doc, p(2, 'List2[0].item2[0].DefendantName1[0]'))).toBe('Sunset Auto Repair LLC');
+    expect(text(doc, p(2, 'List2[0].item2[0].DefendantName2[0]'))).toBe('Arturo Beltrán');
+    expect(text(doc, p(2, 'List3[0].PlaintiffClaimAmount1[0]'))).toBe('2,450.00');
+    expect(text(doc, p(3, 'List3[0].Lib[0].Date1[0]'))).toBe('06/14/2025');
+    expect(checked(doc, p(3, 'List4[0].Item4[0].Checkbox50[0]'))).toBe(true);
+    expect(checked(doc, p(3, 'List5[0].Lia[0].Checkbox5cb[0]'))).toBe(true);
+    expect(text(doc, p(3, 'List6[0].item6[0].ZipCode1[0]'))).toBe('90027');
+    expect(checked(doc, p(3, 'List7[0].item7[0].Checkbox60[1]'))).toBe(true);
+    expect(checked(doc, p(3, 'List8[0].item8[0].Checkbox61[1]'))).toBe(true);
+    expect(checked(doc, p(4, 'List9[0].Item9[0].Checkbox62[1]'))).toBe(true);
+    expect(checked(doc, p(4, 'List10[0].li10[0].Checkbox63[1]'))).toBe(true);
+    expect(checked(doc, p(4, 'List10[0].li10[0].Checkbox63[0]'))).toBe(false);
+    expect(text(doc, p(4, 'Sign[0].PlaintiffName1[0]'))).toBe('María Elena García');
+    expect(text(doc, p(1, 'CaptionRight[0].CN[0].CaseName[0]'))).toBe('María Elena García v. Sunset Auto Repair LLC');
+    expect(text(doc, p(1, 'CaptionRight[0].CN[0].CaseNumber[0]'))).toBe('');
+    const sc100 = packet.status.forms.find((f) => f.form === 'SC-100')!;
+    expect(sc100.ask).toEqual([]);
+    expect(sc100.staff.map((s) => s.label)).toContain('Court name and street address');
+    expect(sc100.notes).toEqual([]);
+  });
+});
+
+describe('SC-100 for the Spanish sample (entity, DBA, three plaintiffs, three defendants, public entity, period)', () => {
+  it('fills the Spanish names and the conditional items, and adds SC-100A, SC-103 and the military attachment', async () => {
+    const packet = await buildPacket(
+      input(smallClaimsSampleEs, { submission: { ...input(smallClaimsSampleEs).submission, locale: 'es' } }),
+    );
+    expect(packet.forms).toEqual(['SC-100', 'SC-100A', 'SC-103']);
+    expect(packet.status.notes).toContainEqual({ code: 'spanish' });
+    const doc = await PDFDocument.load((await packet.formPdf('SC-100'))!);
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffName1[0]'))).toBe('Panadería Núñez e Hijos, Inc.');
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffMailingAddress1[0]'))).toBe('P.O. Box 33871');
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffName2[0]'))).toBe('Begoña Núñez Peña');
+    expect(text(doc, p(2, 'PxCaption[0].Plaintiff[0]'))).toBe('Panadería Núñez e Hijos, Inc., Begoña Núñez Peña, Íñigo Ibáñez Muñoz');
+    expect(checked(doc, p(2, 'List1[0].Item1[0].Checkbox1[0]'))).toBe(true);
+    expect(checked(doc, p(2, 'List1[0].Item1[0].Checkbox2[0]'))).toBe(true);
+    expect(checked(doc, p(2, 'List2[0].item2[0].Checkbox4[0]'))).toBe(true);
+    expect(checked(doc, p(2, 'List2[0].item2[0].Checkbox5[0]'))).toBe(true);
+    expect(text(doc, p(3, 'List3[0].Lib[0].Date2[0]'))).toBe('10/07/2024');
+    expect(text(doc, p(3, 'List3[0].Lib[0].Date3[0]'))).toBe('10/28/2024');
+    expect(checked(doc, p(3, 'List4[0].Item4[0].Checkbox50[1]'))).toBe(true);
+    expect(text(doc, p(3, 'List4[0].Item4[0].FillField2[0]'))).toMatch(/^La ciudad rechazó/);
+    expect(checked(doc, p(3, 'List8[0].item8[0].Checkbox61[0]'))).toBe(true);
+    expect(checked(doc, p(3, 'List8[0].item8[0].Checkbox14[0]'))).toBe(true);
+    expect(text(doc, p(3, 'List8[0].item8[0].Date4[0]'))).toBe('02/03/2025');
+    expect(checked(doc, p(4, 'List10[0].li10[0].Checkbox63[0]'))).toBe(true);
+    expect(text(doc, p(4, 'Sign[0].PlaintiffName2[0]'))).toBe('Begoña Núñez Peña');
+    // The defendant on active duty is named on an attachment, as the form has no box for the name.
+    const sc100Text = pdfText((await packet.formPdf('SC-100'))!);
+    expect(sc100Text).toContain('SC-100, item 2 — Defendant(s) on active military duty');
+    expect(sc100Text).toContain('José Ángel Quiñónez');
+    const worksheets = pdfText(await packet.mergedPdf());
+    expect(worksheets).toContain('Íñigo Ibáñez Muñoz'); // the third plaintiff, on SC-100A
+    expect(worksheets).toContain('Constructora Peñalosa S.A.');
+    expect(worksheets).toContain('La Espiga Dorada'); // SC-103
+    expect(worksheets).toContain('Code Civ. Proc. §185');
+  });
+});
+
+describe('a submission made under definition version 1', () => {
+  it('still validates and renders with its own definition', () => {
+    const v1 = definitionAt('small-claims', 1)!;
+    expect(v1.schema.safeParse(v1Answers).success).toBe(true);
+    const doc = renderAnswers(v1, v1Answers, questionnaireTranslator('es'), 'es');
+    expect(doc.sections.flatMap((s) => s.entries).map((e) => e.label)).toContain('¿A quién demanda?');
+  });
+
+  it('is carried to version 2: the old one-line address is split, what version 1 did not ask stays for staff', () => {
+    const upgraded = upgradeSmallClaims1(v1Answers);
+    expect(upgraded).toMatchObject({
+      plaintiff: { name: 'María Elena García', email: 'maria.garcia@example.com' },
+      defendant: { name: 'Sunset Auto Repair LLC', street: '4400 Sunset Blvd', city: 'Los Angeles', state: 'CA', zip: '90027' },
+      dateKind: 'single',
+      askedToPay: true,
+    });
+    const result = validateAnswers('small-claims', upgraded);
+    expect(result.ok ? [] : Object.keys(result.fieldErrors).sort()).toEqual(
+      [
+        'feeDispute',
+        'hasOtherDefendants',
+        'hasOtherPlaintiffs',
+        'manyClaims',
+        'military',
+        'plaintiff.city',
+        'plaintiff.state',
+        'plaintiff.street',
+        'plaintiff.zip',
+        'plaintiffType',
+        'usesFictitiousName',
+        'venue',
+        'defendantType',
+      ].sort(),
+    );
+  });
+
+  it('builds its packet from the upgraded answers, with a note on the cover sheet', async () => {
+    const packet = await buildPacket(input(v1Answers, { definitionVersion: 1 }));
+    expect(packet.status.notes).toContainEqual({ code: 'olderVersion', values: { version: 1, current: 2 } });
+    const doc = await PDFDocument.load((await packet.formPdf('SC-100'))!);
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffName1[0]'))).toBe('María Elena García');
+    expect(text(doc, p(2, 'List2[0].item2[0].DefendantCity1[0]'))).toBe('Los Angeles');
+    expect(text(doc, p(2, 'List1[0].Item1[0].PlaintiffAddress1[0]'))).toBe('');
+    expect(pdfText(await packet.mergedPdf())).toContain('Submitted under questionnaire version 1 (current: 2)');
+  });
+});

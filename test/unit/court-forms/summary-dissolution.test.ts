@@ -1,0 +1,59 @@
+/**
+ * Summary dissolution end to end: FL-800 filled for the English sample (a marriage of under five years, a former name
+ * restored) and the Spanish-answer sample (a domestic partnership, no community property), with the FL-820/FL-825
+ * worksheets, the disclosure and FL-150; a version-1 submission printed from its upgraded answers.
+ */
+import { summaryDissolutionSample, summaryDissolutionSampleEs } from '../../../shared/questionnaires/samples';
+import { summaryDissolutionV1 } from './family-v1.fixture';
+import { checked, packetOf, pdfText, text, v1StillValid } from './family.helpers';
+
+jest.setTimeout(120_000);
+
+const fl800 = (page: number, name: string) => `FL-800[0].Page${page}[0].${name}`;
+
+describe('the English sample (a marriage)', () => {
+  it('fills FL-800 with the dates, the eligibility items, the former name and both spouses’ addresses', async () => {
+    const { packet, form } = await packetOf('summary-dissolution', summaryDissolutionSample, 'en');
+    expect(packet.forms).toEqual(['FL-800', 'FL-820', 'FL-825', 'FL-140', 'FL-142', 'FL-150']);
+    expect(packet.status.forms.flatMap((f) => f.ask)).toEqual([]);
+    const doc = await form('FL-800');
+    expect(checked(doc, fl800(1, 'P1Caption[0].FormTitle[0].Marriage_rb[0]'))).toBe(true);
+    expect(checked(doc, fl800(1, 'List2[0].Li1[0].We_were_married_cb[0]'))).toBe(true);
+    expect(text(doc, fl800(1, 'List2[0].Li1[0].Date_of_marriage_ft[0]'))).toBe('02/14/2022');
+    expect(text(doc, fl800(1, 'List3[0].Li1[0].on_date_ft[0]'))).toBe('01/10/2025');
+    expect(checked(doc, fl800(1, 'List5[0].Li1[0].CA_marriage_residence_reqrmt_cb[0]'))).toBe(true);
+    expect(checked(doc, fl800(2, 'List15[0].Li1[0].P1Restoreformername_cb[0]'))).toBe(true);
+    expect(text(doc, fl800(2, 'List15[0].Li1[0].P1formername_ft[0]'))).toBe('María Elena López');
+    expect(text(doc, fl800(2, 'Parties[0].Petitioner2_ft[0]'))).toBe('José Luis Hernández');
+    expect(text(doc, fl800(2, 'List21[0].Li1[0].P1Address_line1_ft[0]'))).toBe('1234 E Cesar Chavez Ave');
+    expect(text(doc, fl800(2, 'List22[0].Li1[0].P1City_ft[0]'))).toBe('East Los Angeles');
+    expect(text(doc, fl800(2, 'List22[0].Li1[0].P1ZipCode_ft[0]'))).toBe('90022');
+  });
+});
+
+describe('the Spanish-answer sample (a registered domestic partnership)', () => {
+  it('checks the partnership boxes, keeps the Spanish names and leaves out the forms that do not apply', async () => {
+    const { packet, form } = await packetOf('summary-dissolution', summaryDissolutionSampleEs, 'es');
+    expect(packet.forms).toEqual(['FL-800', 'FL-820', 'FL-825', 'FL-150']);
+    const doc = await form('FL-800');
+    expect(checked(doc, fl800(1, 'P1Caption[0].FormTitle[0].Domestic_Partnership_rb[0]'))).toBe(true);
+    expect(checked(doc, fl800(1, 'P1Caption[0].FormTitle[0].Marriage_rb[0]'))).toBe(false);
+    expect(checked(doc, fl800(1, 'List2[0].Li2[0].We_registered_domestic_partnership_cb[0]'))).toBe(true);
+    expect(text(doc, fl800(1, 'List2[0].Li2[0].Date_of_registration_ft[0]'))).toBe('05/06/2023');
+    expect(checked(doc, fl800(2, 'List13[0].Li1[0].NoCPassetsordebts_tx[0]'))).toBe(true);
+    expect(text(doc, fl800(2, 'List15[0].Li2[0].P2Formername_ft[0]'))).toBe('Ainhoa Ortiz Peña');
+    expect(text(doc, fl800(2, 'List21[0].Li1[0].P1Name_ft[0]'))).toBe('Begoña Núñez Peña');
+    expect(text(doc, fl800(2, 'List22[0].Li1[0].P1Address_line1_ft[0]'))).toBe('Calle Ñandú 12');
+    expect(pdfText(await packet.mergedPdf())).toContain('FL-825');
+  });
+});
+
+describe('a submission made under definition version 1', () => {
+  it('still validates under version 1 and prints from its upgraded answers with a note', async () => {
+    v1StillValid('summary-dissolution', summaryDissolutionV1);
+    const { packet } = await packetOf('summary-dissolution', summaryDissolutionV1, 'en', 1);
+    expect(packet.status.notes).toContainEqual({ code: 'olderVersion', values: { version: 1, current: 2 } });
+    expect(packet.status.forms.filter((f) => f.applies && f.output === 'pending')).toEqual([]);
+    expect(packet.forms[0]).toBe('FL-800');
+  });
+});

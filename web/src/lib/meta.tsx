@@ -1,0 +1,114 @@
+import { createContext, useContext, useEffect } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { BUSINESS } from '../../../shared/business';
+import type { Locale, Translate } from '../../../shared/i18n/core';
+import { useI18n } from './i18n/I18nProvider';
+import { PAGES, type MetaKey } from './pages';
+
+export type { MetaKey };
+
+/**
+ * Per-page title, description, canonical URL and robots directive, in the page language.
+ *
+ * In the browser `usePageMeta` writes them into <head> after each render that changes them. While prerendering
+ * (scripts/prerender.ts) there are no effects: the page's meta is written into the `MetaSink` given by the
+ * prerenderer during render, and the prerenderer puts it into the HTML it writes. The last writer wins, so the shell's
+ * `<RouteMeta>` (rendered before the page) sets the default for the path and a page can override it.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL: BUSINESS.website + path. */
+  canonical: string;
+  noindex: boolean;
+  locale: Locale;
+}
+
+/** Filled while prerendering; null in the browser. */
+export const MetaSink = createContext<Partial<PageMeta> | null>(null);
+
+const PAGE_ROUTES = PAGES.map((p) => ({ path: p.path, meta: p.meta }));
+
+/** The meta key of the page the path opens (lib/pages.ts), the not-found page's for unknown paths. */
+export function metaKeyForPath(pathname: string): MetaKey {
+  return matchRoutes(PAGE_ROUTES, normalizePath(pathname))?.at(-1)?.route.meta ?? 'default';
+}
+
+/** "/services/" → "/services"; "/" stays. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** Signed-in and journey pages are not for search engines. */
+const PRIVATE_KEYS: ReadonlySet<MetaKey> = new Set(['journey', 'account', 'notFound']);
+
+export function buildMeta(t: Translate, locale: Locale, key: MetaKey, pathname: string, noindex?: boolean): PageMeta {
+  const page = t(`site.meta.${key}.title`);
+  const title = key === 'home' || key === 'default' ? page : t('site.meta.titleTemplate', { page, name: BUSINESS.name });
+  const path = normalizePath(pathname);
+  return {
+    title,
+    description: t(`site.meta.${key}.description`),
+    canonical: `${BUSINESS.website}${path === '/' ? '/' : path}`,
+    noindex: noindex ?? PRIVATE_KEYS.has(key),
+    locale,
+  };
+}
+
+function upsert(selector: string, create: () => HTMLElement, attr: string, value: string | null): void {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (value === null) return void el?.remove();
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  el.setAttribute(attr, value);
+}
+
+const metaEl = (kind: 'name' | 'property', name: string) => () => {
+  const m = document.createElement('meta');
+  m.setAttribute(kind, name);
+  return m;
+};
+
+/** Write the meta into <head> (browser only). */
+export function applyMeta(meta: PageMeta): void {
+  document.title = meta.title;
+  upsert('meta[name="description"]', metaEl('name', 'description'), 'content', meta.description);
+  upsert('meta[name="robots"]', metaEl('name', 'robots'), 'content', meta.noindex ? 'noindex' : null);
+  upsert(
+    'link[rel="canonical"]',
+    () => {
+      const l = document.createElement('link');
+      l.rel = 'canonical';
+      return l;
+    },
+    'href',
+    meta.noindex ? null : meta.canonical,
+  );
+  upsert('meta[property="og:title"]', metaEl('property', 'og:title'), 'content', meta.title);
+  upsert('meta[property="og:description"]', metaEl('property', 'og:description'), 'content', meta.description);
+  upsert('meta[property="og:url"]', metaEl('property', 'og:url'), 'content', meta.canonical);
+  upsert('meta[property="og:locale"]', metaEl('property', 'og:locale'), 'content', meta.locale === 'es' ? 'es_US' : 'en_US');
+}
+
+/** Set this page's meta (see above). */
+export function usePageMeta(key: MetaKey, opts: { noindex?: boolean } = {}): void {
+  const { translate, locale } = useI18n();
+  const { pathname } = useLocation();
+  const meta = buildMeta(translate, locale, key, pathname, opts.noindex);
+  const sink = useContext(MetaSink);
+  if (sink) Object.assign(sink, meta);
+  useEffect(() => {
+    applyMeta(meta);
+    // The fields are the dependencies; `meta` is a new object each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meta.title, meta.description, meta.canonical, meta.noindex, meta.locale]);
+}
+
+/** The shell's default meta for the current path (rendered before the page, which may override it). */
+export function RouteMeta() {
+  const { pathname } = useLocation();
+  usePageMeta(metaKeyForPath(pathname));
+  return null;
+}

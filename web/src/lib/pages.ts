@@ -1,0 +1,241 @@
+/**
+ * The web's pages: one entry per page, everything else derives from it —
+ *  - the router (app/router.tsx): the lazy page module, its layout, the access guard and the journey guard;
+ *  - the prerenderer (scripts/prerender.ts): which pages become `<path>/index.html`, sitemap.xml and robots.txt;
+ *  - CloudFront's viewer-request function (infra/aws/constructs/site.ts) and the local static server: which paths
+ *    have a prerendered file;
+ *  - the page meta (lib/meta.tsx): each path's title and description (`site.meta.<meta>`) and whether it is indexed;
+ *  - the shell's links (header, footer, not-found page) and their labels.
+ * Adding a page is adding an entry here (and its `site.meta.<meta>` copy if it is new).
+ *
+ * Data only (no runtime imports), so the CDK app, the Vite config and tests can read it without loading React.
+ */
+import type { MessageKey } from './i18n/keys';
+
+/** Who may open the page. `client`: signed in and not staff (staff go to /admin). */
+export type Access = 'public' | 'user' | 'client' | 'admin';
+
+/** The journey's guards (features/journey): `order-ready` needs an order whose agreement and payment are arranged. */
+export type JourneyGuard = 'order-ready';
+
+/** Titles and descriptions: `site.meta.<key>` (shared/i18n/messages/site/shell.ts). */
+export type MetaKey =
+  | 'default'
+  | 'home'
+  | 'services'
+  | 'about'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'notFound'
+  | 'auth'
+  | 'questionnaire'
+  | 'journey'
+  | 'account';
+
+/** The shell's link lists a page appears in. */
+export type LinkList = 'main' | 'footer' | 'notFound';
+
+export interface PageDef {
+  /** The router's path (`:param` segments, `*` for anything else). */
+  readonly path: string;
+  /**
+   * The page module under web/src/features, default export the page: `<feature>/pages/<Name>` or
+   * `<feature>/<Name>Page` (app/router.tsx loads it lazily; one chunk per page).
+   */
+  readonly page: `${string}/pages/${string}` | `${string}/${string}Page`;
+  readonly access: Access;
+  readonly journey?: JourneyGuard;
+  /** `site`: header, footer and chat around the page; `console`: the admin console's own full-page layout. */
+  readonly layout: 'site' | 'console';
+  /**
+   * Rendered to HTML at build time. `query: true`: what the page shows depends on its query string, so the
+   * prerendered HTML only stands for the bare path (with a query the app renders it afresh).
+   */
+  readonly prerender?: { readonly query?: boolean };
+  /** Listed in sitemap.xml. */
+  readonly sitemap?: boolean;
+  /** false: robots.txt asks crawlers to keep out (signed-in areas, the journey, the console). */
+  readonly crawl: boolean;
+  readonly meta: MetaKey;
+  /** The page's name in the shell's links (an i18n key) and the lists it appears in, in this table's order. */
+  readonly link?: { readonly label: MessageKey; readonly in: readonly LinkList[] };
+}
+
+export const PAGES = [
+  // The public site.
+  {
+    path: '/',
+    page: 'public/pages/HomePage',
+    access: 'public',
+    layout: 'site',
+    prerender: {},
+    sitemap: true,
+    crawl: true,
+    meta: 'home',
+    link: { label: 'nav.home', in: ['main', 'footer', 'notFound'] },
+  },
+  {
+    path: '/services',
+    page: 'public/pages/ServicesPage',
+    access: 'public',
+    layout: 'site',
+    prerender: {},
+    sitemap: true,
+    crawl: true,
+    meta: 'services',
+    link: { label: 'nav.services', in: ['main', 'footer', 'notFound'] },
+  },
+  {
+    path: '/about',
+    page: 'public/pages/AboutPage',
+    access: 'public',
+    layout: 'site',
+    prerender: {},
+    sitemap: true,
+    crawl: true,
+    meta: 'about',
+    link: { label: 'nav.about', in: ['main', 'footer'] },
+  },
+  {
+    path: '/contact',
+    page: 'public/pages/ContactPage',
+    access: 'public',
+    layout: 'site',
+    prerender: {},
+    sitemap: true,
+    crawl: true,
+    meta: 'contact',
+    link: { label: 'nav.contact', in: ['main', 'footer', 'notFound'] },
+  },
+  {
+    path: '/questionnaire',
+    page: 'journey/pages/QuestionnaireHubPage',
+    access: 'public',
+    layout: 'site',
+    prerender: {},
+    sitemap: true,
+    crawl: true,
+    meta: 'questionnaire',
+    link: { label: 'nav.questionnaire', in: ['main', 'footer', 'notFound'] },
+  },
+  {
+    path: '/privacy-policy',
+    page: 'public/pages/PrivacyPage',
+    access: 'public',
+    layout: 'site',
+    prerender: {},
+    sitemap: true,
+    crawl: true,
+    meta: 'privacy',
+    link: { label: 'nav.privacy', in: ['footer'] },
+  },
+  {
+    path: '/terms',
+    page: 'public/pages/TermsPage',
+    access: 'public',
+    layout: 'site',
+    prerender: {},
+    sitemap: true,
+    crawl: true,
+    meta: 'terms',
+    link: { label: 'nav.terms', in: ['footer'] },
+  },
+  { path: '/auth', page: 'auth/AuthPage', access: 'public', layout: 'site', prerender: { query: true }, crawl: false, meta: 'auth' },
+
+  // The client journey: Notice to Consumer (B&P §6410.5) → agreement → payment method → payment → questionnaire → thank you.
+  {
+    path: '/notice',
+    page: 'journey/pages/NoticePage',
+    access: 'user',
+    layout: 'site',
+    prerender: { query: true },
+    crawl: false,
+    meta: 'journey',
+  },
+  {
+    path: '/agreement',
+    page: 'journey/pages/AgreementPage',
+    access: 'user',
+    layout: 'site',
+    prerender: { query: true },
+    crawl: false,
+    meta: 'journey',
+  },
+  {
+    path: '/payment-selection',
+    page: 'journey/pages/PaymentSelectionPage',
+    access: 'user',
+    layout: 'site',
+    prerender: { query: true },
+    crawl: false,
+    meta: 'journey',
+  },
+  { path: '/payment/:questionnaireType', page: 'journey/pages/PaymentPage', access: 'user', layout: 'site', crawl: false, meta: 'journey' },
+  {
+    path: '/payment-success',
+    page: 'journey/pages/PaymentSuccessPage',
+    access: 'user',
+    layout: 'site',
+    prerender: { query: true },
+    crawl: false,
+    meta: 'journey',
+  },
+  {
+    path: '/questionnaire/:type',
+    page: 'questionnaire/QuestionnairePage',
+    access: 'user',
+    journey: 'order-ready',
+    layout: 'site',
+    crawl: false,
+    meta: 'questionnaire',
+  },
+  {
+    path: '/thank-you',
+    page: 'journey/pages/ThankYouPage',
+    access: 'public',
+    layout: 'site',
+    prerender: { query: true },
+    crawl: false,
+    meta: 'journey',
+  },
+
+  // The client's account.
+  { path: '/dashboard', page: 'dashboard/DashboardPage', access: 'client', layout: 'site', crawl: false, meta: 'account' },
+  { path: '/submission/:id', page: 'dashboard/SubmissionPage', access: 'user', layout: 'site', crawl: false, meta: 'account' },
+  { path: '/account', page: 'dashboard/AccountPage', access: 'user', layout: 'site', crawl: false, meta: 'account' },
+
+  // The admin console.
+  { path: '/admin', page: 'admin/AdminSubmissionsPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  { path: '/admin/notices', page: 'admin/AdminNoticesPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  {
+    path: '/questionnaire-submission/:id',
+    page: 'admin/AdminSubmissionPage',
+    access: 'admin',
+    layout: 'console',
+    crawl: false,
+    meta: 'default',
+  },
+
+  // Anything else.
+  { path: '*', page: 'public/pages/NotFoundPage', access: 'public', layout: 'site', crawl: true, meta: 'notFound' },
+] as const satisfies readonly PageDef[];
+
+export type Page = (typeof PAGES)[number];
+
+/** The pages prerendered to `<path>/index.html` (the home page to /index.html). */
+export const prerenderedPages = (): PageDef[] => PAGES.filter((p: PageDef) => p.prerender !== undefined);
+
+/** The shell's links of one list, in table order. */
+export const linksIn = (list: LinkList): Array<{ to: string; label: MessageKey }> =>
+  PAGES.flatMap((p: PageDef) => (p.link && p.link.in.includes(list) ? [{ to: p.path, label: p.link.label }] : []));
+
+/**
+ * robots.txt's Disallow prefixes: each page crawlers should keep out of, up to its first parameter
+ * (`/submission/:id` → `/submission/`).
+ */
+export const robotsDisallow = (): string[] =>
+  PAGES.filter((p: PageDef) => !p.crawl).map((p) => {
+    const param = p.path.indexOf('/:');
+    return param < 0 ? p.path : p.path.slice(0, param + 1);
+  });
