@@ -53,7 +53,7 @@ export const BUSINESS = {
    */
   notary: { name: 'Daniel Rivera', commissionCounty: 'Los Angeles', commissionExpires: '2028-06-30', feePerSignatureCents: 1500 },
   processServer: { registrationNumber: 'PS-2023-5531', county: 'Los Angeles' },
-  claims: { clients: 2000, courtCompliantPercent: 100, yearsInBusiness: 15 },
+  claims: { clients: 2000, yearsInBusiness: 15 },
   /**
    * Owner's decisions on how the product applies the law (docs/compliance.md records each one and its reasons).
    *

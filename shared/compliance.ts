@@ -129,3 +129,16 @@ export const SMALL_CLAIMS = {
  * "notario público" and their forms. Tests scan every message bundle and the prerendered HTML for them.
  */
 export const FORBIDDEN_NOTARY_WORDS = /\bnotar(?:i[oa]s?|ías?)\b/iu;
+
+/**
+ * Gov. Code §8219.5(a): a Notary Public who is not an attorney and advertises in a language other than English posts,
+ * in English and in that language, the statement below and the fees the law sets (Gov. Code §8211: at most $15 per
+ * signature for an acknowledgment or a jurat). Shown in both languages wherever notary services are advertised (the
+ * footer of every page, the chat's notary answers).
+ */
+export function notaryNotice(feeText: string): { en: string; es: string } {
+  return {
+    en: `I am not an attorney and, therefore, cannot give legal advice about immigration or any other legal matters. Notary Public fees set by law (Gov. Code §8211): ${feeText} per signature for each acknowledgment or jurat.`,
+    es: `No soy abogado y, por lo tanto, no puedo dar asesoría legal sobre inmigración ni sobre ningún otro asunto legal. Honorarios de Notary Public fijados por la ley (Código de Gobierno §8211): ${feeText} por firma en cada reconocimiento o jurat.`,
+  };
+}

@@ -428,7 +428,7 @@ const WORDS: Record<Locale, Words> = {
       'Escribiremos la información que usted nos dé en el cuestionario en línea en los formularios de la corte que usted eligió para este servicio (normalmente {forms}).',
       'Le daremos, si lo pide, información general publicada sobre los trámites de la corte, escrita o aprobada por un abogado.',
       'Revisaremos con usted los formularios completados para detectar errores de escritura y datos que falten (no su suficiencia legal), y haremos las correcciones que usted indique.',
-      'Imprimiremos los formularios para que usted los firme y, si lo pide, los presentaremos en la corte o haremos los arreglos para la entrega legal de documentos. Las cuotas de la corte, del entregador de documentos y del notario no están incluidas en la tarifa de abajo.',
+      'Imprimiremos los formularios para que usted los firme y, si lo pide, los presentaremos en la corte o haremos los arreglos para la entrega legal de documentos. Las cuotas de la corte, del entregador de documentos y del Notary Public no están incluidas en la tarifa de abajo.',
     ],
     cannotIntro: 'No podemos:',
     cannotItems: [
@@ -440,7 +440,7 @@ const WORDS: Record<Locale, Words> = {
     feeValue: '{price} (dólares estadounidenses)',
     feeText: [
       'Puede pagar en línea con tarjeta o en nuestra oficina. Empezamos a preparar sus documentos cuando usted acepta este contrato; si paga en la oficina, no presentamos nada hasta que la tarifa esté pagada.',
-      'No incluye: las cuotas de presentación de la corte (se pagan a la corte; puede pedir a la corte una exención de cuotas si califica), los honorarios del alguacil o de un entregador de documentos registrado, las cuotas de notario ({notary} por firma notariada) ni las copias certificadas.',
+      'No incluye: las cuotas de presentación de la corte (se pagan a la corte; puede pedir a la corte una exención de cuotas si califica), los honorarios del alguacil o de un entregador de documentos registrado, los honorarios del Notary Public ({notary} por firma notarizada) ni las copias certificadas.',
       'Normalmente terminamos de preparar los documentos dentro de {days} días después de que usted completa el cuestionario.',
     ],
     clientHeading: 'Lo que usted se compromete a hacer',
