@@ -107,6 +107,6 @@ const WORDS: Record<Locale, Words> = {
     contact: '{business}, {address}. Teléfono {phone}.',
     signatureLabel: 'Firma del posible cliente',
     dateLabel: 'Fecha',
-    signedLine: 'Firmado electrónicamente por {name} el {date}.',
+    signedLine: 'Firmado electrónicamente por {name} el {date}',
   },
 };
