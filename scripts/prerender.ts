@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type * as EntryServer from '../web/src/entry-server';
+import { californiaDate, checkExpiriesForBuild } from '../shared/compliance';
 import { prerenderedPages, robotsDisallow, type PageDef } from '../web/src/lib/pages';
 
 /** The source file of a page module (relative to web/), whose chunk's CSS the prerendered page links. */
@@ -104,6 +105,11 @@ export function prerenderPlugin(opts: { website: string }): Plugin {
     enforce: 'post',
     configResolved(c) {
       config = c;
+    },
+    // The LDA registration, bond and notary commission: warn 60 days ahead, refuse to build with one expired.
+    buildStart() {
+      if (config.build.ssr) return;
+      checkExpiriesForBuild(californiaDate(), (line) => config.logger.warn(line));
     },
     generateBundle(_options, bundle: OutputBundle) {
       for (const out of Object.values(bundle)) if (out.type === 'chunk') chunks.set(out.fileName, out);

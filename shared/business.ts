@@ -28,21 +28,46 @@ export const BUSINESS = {
     { day: 'saturday', open: null, close: null, appointment: true },
     { day: 'sunday', open: null, close: null },
   ] as ReadonlyArray<{ day: string; open: string | null; close: string | null; appointment?: boolean }>,
-  /** Business and Professions Code §6400 ff.: registration, bond and county. */
+  /**
+   * Business and Professions Code §6400 ff.: registration, bond and county. The expiry dates are settings: update
+   * them on renewal (a registration lasts two years, B&P §6406(a)). The build (`vite build`'s prerender, `cdk synth`)
+   * warns 60 days before any of them and refuses to build with one past (shared/compliance.ts); pages never show an
+   * expired registration (docs/compliance.md, "Registration expiry").
+   */
   lda: {
+    /** The registered legal document assistant (the person named in the B&P §6410.5 Notice to Consumer). */
+    registrant: 'María Rivera',
     registrationNumber: '2024-0142',
     county: 'Los Angeles',
     expires: '2027-03-31',
-    bond: { issuer: 'Golden State Surety Co.', amountCents: 2500000, number: 'LDA-GS-778120' },
+    bond: { issuer: 'Golden State Surety Co.', amountCents: 2500000, number: 'LDA-GS-778120', expires: '2027-03-31' },
     countyClerk: {
       name: 'Los Angeles County Registrar-Recorder/County Clerk',
       address: '12400 Imperial Highway, Norwalk, CA 90650',
       phone: '(800) 815-2666',
     },
   },
-  notary: { commissionCounty: 'Los Angeles', feePerSignatureCents: 1500 },
+  /**
+   * Notary Public (Gov. Code §8200 ff.): never "notario" in Spanish (Gov. Code §8219.5(c), B&P §6126.7). The fee is the
+   * Gov. Code §8211 maximum per signature; no remote online notarization (SB 696: not operative in California yet).
+   */
+  notary: { name: 'Daniel Rivera', commissionCounty: 'Los Angeles', commissionExpires: '2028-06-30', feePerSignatureCents: 1500 },
   processServer: { registrationNumber: 'PS-2023-5531', county: 'Los Angeles' },
-  claims: { clients: 2000, courtCompliantPercent: 100, yearsInBusiness: 15 },
+  claims: { clients: 2000, yearsInBusiness: 15 },
+  /**
+   * Owner's decisions on how the product applies the law (docs/compliance.md records each one and its reasons).
+   *
+   * noticeWhenNotInPerson — B&P §6410.5(b): when the first contact is not in person, the Notice to Consumer must be
+   * given at the first in-person meeting or mailed before any contract or payment. Online, the first contact is not in
+   * person, so:
+   *  - 'hold-card-payment' (the safe default): the client still reads, signs and dates the notice online before the
+   *    contract, but a card payment is refused until staff confirm the notice was given in person or mailed
+   *    (POST /admin/orders/{orderId}/notice-delivery). An office payment is unaffected (it is made in person, where
+   *    the notice is given).
+   *  - 'online-signature': counsel has advised that the online notice, signed before the contract and payment,
+   *    satisfies the statute: no hold.
+   */
+  compliance: { noticeWhenNotInPerson: 'hold-card-payment' as 'hold-card-payment' | 'online-signature' },
   turnaround: { standardDays: 14, rushHours: [24, 48] },
   caseFileRetentionYears: 7,
   /** Published service prices (site copy), in cents. Questionnaire fees are in shared/catalogue.ts. */

@@ -6,6 +6,7 @@ import { signIn, staffSignIn } from '../../infra/local/tokens';
 import { createApiClient, type Sent, type UncheckedInput } from '../../shared/api/client';
 import { ErrorBodySchema } from '../../shared/api/errors';
 import type { RouteKey } from '../../shared/api/routes';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import type { QuestionnaireType } from '../../shared/catalogue';
 
@@ -69,7 +70,7 @@ export class JourneyError extends Error {
 }
 
 /**
- * The client journey through the API (shared/api/orders.ts): order → agreement (the contract version, a signature
+ * The client journey through the API (shared/api/orders.ts): order → Notice to Consumer → agreement (the contract version, a signature
  * naming the account holder) → payment method "office" (enough to go on to the questionnaire) → optionally the
  * office payment marked received by an admin. Throws a JourneyError naming the first step that is refused.
  */
@@ -80,7 +81,14 @@ export async function paidOrder(apiUrl: string, user: BenchUser, admin: BenchUse
   };
   const order = ok(await call(apiUrl, user.token, 'POST /orders', { body: { questionnaireType: type } })).body.order;
   const params = { orderId: order.orderId };
-  const agreement = { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true };
+  const signatureName = `${user.givenName} ${user.familyName}`;
+  ok(
+    await call(apiUrl, user.token, 'POST /orders/{orderId}/notice', {
+      params,
+      body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName },
+    }),
+  );
+  const agreement = { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true };
   ok(await call(apiUrl, user.token, 'POST /orders/{orderId}/agreement', { params, body: agreement }));
   ok(await call(apiUrl, user.token, 'POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } }));
   if (admin) ok(await call(apiUrl, admin.token, 'POST /admin/orders/{orderId}/office-payment', { params }));

@@ -26,6 +26,7 @@ import type { UncheckedInput } from '../../shared/api/client';
 import { paramNames } from '../../shared/api/contract';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
 import { OrderResponseSchema } from '../../shared/api/orders';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
 import { call, newUser, paidOrder, submit, JourneyError, type BenchUser } from '../lib/api';
@@ -190,6 +191,11 @@ export const dynamo: Section = async (ctx) => {
     const bodies: Record<string, unknown> = {
       'PATCH /me': { phone: '(323) 555-0142' },
       'POST /orders': { questionnaireType: 'small-claims' },
+      'POST /orders/{orderId}/notice': {
+        noticeVersion: CONSUMER_NOTICE_VERSION,
+        locale: 'en',
+        signatureName: `${user.givenName} ${user.familyName}`,
+      },
       'POST /orders/{orderId}/agreement': {
         contractVersion: LDA_CONTRACT_VERSION,
         signatureName: `${user.givenName} ${user.familyName}`,

@@ -16,11 +16,11 @@ import { definitionAt, getQuestionnaire, questionnaireTranslator } from '../../s
 import { renderAnswers, type RenderedEntry } from '../../shared/questionnaires/render';
 
 /** US Letter, 0.75 in margins; the footer (disclosure, page number) sits in the bottom margin band. */
-const PAGE = { width: 612, height: 792, margin: 54, footer: 44 } as const;
+export const PAGE = { width: 612, height: 792, margin: 54, footer: 44 } as const;
 const INDENT = 14;
 /** Height to keep together (points): a row's label and first value line; a heading and a row; a section title too. */
 const KEEP = { row: 32, heading: 52, section: 80 } as const;
-const GREY = rgb(0.38, 0.38, 0.38);
+export const GREY = rgb(0.38, 0.38, 0.38);
 const BLACK = rgb(0, 0, 0);
 
 /** Typographic characters outside WinAnsi, mapped to what it has. */
@@ -72,7 +72,7 @@ export function toWinAnsi(text: string, supported: ReadonlySet<number>): string 
   return out;
 }
 
-interface Fonts {
+export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
   supported: ReadonlySet<number>;
@@ -121,7 +121,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 }
 
 /** Writes flowing text top to bottom, adding pages as needed. */
-class Layout {
+export class Layout {
   private page: PDFPage;
   private y: number;
 

@@ -1,5 +1,5 @@
 import { ordersContract } from '../../shared/api/contracts/orders';
-import { acceptAgreement, choosePaymentMethod, listOwnOrders, ownOrder, startOrder } from '../lib/domain/orders';
+import { acceptAgreement, choosePaymentMethod, listOwnOrders, ownOrder, signNotice, startOrder } from '../lib/domain/orders';
 import { createHandler, reply } from '../lib/http';
 import { toOrder } from '../lib/store/orders';
 
@@ -11,6 +11,9 @@ export const handler = createHandler(ordersContract, {
   },
   'GET /orders': async (req) => listOwnOrders(req.user, req.query),
   'GET /orders/{orderId}': async (req) => ({ order: toOrder(await ownOrder(req.user, req.params.orderId)) }),
+  'POST /orders/{orderId}/notice': async (req) => ({
+    order: await signNotice(req.user, req.params.orderId, req.body, req.client),
+  }),
   'POST /orders/{orderId}/agreement': async (req) => ({
     order: await acceptAgreement(req.user, req.params.orderId, req.body, req.client),
   }),

@@ -7,9 +7,10 @@
  * cdk-nag's AwsSolutions pack runs as a policy-validation plugin: any finding that is not acknowledged next to the
  * resource it concerns (with a reason) fails `cdk synth` and `cdk deploy`.
  */
-import { App, Validations } from 'aws-cdk-lib';
+import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EDGE_REGION, EdgeStack } from './edge-stack';
+import { californiaDate, checkExpiriesForBuild } from '../../shared/compliance';
 import { settingsFromContext } from './settings';
 import { PortalStack } from './stack';
 
@@ -25,13 +26,20 @@ const edge = new EdgeStack(app, `${stackName}-Edge`, {
   terminationProtection: true,
 });
 
-new PortalStack(app, stackName, {
+// The LDA registration, bond and notary commission (shared/business.ts): a warning on the stack from 60 days before
+// any of them expires; synth fails once one has (docs/compliance.md, "Registration expiry").
+const expiryWarnings: string[] = [];
+checkExpiriesForBuild(californiaDate(), (line) => expiryWarnings.push(line));
+
+const stack = new PortalStack(app, stackName, {
   description: 'LDA portal: website, client portal and back office (infra/aws)',
   env: { account, region: process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION },
   cloudFrontWebAclArn: edge.webAclArn,
   settings: settingsFromContext(app.node),
   terminationProtection: true,
 });
+
+for (const line of expiryWarnings) Annotations.of(stack).addWarningV2('lda:compliance-expiry', line);
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 

@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, createApiClient } from '../../shared/api/client';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import type { SubmissionStatus } from '../../shared/api/submissions';
@@ -82,11 +83,17 @@ async function seed(ctx: SeedContext): Promise<void> {
   if ((await asDemo('GET /orders', { query: { limit: 1 } })).items.length > 0) return;
 
   const signatureName = `${ctx.demo.givenName} ${ctx.demo.familyName}`;
-  const agree = (orderId: string) =>
-    asDemo('POST /orders/{orderId}/agreement', {
+  // The Notice to Consumer (B&P §6410.5) is signed before the contract, as the journey does.
+  const agree = async (orderId: string) => {
+    await asDemo('POST /orders/{orderId}/notice', {
+      params: { orderId },
+      body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName },
+    });
+    return asDemo('POST /orders/{orderId}/agreement', {
       params: { orderId },
       body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true },
     });
+  };
 
   for (const plan of PLANS) {
     const { order } = await asDemo('POST /orders', { body: { questionnaireType: plan.type } });
@@ -94,6 +101,10 @@ async function seed(ctx: SeedContext): Promise<void> {
     await agree(order.orderId);
     if (plan.payment === 'card') {
       await asDemo('POST /orders/{orderId}/payment-method', { params, body: { method: 'card' } });
+      // The card payment is held until staff confirm the notice was given (shared/business.ts compliance).
+      if ((await asDemo('GET /orders/{orderId}', { params })).order.cardPaymentHeld) {
+        await asAdmin('POST /admin/orders/{orderId}/notice-delivery', { params, body: { method: 'in_person' } });
+      }
       const { sessionId } = await asDemo('POST /orders/{orderId}/checkout', { params, body: {} });
       await asDemo('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId }, body: {} });
     } else {

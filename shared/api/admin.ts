@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { lineOfText, PageQuerySchema } from './common';
+import { lineOfText, pageOf, PageQuerySchema } from './common';
 import { FIELD_ERRORS } from './errors';
-import { AgreementSchema, OrderSchema, PaymentSchema } from './orders';
+import { AgreementSchema, NoticeSchema, OrderSchema, PaymentSchema } from './orders';
 import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWithAnswersSchema } from './submissions';
 
 /** The back office: every client's submissions, their status, and office payments. */
@@ -19,8 +19,16 @@ export const AdminPaymentSchema = PaymentSchema.extend({
   receivedBy: StaffRefSchema.nullable(),
 });
 
+/** What staff see of a signed Notice to Consumer (B&P §6410.5): where it came from and who gave it, if anyone yet. */
+export const AdminNoticeSchema = NoticeSchema.extend({
+  ip: z.string(),
+  userAgent: z.string(),
+  deliveredBy: StaffRefSchema.nullable(),
+});
+
 export const AdminOrderSchema = OrderSchema.extend({
   userId: z.string(),
+  notice: AdminNoticeSchema.nullable(),
   agreement: AdminAgreementSchema.nullable(),
   payment: AdminPaymentSchema,
 });
@@ -92,4 +100,12 @@ export const OfficePaymentRequestSchema = z
 export type OfficePaymentRequest = z.infer<typeof OfficePaymentRequestSchema>;
 
 export const AdminOrderResponseSchema = z.object({ order: AdminOrderSchema });
+
+/** GET /admin/notices — orders whose signed notice staff must still give in person or mail, with how to reach the client. */
+export const AdminNoticeHoldSchema = z.object({
+  order: AdminOrderSchema,
+  client: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), preferredLanguage: z.enum(['en', 'es']) }),
+});
+export const AdminNoticeHoldsPageSchema = pageOf(AdminNoticeHoldSchema);
+export type AdminNoticeHoldsPage = z.infer<typeof AdminNoticeHoldsPageSchema>;
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;

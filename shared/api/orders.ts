@@ -1,14 +1,18 @@
 import * as z from 'zod';
+import { CONSUMER_NOTICE_VERSION } from '../contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../contract/version';
-import { CentsSchema, IdSchema, lineOfText, pageOf, QuestionnaireTypeSchema, TimestampSchema } from './common';
+import { noticeHoldsCardPayment } from '../compliance';
+import { CentsSchema, IdSchema, lineOfText, LocaleSchema, pageOf, QuestionnaireTypeSchema, TimestampSchema } from './common';
 import { FIELD_ERRORS } from './errors';
 import { foldedWords } from './text';
 
 /**
- * Orders: one purchase of one questionnaire. The journey (spec §4) is agreement → payment method → payment →
- * questionnaire; the server derives where an order stands (`stage`) from what it holds, and enforces the order of
- * the steps: a payment method only after the agreement, a checkout only for card, a submission only once the
- * agreement is accepted and the payment settled (card paid) or arranged (office chosen; staff mark it received).
+ * Orders: one purchase of one questionnaire. The journey is Notice to Consumer (B&P §6410.5) → agreement (§6410) →
+ * payment method → payment → questionnaire; the server derives where an order stands (`stage`) from what it holds,
+ * and enforces the order of the steps: the agreement only after the signed notice, a payment method only after the
+ * agreement, a checkout only for card (and, by the owner's decision for clients first met online, only once staff
+ * confirm the notice was given in person or mailed: shared/compliance.ts), a submission only once the agreement is
+ * accepted and the payment settled (card paid) or arranged (office chosen; staff mark it received).
  */
 
 export const PAYMENT_METHODS = ['card', 'office'] as const;
@@ -22,10 +26,15 @@ export const PAYMENT_PROVIDERS = ['stripe', 'test', 'office'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The next thing the client has to do for an order. */
-export const ORDER_STAGES = ['agreement', 'payment_method', 'payment', 'questionnaire', 'submitted'] as const;
+export const ORDER_STAGES = ['notice', 'agreement', 'payment_method', 'payment', 'questionnaire', 'submitted'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
+/** How staff gave the Notice to Consumer when the first contact was not in person (B&P §6410.5(b)). */
+export const NOTICE_DELIVERY_METHODS = ['in_person', 'mail'] as const;
+export type NoticeDeliveryMethod = (typeof NOTICE_DELIVERY_METHODS)[number];
+
 export interface OrderState {
+  notice: object | null;
   agreement: object | null;
   payment: { method: PaymentMethod | null; status: PaymentStatus };
   submissionId: string | null;
@@ -33,6 +42,7 @@ export interface OrderState {
 
 export function orderStage(order: OrderState): OrderStage {
   if (order.submissionId) return 'submitted';
+  if (!order.notice) return 'notice';
   if (!order.agreement) return 'agreement';
   if (!order.payment.method) return 'payment_method';
   // An office payment is made in person, possibly after the questionnaire: choosing it is enough to go on.
@@ -56,6 +66,18 @@ export function signatureMatchesName(signature: string, firstName: string, lastN
 // Responses
 // ---------------------------------------------------------------------------------------------------------------
 
+export const NoticeSchema = z.object({
+  noticeVersion: z.string(),
+  /** The language the notice was shown and signed in. */
+  locale: LocaleSchema,
+  signatureName: z.string(),
+  signedAt: TimestampSchema,
+  /** When staff confirmed the notice was given in person or mailed (null until then). */
+  deliveredAt: TimestampSchema.nullable(),
+  deliveryMethod: z.enum(NOTICE_DELIVERY_METHODS).nullable(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
 export const AgreementSchema = z.object({
   contractVersion: z.string(),
   signatureName: z.string(),
@@ -76,8 +98,11 @@ export const OrderSchema = z.object({
   amountCents: CentsSchema,
   currency: z.literal('usd'),
   stage: z.enum(ORDER_STAGES),
+  notice: NoticeSchema.nullable(),
   agreement: AgreementSchema.nullable(),
   payment: PaymentSchema,
+  /** A card payment waits for staff to confirm the notice was given (B&P §6410.5(b); shared/compliance.ts). */
+  cardPaymentHeld: z.boolean(),
   submissionId: IdSchema.nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -97,6 +122,23 @@ export type OrdersPage = z.infer<typeof OrdersPageSchema>;
 /** POST /orders — the price is the catalogue's; an open order of the same type is returned instead of a new one. */
 export const CreateOrderRequestSchema = z.object({ questionnaireType: QuestionnaireTypeSchema }).strict();
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+
+/** POST /orders/{orderId}/notice — the notice page sends the version and language it showed; the date is the server's. */
+export const NoticeRequestSchema = z
+  .object({
+    noticeVersion: z.literal(CONSUMER_NOTICE_VERSION, { error: FIELD_ERRORS.noticeVersion }),
+    locale: LocaleSchema,
+    signatureName: lineOfText(200, FIELD_ERRORS.signatureName).min(1, { error: FIELD_ERRORS.signatureName }),
+  })
+  .strict();
+export type NoticeRequest = z.infer<typeof NoticeRequestSchema>;
+
+/** POST /admin/orders/{orderId}/notice-delivery — staff confirm how the notice was given. */
+export const NoticeDeliveryRequestSchema = z.object({ method: z.enum(NOTICE_DELIVERY_METHODS, { error: FIELD_ERRORS.invalid }) }).strict();
+export type NoticeDeliveryRequest = z.infer<typeof NoticeDeliveryRequestSchema>;
+
+/** Whether this order's card payment is held (see NoticeSchema.deliveredAt). */
+export const cardPaymentHeld = (order: { notice: { deliveredAt: string | null } | null }): boolean => noticeHoldsCardPayment(order);
 
 /** POST /orders/{orderId}/agreement — the agreement page sends the version it showed. */
 export const AgreementRequestSchema = z

@@ -42,7 +42,10 @@ const ROUTE_TABLE = [
   { method: 'POST', path: '/orders', group: 'orders', access: 'user', summary: 'Start an order for a questionnaire type' },
   { method: 'GET', path: '/orders', group: 'orders', access: 'user', summary: 'The caller’s orders, newest first' },
   { method: 'GET', path: '/orders/{orderId}', group: 'orders', access: 'user', summary: 'One of the caller’s orders' },
+  { method: 'POST', path: '/orders/{orderId}/notice', group: 'orders', access: 'user', summary: 'Sign and date the Notice to Consumer (B&P §6410.5)' },
+  { method: 'GET', path: '/orders/{orderId}/notice/pdf', group: 'documents', access: 'user', summary: 'The signed Notice to Consumer as PDF (the client’s copy)' },
   { method: 'POST', path: '/orders/{orderId}/agreement', group: 'orders', access: 'user', summary: 'Accept the LDA contract' },
+  { method: 'GET', path: '/orders/{orderId}/agreement/pdf', group: 'documents', access: 'user', summary: 'The signed LDA contract as PDF (the client’s copy)' },
   { method: 'POST', path: '/orders/{orderId}/payment-method', group: 'orders', access: 'user', summary: 'Choose card or office payment' },
   { method: 'POST', path: '/orders/{orderId}/checkout', group: 'payments', access: 'user', summary: 'Start a card checkout' },
   { method: 'POST', path: '/payments/test-mode/{sessionId}/complete', group: 'payments', access: 'user', summary: 'Complete a test-mode checkout (local only)', localOnly: true },
@@ -65,6 +68,8 @@ const ROUTE_TABLE = [
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/pdf', group: 'documents', access: 'admin', summary: 'The filled court-forms packet (cover sheet and every form) as one PDF' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/{form}/pdf', group: 'documents', access: 'admin', summary: 'One court form of the packet, filled, as PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
+  { method: 'GET', path: '/admin/notices', group: 'admin', access: 'admin', summary: 'Orders whose Notice to Consumer staff must still give' },
+  { method: 'POST', path: '/admin/orders/{orderId}/notice-delivery', group: 'admin', access: 'admin', summary: 'Confirm the notice was given in person or mailed' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },
 ] as const satisfies readonly RouteDef[];
 

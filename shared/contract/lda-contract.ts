@@ -22,6 +22,11 @@
  *  - §6405: the $25,000 bond (issuer and number shown).
  * Notices marked `kind: 'notice'` are the statutory statements: the page renders them bold at 12 pt or larger.
  *
+ * Structure: the order of the Department of Consumer Affairs' standard contract (16 CCR §3950): the parties and the
+ * LDA's identification, numbered notices, the kinds of services the LDA can and cannot perform, the services to be
+ * performed and their cost, then the other terms and the signatures of both parties (`contractSignatures`: the
+ * client's typed name and date, and the LDA's name, registration number, county and date).
+ *
  * Cancellation: §6410 gives no statutory cooling-off period (the 3-day rule of Civil Code §1689.6 covers home
  * solicitation sales, not a contract the client signs on our website). Section "cancel" is the business's own policy:
  * cancel at any time in writing, full refund before work starts, otherwise a refund of the fee for work not yet done.
@@ -131,8 +136,19 @@ export function ldaContract(input: ContractInput): ContractDocument {
       heading: w.noticesHeading,
       blocks: [
         { kind: 'p', text: w.readFirst },
-        ...w.notices.map((text) => ({ kind: 'notice' as const, text: f(text) })),
-        ...w.moreNotices.map((text) => ({ kind: 'p' as const, text: f(text) })),
+        // Numbered, as in the standard contract: the statutory statements first (bold, 12 pt), then the others.
+        ...w.notices.map((text, i) => ({ kind: 'notice' as const, text: `${i + 1}. ${f(text)}` })),
+        ...w.moreNotices.map((text, i) => ({ kind: 'p' as const, text: `${w.notices.length + i + 1}. ${f(text)}` })),
+      ],
+    },
+    {
+      id: 'kinds',
+      heading: w.kindsHeading,
+      blocks: [
+        { kind: 'p', text: w.canIntro },
+        { kind: 'list', items: w.canItems },
+        { kind: 'p', text: w.cannotIntro },
+        { kind: 'list', items: w.cannotItems },
       ],
     },
     {
@@ -141,14 +157,6 @@ export function ldaContract(input: ContractInput): ContractDocument {
       blocks: [
         { kind: 'p', text: f(w.servicesIntro) },
         { kind: 'list', items: w.servicesItems.map(f) },
-        { kind: 'p', text: w.cannotIntro },
-        { kind: 'list', items: w.cannotItems },
-      ],
-    },
-    {
-      id: 'fee',
-      heading: w.feeHeading,
-      blocks: [
         { kind: 'facts', items: [{ label: w.feeLabel, value: f(w.feeValue) }] },
         ...w.feeText.map((text) => ({ kind: 'p' as const, text: f(text) })),
       ],
@@ -184,7 +192,54 @@ export function ldaContract(input: ContractInput): ContractDocument {
   };
 }
 
+/** The signature blocks under the contract: the client's and the legal document assistant's (16 CCR §3950). */
+export interface ContractSignatures {
+  heading: string;
+  client: { title: string; lines: string[] };
+  assistant: { title: string; lines: string[] };
+}
+
+/**
+ * Both parties' signatures. The client signs by typing their name when accepting; the LDA's block names the registrant,
+ * the business, the registration number and county, and is dated with the acceptance: the registrant offers this
+ * contract on these terms and countersigns each accepted copy (docs/compliance.md). `acceptance` null: blank lines.
+ */
+export function contractSignatures(locale: Locale, acceptance: { signatureName: string; acceptedAt: string } | null): ContractSignatures {
+  const w = WORDS[locale];
+  const lda = BUSINESS.lda;
+  const date = acceptance ? formatDate(acceptance.acceptedAt, locale, { withTime: true }) : '______________________';
+  return {
+    heading: w.signaturesHeading,
+    client: {
+      title: w.clientSignature,
+      lines: [
+        `${w.signatureLine}: ${acceptance ? interpolate(w.signedElectronically, { name: acceptance.signatureName }) : '______________________'}`,
+        `${w.dateLine}: ${date}`,
+      ],
+    },
+    assistant: {
+      title: w.assistantSignature,
+      lines: [
+        `${w.signatureLine}: ${acceptance ? interpolate(w.signedElectronically, { name: lda.registrant }) : '______________________'}`,
+        `${w.nameLine}: ${lda.registrant}, ${BUSINESS.name}`,
+        `${w.factRegistration}: ${lda.registrationNumber} · ${interpolate(w.countyOf, { county: lda.county })} · ${w.factExpires}: ${formatDate(lda.expires, locale)}`,
+        `${w.dateLine}: ${date}`,
+      ],
+    },
+  };
+}
+
 interface Words {
+  kindsHeading: string;
+  canIntro: string;
+  canItems: string[];
+  signaturesHeading: string;
+  clientSignature: string;
+  assistantSignature: string;
+  signatureLine: string;
+  nameLine: string;
+  dateLine: string;
+  signedElectronically: string;
   title: string;
   parties: string;
   youDefault: string;
@@ -214,7 +269,6 @@ interface Words {
   servicesItems: string[];
   cannotIntro: string;
   cannotItems: string[];
-  feeHeading: string;
   feeLabel: string;
   feeValue: string;
   feeText: string[];
@@ -250,7 +304,21 @@ const WORDS: Record<Locale, Words> = {
     countyOf: '{county} County',
     bondValue: '{amount}, {issuer}, bond no. {number}',
     assistantHeading: 'Who we are',
-    noticesHeading: 'Important notices',
+    noticesHeading: 'Notices',
+    kindsHeading: 'Kinds of services we can and cannot perform',
+    canIntro: 'As legal document assistants we can, only at your specific direction:',
+    canItems: [
+      'Type or otherwise complete legal documents you have selected, in a matter in which you represent yourself.',
+      'Give you published factual information about legal procedures, rights and obligations that was written or approved by an attorney.',
+      'File and serve documents for you, at your direction.',
+    ],
+    signaturesHeading: 'Signatures',
+    clientSignature: 'Client',
+    assistantSignature: 'Legal document assistant',
+    signatureLine: 'Signature',
+    nameLine: 'Name',
+    dateLine: 'Date',
+    signedElectronically: '{name} (signed electronically)',
     readFirst: 'Please read this whole contract before you accept it. It explains what we can and cannot do for you.',
     notices: [
       'We are not attorneys. We may not perform the legal services that an attorney performs.',
@@ -264,7 +332,7 @@ const WORDS: Record<Locale, Words> = {
       'It is against California law for us to make any false or misleading statement to you. We cannot get special favors from, and have no special influence with, any court or government agency.',
       'As the law requires, we are registered as a legal document assistant in {county} County and we have filed a bond of {bond}.',
     ],
-    servicesHeading: 'The services we will perform',
+    servicesHeading: 'Services to be performed and their cost',
     servicesIntro: 'For the service “{service}”, and only at your specific direction, we will:',
     servicesItems: [
       'Type the information you give us in the online questionnaire into the court forms you chose for this service (usually {forms}).',
@@ -278,7 +346,6 @@ const WORDS: Record<Locale, Words> = {
       'Represent you in court, speak for you with a judge, the other party or their attorney, or sign court papers for you.',
       'Promise any result. The court decides your case.',
     ],
-    feeHeading: 'Fee',
     feeLabel: 'Fee for the services above',
     feeValue: '{price} (US dollars)',
     feeText: [
@@ -327,7 +394,21 @@ const WORDS: Record<Locale, Words> = {
     countyOf: 'Condado de {county}',
     bondValue: '{amount}, {issuer}, fianza n.º {number}',
     assistantHeading: 'Quiénes somos',
-    noticesHeading: 'Avisos importantes',
+    noticesHeading: 'Avisos',
+    kindsHeading: 'Tipos de servicios que podemos y no podemos prestar',
+    canIntro: 'Como asistentes de documentos legales podemos, solo bajo su dirección específica:',
+    canItems: [
+      'Escribir o completar de otra forma los documentos legales que usted eligió, en un asunto en el que usted se representa a sí mismo.',
+      'Darle información objetiva publicada sobre trámites, derechos y obligaciones legales, escrita o aprobada por un abogado.',
+      'Presentar y entregar documentos por usted, bajo su dirección.',
+    ],
+    signaturesHeading: 'Firmas',
+    clientSignature: 'Cliente',
+    assistantSignature: 'Asistente de documentos legales',
+    signatureLine: 'Firma',
+    nameLine: 'Nombre',
+    dateLine: 'Fecha',
+    signedElectronically: '{name} (firmado electrónicamente)',
     readFirst: 'Lea todo este contrato antes de aceptarlo. Explica lo que podemos y lo que no podemos hacer por usted.',
     notices: [
       'No somos abogados. No podemos prestar los servicios legales que presta un abogado.',
@@ -341,13 +422,13 @@ const WORDS: Record<Locale, Words> = {
       'La ley de California nos prohíbe hacerle declaraciones falsas o engañosas. No podemos conseguir favores especiales de ninguna corte ni agencia de gobierno, ni tenemos influencia especial sobre ellas.',
       'Como lo exige la ley, estamos registrados como asistente de documentos legales en el condado de {county} y hemos presentado una fianza de {bond}.',
     ],
-    servicesHeading: 'Los servicios que prestaremos',
+    servicesHeading: 'Servicios que prestaremos y su costo',
     servicesIntro: 'Para el servicio “{service}”, y solo bajo su dirección específica, nosotros:',
     servicesItems: [
       'Escribiremos la información que usted nos dé en el cuestionario en línea en los formularios de la corte que usted eligió para este servicio (normalmente {forms}).',
       'Le daremos, si lo pide, información general publicada sobre los trámites de la corte, escrita o aprobada por un abogado.',
       'Revisaremos con usted los formularios completados para detectar errores de escritura y datos que falten (no su suficiencia legal), y haremos las correcciones que usted indique.',
-      'Imprimiremos los formularios para que usted los firme y, si lo pide, los presentaremos en la corte o haremos los arreglos para la entrega legal de documentos. Las cuotas de la corte, del entregador de documentos y del notario no están incluidas en la tarifa de abajo.',
+      'Imprimiremos los formularios para que usted los firme y, si lo pide, los presentaremos en la corte o haremos los arreglos para la entrega legal de documentos. Las cuotas de la corte, del entregador de documentos y del Notary Public no están incluidas en la tarifa de abajo.',
     ],
     cannotIntro: 'No podemos:',
     cannotItems: [
@@ -355,12 +436,11 @@ const WORDS: Record<Locale, Words> = {
       'Representarlo en la corte, hablar por usted con un juez, con la otra parte o con su abogado, ni firmar documentos de la corte por usted.',
       'Prometerle ningún resultado. La corte decide su caso.',
     ],
-    feeHeading: 'Tarifa',
     feeLabel: 'Tarifa por los servicios anteriores',
     feeValue: '{price} (dólares estadounidenses)',
     feeText: [
       'Puede pagar en línea con tarjeta o en nuestra oficina. Empezamos a preparar sus documentos cuando usted acepta este contrato; si paga en la oficina, no presentamos nada hasta que la tarifa esté pagada.',
-      'No incluye: las cuotas de presentación de la corte (se pagan a la corte; puede pedir a la corte una exención de cuotas si califica), los honorarios del alguacil o de un entregador de documentos registrado, las cuotas de notario ({notary} por firma notariada) ni las copias certificadas.',
+      'No incluye: las cuotas de presentación de la corte (se pagan a la corte; puede pedir a la corte una exención de cuotas si califica), los honorarios del alguacil o de un entregador de documentos registrado, los honorarios del Notary Public ({notary} por firma notarizada) ni las copias certificadas.',
       'Normalmente terminamos de preparar los documentos dentro de {days} días después de que usted completa el cuestionario.',
     ],
     clientHeading: 'Lo que usted se compromete a hacer',

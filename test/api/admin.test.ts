@@ -4,6 +4,9 @@ import type { Sent } from '../../shared/api/client';
 import type { SubmissionStatus } from '../../shared/api/submissions';
 import { client, newSubmission, newUser, readyOrder, submit, type TestUser } from './helpers';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 let staff: TestUser;
 beforeAll(async () => {
   staff = await newUser({ admin: true, givenName: 'Rosa', familyName: 'Staffer' });

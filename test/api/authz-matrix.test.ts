@@ -14,6 +14,9 @@ import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
 import { client, newUser, type TestUser } from './helpers';
 import { CASES, World } from './route-cases';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 let other: TestUser;
 let admin: TestUser;
 beforeAll(async () => {

@@ -2,6 +2,9 @@
 import type { QuestionnaireType } from '../../shared/catalogue';
 import { client, newUser, type TestUser } from './helpers';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 let user: TestUser;
 let other: TestUser;
 beforeAll(async () => {

@@ -17,6 +17,7 @@ import { smallClaimsSample } from '../../shared/questionnaires/samples';
 import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
 import { signIn, staffSignIn } from '../../infra/local/tokens';
 import { ROOT, startStackProcess, type StackProcess } from '../support/stack-process';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 
 jest.setTimeout(120_000);
 
@@ -93,6 +94,9 @@ describe('DynamoDB unreachable mid-run', () => {
     const order = await user.send('POST /orders', { body: { questionnaireType: DRAFT_TYPE } });
     expect(order.status).toBe(201);
     const params = { orderId: order.body.order.orderId };
+    // The Notice to Consumer (B&P §6410.5) comes before the contract.
+    const notice = { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: 'Fault Test' } as const;
+    expect((await user.send('POST /orders/{orderId}/notice', { params, body: notice })).status).toBe(200);
     const agreement = { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'Fault Test', accepted: true } as const;
     expect((await user.send('POST /orders/{orderId}/agreement', { params, body: agreement })).status).toBe(200);
     expect((await user.send('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } })).status).toBe(200);

@@ -2,10 +2,14 @@
  * The whole journey as one story: order → agreement → payment → submission → staff change the status → the client
  * sees it, with the history, on their dashboard.
  */
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { CATALOGUE } from '../../shared/catalogue';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 import { client, newUser, registerPii, type TestUser } from './helpers';
+
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
 
 let holder: TestUser;
 let staff: TestUser;
@@ -30,10 +34,18 @@ it('takes a client from order to a completed submission, and staff’s work show
     questionnaireType: type,
     amountCents: CATALOGUE[type].priceCents,
     currency: 'usd',
-    stage: 'agreement',
+    stage: 'notice',
   });
 
   // Too early: nothing can be submitted yet.
+  expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('notice_required');
+
+  // 2a. The Notice to Consumer (B&P §6410.5), signed and dated before the contract.
+  const noticed = await api.send('POST /orders/{orderId}/notice', {
+    params,
+    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: 'ximena quintanilla ruiz' },
+  });
+  expect(noticed.body.order).toMatchObject({ stage: 'agreement', cardPaymentHeld: true });
   expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('agreement_required');
 
   // 2. The agreement, signed with the account holder's name (accents and case do not matter).
@@ -51,6 +63,9 @@ it('takes a client from order to a completed submission, and staff’s work show
   // 3. Payment: card, through the test-mode checkout.
   expect((await api.send('POST /orders/{orderId}/payment-method', { params, body: { method: 'card' } })).body.order.stage).toBe('payment');
   expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('payment_required');
+  // Staff confirm the notice was given (mailed) before the card payment opens.
+  expect((await api.send('POST /orders/{orderId}/checkout', { params })).error.code).toBe('notice_delivery_required');
+  expect((await asStaff.send('POST /admin/orders/{orderId}/notice-delivery', { params, body: { method: 'mail' } })).status).toBe(200);
   const checkout = await api.send('POST /orders/{orderId}/checkout', { params });
   expect(checkout.status).toBe(200);
   expect(checkout.body).toMatchObject({ mode: 'test', sessionId: expect.stringMatching(/^cs_test_local_/) });

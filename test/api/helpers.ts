@@ -13,6 +13,7 @@ import type { Order } from '../../shared/api/orders';
 import type { CheckoutResponse } from '../../shared/api/payments';
 import type { Submission } from '../../shared/api/submissions';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 
@@ -115,7 +116,32 @@ export async function startOrder(user: TestUser, questionnaireType: Questionnair
 
 export const signatureOf = (user: Pick<TestUser, 'givenName' | 'familyName'>) => `${user.givenName} ${user.familyName}`;
 
+/** Sign and date the Notice to Consumer (B&P §6410.5), as the notice page does. */
+export async function signNotice(user: TestUser, orderId: string, locale: 'en' | 'es' = 'en'): Promise<Order> {
+  const res = await client(user).send('POST /orders/{orderId}/notice', {
+    params: { orderId },
+    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale, signatureName: signatureOf(user) },
+    headers: { 'user-agent': 'lda-api-tests' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.order;
+}
+
+/** Staff (a shared admin of this test file) confirm the notice was given, which opens the card payment. */
+let noticeStaff: Promise<TestUser> | null = null;
+export async function confirmNoticeDelivery(orderId: string, method: 'in_person' | 'mail' = 'mail'): Promise<void> {
+  noticeStaff ??= newUser({ admin: true });
+  const res = await client(await noticeStaff).send('POST /admin/orders/{orderId}/notice-delivery', {
+    params: { orderId },
+    body: { method },
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Sign the notice (unless signed), then accept the agreement. */
 export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
+  const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
+  if (!current.notice) await signNotice(user, orderId);
   const res = await client(user).send('POST /orders/{orderId}/agreement', {
     params: { orderId },
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(user), accepted: true },
@@ -131,7 +157,10 @@ export async function choosePayment(user: TestUser, orderId: string, method: Pay
   return res.body.order;
 }
 
+/** Start a card checkout; a card payment held for the notice (the default policy) is released by staff first. */
 export async function startCheckout(user: TestUser, orderId: string): Promise<CheckoutResponse> {
+  const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
+  if (current.cardPaymentHeld) await confirmNoticeDelivery(orderId);
   const res = await client(user).send('POST /orders/{orderId}/checkout', { params: { orderId } });
   expect(res.status).toBe(200);
   return res.body;

@@ -7,7 +7,19 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { signTestModePayload } from '../../functions/lib/payments/test-mode';
 import { CATALOGUE, type QuestionnaireType } from '../../shared/catalogue';
-import { acceptAgreement, choosePayment, client, newUser, startCheckout, startOrder, type TestUser } from './helpers';
+import {
+  acceptAgreement,
+  choosePayment,
+  client,
+  confirmNoticeDelivery,
+  newUser,
+  startCheckout,
+  startOrder,
+  type TestUser,
+} from './helpers';
+
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
 
 let buyer: TestUser;
 let stranger: TestUser;
@@ -62,6 +74,9 @@ describe('checkout', () => {
     await choosePayment(buyer, orderId, 'office');
     expect((await checkout(buyer, orderId)).status).toBe(402);
     await choosePayment(buyer, orderId, 'card');
+    // Held until staff confirm the Notice to Consumer was given (B&P §6410.5(b), the default policy).
+    expect((await checkout(buyer, orderId, {})).error.code).toBe('notice_delivery_required');
+    await confirmNoticeDelivery(orderId);
     const res = await checkout(buyer, orderId, {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ checkoutUrl: expect.stringContaining('testMode=1'), sessionId: expect.any(String), mode: 'test' });

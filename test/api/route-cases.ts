@@ -8,12 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { CallInput } from '../../shared/api/client';
 import type { RouteKey } from '../../shared/api/routes';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 import {
   acceptAgreement,
   choosePayment,
   client,
+  confirmNoticeDelivery,
+  signNotice,
   newSubmission,
   readyOrder,
   signatureOf,
@@ -39,6 +42,20 @@ export class World {
   }
 
   order = () => this.once('order', async () => this.keep((await startOrder(this.owner, 'probate')).orderId));
+  noticedOrder = () =>
+    this.once('noticed', async () => {
+      const { orderId } = await startOrder(this.owner, 'summary-dissolution');
+      await signNotice(this.owner, orderId);
+      return this.keep(orderId);
+    });
+  /** A card order whose notice staff have not confirmed yet (its id is the owner's). */
+  heldOrder = () =>
+    this.once('held', async () => {
+      const { orderId } = await startOrder(this.owner, 'paternal-relationship');
+      await acceptAgreement(this.owner, orderId);
+      await choosePayment(this.owner, orderId, 'card');
+      return this.keep(orderId);
+    });
   agreedOrder = () =>
     this.once('agreed', async () => {
       const { orderId } = await startOrder(this.owner, 'durable-poa');
@@ -50,6 +67,7 @@ export class World {
       const { orderId } = await startOrder(this.owner, 'guardianship-minor');
       await acceptAgreement(this.owner, orderId);
       await choosePayment(this.owner, orderId, 'card');
+      await confirmNoticeDelivery(orderId);
       return this.keep(orderId);
     });
   session = () => this.once('session', async () => this.keep((await startCheckout(this.owner, await this.cardOrder())).sessionId));
@@ -104,9 +122,18 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'POST /orders': { request: async () => ({ body: { questionnaireType: 'conservatorship' } }), allowed: 201, others: 201 },
   'GET /orders': { request: async (w) => (await w.order(), {}), allowed: 200, others: 200 },
   'GET /orders/{orderId}': { request: async (w) => ({ params: { orderId: await w.order() } }), allowed: 200 },
-  'POST /orders/{orderId}/agreement': {
+  'POST /orders/{orderId}/notice': {
     request: async (w) => ({
       params: { orderId: await w.order() },
+      body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'es', signatureName: signatureOf(w.owner) },
+    }),
+    allowed: 200,
+  },
+  'GET /orders/{orderId}/notice/pdf': { request: async (w) => ({ params: { orderId: await w.noticedOrder() } }), allowed: 200 },
+  'GET /orders/{orderId}/agreement/pdf': { request: async (w) => ({ params: { orderId: await w.agreedOrder() } }), allowed: 200 },
+  'POST /orders/{orderId}/agreement': {
+    request: async (w) => ({
+      params: { orderId: await w.noticedOrder() },
       body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(w.owner), accepted: true },
     }),
     allowed: 200,
@@ -159,6 +186,11 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   },
   'POST /admin/submissions/{id}/status': {
     request: async (w) => ({ params: { id: await w.submission() }, body: { status: 'processing', expectedVersion: 1 } }),
+    allowed: 200,
+  },
+  'GET /admin/notices': { request: async (w) => (await w.heldOrder(), { query: { limit: 5 } }), allowed: 200 },
+  'POST /admin/orders/{orderId}/notice-delivery': {
+    request: async (w) => ({ params: { orderId: await w.heldOrder() }, body: { method: 'in_person' } }),
     allowed: 200,
   },
   'POST /admin/orders/{orderId}/office-payment': {

@@ -2,7 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
-import { client, newSubmission, newUser, readyOrder, signatureOf, submit, type TestUser } from './helpers';
+import { client, newSubmission, newUser, readyOrder, signatureOf, signNotice, submit, type TestUser } from './helpers';
+
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
 
 const list = async (user: TestUser) => (await client(user).send('GET /submissions', { query: { limit: 100 } })).body.items;
 const orderOf = async (user: TestUser, orderId: string) =>
@@ -66,17 +69,19 @@ describe('POST /submissions', () => {
     expect((detail.body.submission.answers as { plaintiff: { name: string } }).plaintiff.name).toBe('María Elena García');
     expect(await orderOf(user, order.orderId)).toMatchObject({ stage: 'submitted', submissionId: submission.id });
     expect((await draftOf(user)).status).toBe(404);
-    // One submission per order: the next one needs a new order (and agreement).
+    // One submission per order: the next one needs a new order (its notice and agreement).
     const next = await submit(user, 'small-claims');
     expect(next.status).toBe(409);
-    expect(next.error.code).toBe('agreement_required');
+    expect(next.error.code).toBe('notice_required');
   });
 
-  it('needs the agreement (409 agreement_required) and the payment (402 payment_required)', async () => {
+  it('needs the notice (409 notice_required), the agreement (409 agreement_required) and the payment (402 payment_required)', async () => {
     const user = await newUser();
-    expect((await submit(user, 'probate')).error.code).toBe('agreement_required');
+    expect((await submit(user, 'probate')).error.code).toBe('notice_required');
     const { orderId } = (await client(user).send('POST /orders', { body: { questionnaireType: 'probate' } })).body.order;
     expect((await submit(user, 'probate')).status).toBe(409);
+    await signNotice(user, orderId);
+    expect((await submit(user, 'probate')).error.code).toBe('agreement_required');
     await client(user).send('POST /orders/{orderId}/agreement', {
       params: { orderId },
       body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(user), accepted: true },

@@ -7,6 +7,9 @@ import { piiInLog } from './pii';
 import { client, newUser, piiFile, registerPii, submit, readyOrder } from './helpers';
 import { probateSample } from '../../shared/questionnaires/samples';
 
+// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+jest.setTimeout(60_000);
+
 it('logs none of the test users’ emails, names or SSN digits', async () => {
   // Make sure this file alone exercises the paths that handle personal data, failures included.
   const user = await newUser({ givenName: 'Perpetua', familyName: 'Villalobos-Xiquena' });

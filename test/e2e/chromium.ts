@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 export function chromiumPath(): string {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}. Install it (Debian: sudo apt-get update && sudo apt-get install -y chromium) or set CHROME_PATH.`);
+    throw new Error(
+      `Chromium not found at ${path}. Install it (Debian: sudo apt-get update && sudo apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   }
   return path;
 }

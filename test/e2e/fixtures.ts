@@ -11,6 +11,7 @@ import { enrolTotp, signIn as signInApi, type Tokens } from '../../infra/local/t
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { CONTRACTS } from '../../shared/api/contracts/all';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 export { staffSignIn } from './staff-sign-in';
 
@@ -99,7 +100,7 @@ export async function tokenOf(user: Pick<SeedUser, 'email' | 'password'>): Promi
 }
 
 /**
- * Through the API, as the journey pages would: start an order for `type`, accept the LDA contract and choose to pay at
+ * Through the API, as the journey pages would: start an order for `type`, sign the Notice to Consumer, accept the LDA contract and choose to pay at
  * the office, so the questionnaire opens directly (used by specs that test the questionnaire, not the journey).
  */
 export async function readyOrder(
@@ -109,6 +110,8 @@ export async function readyOrder(
   const { call } = apiAs(await tokenOf(user));
   const { order } = await call('POST /orders', { body: { questionnaireType: type } });
   const params = { orderId: order.orderId };
+  const signatureName = `${user.givenName} ${user.familyName}`;
+  await call('POST /orders/{orderId}/notice', { params, body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName } });
   await call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true },

@@ -3,7 +3,7 @@
  * "pay at the office" → questionnaire → thank you (office reminder) → dashboard → details. axe on every screen.
  */
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { acceptAgreement, fillSmallClaims, signUpAndSignIn, useLanguage, W } from './journey-helpers';
+import { acceptAgreement, fillSmallClaims, signNotice, signUpAndSignIn, useLanguage, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -21,12 +21,15 @@ test('un cliente nuevo completa el recorrido en español y paga en la oficina', 
   await expectNoAxeViolations(page);
 
   const person = await signUpAndSignIn(page, stack, 'es');
+  await expect(page).toHaveURL(/\/notice\?type=small-claims$/);
+  await expectNoAxeViolations(page);
+  await signNotice(page, 'es', `${person.first} ${person.last}`);
   await expect(page).toHaveURL(/\/agreement\?type=small-claims$/);
   const region = page.getByRole('region', { name: w.region });
   await expect(
     region.getByRole('heading', { name: 'Contrato de Asistente de Documentos Legales para Servicios de Autoayuda' }),
   ).toBeVisible();
-  await expect(region.getByText('No somos abogados. No podemos prestar los servicios legales que presta un abogado.')).toBeVisible();
+  await expect(region.getByText('1. No somos abogados. No podemos prestar los servicios legales que presta un abogado.')).toBeVisible();
   await expectNoAxeViolations(page);
   await acceptAgreement(page, 'es', `${person.first} ${person.last}`);
   await expectNoAxeViolations(page);

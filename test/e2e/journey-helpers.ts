@@ -202,6 +202,36 @@ export async function signUpAndSignIn(page: Page, stack: StackInfo, lang: Lang, 
   return person;
 }
 
+/** On /notice: read the Notice to Consumer, sign it with the typed name, then go on to the agreement. */
+export async function signNotice(page: Page, lang: Lang, name = 'Elena Torres') {
+  const n = NOTICE[lang];
+  await expect(page.getByRole('heading', { level: 1, name: n.title })).toBeVisible();
+  await page.getByLabel(n.signature).fill(name);
+  await page.getByRole('button', { name: n.sign }).click();
+  await expect(page.getByRole('heading', { name: n.signedTitle })).toBeVisible();
+  await page.getByRole('link', { name: n.continue }).click();
+}
+
+/** The notice page's words (shared/i18n/messages/journey.ts). */
+export const NOTICE = {
+  en: {
+    title: 'Notice to Consumer',
+    sheet: 'NOTICE TO CONSUMER',
+    signature: 'Type your full name to sign',
+    sign: 'Sign and date the notice',
+    signedTitle: 'You signed the notice',
+    continue: 'Continue to the agreement',
+  },
+  es: {
+    title: 'Aviso al consumidor',
+    sheet: 'AVISO AL CONSUMIDOR',
+    signature: 'Escriba su nombre completo para firmar',
+    sign: 'Firmar y fechar el aviso',
+    signedTitle: 'Usted firmó el aviso',
+    continue: 'Continuar al contrato',
+  },
+} as const;
+
 /** On /agreement: read to the end (keyboard: the region scrolls with End), agree, sign, accept. */
 export async function acceptAgreement(page: Page, lang: Lang, name = 'Elena Torres') {
   const w = W[lang];

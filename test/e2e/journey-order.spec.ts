@@ -10,11 +10,20 @@ async function tabTo(page: Page, selector: string, max = 60) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-test('a questionnaire opened before its agreement leads to the agreement, which the keyboard alone can accept', async ({ page }) => {
+test('a questionnaire opened before its notice and agreement leads to the notice, then the agreement, which the keyboard alone can accept', async ({
+  page,
+}) => {
   const user = await freshUser();
   await signIn(page, user, '/questionnaire/probate');
+  // B&P §6410.5: the Notice to Consumer first, signed with the keyboard alone.
+  await expect(page).toHaveURL(/\/notice\?type=probate$/);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Please sign the Notice to Consumer first')).toBeVisible();
+  await tabTo(page, '#notice-signature');
+  await page.keyboard.type('elena torres');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'You signed the notice' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to the agreement' }).click();
   await expect(page).toHaveURL(/\/agreement\?type=probate$/);
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Please accept the agreement first')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Service agreement' })).toBeFocused();
 
   // Keyboard only: into the contract, to its end, tick the box, sign, Enter.

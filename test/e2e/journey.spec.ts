@@ -3,8 +3,8 @@
  * test-mode card payment → questionnaire → thank you → dashboard (pending, receipt) → submission details.
  * axe checks every screen on the way.
  */
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { acceptAgreement, fillSmallClaims, signUpAndSignIn, W } from './journey-helpers';
+import { apiAs, expect, expectNoAxeViolations, test, tokenOf } from './fixtures';
+import { acceptAgreement, fillSmallClaims, signNotice, signUpAndSignIn, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,20 +15,25 @@ test('a new client goes from sign-up to a submitted small-claims questionnaire a
   await page.goto('/questionnaire');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your questionnaire' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(15);
-  await expect(page.getByText('Sue someone for money they owe you, up to $12,500 (up to $6,250 for a business), without a lawyer in court.')).toBeVisible();
+  await expect(
+    page.getByText('Sue someone for money they owe you, up to $12,500 (up to $6,250 for a business), without a lawyer in court.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Start: Small Claims' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Fagreement%3Ftype%3Dsmall-claims$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fnotice%3Ftype%3Dsmall-claims$/);
   await expectNoAxeViolations(page);
 
   // Sign up, confirm with the emailed code, sign in: back to the agreement.
   const person = await signUpAndSignIn(page, stack, 'en');
+  // The Notice to Consumer (B&P §6410.5) first, then the agreement.
+  await expect(page).toHaveURL(/\/notice\?type=small-claims$/);
+  await signNotice(page, 'en', `${person.first} ${person.last}`);
   await expect(page).toHaveURL(/\/agreement\?type=small-claims$/);
 
   // The agreement: statutory statements, fee, county clerk; accepting needs reading to the end, the box and the name.
   await expect(page.getByRole('heading', { level: 1, name: w.agreementTitle })).toBeVisible();
   const region = page.getByRole('region', { name: w.region });
-  await expect(region.getByText('We are not attorneys. We may not perform the legal services that an attorney performs.')).toBeVisible();
+  await expect(region.getByText('1. We are not attorneys. We may not perform the legal services that an attorney performs.')).toBeVisible();
   await expect(region.getByText('Los Angeles County Registrar-Recorder/County Clerk')).toBeAttached();
   await expect(region.getByText('$250 (US dollars)')).toBeAttached();
   await expectNoAxeViolations(page);
@@ -44,8 +49,16 @@ test('a new client goes from sign-up to a submitted small-claims questionnaire a
   await page.getByLabel(w.card).check();
   await page.getByRole('button', { name: w.continue, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-  await expect(page.getByText(w.testTitle)).toBeVisible();
+  // Held until staff confirm the notice was given in person or mailed (B&P §6410.5(b), the default policy).
+  await expect(page.getByRole('heading', { name: 'Card payment opens soon' })).toBeVisible();
   await expectNoAxeViolations(page);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await apiAs(await tokenOf(stack.accounts.admin)).call('POST /admin/orders/{orderId}/notice-delivery', {
+    params: { orderId },
+    body: { method: 'mail' },
+  });
+  await page.reload();
+  await expect(page.getByText(w.testTitle)).toBeVisible();
   await page.getByRole('button', { name: w.checkout }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.testTitle })).toBeFocused();
   await expectNoAxeViolations(page);

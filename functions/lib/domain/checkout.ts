@@ -49,6 +49,11 @@ export async function startCheckout(caller: Caller, orderId: string): Promise<Ch
   if (!order.agreement) throw new ApiError('agreement_required', 'Accept the agreement first');
   if (order.paymentStatus === 'paid') throw new ApiError('conflict', 'This order is already paid');
   if (order.paymentMethod !== 'card') throw new ApiError('payment_required', 'Choose card payment first');
+  // B&P §6410.5(b), the owner's decision for clients first met online (shared/compliance.ts): no card payment until
+  // staff confirm the Notice to Consumer was given in person or mailed.
+  if (toOrder(order).cardPaymentHeld) {
+    throw new ApiError('notice_delivery_required', 'Card payment opens once the office confirms the notice was given');
+  }
 
   const provider = await paymentProvider();
   const profile = await getOrCreateProfile(caller);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PageQuery } from '../../../shared/api/common';
 import { FIELD_ERRORS } from '../../../shared/api/errors';
-import { signatureMatchesName, type AgreementRequest, type Order, type OrdersPage, type PaymentMethod } from '../../../shared/api/orders';
+import {
+  signatureMatchesName,
+  type AgreementRequest,
+  type NoticeRequest,
+  type Order,
+  type OrdersPage,
+  type PaymentMethod,
+} from '../../../shared/api/orders';
+import { ldaRegistrationCurrent, noticeHoldsCardPayment } from '../../../shared/compliance';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import type { Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
@@ -13,6 +21,7 @@ import {
   listOrders,
   newOrder,
   putAgreement,
+  putNotice,
   putPaymentMethod,
   toOrder,
   type OrderItem,
@@ -55,7 +64,56 @@ export async function listOwnOrders(caller: Caller, query: PageQuery): Promise<O
 const USER_AGENT_MAX = 512;
 
 /**
- * Record the acceptance of the LDA contract (B&P §6410): version, typed signature, time, IP and user agent. The
+ * No new notice or contract while the LDA registration is lapsed: the business may not provide self-help services for
+ * compensation without a current registration (B&P §6402). Staff can still finish work already contracted.
+ */
+function assertRegistrationCurrent(): void {
+  if (!ldaRegistrationCurrent()) throw new ApiError('registration_lapsed', 'New orders are paused until the LDA registration is renewed');
+}
+
+/** The typed signature must name the account holder (as for the agreement). */
+async function assertSignatureOfHolder(caller: Caller, signatureName: string): Promise<void> {
+  const profile = await getOrCreateProfile(caller);
+  if (!signatureMatchesName(signatureName, profile.firstName, profile.lastName)) {
+    throw validationFailed({ signatureName: [FIELD_ERRORS.signatureName] }, 'The signature must be the account holder’s name');
+  }
+}
+
+/**
+ * Record the signed and dated Notice to Consumer (B&P §6410.5(b)): version, language, typed signature, time, IP and
+ * user agent, as the agreement is recorded. Before the agreement only; signing again answers the order unchanged (the
+ * first signature is the record). Under the owner's 'hold-card-payment' decision the order joins staff's list of
+ * notices to give in person or mail (GET /admin/notices).
+ */
+export async function signNotice(
+  caller: Caller,
+  orderId: string,
+  request: NoticeRequest,
+  client: { ip: string; userAgent: string },
+): Promise<Order> {
+  const order = await ownOrder(caller, orderId);
+  if (order.notice) return toOrder(order);
+  if (order.agreement || order.submissionId) throw new ApiError('conflict', 'This order is past the notice');
+  assertRegistrationCurrent();
+  await assertSignatureOfHolder(caller, request.signatureName);
+  const record = {
+    noticeVersion: request.noticeVersion,
+    locale: request.locale,
+    signatureName: request.signatureName,
+    signedAt: new Date().toISOString(),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+  };
+  const updated = await putNotice(order, record, noticeHoldsCardPayment({ notice: { deliveredAt: null } }));
+  if (updated) return toOrder(updated);
+  const current = await ownOrder(caller, orderId);
+  if (current.notice) return toOrder(current);
+  throw new ApiError('conflict', 'The order changed; please try again');
+}
+
+/**
+ * Record the acceptance of the LDA contract (B&P §6410): version, typed signature, time, IP and user agent; only
+ * after the signed Notice to Consumer (else 409 notice_required). The
  * signature must name the account holder (signatureMatchesName). Accepting again answers the order unchanged: the
  * first acceptance is the record and is never overwritten.
  */
@@ -67,10 +125,10 @@ export async function acceptAgreement(
 ): Promise<Order> {
   const order = await ownOrder(caller, orderId);
   if (order.agreement) return toOrder(order);
-  const profile = await getOrCreateProfile(caller);
-  if (!signatureMatchesName(request.signatureName, profile.firstName, profile.lastName)) {
-    throw validationFailed({ signatureName: [FIELD_ERRORS.signatureName] }, 'The signature must be the account holder’s name');
-  }
+  // B&P §6410.5(b): the signed notice comes before any contract.
+  if (!order.notice) throw new ApiError('notice_required', 'Sign the Notice to Consumer first');
+  assertRegistrationCurrent();
+  await assertSignatureOfHolder(caller, request.signatureName);
   const updated = await putAgreement(order, {
     contractVersion: request.contractVersion,
     signatureName: request.signatureName,

@@ -124,11 +124,12 @@ export async function createSubmission(
   if (!validation.ok) throw validationFailed(validation.fieldErrors, 'Some answers need attention');
 
   const [profile, order] = await Promise.all([getOrCreateProfile(caller), getOpenOrder(caller.sub, type)]);
-  const stage = order ? orderStage(toOrder(order)) : 'agreement';
+  const stage = order ? orderStage(toOrder(order)) : 'notice';
   if (stage !== 'questionnaire') {
     // A concurrent request with this key may have just submitted (and closed) the order.
     const justDone = await previous();
     if (justDone) return justDone;
+    if (stage === 'notice') throw new ApiError('notice_required', 'Sign the Notice to Consumer for this service first');
     if (stage === 'agreement') throw new ApiError('agreement_required', 'Accept the agreement for this service first');
     throw new ApiError('payment_required', 'Choose how to pay (and pay by card) first');
   }

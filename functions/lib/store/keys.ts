@@ -25,6 +25,8 @@ const notesPartition = (caseId: string) => `NOTES#${caseId}`;
 /** Outbox items waiting to be sent (sparse GSI2 partition), and those given up on. */
 const OUTBOX_PENDING = 'OUTBOX#pending';
 const OUTBOX_DEAD = 'OUTBOX#dead';
+/** Orders whose Notice to Consumer staff have yet to give in person or mail (sparse GSI2 partition, B&P §6410.5(b)). */
+const NOTICE_UNDELIVERED = 'NOTICE#undelivered';
 
 export const keys = {
   /** The profile of a user. */
@@ -60,7 +62,10 @@ export const keys = {
   /** A document staff asked the client for. */
   documentRequest: (caseId: string, requestId: string): Key => ({ PK: casePartition(caseId), SK: `REQ#${requestId}` }),
   /** One view or download of a document (who, when), in time order within the case. */
-  documentAccess: (caseId: string, at: string, accessId: string): Key => ({ PK: casePartition(caseId), SK: `ACCESS#${byTime(at, accessId)}` }),
+  documentAccess: (caseId: string, at: string, accessId: string): Key => ({
+    PK: casePartition(caseId),
+    SK: `ACCESS#${byTime(at, accessId)}`,
+  }),
   /** One message of the case's thread (client ↔ office), in time order. */
   message: (caseId: string, at: string, messageId: string): Key => ({ PK: casePartition(caseId), SK: `MSG#${byTime(at, messageId)}` }),
   /** The thread's state: read markers of the client and of the office, last message times. */
@@ -95,10 +100,15 @@ export const indexKeys = {
     ...indexKeys.submissionStatus(s.status, s.createdAt, s.id),
   }),
   /** GSI1: the cases assigned to one staff member, most recently assigned first. */
-  assignment: (staffSub: string, assignedAt: string, caseId: string) => ({ GSI1PK: `STAFF#${staffSub}`, GSI1SK: `CASE#${byTime(assignedAt, caseId)}` }),
+  assignment: (staffSub: string, assignedAt: string, caseId: string) => ({
+    GSI1PK: `STAFF#${staffSub}`,
+    GSI1SK: `CASE#${byTime(assignedAt, caseId)}`,
+  }),
   /** GSI2: an outbox item is listed while it waits (by when it is due) and when it is dead; sent items leave GSI2. */
   outboxPending: (dueAt: string, id: string) => ({ GSI2PK: OUTBOX_PENDING, GSI2SK: byTime(dueAt, id) }),
   outboxDead: (deadAt: string, id: string) => ({ GSI2PK: OUTBOX_DEAD, GSI2SK: byTime(deadAt, id) }),
+  /** GSI2: an order is listed while its signed notice waits for staff to give it in person or mail it. */
+  noticeUndelivered: (signedAt: string, orderId: string) => ({ GSI2PK: NOTICE_UNDELIVERED, GSI2SK: byTime(signedAt, orderId) }),
   /** GSI3 moves with every status change. */
   submissionStatus: (status: SubmissionStatus, createdAt: string, id: string) => ({
     GSI3PK: `STATUS#${status}`,
@@ -133,6 +143,8 @@ export const queries = {
   /** Outbox items due (sort key ≤ now), oldest first — see outboxDueBound. */
   outboxPending: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_PENDING }),
   outboxDead: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_DEAD }),
+  /** Orders whose notice waits for staff, oldest signature first (GET /admin/notices). */
+  noticesUndelivered: (): QuerySpec => ({ index: 'GSI2', partition: NOTICE_UNDELIVERED }),
 };
 
 /** The outbox item id of a table key (a stream record carries keys only), or null for any other item. */

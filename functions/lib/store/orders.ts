@@ -1,6 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOrder } from '../../../shared/api/admin';
-import { orderStage, type Order, type PaymentMethod, type PaymentProviderName, type PaymentStatus } from '../../../shared/api/orders';
+import {
+  cardPaymentHeld,
+  orderStage,
+  type NoticeDeliveryMethod,
+  type Order,
+  type PaymentMethod,
+  type PaymentProviderName,
+  type PaymentStatus,
+} from '../../../shared/api/orders';
+import type { Locale } from '../../../shared/i18n/core';
 import { priceOf, type QuestionnaireType } from '../../../shared/catalogue';
 import { ddb, isConditionFailed, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
@@ -14,6 +23,18 @@ export interface AgreementRecord {
   acceptedAt: string;
   ip: string;
   userAgent: string;
+}
+
+/** The signed Notice to Consumer (B&P §6410.5), recorded like the agreement: who, when, from where, in which words. */
+export interface NoticeRecord {
+  noticeVersion: string;
+  locale: Locale;
+  signatureName: string;
+  signedAt: string;
+  ip: string;
+  userAgent: string;
+  /** Staff's confirmation that the notice was given in person or mailed (B&P §6410.5(b)). */
+  delivery?: { method: NoticeDeliveryMethod; at: string; by: StaffRef };
 }
 
 export interface StaffRef {
@@ -34,6 +55,10 @@ export interface OrderItem extends Key {
   questionnaireType: QuestionnaireType;
   amountCents: number;
   currency: 'usd';
+  notice?: NoticeRecord;
+  /** Present (GSI2) while the notice waits for staff to deliver it. */
+  GSI2PK?: string;
+  GSI2SK?: string;
   agreement?: AgreementRecord;
   paymentMethod?: PaymentMethod;
   paymentStatus: PaymentStatus;
@@ -74,7 +99,18 @@ export function newOrder(userId: string, type: QuestionnaireType, orderId: strin
 }
 
 export function toOrder(item: OrderItem): Order {
+  const notice = item.notice
+    ? {
+        noticeVersion: item.notice.noticeVersion,
+        locale: item.notice.locale,
+        signatureName: item.notice.signatureName,
+        signedAt: item.notice.signedAt,
+        deliveredAt: item.notice.delivery?.at ?? null,
+        deliveryMethod: item.notice.delivery?.method ?? null,
+      }
+    : null;
   const state = {
+    notice,
     agreement: item.agreement
       ? {
           contractVersion: item.agreement.contractVersion,
@@ -97,6 +133,7 @@ export function toOrder(item: OrderItem): Order {
     currency: item.currency,
     stage: orderStage(state),
     ...state,
+    cardPaymentHeld: cardPaymentHeld(state),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
@@ -107,6 +144,9 @@ export function toAdminOrder(item: OrderItem): AdminOrder {
   return {
     ...order,
     userId: item.userId,
+    notice: item.notice
+      ? { ...order.notice!, ip: item.notice.ip, userAgent: item.notice.userAgent, deliveredBy: item.notice.delivery?.by ?? null }
+      : null,
     agreement: item.agreement ? { ...order.agreement!, ip: item.agreement.ip, userAgent: item.agreement.userAgent } : null,
     payment: { ...order.payment, reference: item.paymentReference ?? null, receivedBy: item.receivedBy ?? null },
   };
@@ -193,11 +233,57 @@ async function updateOrder(
   }
 }
 
-/** Record the acceptance once: never overwritten, never after the submission. */
+/**
+ * Record the signed notice once: never overwritten, never after the agreement or the submission. While staff must
+ * still give it (`awaitingDelivery`), the order is listed in GSI2 for them.
+ */
+export function putNotice(order: OrderItem, notice: NoticeRecord, awaitingDelivery: boolean): Promise<OrderItem | null> {
+  return updateOrder(
+    order.orderId,
+    { notice, updatedAt: notice.signedAt, ...(awaitingDelivery ? indexKeys.noticeUndelivered(notice.signedAt, order.orderId) : {}) },
+    (e) =>
+      [
+        `${e.name('userId')} = ${e.value(order.userId)}`,
+        `attribute_not_exists(${e.name('notice')})`,
+        `attribute_not_exists(${e.name('agreement')})`,
+        `attribute_not_exists(${e.name('submissionId')})`,
+      ].join(' AND '),
+  );
+}
+
+/** Staff confirm the notice was given: once, on a signed notice; the order leaves the staff list (GSI2). */
+export async function putNoticeDelivery(order: OrderItem, delivery: NonNullable<NoticeRecord['delivery']>): Promise<OrderItem | null> {
+  const e = expr();
+  const notice = e.name('notice');
+  const field = `${notice}.${e.name('delivery')}`;
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(order.orderId),
+        UpdateExpression: `SET ${field} = ${e.value(delivery)}, ${e.name('updatedAt')} = ${e.value(delivery.at)} REMOVE ${e.name('GSI2PK')}, ${e.name('GSI2SK')}`,
+        ConditionExpression: `attribute_exists(PK) AND attribute_exists(${notice}) AND attribute_not_exists(${field})`,
+        ...e.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as OrderItem;
+  } catch (err) {
+    if (isConditionFailed(err)) return null;
+    throw err;
+  }
+}
+
+/** The orders whose notice waits for staff, most recently signed first. */
+export const listNoticesUndelivered = (page: PageRequest): Promise<Page<OrderItem>> =>
+  queryPage<OrderItem>(queries.noticesUndelivered(), page);
+
+/** Record the acceptance once: never overwritten, never after the submission (and only after the signed notice). */
 export function putAgreement(order: OrderItem, agreement: AgreementRecord): Promise<OrderItem | null> {
   return updateOrder(order.orderId, { agreement, updatedAt: agreement.acceptedAt }, (e) =>
     [
       `${e.name('userId')} = ${e.value(order.userId)}`,
+      `attribute_exists(${e.name('notice')})`,
       `attribute_not_exists(${e.name('agreement')})`,
       `attribute_not_exists(${e.name('submissionId')})`,
     ].join(' AND '),

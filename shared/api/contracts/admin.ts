@@ -1,4 +1,7 @@
+import { PageQuerySchema } from '../common';
+import { NoticeDeliveryRequestSchema } from '../orders';
 import {
+  AdminNoticeHoldsPageSchema,
   AdminOrderResponseSchema,
   AdminSubmissionDetailResponseSchema,
   AdminSubmissionsPageSchema,
@@ -22,6 +25,20 @@ export const adminContract = defineContract('admin', {
     body: StatusUpdateRequestSchema,
     success: { status: 200, description: 'The submission after the change', schema: AdminSubmissionDetailResponseSchema },
     errors: ['validation_failed', 'not_found', 'conflict', 'invalid_transition'],
+  },
+  'GET /admin/notices': {
+    query: PageQuerySchema,
+    success: { status: 200, description: 'Orders whose signed notice waits for staff, newest first', schema: AdminNoticeHoldsPageSchema },
+    errors: ['validation_failed'],
+  },
+  'POST /admin/orders/{orderId}/notice-delivery': {
+    body: NoticeDeliveryRequestSchema,
+    success: {
+      status: 200,
+      description: 'The order with the delivery recorded (card payment no longer held)',
+      schema: AdminOrderResponseSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'conflict'],
   },
   'POST /admin/orders/{orderId}/office-payment': {
     body: OfficePaymentRequestSchema,

@@ -12,6 +12,14 @@ const pdf = {
  * Documents drawn from a submission (the only function that bundles pdf-lib, and the shipped court forms): the answers
  * as PDF, and for staff the court-forms packet — its status, the merged PDF and each form alone (docs/api.md).
  */
+/** The signed notice and contract: in the language they were signed in unless `lang` says otherwise. */
+const signed = (what: string) =>
+  ({
+    query: PdfQuerySchema,
+    success: { status: 200, description: what, file: { contentType: 'application/pdf' } },
+    errors: ['validation_failed', 'not_found', 'notice_required', 'agreement_required'],
+  }) as const;
+
 export const documentsContract = defineContract('documents', {
   'GET /submissions/{id}/pdf': pdf,
   'GET /admin/submissions/{id}/pdf': pdf,
@@ -42,4 +50,6 @@ export const documentsContract = defineContract('documents', {
     },
     errors: ['validation_failed', 'not_found'],
   },
+  'GET /orders/{orderId}/notice/pdf': signed('The signed Notice to Consumer (8½ × 11, bold 12 pt) as PDF'),
+  'GET /orders/{orderId}/agreement/pdf': signed('The signed LDA contract, countersigned, as PDF'),
 });

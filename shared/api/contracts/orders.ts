@@ -3,6 +3,7 @@ import { defineContract } from '../contract';
 import {
   AgreementRequestSchema,
   CreateOrderRequestSchema,
+  NoticeRequestSchema,
   OrderResponseSchema,
   OrdersPageSchema,
   PaymentMethodRequestSchema,
@@ -25,6 +26,15 @@ export const ordersContract = defineContract('orders', {
     errors: ['validation_failed'],
   },
   'GET /orders/{orderId}': { success: { status: 200, description: 'The order', schema: OrderResponseSchema }, errors: ['not_found'] },
+  'POST /orders/{orderId}/notice': {
+    body: NoticeRequestSchema,
+    success: {
+      status: 200,
+      description: 'The order with the signed Notice to Consumer recorded (signing again changes nothing)',
+      schema: OrderResponseSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'conflict', 'registration_lapsed'],
+  },
   'POST /orders/{orderId}/agreement': {
     body: AgreementRequestSchema,
     success: {
@@ -32,7 +42,7 @@ export const ordersContract = defineContract('orders', {
       description: 'The order with the acceptance recorded (accepting again changes nothing)',
       schema: OrderResponseSchema,
     },
-    errors: ['validation_failed', 'not_found', 'conflict'],
+    errors: ['validation_failed', 'not_found', 'notice_required', 'conflict', 'registration_lapsed'],
   },
   'POST /orders/{orderId}/payment-method': {
     body: PaymentMethodRequestSchema,

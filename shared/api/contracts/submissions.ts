@@ -25,7 +25,7 @@ export const submissionsContract = defineContract('submissions', {
       description: 'Submitted (a replay answers the same, with Idempotent-Replayed: true)',
       schema: CreateSubmissionResponseSchema,
     },
-    errors: ['validation_failed', 'agreement_required', 'payment_required', 'idempotency_conflict', 'conflict'],
+    errors: ['validation_failed', 'notice_required', 'agreement_required', 'payment_required', 'idempotency_conflict', 'conflict'],
   },
   'GET /submissions': {
     query: PageQuerySchema,

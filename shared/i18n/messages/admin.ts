@@ -12,8 +12,26 @@ export default defineMessages({
       consoleName: 'Back office',
       nav: {
         allSubmissions: 'All Submissions',
+        notices: 'Notices to give',
         publicSite: 'Public website',
         breadcrumbs: 'Breadcrumbs',
+      },
+      notices: {
+        title: 'Notices to Consumer to give',
+        description:
+          'These clients signed the Notice to Consumer online (B&P §6410.5). Give it to them in person or mail it, then record how: their card payment opens.',
+        loading: 'Loading notices…',
+        empty: 'No notice is waiting.',
+        client: 'Client',
+        contact: 'Contact',
+        service: 'Service',
+        signed: 'Signed online',
+        actions: 'Record delivery',
+        inPerson: 'Given in person',
+        mailed: 'Mailed',
+        recorded: 'Notice delivery recorded for {name}',
+        failed: 'Could not record the delivery',
+        loadFailed: 'Could not load the notices',
       },
       topNav: {
         signOut: 'Sign Out',
@@ -166,8 +184,26 @@ export default defineMessages({
       consoleName: 'Administración',
       nav: {
         allSubmissions: 'Todas las Solicitudes',
+        notices: 'Avisos por entregar',
         publicSite: 'Sitio web público',
         breadcrumbs: 'Ruta de navegación',
+      },
+      notices: {
+        title: 'Avisos al consumidor por entregar',
+        description:
+          'Estos clientes firmaron el Aviso al consumidor en línea (B&P §6410.5). Entrégueselo en persona o envíelo por correo y registre cómo: así se habilita su pago con tarjeta.',
+        loading: 'Cargando avisos…',
+        empty: 'No hay avisos pendientes.',
+        client: 'Cliente',
+        contact: 'Contacto',
+        service: 'Servicio',
+        signed: 'Firmado en línea',
+        actions: 'Registrar entrega',
+        inPerson: 'Entregado en persona',
+        mailed: 'Enviado por correo',
+        recorded: 'Entrega del aviso registrada para {name}',
+        failed: 'No se pudo registrar la entrega',
+        loadFailed: 'No se pudieron cargar los avisos',
       },
       topNav: {
         signOut: 'Cerrar Sesión',

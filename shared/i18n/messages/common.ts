@@ -61,6 +61,8 @@ export default defineMessages({
     lda: {
       notAttorney: 'I am not an attorney. I can only provide self help services at your specific direction.',
       registration: 'Legal Document Assistant registration #{number}, {county} County, expires {expires}.',
+      registrationLapsed:
+        'Our legal document assistant registration is being renewed; we are not taking new document orders until it is. Call {phone}.',
       bond: 'Bonded by {issuer}, bond #{number} ({amount}).',
       notLawFirm:
         'Rivera Family Legal Document Services is not a law firm and cannot give legal advice, choose your forms for you or represent you in court.',
@@ -125,6 +127,8 @@ export default defineMessages({
     lda: {
       notAttorney: 'No soy abogado. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
       registration: 'Asistente de Documentos Legales, registro n.º {number}, condado de {county}, vence el {expires}.',
+      registrationLapsed:
+        'Estamos renovando nuestro registro de asistente de documentos legales; no aceptamos nuevos pedidos de documentos hasta que se renueve. Llame al {phone}.',
       bond: 'Con fianza de {issuer}, fianza n.º {number} ({amount}).',
       notLawFirm:
         'Rivera Family Legal Document Services no es un bufete de abogados y no puede dar asesoría legal, elegir sus formularios por usted ni representarlo ante el tribunal.',

@@ -14,10 +14,16 @@ describe('pricing: a new order takes its amount from the catalogue', () => {
 });
 
 describe('order stage (where the journey stands)', () => {
-  const base: OrderState = { agreement: null, payment: { method: null, status: 'unpaid' }, submissionId: null };
+  const base: OrderState = { notice: {}, agreement: null, payment: { method: null, status: 'unpaid' }, submissionId: null };
   const agreed = { ...base, agreement: {} };
   it.each([
-    ['nothing done', base, 'agreement'],
+    ['nothing done', { ...base, notice: null }, 'notice'],
+    ['notice signed', base, 'agreement'],
+    [
+      'an agreement without a notice (before B&P §6410.5 was enforced) still needs the notice',
+      { ...base, notice: null, agreement: {} },
+      'notice',
+    ],
     ['agreement accepted', agreed, 'payment_method'],
     ['card chosen, unpaid', { ...agreed, payment: { method: 'card', status: 'unpaid' } }, 'payment'],
     ['card paid', { ...agreed, payment: { method: 'card', status: 'paid' } }, 'questionnaire'],
@@ -31,6 +37,14 @@ describe('order stage (where the journey stands)', () => {
   it('is what the API answers, and only staff see where an acceptance came from', () => {
     const item = {
       ...newOrder('u1', 'probate', 'o1', '2026-01-01T00:00:00.000Z'),
+      notice: {
+        noticeVersion: 'n',
+        locale: 'es' as const,
+        signatureName: 'Ana Ruiz',
+        signedAt: '2026-01-01T00:00:00.500Z',
+        ip: '203.0.113.9',
+        userAgent: 'UA',
+      },
       agreement: {
         contractVersion: 'v',
         signatureName: 'Ana Ruiz',
@@ -43,6 +57,16 @@ describe('order stage (where the journey stands)', () => {
     expect(client.stage).toBe('payment_method');
     expect(JSON.stringify(client)).not.toContain('203.0.113.9');
     expect(toAdminOrder(item).agreement).toMatchObject({ ip: '203.0.113.9', userAgent: 'UA' });
+    expect(client.notice).toEqual({
+      noticeVersion: 'n',
+      locale: 'es',
+      signatureName: 'Ana Ruiz',
+      signedAt: '2026-01-01T00:00:00.500Z',
+      deliveredAt: null,
+      deliveryMethod: null,
+    });
+    expect(client.cardPaymentHeld).toBe(true);
+    expect(toAdminOrder(item).notice).toMatchObject({ ip: '203.0.113.9', userAgent: 'UA', deliveredBy: null });
   });
 });
 

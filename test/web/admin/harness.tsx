@@ -93,6 +93,8 @@ export function makeOrder(s: AdminSubmission, overrides: Partial<AdminOrder['pay
     amountCents: 25000,
     currency: 'usd',
     stage: 'submitted',
+    notice: null,
+    cardPaymentHeld: false,
     agreement: null,
     payment: {
       method: s.payment.method,

@@ -36,6 +36,15 @@ function order(overrides: Partial<Order> = {}): Order {
     amountCents: 25000,
     currency: 'usd',
     stage: 'agreement',
+    notice: {
+      noticeVersion: 'v',
+      locale: 'en',
+      signatureName: 'Ana Ruiz',
+      signedAt: '2026-01-01T00:00:00.000Z',
+      deliveredAt: null,
+      deliveryMethod: null,
+    },
+    cardPaymentHeld: true,
     agreement: null,
     payment: { method: null, status: 'unpaid', provider: null, paidAt: null },
     submissionId: null,
@@ -117,8 +126,16 @@ describe('roles', () => {
 describe('the journey before a questionnaire', () => {
   const signedIn = () => fakeAuth({ status: 'signedIn' });
 
-  test('no order for the type → the agreement step, with a toast saying why', async () => {
+  test('no order for the type → the Notice to Consumer first (B&P §6410.5), with a toast saying why', async () => {
     fakeFetch(ordersReply([order({ questionnaireType: 'probate', stage: 'questionnaire', agreement: accepted })]));
+    renderRoutes(routes, '/questionnaire/small-claims', { auth: signedIn() });
+    await waitFor(() => expect(at()).toBe('at:/notice?type=small-claims'));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Please sign the Notice to Consumer first')).toBeInTheDocument();
+  });
+
+  test('notice signed, no agreement yet → the agreement step', async () => {
+    fakeFetch(ordersReply([order({ stage: 'agreement' })]));
     renderRoutes(routes, '/questionnaire/small-claims', { auth: signedIn() });
     await waitFor(() => expect(at()).toBe('at:/agreement?type=small-claims'));
     const region = screen.getByRole('region', { name: 'Notifications' });
@@ -139,10 +156,10 @@ describe('the journey before a questionnaire', () => {
     await waitFor(() => expect(at()).toBe(`at:/payment/small-claims?order=${o.orderId}`));
   });
 
-  test('an order already used by a submission does not count: a new agreement is needed', async () => {
+  test('an order already used by a submission does not count: a new notice and agreement are needed', async () => {
     fakeFetch(ordersReply([order({ stage: 'submitted', agreement: accepted, submissionId: randomUUID() })]));
     renderRoutes(routes, '/questionnaire/small-claims', { auth: signedIn() });
-    await waitFor(() => expect(at()).toBe('at:/agreement?type=small-claims'));
+    await waitFor(() => expect(at()).toBe('at:/notice?type=small-claims'));
   });
 
   test('agreement accepted and office payment chosen → the questionnaire shows', async () => {
@@ -172,7 +189,11 @@ describe('the journey before a questionnaire', () => {
     const older = order({ stage: 'questionnaire', agreement: accepted });
     expect(openOrderFor([newest, older], 'small-claims')).toBe(newest);
     expect(openOrderFor([newest], 'probate')).toBeNull();
-    expect(journeyStepFor(null, 'probate')).toEqual({ path: '/agreement?type=probate', reason: 'agreement' });
+    expect(journeyStepFor(null, 'probate')).toEqual({ path: '/notice?type=probate', reason: 'notice' });
+    expect(journeyStepFor(order({ questionnaireType: 'probate', stage: 'agreement' }), 'probate')).toEqual({
+      path: '/agreement?type=probate',
+      reason: 'agreement',
+    });
     expect(journeyStepFor(older, 'small-claims')).toBeNull();
   });
 });

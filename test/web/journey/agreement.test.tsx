@@ -28,6 +28,15 @@ function order(overrides: Partial<Order> = {}): Order {
     amountCents: 25000,
     currency: 'usd',
     stage: 'agreement',
+    notice: {
+      noticeVersion: 'v',
+      locale: 'en',
+      signatureName: 'Ana Ruiz',
+      signedAt: '2026-01-01T00:00:00.000Z',
+      deliveredAt: null,
+      deliveryMethod: null,
+    },
+    cardPaymentHeld: true,
     agreement: null,
     payment: { method: null, status: 'unpaid', provider: null, paidAt: null },
     submissionId: null,
@@ -36,6 +45,14 @@ function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+test('without a signed Notice to Consumer, the agreement sends the client to the notice first (B&P §6410.5)', async () => {
+  fakeFetch((method, path) =>
+    method === 'GET' && path.startsWith('/orders') ? { status: 200, body: { items: [], nextCursor: null } } : undefined,
+  );
+  renderRoutes(routes, '/agreement?type=probate', { auth: fakeAuth({ status: 'signedIn' }) });
+  await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent('at:/notice?type=probate'));
+});
 
 test('a visitor is sent to sign in, and comes back to this agreement afterwards', async () => {
   renderRoutes(routes, '/agreement?type=probate', { auth: fakeAuth({ status: 'signedOut' }) });
@@ -50,15 +67,18 @@ test('no or an unknown type: choose a service first', () => {
 
 test('the contract shows the service, fee, statutory statements and the county clerk', async () => {
   const calls = fakeFetch((method, path) =>
-    method === 'GET' && path.startsWith('/orders') ? { status: 200, body: { items: [], nextCursor: null } } : undefined,
+    method === 'GET' && path.startsWith('/orders') ? { status: 200, body: { items: [order()], nextCursor: null } } : undefined,
   );
   renderRoutes(routes, '/agreement?type=small-claims', { auth: fakeAuth({ status: 'signedIn' }) });
   await waitFor(() => expect(calls).toHaveLength(1));
   await act(() => Promise.resolve());
   const region = screen.getByRole('region', { name: 'Agreement text' });
-  expect(within(region).getByText('We are not attorneys. We may not perform the legal services that an attorney performs.').tagName).toBe(
-    'STRONG',
-  );
+  expect(
+    within(region).getByText('1. We are not attorneys. We may not perform the legal services that an attorney performs.').tagName,
+  ).toBe('STRONG');
+  // Both parties' signature blocks (16 CCR §3950): the LDA's with its name and registration.
+  expect(within(region).getByRole('heading', { name: 'Signatures' })).toBeInTheDocument();
+  expect(within(region).getByText('Name: María Rivera, Rivera Family Legal Document Services')).toBeInTheDocument();
   expect(within(region).getByText(/county clerk has not evaluated or approved/)).toBeInTheDocument();
   expect(within(region).getByText(/free or low-cost legal representation/)).toBeInTheDocument();
   expect(within(region).getByText(/advice, explanation, opinion or recommendation/)).toBeInTheDocument();
@@ -72,7 +92,7 @@ test('the contract shows the service, fee, statutory statements and the county c
 test('accepting: errors first (box, signature that is not the account holder), then POST /orders and the agreement', async () => {
   const o = order();
   const calls = fakeFetch((method, path, body) => {
-    if (method === 'GET' && path.startsWith('/orders?')) return { status: 200, body: { items: [], nextCursor: null } };
+    if (method === 'GET' && path.startsWith('/orders?')) return { status: 200, body: { items: [o], nextCursor: null } };
     if (method === 'POST' && path === '/orders') return { status: 201, body: { order: o } };
     if (method === 'POST' && path === `/orders/${o.orderId}/agreement`) {
       const b = body as { signatureName: string };

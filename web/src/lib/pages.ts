@@ -145,7 +145,16 @@ export const PAGES = [
   // Staff sign in here (the staff app client: password, then the authenticator code or its enrolment); not prerendered.
   { path: '/auth/staff', page: 'auth/StaffSignInPage', access: 'public', layout: 'site', crawl: false, meta: 'auth' },
 
-  // The client journey: agreement → payment method → payment → questionnaire → thank you.
+  // The client journey: Notice to Consumer (B&P §6410.5) → agreement → payment method → payment → questionnaire → thank you.
+  {
+    path: '/notice',
+    page: 'journey/pages/NoticePage',
+    access: 'user',
+    layout: 'site',
+    prerender: { query: true },
+    crawl: false,
+    meta: 'journey',
+  },
   {
     path: '/agreement',
     page: 'journey/pages/AgreementPage',
@@ -200,6 +209,7 @@ export const PAGES = [
 
   // The admin console.
   { path: '/admin', page: 'admin/AdminSubmissionsPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  { path: '/admin/notices', page: 'admin/AdminNoticesPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   {
     path: '/questionnaire-submission/:id',
     page: 'admin/AdminSubmissionPage',

@@ -25,7 +25,7 @@ export default defineMessages({
           },
           daniel: {
             role: 'Notary Public',
-            bio: 'Daniel is commissioned as a notary public in {county} County. He handles in-office and online notarizations, including the evening and weekend appointments our clients rely on, and the signing of living trusts and powers of attorney.',
+            bio: 'Daniel is commissioned as a notary public in {county} County. He handles notarizations in our office and at clients’ homes, including the evening and weekend appointments our clients rely on, and the signing of living trusts and powers of attorney.',
           },
           sofia: {
             role: 'Registered Process Server',
@@ -69,7 +69,7 @@ export default defineMessages({
         story: {
           title: 'Nuestra historia',
           p1: 'María Rivera fundó el negocio después de años en una clínica comunitaria de derecho familiar, donde veía a personas esperar meses para recibir ayuda con formularios que podían terminar en una tarde con la orientación adecuada. Se registró como Asistente de Documentos Legales ante el Secretario del Condado de {county} y abrió una pequeña oficina en Whittier Boulevard.',
-          p2: 'Su hijo Daniel añadió los servicios de notario, su hija Sofía se registró como entregadora de documentos judiciales y su sobrino Luis se unió para que cada caso avance. Juntos, la familia ha ayudado a más de {clients} clientes con divorcios, custodias, fideicomisos en vida, sucesiones y más.',
+          p2: 'Su hijo Daniel añadió los servicios de Notary Public, su hija Sofía se registró como entregadora de documentos judiciales y su sobrino Luis se unió para que cada caso avance. Juntos, la familia ha ayudado a más de {clients} clientes con divorcios, custodias, fideicomisos en vida, sucesiones y más.',
           p3: 'No somos abogados y nunca lo aparentamos. Lo que hacemos es que los trámites sean comprensibles, correctos y a tiempo, en español o en inglés.',
         },
         team: {
@@ -81,7 +81,7 @@ export default defineMessages({
           },
           daniel: {
             role: 'Notary Public',
-            bio: 'Daniel es Notary Public comisionado en el condado de {county}. Atiende notarizaciones en la oficina y en línea, incluidas las citas por la tarde y los fines de semana en las que confían nuestros clientes, y la firma de fideicomisos y poderes notariales.',
+            bio: 'Daniel es Notary Public comisionado en el condado de {county}. Atiende notarizaciones en la oficina y a domicilio, incluidas las citas por la tarde y los fines de semana en las que confían nuestros clientes, y la firma de fideicomisos y poderes notariales.',
           },
           sofia: {
             role: 'Entregadora de Documentos Judiciales Registrada',

@@ -9,7 +9,7 @@ export default defineMessages({
     site: {
       contact: {
         title: 'Contact us',
-        lead: 'Call, email, visit or book online. Your first case review is free.',
+        lead: 'Call, email, visit or book online. Your first consultation about our services is free.',
         office: 'Our office',
         phone: 'Phone',
         email: 'Email',
@@ -20,7 +20,7 @@ export default defineMessages({
         languages: 'Hablamos español.',
         booking: {
           title: 'Book an appointment online',
-          intro: 'Choose a time for a free case review or a notary appointment.',
+          intro: 'Choose a time for a free consultation about our services or a notary appointment.',
           consent: 'The calendar is provided by our scheduling service and loads only when you ask for it.',
           show: 'Show the booking calendar',
           frameTitle: 'Online booking calendar',
@@ -34,7 +34,7 @@ export default defineMessages({
     site: {
       contact: {
         title: 'Contáctenos',
-        lead: 'Llame, escriba, visítenos o haga una cita en línea. La primera revisión de su caso es gratuita.',
+        lead: 'Llame, escriba, visítenos o haga una cita en línea. La primera consulta sobre nuestros servicios es gratuita.',
         office: 'Nuestra oficina',
         phone: 'Teléfono',
         email: 'Correo electrónico',
@@ -45,7 +45,7 @@ export default defineMessages({
         languages: 'We speak English.',
         booking: {
           title: 'Haga una cita en línea',
-          intro: 'Elija un horario para una revisión gratuita de su caso o una cita de notario.',
+          intro: 'Elija un horario para una consulta gratuita sobre nuestros servicios o una cita con el Notary Public.',
           consent: 'El calendario lo proporciona nuestro servicio de citas y solo se carga cuando usted lo pide.',
           show: 'Mostrar el calendario de citas',
           frameTitle: 'Calendario de citas en línea',

@@ -9,8 +9,8 @@ export default defineMessages({
     site: {
       cta: {
         title: 'Ready to get your paperwork done?',
-        text: 'Your first case review is free. Call us, book a time online, or start your questionnaire now.',
-        book: 'Book a free case review',
+        text: 'Your first consultation about our services is free. Call us, book a time online, or start your questionnaire now.',
+        book: 'Book a free consultation',
       },
     },
   },
@@ -18,8 +18,8 @@ export default defineMessages({
     site: {
       cta: {
         title: '¿Listo para poner en orden sus documentos?',
-        text: 'La primera revisión de su caso es gratuita. Llámenos, haga una cita en línea o comience su cuestionario ahora.',
-        book: 'Reserve una revisión gratuita',
+        text: 'La primera consulta sobre nuestros servicios es gratuita. Llámenos, haga una cita en línea o comience su cuestionario ahora.',
+        book: 'Reserve una consulta gratuita',
       },
     },
   },

@@ -19,7 +19,7 @@ export default defineMessages({
         },
         q3: {
           q: 'How much does it cost?',
-          a: 'We charge flat fees, for example {divorce} for an uncontested divorce and {trust} for a single person’s living trust. Court filing fees are separate. Your first case review is free.',
+          a: 'We charge flat fees, for example {divorce} for an uncontested divorce and {trust} for a single person’s living trust. Court filing fees are separate. Your first consultation about our services is free.',
         },
         q4: {
           q: 'Do you file the documents with the court?',
@@ -62,7 +62,7 @@ export default defineMessages({
         },
         q3: {
           q: '¿Cuánto cuesta?',
-          a: 'Cobramos tarifas fijas, por ejemplo {divorce} por un divorcio sin oposición y {trust} por el fideicomiso en vida de una persona. Las cuotas del tribunal son aparte. La primera revisión de su caso es gratuita.',
+          a: 'Cobramos tarifas fijas, por ejemplo {divorce} por un divorcio sin oposición y {trust} por el fideicomiso en vida de una persona. Las cuotas del tribunal son aparte. La primera consulta sobre nuestros servicios es gratuita.',
         },
         q4: {
           q: '¿Presentan los documentos ante el tribunal?',

@@ -18,9 +18,9 @@ export default defineMessages({
           label: 'Why clients trust us',
           badge: 'Registered and bonded LDA #{number} · {county} County',
           clients: '{count}+ clients served',
-          compliant: '{percent}% court-compliant documents',
+          compliant: 'Prepared on the current Judicial Council forms',
           years: '{years} years serving families',
-          review: 'Free initial case review',
+          review: 'Free consultation about our services',
         },
         pain: {
           title: 'Does this sound familiar?',
@@ -52,7 +52,7 @@ export default defineMessages({
           },
           notary: {
             title: 'Notary services',
-            text: 'In our office or online, with evening and weekend appointments. {fee} per notarized signature.',
+            text: 'In our office or at your home (mobile notary), with evening and weekend appointments you can book online. {fee} per notarized signature.',
             link: 'Notary services',
           },
           serving: {
@@ -89,8 +89,8 @@ export default defineMessages({
           },
           flatFee: { title: 'Flat, published fees', text: 'You know the price before you start. No hourly billing and no surprises.' },
           compliant: {
-            title: 'Court-compliant, every time',
-            text: 'Every document is checked against the current court forms and local rules before it leaves our office.',
+            title: 'Current forms, checked before filing',
+            text: 'We prepare your documents on the current Judicial Council forms and check each one for completeness and typing errors before it leaves our office.',
           },
           hours: {
             title: 'Evenings and weekends',
@@ -160,9 +160,9 @@ export default defineMessages({
           label: 'Por qué confían en nosotros',
           badge: 'LDA registrado y afianzado n.º {number} · condado de {county}',
           clients: 'Más de {count} clientes atendidos',
-          compliant: '{percent}% de documentos conformes con el tribunal',
+          compliant: 'Preparados en los formularios vigentes del Consejo Judicial',
           years: '{years} años al servicio de las familias',
-          review: 'Revisión inicial del caso gratuita',
+          review: 'Consulta gratuita sobre nuestros servicios',
         },
         pain: {
           title: '¿Le suena familiar?',
@@ -187,16 +187,16 @@ export default defineMessages({
         },
         solutions: {
           title: 'Cómo le ayudamos',
-          intro: 'Una sola oficina familiar para todo el trabajo: los documentos, el sello del notario y la entrega a la otra parte.',
+          intro: 'Una sola oficina familiar para todo el trabajo: los documentos, el sello del Notary Public y la entrega a la otra parte.',
           documents: {
             title: 'Preparación de documentos',
             text: 'Responda un cuestionario guiado en línea o siéntese con nosotros. Pasamos sus respuestas a los formularios correctos del Consejo Judicial, revisamos que estén completos y los dejamos listos para presentar.',
             link: 'Servicios de preparación de documentos',
           },
           notary: {
-            title: 'Servicios de notario',
-            text: 'En nuestra oficina o en línea, con citas por la tarde y los fines de semana. {fee} por firma notarizada.',
-            link: 'Servicios de notario',
+            title: 'Servicios de Notary Public',
+            text: 'En nuestra oficina o en su domicilio (Notary Public móvil), con citas por la tarde y los fines de semana que puede reservar en línea. {fee} por firma notarizada.',
+            link: 'Servicios de Notary Public',
           },
           serving: {
             title: 'Entrega de documentos judiciales',
@@ -232,12 +232,12 @@ export default defineMessages({
           },
           flatFee: { title: 'Tarifas fijas y publicadas', text: 'Conoce el precio antes de empezar. Sin cobros por hora y sin sorpresas.' },
           compliant: {
-            title: 'Conformes con el tribunal, siempre',
-            text: 'Cada documento se revisa con los formularios vigentes y las reglas locales antes de salir de nuestra oficina.',
+            title: 'Formularios vigentes, revisados antes de presentar',
+            text: 'Preparamos sus documentos en los formularios vigentes del Consejo Judicial y revisamos que cada uno esté completo y sin errores de escritura antes de que salga de nuestra oficina.',
           },
           hours: {
             title: 'Tardes y fines de semana',
-            text: 'Citas de notario fuera del horario laboral, porque su trabajo no se detiene por los trámites.',
+            text: 'Citas con el Notary Public fuera del horario laboral, porque su trabajo no se detiene por los trámites.',
           },
           privacy: {
             title: 'Su información es privada',
@@ -280,7 +280,7 @@ export default defineMessages({
             attorney: 'Depende del despacho',
           },
           extras: {
-            label: 'Notario y entrega de documentos',
+            label: 'Notary Public y entrega de documentos',
             diy: 'Los organiza usted',
             us: 'En la misma oficina (con costo)',
             attorney: 'Normalmente por separado',

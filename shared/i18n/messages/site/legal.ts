@@ -167,7 +167,7 @@ export default defineMessages({
         },
         fees: {
           title: 'Tarifas y pago',
-          body: 'Nuestras tarifas son fijas y se muestran antes de pagar. Las cuotas del tribunal, las tarifas de entrega cobradas por terceros y los cargos por traslado del notario son aparte, salvo que su contrato diga otra cosa. Puede pagar en línea con tarjeta o en nuestra oficina.',
+          body: 'Nuestras tarifas son fijas y se muestran antes de pagar. Las cuotas del tribunal, las tarifas de entrega cobradas por terceros y los cargos por traslado del Notary Public son aparte, salvo que su contrato diga otra cosa. Puede pagar en línea con tarjeta o en nuestra oficina.',
         },
         duties: {
           title: 'Sus responsabilidades',

@@ -9,7 +9,7 @@ export default defineMessages({
     site: {
       services: {
         title: 'Our services',
-        lead: 'Document preparation, notary and process serving for people representing themselves across {county} County. Flat fees and a free initial case review.',
+        lead: 'Document preparation, notary and process serving for people representing themselves across {county} County. Flat fees and a free consultation about our services.',
         onThisPage: 'On this page',
         documents: {
           title: 'Legal document preparation',
@@ -58,12 +58,16 @@ export default defineMessages({
         },
         notary: {
           title: 'Notary services',
-          intro: 'Our notary public notarizes your documents in our office or online, by appointment in the evenings and on weekends too.',
+          intro:
+            'Our Notary Public notarizes your documents in person, in our office or at your home, by appointment in the evenings and on weekends too. Book online or call us.',
           inOffice: {
             title: 'In our office',
             text: 'Come in during office hours or book a time. Evening and weekend appointments are available.',
           },
-          online: { title: 'Online', text: 'For documents that may be notarized remotely, meet the notary by secure video from home.' },
+          online: {
+            title: 'Mobile notary',
+            text: 'We come to your home, hospital or workplace in Los Angeles County (travel fees apply). California notaries may not notarize remotely by video yet, so every signing is in person.',
+          },
           fee: '{fee} per notarized signature. Travel fees may apply for mobile appointments.',
           bring: 'Bring a current government-issued photo ID for every signer and the complete, unsigned document.',
         },
@@ -89,7 +93,7 @@ export default defineMessages({
     site: {
       services: {
         title: 'Nuestros servicios',
-        lead: 'Preparación de documentos, notario y entrega de documentos judiciales para personas que se representan a sí mismas en todo el condado de {county}. Tarifas fijas y revisión inicial gratuita.',
+        lead: 'Preparación de documentos, Notary Public y entrega de documentos judiciales para personas que se representan a sí mismas en todo el condado de {county}. Tarifas fijas y consulta gratuita sobre nuestros servicios.',
         onThisPage: 'En esta página',
         documents: {
           title: 'Preparación de documentos legales',
@@ -138,16 +142,16 @@ export default defineMessages({
           start: 'Ver todos los cuestionarios y comenzar',
         },
         notary: {
-          title: 'Servicios de notario',
+          title: 'Servicios de Notary Public',
           intro:
-            'Nuestro Notary Public notariza sus documentos en la oficina o en línea, también con citas por la tarde y los fines de semana.',
+            'Nuestro Notary Public notariza sus documentos en persona, en nuestra oficina o en su domicilio, también con citas por la tarde y los fines de semana. Reserve en línea o llámenos.',
           inOffice: {
             title: 'En nuestra oficina',
             text: 'Venga en horario de oficina o reserve una hora. Hay citas por la tarde y los fines de semana.',
           },
           online: {
-            title: 'En línea',
-            text: 'Para los documentos que se pueden notarizar a distancia, reúnase con el Notary Public por video seguro desde su casa.',
+            title: 'Notary Public a domicilio',
+            text: 'Vamos a su casa, al hospital o a su trabajo en el condado de Los Ángeles (con cargo por traslado). En California un Notary Public todavía no puede notarizar a distancia por video, así que cada firma es en persona.',
           },
           fee: '{fee} por firma notarizada. Puede haber cargo por traslado en citas a domicilio.',
           bring: 'Traiga una identificación oficial vigente con foto de cada firmante y el documento completo, sin firmar.',

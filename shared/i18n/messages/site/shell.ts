@@ -19,12 +19,12 @@ export default defineMessages({
         home: {
           title: 'Rivera Family Legal Document Services: divorce, trusts and notary in Los Angeles',
           description:
-            'Family-run Legal Document Assistant in East Los Angeles. Divorce, custody, living trusts, probate, notary (evenings and weekends) and process serving. Flat fees, free case review, English and Spanish.',
+            'Family-run Legal Document Assistant in East Los Angeles. Divorce, custody, living trusts, probate, notary (evenings and weekends) and process serving. Flat fees, free consultation about our services, English and Spanish.',
         },
         services: {
           title: 'Services and prices',
           description:
-            'Document preparation for divorce, custody, restraining orders, living trusts and probate; notary in office and online; process serving across Los Angeles County. Published flat fees.',
+            'Document preparation for divorce, custody, restraining orders, living trusts and probate; notary in our office and mobile notary visits; process serving across Los Angeles County. Published flat fees.',
         },
         about: {
           title: 'About us',
@@ -34,7 +34,7 @@ export default defineMessages({
         contact: {
           title: 'Contact and appointments',
           description:
-            'Call, email or visit our office on Whittier Blvd in Los Angeles, or book a free case review or notary appointment online.',
+            'Call, email or visit our office on Whittier Blvd in Los Angeles, or book a free consultation about our services or a notary appointment online.',
         },
         privacy: {
           title: 'Privacy policy',
@@ -71,23 +71,23 @@ export default defineMessages({
   },
   es: {
     site: {
-      tagline: 'Asistente de Documentos Legales · Notario · Entrega de Documentos',
+      tagline: 'Asistente de Documentos Legales · Notary Public · Entrega de Documentos',
       meta: {
         titleTemplate: '{page} | {name}',
         default: {
           title: 'Rivera Family Legal Document Services',
           description:
-            'Asistente de Documentos Legales registrado, notario y entregador de documentos judiciales en el condado de Los Ángeles. Divorcio, custodia, fideicomisos y más, en inglés y español. No somos abogados.',
+            'Asistente de Documentos Legales registrado, Notary Public y entregador de documentos judiciales en el condado de Los Ángeles. Divorcio, custodia, fideicomisos y más, en inglés y español. No somos abogados.',
         },
         home: {
-          title: 'Rivera Family Legal Document Services: divorcio, fideicomisos y notario en Los Ángeles',
+          title: 'Rivera Family Legal Document Services: divorcio, fideicomisos y Notary Public en Los Ángeles',
           description:
-            'Asistente de Documentos Legales familiar en el Este de Los Ángeles. Divorcio, custodia, fideicomisos en vida, sucesiones, notario (tardes y fines de semana) y entrega de documentos. Tarifas fijas, revisión gratuita, en español e inglés.',
+            'Asistente de Documentos Legales familiar en el Este de Los Ángeles. Divorcio, custodia, fideicomisos en vida, sucesiones, Notary Public (tardes y fines de semana) y entrega de documentos. Tarifas fijas, consulta gratuita sobre nuestros servicios, en español e inglés.',
         },
         services: {
           title: 'Servicios y precios',
           description:
-            'Preparación de documentos para divorcio, custodia, órdenes de restricción, fideicomisos y sucesiones; notario en la oficina y en línea; entrega de documentos en todo el condado de Los Ángeles. Tarifas fijas publicadas.',
+            'Preparación de documentos para divorcio, custodia, órdenes de restricción, fideicomisos y sucesiones; Notary Public en la oficina y a domicilio; entrega de documentos en todo el condado de Los Ángeles. Tarifas fijas publicadas.',
         },
         about: {
           title: 'Quiénes somos',
@@ -97,7 +97,7 @@ export default defineMessages({
         contact: {
           title: 'Contacto y citas',
           description:
-            'Llame, escriba o visite nuestra oficina en Whittier Blvd en Los Ángeles, o haga una cita en línea para una revisión gratuita de su caso o un servicio de notario.',
+            'Llame, escriba o visite nuestra oficina en Whittier Blvd en Los Ángeles, o haga una cita en línea para una consulta gratuita sobre nuestros servicios o con el Notary Public.',
         },
         privacy: {
           title: 'Política de privacidad',
@@ -106,7 +106,7 @@ export default defineMessages({
         terms: {
           title: 'Términos y condiciones',
           description:
-            'Las condiciones de uso de nuestro sitio web y de nuestros servicios de asistente de documentos legales, notario y entrega de documentos.',
+            'Las condiciones de uso de nuestro sitio web y de nuestros servicios de asistente de documentos legales, Notary Public y entrega de documentos.',
         },
         notFound: { title: 'Página no encontrada', description: 'No se encontró la página que buscaba.' },
         auth: {

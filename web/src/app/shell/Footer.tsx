@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS, formatAddress } from '../../../../shared/business';
+import { ldaRegistrationCurrent, notaryNotice } from '../../../../shared/compliance';
+import { formatMoney } from '../../../../shared/i18n/core';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { HoursList } from '../../ui/HoursList';
 import { linksIn } from '../../lib/pages';
@@ -48,11 +50,23 @@ export function Footer() {
           {t('site.footer.legalTitle')}
         </h2>
         <p className="site-footer__notice">{t('lda.notAttorney')}</p>
-        <p>{t('lda.registration', { number: lda.registrationNumber, county: lda.county, expires: date(lda.expires) })}</p>
+        {/* Never an expired registration (docs/compliance.md): once it lapses, say that new orders are paused. */}
+        {ldaRegistrationCurrent() ? (
+          <p>{t('lda.registration', { number: lda.registrationNumber, county: lda.county, expires: date(lda.expires) })}</p>
+        ) : (
+          <p>{t('lda.registrationLapsed', { phone: BUSINESS.phone })}</p>
+        )}
         <p>{t('lda.bond', { issuer: lda.bond.issuer, number: lda.bond.number, amount: money(lda.bond.amountCents) })}</p>
         <p>
           {t('site.footer.notary', { county: BUSINESS.notary.commissionCounty })}{' '}
           {t('site.footer.processServer', { number: BUSINESS.processServer.registrationNumber, county: BUSINESS.processServer.county })}
+        </p>
+        {/* Gov. Code §8219.5: the notary's notice with the statutory fee, in English and Spanish, whatever the page language. */}
+        <p lang="en" data-testid="notary-notice-en">
+          {notaryNotice(formatMoney(BUSINESS.notary.feePerSignatureCents, 'en')).en}
+        </p>
+        <p lang="es" data-testid="notary-notice-es">
+          {notaryNotice(formatMoney(BUSINESS.notary.feePerSignatureCents, 'es')).es}
         </p>
         <p>{t('lda.notLawFirm')}</p>
         <p>{t('site.footer.clerk', { clerk: lda.countyClerk.name, address: lda.countyClerk.address, phone: lda.countyClerk.phone })}</p>

@@ -177,6 +177,8 @@ function DraftsTable({ items }: { items: DraftSummary[] }) {
 function OrderAction({ order, service }: { order: Order; service: string }) {
   const { t } = useI18n();
   const links: Array<{ key: string; to: string; text: string }> = [];
+  if (order.stage === 'notice')
+    links.push({ key: 'n', to: `/notice?type=${order.questionnaireType}`, text: t('dashboard.payments.signNotice') });
   if (order.stage === 'agreement')
     links.push({ key: 'a', to: `/agreement?type=${order.questionnaireType}`, text: t('dashboard.payments.accept') });
   if (order.stage === 'payment_method')

@@ -1,9 +1,19 @@
-import type { ContractDocument } from '../../../../shared/contract/lda-contract';
+import { contractSignatures, type ContractDocument } from '../../../../shared/contract/lda-contract';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 
 /** The LDA contract as an article: statutory notices bold and at least 12 pt (B&P §6410(b)(4)–(7)). */
-export function ContractView({ doc, headingLevel = 2 }: { doc: ContractDocument; headingLevel?: 2 | 3 }) {
+export function ContractView({
+  doc,
+  headingLevel = 2,
+  acceptance = null,
+}: {
+  doc: ContractDocument;
+  headingLevel?: 2 | 3;
+  /** The client's acceptance, when signed: fills both signature blocks (else blank lines to sign on paper). */
+  acceptance?: { signatureName: string; acceptedAt: string } | null;
+}) {
   const { t } = useI18n();
+  const signatures = contractSignatures(doc.locale, acceptance);
   const H = `h${headingLevel}` as 'h2';
   const S = `h${headingLevel + 1}` as 'h3';
   return (
@@ -50,6 +60,20 @@ export function ContractView({ doc, headingLevel = 2 }: { doc: ContractDocument;
         </section>
       ))}
       <p className="j-contract__acceptance">{doc.acceptance}</p>
+      {/* Both parties' signatures (16 CCR §3950): the client's and the legal document assistant's countersignature. */}
+      <section className="j-contract__section j-contract__signatures" aria-labelledby="contract-signatures">
+        <S id="contract-signatures">{signatures.heading}</S>
+        {[signatures.client, signatures.assistant].map((block) => (
+          <div key={block.title} className="j-contract__signature">
+            <p>
+              <strong>{block.title}</strong>
+            </p>
+            {block.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ))}
+      </section>
     </article>
   );
 }

@@ -37,7 +37,7 @@ export function RequireOrderReady({ type: typeProp, children }: { type?: string;
         setCheck(next ? { state: 'redirect', path: next.path } : { state: 'ready' });
         if (next && !announced.current) {
           announced.current = true;
-          const key = next.reason === 'agreement' ? 'agreement' : 'payment';
+          const key = next.reason;
           toast.info(t(`journey.guard.${key}Title`), t(`journey.guard.${key}Text`));
         }
       },

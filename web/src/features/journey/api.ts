@@ -3,12 +3,13 @@ import {
   OrderResponseSchema,
   OrdersPageSchema,
   type AgreementRequest,
+  type NoticeRequest,
   type Order,
   type PaymentMethod,
 } from '../../../../shared/api/orders';
 import { CheckoutResponseSchema, type CheckoutResponse } from '../../../../shared/api/payments';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
-import { api } from '../../lib/api';
+import { api, apiBlob } from '../../lib/api';
 
 const enc = encodeURIComponent;
 
@@ -21,6 +22,22 @@ export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<O
 
 export const listOrders = async (signal?: AbortSignal): Promise<Order[]> =>
   (await api('/orders?limit=100', { schema: OrdersPageSchema, signal })).items;
+
+export const signNotice = async (orderId: string, body: NoticeRequest): Promise<Order> =>
+  (await api(`/orders/${enc(orderId)}/notice`, { method: 'POST', body, schema: OrderResponseSchema })).order;
+
+/** The client's signed copy (GET /orders/{id}/notice/pdf or /agreement/pdf), saved as a download. */
+export async function downloadSigned(orderId: string, what: 'notice' | 'agreement', lang: 'en' | 'es'): Promise<void> {
+  const { blob, filename } = await apiBlob(`/orders/${enc(orderId)}/${what}/pdf?lang=${lang}`);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename ?? `${what}-${orderId}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 export const acceptAgreement = async (orderId: string, body: AgreementRequest): Promise<Order> =>
   (await api(`/orders/${enc(orderId)}/agreement`, { method: 'POST', body, schema: OrderResponseSchema })).order;

@@ -1,5 +1,5 @@
 /**
- * The journey's order (agreement → payment method → payment → questionnaire): which of the caller's orders a
+ * The journey's order (Notice to Consumer (B&P §6410.5) → agreement → payment method → payment → questionnaire): which of the caller's orders a
  * questionnaire type uses, and where the journey continues while that order is not ready.
  */
 import type { Order } from '../../../../shared/api/orders';
@@ -14,8 +14,13 @@ export function openOrderFor(orders: readonly Order[], type: QuestionnaireType):
 }
 
 /** Where the journey continues for an order that is not ready for its questionnaire (null when it is ready). */
-export function journeyStepFor(order: Order | null, type: QuestionnaireType): { path: string; reason: 'agreement' | 'payment' } | null {
-  if (!order || order.stage === 'agreement' || order.stage === 'submitted') return { path: `/agreement?type=${type}`, reason: 'agreement' };
+export function journeyStepFor(
+  order: Order | null,
+  type: QuestionnaireType,
+): { path: string; reason: 'notice' | 'agreement' | 'payment' } | null {
+  // B&P §6410.5: the signed Notice to Consumer comes first, before the agreement and any payment.
+  if (!order || order.stage === 'notice' || order.stage === 'submitted') return { path: `/notice?type=${type}`, reason: 'notice' };
+  if (order.stage === 'agreement') return { path: `/agreement?type=${type}`, reason: 'agreement' };
   if (order.stage === 'payment_method') return { path: `/payment-selection?order=${order.orderId}`, reason: 'payment' };
   if (order.stage === 'payment') return { path: `/payment/${type}?order=${order.orderId}`, reason: 'payment' };
   return null;

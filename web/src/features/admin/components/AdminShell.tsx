@@ -107,6 +107,7 @@ function Layout({ title, breadcrumbs, contentType = 'default', children }: Admin
             onFollow={follow}
             items={[
               { type: 'link', text: t('admin.nav.allSubmissions'), href: '/admin' },
+              { type: 'link', text: t('admin.nav.notices'), href: '/admin/notices' },
               { type: 'divider' },
               { type: 'link', text: t('admin.nav.publicSite'), href: '/' },
             ]}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useToast } from '../../../lib/toast/ToastProvider';
-import { acceptAgreement, createOrder, listOrders } from '../api';
+import { acceptAgreement, createOrder, downloadSigned, listOrders } from '../api';
 import { ContractView } from '../ContractView';
 import { journeyStepFor, openOrderFor } from '../order-flow';
 import { Notice } from '../../../ui/Alert';
@@ -65,10 +65,14 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
   // An order of this type whose agreement is already accepted: show it and offer to continue.
   const [existing, setExisting] = useState<Order | null>(null);
+  const [checked, setChecked] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     listOrders(controller.signal).then(
-      (orders) => setExisting(openOrderFor(orders, type)),
+      (orders) => {
+        setExisting(openOrderFor(orders, type));
+        setChecked(true);
+      },
       () => undefined,
     );
     return () => controller.abort();
@@ -170,7 +174,21 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   };
   const onSubmit = handleSubmit(onValid, () => setShowReadError(!read));
 
+  const [downloading, setDownloading] = useState(false);
+  async function download(orderId: string) {
+    setDownloading(true);
+    try {
+      await downloadSigned(orderId, 'agreement', locale);
+    } catch (err) {
+      toast.error(t('journey.agreement.downloadFailed'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   const acceptedAgreement = existing?.agreement ?? null;
+  // B&P §6410.5: no contract before the signed Notice to Consumer (the API refuses it too: notice_required).
+  if (checked && !existing?.notice) return <Navigate to={`/notice?type=${type}`} replace />;
   const next = existing && acceptedAgreement ? (journeyStepFor(existing, type)?.path ?? `/questionnaire/${type}`) : null;
 
   return (
@@ -200,7 +218,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
         aria-label={t('journey.agreement.region')}
         tabIndex={0}
       >
-        <ContractView doc={doc} />
+        <ContractView doc={doc} acceptance={acceptedAgreement} />
         <div ref={endRef} className="j-contract-end" />
       </div>
 
@@ -217,6 +235,11 @@ function Agreement({ type }: { type: QuestionnaireType }) {
               name: acceptedAgreement.signatureName,
               date: date(acceptedAgreement.acceptedAt, { withTime: true }),
             })}
+          </p>
+          <p className="j-no-print">
+            <Button onClick={() => void download(existing!.orderId)} busy={downloading}>
+              {t('journey.agreement.download')}
+            </Button>
           </p>
           <ButtonLink to={next} variant="primary" className="j-no-print">
             {t('journey.agreement.continue')}

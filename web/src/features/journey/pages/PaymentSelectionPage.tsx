@@ -25,6 +25,7 @@ export default function PaymentSelectionPage() {
   if (load.state === 'notFound') return <OrderNotFound />;
   if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   const order = load.order;
+  if (order.stage === 'notice') return <Navigate to={`/notice?type=${order.questionnaireType}`} replace />;
   if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
   return <Choose order={order} />;
 }

@@ -39,7 +39,7 @@ export default function QuestionnaireHubPage() {
               {/* "Start: <questionnaire>" is the link's name (aria-label) and its text (the name hidden visually), so the
                   link makes sense out of context for screen readers and for tools that read the text. */}
               <ButtonLink
-                to={`/agreement?type=${type}`}
+                to={`/notice?type=${type}`}
                 variant="primary"
                 className="j-hub__start"
                 aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}

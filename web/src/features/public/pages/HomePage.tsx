@@ -58,7 +58,7 @@ export default function HomePage() {
             <strong>{t('site.home.trust.clients', { count: number(BUSINESS.claims.clients) })}</strong>
           </li>
           <li>
-            <strong>{t('site.home.trust.compliant', { percent: BUSINESS.claims.courtCompliantPercent })}</strong>
+            <strong>{t('site.home.trust.compliant')}</strong>
           </li>
           <li>
             <strong>{t('site.home.trust.years', { years: BUSINESS.claims.yearsInBusiness })}</strong>

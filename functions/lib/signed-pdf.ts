@@ -1,0 +1,113 @@
+/**
+ * The client's signed copies (pdf-lib, standard fonts; see pdf.ts for the encoding rules):
+ *  - the Notice to Consumer (B&P §6410.5(b)): one US Letter sheet, black bold 12-point type, nothing else on it (no
+ *    letterhead, footer or graphics), with the client's typed signature and the date it was signed;
+ *  - the LDA contract (B&P §6410): the document the agreement page shows, statutory notices bold at 12 pt, then the
+ *    signatures: the client's (typed name, date) and the legal document assistant's (name, registration, county,
+ *    date). Every page carries the §6408 identification and the §6408.5 statement.
+ */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { BUSINESS } from '../../shared/business';
+import { consumerNotice } from '../../shared/contract/consumer-notice';
+import { contractSignatures, ldaContract } from '../../shared/contract/lda-contract';
+import type { QuestionnaireType } from '../../shared/catalogue';
+import { createTranslator, formatDate, mergeBundles, type Locale } from '../../shared/i18n/core';
+import commonMessages from '../../shared/i18n/messages/common';
+import { GREY, Layout, PAGE, toWinAnsi, type Fonts } from './pdf';
+
+async function newDocument(title: string, locale: Locale, created: string): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+  const doc = await PDFDocument.create();
+  const regular = doc.embedStandardFont(StandardFonts.Helvetica);
+  const fonts: Fonts = { regular, bold: doc.embedStandardFont(StandardFonts.HelveticaBold), supported: new Set(regular.getCharacterSet()) };
+  doc.setTitle(title);
+  doc.setAuthor(BUSINESS.name);
+  doc.setLanguage(locale === 'es' ? 'es-US' : 'en-US');
+  doc.setCreationDate(new Date(created));
+  doc.setModificationDate(new Date(created));
+  return { doc, fonts };
+}
+
+export interface SignedNotice {
+  locale: Locale;
+  signatureName: string;
+  signedAt: string;
+}
+
+/** The signed Notice to Consumer: everything bold, 12 pt, black, on one 8½ × 11 sheet. */
+export async function renderNoticePdf(notice: SignedNotice): Promise<Uint8Array> {
+  const n = consumerNotice(notice.locale, notice);
+  const { doc, fonts } = await newDocument(n.title, notice.locale, notice.signedAt);
+  const layout = new Layout(doc, fonts);
+  const style = { bold: true, size: 12 } as const;
+  layout.text(n.title, { ...style, before: 0 });
+  for (const statement of n.statements) layout.text(statement, { ...style, before: 12 });
+  layout.text(`${n.signatureLabel}: ${notice.signatureName}`, { ...style, before: 36 });
+  layout.text(`${n.dateLabel}: ${formatDate(notice.signedAt, notice.locale, { withTime: true })}`, { ...style, before: 12 });
+  layout.text(n.signedLine, { ...style, before: 12 });
+  return doc.save({ useObjectStreams: true });
+}
+
+export interface SignedContract {
+  locale: Locale;
+  type: QuestionnaireType;
+  clientName: string;
+  clientEmail: string | null;
+  signatureName: string;
+  acceptedAt: string;
+  contractVersion: string;
+}
+
+/** The signed LDA contract with both signature blocks; the §6408 identification and §6408.5 statement on every page. */
+export async function renderContractPdf(input: SignedContract): Promise<Uint8Array> {
+  const { locale } = input;
+  const t = createTranslator(mergeBundles([commonMessages], locale));
+  const c = ldaContract({ locale, type: input.type, clientName: input.clientName, clientEmail: input.clientEmail });
+  const { doc, fonts } = await newDocument(c.title, locale, input.acceptedAt);
+  const layout = new Layout(doc, fonts);
+
+  layout.text(c.title, { bold: true, size: 15 });
+  layout.text(`${c.version}`, { size: 9, color: GREY });
+  layout.text(c.parties, { size: 11, before: 8 });
+  for (const section of c.sections) {
+    layout.keep(60);
+    layout.text(section.heading, { bold: true, size: 12.5, before: 14 });
+    layout.rule(3);
+    for (const block of section.blocks) {
+      if (block.kind === 'p') layout.text(block.text, { size: 11, before: 5 });
+      else if (block.kind === 'notice') layout.text(block.text, { bold: true, size: 12, before: 6 });
+      else if (block.kind === 'list') for (const item of block.items) layout.text(`•  ${item}`, { size: 11, indent: 10, before: 3 });
+      else for (const f of block.items) layout.text(`${f.label}: ${f.value}`, { size: 11, before: 2 });
+    }
+  }
+  layout.text(c.acceptance, { size: 11, before: 12 });
+
+  const signatures = contractSignatures(locale, { signatureName: input.signatureName, acceptedAt: input.acceptedAt });
+  layout.keep(170);
+  layout.text(signatures.heading, { bold: true, size: 12.5, before: 18 });
+  layout.rule(3);
+  for (const block of [signatures.client, signatures.assistant]) {
+    layout.text(block.title, { bold: true, size: 11.5, before: 10 });
+    for (const line of block.lines) layout.text(line, { size: 11, before: 2 });
+  }
+
+  const pages = doc.getPages();
+  const registration = toWinAnsi(
+    `${BUSINESS.name} · ${t('lda.registration', { number: BUSINESS.lda.registrationNumber, county: BUSINESS.lda.county, expires: formatDate(BUSINESS.lda.expires, locale) })}`,
+    fonts.supported,
+  );
+  const disclosure = toWinAnsi(t('lda.notAttorney'), fonts.supported);
+  pages.forEach((page, i) => {
+    const baseline = PAGE.margin - 10;
+    const label = `${i + 1} / ${pages.length}`;
+    page.drawText(disclosure, { x: PAGE.margin, y: baseline + 10, size: 7.5, font: fonts.bold });
+    page.drawText(registration, { x: PAGE.margin, y: baseline, size: 7.5, font: fonts.regular, color: GREY });
+    page.drawText(label, {
+      x: PAGE.width - PAGE.margin - fonts.regular.widthOfTextAtSize(label, 7.5),
+      y: baseline,
+      size: 7.5,
+      font: fonts.regular,
+      color: GREY,
+    });
+  });
+  return doc.save({ useObjectStreams: true });
+}

@@ -1,0 +1,127 @@
+/**
+ * /admin/notices: the Notices to Consumer staff must still give (B&P §6410.5(b), owner's 'hold-card-payment' decision,
+ * docs/compliance.md). The client signed the notice online; staff give it in person or mail it, then record how here,
+ * which opens the client's card payment. GET /admin/notices, POST /admin/orders/{orderId}/notice-delivery.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useCallback, useEffect, useState } from 'react';
+import { AdminNoticeHoldsPageSchema, AdminOrderResponseSchema, type AdminNoticeHoldsPage } from '../../../../shared/api/admin';
+import { CATALOGUE } from '../../../../shared/catalogue';
+import { api, ApiError } from '../../lib/api';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { AdminShell } from './components/AdminShell';
+import { useNotify } from './hooks/notifications';
+
+type Hold = AdminNoticeHoldsPage['items'][number];
+
+export default function AdminNoticesPage() {
+  const { t } = useI18n();
+  return (
+    <AdminShell
+      title={t('admin.notices.title')}
+      breadcrumbs={[
+        { text: t('admin.nav.allSubmissions'), href: '/admin' },
+        { text: t('admin.nav.notices'), href: '/admin/notices' },
+      ]}
+      contentType="table"
+    >
+      <NoticesTable />
+    </AdminShell>
+  );
+}
+
+function NoticesTable() {
+  const { t, date } = useI18n();
+  const notify = useNotify();
+  const [items, setItems] = useState<Hold[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setItems((await api('/admin/notices?limit=100', { schema: AdminNoticeHoldsPageSchema })).items);
+    } catch (err) {
+      setItems([]);
+      notify({
+        type: 'error',
+        header: t('admin.notices.loadFailed'),
+        content: err instanceof ApiError ? t(`errors.${err.code}`) : undefined,
+      });
+    }
+  }, [notify, t]);
+  useEffect(() => void load(), [load]);
+
+  async function confirm(hold: Hold, method: 'in_person' | 'mail') {
+    setBusy(hold.order.orderId);
+    try {
+      await api(`/admin/orders/${encodeURIComponent(hold.order.orderId)}/notice-delivery`, {
+        method: 'POST',
+        body: { method },
+        schema: AdminOrderResponseSchema,
+      });
+      notify({ type: 'success', header: t('admin.notices.recorded', { name: hold.client.name }) });
+      setItems((list) => list?.filter((i) => i.order.orderId !== hold.order.orderId) ?? null);
+    } catch (err) {
+      notify({ type: 'error', header: t('admin.notices.failed'), content: err instanceof ApiError ? t(`errors.${err.code}`) : undefined });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Table
+      variant="full-page"
+      loading={items === null}
+      loadingText={t('admin.notices.loading')}
+      items={items ?? []}
+      trackBy={(h) => h.order.orderId}
+      header={
+        <Header variant="awsui-h1-sticky" counter={items ? `(${items.length})` : undefined} description={t('admin.notices.description')}>
+          {t('admin.notices.title')}
+        </Header>
+      }
+      empty={<Box textAlign="center">{t('admin.notices.empty')}</Box>}
+      columnDefinitions={[
+        { id: 'client', header: t('admin.notices.client'), cell: (h) => h.client.name },
+        {
+          id: 'contact',
+          header: t('admin.notices.contact'),
+          cell: (h) => [h.client.email, h.client.phone].filter(Boolean).join(' · '),
+        },
+        { id: 'service', header: t('admin.notices.service'), cell: (h) => t(CATALOGUE[h.order.questionnaireType].titleKey) },
+        {
+          id: 'signed',
+          header: t('admin.notices.signed'),
+          cell: (h) =>
+            h.order.notice ? `${date(h.order.notice.signedAt, { withTime: true })} (${h.order.notice.locale.toUpperCase()})` : '',
+        },
+        {
+          id: 'actions',
+          header: t('admin.notices.actions'),
+          cell: (h) => (
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                onClick={() => void confirm(h, 'in_person')}
+                disabled={busy !== null}
+                loading={busy === h.order.orderId}
+                ariaLabel={`${t('admin.notices.inPerson')}: ${h.client.name}`}
+              >
+                {t('admin.notices.inPerson')}
+              </Button>
+              <Button
+                onClick={() => void confirm(h, 'mail')}
+                disabled={busy !== null}
+                ariaLabel={`${t('admin.notices.mailed')}: ${h.client.name}`}
+              >
+                {t('admin.notices.mailed')}
+              </Button>
+            </SpaceBetween>
+          ),
+        },
+      ]}
+    />
+  );
+}

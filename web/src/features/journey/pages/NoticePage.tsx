@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
+import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
+import { CONSUMER_NOTICE_VERSION, consumerNotice } from '../../../../../shared/contract/consumer-notice';
+import { ApiError } from '../../../lib/api';
+import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useToast } from '../../../lib/toast/ToastProvider';
+import { Notice as Callout } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { Field } from '../../../ui/Field';
+import { PageTitle } from '../../../ui/PageTitle';
+import { createOrder, downloadSigned, listOrders, signNotice } from '../api';
+import { openOrderFor } from '../order-flow';
+import { JourneySteps, OrderLoading } from '../ui';
+import '../journey.css';
+import '../notice.css';
+
+/**
+ * /notice?type=<type>: the Notice to Consumer of B&P §6410.5, before the agreement and any payment. The client reads
+ * the notice (its own sheet: bold, 12 pt, printed alone on 8½ × 11), signs it by typing their name, and the API records
+ * the signature with the date, IP and user agent (POST /orders, then POST /orders/{id}/notice). Then they keep a copy
+ * (print, or the signed PDF) and go on to the agreement. Nothing else is asked of them about the notice (§6410.5(b)).
+ */
+export default function NoticePage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  if (!isQuestionnaireType(type)) {
+    return (
+      <section className="j-page" aria-labelledby="page-title">
+        <PageTitle>{t('journey.agreement.chooseFirst.title')}</PageTitle>
+        <p>{t('journey.agreement.chooseFirst.text')}</p>
+        <p>
+          <ButtonLink to="/questionnaire" variant="primary">
+            {t('journey.agreement.chooseFirst.link')}
+          </ButtonLink>
+        </p>
+      </section>
+    );
+  }
+  // Signed-in clients only (lib/pages.ts): visitors go to /auth and come back.
+  return <NoticeStep key={type} type={type} />;
+}
+
+interface Values {
+  signatureName: string;
+}
+
+function NoticeStep({ type }: { type: QuestionnaireType }) {
+  const { t, translate, locale, date } = useI18n();
+  const auth = useAuth();
+  const toast = useToast();
+  const clientName = displayName(auth);
+  const service = t(CATALOGUE[type].titleKey);
+
+  // The open order of this type, if any: already signed → show the signed copy and go on.
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    listOrders(controller.signal).then(
+      (orders) => setOrder(openOrderFor(orders, type)),
+      () => setOrder(null),
+    );
+    return () => controller.abort();
+  }, [type]);
+
+  const signed = order?.notice ?? null;
+  // The notice in the language it was signed in; before signing, in the client's language.
+  const doc = useMemo(
+    () => consumerNotice(signed?.locale ?? locale, signed ? { signatureName: signed.signatureName, signedAt: signed.signedAt } : null),
+    [locale, signed],
+  );
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        signatureName: z
+          .string()
+          .trim()
+          .refine((v) => v.replace(/[^\p{L}]/gu, '').length >= 2, { error: 'journey.agreement.errors.signature' })
+          .refine((v) => !auth.profile || signatureMatchesName(v, auth.profile.firstName, auth.profile.lastName), {
+            error: 'journey.agreement.errors.signatureMismatch',
+          }),
+      }),
+    [auth.profile],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { signatureName: '' }, shouldFocusError: false });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errors.signatureName) summaryRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+
+  const onValid = async (values: Values) => {
+    try {
+      const current = order ?? (await createOrder(type));
+      const next = current.notice
+        ? current
+        : await signNotice(current.orderId, { noticeVersion: CONSUMER_NOTICE_VERSION, locale, signatureName: values.signatureName.trim() });
+      setOrder(next);
+    } catch (err) {
+      const keys = err instanceof ApiError ? err.fieldErrors.signatureName : undefined;
+      if (keys?.length) {
+        setError('signatureName', { message: keys[0] }, { shouldFocus: true });
+        return;
+      }
+      const message =
+        err instanceof ApiError
+          ? err.fieldErrors.noticeVersion
+            ? translate(err.fieldErrors.noticeVersion[0])
+            : translate(`errors.${err.code}`)
+          : t('errors.internal');
+      toast.error(t('journey.notice.failedTitle'), message);
+    }
+  };
+
+  const [downloading, setDownloading] = useState(false);
+  async function download(orderId: string) {
+    setDownloading(true);
+    try {
+      await downloadSigned(orderId, 'notice', signed?.locale ?? locale);
+    } catch (err) {
+      toast.error(t('journey.notice.downloadFailed'), err instanceof ApiError ? translate(`errors.${err.code}`) : t('errors.internal'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  if (order === undefined) return <OrderLoading />;
+  // An order already past the notice (its agreement accepted): the agreement page takes it from there.
+  if (order && order.stage !== 'notice' && !order.notice) return <Navigate to={`/agreement?type=${type}`} replace />;
+
+  return (
+    <section className="j-page" aria-labelledby="page-title">
+      <JourneySteps current="notice" />
+      <PageTitle>{t('journey.notice.title')}</PageTitle>
+      <p className="j-lead j-no-print">{t('journey.notice.lead', { service })}</p>
+
+      <article className="j-notice-sheet" lang={doc.locale} aria-labelledby="notice-sheet-title">
+        <h2 id="notice-sheet-title">{doc.title}</h2>
+        {doc.statements.map((s) => (
+          <p key={s}>{s}</p>
+        ))}
+        <div className="j-notice-sheet__sign">
+          <p>
+            {doc.signatureLabel}: {signed ? signed.signatureName : '______________________________'}
+          </p>
+          <p>
+            {doc.dateLabel}: {signed ? date(signed.signedAt, { withTime: true }) : '______________'}
+          </p>
+          {signed && <p>{doc.signedLine}</p>}
+        </div>
+      </article>
+
+      {signed && order ? (
+        <Callout tone="success" className="j-no-print">
+          <h2>{t('journey.notice.signedTitle')}</h2>
+          <p>{t('journey.notice.signed', { name: signed.signatureName, date: date(signed.signedAt, { withTime: true }) })}</p>
+          <p>{t('journey.notice.copy')}</p>
+          <p className="j-notice-actions">
+            <Button onClick={() => window.print()}>{t('journey.notice.print')}</Button>
+            <Button onClick={() => void download(order.orderId)} busy={downloading}>
+              {t('journey.notice.download')}
+            </Button>
+          </p>
+          {order.cardPaymentHeld && (
+            <>
+              <h3>{t('journey.notice.heldTitle')}</h3>
+              <p>{t('journey.notice.held')}</p>
+            </>
+          )}
+          <p>
+            <ButtonLink to={`/agreement?type=${type}`} variant="primary">
+              {t('journey.notice.continue')}
+            </ButtonLink>
+          </p>
+        </Callout>
+      ) : (
+        <form className="j-form j-no-print" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="notice-sign-heading">
+          <h2 id="notice-sign-heading" className="visually-hidden">
+            {t('journey.notice.sign')}
+          </h2>
+          {errors.signatureName?.message && (
+            <ErrorSummary
+              ref={summaryRef}
+              title={t('journey.notice.errorSummary')}
+              items={[{ target: 'notice-signature', text: translate(errors.signatureName.message, { name: clientName }) }]}
+            />
+          )}
+          <Field
+            id="notice-signature"
+            className="j-signature"
+            label={t('journey.notice.signature')}
+            hint={t('journey.notice.signatureHelp')}
+            error={errors.signatureName?.message ? translate(errors.signatureName.message, { name: clientName }) : null}
+          >
+            {(control) => <input type="text" autoComplete="name" aria-required="true" {...control} {...register('signatureName')} />}
+          </Field>
+          <p className="j-muted">
+            {t('journey.notice.date')}: {date(new Date().toISOString())}
+          </p>
+          <div>
+            <Button type="submit" variant="primary" busy={isSubmitting}>
+              {t('journey.notice.sign')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
