@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { durablePoa } from '../../../shared/questionnaires/durable-poa';
 import { probate } from '../../../shared/questionnaires/probate';
+import { requestForOrder as requestForOrderV2 } from '../../../shared/questionnaires/request-for-order';
 import { requestForOrderV1 as requestForOrder } from '../../../shared/questionnaires/request-for-order.v1';
 import { durablePoaSample, probateSample, requestForOrderSample } from '../../../shared/questionnaires/samples';
 import { renderForm } from './harness';
@@ -113,12 +114,12 @@ describe('conditional fields', () => {
   });
 
   it('skips the children step when no order concerns children', async () => {
-    const { user } = renderForm(requestForOrder, {
+    const { user } = renderForm(requestForOrderV2, {
       initialAnswers: { ...requestForOrderSample, orders: ['spousalSupport'] },
       initialStepId: 'otherParty',
     });
-    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Additional information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your requests and the facts' })).toBeInTheDocument();
   });
 });

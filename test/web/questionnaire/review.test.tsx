@@ -12,10 +12,13 @@ describe('review step', () => {
   it('shows every section with an edit button that leads to the step and back', async () => {
     const { user } = renderForm(requestForOrder, atReview);
     expect(screen.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeInTheDocument();
-    expect(screen.getByText('Step 6 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Step 7 of 7')).toBeInTheDocument();
     const children = screen.getByRole('region', { name: 'Children' });
     expect(within(children).getByRole('heading', { name: 'Child 2' })).toBeInTheDocument();
-    expect(within(children).getAllByText('Mother')).toHaveLength(2);
+    // Version 2 asks the children's residence history once for children who lived together (FL-105 item 3).
+    expect(within(children).getAllByRole('heading', { name: /^Home \d$/ })).toHaveLength(2);
+    expect(within(children).getByText('Both parents')).toBeInTheDocument();
+    expect(within(children).getAllByText('Mother')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Edit Your information' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Your information' })).toHaveFocus();
@@ -44,7 +47,16 @@ describe('submission', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(submit).toHaveBeenCalledTimes(1);
     const [answers, key] = submit.mock.calls[0];
-    expect(answers).toEqual(requestForOrderSample);
+    // The form's own answers for the checkboxes the sample leaves out: a shown checkbox is sent as false.
+    const { uccjea, custody } = requestForOrderSample;
+    expect(answers).toEqual({
+      ...requestForOrderSample,
+      custody: { ...custody, jointLegalForm: false },
+      uccjea: {
+        ...uccjea,
+        residences: [uccjea?.residences?.[0], { ...uccjea?.residences?.[1], confidential: false, livedWithConfidential: false }],
+      },
+    });
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
@@ -77,7 +89,7 @@ describe('submission', () => {
       initialStepId: 'review',
     });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Order type' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your case and request' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please indicate whether you need expedited orders');
     expect(submit).not.toHaveBeenCalled();
   });
