@@ -4,13 +4,19 @@
  * go after the third message, a reply for every topic, Spanish, and no axe violations with the panel open.
  */
 import type { Locator, Page } from '@playwright/test';
+import { CHAT_REPLY_DELAY_MS } from '../../shared/chat/assistant';
 import chatMessages from '../../shared/i18n/messages/chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const en = chatMessages.en.chat;
 const es = chatMessages.es.chat;
 
+/**
+ * The page's clock is Playwright's (it runs in real time until paused): a reply comes CHAT_REPLY_DELAY_MS after the
+ * question, so the typing indicator is checked with time paused, not raced on a busy machine.
+ */
 async function open(page: Page, path = '/'): Promise<void> {
+  await page.clock.install();
   await page.goto(path);
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 }
@@ -18,12 +24,29 @@ async function open(page: Page, path = '/'): Promise<void> {
 const botMessages = (page: Page): Locator => page.getByTestId('chat-log').locator('[data-sender="bot"]');
 const userMessages = (page: Page): Locator => page.getByTestId('chat-log').locator('[data-sender="user"]');
 
+/**
+ * Stop the page's time (timers wait until `reply`). pauseAt jumps to a moment ahead of the page's clock, which keeps
+ * running while this call travels; no reply is pending here, so the jump fires nothing of the chat's.
+ */
+async function pauseTime(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
+
+/** Let the reply's delay pass, then time runs on. */
+async function reply(page: Page): Promise<void> {
+  await page.clock.runFor(CHAT_REPLY_DELAY_MS);
+  await page.clock.resume();
+}
+
 /** Send `text` and wait for the reply after the typing indicator; returns the reply's text. */
 async function ask(page: Page, text: string, labels = en): Promise<string> {
   const before = await botMessages(page).count();
   await page.getByLabel(labels.inputLabel).fill(text);
+  await pauseTime(page);
   await page.getByRole('button', { name: labels.send, exact: true }).click();
   await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await expect(botMessages(page)).toHaveCount(before);
+  await reply(page);
   await expect(botMessages(page)).toHaveCount(before + 1);
   await expect(page.getByTestId('chat-typing')).toHaveCount(0);
   return (await botMessages(page).last().textContent()) ?? '';
@@ -52,11 +75,14 @@ test('the chat opens from the round button, answers after a typing indicator, an
   const quick = panel.getByRole('group', { name: en.quickTitle });
   await expect(quick.getByRole('button')).toHaveText(Object.values(en.quick));
   await expectNoAxeViolations(page);
+  await pauseTime(page);
   await quick.getByRole('button', { name: en.quick.services }).click();
   await expect(userMessages(page)).toHaveCount(1);
   await expect(userMessages(page).first()).toContainText(en.quick.services);
   await expect(page.getByTestId('chat-typing')).toBeVisible();
   await expect(quick).toBeVisible(); // two messages so far
+  await expect(botMessages(page)).toHaveCount(1);
+  await reply(page);
   await expect(botMessages(page).nth(1)).toContainText('We prepare legal documents');
   await expect(page.getByTestId('chat-typing')).toHaveCount(0);
   await expect(quick).toHaveCount(0); // the third message is in
@@ -88,7 +114,7 @@ const TOPICS: Array<[question: string, expected: string[]]> = [
   ['What documents do I need?', ['It depends on your case']],
   ['How much does it cost?', ['uncontested divorce $2,500', 'restraining order $850']],
   ['Can you serve papers on my ex?', ['PS-2023-5531']],
-  ['I want to book an appointment', ['book a free case review']],
+  ['I want to book an appointment', ['book a free consultation about our services']],
   ['Tell me a joke', ['not sure I understood', '(323) 555-0148']],
 ];
 
@@ -100,6 +126,7 @@ for (const [part, cases] of [
   test(`the chat answers every topic from the business profile (${part}/2)`, async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: en.open }).click();
+    await expect(botMessages(page)).toHaveCount(1); // the greeting, before the first question counts the replies
     for (const [question, expected] of cases) {
       const reply = await ask(page, question);
       for (const fragment of expected) expect(reply, question).toContain(fragment);
