@@ -7,7 +7,7 @@
 import { FORBIDDEN_NOTARY_WORDS } from '../../shared/compliance';
 import { BUSINESS } from '../../shared/business';
 import { prerenderedPages } from '../../web/src/lib/pages';
-import { apiAs, expect, expectNoAxeViolations, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, staffTokens, test } from './fixtures';
 import { acceptAgreement, NOTICE, signUpAndSignIn, useLanguage, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -62,7 +62,7 @@ test('un cliente nuevo firma el Aviso al consumidor, después el contrato, y pag
   await page.getByRole('button', { name: w.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'El pago con tarjeta se habilitará pronto' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order')!;
-  await apiAs(await tokenOf(stack.accounts.admin)).call('POST /admin/orders/{orderId}/notice-delivery', {
+  await apiAs((await staffTokens(await freshStaff())).idToken).call('POST /admin/orders/{orderId}/notice-delivery', {
     params: { orderId },
     body: { method: 'in_person' },
   });

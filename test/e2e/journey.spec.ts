@@ -3,7 +3,7 @@
  * test-mode card payment → questionnaire → thank you → dashboard (pending, receipt) → submission details.
  * axe checks every screen on the way.
  */
-import { apiAs, expect, expectNoAxeViolations, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, staffTokens, test } from './fixtures';
 import { acceptAgreement, fillSmallClaims, signNotice, signUpAndSignIn, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -53,7 +53,7 @@ test('a new client goes from sign-up to a submitted small-claims questionnaire a
   await expect(page.getByRole('heading', { name: 'Card payment opens soon' })).toBeVisible();
   await expectNoAxeViolations(page);
   const orderId = new URL(page.url()).searchParams.get('order')!;
-  await apiAs(await tokenOf(stack.accounts.admin)).call('POST /admin/orders/{orderId}/notice-delivery', {
+  await apiAs((await staffTokens(await freshStaff())).idToken).call('POST /admin/orders/{orderId}/notice-delivery', {
     params: { orderId },
     body: { method: 'mail' },
   });
