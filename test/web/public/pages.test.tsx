@@ -20,8 +20,8 @@ const PAGES: Array<[path: string, element: ReactElement, en: string, es: string]
   [
     '/',
     <HomePage key="h" />,
-    'Court paperwork, prepared right the first time',
-    'Sus documentos judiciales, bien preparados desde la primera vez',
+    'Court paperwork, prepared on the current official forms',
+    'Sus documentos judiciales, preparados en los formularios oficiales vigentes',
   ],
   ['/services', <ServicesPage key="s" />, 'Our services', 'Nuestros servicios'],
   ['/about', <AboutPage key="a" />, 'About our family business', 'Sobre nuestro negocio familiar'],

@@ -28,7 +28,7 @@ it('prerenders exactly the paths CloudFront maps to <path>/index.html; every pag
 const PUBLIC: Array<[path: string, h1: string, title: string]> = [
   [
     '/',
-    'Court paperwork, prepared right the first time',
+    'Court paperwork, prepared on the current official forms',
     'Rivera Family Legal Document Services: divorce, trusts and notary in Los Angeles',
   ],
   ['/services', 'Our services', 'Services and prices | Rivera Family Legal Document Services'],

@@ -10,7 +10,7 @@ export default defineMessages({
       home: {
         hero: {
           eyebrow: 'Registered Legal Document Assistant in {county} County',
-          title: 'Court paperwork, prepared right the first time',
+          title: 'Court paperwork, prepared on the current official forms',
           lead: 'Divorce, custody, living trusts, probate, restraining orders and more: we prepare your legal documents at your direction, notarize them and serve them, in English or Spanish, for a flat fee.',
           call: 'Prefer to talk? Call {phone}',
         },
@@ -152,7 +152,7 @@ export default defineMessages({
       home: {
         hero: {
           eyebrow: 'Asistente de Documentos Legales registrado en el condado de {county}',
-          title: 'Sus documentos judiciales, bien preparados desde la primera vez',
+          title: 'Sus documentos judiciales, preparados en los formularios oficiales vigentes',
           lead: 'Divorcio, custodia, fideicomisos en vida, sucesiones, órdenes de restricción y más: preparamos sus documentos legales bajo su dirección, los notarizamos y los entregamos, en español o en inglés, por una tarifa fija.',
           call: '¿Prefiere hablar? Llame al {phone}',
         },
