@@ -50,7 +50,8 @@ it('home: trust badge and claims, the three solutions, and an accessible compari
   const trust = screen.getByRole('region', { name: 'Why clients trust us' });
   expect(trust).toHaveTextContent(`LDA #${BUSINESS.lda.registrationNumber}`);
   expect(trust).toHaveTextContent('2,000+ clients served');
-  expect(trust).toHaveTextContent('100% court-compliant documents');
+  expect(trust).toHaveTextContent('Prepared on the current Judicial Council forms');
+  expect(trust).not.toHaveTextContent(/court-compliant|100 ?%/); // B&P §6411(b): no guaranteed result
   for (const name of ['Document preparation', 'Notary services', 'Process serving'])
     expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
   const table = screen.getByRole('table', { name: /Doing it yourself compared with/ });
