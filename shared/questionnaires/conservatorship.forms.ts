@@ -126,7 +126,10 @@ const gc310: PdfFormMap = {
     [p1('CheckBx16[0]')]: check('1b', 'Be appointed conservator of the estate', { all: [ESTATE, GENERAL] }),
     [p1('CkBox16[0]')]: check('1b', 'Be appointed limited conservator of the estate', { all: [ESTATE, LIMITED] }),
     [p1('CheckBox13[0]')]: check('1c(1)', 'Bond not be required', is('estateBond', 'askWaiver')),
-    [p1('CheckBox12[0]')]: na('Clients are individuals, not a corporate fiduciary or an exempt government agency', 'Corporate fiduciary (1c(1))'),
+    [p1('CheckBox12[0]')]: na(
+      'Clients are individuals, not a corporate fiduciary or an exempt government agency',
+      'Corporate fiduciary (1c(1))',
+    ),
     [p1('CheckBox11[0]')]: successor('1c(1)'),
     [p1('CheckBox10[0]')]: check('1c(1)', 'For the reasons stated in Attachment 1c', is('estateBond', 'askWaiver')),
     [p1('CheckBox9[0]')]: check('1c(2)', 'Bond be fixed', is('estateBond', 'bond')),
@@ -136,22 +139,54 @@ const gc310: PdfFormMap = {
     [p1('FillText167[0]')]: text('1c(3)', 'Blocked account: institution and location', 'blockedInstitution'),
     [p1('CheckBox7[0]')]: checkIf('1d', 'Independent powers under Prob. Code §2590 (Attachment 1d)', 'independentPowers'),
     [p1('CheckBox11[1]')]: successor('1d'),
-    [p1('CheckBox5[0]')]: ask('1e', 'Orders on the capacity of the conservatee (Prob. Code §§1873, 1901)', 'only if the client asks for such orders'),
-    [p1('CheckBox3[0]')]: ask('1f', 'Orders on the powers and duties of the conservator of the person (Prob. Code §§2351–2358)', 'only if the client asks for special orders'),
+    [p1('CheckBox5[0]')]: ask(
+      '1e',
+      'Orders on the capacity of the conservatee (Prob. Code §§1873, 1901)',
+      'only if the client asks for such orders',
+    ),
+    [p1('CheckBox3[0]')]: ask(
+      '1f',
+      'Orders on the powers and duties of the conservator of the person (Prob. Code §§2351–2358)',
+      'only if the client asks for special orders',
+    ),
     [p1('CheckBox11[2]')]: successor('1f'),
-    [p1('CheckBox2[0]')]: checkIf('1g', 'Conservatee lacks capacity to consent to medical treatment (Prob. Code §2355; item 9)', 'medicalConsent'),
+    [p1('CheckBox2[0]')]: checkIf(
+      '1g',
+      'Conservatee lacks capacity to consent to medical treatment (Prob. Code §2355; item 9)',
+      'medicalConsent',
+    ),
     [p1('CheckBox11[3]')]: successor('1g'),
-    [p2('CheckBox57[0]')]: check('1h', 'Powers of the limited conservator of the person (Prob. Code §2351.5; Attachment 1h)', { all: [LIMITED, PERSON] }),
+    [p2('CheckBox57[0]')]: check('1h', 'Powers of the limited conservator of the person (Prob. Code §2351.5; Attachment 1h)', {
+      all: [LIMITED, PERSON],
+    }),
     [p2('CheckBox52[0]')]: successor('1h'),
-    [p2('CheckBox56[0]')]: check('1i', 'Powers of the limited conservator of the estate (Prob. Code §1830(b); Attachment 1i)', { all: [LIMITED, ESTATE] }),
+    [p2('CheckBox56[0]')]: check('1i', 'Powers of the limited conservator of the estate (Prob. Code §1830(b); Attachment 1i)', {
+      all: [LIMITED, ESTATE],
+    }),
     [p2('CheckBox53[0]')]: successor('1i'),
-    [p2('CheckBox55[0]')]: check('1j', 'Orders limiting the civil and legal rights of the limited conservatee (Attachment 1j)', LIMITED),
-    [p2('CheckBox54[0]')]: checkIf('1k', 'Orders for placement or treatment for a major neurocognitive disorder (GC-313)', 'dementiaPowers'),
-    [p2('CheckBox50[0]')]: staff('1k', 'GC-335 and GC-335A are filed with the petition', 'whether the physician’s declarations are ready when filing'),
-    [p2('CheckBox50[1]')]: staff('1k', 'GC-335 and GC-335A will be filed before the hearing', 'whether the physician’s declarations are ready when filing'),
+    [p2('CheckBox55[0]')]: staff(
+      '1j',
+      'Orders limiting the civil and legal rights of the limited conservatee (Attachment 1j)',
+      'required with 1h or 1i: staff check it and write Attachment 1j from the powers requested in 1h',
+    ),
+    [p2('CheckBox54[0]')]: checkIf(
+      '1k',
+      'Orders for placement or treatment for a major neurocognitive disorder (GC-313)',
+      'dementiaPowers',
+    ),
+    [p2('CheckBox50[0]')]: staff(
+      '1k',
+      'GC-335 and GC-335A are filed with the petition',
+      'whether the physician’s declarations are ready when filing',
+    ),
+    [p2('CheckBox50[1]')]: staff(
+      '1k',
+      'GC-335 and GC-335A will be filed before the hearing',
+      'whether the physician’s declarations are ready when filing',
+    ),
     [p2('CheckBox49[0]')]: successor('1k'),
     [p2('FillText170[0]')]: na(SUCCESSOR, 'Date of the earlier dementia order (1k)'),
-    [p2('T169[0]')]: check('1l', 'Other orders (Attachment 1l)', is('votingOrder', true)),
+    [p2('T169[0]')]: check('1l', 'Other orders (Attachment 1l)', { any: [is('votingOrder', true), is('dispenseNotice', true)] }),
     // Item 2: the person.
     [p2('FillText171[0]')]: text('2', '(Proposed) conservatee (name)', 'conservateeName'),
     [p2('FillText172[0]')]: text('2', '(Proposed) conservatee: telephone', 'conservateePhone'),
@@ -162,19 +197,34 @@ const gc310: PdfFormMap = {
     [p2('CheckBox45[0]')]: checkIf('3a(1)(a)', 'Resident of this county', 'residentCounty'),
     [p2('CheckBox44[0]')]: check('3a(1)(b)', 'Not a resident of this county (Attachment 3a)', is('residentCounty', false)),
     [p2('CheckBox43[0]')]: check('3a(2)', 'Nonresident of California', is('residentCalifornia', false)),
-    [p2('CheckBox42[0]')]: check('3a(2)(a)', 'Temporarily living in this county', { field: 'countyConnection', includes: 'temporarilyHere' }),
+    [p2('CheckBox42[0]')]: check('3a(2)(a)', 'Temporarily living in this county', {
+      field: 'countyConnection',
+      includes: 'temporarilyHere',
+    }),
     [p2('CheckBox41[0]')]: check('3a(2)(b)', 'Has property in this county', { field: 'countyConnection', includes: 'propertyHere' }),
     [p2('CheckBox40[0]')]: check('3a(2)(c)', 'Best interest (Attachment 3a)', { field: 'countyConnection', includes: 'bestInterest' }),
     // Item 3b: the petitioner.
-    ...yesNo(p2('#area[0].CheckBox39[0]'), p2('#area[0].CheckBox39[1]'), '3b(1)', 'Petitioner is a creditor of the conservatee', 'petitionerCreditor'),
+    ...yesNo(
+      p2('#area[0].CheckBox39[0]'),
+      p2('#area[0].CheckBox39[1]'),
+      '3b(1)',
+      'Petitioner is a creditor of the conservatee',
+      'petitionerCreditor',
+    ),
     ...yesNo(p2('CheckBox37[0]'), p2('CheckBox39[2]'), '3b(2)', 'Petitioner is a debtor of the conservatee', 'petitionerDebtor'),
     [p2('CheckBox35[0]')]: checkIf('3b(3)', 'Petitioner is the proposed conservator', 'petitionerIsConservator'),
     [p2('#area[1].CheckBox11[0]')]: successor('3b(3)'),
-    [p2('CheckBox33[0]')]: na('The questionnaire is for a petitioner other than the proposed conservatee', 'Petitioner is the conservatee (3b(4))'),
+    [p2('CheckBox33[0]')]: na(
+      'The questionnaire is for a petitioner other than the proposed conservatee',
+      'Petitioner is the conservatee (3b(4))',
+    ),
     [p2('CheckBox32[0]')]: check('3b(5)', 'Petitioner is the spouse', is('relationKind', 'spouse')),
     [p2('CheckBox31[0]')]: check('3b(6)', 'Petitioner is the domestic partner', is('relationKind', 'domesticPartner')),
     [p2('CheckBox30[0]')]: check('3b(7)', 'Petitioner is a relative', is('relationKind', 'relative')),
-    [p2('FillText2[0]')]: text('3b(7)', 'Petitioner’s relationship', { if: is('relationKind', 'relative'), then: { from: 'relationship' } }),
+    [p2('FillText2[0]')]: text('3b(7)', 'Petitioner’s relationship', {
+      if: is('relationKind', 'relative'),
+      then: { from: 'relationship' },
+    }),
     [p2('CheckBox29[0]')]: check('3b(8)', 'Petitioner is an interested person or friend', is('relationKind', 'friend')),
     [p2('CheckBox28[0]')]: na('Clients are individuals, not a public entity or officer', 'Public entity (3b(9))'),
     [p2('CheckBox27[0]')]: check('3b(10)', 'Petitioner is the guardian', is('relationKind', 'guardian')),
@@ -193,8 +243,15 @@ const gc310: PdfFormMap = {
     }),
     [p3('CheckBox70[0]')]: na('Proposed conservators are individuals, not a bank', 'Bank (3c(5))'),
     [p3('CheckBox69[0]')]: na('Proposed conservators are individuals, not a trust company', 'Trust company (3c(5))'),
-    [p3('CheckBox68[0]')]: na('Proposed conservators are individuals, not a nonprofit corporation', 'Nonprofit charitable corporation (3c(6))'),
-    [p3('CheckBox67[0]')]: checkIf('3c(7)', 'Proposed conservator is a professional fiduciary', 'conservatorScreening.professionalFiduciary'),
+    [p3('CheckBox68[0]')]: na(
+      'Proposed conservators are individuals, not a nonprofit corporation',
+      'Nonprofit charitable corporation (3c(6))',
+    ),
+    [p3('CheckBox67[0]')]: checkIf(
+      '3c(7)',
+      'Proposed conservator is a professional fiduciary',
+      'conservatorScreening.professionalFiduciary',
+    ),
     [p3('CheckBox66[0]')]: check('3c(8)', 'Proposed conservator is other', { any: [conservatorIs('friend'), conservatorIs('guardian')] }),
     [p3('FillText21[0]')]: text('3c(8)', 'Other (specify)', {
       if: { any: [conservatorIs('friend'), conservatorIs('guardian')] },
@@ -202,7 +259,9 @@ const gc310: PdfFormMap = {
     }),
     [p3('CheckBox65[0]')]: check('3d', 'Engagement of a petitioning professional fiduciary', PETITIONER_FIDUCIARY),
     [p3('CheckBox64[0]')]: check('3d(1)', 'Engagement and prior relationship in GC-310(A-PF)', PETITIONER_FIDUCIARY),
-    [p3('CheckBox63[0]')]: check('3d(2)', 'Statements are in the temporary conservatorship petition', { all: [PETITIONER_FIDUCIARY, is('temporaryNeeded', true)] }),
+    [p3('CheckBox63[0]')]: check('3d(2)', 'Statements are in the temporary conservatorship petition', {
+      all: [PETITIONER_FIDUCIARY, is('temporaryNeeded', true)],
+    }),
     // Item 3e: the estate.
     [p3('CheckBox62[0]')]: successor('3e(1)'),
     [p3('FillText22[0]')]: na(SUCCESSOR, 'Personal property per inventory (3e(1))'),
@@ -238,7 +297,13 @@ const gc310: PdfFormMap = {
     [p3('CheckBox59[0]')]: check('3e(5)(b)', 'Real property: estimated value', ESTATE),
     [p3('CheckBox58[0]')]: check('3f', 'Due diligence: relatives and the person’s preferences (Attachments 3f(1), 3f(2))', always),
     // Item 3g: other proceedings.
-    ...yesNo(p4('CheckBox152[0]'), p4('CheckBox152[1]'), '3g', 'A conservatorship has been filed in another jurisdiction', 'otherProceedings'),
+    ...yesNo(
+      p4('CheckBox152[0]'),
+      p4('CheckBox152[1]'),
+      '3g',
+      'A conservatorship has been filed in another jurisdiction',
+      'otherProceedings',
+    ),
     [p4('TextField3[0]')]: text('3g', 'Other jurisdiction and date filed', 'otherProceedingsDetails'),
     // Item 4: notice facts.
     ...yesNo(p4('CheckBox39[0]'), p4('CheckBox39[1]'), '4a', 'Patient in a state institution', 'stateHospital'),
@@ -255,8 +320,14 @@ const gc310: PdfFormMap = {
     [p4('CheckBox88[0]')]: checkIf('5a(1)', 'Is an adult', 'isAdult'),
     [p4('CheckBox87[0]')]: check('5a(2)', 'Will be an adult on the effective date of the order', is('isAdult', false)),
     [p4('FillText36[0]')]: text('5a(2)', 'Date the person turns 18', 'adultOn'),
-    [p4('CheckBox86[0]')]: na('The questionnaire serves adults and minors who turn 18 by the order date, not married minors', 'Married minor (5a(3))'),
-    [p4('CheckBox85[0]')]: na('The questionnaire serves adults and minors who turn 18 by the order date, not minors whose marriage was dissolved', 'Formerly married minor (5a(4))'),
+    [p4('CheckBox86[0]')]: na(
+      'The questionnaire serves adults and minors who turn 18 by the order date, not married minors',
+      'Married minor (5a(3))',
+    ),
+    [p4('CheckBox85[0]')]: na(
+      'The questionnaire serves adults and minors who turn 18 by the order date, not minors whose marriage was dissolved',
+      'Formerly married minor (5a(4))',
+    ),
     [p4('CheckBox84[0]')]: successor('5b'),
     [p4('CheckBox39[8]')]: na(SUCCESSOR, 'Vacancy: person (5b)'),
     [p4('CheckBox39[9]')]: na(SUCCESSOR, 'Vacancy: estate (5b)'),
@@ -288,11 +359,19 @@ const gc310: PdfFormMap = {
     [p6('CheckBox115[0]')]: checkIf('5d', 'Conservatee voluntarily requests the appointment (Attachment 5d)', 'voluntary'),
     [p6('CheckBox11[7]')]: successor('5d'),
     [p6('CheckBox114[0]')]: check('5e', 'Confidential Supplemental Information (GC-312) is filed with the petition', always),
-    ...yesNo(p6('CheckBox39[10]'), p6('CheckBox39[11]'), '5f', 'Developmental disability (Prob. Code §1420; Attachment 5f)', 'developmentalDisability'),
+    ...yesNo(
+      p6('CheckBox39[10]'),
+      p6('CheckBox39[11]'),
+      '5f',
+      'Developmental disability (Prob. Code §1420; Attachment 5f)',
+      'developmentalDisability',
+    ),
     // Item 6: a spouse.
     [p6('CheckBox111[0]')]: check('6', 'Petitioner or proposed conservator is the spouse', SPOUSE),
     [p6('CheckBox11[1]')]: successor('6'),
-    [p6('CheckBox109[0]')]: check('6a', 'Spouse is not a party to a separation, dissolution or nullity proceeding', { all: [SPOUSE, NOT_SEPARATING] }),
+    [p6('CheckBox109[0]')]: check('6a', 'Spouse is not a party to a separation, dissolution or nullity proceeding', {
+      all: [SPOUSE, NOT_SEPARATING],
+    }),
     [p6('CheckBox108[0]')]: check('6b', 'Spouse is a party to such a proceeding (Attachment 6b)', { all: [SPOUSE, SEPARATING] }),
     [p6('CheckBox107[1]')]: check('6b(1)', 'A conservator be appointed', { all: [SPOUSE, SEPARATING] }),
     [p6('CheckBox11[4]')]: successor('6b(1)'),
@@ -301,18 +380,29 @@ const gc310: PdfFormMap = {
     // Item 7: a domestic partner.
     [p6('CheckBox103[0]')]: check('7', 'Petitioner or proposed conservator is the domestic partner', PARTNER),
     [p6('CheckBox11[6]')]: successor('7'),
-    [p6('CheckBox101[0]')]: check('7a', 'Partner has not terminated and does not intend to terminate the partnership', { all: [PARTNER, NOT_SEPARATING] }),
-    [p6('CheckBox101[1]')]: check('7b', 'Partner intends to terminate or has terminated the partnership (Attachment 7b)', { all: [PARTNER, SEPARATING] }),
+    [p6('CheckBox101[0]')]: check('7a', 'Partner has not terminated and does not intend to terminate the partnership', {
+      all: [PARTNER, NOT_SEPARATING],
+    }),
+    [p6('CheckBox101[1]')]: check('7b', 'Partner intends to terminate or has terminated the partnership (Attachment 7b)', {
+      all: [PARTNER, SEPARATING],
+    }),
     [p6('CheckBox107[0]')]: check('7b(1)', 'A conservator be appointed', { all: [PARTNER, SEPARATING] }),
     [p6('CheckBox11[2]')]: successor('7b(1)'),
     [p6('CheckBox97[0]')]: check('7b(2)', 'The partner be appointed conservator', { all: [conservatorIs('domesticPartner'), SEPARATING] }),
     [p6('CheckBox11[3]')]: successor('7b(2)'),
     // Item 8: the hearing.
     [p6('CheckBox147[0]')]: check('8a', 'Will attend the hearing', is('attendance', 'will')),
-    [p6('CheckBox146[0]')]: na('The questionnaire is for a petitioner other than the proposed conservatee', 'Conservatee is the petitioner (8a)'),
+    [p6('CheckBox146[0]')]: na(
+      'The questionnaire is for a petitioner other than the proposed conservatee',
+      'Conservatee is the petitioner (8a)',
+    ),
     [p6('CheckBox146[1]')]: check('8a', 'Conservatee is not the petitioner', is('attendance', 'will')),
-    [p6('CheckBox39[6]')]: check('8a', 'Has nominated the proposed conservator', { all: [is('attendance', 'will'), is('conservateeNominated', true)] }),
-    [p6('CheckBox39[7]')]: check('8a', 'Has not nominated the proposed conservator', { all: [is('attendance', 'will'), is('conservateeNominated', false)] }),
+    [p6('CheckBox39[6]')]: check('8a', 'Has nominated the proposed conservator', {
+      all: [is('attendance', 'will'), is('conservateeNominated', true)],
+    }),
+    [p6('CheckBox39[7]')]: check('8a', 'Has not nominated the proposed conservator', {
+      all: [is('attendance', 'will'), is('conservateeNominated', false)],
+    }),
     [p6('CheckBox11[0]')]: successor('8a'),
     [p6('CheckBox139[0]')]: check('8b', 'Able but unwilling to attend the hearing', is('attendance', 'unwilling')),
     ...yesNo(p6('CheckBox39[4]'), p6('CheckBox39[5]'), '8b', 'Wishes to contest the conservatorship', 'contests'),
@@ -334,7 +424,11 @@ const gc310: PdfFormMap = {
     // Items 10–11.
     [p7('CheckBox122[0]')]: checkIf('10', 'Petition for a temporary conservator (GC-111) filed with this petition', 'temporaryNeeded'),
     [p7('CheckBox121[0]')]: check('11a', 'Relatives listed below', always),
-    [p7('CheckBox120[0]')]: staff('11b', 'No relatives known: deemed relatives (Prob. Code §1821(b)(1)–(4))', 'only when no spouse, partner or second-degree relative is known'),
+    [p7('CheckBox120[0]')]: staff(
+      '11b',
+      'No relatives known: deemed relatives (Prob. Code §1821(b)(1)–(4))',
+      'only when no spouse, partner or second-degree relative is known',
+    ),
     [p7('CheckBox150[0]')]: attached('11', 'Continued on Attachment 11', ['relatives']),
     // Items 12–14 and the signatures.
     [p8('CheckBox151[0]')]: check('12', 'Confidential Conservator Screening Form (GC-314) submitted', always),
@@ -383,7 +477,12 @@ const gc310: PdfFormMap = {
   ],
   attachmentCaption: { shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' } },
   attachments: [
-    { item: '1c', label: 'Reasons a bond should not be required', heading: 'GC-310, Attachment 1c — Reasons bond should not be required', value: { from: 'bondWaiverReason' } },
+    {
+      item: '1c',
+      label: 'Reasons a bond should not be required',
+      heading: 'GC-310, Attachment 1c — Reasons bond should not be required',
+      value: { from: 'bondWaiverReason' },
+    },
     {
       item: '1d',
       label: 'Independent powers requested and reasons',
@@ -401,13 +500,33 @@ const gc310: PdfFormMap = {
       label: 'Other orders',
       heading: 'GC-310, Attachment 1l — Other orders requested',
       value: {
-        if: is('votingOrder', true),
-        then: {
-          text: 'A finding that the (proposed) conservatee is not capable of communicating, with or without reasonable accommodations, a desire to participate in the voting process (Elections Code section 2208; Probate Code section 1823(b)(3)).',
-        },
+        join: [
+          {
+            if: is('votingOrder', true),
+            then: {
+              text: 'A finding that the (proposed) conservatee is not capable of communicating, with or without reasonable accommodations, a desire to participate in the voting process (Elections Code section 2208; Probate Code section 1823(b)(3)).',
+            },
+          },
+          {
+            if: is('dispenseNotice', true),
+            then: {
+              join: [
+                { text: 'An order dispensing with notice to the persons named below, for the reasons stated:' },
+                { from: 'dispenseDetails' },
+              ],
+              separator: ' ',
+            },
+          },
+        ],
+        separator: '\n\n',
       },
     },
-    { item: '3a', label: 'Reasons for venue in this county', heading: 'GC-310, Attachment 3a — Reasons for commencing the conservatorship in this county', value: { from: 'venueReason' } },
+    {
+      item: '3a',
+      label: 'Reasons for venue in this county',
+      heading: 'GC-310, Attachment 3a — Reasons for commencing the conservatorship in this county',
+      value: { from: 'venueReason' },
+    },
     {
       item: '3f(1)',
       label: 'Efforts to find relatives',
@@ -420,7 +539,12 @@ const gc310: PdfFormMap = {
       heading: 'GC-310, Attachment 3f(2) — The (proposed) conservatee’s preferences concerning the appointment',
       value: { from: 'preferences' },
     },
-    { item: '5d', label: 'Good cause for a voluntary conservatorship', heading: 'GC-310, Attachment 5d — Facts showing good cause', value: { from: 'voluntaryReason' } },
+    {
+      item: '5d',
+      label: 'Good cause for a voluntary conservatorship',
+      heading: 'GC-310, Attachment 5d — Facts showing good cause',
+      value: { from: 'voluntaryReason' },
+    },
     {
       item: '5f',
       label: 'Nature and degree of the developmental disability',
@@ -454,13 +578,7 @@ const PERSONAL = is('basis', 'personal');
 const DECLARATION = is('basis', 'declaration');
 
 /** A narrative box of GC-312 and its "Continued in Attachment …" box. */
-const narrative = (
-  box: string,
-  continued: string,
-  item: string,
-  label: string,
-  v: ValueSpec | string,
-): Record<string, FieldRule> => ({
+const narrative = (box: string, continued: string, item: string, label: string, v: ValueSpec | string): Record<string, FieldRule> => ({
   [box]: text(item, label, v),
   [continued]: attached(item, `${label}: continued in Attachment ${item}`, [box]),
 });
@@ -553,27 +671,71 @@ const gc312: PdfFormMap = {
     [c2('Item5[0].Item5c[0].OtherAddr_ft[0]')]: text('5c', 'Address of the other place', 'currentLocation'),
     [c2('Item5[0].Item5d[0].CurrntLocNature_ft[0]')]: text('5d', 'Nature of the current location', 'currentLocationKind'),
     [c2('Item5[0].Item5e[0].Item5e1[0].LivingRes_cb[0]')]: check('5e(1)', 'Living in the residence', AT_HOME),
-    [c2('Item5[0].Item5e[0].Item5e1[0].Item5e1a[0].livinginthe5\\.e[0]')]: check('5e(1)(a)', 'Able to continue living there', is('residencePlan', 'canStay')),
-    [c2('Item5[0].Item5e[0].Item5e1[0].Item5e1b[0].livinginthe5\\.e[0]')]: check('5e(1)(b)', 'Will need to be moved', is('residencePlan', 'mustMove')),
-    [c2('Item5[0].Item5e[0].Item5e1[0].Item5e1c[0].livinginthe5\\.e[0]')]: check('5e(1)(c)', 'Other', { all: [AT_HOME, is('residencePlan', 'other')] }),
+    [c2('Item5[0].Item5e[0].Item5e1[0].Item5e1a[0].livinginthe5\\.e[0]')]: check(
+      '5e(1)(a)',
+      'Able to continue living there',
+      is('residencePlan', 'canStay'),
+    ),
+    [c2('Item5[0].Item5e[0].Item5e1[0].Item5e1b[0].livinginthe5\\.e[0]')]: check(
+      '5e(1)(b)',
+      'Will need to be moved',
+      is('residencePlan', 'mustMove'),
+    ),
+    [c2('Item5[0].Item5e[0].Item5e1[0].Item5e1c[0].livinginthe5\\.e[0]')]: check('5e(1)(c)', 'Other', {
+      all: [AT_HOME, is('residencePlan', 'other')],
+    }),
     [c2('Item5[0].Item5e[0].Item5e2[0].NotLivingRes_cb[0]')]: check('5e(2)', 'Not living in the residence', AWAY),
-    [c2('Item5[0].Item5e[0].Item5e2[0].Item5e2a[0].notlivinginthe5\\.e2[0]')]: check('5e(2)(a)', 'Will be able to return home', is('residencePlan', 'canReturn')),
+    [c2('Item5[0].Item5e[0].Item5e2[0].Item5e2a[0].notlivinginthe5\\.e2[0]')]: check(
+      '5e(2)(a)',
+      'Will be able to return home',
+      is('residencePlan', 'canReturn'),
+    ),
     [c2('Item5[0].Item5e[0].Item5e2[0].Item5e2a[0].RtnDate_ft[0]')]: text('5e(2)(a)', 'Date of return', 'returnDate'),
-    [c2('Item5[0].Item5e[0].Item5e2[0].Item5e2b[0].notlivinginthe5\\.e2[0]')]: check('5e(2)(b)', 'Will not return', is('residencePlan', 'willNotReturn')),
-    [c2('Item5[0].Item5e[0].Item5e2[0].Item5e2c[0].notlivinginthe5\\.e2[0]')]: check('5e(2)(c)', 'Other', { all: [AWAY, is('residencePlan', 'other')] }),
-    ...narrative(c2('Item5[0].Item5f[0].ReasonsFor5e[0]'), c2('Item5[0].Item5f[0].ContAtt5e_cb[0]'), '5f', 'Reasons about living in the residence', 'residenceReasons'),
+    [c2('Item5[0].Item5e[0].Item5e2[0].Item5e2b[0].notlivinginthe5\\.e2[0]')]: check(
+      '5e(2)(b)',
+      'Will not return',
+      is('residencePlan', 'willNotReturn'),
+    ),
+    [c2('Item5[0].Item5e[0].Item5e2[0].Item5e2c[0].notlivinginthe5\\.e2[0]')]: check('5e(2)(c)', 'Other', {
+      all: [AWAY, is('residencePlan', 'other')],
+    }),
+    ...narrative(
+      c2('Item5[0].Item5f[0].ReasonsFor5e[0]'),
+      c2('Item5[0].Item5f[0].ContAtt5e_cb[0]'),
+      '5f',
+      'Reasons about living in the residence',
+      'residenceReasons',
+    ),
     // Item 6: less restrictive alternatives.
     ...Object.assign(
       {},
       ...ALTERNATIVE_BOXES.map(([item, box, continued, label, name]) =>
-        narrative(c3(`Item6[0].Item${item}[0].${box}[0]`), c3(`Item6[0].Item${item}[0].${continued}[0]`), item, label, `alternatives.${name}`),
+        narrative(
+          c3(`Item6[0].Item${item}[0].${box}[0]`),
+          c3(`Item6[0].Item${item}[0].${continued}[0]`),
+          item,
+          label,
+          `alternatives.${name}`,
+        ),
       ),
     ),
     // Item 7: services in the past year.
     [c4('Item7[0].Item7a[0].HealthServs_cb[0]')]: check('7a', 'Health services received', { field: 'healthServices', filled: true }),
-    ...narrative(c4('Item7[0].Item7a[0].HealthServs_ft[0]'), c4('Item7[0].Item7a[0].ContAtt7a_cb[0]'), '7a', 'Health services', 'healthServices'),
+    ...narrative(
+      c4('Item7[0].Item7a[0].HealthServs_ft[0]'),
+      c4('Item7[0].Item7a[0].ContAtt7a_cb[0]'),
+      '7a',
+      'Health services',
+      'healthServices',
+    ),
     [c4('Item7[0].Item7b[0].SocialServs_cb[0]')]: check('7b', 'Social services received', { field: 'socialServices', filled: true }),
-    ...narrative(c4('Item7[0].Item7b[0].SocialServs_ft[0]'), c4('Item7[0].Item7b[0].ContAtt7b_cb[0]'), '7b', 'Social services', 'socialServices'),
+    ...narrative(
+      c4('Item7[0].Item7b[0].SocialServs_ft[0]'),
+      c4('Item7[0].Item7b[0].ContAtt7b_cb[0]'),
+      '7b',
+      'Social services',
+      'socialServices',
+    ),
     [c4('Item7[0].Item7c[0].DontKnow_cb[0]')]: check('7c', 'I do not know what services were provided', {
       any: [is('healthServicesUnknown', true), is('socialServicesUnknown', true)],
     }),
@@ -592,7 +754,9 @@ const gc312: PdfFormMap = {
       {},
       ...BASIS_ITEMS.map(([item, of, when]) => ({
         [c4(`Item9[0].Item${item}[0].PersKnow${item}_cb[0]`)]: check(item, `Item ${of}: personal knowledge`, { all: [when, PERSONAL] }),
-        [c4(`Item9[0].Item${item}[0].Affidavit${item}_cb[0]`)]: check(item, `Item ${of}: declaration by another person`, { all: [when, DECLARATION] }),
+        [c4(`Item9[0].Item${item}[0].Affidavit${item}_cb[0]`)]: check(item, `Item ${of}: declaration by another person`, {
+          all: [when, DECLARATION],
+        }),
       })),
     ),
     // Item 10: items that do not apply.
@@ -712,7 +876,12 @@ const gc320: WorksheetMap = {
     value('1', 'Proposed conservator: name, address, telephone', conservatorLine),
     ofWhat,
     { kind: 'court', item: '2', label: 'Hearing date, time, department and address; clerk’s issue' },
-    { kind: 'staff', item: 'Service', label: 'Personal service on the (proposed) conservatee and proof of service', note: 'at least 15 days before the hearing (Prob. Code §1824)' },
+    {
+      kind: 'staff',
+      item: 'Service',
+      label: 'Personal service on the (proposed) conservatee and proof of service',
+      note: 'at least 15 days before the hearing (Prob. Code §1824)',
+    },
   ],
 };
 
@@ -752,7 +921,12 @@ const gc348: WorksheetMap = {
     caseNumber,
     value('Acknowledgment', 'Conservator (name)', conservator('name')),
     ofWhat,
-    { kind: 'staff', item: 'Acknowledgment', label: 'Date and signature of the conservator', note: 'signed after reading the duties and receiving the handbook' },
+    {
+      kind: 'staff',
+      item: 'Acknowledgment',
+      label: 'Date and signature of the conservator',
+      note: 'signed after reading the duties and receiving the handbook',
+    },
   ],
 };
 

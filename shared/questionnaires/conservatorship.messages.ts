@@ -241,14 +241,21 @@ export default defineMessages({
             label: 'Resisting fraud or undue influence',
             help: 'Examples such as scams or pressure from others (GC-312 item 4b).',
           },
-          diagnoses: { label: 'Diagnoses or medical conditions', help: 'As you know them from the doctors. Write “unknown” if you do not know.' },
+          diagnoses: {
+            label: 'Diagnoses or medical conditions',
+            help: 'As you know them from the doctors. Write “unknown” if you do not know.',
+          },
           medications: { label: 'Medications', help: 'Names and how they are taken, if you know.' },
-          healthServicesUnknown: { label: 'I do not know, and cannot reasonably find out, what health services they received in the last year' },
+          healthServicesUnknown: {
+            label: 'I do not know, and cannot reasonably find out, what health services they received in the last year',
+          },
           healthServices: {
             label: 'Health services in the last year',
             help: 'Doctor visits, tests, hospital stays, surgeries, medication given, wound care, therapy. Write “none” if none (GC-312 item 7a).',
           },
-          socialServicesUnknown: { label: 'I do not know, and cannot reasonably find out, what social services they received in the last year' },
+          socialServicesUnknown: {
+            label: 'I do not know, and cannot reasonably find out, what social services they received in the last year',
+          },
           socialServices: {
             label: 'Help and caregivers in the last year',
             help: 'Who helps and how: companionship, hygiene, housekeeping, shopping, cooking, managing money (GC-312 item 7b). Write “none” if none.',
@@ -564,7 +571,10 @@ export default defineMessages({
           },
           food: { label: 'Alimentación', help: 'Ejemplos: comer o beber, preparar comida, comprar comida (GC-312, punto 3b).' },
           clothing: { label: 'Ropa', help: 'Ejemplos: vestirse, lavar la ropa, comprar ropa (GC-312, punto 3c).' },
-          shelter: { label: 'Vivienda', help: 'Ejemplos: pagar la renta o hipoteca, pagar los servicios, mantener la casa (GC-312, punto 3d).' },
+          shelter: {
+            label: 'Vivienda',
+            help: 'Ejemplos: pagar la renta o hipoteca, pagar los servicios, mantener la casa (GC-312, punto 3d).',
+          },
           finances: {
             label: 'Manejo del dinero y los bienes',
             help: 'Ejemplos de una incapacidad importante para manejar dinero o bienes, como cuentas sin pagar (GC-312, punto 4a).',

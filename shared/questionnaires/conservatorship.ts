@@ -25,7 +25,13 @@ import messages from './conservatorship.messages';
 const F = 'q.conservatorship.fields';
 const OF_PERSON = { field: '/conservatorshipOf', in: ['person', 'both'] } as const;
 const OF_ESTATE = { field: '/conservatorshipOf', in: ['estate', 'both'] } as const;
-const RELATION_KINDS = [{ value: 'spouse' }, { value: 'domesticPartner' }, { value: 'relative' }, { value: 'friend' }, { value: 'guardian' }] as const;
+const RELATION_KINDS = [
+  { value: 'spouse' },
+  { value: 'domesticPartner' },
+  { value: 'relative' },
+  { value: 'friend' },
+  { value: 'guardian' },
+] as const;
 const YES_NO_UNKNOWN = [{ value: 'yes' }, { value: 'no' }, { value: 'unknown' }] as const;
 export const LIMITED_POWERS = ['residence', 'records', 'marriage', 'contracts', 'medical', 'social', 'education'] as const;
 export const ALTERNATIVES = ['supportedDecisions', 'healthSurrogate', 'healthDirective', 'powerOfAttorney', 'trust', 'other'] as const;
@@ -101,7 +107,14 @@ export const conservatorship = defineQuestionnaire({
         },
         { kind: 'yesno', name: 'atResidence', required: true, help: true },
         { kind: 'text', name: 'currentLocation', required: true, maxLength: 300, showIf: { field: 'atResidence', equals: false } },
-        { kind: 'text', name: 'currentLocationKind', required: true, maxLength: 150, help: true, showIf: { field: 'atResidence', equals: false } },
+        {
+          kind: 'text',
+          name: 'currentLocationKind',
+          required: true,
+          maxLength: 150,
+          help: true,
+          showIf: { field: 'atResidence', equals: false },
+        },
         {
           kind: 'radio',
           name: 'residencePlan',
@@ -151,7 +164,14 @@ export const conservatorship = defineQuestionnaire({
           options: [{ value: 'person' }, { value: 'estate' }, { value: 'both' }],
         },
         { kind: 'yesno', name: 'developmentalDisability', required: true, help: true },
-        { kind: 'textarea', name: 'disabilityDetails', required: true, maxLength: 2000, help: true, showIf: { field: 'developmentalDisability', equals: true } },
+        {
+          kind: 'textarea',
+          name: 'disabilityDetails',
+          required: true,
+          maxLength: 2000,
+          help: true,
+          showIf: { field: 'developmentalDisability', equals: true },
+        },
         { kind: 'yesno', name: 'limited', required: true, help: true, showIf: { field: 'developmentalDisability', equals: true } },
         {
           kind: 'checkboxes',
@@ -170,7 +190,13 @@ export const conservatorship = defineQuestionnaire({
             ...OTHER_ADDRESS,
             { kind: 'tel', name: 'phone', required: true, labelKey: 'q.party.phone.label' },
             { kind: 'email', name: 'email', labelKey: 'q.party.emailIfKnown.label' },
-            { kind: 'radio', name: 'relationKind', required: true, labelKey: `${F}.relationKind.label`, options: RELATION_KINDS.map((o) => ({ ...o, labelKey: `${F}.relationKind.options.${o.value}` })) },
+            {
+              kind: 'radio',
+              name: 'relationKind',
+              required: true,
+              labelKey: `${F}.relationKind.label`,
+              options: RELATION_KINDS.map((o) => ({ ...o, labelKey: `${F}.relationKind.options.${o.value}` })),
+            },
             { kind: 'text', name: 'relationship', required: true, maxLength: 100, labelKey: `${F}.proposedConservator.relationship.label` },
           ],
         },
@@ -195,7 +221,13 @@ export const conservatorship = defineQuestionnaire({
             { kind: 'yesno', name: 'bankruptcy', required: true },
             { kind: 'yesno', name: 'removedFiduciary', required: true },
             { kind: 'yesno', name: 'professionalFiduciary', required: true },
-            { kind: 'text', name: 'licenseNumber', required: true, maxLength: 40, showIf: { field: 'professionalFiduciary', equals: true } },
+            {
+              kind: 'text',
+              name: 'licenseNumber',
+              required: true,
+              maxLength: 40,
+              showIf: { field: 'professionalFiduciary', equals: true },
+            },
             {
               kind: 'textarea',
               name: 'explanations',
@@ -217,8 +249,20 @@ export const conservatorship = defineQuestionnaire({
           options: [{ value: 'bond' }, { value: 'blockedAccount' }, { value: 'askWaiver' }],
         },
         { kind: 'money', name: 'blockedAmount', required: true, showIf: { field: 'estateBond', equals: 'blockedAccount' } },
-        { kind: 'text', name: 'blockedInstitution', required: true, maxLength: 200, showIf: { field: 'estateBond', equals: 'blockedAccount' } },
-        { kind: 'textarea', name: 'bondWaiverReason', required: true, maxLength: 2000, showIf: { field: 'estateBond', equals: 'askWaiver' } },
+        {
+          kind: 'text',
+          name: 'blockedInstitution',
+          required: true,
+          maxLength: 200,
+          showIf: { field: 'estateBond', equals: 'blockedAccount' },
+        },
+        {
+          kind: 'textarea',
+          name: 'bondWaiverReason',
+          required: true,
+          maxLength: 2000,
+          showIf: { field: 'estateBond', equals: 'askWaiver' },
+        },
         { kind: 'yesno', name: 'independentPowers', required: true, help: true, showIf: OF_ESTATE },
         {
           kind: 'textarea',
@@ -256,9 +300,23 @@ export const conservatorship = defineQuestionnaire({
         { kind: 'textarea', name: 'diagnoses', required: true, maxLength: 2000, help: true },
         { kind: 'textarea', name: 'medications', maxLength: 2000, help: true },
         { kind: 'checkbox', name: 'healthServicesUnknown' },
-        { kind: 'textarea', name: 'healthServices', required: true, maxLength: 3000, help: true, showIf: { not: { field: 'healthServicesUnknown', equals: true } } },
+        {
+          kind: 'textarea',
+          name: 'healthServices',
+          required: true,
+          maxLength: 3000,
+          help: true,
+          showIf: { not: { field: 'healthServicesUnknown', equals: true } },
+        },
         { kind: 'checkbox', name: 'socialServicesUnknown' },
-        { kind: 'textarea', name: 'socialServices', required: true, maxLength: 3000, help: true, showIf: { not: { field: 'socialServicesUnknown', equals: true } } },
+        {
+          kind: 'textarea',
+          name: 'socialServices',
+          required: true,
+          maxLength: 3000,
+          help: true,
+          showIf: { not: { field: 'socialServicesUnknown', equals: true } },
+        },
         { kind: 'yesno', name: 'hasPhysician', required: true, help: true },
         {
           kind: 'object',
@@ -307,7 +365,13 @@ export const conservatorship = defineQuestionnaire({
           ],
         },
         { kind: 'yesno', name: 'otherProceedings', required: true, help: true },
-        { kind: 'text', name: 'otherProceedingsDetails', required: true, maxLength: 300, showIf: { field: 'otherProceedings', equals: true } },
+        {
+          kind: 'text',
+          name: 'otherProceedingsDetails',
+          required: true,
+          maxLength: 300,
+          showIf: { field: 'otherProceedings', equals: true },
+        },
         {
           kind: 'yesno',
           name: 'separationProceedings',
@@ -320,7 +384,13 @@ export const conservatorship = defineQuestionnaire({
             ],
           },
         },
-        { kind: 'textarea', name: 'separationDetails', required: true, maxLength: 2000, showIf: { field: 'separationProceedings', equals: true } },
+        {
+          kind: 'textarea',
+          name: 'separationDetails',
+          required: true,
+          maxLength: 2000,
+          showIf: { field: 'separationProceedings', equals: true },
+        },
         { ...RELATIVES, min: 1, help: `${F}.relatives.help` },
         { kind: 'textarea', name: 'relativesSearch', maxLength: 2000, help: true },
       ],

@@ -109,7 +109,8 @@ export const conservatorshipSample: AnswersFor<typeof conservatorship> = {
   votingOrder: false,
   dispenseNotice: false,
   temporaryNeeded: false,
-  physicalHealth: 'Advanced Alzheimer’s disease; she wanders at night, fell twice in May, and cannot take her medication without someone giving it to her.',
+  physicalHealth:
+    'Advanced Alzheimer’s disease; she wanders at night, fell twice in May, and cannot take her medication without someone giving it to her.',
   food: 'She forgets to eat and cannot cook safely; she left the stove on twice this year.',
   clothing: 'She needs help to dress and does not change clothes unless reminded.',
   shelter: 'She cannot pay rent or bills and would not be able to keep a home by herself.',
@@ -123,7 +124,8 @@ export const conservatorshipSample: AnswersFor<typeof conservatorship> = {
   physician: { name: 'Dr. Ana Ruiz', address: '1050 S Atlantic Blvd, Los Angeles, CA 90022', phone: '(323) 555-0170' },
   alternatives: {
     supportedDecisions: NO_ALTERNATIVE_TRIED,
-    healthSurrogate: 'Her doctor has been talking with me as surrogate, but a surrogate cannot place her in a secured facility or manage money.',
+    healthSurrogate:
+      'Her doctor has been talking with me as surrogate, but a surrogate cannot place her in a secured facility or manage money.',
     healthDirective: NO_ALTERNATIVE_TRIED,
     powerOfAttorney: 'She never signed one and no longer has the capacity to sign one.',
     trust: 'She has no trust and cannot create one now.',
@@ -1585,7 +1587,8 @@ export const conservatorshipSampleEs: AnswersFor<typeof conservatorship> = {
   preferences: 'Íker dice que quiere que su hermano Joaquín lo ayude con sus decisiones y que quiere seguir viviendo con su mamá.',
   conservatorshipOf: 'person',
   developmentalDisability: true,
-  disabilityDetails: 'Discapacidad intelectual moderada y autismo, diagnosticados a los 4 años; atendido por el Centro Regional del Este de Los Ángeles.',
+  disabilityDetails:
+    'Discapacidad intelectual moderada y autismo, diagnosticados a los 4 años; atendido por el Centro Regional del Este de Los Ángeles.',
   limited: true,
   limitedPowers: ['residence', 'records', 'medical', 'education'],
   proposedConservator: {
@@ -1640,10 +1643,20 @@ export const conservatorshipSampleEs: AnswersFor<typeof conservatorship> = {
   tribeMember: false,
   otherProceedings: false,
   relatives: [
-    { name: rosaNunez.name, relationship: 'Madre (la peticionaria)', deceased: false, address: '4521 Whittier Blvd, Los Ángeles, CA 90022' },
+    {
+      name: rosaNunez.name,
+      relationship: 'Madre (la peticionaria)',
+      deceased: false,
+      address: '4521 Whittier Blvd, Los Ángeles, CA 90022',
+    },
     { name: 'Ramón Peña', relationship: 'Padre (dirección desconocida)', deceased: false, address: 'Desconocida' },
     { name: 'Joaquín Peña Núñez', relationship: 'Hermano', deceased: false, address: '812 S Ford Blvd, Los Ángeles, CA 90022' },
-    { name: 'Josefina Peña Ávila', relationship: 'Abuela materna', deceased: false, address: 'Calle Ñandú 45, Col. Libertad, Tijuana, B.C., México' },
+    {
+      name: 'Josefina Peña Ávila',
+      relationship: 'Abuela materna',
+      deceased: false,
+      address: 'Calle Ñandú 45, Col. Libertad, Tijuana, B.C., México',
+    },
   ],
   relativesSearch: 'Al padre lo buscamos con sus hermanos en Zacatecas y en redes sociales, sin resultado.',
   otherFacts: 'Íker cumplió 18 en 2024; el centro regional recomienda una tutela limitada.',

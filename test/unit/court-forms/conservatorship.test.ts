@@ -72,7 +72,10 @@ describe('the English sample: person and estate, the petitioner as conservator',
     const f = await built.form('GC-310');
     expect(f.text(caption)).toBe('Rosa Alicia García');
     expect(f.text(p8('CaptionPx_sf[0].TitlePartyName[0].Party2_ft[0]'))).toBe('Rosa Alicia García');
-    expect([p1('StdP1Header_sf[0].FormTitle[0].CheckBox22[0]'), p1('StdP1Header_sf[0].FormTitle[0].CheckBx22[0]')].map(f.checked)).toEqual([true, true]);
+    expect([p1('StdP1Header_sf[0].FormTitle[0].CheckBox22[0]'), p1('StdP1Header_sf[0].FormTitle[0].CheckBx22[0]')].map(f.checked)).toEqual([
+      true,
+      true,
+    ]);
     expect(f.checked(p1('StdP1Header_sf[0].FormTitle[0].ChckBx22[0]'))).toBe(false);
     expect(f.text(p1('FillText156[0]'))).toBe('María Elena García');
     expect(f.text(p1('FillText157[0]'))).toBe('María Elena García');
@@ -82,6 +85,7 @@ describe('the English sample: person and estate, the petitioner as conservator',
     expect(f.checked(p1('CheckBox9[0]'))).toBe(true);
     expect(f.checked(p1('CheckBox2[0]'))).toBe(true);
     expect(f.checked(p2('CheckBox54[0]'))).toBe(true);
+    expect(f.checked(p2('T169[0]'))).toBe(false);
     expect(f.text(p2('FillText171[0]'))).toBe('Rosa Alicia García');
     expect([p2('CheckBox46[0]'), p2('CheckBox45[0]'), p2('CheckBox43[0]')].map(f.checked)).toEqual([true, true, false]);
     expect([p2('#area[0].CheckBox39[0]'), p2('#area[0].CheckBox39[1]')].map(f.checked)).toEqual([false, true]);
@@ -112,10 +116,14 @@ describe('the English sample: person and estate, the petitioner as conservator',
     expect(f.text(c1('Item1[0].DOB_ft[0]'))).toBe('03/12/1941');
     expect(f.checked(c1('Item2[0].PropConservator_cb[0]'))).toBe(true);
     expect(f.text(c1('Item3[0].Item3a[0].PhysHealth_ft[0]'))).toContain('Medications: Donepezil 10 mg daily');
-    expect(f.text(c1('Item3[0].Item3b[0].Food_ft[0]'))).toBe('She forgets to eat and cannot cook safely; she left the stove on twice this year.');
+    expect(f.text(c1('Item3[0].Item3b[0].Food_ft[0]'))).toBe(
+      'She forgets to eat and cannot cook safely; she left the stove on twice this year.',
+    );
     expect(f.text(c2('Item4[0].FrdUndueInfl_ft[0]'))).toMatch(/^She sent \$4,000/);
     expect(f.text(c2('Item5[0].Item5a[0].ResNature_ft[0]'))).not.toBe('');
-    expect([c2('Item5[0].Item5c[0].residence5\\.c[0]'), c2('Item5[0].Item5e[0].Item5e1[0].Item5e1a[0].livinginthe5\\.e[0]')].map(f.checked)).toEqual([true, true]);
+    expect(
+      [c2('Item5[0].Item5c[0].residence5\\.c[0]'), c2('Item5[0].Item5e[0].Item5e1[0].Item5e1a[0].livinginthe5\\.e[0]')].map(f.checked),
+    ).toEqual([true, true]);
     expect(f.text(c3('Item6[0].Item6d[0].POA_ft[0]'))).toBe('She never signed one and no longer has the capacity to sign one.');
     expect(f.checked(c4('Item7[0].Item7a[0].HealthServs_cb[0]'))).toBe(true);
     expect([c4('Item8[0].Item8a[0].Knows_8\\.a[2]'), c4('Item8[0].Item8b[0].Agrees_8\\.b[2]')].map(f.checked)).toEqual([true, true]);
@@ -141,8 +149,10 @@ describe('the Spanish sample: a limited conservatorship of the person, another p
     expect(f.text(p1('FillText158[0]'))).toBe('(323) 555-0145');
     expect(f.text(p1('FillText160[0]'))).toBe('');
     expect([p1('CheckBx19[0]'), p1('ChckBx19[0]')].map(f.checked)).toEqual([false, true]);
-    expect([p2('CheckBox57[0]'), p2('CheckBox56[0]'), p2('CheckBox55[0]')].map(f.checked)).toEqual([true, false, true]);
+    expect([p2('CheckBox57[0]'), p2('CheckBox56[0]')].map(f.checked)).toEqual([true, false]);
     expect([p2('CheckBox35[0]'), p2('CheckBox30[0]')].map(f.checked)).toEqual([false, true]);
+    // Dispensing with notice to the father is one of the other orders of item 1l.
+    expect(f.checked(p2('T169[0]'))).toBe(true);
     expect(f.text(p2('FillText2[0]'))).toBe('Madre');
     expect([p3('CheckBox74[0]'), p3('CheckBox71[0]')].map(f.checked)).toEqual([true, true]);
     expect(f.text(p3('FillText153025[0]'))).toBe('Hermano');
@@ -160,7 +170,9 @@ describe('the Spanish sample: a limited conservatorship of the person, another p
   it('fills GC-312 in the client’s words, and says why item 4 does not apply', async () => {
     const f = await built.form('GC-312');
     expect(f.checked(c1('Item2[0].PropConservator_cb[0]'))).toBe(false);
-    expect(f.text(c1('Item3[0].Item3d[0].Shelter_ft[0]'))).toBe('No entiende el pago de la renta ni de los servicios; no podría vivir solo.');
+    expect(f.text(c1('Item3[0].Item3d[0].Shelter_ft[0]'))).toBe(
+      'No entiende el pago de la renta ni de los servicios; no podría vivir solo.',
+    );
     expect(f.checked(c2('Item4[0].FinResources_cb[0]'))).toBe(false);
     expect(f.text(c3('Item6[0].Item6a[0].SDM_ft[0]'))).toMatch(/^Lo intentamos un año/);
     expect([c4('Item8[0].Item8a[0].Knows_8\\.a[0]'), c4('Item8[0].Item8b[0].Agrees_8\\.b[0]')].map(f.checked)).toEqual([true, true]);
@@ -172,7 +184,12 @@ describe('the Spanish sample: a limited conservatorship of the person, another p
 describe('older submissions', () => {
   it('a version-1 submission upgrades and still builds a packet with GC-310', async () => {
     const v1 = {
-      petitioner: { name: 'María Elena García', address: '1234 E Cesar Chavez Ave, Los Angeles, CA 90033', phone: '(323) 555-0101', email: 'maria.garcia@example.com' },
+      petitioner: {
+        name: 'María Elena García',
+        address: '1234 E Cesar Chavez Ave, Los Angeles, CA 90033',
+        phone: '(323) 555-0101',
+        email: 'maria.garcia@example.com',
+      },
       relationship: 'Daughter',
       petitionerIsConservator: true,
       conservateeName: 'Rosa Alicia García',
