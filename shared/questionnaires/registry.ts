@@ -18,6 +18,7 @@ import relativesMessages from './fragments/relatives.messages';
 import statesMessages from './fragments/states.messages';
 import uccjeaMessages from './fragments/uccjea.messages';
 import { conservatorship } from './conservatorship';
+import { conservatorshipV1 } from './conservatorship.v1';
 import { allFields } from './define';
 import { dissolution } from './dissolution';
 import { dissolutionV1 } from './dissolution.v1';
@@ -80,6 +81,7 @@ export interface PastVersion {
  * Drafts and submissions record the version they were written under (absent: 1).
  */
 export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly PastVersion[]>>> = {
+  conservatorship: [{ definition: conservatorshipV1 }],
   'small-claims': [{ definition: smallClaimsV1 }],
   'durable-poa': [{ definition: durablePoaV1 }],
   'domestic-relations-order': [{ definition: domesticRelationsOrderV1 }],

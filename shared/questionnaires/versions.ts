@@ -12,6 +12,7 @@
  *     missing; the client completes them when a draft resumes, staff when a packet is built).
  */
 import type { QuestionnaireType } from '../catalogue';
+import { conservatorshipV1ToV2 } from './conservatorship.upgrade';
 import { adultAdoptionV1ToV2 } from './adult-adoption.upgrade';
 import { businessEnterprisesV1ToV2 } from './business-enterprises.upgrade';
 import { domesticRelationsOrderV1ToV2 } from './domestic-relations-order.upgrade';
@@ -30,7 +31,7 @@ import {
 import type { Answers } from './types';
 
 export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
-  conservatorship: 1,
+  conservatorship: 2,
   'small-claims': 2,
   probate: 2,
   'durable-poa': 2,
@@ -82,6 +83,7 @@ export function upgradeSmallClaims1(a: Answers): Answers {
 
 /** Per type, per version N: answers of version N in the shape of version N+1. */
 export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Record<number, Upgrade>>>>> = {
+  conservatorship: { 1: conservatorshipV1ToV2 },
   'small-claims': { 1: upgradeSmallClaims1 },
   'durable-poa': { 1: durablePoaV1ToV2 },
   'domestic-relations-order': { 1: domesticRelationsOrderV1ToV2 },

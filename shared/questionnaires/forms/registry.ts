@@ -44,14 +44,6 @@ export const FORM_MAPS: Readonly<Record<QuestionnaireType, QuestionnaireForms>> 
  * form, replace its `pending(...)` entry in `<type>.forms.ts` and delete its line here (test/unit/court-forms checks
  * that this list and the `pending` entries agree, and that every shipped PDF not listed here is fully mapped).
  */
-export const PENDING_FORMS: ReadonlyArray<readonly [QuestionnaireType, FormId]> = [
-  ['conservatorship', 'GC-310'],
-  ['conservatorship', 'GC-312'],
-  ['conservatorship', 'GC-314'],
-  ['conservatorship', 'GC-313'],
-  ['conservatorship', 'GC-320'],
-  ['conservatorship', 'GC-340'],
-  ['conservatorship', 'GC-348'],
-];
+export const PENDING_FORMS: ReadonlyArray<readonly [QuestionnaireType, FormId]> = [];
 
 export const formsOf = (type: QuestionnaireType): readonly FormEntry[] => FORM_MAPS[type].forms;
