@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { PDFDocument, type PDFTextField } from 'pdf-lib';
+import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshUser, signIn, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, staffSignIn, test, tokenOf } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 
@@ -21,6 +22,10 @@ async function smallClaimsSubmission(): Promise<string> {
   await call('GET /me');
   const { order } = await call('POST /orders', { body: { questionnaireType: 'small-claims' } });
   const params = { orderId: order.orderId };
+  await call('POST /orders/{orderId}/notice', {
+    params,
+    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: `${client.givenName} ${client.familyName}` },
+  });
   await call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${client.givenName} ${client.familyName}`, accepted: true },
@@ -48,10 +53,10 @@ async function shoot(page: Page, lang: string, outputPath: (name: string) => str
 
 test('staff download the filled small-claims packet and SC-100 alone from the submission page, in English and Spanish', async ({
   page,
-  stack,
 }, testInfo) => {
   const id = await smallClaimsSubmission();
-  await signIn(page, stack.accounts.admin, `/questionnaire-submission/${id}`);
+  // A staff member with an authenticator, through the staff sign-in (the admin claim needs both).
+  await staffSignIn(page, await freshStaff(), `/questionnaire-submission/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Court forms' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Court forms' });
   const sc100 = table.getByRole('row').filter({ hasText: 'SC-100' }).first();

@@ -2,7 +2,7 @@
  * Public pages load no Cloudscape code or CSS (docs/CONVENTIONS.md): the admin console is the only place it lives.
  *
  * 1. The built bundle (dist/web, built by scripts/e2e.sh just before this suite): the entry chunk, its CSS, every
- *    chunk it imports statically, and every lazily loaded page other than the two admin pages — with everything they
+ *    chunk it imports statically, and every lazily loaded page other than the console's pages (lib/pages.ts) — with everything they
  *    import statically and the CSS Vite loads with them — hold no Cloudscape code or styles. The admin pages must
  *    (so the markers are known to work).
  * 2. In Chromium: loading the public pages requests no script or stylesheet with Cloudscape in it; the console does.
@@ -14,11 +14,14 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { PAGES } from '../../web/src/lib/pages';
 import { expect, freshStaff, staffSignIn, test } from './fixtures';
 
 const DIST = resolve(__dirname, '../../dist/web');
 const ASSETS = join(DIST, 'assets');
-const ADMIN_PAGES = /^Admin(Submissions|Submission)Page-/;
+/** The console's pages (lib/pages.ts, layout 'console'): Vite names each page's chunk after its module. */
+const CONSOLE_PAGES = PAGES.filter((p) => p.layout === 'console').map((p) => p.page.split('/').pop()!);
+const isConsoleChunk = (file: string) => CONSOLE_PAGES.some((name) => file.startsWith(`${name}-`));
 
 /** Cloudscape's scoped class names (awsui_…), its data attributes (awsui-…) and component names (awsui.Alert). */
 const CLOUDSCAPE_JS = /(?<![A-Za-z])awsui[_.-]|@cloudscape-design/;
@@ -82,9 +85,9 @@ test.describe('the built bundle', () => {
 
     const shell = new Set([...closure(entry!), ...preloads.flatMap((p) => [...closure(p)])]);
     const lazy = dynamicImports(readdirSync(ASSETS).filter((f) => f.endsWith('.js')));
-    const adminChunks = [...lazy.keys()].filter((f) => ADMIN_PAGES.test(f));
-    const publicChunks = [...lazy.keys()].filter((f) => !ADMIN_PAGES.test(f));
-    expect(adminChunks, 'both admin pages are lazy chunks').toHaveLength(2);
+    const adminChunks = [...lazy.keys()].filter(isConsoleChunk);
+    const publicChunks = [...lazy.keys()].filter((f) => !isConsoleChunk(f));
+    expect(adminChunks, 'every console page is a lazy chunk').toHaveLength(CONSOLE_PAGES.length);
     expect(publicChunks.length, 'the public pages are lazy chunks').toBeGreaterThan(10);
 
     const publicFiles = new Set<string>([...shell, ...entryCss]);
