@@ -4,6 +4,7 @@
  */
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Order } from '../../../shared/api/orders';
 import { RequireOrderReady } from '../../../web/src/features/journey/RequireOrderReady';
@@ -81,6 +82,30 @@ describe('the journey guard and the cache', () => {
     await screen.findByRole('heading', { name: 'Questionnaire page' });
     expect(router.state.location.pathname).toBe('/questionnaire/small-claims');
     expect(calls.filter((c) => c.path.startsWith('/orders'))).toHaveLength(1);
+  });
+  test('the guard decides once: the submission made on the page, and the refetch it triggers, do not send the client away', async () => {
+    const ready = fakeOrder({
+      stage: 'questionnaire',
+      agreement: ACCEPTED,
+      payment: { method: 'office', status: 'unpaid', provider: null, paidAt: null },
+    });
+    let current: Order = ready;
+    fakeFetch((method, path) => (method === 'GET' && path.startsWith('/orders') ? ordersReply([current]) : undefined));
+    const client = createQueryClient({ retryDelayMs: 0 });
+    const router = createMemoryRouter(
+      [
+        { path: '/questionnaire/:type', element: <RequireOrderReady>{<h1>Questionnaire page</h1>}</RequireOrderReady> },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/questionnaire/small-claims'] },
+    );
+    render(tree(client, fakeAuth({ status: 'signedIn' }), <RouterProvider router={router} />));
+    await screen.findByRole('heading', { name: 'Questionnaire page' });
+    current = { ...ready, stage: 'submitted', submissionId: randomUUID() };
+    await act(() => invalidateCaseLists(client));
+    await waitFor(() => expect(client.getQueryData<Order[]>(listKeys.orders)?.[0].stage).toBe('submitted'));
+    expect(router.state.location.pathname).toBe('/questionnaire/small-claims');
+    expect(screen.getByRole('heading', { name: 'Questionnaire page' })).toBeInTheDocument();
   });
 });
 

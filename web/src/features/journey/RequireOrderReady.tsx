@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { isQuestionnaireType } from '../../../../shared/catalogue';
 import { useI18n } from '../../lib/i18n/I18nProvider';
@@ -22,20 +22,24 @@ export function RequireOrderReady({ type: typeProp, children }: { type?: string;
   const type = typeProp ?? params.type;
   const known = isQuestionnaireType(type);
   const orders = useQuery({ ...ordersQuery(), enabled: known, refetchOnMount: 'always' });
-  // Decide on a list read now, never on one cached before (a payment made since would send the client back).
+  // Decide on a list read now, never on one cached before (a payment made since would send the client back) — and
+  // decide once: the submission this page makes uses the order up, and the refetch that follows must not send the
+  // client back to the notice on the way to the thank-you page.
   const fresh = orders.isSuccess && orders.isFetchedAfterMount;
-  const next = known && fresh ? journeyStepFor(openOrderFor(orders.data, type), type) : null;
-  const announced = useRef(false);
+  const [verdict, setVerdict] = useState<{ type: string; path: string | null } | null>(null);
   const { t } = useI18n();
   useEffect(() => {
-    if (!next || announced.current) return;
-    announced.current = true;
-    toast.info(t(`journey.guard.${next.reason}Title`), t(`journey.guard.${next.reason}Text`));
-  }, [next, t]);
+    if (!known || !fresh || verdict?.type === type) return;
+    const next = journeyStepFor(openOrderFor(orders.data, type), type);
+    setVerdict({ type, path: next?.path ?? null });
+    if (next) toast.info(t(`journey.guard.${next.reason}Title`), t(`journey.guard.${next.reason}Text`));
+  }, [known, fresh, orders.data, type, verdict, t]);
 
   if (!known) return <>{children}</>;
-  if (orders.isError && !orders.isFetching) return <OrderLoadFailed retry={() => void orders.refetch()} />;
-  if (!fresh) return <PageLoader />;
-  if (next) return <Navigate to={next.path} replace />;
+  if (verdict?.type !== type) {
+    if (orders.isError && !orders.isFetching) return <OrderLoadFailed retry={() => void orders.refetch()} />;
+    return <PageLoader />;
+  }
+  if (verdict.path) return <Navigate to={verdict.path} replace />;
   return <>{children}</>;
 }
