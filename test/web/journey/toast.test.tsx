@@ -1,7 +1,8 @@
 /** The toast system: live regions exist first, titles and texts show, auto-dismiss pauses on hover and focus. */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { AppProviders } from '../../../web/src/app/App';
 import { toastStore } from '../../../web/src/lib/toast/store';
-import { Toaster, toast } from '../../../web/src/lib/toast/ToastProvider';
+import { toast } from '../../../web/src/lib/toast/ToastProvider';
 import { renderWithProviders } from '../auth/harness';
 
 beforeEach(() => jest.useFakeTimers());
@@ -55,8 +56,12 @@ test('closes by itself, but not while hovered or focused; the close button and E
   expect(screen.queryByText('Click me')).toBeNull();
 });
 
-test('a second toaster stays empty: no toast is shown twice', () => {
-  renderWithProviders(<Toaster />);
+test('the app mounts one notification region (AppProviders, not the auth layer too): no toast is shown twice', () => {
+  render(
+    <AppProviders locale="en">
+      <p>page</p>
+    </AppProviders>,
+  );
   act(() => {
     toast.info('Once');
   });

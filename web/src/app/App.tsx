@@ -6,6 +6,7 @@ import { AuthProvider } from '../lib/auth/AuthProvider';
 import { I18nProvider } from '../lib/i18n/I18nProvider';
 import { createQueryClient } from '../lib/query/client';
 import { QueryScope } from '../lib/query/QueryScope';
+import { Toaster } from '../lib/toast/ToastProvider';
 
 /**
  * The providers around the router, the same in the browser (main.tsx) and in the prerenderer (entry-server.tsx) so
@@ -33,6 +34,7 @@ export function AppProviders({
             <AuthProvider>
               <QueryScope>{children}</QueryScope>
             </AuthProvider>
+            <Toaster />
           </I18nProvider>
         </QueryClientProvider>
       </MetaSink.Provider>

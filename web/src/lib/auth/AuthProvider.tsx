@@ -16,7 +16,7 @@ import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
 import { api, setTokenProvider } from '../api';
 import { config } from '../config';
 import { useI18n } from '../i18n/I18nProvider';
-import { toast, Toaster } from '../toast/ToastProvider';
+import { toast } from '../toast/ToastProvider';
 import {
   amplifyClient,
   hasStoredSession,
@@ -469,8 +469,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           <IdleSignOut onIdle={() => void value.signOut('idle')} />
         </Suspense>
       )}
-      {/* The notification region (sign-out and every feature's toasts); see lib/toast. */}
-      <Toaster />
     </AuthContext.Provider>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { registerMessages, useI18n } from '../i18n/I18nProvider';
 import messages from './messages';
 import { toastStore, type Toast, type ToastInput } from './store';
@@ -32,7 +22,7 @@ const api: ToastApi = {
   dismiss: (id) => toastStore.dismiss(id),
 };
 
-/** Raise toasts from any component. Works anywhere; `<ToastProvider>` (mounted once) shows them. */
+/** Raise toasts from any component. Works anywhere; the one `<Toaster>` (AppProviders) shows them. */
 export function useToast(): ToastApi {
   return api;
 }
@@ -41,46 +31,12 @@ export function useToast(): ToastApi {
 export const toast = api;
 
 /**
- * Mount once, inside `<I18nProvider>`, around the app: renders the children and the notification region.
- * The region's two live containers exist from the first render (screen readers only announce changes to a live
- * region that is already in the page): polite for information and success, assertive for errors.
- */
-export function ToastProvider({ children }: { children?: ReactNode }) {
-  return (
-    <>
-      {children}
-      <Toaster />
-    </>
-  );
-}
-
-/** Mounted toasters, in mount order: only the first renders, so mounting one twice never shows a toast twice. */
-let mounted: readonly string[] = [];
-const mountListeners = new Set<() => void>();
-const mountStore = {
-  subscribe(l: () => void) {
-    mountListeners.add(l);
-    return () => mountListeners.delete(l);
-  },
-  get: () => mounted,
-  set(next: readonly string[]) {
-    mounted = next;
-    mountListeners.forEach((l) => l());
-  },
-};
-
-/**
- * The notification region. `<ToastProvider>` renders it, and so does `<AuthProvider>` (which the app already mounts
- * inside `<I18nProvider>`), so toasts work without further wiring; extra instances stay empty.
+ * The notification region, mounted once by `AppProviders` (inside `<I18nProvider>`): sign-out notices and every
+ * feature's toasts show here. Its two live containers exist from the first render (screen readers only announce
+ * changes to a live region that is already in the page): polite for information and success, assertive for errors.
  */
 export function Toaster() {
-  const id = useId();
-  const owners = useSyncExternalStore(mountStore.subscribe, mountStore.get, mountStore.get);
-  useEffect(() => {
-    mountStore.set([...mountStore.get(), id]);
-    return () => mountStore.set(mountStore.get().filter((x) => x !== id));
-  }, [id]);
-  return owners[0] === id ? <ToastRegion /> : null;
+  return <ToastRegion />;
 }
 
 function ToastRegion() {
