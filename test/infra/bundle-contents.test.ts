@@ -38,8 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const carrying = (test: (input: string) => boolean): RouteGroup[] =>
-  ROUTE_GROUPS.filter((g) => bundles.get(g)!.inputs.some(test));
+const carrying = (test: (input: string) => boolean): RouteGroup[] => ROUTE_GROUPS.filter((g) => bundles.get(g)!.inputs.some(test));
 
 const PDF = (i: string) => /node_modules\/(pdf-lib|@pdf-lib\/|pako\/)/.test(i);
 /** A questionnaire's definition (schema, steps, copy) or one of the fragments definitions are made of. */
