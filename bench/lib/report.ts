@@ -99,7 +99,7 @@ function body(name: SectionName, s: SectionResult): string {
       );
     case 'lambda':
       return [
-        `Bundled by \`scripts/build-functions.ts\` (esbuild, ESM, minified, platform node, target ${d.target}, AWS SDK bundled, lazy imports split into chunks). KiB = what a cold start loads (index.mjs and the chunks it imports statically); cold init = \`await import()\` of it in a fresh Node process. On demand = the chunks the handler's lazy \`import()\`s load on a route's first request; "first use ms" = importing all of them after the cold import, in the same process (median).`,
+        `Bundled by \`scripts/build-functions.ts\` (esbuild, ESM, minified, platform node, target ${d.target}, AWS SDK bundled, lazy imports split into chunks). KiB = what a cold start loads (index.mjs and the chunks it imports statically); cold init = \`await import()\` of it in a fresh Node process. On demand = the chunks the handler's lazy \`import()\`s load on a route's first request; "first use ms" = importing all of them after the cold import, in the same process (median), and each lazily imported module alone (what the first request of a route that needs it adds).`,
         '',
         table(
           [
@@ -127,7 +127,10 @@ function body(name: SectionName, s: SectionResult): string {
             r.processMs.median,
             r.topInputs.map((t: any) => `${t.name} ${kib(t.bytes)}`).join(', '),
             r.lazyBytes === undefined ? '–' : kib(r.lazyBytes),
-            r.lazyImportMs?.median ?? '–',
+            r.lazyImportMs
+              ? `all ${r.lazyImportMs.median}` +
+                ((r.lazyModuleMs ?? []).length > 1 ? ` (${r.lazyModuleMs.map((m: any) => `${m.name} ${m.median}`).join(', ')})` : '')
+              : '–',
             (r.lazyTopInputs ?? [])
               .slice(0, 3)
               .map((t: any) => `${t.name} ${kib(t.bytes)}`)

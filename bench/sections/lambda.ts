@@ -3,7 +3,8 @@
  * size (what a cold start loads, raw and gzip, plus its biggest inputs; and the chunks loaded on demand) and its cold
  * initialisation: the time to import the bundle in a fresh Node process (what a Lambda cold start spends in INIT on
  * our code), median of N fresh processes. In the same processes, after that: the time to import every on-demand chunk
- * the handler's lazy `import()`s name (the most a route's first request adds, all of them together).
+ * the handler's lazy `import()`s name (all of them together), and, in separate processes, each alone (what the first
+ * request of a route that needs it adds).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ export interface LambdaRow {
   lazyTopInputs: Array<{ name: string; bytes: number }>;
   /** Importing every on-demand chunk after the cold import, in the same process (median). */
   lazyImportMs: { median: number } | null;
+  /** Each lazily imported module alone (a route's first request loads one of them), median of up to 5 processes. */
+  lazyModuleMs: Array<{ name: string; median: number }>;
   coldInitMs: { median: number; p90: number; min: number; max: number; runs: number };
   /** The same import, whole process included (node start + import). */
   processMs: { median: number };
@@ -75,6 +78,18 @@ export const lambda: Section = async (ctx) => {
       importMs.push(parsed.importMs);
       if (parsed.lazyMs !== null) lazyMs.push(parsed.lazyMs);
     }
+    const lazyModuleMs: LambdaRow['lazyModuleMs'] = [];
+    for (const chunk of lazy) {
+      const each: number[] = [];
+      for (let i = 0; i < Math.min(runs, 5); i++) {
+        const out = execFileSync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, pathToFileURL(b.file).href, chunk], {
+          env: { PATH: process.env.PATH, TABLE_NAME: 'bench', AWS_REGION: 'us-west-2', NODE_OPTIONS: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }).toString();
+        each.push((JSON.parse(out) as { lazyMs: number }).lazyMs);
+      }
+      lazyModuleMs.push({ name: /([^/]+?)-[A-Z0-9]+\.mjs$/.exec(chunk)?.[1] ?? chunk, median: round(median(each)) });
+    }
     rows.push({
       group: b.group,
       bytes: b.bytes,
@@ -83,6 +98,7 @@ export const lambda: Section = async (ctx) => {
       lazyBytes: b.lazyBytes,
       lazyTopInputs: b.lazyTopInputs,
       lazyImportMs: lazyMs.length ? { median: round(median(lazyMs)) } : null,
+      lazyModuleMs,
       coldInitMs: {
         median: round(median(importMs)),
         p90: round(percentile(importMs, 90)),
