@@ -1,9 +1,10 @@
 /**
- * `npm run build:functions`: bundle every functions/<group>/handler.ts with esbuild exactly as CDK's NodejsFunction
- * does in infra/aws/constructs/api.ts (the options of infra/aws/bundling.ts: ESM, minified, platform node, no source
- * map, AWS SDK bundled, the createRequire banner, the credential-chain alias), to dist/functions/<group>/index.mjs,
- * with its esbuild metafile beside it (index.meta.json: what each input contributes). No Docker, no CDK: used by the
- * bench (bundle sizes, cold init) and handy to inspect what a Lambda function really ships.
+ * `npm run build:functions`: bundle every functions/<group>/handler.ts with esbuild exactly as the CDK stack does in
+ * infra/aws/constructs/api.ts (lambdaBuildOptions of infra/aws/bundling.ts: ESM, minified, platform node, no source
+ * map, AWS SDK bundled, the createRequire banner, the credential-chain alias, lazy imports split into chunks/), to
+ * dist/functions/<group>/index.mjs (+ chunks/), with its esbuild metafile beside it (index.meta.json: what each input
+ * contributes to each output). No Docker, no CDK: used by the bench (bundle sizes, cold init) and handy to inspect
+ * what a Lambda function really ships.
  *
  *   npm run build:functions              every group that has a handler
  *   npm run build:functions -- profile   only the named groups
@@ -11,12 +12,10 @@
  * A bundle that imports one of LAMBDA_EXTERNALS statically fails the build (Lambda has no node_modules to find it).
  */
 import { build, type Metafile } from 'esbuild';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
-import { aliasesFrom, LAMBDA_BANNER, LAMBDA_EXTERNALS, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../infra/aws/bundling';
+import { LAMBDA_TARGET, lambdaBuildOptions, staticExternals } from '../infra/aws/bundling';
 import { ROUTE_GROUPS, type RouteGroup } from '../shared/api/routes';
 
 export const ROOT = resolve(__dirname, '..');
@@ -26,9 +25,15 @@ export const TARGET = LAMBDA_TARGET;
 export interface BuiltFunction {
   group: RouteGroup;
   file: string;
+  /** What a cold start loads: index.mjs and the chunks it imports statically. */
   bytes: number;
   gzipBytes: number;
-  /** The biggest inputs by bytes in the output (package or first-party folder). */
+  /** Everything in the function's asset, the chunks loaded on demand (`await import()`) included. */
+  totalBytes: number;
+  /** Those on-demand chunks' bytes and their biggest inputs. */
+  lazyBytes: number;
+  lazyTopInputs: Array<{ name: string; bytes: number }>;
+  /** The biggest inputs by bytes in what a cold start loads (package or first-party folder). */
   topInputs: Array<{ name: string; bytes: number }>;
   buildMs: number;
 }
@@ -47,42 +52,44 @@ function packageOf(input: string): string {
   return parts.length > 1 ? `${parts[0]}/${parts[1]}` : input;
 }
 
-function topInputs(meta: Metafile, outFile: string): Array<{ name: string; bytes: number }> {
-  const out = Object.entries(meta.outputs).find(([k]) => resolve(ROOT, k) === outFile)?.[1];
-  if (!out) return [];
+/** The outputs a cold start loads: the entry and, transitively, the chunks it imports statically (paths as in the metafile). */
+export function initialOutputs(meta: Metafile, entryOut: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (out: string) => {
+    if (seen.has(out) || !meta.outputs[out]) return;
+    seen.add(out);
+    for (const i of meta.outputs[out].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(entryOut);
+  return seen;
+}
+
+function topInputs(meta: Metafile, outputs: Iterable<string>): Array<{ name: string; bytes: number }> {
   const byPkg = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(out.inputs))
-    byPkg.set(packageOf(input), (byPkg.get(packageOf(input)) ?? 0) + bytesInOutput);
+  for (const out of outputs)
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[out].inputs))
+      byPkg.set(packageOf(input), (byPkg.get(packageOf(input)) ?? 0) + bytesInOutput);
   return [...byPkg.entries()]
     .map(([name, bytes]) => ({ name, bytes }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 5);
 }
 
-/** Bundle one handler module as the CDK does (infra/aws/bundling.ts); throws if an external is imported statically. */
-export async function bundleFunction(entry: string, outfile: string): Promise<Metafile> {
-  const { metafile } = await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: LAMBDA_TARGET,
-    minify: true,
-    sourcemap: false,
-    mainFields: LAMBDA_MAIN_FIELDS,
-    banner: { js: LAMBDA_BANNER },
-    external: [...LAMBDA_EXTERNALS],
-    alias: aliasesFrom(ROOT),
-    metafile: true,
-    logLevel: 'error',
-    absWorkingDir: ROOT,
-  });
-  const staticExternals = Object.values(metafile.outputs)
-    .flatMap((o) => o.imports)
-    .filter((i) => i.external && i.kind !== 'dynamic-import' && !i.path.startsWith('node:') && !builtinModules.includes(i.path));
-  if (staticExternals.length)
-    throw new Error(`imports ${staticExternals.map((i) => i.path).join(', ')} statically: Lambda could not load it`);
+/** The metafile key of a function's entry output (index.mjs in `outdir`). */
+export const entryOutput = (meta: Metafile, outdir: string): string => {
+  const key = Object.keys(meta.outputs).find((k) => resolve(ROOT, k) === join(outdir, 'index.mjs'));
+  if (!key) throw new Error(`no index.mjs among the outputs in ${outdir}`);
+  return key;
+};
+
+/**
+ * Bundle one handler module into `outdir` (index.mjs, chunks/) as the CDK does (infra/aws/bundling.ts); throws if an
+ * external is imported statically (Lambda has no node_modules to find it).
+ */
+export async function bundleFunction(entry: string, outdir: string): Promise<Metafile> {
+  const { metafile } = await build(lambdaBuildOptions(ROOT, entry, outdir));
+  const externals = staticExternals(metafile);
+  if (externals.length) throw new Error(`imports ${externals.join(', ')} statically: Lambda could not load it`);
   return metafile;
 }
 
@@ -101,15 +108,20 @@ export async function buildFunctions(only?: RouteGroup[]): Promise<BuildResult> 
     const outfile = join(dir, 'index.mjs');
     const started = Date.now();
     try {
-      const metafile = await bundleFunction(entry, outfile);
+      const metafile = await bundleFunction(entry, dir);
       writeFileSync(join(dir, 'index.meta.json'), JSON.stringify(metafile));
-      const bytes = statSync(outfile).size;
+      const initial = initialOutputs(metafile, entryOutput(metafile, dir));
+      const lazy = Object.keys(metafile.outputs).filter((o) => !initial.has(o));
+      const sum = (outs: Iterable<string>) => [...outs].reduce((n, o) => n + metafile.outputs[o].bytes, 0);
       result.built.push({
         group,
         file: outfile,
-        bytes,
-        gzipBytes: gzipSync(readFileSync(outfile)).length,
-        topInputs: topInputs(metafile, outfile),
+        bytes: sum(initial),
+        gzipBytes: [...initial].reduce((n, o) => n + gzipSync(readFileSync(resolve(ROOT, o))).length, 0),
+        totalBytes: sum(Object.keys(metafile.outputs)),
+        lazyBytes: sum(lazy),
+        lazyTopInputs: topInputs(metafile, lazy),
+        topInputs: topInputs(metafile, initial),
         buildMs: Date.now() - started,
       });
     } catch (err) {
@@ -131,7 +143,8 @@ if (require.main === module) {
     (r) => {
       for (const b of r.built)
         process.stdout.write(
-          `✔ ${b.group.padEnd(12)} ${(b.bytes / 1024).toFixed(1).padStart(8)} KiB  (${(b.gzipBytes / 1024).toFixed(1)} KiB gzip)  dist/functions/${b.group}/index.mjs\n`,
+          `✔ ${b.group.padEnd(12)} ${(b.bytes / 1024).toFixed(1).padStart(8)} KiB at start (${(b.gzipBytes / 1024).toFixed(1)} KiB gzip)` +
+            `${b.lazyBytes ? `, ${(b.lazyBytes / 1024).toFixed(1)} KiB on demand` : ''}  dist/functions/${b.group}/\n`,
         );
       for (const g of r.missing) process.stdout.write(`– ${g.padEnd(12)} no functions/${g}/handler.ts yet\n`);
       for (const f of r.failed) process.stderr.write(`✖ ${f.group.padEnd(12)} ${f.error}\n`);

@@ -1,35 +1,23 @@
 /**
- * The questionnaire catalogue: every questionnaire type, its route slug and the fee charged at payment.
- * The server computes every amount from this file; the client never sends a price.
- * Amounts are integer US cents.
+ * The questionnaire catalogue: every questionnaire type, its fee and the forms it prepares. The types and fees
+ * themselves live in questionnaire-types.ts (re-exported here), so server code that needs only them does not bundle
+ * the forms list; the server computes every amount from there, the client never sends a price. Amounts in US cents.
  *
  * The forms each questionnaire prepares are not written here: they come from its form maps
  * (shared/questionnaires/<type>.forms.ts) through the generated light list forms/meta.generated.ts, so the hub, the
  * contract and the docs always name the forms the packet really holds.
  */
 import { FORMS_META } from './questionnaires/forms/meta.generated';
+import { PRICE_CENTS, QUESTIONNAIRE_TYPES, type QuestionnaireType } from './questionnaire-types';
 
-export const QUESTIONNAIRE_TYPES = [
-  'conservatorship',
-  'small-claims',
-  'probate',
-  'durable-poa',
-  'request-for-order',
-  'dissolution',
-  'summary-dissolution',
-  'guardianship-minor',
-  'domestic-relations-order',
-  'paternal-relationship',
-  'adult-adoption',
-  'business-enterprises',
-  'parental-relationships',
-  'domestic-violence',
-  'name-change',
-] as const;
-export type QuestionnaireType = (typeof QUESTIONNAIRE_TYPES)[number];
-
-export const isQuestionnaireType = (value: unknown): value is QuestionnaireType =>
-  typeof value === 'string' && (QUESTIONNAIRE_TYPES as readonly string[]).includes(value);
+export {
+  isQuestionnaireType,
+  priceOf,
+  PRICE_CENTS,
+  QUESTIONNAIRE_TYPES,
+  SENSITIVE_TYPES,
+  type QuestionnaireType,
+} from './questionnaire-types';
 
 export interface CatalogueEntry {
   type: QuestionnaireType;
@@ -53,30 +41,7 @@ const entry = (type: QuestionnaireType, priceCents: number): CatalogueEntry => (
   formsWhenNeeded: FORMS_META[type].filter((f) => f.conditional).map((f) => f.form),
 });
 
-/** Prices follow the business's published list where it names the service (site copy, spec §9). */
-export const CATALOGUE: Readonly<Record<QuestionnaireType, CatalogueEntry>> = {
-  conservatorship: entry('conservatorship', 185000),
-  'small-claims': entry('small-claims', 25000),
-  probate: entry('probate', 250000),
-  'durable-poa': entry('durable-poa', 45000),
-  'request-for-order': entry('request-for-order', 125000),
-  dissolution: entry('dissolution', 250000),
-  'summary-dissolution': entry('summary-dissolution', 150000),
-  'guardianship-minor': entry('guardianship-minor', 125000),
-  'domestic-relations-order': entry('domestic-relations-order', 100000),
-  'paternal-relationship': entry('paternal-relationship', 125000),
-  'adult-adoption': entry('adult-adoption', 100000),
-  'business-enterprises': entry('business-enterprises', 150000),
-  'parental-relationships': entry('parental-relationships', 125000),
-  'domestic-violence': entry('domestic-violence', 85000),
-  'name-change': entry('name-change', 65000),
-};
-
-export const priceOf = (type: QuestionnaireType): number => CATALOGUE[type].priceCents;
-
-/**
- * Questionnaires whose name alone can endanger a client if an abuser sees it (a receipt in a shared mailbox, a card
- * statement, browser history): anything that leaves the site for them — Stripe's product name on the receipt — uses a
- * neutral name instead (catalogue.neutralTitle).
- */
-export const SENSITIVE_TYPES: ReadonlySet<QuestionnaireType> = new Set<QuestionnaireType>(['domestic-violence']);
+/** Every questionnaire's entry, in the order of QUESTIONNAIRE_TYPES. */
+export const CATALOGUE: Readonly<Record<QuestionnaireType, CatalogueEntry>> = Object.fromEntries(
+  QUESTIONNAIRE_TYPES.map((type) => [type, entry(type, PRICE_CENTS[type])]),
+) as Record<QuestionnaireType, CatalogueEntry>;

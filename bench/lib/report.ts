@@ -99,10 +99,23 @@ function body(name: SectionName, s: SectionResult): string {
       );
     case 'lambda':
       return [
-        `Bundled by \`scripts/build-functions.ts\` (esbuild, ESM, minified, platform node, target ${d.target}, AWS SDK bundled). Cold init = \`await import()\` of the bundle in a fresh Node process.`,
+        `Bundled by \`scripts/build-functions.ts\` (esbuild, ESM, minified, platform node, target ${d.target}, AWS SDK bundled, lazy imports split into chunks). KiB = what a cold start loads (index.mjs and the chunks it imports statically); cold init = \`await import()\` of it in a fresh Node process. On demand = the chunks the handler's lazy \`import()\`s load on a route's first request; "first use ms" = importing all of them after the cold import, in the same process (median), and each lazily imported module alone (what the first request of a route that needs it adds).`,
         '',
         table(
-          ['group', 'KiB', 'KiB gzip', 'cold init ms (median)', 'p90', 'min–max', 'runs', 'process total ms', 'biggest inputs (KiB)'],
+          [
+            'group',
+            'KiB',
+            'KiB gzip',
+            'cold init ms (median)',
+            'p90',
+            'min–max',
+            'runs',
+            'process total ms',
+            'biggest inputs (KiB)',
+            'on demand KiB',
+            'first use ms',
+            'biggest on demand (KiB)',
+          ],
           d.rows.map((r: any) => [
             r.group,
             kib(r.bytes),
@@ -113,6 +126,15 @@ function body(name: SectionName, s: SectionResult): string {
             r.coldInitMs.runs,
             r.processMs.median,
             r.topInputs.map((t: any) => `${t.name} ${kib(t.bytes)}`).join(', '),
+            r.lazyBytes === undefined ? '–' : kib(r.lazyBytes),
+            r.lazyImportMs
+              ? `all ${r.lazyImportMs.median}` +
+                ((r.lazyModuleMs ?? []).length > 1 ? ` (${r.lazyModuleMs.map((m: any) => `${m.name} ${m.median}`).join(', ')})` : '')
+              : '–',
+            (r.lazyTopInputs ?? [])
+              .slice(0, 3)
+              .map((t: any) => `${t.name} ${kib(t.bytes)}`)
+              .join(', ') || '–',
           ]),
         ),
       ].join('\n');

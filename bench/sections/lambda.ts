@@ -1,12 +1,17 @@
 /**
- * Lambda bundles: each functions/<group>/handler.ts bundled as CDK's NodejsFunction does (scripts/build-functions.ts),
- * its size (raw and gzip, plus its biggest inputs) and its cold initialisation: the time to import the bundle in a
- * fresh Node process (what a Lambda cold start spends in INIT on our code), median of N fresh processes.
+ * Lambda bundles: each functions/<group>/handler.ts bundled as the CDK stack does (scripts/build-functions.ts), its
+ * size (what a cold start loads, raw and gzip, plus its biggest inputs; and the chunks loaded on demand) and its cold
+ * initialisation: the time to import the bundle in a fresh Node process (what a Lambda cold start spends in INIT on
+ * our code), median of N fresh processes. In the same processes, after that: the time to import every on-demand chunk
+ * the handler's lazy `import()`s name (all of them together), and, in separate processes, each alone (what the first
+ * request of a route that needs it adds).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LAMBDA_TARGET } from '../../infra/aws/bundling';
-import { buildFunctions } from '../../scripts/build-functions';
+import { buildFunctions, ROOT } from '../../scripts/build-functions';
 import { median, percentile, round } from '../lib/stats';
 import type { Section } from '../run';
 
@@ -18,6 +23,13 @@ export interface LambdaRow {
   bytes: number;
   gzipBytes: number;
   topInputs: Array<{ name: string; bytes: number }>;
+  /** The chunks loaded on demand (lazy imports) and their biggest inputs. */
+  lazyBytes: number;
+  lazyTopInputs: Array<{ name: string; bytes: number }>;
+  /** Importing every on-demand chunk after the cold import, in the same process (median). */
+  lazyImportMs: { median: number } | null;
+  /** Each lazily imported module alone (a route's first request loads one of them), median of up to 5 processes. */
+  lazyModuleMs: Array<{ name: string; median: number }>;
   coldInitMs: { median: number; p90: number; min: number; max: number; runs: number };
   /** The same import, whole process included (node start + import). */
   processMs: { median: number };
@@ -25,7 +37,22 @@ export interface LambdaRow {
 
 const IMPORT_SCRIPT = `const t0 = performance.now(); const m = await import(process.argv[1]); const t1 = performance.now();
 if (typeof m.handler !== 'function') throw new Error('no handler export');
-process.stdout.write(JSON.stringify({ importMs: t1 - t0 }));`;
+const lazy = process.argv.slice(2); const t2 = performance.now();
+for (const chunk of lazy) await import(chunk);
+process.stdout.write(JSON.stringify({ importMs: t1 - t0, lazyMs: lazy.length ? performance.now() - t2 : null }));`;
+
+/** The chunks the function's own code loads with import() (the SDK's optional ones, e.g. a browser UA parser, left out). */
+function lazyEntries(dir: string): string[] {
+  const meta = JSON.parse(readFileSync(join(dir, 'index.meta.json'), 'utf8')) as {
+    outputs: Record<string, { imports: Array<{ path: string; kind: string }>; entryPoint?: string }>;
+  };
+  const dynamic = new Set(
+    Object.values(meta.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
+  );
+  return [...dynamic]
+    .filter((out) => meta.outputs[out]?.entryPoint && !meta.outputs[out].entryPoint!.includes('node_modules/'))
+    .map((out) => pathToFileURL(resolve(ROOT, out)).href);
+}
 
 export const lambda: Section = async (ctx) => {
   const runs = ctx.args.quick ? 5 : 15;
@@ -36,22 +63,42 @@ export const lambda: Section = async (ctx) => {
   const rows: LambdaRow[] = [];
   for (const b of built.built) {
     const importMs: number[] = [];
+    const lazyMs: number[] = [];
     const processMs: number[] = [];
+    const lazy = lazyEntries(dirname(b.file));
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
-      const out = execFileSync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, pathToFileURL(b.file).href], {
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, pathToFileURL(b.file).href, ...lazy], {
         // What the Lambda environment provides; nothing is called, only imported.
         env: { PATH: process.env.PATH, TABLE_NAME: 'bench', AWS_REGION: 'us-west-2', NODE_OPTIONS: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       }).toString();
       processMs.push(performance.now() - started);
-      importMs.push((JSON.parse(out) as { importMs: number }).importMs);
+      const parsed = JSON.parse(out) as { importMs: number; lazyMs: number | null };
+      importMs.push(parsed.importMs);
+      if (parsed.lazyMs !== null) lazyMs.push(parsed.lazyMs);
+    }
+    const lazyModuleMs: LambdaRow['lazyModuleMs'] = [];
+    for (const chunk of lazy) {
+      const each: number[] = [];
+      for (let i = 0; i < Math.min(runs, 5); i++) {
+        const out = execFileSync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, pathToFileURL(b.file).href, chunk], {
+          env: { PATH: process.env.PATH, TABLE_NAME: 'bench', AWS_REGION: 'us-west-2', NODE_OPTIONS: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }).toString();
+        each.push((JSON.parse(out) as { lazyMs: number }).lazyMs);
+      }
+      lazyModuleMs.push({ name: /([^/]+?)-[A-Z0-9]+\.mjs$/.exec(chunk)?.[1] ?? chunk, median: round(median(each)) });
     }
     rows.push({
       group: b.group,
       bytes: b.bytes,
       gzipBytes: b.gzipBytes,
       topInputs: b.topInputs,
+      lazyBytes: b.lazyBytes,
+      lazyTopInputs: b.lazyTopInputs,
+      lazyImportMs: lazyMs.length ? { median: round(median(lazyMs)) } : null,
+      lazyModuleMs,
       coldInitMs: {
         median: round(median(importMs)),
         p90: round(percentile(importMs, 90)),

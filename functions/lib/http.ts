@@ -17,13 +17,12 @@ import {
   type SuccessStatus,
 } from '../../shared/api/contract';
 import { errorBody, FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../shared/api/errors';
-import { ROUTES, routeKey, type RouteGroup, type RouteKeyOf } from '../../shared/api/routes';
+import { ROUTES, routeKey, type AdminRouteKeyOf, type RouteGroup, type RouteKeyOf } from '../../shared/api/routes';
 import { callerFrom, type Caller } from './auth';
 import { clientAddress } from './client-address';
 import { ApiError, isUnavailable, notFound, validationFailed } from './errors';
 import { log } from './log';
 import { dynamoCalls, itemsRead } from './metrics';
-import { assertSessionNotRevoked } from './revocation';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -210,15 +209,31 @@ function toResult(contract: RouteContract, out: unknown): Result {
 }
 
 /**
+ * The revocation check (functions/lib/revocation.ts: assertSessionNotRevoked) a group with admin routes attaches to
+ * its contract for createHandler: `createHandler(withSessionCheck(adminContract, assertSessionNotRevoked), {…})`.
+ * Passed in rather than imported here so that a group without admin routes (health, profile…) does not bundle the
+ * store and the AWS SDK for it. The type asks for it on a group with admin routes, and a check at load refuses to
+ * build such a handler without it.
+ */
+export type SessionCheck = (caller: Caller) => Promise<void>;
+type SessionChecked<G extends RouteGroup> = [AdminRouteKeyOf<G>] extends [never] ? unknown : { assertSessionNotRevoked: SessionCheck };
+
+export const withSessionCheck = <G extends RouteGroup, C extends GroupRoutes<G>>(
+  contract: GroupContract<G, C>,
+  assertSessionNotRevoked: SessionCheck,
+): GroupContract<G, C> & { assertSessionNotRevoked: SessionCheck } => ({ ...contract, assertSessionNotRevoked });
+
+/**
  * Build a Lambda handler for one route group from its contract (shared/api/contracts/<group>.ts) and
  * `{ "GET /me": fn, ... }`. The type requires exactly the group's routes (checked again at load). Before a handler
  * runs: access (defence in depth behind the authorizer: 'user' routes need verified claims from an ID token, 'admin'
  * routes the admin group claim), then the contract — path parameters (404), query, headers, body (413, 400) — then, on
  * admin routes, a session begun after the member's last revocation (401). So handlers get typed, valid input and never
- * name a schema; their return type is checked against the success schema.
+ * name a schema; their return type is checked against the success schema. A group with admin routes gives its
+ * contract through withSessionCheck (above).
  */
 export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
-  contract: GroupContract<G, C>,
+  contract: GroupContract<G, C> & NoInfer<SessionChecked<G>>,
   handlers: NoInfer<Handlers<G, C>>,
 ) {
   const { group } = contract;
@@ -230,6 +245,14 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
   }
   const missing = routes.filter((r) => !table[routeKey(r)] || !contracts[routeKey(r)]);
   if (missing.length) throw new Error(`${group} lacks handlers or contracts for ${missing.map(routeKey).join(', ')}`);
+  const given = (contract as { assertSessionNotRevoked?: SessionCheck }).assertSessionNotRevoked;
+  if (routes.some((r) => r.access === 'admin') && typeof given !== 'function')
+    throw new Error(`${group} has admin routes: createHandler needs withSessionCheck(contract, assertSessionNotRevoked)`);
+  const sessionCheck =
+    given ??
+    (async () => {
+      throw new Error(`${group} has no admin routes`);
+    });
 
   return async function handler(event: Event, context?: Partial<Context>): Promise<Result> {
     const started = Date.now();
@@ -267,7 +290,7 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       req.body = bodyOf(event, c) as Request['body'];
       // A revoked member's ID token stays valid at the authorizer until it expires: admin routes check the marker
       // (a read, so after the input checks, which read nothing) before any handler code runs.
-      if (route.access === 'admin') await assertSessionNotRevoked(req.user);
+      if (route.access === 'admin') await sessionCheck(req.user);
       result = toResult(c, await table[key](req));
     } catch (err) {
       if (err instanceof ApiError) {

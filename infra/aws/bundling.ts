@@ -1,8 +1,10 @@
 /**
- * How every Lambda function is bundled: CDK's NodejsFunction (infra/aws/constructs/api.ts) and
- * scripts/build-functions.ts (the bench, `npm run build:functions`) both take their esbuild options from here, so
- * what the bench measures is what AWS runs.
+ * How every Lambda function is bundled: the API functions (infra/aws/constructs/api.ts, through lambdaBuildOptions
+ * below), the outbox consumer (CDK's NodejsFunction with the same options) and scripts/build-functions.ts (the bench,
+ * `npm run build:functions`) all take their esbuild options from here, so what the bench measures is what AWS runs.
  */
+import type { BuildOptions } from 'esbuild';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 
 /** The Lambda runtime's Node version (Runtime.NODEJS_24_X in the api construct). */
@@ -31,3 +33,43 @@ export const LAMBDA_EXTERNALS: readonly string[] = ['@smithy/core/event-streams'
 /** Absolute alias targets, for esbuild's JS API (the CDK passes the relative ones with the repository as cwd). */
 export const aliasesFrom = (root: string): Record<string, string> =>
   Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => [pkg, join(root, path)]));
+
+/**
+ * The esbuild options of an API function: ESM, minified, platform node, no source map, the AWS SDK bundled, the
+ * createRequire banner, the credential-chain alias — and **code splitting**: `index.mjs` holds what every request
+ * needs, and each module a handler loads with `await import()` (the questionnaires, pdf-lib and the court-form maps,
+ * used by a few routes) becomes a chunk in `chunks/`, read from disk only when a request first needs it. Lambda's
+ * cold start then loads and compiles the entry alone (a single-file bundle inlines lazy imports: they are parsed at
+ * start even if they run later). `entry` is the handler module, `outdir` the function's asset folder.
+ */
+export const lambdaBuildOptions = (root: string, entry: string, outdir: string) =>
+  ({
+    entryPoints: { index: entry },
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    minify: true,
+    sourcemap: false,
+    mainFields: LAMBDA_MAIN_FIELDS,
+    banner: { js: LAMBDA_BANNER },
+    external: [...LAMBDA_EXTERNALS],
+    alias: aliasesFrom(root),
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    logLevel: 'error',
+    absWorkingDir: root,
+  }) satisfies BuildOptions;
+
+/** Externals a bundle imports statically (Lambda has no node_modules to find them): must be none. */
+export function staticExternals(metafile: {
+  outputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }>;
+}): string[] {
+  return Object.values(metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external && i.kind !== 'dynamic-import' && !i.path.startsWith('node:') && !builtinModules.includes(i.path))
+    .map((i) => i.path);
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { QUESTIONNAIRE_TYPES } from '../catalogue';
+import { QUESTIONNAIRE_TYPES } from '../questionnaire-types';
 import { LOCALES } from '../i18n/core';
 import { FIELD_ERRORS } from './errors';
 

@@ -84,6 +84,8 @@ type KeyOf<R> = R extends { method: infer M extends string; path: infer P extend
 export type RouteKey = KeyOf<Route>;
 /** The route keys of one group: what its handler module must answer (checked by createHandler's type). */
 export type RouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G }>>;
+/** The admin route keys of one group (never when it has none): its handler must be given the revocation check. */
+export type AdminRouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G; access: 'admin' }>>;
 
 /** The API Gateway route key, e.g. "GET /submissions/{id}". */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -2,7 +2,7 @@
  * The questionnaires by type, and what the web, the API and the PDF do with them: validate answers (whole or one
  * step), list the visible fields and steps, summarise a submission, translate.
  */
-import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../catalogue';
+import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../questionnaire-types';
 import { createTranslator, mergeBundles, type Locale, type MessageBundle, type Translate } from '../i18n/core';
 import { adultAdoption } from './adult-adoption';
 import { adultAdoptionV1 } from './adult-adoption.v1';

@@ -29,7 +29,7 @@ const received: Array<{ target: string; authorization: string; token: string }> 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
   bundle = join(dir, 'index.mjs');
-  inputs = Object.keys((await bundleFunction(join(ROOT, 'functions/profile/handler.ts'), bundle)).inputs);
+  inputs = Object.keys((await bundleFunction(join(ROOT, 'functions/profile/handler.ts'), dir)).inputs);
   server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {

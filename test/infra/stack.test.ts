@@ -3,8 +3,8 @@
  * one synth with real esbuild bundling in beforeAll, then property assertions (no snapshots).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { DEPLOYED_ROUTES, ROUTE_GROUPS, ROUTES, routeKey, type RouteGroup } from '../../shared/api/routes';
@@ -426,6 +426,25 @@ describe('api (HTTP API + Lambda)', () => {
 });
 
 describe('court forms in the documents function', () => {
+  it('splits its bundle: index.mjs loads neither pdf-lib nor the questionnaires and form maps, which are chunks read on first use', () => {
+    const fn = resources[functionIdOf('documents')].Properties;
+    const dir = join(assemblyDir, `asset.${fn.Code.S3Key.replace(/\.zip$/, '')}`);
+    expect(fn.Handler).toBe('index.handler');
+    // The files a cold start reads: index.mjs and, transitively, the chunks it imports statically.
+    const atStart = new Set<string>();
+    const visit = (file: string) => {
+      if (atStart.has(file)) return;
+      atStart.add(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.mjs)"/g)) visit(join(dirname(file), m[1]));
+    };
+    visit(join(dir, 'index.mjs'));
+    const chunks = readdirSync(join(dir, 'chunks')).map((f) => join(dir, 'chunks', f));
+    const size = (files: Iterable<string>) => [...files].reduce((n, f) => n + statSync(f).size, 0);
+    expect(size(atStart)).toBeLessThan(400 * 1024);
+    // The rest (pdf-lib and its fonts alone are ~425 KiB) is on disk, in chunks no static import reaches.
+    expect(size(chunks.filter((f) => !atStart.has(f)))).toBeGreaterThan(1024 * 1024);
+  });
+
   it('carries the shipped forms and their manifest in its bundle (FORMS_DIR), and no other function does', () => {
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;

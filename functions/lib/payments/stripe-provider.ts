@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentMode } from '../../../shared/api/payments';
 import { createTranslator, flatten } from '../../../shared/i18n/core';
-import { SENSITIVE_TYPES } from '../../../shared/catalogue';
+import { SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import { readSecret, type SecretReader } from '../secrets';
 import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';

@@ -10,7 +10,7 @@ import {
   type PaymentStatus,
 } from '../../../shared/api/orders';
 import type { Locale } from '../../../shared/i18n/core';
-import { priceOf, type QuestionnaireType } from '../../../shared/catalogue';
+import { priceOf, type QuestionnaireType } from '../../../shared/questionnaire-types';
 import { ddb, isConditionFailed, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { indexKeys, keys, queries, type Key } from './keys';

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { buildSync } from 'esbuild';
+import { cpSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { AssetHashType, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
@@ -20,12 +21,20 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
-import { LAMBDA_ALIASES, LAMBDA_BANNER, LAMBDA_EXTERNALS, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../bundling';
+import {
+  LAMBDA_ALIASES,
+  LAMBDA_BANNER,
+  LAMBDA_EXTERNALS,
+  LAMBDA_MAIN_FIELDS,
+  LAMBDA_TARGET,
+  lambdaBuildOptions,
+  staticExternals,
+} from '../bundling';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
 import type { Documents } from './storage';
@@ -102,8 +111,10 @@ export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
 
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 
-/** How every Lambda function of the stack is bundled (the API's and the outbox consumer); scripts/build-functions.ts mirrors it. */
-/** The options of infra/aws/bundling.ts, shared with scripts/build-functions.ts (what the bench measures). */
+/**
+ * The outbox consumer's NodejsFunction bundling (constructs/mail.ts): the options of infra/aws/bundling.ts in one file.
+ * The API functions are bundled by apiFunctionCode below (the same options, with lazy imports split into chunks).
+ */
 export const FUNCTION_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
   target: LAMBDA_TARGET,
@@ -154,7 +165,7 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  readonly functions = new Map<RouteGroup, NodejsFunction>();
+  readonly functions = new Map<RouteGroup, LambdaFunction>();
   readonly accessLogs: LogGroup;
   /** The custom domain CloudFront reaches the API by, when configured (else the execute-api endpoint). */
   readonly originDomain?: DomainName;
@@ -269,7 +280,7 @@ export class Api extends Construct {
     (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', settings);
   }
 
-  private createFunction(group: RouteGroup, entry: string, props: ApiProps): NodejsFunction {
+  private createFunction(group: RouteGroup, entry: string, props: ApiProps): LambdaFunction {
     if (!existsSync(entry)) {
       throw new Error(
         `Route group "${group}" has routes in shared/api/routes.ts but its handler module ${entry} does not exist ` +
@@ -318,10 +329,10 @@ export class Api extends Construct {
       webhookSecret.grantRead(role);
     }
 
-    return new NodejsFunction(this, `${name}Function`, {
+    return new LambdaFunction(this, `${name}Function`, {
       description: `LDA API route group "${group}" (functions/${group}/handler.ts)`,
-      entry,
-      handler: 'handler',
+      code: apiFunctionCode(entry, !!access.courtForms),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: access.memorySize,
@@ -330,9 +341,6 @@ export class Api extends Construct {
       role,
       logGroup,
       environment,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: access.courtForms ? { ...FUNCTION_BUNDLING, commandHooks: COPY_COURT_FORMS } : FUNCTION_BUNDLING,
     });
   }
 }
@@ -341,14 +349,33 @@ export class Api extends Construct {
 const LAMBDA_TASK_ROOT = '/var/task';
 /** The folder of the shipped court forms inside a bundle (GroupAccess.courtForms). */
 export const BUNDLED_FORMS = 'forms';
-/** The repository's shipped forms (scripts/court-forms/paths.ts), copied beside the bundle after esbuild. */
-const COPY_COURT_FORMS = {
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir: string, outputDir: string) => [
-    `cp -R "${join(inputDir, 'functions/packets/forms')}" "${join(outputDir, BUNDLED_FORMS)}"`,
-  ],
-};
+
+/**
+ * An API function's code: its handler module bundled at synth by the local esbuild with lambdaBuildOptions
+ * (infra/aws/bundling.ts: index.mjs and the chunks/ its lazy imports load; NodejsFunction cannot split, it writes one
+ * file), plus the shipped court forms (scripts/court-forms/paths.ts) in `forms/` when the group fills them. Hashed by
+ * its output, as NodejsFunction's assets are. No Docker: the image is never used (local bundling always succeeds or
+ * throws).
+ */
+export function apiFunctionCode(entry: string, courtForms: boolean): Code {
+  return Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('dummy'),
+      // Serialized into the asset's cache key: one per entry (the function below is not).
+      command: ['lambda-bundle', relative(REPO_ROOT, entry), courtForms ? BUNDLED_FORMS : ''],
+      local: {
+        tryBundle(outputDir: string): boolean {
+          const { metafile } = buildSync(lambdaBuildOptions(REPO_ROOT, entry, outputDir));
+          const externals = staticExternals(metafile);
+          if (externals.length) throw new Error(`${entry} imports ${externals.join(', ')} statically: Lambda could not load it`);
+          if (courtForms) cpSync(join(REPO_ROOT, 'functions/packets/forms'), join(outputDir, BUNDLED_FORMS), { recursive: true });
+          return true;
+        },
+      },
+    },
+  });
+}
 
 const pascal = (s: string): string =>
   s

@@ -20,11 +20,13 @@ import {
   type RouteContract,
 } from '../../../shared/api/contract';
 import { CONTRACTS } from '../../../shared/api/contracts/all';
+import { adminContract } from '../../../shared/api/contracts/admin';
 import { ordersContract } from '../../../shared/api/contracts/orders';
 import { profileContract } from '../../../shared/api/contracts/profile';
 import { FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../../shared/api/errors';
 import { ROUTE_GROUPS, ROUTES, routeKey, type RouteDef, type RouteGroup, type RouteKey } from '../../../shared/api/routes';
-import { createHandler, jsonDepthExceeds, reply, type Event, type Result } from '../../../functions/lib/http';
+import { createHandler, jsonDepthExceeds, reply, withSessionCheck, type Event, type Result } from '../../../functions/lib/http';
+import { ApiError } from '../../../functions/lib/errors';
 import { setLogSink } from '../../../functions/lib/log';
 
 setLogSink(() => undefined, 'error');
@@ -158,6 +160,42 @@ it('covers every JSON-body route with the checks above (none is skipped by accid
   expect(jsonBodies.map((r) => r.key).length).toBeGreaterThanOrEqual(9);
 });
 
+describe('the revocation check of admin routes', () => {
+  const adminRoutes = ROUTES.filter((r) => r.group === 'admin');
+  const reached: string[] = [];
+  const stubs = Object.fromEntries(
+    adminRoutes.map((r) => [routeKey(r), async () => (reached.push(routeKey(r)), { items: [], nextCursor: null })]),
+  ) as never;
+  const notices = adminRoutes.find((r) => routeKey(r) === 'GET /admin/notices')!;
+
+  it('is required of a group with admin routes: without it the handler is not built', () => {
+    // The type asks for it too (typeChecks below); a cast gets past the compiler, not past the check at load.
+    const untyped = createHandler as unknown as (...args: unknown[]) => unknown;
+    expect(() => untyped(adminContract, stubs)).toThrow(/admin has admin routes: createHandler needs withSessionCheck/);
+    expect(() => untyped({ ...adminContract, assertSessionNotRevoked: 'yes' }, stubs)).toThrow(/needs withSessionCheck/);
+  });
+
+  it('runs on every admin route before its handler, with the verified caller; a revoked session is 401', async () => {
+    const seen: string[] = [];
+    let revoked = true;
+    const handler = createHandler(
+      withSessionCheck(adminContract, async (caller) => {
+        seen.push(caller.sub);
+        if (revoked) throw new ApiError('unauthorized', 'This session was ended. Please sign in again.');
+      }),
+      stubs,
+    );
+    reached.length = 0;
+    const refused = await handler(event(notices));
+    expect(refused.statusCode).toBe(401);
+    expect(seen).toEqual(['unit-admin']);
+    expect(reached).toEqual([]);
+    revoked = false;
+    expect((await handler(event(notices))).statusCode).toBe(200);
+    expect(reached).toEqual(['GET /admin/notices']);
+  });
+});
+
 describe('jsonDepthExceeds', () => {
   const nest = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
   it.each([
@@ -180,6 +218,12 @@ export function typeChecks(): void {
     // @ts-expect-error -- the answer must match the success schema
     'PATCH /me': async () => ({ profile: null, isAdmin: 'no' }),
   });
+  // @ts-expect-error -- a group with admin routes must be given the revocation check
+  createHandler(adminContract, {} as never);
+  createHandler(
+    withSessionCheck(adminContract, async () => undefined),
+    {} as never,
+  );
   createHandler(ordersContract, {
     // @ts-expect-error -- a status the contract does not declare
     'POST /orders': async () => reply(202, { order: null as never }),

@@ -1,0 +1,98 @@
+/**
+ * What each Lambda function bundles, read from esbuild's metafile of the bundle built as the CDK builds it
+ * (scripts/build-functions.ts with infra/aws/bundling.ts's options): heavy code only in the functions whose routes need
+ * it. Driven by the route table's groups and GROUP_ACCESS, so a new group or route is checked without editing this file.
+ * Sizes here are ceilings against regressions; the figures themselves are the bench's (docs/benchmarks.md).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GROUP_ACCESS } from '../../infra/aws/constructs/api';
+import { ROUTE_GROUPS, type RouteGroup } from '../../shared/api/routes';
+import { QUESTIONNAIRE_TYPES } from '../../shared/questionnaire-types';
+import { bundleFunction, entryOutput, initialOutputs, ROOT } from '../../scripts/build-functions';
+
+jest.setTimeout(120_000);
+
+interface Bundle {
+  /** The inputs that put bytes into any output (a module tree-shaken away costs nothing). */
+  inputs: string[];
+  /** Those in what a cold start loads: index.mjs and the chunks it imports statically. */
+  initialInputs: string[];
+  /** The bytes a cold start loads. */
+  bytes: number;
+}
+const bundles = new Map<RouteGroup, Bundle>();
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bundle-contents-'));
+  for (const group of ROUTE_GROUPS) {
+    const outdir = join(dir, group);
+    const meta = await bundleFunction(join(ROOT, 'functions', group, 'handler.ts'), outdir);
+    const inputsOf = (outputs: string[]) =>
+      outputs.flatMap((o) =>
+        Object.entries(meta.outputs[o].inputs)
+          .filter(([, v]) => v.bytesInOutput > 0)
+          .map(([k]) => k),
+      );
+    const initial = [...initialOutputs(meta, entryOutput(meta, outdir))];
+    bundles.set(group, {
+      inputs: inputsOf(Object.keys(meta.outputs)),
+      initialInputs: inputsOf(initial),
+      bytes: initial.reduce((n, o) => n + meta.outputs[o].bytes, 0),
+    });
+  }
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const carrying = (test: (input: string) => boolean): RouteGroup[] => ROUTE_GROUPS.filter((g) => bundles.get(g)!.inputs.some(test));
+
+const PDF = (i: string) => /node_modules\/(pdf-lib|@pdf-lib\/|pako\/)/.test(i);
+/** A questionnaire's definition (schema, steps, copy) or one of the fragments definitions are made of. */
+const DEFINITION = (i: string) =>
+  i.startsWith('shared/questionnaires/fragments/') ||
+  QUESTIONNAIRE_TYPES.some((type) => new RegExp(`^shared/questionnaires/${type}(\\.v\\d+)?(\\.messages)?\\.ts$`).test(i));
+/** A court-form map (which answer fills which PDF field) or the forms' registry. */
+const FORM_MAP = (i: string) => /^shared\/questionnaires\/([a-z-]+\.forms\.ts|forms\/registry\.ts)$/.test(i);
+
+it('pdf-lib, its fonts and pako only in the functions that draw PDFs', () => {
+  expect(carrying(PDF)).toEqual(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].courtForms));
+  expect(carrying(PDF)).toEqual(['documents']);
+});
+
+it('court-form maps only in the function that builds packets', () => {
+  expect(carrying(FORM_MAP)).toEqual(['documents']);
+});
+
+it('questionnaire definitions only where answers are validated (submissions) or drawn (documents)', () => {
+  // admin's asset holds them too, as a chunk no admin route loads: functions/lib/domain/submissions.ts (whose staff
+  // reads admin uses) has the submission route's lazy import(), and esbuild makes a chunk of every import() it sees
+  // before it drops unused code. On disk only: the next test checks no function loads them at start.
+  expect(carrying(DEFINITION)).toEqual(['submissions', 'documents', 'admin']);
+});
+
+it('the AWS SDK only in functions that have AWS access; Stripe only in the one with the payment secrets', () => {
+  const aws = (g: RouteGroup) => GROUP_ACCESS[g].table.length > 0 || !!GROUP_ACCESS[g].documents || !!GROUP_ACCESS[g].staffDirectory;
+  expect(carrying((i) => i.includes('node_modules/@aws-sdk/'))).toEqual(ROUTE_GROUPS.filter(aws));
+  expect(carrying((i) => i.includes('node_modules/stripe/'))).toEqual(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].paymentSecrets));
+});
+
+it('zod without its locales (English messages at most: the default error map)', () => {
+  const zod = [...bundles.values()].flatMap((b) => b.inputs.filter((i) => i.includes('node_modules/zod/')));
+  expect(zod.length).toBeGreaterThan(0);
+  expect(zod.filter((i) => /\/locales\/(?!en\.js$|index\.js$)/.test(i))).toEqual([]);
+});
+
+it('none of them at cold start: what only some routes need is a chunk loaded by their first request', () => {
+  const atStart = (test: (input: string) => boolean) => ROUTE_GROUPS.filter((g) => bundles.get(g)!.initialInputs.some(test));
+  expect(atStart(PDF)).toEqual([]);
+  expect(atStart(FORM_MAP)).toEqual([]);
+  expect(atStart(DEFINITION)).toEqual([]);
+  expect(atStart((i) => i.includes('node_modules/zod/'))).toEqual([...ROUTE_GROUPS]);
+});
+
+it('the health function stays small: no database, no questionnaires', () => {
+  expect(bundles.get('health')!.bytes).toBeLessThan(200 * 1024);
+});
