@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import type { z } from 'zod';
 import { DraftsListResponseSchema, type DraftSummary } from '../../../../shared/api/drafts';
 import { OrdersPageSchema, type Order } from '../../../../shared/api/orders';
