@@ -61,6 +61,25 @@ export default tseslint.config(
     rules: { 'lda/layers': 'error' },
   },
   {
+    // The site's links keep the page's language (ui/Link.tsx: "/services" is "/es/services" on a Spanish page).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/ui/Link.tsx', 'web/src/features/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link/NavLink from web/src/ui/Link.tsx: they keep the page language in the URL (/es/…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'infra/local/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', 'no-empty-pattern': 'off' },
   },

@@ -3,14 +3,15 @@
  * build:web`, the e2e script, the bench — produces them:
  *
  *  - each page the page list (web/src/lib/pages.ts) marks `prerender` is rendered with the real router and providers
- *    (web/src/entry-server.tsx, loaded through a Vite SSR module loader, lazy pages resolved) in English and written
- *    to dist/web/<path>/index.html (the home page to dist/web/index.html), with its title, description, canonical
- *    URL, Open Graph tags, the business JSON-LD, and the CSS of the page's chunk (no script preloads: the page paints
+ *    (web/src/entry-server.tsx, loaded through a Vite SSR module loader, lazy pages resolved) and written to
+ *    dist/web/<path>/index.html (the home page to dist/web/index.html) in English — and a `localized` page also in
+ *    Spanish to dist/web/es/<path>/index.html — with `<html lang>`, its title, description, canonical URL, `hreflang`
+ *    alternates, Open Graph tags, the business JSON-LD in the page's language, and the CSS of the page's chunk (no script preloads: the page paints
  *    from HTML and CSS, and the scripts are fetched after the first paint; web/src/main.tsx); the browser then
  *    hydrates it. A page whose content does not depend on its query string is marked `data-query-free`, so it is
  *    hydrated under any query string;
  *  - dist/web/app.html is the unrendered SPA shell (for a host that can serve it as the fallback of client routes);
- *  - dist/web/sitemap.xml (the pages marked `sitemap`) and dist/web/robots.txt (keeping crawlers out of the pages
+ *  - dist/web/sitemap.xml (the pages marked `sitemap`, both languages' URLs with their alternates) and dist/web/robots.txt (keeping crawlers out of the pages
  *    marked `crawl: false`).
  *
  * CloudFront maps the same paths to `<path>/index.html` (infra/aws/constructs/site.ts reads the same list).
@@ -21,7 +22,8 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type * as EntryServer from '../web/src/entry-server';
 import { californiaDate, checkExpiriesForBuild } from '../shared/compliance';
-import { prerenderedPages, robotsDisallow, type PageDef } from '../web/src/lib/pages';
+import { localePath, prerenderedPages, prerenderUrls, robotsDisallow, splitLocale, type PageDef } from '../web/src/lib/pages';
+import { LOCALES, type Locale } from '../shared/i18n/core';
 
 /** The source file of a page module (relative to web/), whose chunk's CSS the prerendered page links. */
 export const pageSource = (page: PageDef): string => `src/features/${page.page}.tsx`;
@@ -29,14 +31,26 @@ export const pageSource = (page: PageDef): string => `src/features/${page.page}.
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeXml = escapeHtml;
 
+/**
+ * sitemap.xml: each page marked `sitemap` at each of its URLs; a localized page's URLs each list both languages as
+ * `xhtml:link` alternates (and x-default, English), as search engines expect of every URL in the set.
+ */
 export function sitemapXml(website: string, pages: readonly PageDef[] = prerenderedPages(), lastmod?: string): string {
   const urls = pages
     .filter((r) => r.sitemap)
-    .map((r) => {
-      const loc = `${website}${r.path}`;
-      return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n    <priority>${r.path === '/' ? '1.0' : '0.8'}</priority>\n  </url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .flatMap((r) =>
+      prerenderUrls(r).map((url) => {
+        const path = localePath(url, splitLocale(url).locale ?? 'en');
+        const lines = [`    <loc>${escapeXml(website + path)}</loc>`];
+        if (r.localized)
+          for (const [lang, l] of [...LOCALES.map((l) => [l, l] as const), ['x-default', 'en'] as const])
+            lines.push(`    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(website + localePath(r.path, l))}" />`);
+        if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`);
+        lines.push(`    <priority>${r.path === '/' ? '1.0' : '0.8'}</priority>`);
+        return `  <url>\n${lines.join('\n')}\n  </url>`;
+      }),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(website: string): string {
@@ -49,7 +63,10 @@ interface Meta {
   title?: string;
   description?: string;
   canonical?: string;
+  /** Each language's URL of a localized page (hreflang; x-default is English). */
+  alternates?: Record<Locale, string> | null;
   noindex?: boolean;
+  locale?: Locale;
 }
 
 /** Put the rendered page and its head into the built index.html. */
@@ -61,16 +78,21 @@ export function assemble(
   const head: string[] = [];
   if (meta.canonical && !meta.noindex) head.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
   if (meta.noindex) head.push('<meta name="robots" content="noindex" />');
+  if (meta.alternates && !meta.noindex) {
+    for (const l of LOCALES) head.push(`<link rel="alternate" hreflang="${l}" href="${escapeHtml(meta.alternates[l])}" />`);
+    head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.alternates.en)}" />`);
+  }
   head.push('<meta property="og:type" content="website" />');
   if (meta.title) head.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
   if (meta.description) head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
   if (meta.canonical) head.push(`<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`);
-  head.push('<meta property="og:locale" content="en_US" />');
+  head.push(`<meta property="og:locale" content="${meta.locale === 'es' ? 'es_US' : 'en_US'}" />`);
+  if (meta.alternates) head.push(`<meta property="og:locale:alternate" content="${meta.locale === 'es' ? 'en_US' : 'es_US'}" />`);
   for (const href of opts.css) head.push(`<link rel="stylesheet" crossorigin href="${href}" />`);
   for (const href of opts.modules ?? []) head.push(`<link rel="modulepreload" crossorigin href="${href}" />`);
   head.push(`<script type="application/ld+json">${opts.jsonLd}</script>`);
 
-  let out = template;
+  let out = template.replace(/<html lang="[^"]*"/, `<html lang="${meta.locale ?? 'en'}"`);
   if (meta.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   if (meta.description)
     out = out.replace(
@@ -140,19 +162,23 @@ export function prerenderPlugin(opts: { website: string }): Plugin {
       });
       try {
         const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
-        const jsonLd = entry.jsonLdScript();
         for (const route of pages) {
-          const { html, meta, status } = await entry.render(route.path);
-          if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
           const page = byFacade.get(resolve(config.root, pageSource(route)));
           if (!page) throw new Error(`prerender ${route.path}: no chunk for ${pageSource(route)}`);
           const files = [...closure(chunks, page.fileName)];
           const css = [...new Set(files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]))]
             .map((f) => base + f)
             .filter((h) => !linked.has(h));
-          const file = route.path === '/' ? join(outDir, 'index.html') : join(outDir, route.path.slice(1), 'index.html');
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, assemble(template, { path: route.path, queryFree: !route.prerender?.query, html, meta, jsonLd, css }));
+          for (const path of prerenderUrls(route)) {
+            const { html, meta, status } = await entry.render(path);
+            if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
+            const locale = splitLocale(path).locale ?? 'en';
+            if (meta.locale !== locale) throw new Error(`prerender ${path}: rendered in ${meta.locale}, not ${locale}`);
+            const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
+            mkdirSync(dirname(file), { recursive: true });
+            const jsonLd = entry.jsonLdScript(locale);
+            writeFileSync(file, assemble(template, { path, queryFree: !route.prerender?.query, html, meta, jsonLd, css }));
+          }
         }
       } finally {
         await server.close();
@@ -160,7 +186,9 @@ export function prerenderPlugin(opts: { website: string }): Plugin {
       const today = new Date().toISOString().slice(0, 10);
       writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(opts.website, pages, today));
       writeFileSync(join(outDir, 'robots.txt'), robotsTxt(opts.website));
-      config.logger.info(`prerendered ${pages.length} pages, sitemap.xml and robots.txt in ${Date.now() - started} ms`);
+      config.logger.info(
+        `prerendered ${pages.length} pages (${pages.filter((p) => p.localized).length} in both languages), sitemap.xml and robots.txt in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { staffSignIn } from '../../test/e2e/staff-sign-in';
 import { launch, PUBLIC_ROUTES } from '../lib/browser';
+import { localePath } from '../../web/src/lib/pages';
 import { kib } from '../lib/stats';
 import type { Section } from '../run';
 
@@ -77,7 +78,8 @@ export const bytes: Section = async (ctx) => {
   const rows: BytesRow[] = [];
   const notes: string[] = [];
   try {
-    for (const route of [...PUBLIC_ROUTES, '/auth']) {
+    // Each public page at both of its URLs (English, and its Spanish twin /es/…, prerendered in Spanish), then sign-in.
+    for (const route of [...PUBLIC_ROUTES.flatMap((r) => [r, localePath(r, 'es')]), '/auth']) {
       const r = await measure(browser, baseURL, route);
       rows.push({ route, as: 'visitor', ...r });
       ctx.log(`bytes ${route}: JS ${kib(r.js.gzip)} KiB gz, CSS ${kib(r.css.gzip)} KiB gz, Cloudscape ${kib(r.cloudscape.gzip)} KiB`);

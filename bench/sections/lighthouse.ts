@@ -3,7 +3,9 @@
  * Moto G Power, simulated slow 4G, 4x CPU) and desktop (desktop config), median of N runs (default 3) by
  * performance score; performance, accessibility, best practices and SEO scores plus LCP, TBT and CLS.
  *
- * Language: the site reads localStorage `language` (en|es) before rendering. Lighthouse runs in a Chromium we launch
+ * Language: a public page is measured at its URL in the language (`/es/…` for Spanish, lib/pages.ts `localePath`),
+ * prerendered in it; a page with one URL (/auth) follows the stored choice, localStorage `language` (en|es), which
+ * the site mirrors in a cookie (a public page's English URL with a Spanish cookie is redirected). Lighthouse runs in a Chromium we launch
  * (Playwright, persistent profile, --remote-debugging-port): we store `language` on the site's origin first, then
  * point Lighthouse at the same browser. Lighthouse's storage reset clears the HTTP cache, service workers and cache
  * storage but not localStorage (its default `clearStorageTypes`), so every run is cold yet in the chosen language;
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort } from '../../infra/local/ports';
 import { CHROME_ARGS, PUBLIC_ROUTES } from '../lib/browser';
+import { localePath } from '../../web/src/lib/pages';
 import { chromePath, ROOT } from '../lib/env';
 import { median, round } from '../lib/stats';
 import type { Section } from '../run';
@@ -76,7 +79,7 @@ export const lighthouse: Section = async (ctx) => {
       await page.goto(`${origin}/config.json`);
       await page.evaluate((l) => localStorage.setItem('language', l), lang);
       const check = await browser.newPage();
-      await check.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      await check.goto(`${origin}${localePath('/', lang)}`, { waitUntil: 'networkidle' });
       const rendered = await check.evaluate(() => document.documentElement.lang);
       await check.close();
       if (rendered !== lang) notes.push(`language ${lang}: the page rendered <html lang="${rendered}"> — the ${lang} figures are suspect.`);
@@ -87,7 +90,7 @@ export const lighthouse: Section = async (ctx) => {
           const results: LighthouseRun[] = [];
           for (let i = 0; i < runs; i++) {
             const r = await lh(
-              `${origin}${route}`,
+              `${origin}${localePath(route, lang)}`,
               { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
               profile === 'desktop' ? desktopConfig : undefined,
             );

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { localeFromCookies } from '../../shared/i18n/core';
+import { languageRedirect } from '../../web/src/lib/pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,15 +23,26 @@ const TYPES: Record<string, string> = {
 /**
  * Serves the built SPA (dist/web) the way CloudFront does in AWS: hashed assets immutable, `/config.json` generated,
  * `<path>/index.html` for prerendered pages, the SPA shell `/app.html` for every other client route (`/index.html`
- * when the build has no shell, i.e. was built without prerendering).
+ * when the build has no shell, i.e. was built without prerendering), and a page with a URL per language asked for in
+ * the other language than the `language` cookie's sent to the cookie's (302, `languageRedirect`, as the CloudFront
+ * Function does).
  */
-export async function startStaticSite(opts: { port: number; host: string; root: string; config: unknown }): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startStaticSite(opts: {
+  port: number;
+  host: string;
+  root: string;
+  config: unknown;
+}): Promise<{ url: string; stop(): Promise<void> }> {
   const root = resolve(opts.root);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html not found: run \`npm run build:web\` first`);
   const configJson = JSON.stringify(opts.config);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const security = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
+    const security = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+    };
     if (url.pathname === '/config.json') {
       res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache', ...security });
       return void res.end(configJson);
@@ -40,6 +53,11 @@ export async function startStaticSite(opts: { port: number; host: string; root: 
     } catch {
       res.writeHead(400).end();
       return;
+    }
+    const twin = extname(path) ? null : languageRedirect(url.pathname, localeFromCookies(req.headers.cookie));
+    if (twin !== null) {
+      res.writeHead(302, { location: twin + url.search, 'cache-control': 'no-store', ...security });
+      return void res.end();
     }
     const candidates = extname(path) ? [path] : [join(path, 'index.html'), '/app.html', '/index.html'];
     for (const c of candidates) {
@@ -61,6 +79,10 @@ export async function startStaticSite(opts: { port: number; host: string; root: 
   });
   return {
     url: `http://localhost:${opts.port}`,
-    stop: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }),
+    stop: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }

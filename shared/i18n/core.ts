@@ -10,7 +10,30 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** localStorage key holding the visitor's language (spec §1). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * The cookie mirroring the stored choice (same name and values), written wherever the language is chosen: CloudFront's
+ * viewer-request function (infra/aws/constructs/site.ts) and the local static server read it to send a visitor to
+ * the URL of a page in their language before anything paints.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** The `Set-Cookie`/`document.cookie` value that records a choice for a year, site-wide. */
+export const languageCookie = (locale: Locale, secure: boolean): string =>
+  `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
+
+/** The language a `Cookie` header's `language` cookie names, or null. */
+export function localeFromCookies(header: string | null | undefined): Locale | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return isLocale(value) ? value : null;
+    }
+  }
+  return null;
+}
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -60,7 +83,11 @@ export function createTranslator(dict: Dictionary): Translate {
 const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
 
 export const formatMoney = (cents: number, locale: Locale): string =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
 
 export const formatNumber = (n: number, locale: Locale): string => new Intl.NumberFormat(intlLocale(locale)).format(n);
 

@@ -1,6 +1,7 @@
 /**
  * The public website (issue 5): every public page in English and Spanish with the LDA disclosure and no axe
- * violations, the language surviving a reload, prerendered HTML (content without JavaScript, meta, JSON-LD, sitemap,
+ * violations (the switch going to the page's Spanish URL; test/e2e/spanish.spec.ts covers the URLs per language), the
+ * language surviving a reload, prerendered HTML (content without JavaScript, meta, JSON-LD, sitemap,
  * robots), hydration without errors, the header (mobile menu, keyboard, signed-in items, sign-out toast) and the
  * not-found page. One test per page keeps the suite short.
  */
@@ -65,6 +66,8 @@ for (const p of PAGES) {
 
     await page.getByRole('button', { name: 'Español', exact: true }).click();
     await expect(h1(page, p.es)).toBeVisible();
+    // A public page goes to its Spanish URL; the not-found page keeps its address.
+    await expect(page).toHaveURL(p.path === '/no-such-page' ? /\/no-such-page$/ : new RegExp(`/es${p.path === '/' ? '/' : p.path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(disclosure).toContainText(es.lda.notAttorney);
     await expect(page.getByRole('button', { name: 'Español', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -105,6 +108,7 @@ test('the language survives a reload and the page hydrates in it without errors'
   await open(page, '/about');
   await page.getByRole('button', { name: 'Español', exact: true }).click();
   await expect(h1(page, es.about.title)).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/about$/);
   await page.reload();
   await expect(h1(page, es.about.title)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -113,8 +117,10 @@ test('the language survives a reload and the page hydrates in it without errors'
   await page.getByRole('navigation', { name: es.nav.mainNavigation }).getByRole('link', { name: es.nav.services }).click();
   await expect(h1(page, es.services.title)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${es.meta.services.title} \\|`));
+  await expect(page).toHaveURL(/\/es\/services$/);
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(h1(page, en.services.title)).toBeVisible();
+  await expect(page).toHaveURL(/\/services$/);
   expect(errors).toEqual([]);
 });
 

@@ -2,12 +2,28 @@
  * The CloudFront viewer-request function and the CSP builder, as plain functions (no synth): the function source is
  * evaluated the way CloudFront runs it (a global `handler(event)`), so its routing decisions are tested directly.
  */
-import { contentSecurityPolicy, PRERENDERED_ROUTES, spaRewriteCode } from '../../infra/aws/constructs/site';
+import { contentSecurityPolicy, LOCALIZED_ROUTES, PRERENDERED_ROUTES, spaRewriteCode } from '../../infra/aws/constructs/site';
 import { DEFAULT_BOOKING_ORIGINS } from '../../infra/aws/settings';
+import { languageRedirect, PAGES } from '../../web/src/lib/pages';
 
-type Handler = (event: { request: { uri: string; method?: string } }) => { uri: string };
+type Value = { value: string; multiValue?: Array<{ value: string }> };
+interface CfRequest {
+  uri: string;
+  method?: string;
+  querystring?: Record<string, Value>;
+  cookies?: Record<string, Value>;
+}
+type CfResult = CfRequest & { statusCode?: number; headers?: Record<string, { value: string }> };
+type Handler = (event: { request: CfRequest }) => CfResult;
 const load = (code: string): Handler => new Function(`${code}\nreturn handler;`)() as Handler;
 const rewrite = (uri: string, code = spaRewriteCode()) => load(code)({ request: { uri, method: 'GET' } }).uri;
+/** The function's answer for a request with a `language` cookie (and a query string): the redirect target, or null. */
+const redirect = (uri: string, language?: string, querystring: Record<string, Value> = {}) => {
+  const out = load(spaRewriteCode())({
+    request: { uri, method: 'GET', querystring, cookies: language === undefined ? {} : { language: { value: language } } },
+  });
+  return out.statusCode === 302 ? out.headers!.location.value : null;
+};
 
 describe('SPA rewrite (CloudFront Function)', () => {
   it.each([
@@ -46,6 +62,68 @@ describe('SPA rewrite (CloudFront Function)', () => {
     );
   });
 
+  it.each([
+    ['/es', '/es/index.html'],
+    ['/es/', '/es/index.html'],
+    ['/es/services', '/es/services/index.html'],
+    ['/es/questionnaire/', '/es/questionnaire/index.html'],
+    ['/es/privacy-policy', '/es/privacy-policy/index.html'],
+    // Only localized pages have a Spanish twin: the rest under /es/ is the SPA shell (its router says not found).
+    ['/es/auth', '/app.html'],
+    ['/es/dashboard', '/app.html'],
+  ])('Spanish URL %s → %s', (uri, expected) => {
+    expect(rewrite(uri)).toBe(expected);
+  });
+
+  it.each([
+    // The cookie says Spanish: an English public page goes to its twin, query string kept.
+    ['/services', 'es', '/es/services'],
+    ['/services/', 'es', '/es/services'],
+    ['/', 'es', '/es/'],
+    ['/questionnaire', 'es', '/es/questionnaire'],
+    // The cookie says English: a Spanish URL goes to the English page.
+    ['/es/services', 'en', '/services'],
+    ['/es', 'en', '/'],
+    ['/es/', 'en', '/'],
+    // Already in the cookie's language, or no (or a foreign) choice: served as asked.
+    ['/es/services', 'es', null],
+    ['/services', 'en', null],
+    ['/services', undefined, null],
+    ['/services', 'fr', null],
+    // Client and staff routes, sign-in, the journey, unknown paths and files are never redirected.
+    ['/dashboard', 'es', null],
+    ['/admin', 'es', null],
+    ['/auth', 'es', null],
+    ['/questionnaire/small-claims', 'es', null],
+    ['/es/dashboard', 'en', null],
+    ['/no/such/page', 'es', null],
+    ['/assets/index-abc.js', 'es', null],
+    ['/config.json', 'es', null],
+  ])('%s with language=%s → %s', (uri, language, expected) => {
+    expect(redirect(uri, language)).toBe(expected);
+  });
+
+  it('keeps the query string on a redirect and tells browsers not to cache it', () => {
+    const out = load(spaRewriteCode())({
+      request: {
+        uri: '/contact',
+        querystring: { utm_source: { value: 'flyer' }, a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] }, b: { value: '' } },
+        cookies: { language: { value: 'es' } },
+      },
+    });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers!.location.value).toBe('/es/contact?utm_source=flyer&a=1&a=2&b');
+    expect(out.headers!['cache-control'].value).toBe('no-store');
+  });
+
+  it('decides exactly as languageRedirect does (the local server), for every page of the list in both languages', () => {
+    const paths = PAGES.flatMap((p) => [p.path.replace(/:\w+/g, 'x').replace('*', 'missing'), `/es${p.path === '/' ? '' : p.path}`]);
+    expect(LOCALIZED_ROUTES.length).toBe(7);
+    for (const path of paths)
+      for (const language of ['en', 'es', undefined] as const)
+        expect([path, language, redirect(path, language)]).toEqual([path, language, languageRedirect(path, language ?? null)]);
+  });
+
   it('takes its list of prerendered routes as a parameter', () => {
     const code = spaRewriteCode(['/', '/es/services']);
     expect(rewrite('/es/services', code)).toBe('/es/services/index.html');
@@ -54,8 +132,10 @@ describe('SPA rewrite (CloudFront Function)', () => {
 
   it('uses only syntax the cloudfront-js-2.0 runtime accepts (no modules, no arrow functions)', () => {
     const code = spaRewriteCode();
-    expect(code).not.toMatch(/\bimport\b|\bexport\b|\brequire\(|=>/);
+    expect(code).not.toMatch(/\bimport\b|\bexport\b|\brequire\(|=>|\bconst\b|\blet\b|`/);
     expect(code).toMatch(/^function handler\(event\) \{$/m);
+    // CloudFront Functions are limited to 10 KB of code.
+    expect(code.length).toBeLessThan(10_000);
   });
 });
 

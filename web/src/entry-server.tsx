@@ -1,7 +1,7 @@
 /**
  * The prerenderer's entry (Node, loaded by scripts/prerender.ts through Vite's SSR module loader; never bundled
- * for the browser). Renders one route of the real router, in English, with everything lazy resolved, and reports
- * the page's meta.
+ * for the browser). Renders one route of the real router, in the language its URL fixes (lib/pages.ts `splitLocale`:
+ * `/es/…` Spanish) or else English, with everything lazy resolved, and reports the page's meta.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { AppProviders } from './app/App';
 import { routes } from './app/router';
 import type { PageMeta } from './lib/meta';
 import { DEFAULT_LOCALE } from '../../shared/i18n/core';
+import { splitLocale } from './lib/pages';
 
 export { jsonLdScript } from './features/public/jsonld';
 
@@ -27,7 +28,7 @@ export async function render(path: string): Promise<Rendered> {
   const meta: Partial<PageMeta> = {};
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders locale={DEFAULT_LOCALE} meta={meta}>
+    <AppProviders locale={splitLocale(path).locale ?? DEFAULT_LOCALE} meta={meta}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     // No outlining of large Suspense boundaries: React would otherwise stream them behind an inline <script> (which

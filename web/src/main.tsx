@@ -6,6 +6,7 @@ import './styles/global.css';
 import './ui/ui.css';
 import './app/shell/shell.css';
 import './features/chat/launcher.css';
+import { isLocale, LANGUAGE_STORAGE_KEY, languageCookie, localeFromCookies } from '../../shared/i18n/core';
 
 /**
  * The entry: deliberately tiny. Public pages arrive prerendered (scripts/prerender.ts writes
@@ -13,7 +14,30 @@ import './features/chat/launcher.css';
  * React, the router and the app (app/boot.tsx) are fetched after that first paint and then hydrate the page.
  * Anything else (the SPA shell /app.html served for /dashboard, /submission/…, unknown paths) starts at once.
  */
+/**
+ * The stored language choice (localStorage "language", spec §1) wins over the URL: CloudFront and the local server
+ * already redirect on the cookie that mirrors it, before anything is sent; a choice whose cookie is missing (stored
+ * before the cookie existed, or cookies cleared) is mirrored here and the page leaves for its twin in that language
+ * (`<link rel="alternate" hreflang>`, which only a page with a URL per language has).
+ */
+function followStoredLanguage(): boolean {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+  if (!isLocale(stored)) return false;
+  if (localeFromCookies(document.cookie) !== stored) document.cookie = languageCookie(stored, location.protocol === 'https:');
+  if (document.documentElement.lang === stored) return false;
+  const twin = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${stored}"]`);
+  if (!twin) return false;
+  location.replace(new URL(twin.href).pathname + location.search + location.hash);
+  return true;
+}
+
 const root = document.getElementById('root')!;
+const leaving = followStoredLanguage();
 const prerendered = root.getAttribute('data-prerendered');
 const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') || '/' : '/';
 // data-query-free: the page's content does not depend on the query string (the prerenderer marks it; lib/pages.ts).
@@ -29,7 +53,9 @@ const start = () => {
   started = true;
   void import('./app/boot').then(({ boot }) => boot(root, hydrate));
 };
-if (hydrate) {
+if (leaving) {
+  // Going to the page in the visitor's language: nothing to start here.
+} else if (hydrate) {
   // Once the first contentful paint has been presented (paint timing reports it then), so no script request competes
   // with it: Lighthouse's simulation counted requests that began before the observed paint into FCP and LCP (4.3 s
   // instead of 1.1 s on / in some runs; animation frames were not enough). The timer covers browsers without paint

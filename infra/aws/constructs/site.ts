@@ -28,14 +28,18 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../shared/config';
-import { prerenderedPages } from '../../../web/src/lib/pages';
+import { LANGUAGE_COOKIE } from '../../../shared/i18n/core';
+import { localizedPages, prerenderedPages, prerenderUrls, SPANISH_PREFIX } from '../../../web/src/lib/pages';
 import { API_STAGE } from './api';
 
 /**
  * The paths the web build prerenders to `<path>/index.html` (the page list, web/src/lib/pages.ts); every other
  * extension-less path is the SPA shell (/app.html).
  */
-export const PRERENDERED_ROUTES: readonly string[] = prerenderedPages().map((p) => p.path);
+export const PRERENDERED_ROUTES: readonly string[] = prerenderedPages().flatMap(prerenderUrls);
+
+/** The English paths of the pages with a URL per language (the Spanish twin is `/es` + path, the home page `/es/`). */
+export const LOCALIZED_ROUTES: readonly string[] = localizedPages().map((p) => p.path);
 
 /** The payment provider's origins: Stripe.js and the hosted Checkout page (frames and form posts only, never scripts). */
 export const PAYMENT_ORIGINS = ['https://checkout.stripe.com', 'https://js.stripe.com'] as const;
@@ -85,21 +89,56 @@ export function contentSecurityPolicy(opts: { region: string; bookingOrigins: re
  * Source of the CloudFront Function (cloudfront-js-2.0) that maps client-side routes to files, on the viewer
  * request of the S3 behaviour only (never /api/*, so API errors reach the browser unchanged):
  *  - a URI whose last segment has a dot is a file and passes through (/assets/x.js, /favicon.ico, /config.json);
- *  - a prerendered public route (trailing slash or not) becomes `<route>/index.html` (the home page `/index.html`);
+ *  - a page with a URL per language, asked for at its URL in the other language than the visitor's `language` cookie
+ *    (the mirror of the stored choice, web/src/lib/i18n), answers 302 to the same page in the cookie's language,
+ *    query string kept — `languageRedirect` of web/src/lib/pages.ts, which the local server uses (a unit test runs
+ *    both on the same cases) — so a Spanish visitor never sees an English page first. Nothing else is redirected;
+ *  - a prerendered public route (trailing slash or not) becomes `<route>/index.html` (the home page `/index.html`,
+ *    its Spanish twin `/es/index.html`);
  *  - anything else (/dashboard, /submission/123, unknown paths) becomes `/app.html`, the unrendered SPA shell, and
  *    the SPA router decides, including its not-found page. (Not `/index.html`: that is the prerendered home page,
  *    whose content, title and canonical URL do not belong under another address.)
+ * The redirect is decided on the viewer request, before the cache, so the cookie stays out of the cache key.
  */
-export function spaRewriteCode(prerendered: readonly string[] = PRERENDERED_ROUTES): string {
+export function spaRewriteCode(
+  prerendered: readonly string[] = PRERENDERED_ROUTES,
+  localized: readonly string[] = LOCALIZED_ROUTES,
+): string {
   const table = Object.fromEntries(prerendered.filter((r) => r !== '/').map((r) => [r, true]));
+  const twins = Object.fromEntries(localized.map((r) => [r, true]));
+  const es = SPANISH_PREFIX;
+  const cookie = `request.cookies['${LANGUAGE_COOKIE}']`;
   return [
     `var PRERENDERED = ${JSON.stringify(table)};`,
+    `var LOCALIZED = ${JSON.stringify(twins)};`,
+    'function query(qs) {',
+    '  var parts = [];',
+    '  for (var key in qs) {',
+    '    var item = qs[key];',
+    "    if (item.multiValue) for (var i = 0; i < item.multiValue.length; i++) parts.push(key + '=' + item.multiValue[i].value);",
+    "    else parts.push(item.value === '' ? key : key + '=' + item.value);",
+    '  }',
+    "  return parts.length ? '?' + parts.join('&') : '';",
+    '}',
     'function handler(event) {',
     '  var request = event.request;',
     '  var uri = request.uri;',
     "  var last = uri.substring(uri.lastIndexOf('/') + 1);",
     "  if (last.indexOf('.') !== -1) return request;",
     "  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;",
+    `  var chosen = request.cookies && ${cookie} ? ${cookie}.value : '';`,
+    "  if (chosen === 'en' || chosen === 'es') {",
+    `    var spanish = path === '${es}' || path.substring(0, ${es.length + 1}) === '${es}/';`,
+    `    var page = !spanish ? path : path === '${es}' ? '/' : path.substring(${es.length});`,
+    "    if (LOCALIZED[page] === true && spanish !== (chosen === 'es')) {",
+    `      var target = chosen === 'en' ? page : page === '/' ? '${es}/' : '${es}' + page;`,
+    '      return {',
+    '        statusCode: 302,',
+    "        statusDescription: 'Found',",
+    "        headers: { location: { value: target + query(request.querystring) }, 'cache-control': { value: 'no-store' } },",
+    '      };',
+    '    }',
+    '  }',
     "  request.uri = path === '/' ? '/index.html' : PRERENDERED[path] === true ? path + '/index.html' : '/app.html';",
     '  return request;',
     '}',

@@ -7,6 +7,7 @@ import contact from './site/contact';
 import cta from './site/cta';
 import faq from './site/faq';
 import home from './site/home';
+import jsonld from './site/jsonld';
 import legal from './site/legal';
 import notFound from './site/not-found';
 import services from './site/services';
@@ -16,6 +17,6 @@ import services from './site/services';
  * console's and the PDF's words. For tests (keys unique across bundles) — the web never imports this file: each
  * page registers its own bundle.
  */
-export const PAGE_BUNDLES = { about, contact, cta, faq, home, legal, notFound, services } as const;
+export const PAGE_BUNDLES = { about, contact, cta, faq, home, jsonld, legal, notFound, services } as const;
 
 export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, pdf];

@@ -2,6 +2,7 @@
  * Test helpers for the public site: the real i18n provider, a fake auth layer, and the shell (Layout) around pages
  * in a memory router.
  */
+import { isLocalizedPath, localePath, prerenderUrls, type PageDef } from '../../../web/src/lib/pages';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -54,12 +55,19 @@ export interface Rendered extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-/** `pages` inside the real Layout at `path`; every other path renders "at:<path>". */
+/**
+ * `pages` inside the real Layout at `path` (a page with a URL per language at both, as the app's router has them); every
+ * other path renders "at:<path>". With `locale`, a localized page opens at its URL in that language (the URL fixes the
+ * language), any other page with that language shown.
+ */
 export function renderSite(pages: Record<string, ReactElement>, path: string, opts: { auth?: AuthApi; locale?: Locale } = {}): Rendered {
   toastStore.clear();
-  const children: RouteObject[] = Object.entries(pages).map(([p, element]) =>
-    p === '/' ? { index: true, element } : { path: p.replace(/^\//, ''), element },
+  const children: RouteObject[] = Object.entries(pages).flatMap(([p, element]) =>
+    prerenderUrls({ path: p, localized: isLocalizedPath(p) } as PageDef).map((url) =>
+      url === '/' ? { index: true, element } : { path: url.replace(/^\//, ''), element },
+    ),
   );
+  path = opts.locale ? localePath(path, opts.locale) : path;
   const router = createMemoryRouter(
     [
       {

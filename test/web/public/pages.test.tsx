@@ -142,7 +142,8 @@ it('privacy and terms: dated, with contents linking to each section', () => {
 it('not found: its own heading, links onward, and noindex', async () => {
   show('/missing', <NotFoundPage />, 'es');
   expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
-  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Servicios' })).toHaveAttribute('href', '/services');
+  // Shown in Spanish, its links lead to the Spanish pages.
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Servicios' })).toHaveAttribute('href', '/es/services');
   await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   expect(document.title).toBe('Página no encontrada | Rivera Family Legal Document Services');
 });

@@ -26,6 +26,11 @@ beforeEach(() => {
 test.each([
   ['/questionnaire/domestic-violence', true],
   ['/questionnaire', true],
+  // The hub's Spanish URL too.
+  ['/es/questionnaire', true],
+  ['/es/questionnaire/', true],
+  ['/es/', false],
+  ['/es/services', false],
   ['/agreement?type=domestic-violence', true],
   ['/payment/domestic-violence?order=x', true],
   ['/thank-you?type=domestic-violence', true],

@@ -75,16 +75,47 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('switches the language: stored under "language", <html lang> follows, the page re-renders', async () => {
-    renderSite({ '/': page }, '/');
+  it('switches the language: stored under "language" and its cookie, goes to the same page at its Spanish URL', async () => {
+    const { router } = renderSite({ '/': page, '/services': page }, '/services?ref=x#faq');
     const group = screen.getByRole('group', { name: 'Language' });
     const es = within(group).getByRole('button', { name: 'Español' });
     expect(es).toHaveAttribute('aria-pressed', 'false');
     expect(es).toHaveAttribute('lang', 'es');
     await userEvent.click(es);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(document.cookie).toMatch(/(^|; )language=es(;|$)/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/services'));
+    expect(router.state.location.search + router.state.location.hash).toBe('?ref=x#faq');
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    // Links inside the Spanish page stay Spanish; sign-in keeps its one path.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: 'Servicios' }),
+    ).toHaveAttribute('href', '/es/services');
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/auth');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.riverafamilylegal.com/es/services');
+    expect(document.querySelector('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      'https://www.riverafamilylegal.com/services',
+    );
+    // And back: English is stored and the English URL shown.
+    await userEvent.click(within(screen.getByRole('group', { name: 'Idioma' })).getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.cookie).toMatch(/(^|; )language=en(;|$)/);
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('switches a page with one URL (client and staff pages) in place, and its hreflang links go', async () => {
+    const { router } = renderSite({ '/services': page, '/dashboard': page }, '/services');
+    await waitFor(() => expect(document.querySelector('link[rel="alternate"][hreflang="es"]')).not.toBeNull());
+    await act(() => router.navigate('/dashboard'));
+    await waitFor(() => expect(document.querySelector('link[rel="alternate"][hreflang="es"]')).toBeNull());
+    await userEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Español' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Idioma' })).getByRole('button', { name: 'Español' })).toHaveAttribute(
       'aria-pressed',

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { RouteMeta } from '../lib/meta';
-import { useI18n } from '../lib/i18n/I18nProvider';
+import { UrlLocale, useI18n } from '../lib/i18n/I18nProvider';
+import { splitLocale } from '../lib/pages';
 import { AfterHydration } from './hydration';
 import { PageLoader } from '../ui/Loader';
 import { QuickExit } from './QuickExit';
@@ -32,6 +33,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <UrlLocale locale={splitLocale(pathname).locale} />
       <QuickExit />
       <RouteMeta />
       <Header />

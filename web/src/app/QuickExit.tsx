@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isQuestionnaireType, SENSITIVE_TYPES } from '../../../shared/catalogue';
 import { useI18n } from '../lib/i18n/I18nProvider';
+import { splitLocale } from '../lib/pages';
 import './quick-exit.css';
 
 /** Where "Quick exit" goes: a neutral, everyday site. */
@@ -12,11 +13,11 @@ export const ESCAPE_TWICE_MS = 1_000;
 /**
  * Whether a location concerns a sensitive (domestic-violence) questionnaire: its questionnaire, its journey pages
  * (`?type=`, `/payment/<type>`), the sign-in page on the way to them (`?next=`), and the questionnaire hub, which lists
- * it (issue 17, D-3).
+ * it (issue 17, D-3) — at either of its URLs (`/es/questionnaire`).
  */
 export function isSensitiveLocation(pathname: string, search: string): boolean {
   const sensitive = (v: string | null | undefined) => isQuestionnaireType(v) && SENSITIVE_TYPES.has(v);
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = splitLocale(pathname).path;
   if (path === '/questionnaire') return true;
   if (path.split('/').some((segment) => sensitive(segment))) return true;
   const params = new URLSearchParams(search);

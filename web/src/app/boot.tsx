@@ -4,14 +4,16 @@ import { DEFAULT_LOCALE } from '../../../shared/i18n/core';
 import { configureAmplify } from '../lib/auth/amplify';
 import { loadConfig } from '../lib/config';
 import { readStoredLocale } from '../lib/i18n/I18nProvider';
+import { splitLocale } from '../lib/pages';
 import { AppProviders } from './App';
 import { switchLocaleAfterHydration } from './hydration';
 import { createRouter } from './router';
 
 /**
  * Start React (loaded by main.tsx): read /config.json, then hydrate the prerendered page (`hydrate`) or render from
- * scratch. Prerendered pages are English; a stored Spanish choice is applied once the page has hydrated
- * (app/hydration.ts), so the markup React hydrates always matches.
+ * scratch, in the language the URL fixes (lib/pages.ts `splitLocale`: a localized page's URL, prerendered in its
+ * language) or else the stored choice. The other prerendered pages (sign-in, the journey) are English; a stored Spanish
+ * choice is applied to them once the page has hydrated (app/hydration.ts), so the markup React hydrates always matches.
  */
 export async function boot(root: HTMLElement, hydrate: boolean): Promise<void> {
   try {
@@ -21,18 +23,19 @@ export async function boot(root: HTMLElement, hydrate: boolean): Promise<void> {
     console.error(err);
   }
   const router = createRouter();
+  const urlLocale = splitLocale(window.location.pathname).locale;
   if (hydrate) {
     const stored = readStoredLocale();
-    if (stored !== DEFAULT_LOCALE) switchLocaleAfterHydration(stored);
+    if (!urlLocale && stored !== DEFAULT_LOCALE) switchLocaleAfterHydration(stored);
     hydrateRoot(
       root,
-      <AppProviders locale={DEFAULT_LOCALE}>
+      <AppProviders locale={urlLocale ?? DEFAULT_LOCALE}>
         <RouterProvider router={router} />
       </AppProviders>,
     );
   } else {
     createRoot(root).render(
-      <AppProviders>
+      <AppProviders locale={urlLocale ?? undefined}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -3,8 +3,9 @@ import type { Locale } from '../../../shared/i18n/core';
 import { useI18n } from '../lib/i18n/I18nProvider';
 
 /**
- * Prerendered pages are English (the default language). A visitor who chose Spanish gets the page hydrated in English
- * first — so the markup matches and React keeps it — then switched to Spanish. The switch waits for the page itself
+ * Public pages are prerendered in each language at their own URL (lib/pages.ts `localized`) and hydrate in it. The
+ * other prerendered pages (sign-in, the journey's) are English (the default language): a visitor who chose Spanish
+ * gets such a page hydrated in English first — so the markup matches and React keeps it — then switched to Spanish. The switch waits for the page itself
  * to have hydrated (`<AfterHydration>` sits inside the page's Suspense boundary, whose effects run only then): a
  * language change reaching a boundary that is still waiting for its lazy chunk would make React throw the server
  * HTML away.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireOrderReady } from '../features/journey/RequireOrderReady';
-import { PAGES, type PageDef } from '../lib/pages';
+import { localePath, PAGES, type PageDef } from '../lib/pages';
 import { Guard } from './guards';
 import { Layout } from './Layout';
 import { PageLoader } from '../ui/Loader';
@@ -25,18 +25,24 @@ export function guarded(def: Pick<PageDef, 'access' | 'journey'>, page: ReactNod
   return <Guard access={def.access}>{inner}</Guard>;
 }
 
-function route(def: PageDef): RouteObject {
+/** A page's routes: its path, and for a localized page its Spanish twin too (`/es/…`, the same element). */
+function route(def: PageDef): RouteObject[] {
   const Page = lazy(() => loadPage(def.page));
   const element = guarded(def, <Page />);
   // The site's Layout shows the page loader around its outlet; a console page brings its own.
   const wrapped = def.layout === 'console' ? <Suspense fallback={<PageLoader />}>{element}</Suspense> : element;
-  return def.path === '/' ? { index: true, element: wrapped } : { path: def.path.replace(/^\//, ''), element: wrapped };
+  const own: RouteObject = def.path === '/' ? { index: true, element: wrapped } : { path: def.path.replace(/^\//, ''), element: wrapped };
+  if (!def.localized) return [own];
+  return [own, { path: localePath(def.path, 'es').slice(1).replace(/\/$/, ''), element: wrapped }];
 }
 
-/** The routes, from the page list: the site's pages inside the shell (Layout), the admin console on its own. */
+/**
+ * The routes, from the page list: the site's pages inside the shell (Layout), the admin console on its own. The
+ * language of a page comes from its URL where it has one per language (Layout's `UrlLocale`).
+ */
 export const routes: RouteObject[] = [
-  { element: <Layout />, errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'site').map(route) },
-  { errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'console').map(route) },
+  { element: <Layout />, errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'site').flatMap(route) },
+  { errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'console').flatMap(route) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -3,7 +3,7 @@ import { matchRoutes, useLocation } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
 import type { Locale, Translate } from '../../../shared/i18n/core';
 import { useI18n } from './i18n/I18nProvider';
-import { PAGES, type MetaKey } from './pages';
+import { isLocalizedPath, localePath, PAGES, splitLocale, trimPath, type MetaKey } from './pages';
 
 export type { MetaKey };
 
@@ -18,8 +18,13 @@ export type { MetaKey };
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URL: BUSINESS.website + path. */
+  /** Absolute URL: BUSINESS.website + path (the page's own URL: each language's URL is its own canonical). */
   canonical: string;
+  /**
+   * The page's URL in each language (`hreflang` alternates, x-default English), for a page with a URL per language
+   * (lib/pages.ts `localized`); null for every other page.
+   */
+  alternates: Record<Locale, string> | null;
   noindex: boolean;
   locale: Locale;
 }
@@ -31,13 +36,11 @@ const PAGE_ROUTES = PAGES.map((p) => ({ path: p.path, meta: p.meta }));
 
 /** The meta key of the page the path opens (lib/pages.ts), the not-found page's for unknown paths. */
 export function metaKeyForPath(pathname: string): MetaKey {
-  return matchRoutes(PAGE_ROUTES, normalizePath(pathname))?.at(-1)?.route.meta ?? 'default';
+  return matchRoutes(PAGE_ROUTES, splitLocale(pathname).path)?.at(-1)?.route.meta ?? 'default';
 }
 
 /** "/services/" → "/services"; "/" stays. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
-}
+export const normalizePath = trimPath;
 
 /** Signed-in and journey pages are not for search engines. */
 const PRIVATE_KEYS: ReadonlySet<MetaKey> = new Set(['journey', 'account', 'notFound']);
@@ -46,10 +49,13 @@ export function buildMeta(t: Translate, locale: Locale, key: MetaKey, pathname: 
   const page = t(`site.meta.${key}.title`);
   const title = key === 'home' || key === 'default' ? page : t('site.meta.titleTemplate', { page, name: BUSINESS.name });
   const path = normalizePath(pathname);
+  const localized = isLocalizedPath(splitLocale(path).path);
+  const url = (p: string) => `${BUSINESS.website}${p}`;
   return {
     title,
     description: t(`site.meta.${key}.description`),
-    canonical: `${BUSINESS.website}${path === '/' ? '/' : path}`,
+    canonical: localized ? url(localePath(path, locale)) : url(path),
+    alternates: localized ? { en: url(localePath(path, 'en')), es: url(localePath(path, 'es')) } : null,
     noindex: noindex ?? PRIVATE_KEYS.has(key),
     locale,
   };
@@ -86,6 +92,20 @@ export function applyMeta(meta: PageMeta): void {
     'href',
     meta.noindex ? null : meta.canonical,
   );
+  for (const lang of ['en', 'es', 'x-default'] as const) {
+    const href = meta.alternates && !meta.noindex ? meta.alternates[lang === 'x-default' ? 'en' : lang] : null;
+    upsert(
+      `link[rel="alternate"][hreflang="${lang}"]`,
+      () => {
+        const l = document.createElement('link');
+        l.rel = 'alternate';
+        l.hreflang = lang;
+        return l;
+      },
+      'href',
+      href,
+    );
+  }
   upsert('meta[property="og:title"]', metaEl('property', 'og:title'), 'content', meta.title);
   upsert('meta[property="og:description"]', metaEl('property', 'og:description'), 'content', meta.description);
   upsert('meta[property="og:url"]', metaEl('property', 'og:url'), 'content', meta.canonical);
@@ -103,7 +123,7 @@ export function usePageMeta(key: MetaKey, opts: { noindex?: boolean } = {}): voi
     applyMeta(meta);
     // The fields are the dependencies; `meta` is a new object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [meta.title, meta.description, meta.canonical, meta.noindex, meta.locale]);
+  }, [meta.title, meta.description, meta.canonical, meta.alternates?.es, meta.noindex, meta.locale]);
 }
 
 /** The shell's default meta for the current path (rendered before the page, which may override it). */

@@ -11,6 +11,7 @@
  * Data only (no runtime imports), so the CDK app, the Vite config and tests can read it without loading React.
  */
 import type { MessageKey } from './i18n/keys';
+import type { Locale } from '../../../shared/i18n/core';
 
 /** Who may open the page. `client`: signed in and not staff (staff go to /admin). */
 export type Access = 'public' | 'user' | 'client' | 'admin';
@@ -53,8 +54,14 @@ export interface PageDef {
    * prerendered HTML only stands for the bare path (with a query the app renders it afresh).
    */
   readonly prerender?: { readonly query?: boolean };
-  /** Listed in sitemap.xml. */
+  /** Listed in sitemap.xml (both languages' URLs when `localized`). */
   readonly sitemap?: boolean;
+  /**
+   * One URL per language: English at `path`, Spanish at `/es` + `path` (the home page at `/es/`), each prerendered in
+   * its language with `hreflang` alternates; the language comes from the URL, not from the stored choice (see
+   * `localePath`). Public, prerendered pages only. Other pages keep one path and follow the stored choice.
+   */
+  readonly localized?: boolean;
   /** false: robots.txt asks crawlers to keep out (signed-in areas, the journey, the console). */
   readonly crawl: boolean;
   readonly meta: MetaKey;
@@ -66,6 +73,7 @@ export const PAGES = [
   // The public site.
   {
     path: '/',
+    localized: true,
     page: 'public/pages/HomePage',
     access: 'public',
     layout: 'site',
@@ -77,6 +85,7 @@ export const PAGES = [
   },
   {
     path: '/services',
+    localized: true,
     page: 'public/pages/ServicesPage',
     access: 'public',
     layout: 'site',
@@ -88,6 +97,7 @@ export const PAGES = [
   },
   {
     path: '/about',
+    localized: true,
     page: 'public/pages/AboutPage',
     access: 'public',
     layout: 'site',
@@ -99,6 +109,7 @@ export const PAGES = [
   },
   {
     path: '/contact',
+    localized: true,
     page: 'public/pages/ContactPage',
     access: 'public',
     layout: 'site',
@@ -110,6 +121,7 @@ export const PAGES = [
   },
   {
     path: '/questionnaire',
+    localized: true,
     page: 'journey/pages/QuestionnaireHubPage',
     access: 'public',
     layout: 'site',
@@ -121,6 +133,7 @@ export const PAGES = [
   },
   {
     path: '/privacy-policy',
+    localized: true,
     page: 'public/pages/PrivacyPage',
     access: 'public',
     layout: 'site',
@@ -132,6 +145,7 @@ export const PAGES = [
   },
   {
     path: '/terms',
+    localized: true,
     page: 'public/pages/TermsPage',
     access: 'public',
     layout: 'site',
@@ -227,6 +241,64 @@ export type Page = (typeof PAGES)[number];
 
 /** The pages prerendered to `<path>/index.html` (the home page to /index.html). */
 export const prerenderedPages = (): PageDef[] => PAGES.filter((p: PageDef) => p.prerender !== undefined);
+
+/** The pages with one URL per language (`localized`). */
+export const localizedPages = (): PageDef[] => PAGES.filter((p: PageDef) => p.localized === true);
+
+const LOCALIZED_PATHS: ReadonlySet<string> = new Set(localizedPages().map((p) => p.path));
+
+/** The prefix of the Spanish twins of localized pages. */
+export const SPANISH_PREFIX = '/es';
+
+/** "/services/" → "/services"; "/" stays. */
+export const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/');
+
+/**
+ * Where a path stands in the language scheme: `locale` is the language its URL fixes (Spanish for anything under
+ * `/es/`, English for a localized page's English URL, null for every other path, which follows the stored choice),
+ * and `path` is the page list's path (the `/es` prefix removed).
+ */
+export function splitLocale(pathname: string): { locale: Locale | null; path: string } {
+  const trimmed = trimPath(pathname);
+  if (trimmed === SPANISH_PREFIX) return { locale: 'es', path: '/' };
+  if (trimmed.startsWith(`${SPANISH_PREFIX}/`)) return { locale: 'es', path: trimmed.slice(SPANISH_PREFIX.length) };
+  return { locale: LOCALIZED_PATHS.has(trimmed) ? 'en' : null, path: trimmed };
+}
+
+/** Whether the page at this (English, page-list) path has a URL per language. */
+export const isLocalizedPath = (path: string): boolean => LOCALIZED_PATHS.has(trimPath(path));
+
+/**
+ * A link target in a language: a localized page's URL in that language (`/services#faq` → `/es/services#faq`, `/` →
+ * `/es/`), any other target unchanged (client and staff routes keep their paths). Accepts either language's URL.
+ */
+export function localePath(to: string, locale: Locale): string {
+  const cut = to.search(/[?#]/);
+  const pathname = cut < 0 ? to : to.slice(0, cut);
+  const rest = cut < 0 ? '' : to.slice(cut);
+  if (!pathname.startsWith('/')) return to;
+  const { path } = splitLocale(pathname);
+  if (!LOCALIZED_PATHS.has(path)) return to;
+  if (locale === 'en') return path + rest;
+  return (path === '/' ? `${SPANISH_PREFIX}/` : SPANISH_PREFIX + path) + rest;
+}
+
+/** The URLs a page is prerendered at (trailing slash trimmed): its path, and its Spanish twin when `localized`. */
+export const prerenderUrls = (page: PageDef): string[] =>
+  page.localized ? [page.path, trimPath(localePath(page.path, 'es'))] : [page.path];
+
+/**
+ * Where a request for `pathname` goes when the visitor's `language` cookie names `chosen`: the same page's URL in
+ * that language when the URL fixes the other one (a localized page), else null (client and staff routes, assets and
+ * unknown paths are never redirected). CloudFront's viewer-request function (infra/aws/constructs/site.ts) and the
+ * local static server (infra/local/static.ts) apply it before serving any HTML.
+ */
+export function languageRedirect(pathname: string, chosen: Locale | null): string | null {
+  if (!chosen) return null;
+  const { locale, path } = splitLocale(pathname);
+  if (locale === null || locale === chosen || !LOCALIZED_PATHS.has(path)) return null;
+  return localePath(path, chosen);
+}
 
 /** The shell's links of one list, in table order. */
 export const linksIn = (list: LinkList): Array<{ to: string; label: MessageKey }> =>

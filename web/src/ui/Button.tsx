@@ -1,5 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { LinkProps } from 'react-router-dom';
+import { Link } from './Link';
 
 /**
  * The one button look (ui.css `.button`): `secondary` (outlined, the default), `primary` (filled navy), `accent`

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { BUSINESS, formatAddress } from '../../../../shared/business';
 import { ldaRegistrationCurrent, notaryNotice } from '../../../../shared/compliance';
 import { formatMoney } from '../../../../shared/i18n/core';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../../ui/Link';
 import { BUSINESS } from '../../../../shared/business';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { linksIn } from '../../lib/pages';
+import { linksIn, localePath } from '../../lib/pages';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -20,7 +21,7 @@ const MAIN_NAV = linksIn('main');
  * (or without) JavaScript.
  */
 export function Header() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const auth = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,7 +50,7 @@ export function Header() {
   const signOut = async () => {
     close(false);
     await auth.signOut();
-    navigate('/');
+    navigate(localePath('/', locale));
   };
 
   const signedIn = auth.status === 'signedIn';

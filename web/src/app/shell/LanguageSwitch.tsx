@@ -1,16 +1,29 @@
-import { LOCALES } from '../../../../shared/i18n/core';
-import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOCALES, type Locale } from '../../../../shared/i18n/core';
+import { storeLocaleChoice, useI18n } from '../../lib/i18n/I18nProvider';
+import { localePath, splitLocale, trimPath } from '../../lib/pages';
 
 /**
- * English | Español. The choice is stored under localStorage "language" and sets <html lang> (I18nProvider).
- * Each button names its language in that language (lang attribute), pressed = current.
+ * English | Español. The choice is stored under localStorage "language" and mirrored in the `language` cookie
+ * (I18nProvider). On a page with a URL per language (lib/pages.ts `localized`) the switch goes to the same page's URL
+ * in the other language, whose language the router applies (Layout's `UrlLocale`); elsewhere (client and staff pages,
+ * one URL) it switches the language in place. Each button names its language in that language (lang attribute),
+ * pressed = current.
  */
 export function LanguageSwitch() {
   const { t, locale, setLocale } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const choose = (next: Locale) => {
+    if (splitLocale(pathname).locale === null) return setLocale(next);
+    storeLocaleChoice(next);
+    const twin = localePath(pathname, next);
+    if (trimPath(twin) !== trimPath(pathname)) navigate(twin + search + hash);
+  };
   return (
     <div className="lang-switch" role="group" aria-label={t('common.language')}>
       {LOCALES.map((l) => (
-        <button key={l} type="button" lang={l} aria-pressed={locale === l} className="lang-switch__button" onClick={() => setLocale(l)}>
+        <button key={l} type="button" lang={l} aria-pressed={locale === l} className="lang-switch__button" onClick={() => choose(l)}>
           {t(`common.languages.${l}`)}
         </button>
       ))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Alert';
 import { PageLoader } from '../../ui/Loader';
 import { loadAmplifyAuth } from '../../lib/auth/amplify';

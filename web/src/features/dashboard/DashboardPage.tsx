@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import type { DraftSummary } from '../../../../shared/api/drafts';
 import type { Order } from '../../../../shared/api/orders';
 import type { Submission } from '../../../../shared/api/submissions';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { SubmissionDetailResponseSchema, type SubmissionDetailResponse } from '../../../../shared/api/submissions';
 import { CATALOGUE } from '../../../../shared/catalogue';
 import { api, apiBlob, ApiError } from '../../lib/api';

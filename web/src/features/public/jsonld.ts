@@ -1,4 +1,7 @@
 import { BUSINESS } from '../../../../shared/business';
+import { createTranslator, mergeBundles, type Locale } from '../../../../shared/i18n/core';
+import jsonldMessages from '../../../../shared/i18n/messages/site/jsonld';
+import { localePath } from '../../lib/pages';
 
 const DAY_URI: Record<string, string> = {
   monday: 'https://schema.org/Monday',
@@ -11,11 +14,13 @@ const DAY_URI: Record<string, string> = {
 };
 
 /**
- * Structured data for search engines (schema.org LegalService, a LocalBusiness), from the business profile.
+ * Structured data for search engines (schema.org LegalService, a LocalBusiness), from the business profile, in the
+ * page's language (`inLanguage`, the home page's URL in that language; the `@id` is the same in both).
  * The prerenderer writes it into every prerendered page as <script type="application/ld+json"> (a data block:
  * never executed, so the site's strict script-src does not apply).
  */
-export function businessJsonLd(): Record<string, unknown> {
+export function businessJsonLd(locale: Locale = 'en'): Record<string, unknown> {
+  const t = createTranslator(mergeBundles([jsonldMessages], locale));
   const a = BUSINESS.address;
   const p = BUSINESS.servicePrices;
   const offer = (name: string, cents: number) => ({
@@ -30,9 +35,9 @@ export function businessJsonLd(): Record<string, unknown> {
     '@id': `${BUSINESS.website}/#business`,
     name: BUSINESS.name,
     alternateName: BUSINESS.shortName,
-    description:
-      'Registered Legal Document Assistant (not an attorney), notary public and registered process server in Los Angeles County. Self-help document preparation at the client’s specific direction, in English and Spanish.',
-    url: `${BUSINESS.website}/`,
+    description: t('site.jsonld.description'),
+    url: `${BUSINESS.website}${localePath('/', locale)}`,
+    inLanguage: locale === 'es' ? 'es-US' : 'en-US',
     telephone: BUSINESS.phoneE164,
     email: BUSINESS.email,
     address: {
@@ -51,23 +56,23 @@ export function businessJsonLd(): Record<string, unknown> {
     priceRange: '$$',
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Document preparation, notary and process serving',
+      name: t('site.jsonld.catalogue'),
       itemListElement: [
-        offer('Uncontested divorce document preparation', p.uncontestedDivorce),
-        offer('Contested divorce document preparation', p.contestedDivorce),
-        offer('Request for order', p.requestForOrder),
-        offer('Ex parte request for order', p.exParteRequestForOrder),
-        offer('Restraining order', p.restrainingOrder),
-        offer('Business entity formation', p.businessEntity),
-        offer('Revocable living trust (single)', p.singleLivingTrust),
-        offer('Revocable living trust (married couple)', p.marriedLivingTrust),
-        offer('Notarized signature', p.notarySignature),
+        offer(t('site.jsonld.offers.uncontestedDivorce'), p.uncontestedDivorce),
+        offer(t('site.jsonld.offers.contestedDivorce'), p.contestedDivorce),
+        offer(t('site.jsonld.offers.requestForOrder'), p.requestForOrder),
+        offer(t('site.jsonld.offers.exParteRequestForOrder'), p.exParteRequestForOrder),
+        offer(t('site.jsonld.offers.restrainingOrder'), p.restrainingOrder),
+        offer(t('site.jsonld.offers.businessEntity'), p.businessEntity),
+        offer(t('site.jsonld.offers.singleLivingTrust'), p.singleLivingTrust),
+        offer(t('site.jsonld.offers.marriedLivingTrust'), p.marriedLivingTrust),
+        offer(t('site.jsonld.offers.notarySignature'), p.notarySignature),
       ],
     },
   };
 }
 
 /** The JSON-LD as a safe <script> body ("<" escaped, so no "</script>" can end it early). */
-export function jsonLdScript(): string {
-  return JSON.stringify(businessJsonLd()).replace(/</g, '\\u003c');
+export function jsonLdScript(locale: Locale = 'en'): string {
+  return JSON.stringify(businessJsonLd(locale)).replace(/</g, '\\u003c');
 }

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
  * autosave to /drafts/{type}, submission to /submissions, then the thank-you page.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { isQuestionnaireType, type QuestionnaireType } from '../../../../shared/catalogue';
 import { getQuestionnaire } from '../../../../shared/questionnaires/registry';
 import type { Answers } from '../../../../shared/questionnaires/types';

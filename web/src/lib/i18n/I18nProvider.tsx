@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createTranslator,
   DEFAULT_LOCALE,
@@ -8,6 +8,7 @@ import {
   formatNumber,
   isLocale,
   LANGUAGE_STORAGE_KEY,
+  languageCookie,
   mergeBundles,
   type Dictionary,
   type Locale,
@@ -49,6 +50,27 @@ export function readStoredLocale(): Locale {
   }
 }
 
+/**
+ * Record the visitor's choice: localStorage "language" (spec §1) and the cookie that mirrors it, which CloudFront and
+ * the local server read to send the visitor to the URL of their language before paint. Changes nothing on screen.
+ */
+export function storeLocaleChoice(locale: Locale): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+  writeLanguageCookie(locale);
+}
+
+function writeLanguageCookie(locale: Locale): void {
+  try {
+    document.cookie = languageCookie(locale, window.location.protocol === 'https:');
+  } catch {
+    /* no document (tests) or cookies refused */
+  }
+}
+
 export interface I18n {
   locale: Locale;
   setLocale(locale: Locale): void;
@@ -73,11 +95,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   }, [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      /* private mode: the choice lasts for this page only */
-    }
+    storeLocaleChoice(next);
     setLocaleState(next);
   }, []);
 
@@ -94,7 +112,28 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     };
   }, [locale, setLocale]);
 
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <ShowLocaleContext.Provider value={setLocaleState}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </ShowLocaleContext.Provider>
+  );
+}
+
+/** Shows a language without recording it as the visitor's choice (the language a URL fixes). */
+const ShowLocaleContext = createContext<((locale: Locale) => void) | null>(null);
+
+/**
+ * The language the URL fixes (lib/pages.ts `splitLocale`: `/es/…` Spanish, a localized page's English URL English,
+ * null elsewhere), applied before the browser paints the page the router has just rendered. The first render already
+ * has it (app/boot.tsx starts in the URL's language), so this acts only on navigations that change language.
+ */
+export function UrlLocale({ locale }: { locale: Locale | null }) {
+  const show = useContext(ShowLocaleContext);
+  const current = useContext(I18nContext)?.locale;
+  useLayoutEffect(() => {
+    if (locale && show && locale !== current) show(locale);
+  }, [locale, current, show]);
+  return null;
 }
 
 export function useI18n(): I18n {

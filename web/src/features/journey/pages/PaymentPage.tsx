@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, isQuestionnaireType, priceOf, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { ApiError } from '../../../lib/api';

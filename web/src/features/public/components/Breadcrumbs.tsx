@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 
 /** Home › <current page>: a navigation landmark labelled "Breadcrumb", the current page marked aria-current. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import { BUSINESS } from '../../../../../shared/business';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { linksIn } from '../../../lib/pages';
