@@ -9,7 +9,9 @@ import { dynamoCalls } from './metrics';
  * How long one DynamoDB call may take, so that a slow (not just an unreachable) database still gets a 503 answer
  * from the function, well inside its 10 s timeout, instead of API Gateway's own non-JSON 503 when the function is cut
  * off: 1 s to connect, 2 s for the response, two attempts — at most ~4.2 s for a call, against single-digit
- * milliseconds normally.
+ * milliseconds normally. The HTTP handler only warns about a request over its timeout unless told to throw
+ * (`throwOnRequestTimeout`; @smithy/node-http-handler 4.x): without it a slow database held the function until
+ * Lambda cut it off (test/api/faults.test.ts, "DynamoDB answering late").
  */
 export const DYNAMODB_LIMITS = { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 } as const;
 
@@ -34,7 +36,11 @@ export function ddb(): DynamoDBDocumentClient {
       ? { endpoint, region: process.env.AWS_REGION ?? 'us-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
     maxAttempts: DYNAMODB_LIMITS.maxAttempts,
-    requestHandler: { connectionTimeout: DYNAMODB_LIMITS.connectionTimeoutMs, requestTimeout: DYNAMODB_LIMITS.requestTimeoutMs },
+    requestHandler: {
+      connectionTimeout: DYNAMODB_LIMITS.connectionTimeoutMs,
+      requestTimeout: DYNAMODB_LIMITS.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
   client.middlewareStack.add(
     (next) => async (args) => {

@@ -5,7 +5,8 @@
  *    clients, expiry, signature) like the HTTP API JWT authorizer, and also that it is an ID token (token_use = id,
  *    which the handlers check again: API Gateway's authorizer would let an access token through), and passes its
  *    claims the way API Gateway does (every claim a string, arrays as "[a b]");
- *  - builds an APIGatewayProxyEventV2 and calls the very handler export CDK deploys (functions/<group>/handler.ts);
+ *  - builds an APIGatewayProxyEventV2 and calls the very handler export CDK deploys (functions/<group>/handler.ts),
+ *    cut off after the functions' timeout (infra/aws/access.ts) as Lambda does: a 500 without the handler's answer;
  *  - CORS for the web origin.
  * Errors are JSON `{ error: { code, message } }`, never a stack trace.
  */
@@ -17,6 +18,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { errorBody, type ErrorCode, HTTP_STATUS } from '../../shared/api/errors';
 import { matchPath, ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../shared/api/routes';
+import { API_FUNCTION_TIMEOUT_SECONDS } from '../aws/access';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -185,7 +187,17 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (!claims) delete (event.requestContext as { authorizer?: unknown }).authorizer;
 
       const handler = await handlerFor(route.group);
-      const result = await handler(event, { awsRequestId: requestId, functionName: `local-${route.group}` });
+      let timer: NodeJS.Timeout | undefined;
+      const cutOff = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), API_FUNCTION_TIMEOUT_SECONDS * 1000);
+      });
+      const result = await Promise.race([handler(event, { awsRequestId: requestId, functionName: `local-${route.group}` }), cutOff]);
+      clearTimeout(timer);
+      if (result === 'timeout') {
+        // Lambda stops a function at its timeout and API Gateway answers 500 without the handler's body.
+        process.stderr.write(`[gateway] ${routeKey(route)} timed out after ${API_FUNCTION_TIMEOUT_SECONDS} s (request ${requestId})\n`);
+        return fail('internal', 'Internal Server Error');
+      }
       const outHeaders: Record<string, string> = { 'x-request-id': requestId };
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k.toLowerCase()] = String(v);
       const body = result.body ?? '';

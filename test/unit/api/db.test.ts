@@ -79,12 +79,14 @@ describe('transact', () => {
 it('bounds every DynamoDB call well inside the 10 s function timeout (R-2)', async () => {
   expect(DYNAMODB_LIMITS.maxAttempts * (DYNAMODB_LIMITS.connectionTimeoutMs + DYNAMODB_LIMITS.requestTimeoutMs)).toBeLessThan(10_000);
   const handler = ddb().config.requestHandler as unknown as {
-    configProvider?: Promise<{ requestTimeout?: number; connectionTimeout?: number }>;
+    configProvider?: Promise<{ requestTimeout?: number; connectionTimeout?: number; throwOnRequestTimeout?: boolean }>;
   };
   const config = await handler.configProvider;
   expect(config).toMatchObject({
     requestTimeout: DYNAMODB_LIMITS.requestTimeoutMs,
     connectionTimeout: DYNAMODB_LIMITS.connectionTimeoutMs,
+    // Without it the handler only logs a warning when the request timeout passes (@smithy/node-http-handler 4.x).
+    throwOnRequestTimeout: true,
   });
   expect(await ddb().config.maxAttempts()).toBe(DYNAMODB_LIMITS.maxAttempts);
 });
