@@ -43,14 +43,51 @@ export function ddb(): DynamoDBDocumentClient {
     },
   });
   client.middlewareStack.add(
-    (next) => async (args) => {
+    (next, context) => async (args) => {
       dynamoCalls.increment();
+      if (guard) for (const action of iamActionsOf(String(context.commandName ?? ''), args.input as Record<string, unknown>)) guard(action);
       return next(args);
     },
     { step: 'initialize', name: 'countCalls' },
   );
   doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return doc;
+}
+
+/**
+ * A check of every DynamoDB call against the calling function's IAM policy: the local gateway installs one that
+ * enforces infra/aws/access.ts for the route group whose handler is running (in AWS, IAM enforces the real policy).
+ * It throws to refuse, before the call leaves the process.
+ */
+let guard: ((action: string) => void) | null = null;
+export function setDynamoGuard(next: ((action: string) => void) | null): void {
+  guard = next;
+}
+
+const SINGLE_ACTIONS: Record<string, string> = {
+  Get: 'GetItem',
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  BatchGet: 'BatchGetItem',
+  BatchWrite: 'BatchWriteItem',
+};
+const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+
+/** The IAM actions a DynamoDB command needs (a transaction: the action of each of its items; a read: GetItem). */
+export function iamActionsOf(commandName: string, input: Record<string, unknown> = {}): string[] {
+  const name = commandName.replace(/Command$/, '').replace(/Items$/, '');
+  if (name === 'TransactWrite') {
+    const items = (input.TransactItems ?? []) as Array<Record<string, unknown>>;
+    return [...new Set(items.map((i) => TRANSACT_ITEM_ACTIONS[Object.keys(i)[0]] ?? Object.keys(i)[0]))];
+  }
+  if (name === 'TransactGet') return ['GetItem'];
+  return [SINGLE_ACTIONS[name] ?? name];
 }
 
 /**

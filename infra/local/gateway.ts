@@ -7,10 +7,12 @@
  *    claims the way API Gateway does (every claim a string, arrays as "[a b]");
  *  - builds an APIGatewayProxyEventV2 and calls the very handler export CDK deploys (functions/<group>/handler.ts),
  *    cut off after the functions' timeout (infra/aws/access.ts) as Lambda does: a 500 without the handler's answer;
+ *  - each handler's DynamoDB calls limited to its function's grant (infra/aws/access.ts GROUP_ACCESS), as IAM does;
  *  - CORS for the web origin.
  * Errors are JSON `{ error: { code, message } }`, never a stack trace.
  */
 import http from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
@@ -18,7 +20,8 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { errorBody, type ErrorCode, HTTP_STATUS } from '../../shared/api/errors';
 import { matchPath, ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../shared/api/routes';
-import { API_FUNCTION_TIMEOUT_SECONDS } from '../aws/access';
+import { setDynamoGuard } from '../../functions/lib/db';
+import { API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS } from '../aws/access';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -66,7 +69,29 @@ export function flattenClaims(payload: JwtPayload): Record<string, string> {
   return out;
 }
 
+/** The route group whose handler is running (for the IAM check below). */
+const running = new AsyncLocalStorage<RouteGroup>();
+
+/**
+ * What IAM does in AWS: refuse a DynamoDB action the group's function role (infra/aws/access.ts) lacks, with the
+ * AccessDeniedException AWS answers (the handler then fails; the stack's console names the action).
+ */
+export function assertGroupMayCall(group: RouteGroup, action: string): void {
+  const allowed: readonly string[] = GROUP_ACCESS[group].table;
+  if (allowed.includes(action)) return;
+  process.stderr.write(`[gateway] IAM: the ${group} function may not call dynamodb:${action} (infra/aws/access.ts)\n`);
+  throw Object.assign(new Error(`User is not authorized to perform: dynamodb:${action} (the ${group} function's role)`), {
+    name: 'AccessDeniedException',
+    $metadata: { httpStatusCode: 400 },
+  });
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  // Calls made outside a handler (the local outbox worker, seeding) are not a route group's and are not checked.
+  setDynamoGuard((action) => {
+    const group = running.getStore();
+    if (group) assertGroupMayCall(group, action);
+  });
   const verifier = JwtRsaVerifier.create(
     {
       issuer: opts.issuer,
@@ -191,8 +216,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       const cutOff = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), API_FUNCTION_TIMEOUT_SECONDS * 1000);
       });
-      const result = await Promise.race([handler(event, { awsRequestId: requestId, functionName: `local-${route.group}` }), cutOff]);
-      clearTimeout(timer);
+      const invocation = running.run(route.group, () => handler(event, { awsRequestId: requestId, functionName: `local-${route.group}` }));
+      const result = await Promise.race([invocation, cutOff]).finally(() => clearTimeout(timer));
       if (result === 'timeout') {
         // Lambda stops a function at its timeout and API Gateway answers 500 without the handler's body.
         process.stderr.write(`[gateway] ${routeKey(route)} timed out after ${API_FUNCTION_TIMEOUT_SECONDS} s (request ${requestId})\n`);
