@@ -8,7 +8,8 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 export function clientConfig(endpoint: string | undefined, credentials = { accessKeyId: 'local', secretAccessKey: 'local' }) {
   return {
     region: process.env.AWS_REGION ?? 'us-west-2',
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 5000 }),
+    // requestTimeout only warns unless throwOnRequestTimeout is set (@smithy/node-http-handler 4.x).
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 5000, throwOnRequestTimeout: true }),
     ...(endpoint ? { endpoint, credentials } : {}),
   };
 }

@@ -9,7 +9,9 @@ import { dynamoCalls } from './metrics';
  * How long one DynamoDB call may take, so that a slow (not just an unreachable) database still gets a 503 answer
  * from the function, well inside its 10 s timeout, instead of API Gateway's own non-JSON 503 when the function is cut
  * off: 1 s to connect, 2 s for the response, two attempts — at most ~4.2 s for a call, against single-digit
- * milliseconds normally.
+ * milliseconds normally. The HTTP handler only warns about a request over its timeout unless told to throw
+ * (`throwOnRequestTimeout`; @smithy/node-http-handler 4.x): without it a slow database held the function until
+ * Lambda cut it off (test/api/faults.test.ts, "DynamoDB answering late").
  */
 export const DYNAMODB_LIMITS = { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 } as const;
 
@@ -34,17 +36,58 @@ export function ddb(): DynamoDBDocumentClient {
       ? { endpoint, region: process.env.AWS_REGION ?? 'us-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
     maxAttempts: DYNAMODB_LIMITS.maxAttempts,
-    requestHandler: { connectionTimeout: DYNAMODB_LIMITS.connectionTimeoutMs, requestTimeout: DYNAMODB_LIMITS.requestTimeoutMs },
+    requestHandler: {
+      connectionTimeout: DYNAMODB_LIMITS.connectionTimeoutMs,
+      requestTimeout: DYNAMODB_LIMITS.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
   client.middlewareStack.add(
-    (next) => async (args) => {
+    (next, context) => async (args) => {
       dynamoCalls.increment();
+      if (guard) for (const action of iamActionsOf(String(context.commandName ?? ''), args.input as Record<string, unknown>)) guard(action);
       return next(args);
     },
     { step: 'initialize', name: 'countCalls' },
   );
   doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return doc;
+}
+
+/**
+ * A check of every DynamoDB call against the calling function's IAM policy: the local gateway installs one that
+ * enforces infra/aws/access.ts for the route group whose handler is running (in AWS, IAM enforces the real policy).
+ * It throws to refuse, before the call leaves the process.
+ */
+let guard: ((action: string) => void) | null = null;
+export function setDynamoGuard(next: ((action: string) => void) | null): void {
+  guard = next;
+}
+
+const SINGLE_ACTIONS: Record<string, string> = {
+  Get: 'GetItem',
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  BatchGet: 'BatchGetItem',
+  BatchWrite: 'BatchWriteItem',
+};
+const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+
+/** The IAM actions a DynamoDB command needs (a transaction: the action of each of its items; a read: GetItem). */
+export function iamActionsOf(commandName: string, input: Record<string, unknown> = {}): string[] {
+  const name = commandName.replace(/Command$/, '').replace(/Items$/, '');
+  if (name === 'TransactWrite') {
+    const items = (input.TransactItems ?? []) as Array<Record<string, unknown>>;
+    return [...new Set(items.map((i) => TRANSACT_ITEM_ACTIONS[Object.keys(i)[0]] ?? Object.keys(i)[0]))];
+  }
+  if (name === 'TransactGet') return ['GetItem'];
+  return [SINGLE_ACTIONS[name] ?? name];
 }
 
 /**

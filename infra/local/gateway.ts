@@ -5,11 +5,14 @@
  *    clients, expiry, signature) like the HTTP API JWT authorizer, and also that it is an ID token (token_use = id,
  *    which the handlers check again: API Gateway's authorizer would let an access token through), and passes its
  *    claims the way API Gateway does (every claim a string, arrays as "[a b]");
- *  - builds an APIGatewayProxyEventV2 and calls the very handler export CDK deploys (functions/<group>/handler.ts);
+ *  - builds an APIGatewayProxyEventV2 and calls the very handler export CDK deploys (functions/<group>/handler.ts),
+ *    cut off after the functions' timeout (infra/aws/access.ts) as Lambda does: a 500 without the handler's answer;
+ *  - each handler's DynamoDB calls limited to its function's grant (infra/aws/access.ts GROUP_ACCESS), as IAM does;
  *  - CORS for the web origin.
  * Errors are JSON `{ error: { code, message } }`, never a stack trace.
  */
 import http from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
@@ -17,6 +20,8 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { errorBody, type ErrorCode, HTTP_STATUS } from '../../shared/api/errors';
 import { matchPath, ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../shared/api/routes';
+import { setDynamoGuard } from '../../functions/lib/db';
+import { API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS } from '../aws/access';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -64,7 +69,29 @@ export function flattenClaims(payload: JwtPayload): Record<string, string> {
   return out;
 }
 
+/** The route group whose handler is running (for the IAM check below). */
+const running = new AsyncLocalStorage<RouteGroup>();
+
+/**
+ * What IAM does in AWS: refuse a DynamoDB action the group's function role (infra/aws/access.ts) lacks, with the
+ * AccessDeniedException AWS answers (the handler then fails; the stack's console names the action).
+ */
+export function assertGroupMayCall(group: RouteGroup, action: string): void {
+  const allowed: readonly string[] = GROUP_ACCESS[group].table;
+  if (allowed.includes(action)) return;
+  process.stderr.write(`[gateway] IAM: the ${group} function may not call dynamodb:${action} (infra/aws/access.ts)\n`);
+  throw Object.assign(new Error(`User is not authorized to perform: dynamodb:${action} (the ${group} function's role)`), {
+    name: 'AccessDeniedException',
+    $metadata: { httpStatusCode: 400 },
+  });
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  // Calls made outside a handler (the local outbox worker, seeding) are not a route group's and are not checked.
+  setDynamoGuard((action) => {
+    const group = running.getStore();
+    if (group) assertGroupMayCall(group, action);
+  });
   const verifier = JwtRsaVerifier.create(
     {
       issuer: opts.issuer,
@@ -185,7 +212,17 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (!claims) delete (event.requestContext as { authorizer?: unknown }).authorizer;
 
       const handler = await handlerFor(route.group);
-      const result = await handler(event, { awsRequestId: requestId, functionName: `local-${route.group}` });
+      let timer: NodeJS.Timeout | undefined;
+      const cutOff = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), API_FUNCTION_TIMEOUT_SECONDS * 1000);
+      });
+      const invocation = running.run(route.group, () => handler(event, { awsRequestId: requestId, functionName: `local-${route.group}` }));
+      const result = await Promise.race([invocation, cutOff]).finally(() => clearTimeout(timer));
+      if (result === 'timeout') {
+        // Lambda stops a function at its timeout and API Gateway answers 500 without the handler's body.
+        process.stderr.write(`[gateway] ${routeKey(route)} timed out after ${API_FUNCTION_TIMEOUT_SECONDS} s (request ${requestId})\n`);
+        return fail('internal', 'Internal Server Error');
+      }
       const outHeaders: Record<string, string> = { 'x-request-id': requestId };
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k.toLowerCase()] = String(v);
       const body = result.body ?? '';

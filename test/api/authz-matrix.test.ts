@@ -7,12 +7,49 @@
  *    for the owner's resources (never 403: a resource of someone else looks like one that does not exist), or their
  *    own (empty) view of a collection;
  *  - admin routes: anonymous 401, any non-admin 403, the admin succeeds.
- * Nothing of the owner's (ids, email, names) appears in what anyone else receives.
+ * Nothing of the owner's (ids, email, names) appears in what anyone else receives, and nothing of the owner's changes
+ * when anyone else calls: after each call of a caller who is not entitled, the owner's whole account (profile, orders,
+ * drafts with their answers, submissions with their status, payment and history, and whatever a case adds in
+ * `ownerReads`) is read again as the owner and compared with the state before.
  */
 import { uncheckedInputOf } from '../../shared/api/client';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
 import { client, newUser, type TestUser } from './helpers';
 import { CASES, World } from './route-cases';
+
+/**
+ * Everything the owner can read of their own account, read as the owner: what another caller's request must leave
+ * as it was. Lists are read to their end and each item in full. `extra` adds what a route case reads besides
+ * (`Case.ownerReads`, e.g. a submission's documents or messages).
+ */
+async function ownerState(w: World, extra?: (w: World) => Promise<unknown>) {
+  const as = client(w.owner);
+  const all = async <T>(read: (cursor?: string) => Promise<{ items: T[]; nextCursor?: string | null }>) => {
+    const items: T[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await read(cursor);
+      items.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return items;
+  };
+  const [profile, orders, drafts, submissions] = await Promise.all([
+    as.call('GET /me'),
+    all((cursor) => as.call('GET /orders', { query: { limit: 100, cursor } })),
+    as.call('GET /drafts'),
+    all((cursor) => as.call('GET /submissions', { query: { limit: 100, cursor } })),
+  ]);
+  return {
+    profile,
+    orders: await Promise.all(orders.map((o) => as.call('GET /orders/{orderId}', { params: { orderId: o.orderId } }))),
+    drafts: await Promise.all(
+      drafts.items.map((d) => as.call('GET /drafts/{questionnaireType}', { params: { questionnaireType: d.questionnaireType } })),
+    ),
+    submissions: await Promise.all(submissions.map((s) => as.call('GET /submissions/{id}', { params: { id: s.id } }))),
+    extra: extra ? await extra(w) : null,
+  };
+}
 
 // Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
 jest.setTimeout(60_000);
@@ -48,13 +85,17 @@ describe.each(ROUTES.map((r) => ({ key: routeKey(r) as RouteKey, route: r })))('
     const order: Array<keyof typeof expected> =
       route.access === 'admin' ? ['anonymous', 'other', 'owner', 'admin'] : ['anonymous', 'other', 'admin', 'owner'];
     const tokens = { anonymous: undefined, other: other.token, admin: admin.token, owner: owner.token };
+    const before = await ownerState(world, spec.ownerReads);
     for (const who of order) {
       const res = await send(tokens[who]);
       expect({ who, status: res.status }).toEqual({ who, status: expected[who] });
       if (res.status >= 400)
         expect(res.json).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
       const entitled = who === 'owner' || (who === 'admin' && route.access === 'admin');
-      if (!entitled) for (const secret of world.secrets) expect(res.text).not.toContain(secret);
+      if (entitled) continue;
+      for (const secret of world.secrets) expect(res.text).not.toContain(secret);
+      // Whatever they were answered, the owner's data is as it was.
+      expect({ after: who, owner: await ownerState(world, spec.ownerReads) }).toEqual({ after: who, owner: before });
     }
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Faults: DynamoDB Local stopped mid-run. Every database-backed route must answer 503
+ * Faults: DynamoDB Local stopped mid-run, then DynamoDB answering too late (a delay proxy between the handlers and
+ * DynamoDB Local). Every database-backed route must answer 503
  * `{ error: { code: 'unavailable', retryable: true } }` (never 500, never a 404 that is really an outage, never a
- * hang), write nothing partial, and work again once the database is back.
+ * hang), write nothing partial, and work again once the database is back. A slow database gets the same 503 from the
+ * function itself, inside the functions' timeout (which the local gateway enforces as Lambda does, answering its own
+ * 500 when a handler runs over): the DynamoDB client's timeouts (functions/lib/db.ts) are what make that so.
  *
  * Runs on its OWN stack (started here, with the ephemeral-only fault-injection endpoint of infra/local/control.ts)
  * so the other api tests, which share the suite's stack, are not disturbed.
@@ -18,6 +21,8 @@ import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
 import { signIn, staffSignIn } from '../../infra/local/tokens';
 import { ROOT, startStackProcess, type StackProcess } from '../support/stack-process';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
+import { DYNAMODB_LIMITS } from '../../functions/lib/db';
+import { API_FUNCTION_TIMEOUT_SECONDS } from '../../infra/aws/access';
 
 jest.setTimeout(120_000);
 
@@ -43,7 +48,7 @@ async function newToken(admin = false): Promise<string> {
 /** The typed client against this test's own stack, as the holder of `token` (or anonymously). */
 const api = (token?: string) => createApiClient({ baseUrl: stack.info.apiUrl, getToken: () => token ?? null });
 
-async function control(action: 'stop' | 'start'): Promise<void> {
+async function control(action: 'stop' | 'start' | `delay?ms=${number}`): Promise<void> {
   const res = await fetch(`${stack.info.controlUrl}/dynamodb/${action}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`DynamoDB ${action} failed: ${res.status} ${await res.text()}`);
 }
@@ -150,5 +155,65 @@ describe('DynamoDB unreachable mid-run', () => {
     expect(patched.status).toBe(200);
     expect((await user.send('GET /me')).body.profile.phone).toBe('(323) 555-0199');
     expect((await api(adminToken).send('GET /me')).status).toBe(200);
+  });
+});
+
+describe('DynamoDB answering late (slower than the client’s timeouts)', () => {
+  /**
+   * Each way, longer than the DynamoDB client's request timeout, and so long that a single call without the client's
+   * timeouts would outlast the function's own timeout (one call waits twice this).
+   */
+  const DELAY_MS = Math.max(DYNAMODB_LIMITS.requestTimeoutMs * 2, (API_FUNCTION_TIMEOUT_SECONDS * 1000) / 2 + 500);
+  const SLOW_KEY = `slow-${randomUUID()}`;
+  let before: { phone: string | null; submissions: string[] } | null = null;
+
+  it('is set up with data to compare', async () => {
+    const user = api(userToken);
+    const me = await user.send('GET /me');
+    const list = await user.send('GET /submissions');
+    before = { phone: me.body.profile.phone, submissions: list.body.items.map((i) => i.id) };
+    await control(`delay?ms=${DELAY_MS}`);
+  });
+
+  const slowRequests: Array<{ name: string; send: () => ReturnType<ReturnType<typeof api>['sendUnchecked']> }> = [
+    { name: 'GET /me', send: () => api(userToken).sendUnchecked('GET /me', {}) },
+    { name: 'PATCH /me', send: () => api(userToken).sendUnchecked('PATCH /me', { body: { phone: '(323) 555-0142' } }) },
+    {
+      name: 'PUT /drafts/{questionnaireType}',
+      send: () =>
+        api(userToken).sendUnchecked('PUT /drafts/{questionnaireType}', {
+          params: { questionnaireType: DRAFT_TYPE },
+          body: { answers: { fullName: 'Slow Draft' }, step: 'claim' },
+        }),
+    },
+    {
+      name: 'POST /submissions',
+      send: () =>
+        api(userToken).sendUnchecked('POST /submissions', {
+          body: { questionnaireType: DRAFT_TYPE, answers: smallClaimsSample },
+          headers: { 'Idempotency-Key': SLOW_KEY },
+        }),
+    },
+    { name: 'GET /admin/submissions (revocation check first)', send: () => api(adminToken).sendUnchecked('GET /admin/submissions', {}) },
+  ];
+
+  it.each(slowRequests)('$name answers 503 unavailable, retryable, from the function within its timeout', async ({ send }) => {
+    const res = await send();
+    // The local gateway cuts a handler off at the functions' timeout with its own 500: this is the handler's answer.
+    expect({ status: res.status, body: res.json }).toEqual({
+      status: 503,
+      body: { error: { code: 'unavailable', message: expect.any(String), retryable: true } },
+    });
+  });
+
+  it('wrote nothing while slow, and answers normally once DynamoDB is fast again', async () => {
+    await control('delay?ms=0');
+    const user = api(userToken);
+    const me = await user.send('GET /me');
+    expect(me.status).toBe(200);
+    expect(me.body.profile.phone).toBe(before!.phone);
+    expect((await user.send('GET /drafts/{questionnaireType}', { params: { questionnaireType: DRAFT_TYPE } })).status).toBe(404);
+    expect((await user.send('GET /submissions')).body.items.map((i) => i.id)).toEqual(before!.submissions);
+    expect((await api(adminToken).send('GET /admin/submissions', { query: {} })).status).toBe(200);
   });
 });

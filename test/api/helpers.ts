@@ -208,3 +208,30 @@ export async function newSubmission(
   expect(res.status).toBe(201);
   return res.body.submission;
 }
+
+/** What the handler logged for one request (functions/lib/http.ts: one `request` line per request). */
+export interface RequestLogLine {
+  requestId: string;
+  route: string;
+  status: number;
+  dynamoCalls: number;
+  itemsRead: number;
+}
+
+/**
+ * The `request` log line of the answer `res` (found by its `x-request-id`) in the stack's log. The stack's output
+ * reaches the file through a stream, so the line is waited for (it is written before the answer is sent).
+ */
+export async function requestLog(res: { headers: Headers }, logFile: string = process.env.LDA_STACK_LOG!): Promise<RequestLogLine> {
+  const requestId = res.headers.get('x-request-id');
+  if (!requestId) throw new Error('the answer has no x-request-id header');
+  const marker = `"requestId":"${requestId}"`;
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    const line = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .find((l) => l.includes(marker) && l.includes('"msg":"request"'));
+    if (line) return JSON.parse(line) as RequestLogLine;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no request log line for ${requestId} in ${logFile}`);
+}

@@ -103,6 +103,12 @@ export interface Case<K extends RouteKey> {
   allowed?: number;
   /** Another user, and an admin, on a user route (default 404: the owner's resource is not theirs). */
   others?: number;
+  /**
+   * The authz matrix re-reads the owner's whole account (profile, orders, drafts, submissions) after every call of
+   * someone not entitled and expects it unchanged; a route whose resource those reads do not show (a submission's
+   * documents, messages…) reads it here, as the owner.
+   */
+  ownerReads?: (w: World) => Promise<unknown>;
 }
 
 const none = async () => ({});

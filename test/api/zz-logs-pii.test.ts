@@ -2,6 +2,9 @@
  * No personal data in the logs: the stack's log (handlers' structured logs and anything else the stack printed) holds
  * none of the test users' emails, names or SSN digits. Run last (the api project runs in band); the global teardown
  * repeats the scan over the complete log, whatever the order the files ran in.
+ *
+ * Scope: the local stack's log only. CloudFront's and API Gateway's access logs do not exist locally; what they keep of
+ * a request is its URL, which must carry no personal data (docs/security.md D-1, T-6: staff search in a POST body).
  */
 import { piiInLog } from './pii';
 import { client, newUser, piiFile, registerPii, submit, readyOrder } from './helpers';

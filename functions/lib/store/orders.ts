@@ -166,7 +166,14 @@ export async function getOpenOrder(sub: string, type: QuestionnaireType): Promis
   return getOrder((Item as { orderId: string }).orderId);
 }
 
-export const listOrders = (sub: string, page: PageRequest): Promise<Page<OrderItem>> => queryPage<OrderItem>(queries.ordersOf(sub), page);
+/**
+ * The caller's orders, newest first. An expired order (abandoned, TTL passed, not yet deleted by DynamoDB) is left
+ * out as it is by `getOrder`: a page may then hold fewer than `limit` orders, its cursor still leads on.
+ */
+export async function listOrders(sub: string, page: PageRequest): Promise<Page<OrderItem>> {
+  const found = await queryPage<OrderItem>(queries.ordersOf(sub), page);
+  return { ...found, items: found.items.filter((o) => !isExpired(o as unknown as Record<string, unknown>)) };
+}
 
 /**
  * The order and its open-order pointer; the pointer's condition fails if another request opened one first (an

@@ -3,7 +3,7 @@
  * DynamoDB's answers replaced by a middleware (DynamoDB Local cannot be made to throttle or to conflict on demand).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb, DYNAMODB_LIMITS, isPassingCancellation, transact } from '../../../functions/lib/db';
+import { ddb, DYNAMODB_LIMITS, iamActionsOf, isPassingCancellation, transact } from '../../../functions/lib/db';
 import { isUnavailable } from '../../../functions/lib/errors';
 
 const cancelled = (...codes: string[]) =>
@@ -79,12 +79,33 @@ describe('transact', () => {
 it('bounds every DynamoDB call well inside the 10 s function timeout (R-2)', async () => {
   expect(DYNAMODB_LIMITS.maxAttempts * (DYNAMODB_LIMITS.connectionTimeoutMs + DYNAMODB_LIMITS.requestTimeoutMs)).toBeLessThan(10_000);
   const handler = ddb().config.requestHandler as unknown as {
-    configProvider?: Promise<{ requestTimeout?: number; connectionTimeout?: number }>;
+    configProvider?: Promise<{ requestTimeout?: number; connectionTimeout?: number; throwOnRequestTimeout?: boolean }>;
   };
   const config = await handler.configProvider;
   expect(config).toMatchObject({
     requestTimeout: DYNAMODB_LIMITS.requestTimeoutMs,
     connectionTimeout: DYNAMODB_LIMITS.connectionTimeoutMs,
+    // Without it the handler only logs a warning when the request timeout passes (@smithy/node-http-handler 4.x).
+    throwOnRequestTimeout: true,
   });
   expect(await ddb().config.maxAttempts()).toBe(DYNAMODB_LIMITS.maxAttempts);
+});
+
+describe('iamActionsOf (the local gateway’s IAM check)', () => {
+  it.each([
+    ['GetCommand', {}, ['GetItem']],
+    ['GetItemCommand', {}, ['GetItem']],
+    ['QueryCommand', { IndexName: 'GSI1' }, ['Query']],
+    ['BatchGetCommand', {}, ['BatchGetItem']],
+    ['BatchWriteCommand', {}, ['BatchWriteItem']],
+    ['ScanCommand', {}, ['Scan']],
+    ['TransactGetCommand', {}, ['GetItem']],
+    [
+      'TransactWriteCommand',
+      { TransactItems: [{ Put: {} }, { Update: {} }, { Delete: {} }, { ConditionCheck: {} }, { Put: {} }] },
+      ['PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    ],
+  ])('%s → %j', (command, input, actions) => {
+    expect(iamActionsOf(command, input)).toEqual(actions);
+  });
 });

@@ -1,0 +1,68 @@
+/**
+ * What each API function may do and how long it may run, shared by the CDK stack (constructs/api.ts: the functions'
+ * roles and settings) and the local stack (infra/local/gateway.ts: the same time limit, and the same DynamoDB
+ * actions enforced locally), so that what passes locally is what AWS allows. No CDK imports here.
+ */
+import type { RouteGroup } from '../../shared/api/routes';
+
+/**
+ * The API functions' timeout. HTTP APIs give up after 30 s; a request that takes 10 s is already broken. The
+ * DynamoDB and Stripe clients' own timeouts (functions/lib/db.ts, payments/stripe-provider.ts) fit inside it, so a
+ * slow dependency is the function's 503 JSON answer rather than Lambda cutting it off.
+ */
+export const API_FUNCTION_TIMEOUT_SECONDS = 10;
+
+/**
+ * DynamoDB item actions a function may be granted (on the table; Query also on its indexes). Transactions need the
+ * action of each item they write (PutItem, UpdateItem, DeleteItem), nothing more. Never Scan, BatchWriteItem or table
+ * administration.
+ */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
+/** What each route group's function may touch. Adding a group to ROUTE_GROUPS makes tsc ask for its entry here. */
+export interface GroupAccess {
+  /** The item actions its code paths use (functions/lib/store/*), and no others. */
+  table: readonly TableAction[];
+  /** Read the payment provider's secret key and webhook secret. */
+  paymentSecrets: boolean;
+  /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
+  memorySize: number;
+  /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
+  documents?: boolean;
+  /** List the admin group (cognito-idp:ListUsersInGroup): who may be assigned a case. */
+  staffDirectory?: boolean;
+  /**
+   * Carry the shipped court forms (functions/packets/forms: the verified PDFs and their manifest) in the bundle's
+   * `forms/` folder, named by FORMS_DIR: the court-forms packet routes fill them.
+   */
+  courtForms?: boolean;
+}
+export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
+  health: { table: [], paymentSecrets: false, memorySize: 256 },
+  // The caller's profile: read, created on first call, patched.
+  profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  // Orders and their open-order pointers (created in one transaction), the caller's order list (GSI1), the profile.
+  orders: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  // Checkout sessions, webhook idempotency records, order payment updates, the profile.
+  payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: true, memorySize: 512 },
+  // The caller's drafts: read, listed, saved (an update), deleted.
+  drafts: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
+  // The submission transaction (items put, order updated, draft and open-order pointer deleted) and reads.
+  submissions: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+    documents: true,
+  },
+  // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
+  // reads the caller's marker (GetItem).
+  documents: { table: ['GetItem', 'BatchGetItem'], paymentSecrets: false, memorySize: 1024, courtForms: true },
+  // Staff reads everything and changes status and payments (history events are put); never deletes.
+  admin: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+    documents: true,
+    staffDirectory: true,
+  },
+};
