@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireOrderReady } from '../features/journey/RequireOrderReady';
 import { localePath, PAGES, type PageDef } from '../lib/pages';
 import { Guard } from './guards';
 import { Layout } from './Layout';
@@ -20,9 +19,13 @@ function loadPage(page: PageDef['page']): Promise<PageModule> {
 }
 
 /** The page inside its guards: access first (lib/pages.ts `access`), then the journey's. */
+// Loaded with the first page that reads data: the query library stays off the public pages' first load.
+const QueryLayer = lazy(() => import('../lib/query/QueryLayer'));
+const RequireOrderReady = lazy(() => import('../features/journey/RequireOrderReady').then((m) => ({ default: m.RequireOrderReady })));
+
 export function guarded(def: Pick<PageDef, 'access' | 'journey'>, page: ReactNode): ReactNode {
   const inner = def.journey === 'order-ready' ? <RequireOrderReady>{page}</RequireOrderReady> : page;
-  return <Guard access={def.access}>{inner}</Guard>;
+  return <Guard access={def.access}>{def.access === 'public' ? inner : <QueryLayer>{inner}</QueryLayer>}</Guard>;
 }
 
 /** A page's routes: its path, and for a localized page its Spanish twin too (`/es/…`, the same element). */

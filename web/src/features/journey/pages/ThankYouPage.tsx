@@ -6,6 +6,7 @@ import { CATALOGUE, isQuestionnaireType } from '../../../../../shared/catalogue'
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { ordersQuery } from '../../../lib/query/lists';
+import QueryLayer from '../../../lib/query/QueryLayer';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { Notice } from '../../../ui/Alert';
 import { ButtonLink } from '../../../ui/Button';
@@ -24,6 +25,15 @@ interface ThankYouState {
  * state; it is shown once as a toast. An office payment still due is recalled here.
  */
 export default function ThankYouPage() {
+  // A public page (prerendered) that reads the client's orders once signed in: it brings the query cache itself.
+  return (
+    <QueryLayer>
+      <ThankYou />
+    </QueryLayer>
+  );
+}
+
+function ThankYou() {
   const { t, translate, money } = useI18n();
   const auth = useAuth();
   const toast = useToast();
