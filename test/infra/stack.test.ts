@@ -338,7 +338,7 @@ describe('api (HTTP API + Lambda)', () => {
   it('grants each group only the item actions its code uses (D-5), payments its secrets; never Scan, BatchWriteItem or *', () => {
     const [tableId] = only('AWS::DynamoDB::Table');
     // What each group's store calls need (functions/lib/store): writes only where a route writes, deletes only where
-    // a route deletes (drafts, the submission's transaction), admin never deletes, profile never queries.
+    // a route deletes (drafts, the submission's transaction, case documents, unassignment), profile never queries.
     const expectations: Record<RouteGroup, { table: string[]; secrets: boolean }> = {
       health: { table: [], secrets: false },
       profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: false },
@@ -348,7 +348,7 @@ describe('api (HTTP API + Lambda)', () => {
       submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       // Drawing a PDF only reads the submission (BatchGetItem); the admin PDF route checks the revocation marker.
       documents: { table: ['BatchGetItem', 'GetItem'], secrets: false },
-      admin: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      admin: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
     };
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;
