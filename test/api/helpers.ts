@@ -227,7 +227,7 @@ export async function postToS3(upload: { url: string; fields: Record<string, str
 
 let officeStaff: Promise<TestUser> | null = null;
 /** A staff member shared by this test file (for office documents and requests made on the side). */
-export const sharedStaff = (): Promise<TestUser> => (officeStaff ??= newUser({ admin: true, givenName: 'Rosa', familyName: 'Office' }));
+export const sharedStaff = (): Promise<TestUser> => (officeStaff ??= newUser({ admin: true, givenName: 'Xiomara', familyName: 'Quintanar' }));
 
 /** The client uploads a PDF to their case; `complete: false` leaves it uploaded but not yet confirmed. Its id. */
 export async function clientUpload(user: TestUser, caseId: string, opts: { name?: string; complete?: boolean; requestId?: string } = {}): Promise<string> {

@@ -143,7 +143,8 @@ export async function startDocumentUpload(
 export async function completeDocumentUpload(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
   const doc = await loadDocument(c, caseId, documentId);
   if (doc.status === 'available') return doc; // a retried "done": the same answer
-  if (doc.uploadedBy.sub !== c.caller.sub) throw notFound('Document not found');
+  // The client who started it confirms their own upload; for the office, any staff member (one office, one case file).
+  if (c.as === 'client' ? doc.uploadedBy.sub !== c.caller.sub : doc.source !== 'staff') throw notFound('Document not found');
   const verdict = await acceptUpload({ caseId, documentId, contentType: doc.contentType });
   if (!verdict.ok) {
     await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
