@@ -562,13 +562,14 @@ describe('site (S3 + CloudFront)', () => {
     expect(refs).toHaveLength(4);
     for (const ref of refs) {
       const h = headersPolicy(ref).SecurityHeadersConfig;
-      const csp: string = h.ContentSecurityPolicy.ContentSecurityPolicy;
+      const csp = cspText(h.ContentSecurityPolicy.ContentSecurityPolicy);
       expect(h.ContentSecurityPolicy.Override).toBe(true);
       for (const part of [
         "default-src 'self'",
         "frame-ancestors 'none'",
         "object-src 'none'",
-        `connect-src 'self' https://cognito-idp.${TEST_ENV.region}.amazonaws.com`,
+        `connect-src 'self' https://cognito-idp.${TEST_ENV.region}.amazonaws.com https://`,
+        '-documents-«token»-«token».s3.«token».amazonaws.com',
         'https://calendly.com',
         'https://assets.calendly.com',
         'https://checkout.stripe.com',
@@ -790,3 +791,11 @@ describe('secrets and outputs', () => {
     );
   });
 });
+
+/** The CSP as text: the documents bucket's origin is a deploy-time token (an Fn::Join), shown as «token». */
+function cspText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (!join) throw new Error(`Unexpected CSP value: ${JSON.stringify(value)}`);
+  return join[1].map((part) => (typeof part === 'string' ? part : '«token»')).join(join[0]);
+}
