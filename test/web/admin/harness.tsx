@@ -15,6 +15,7 @@ import AdminSubmissionsPage from '../../../web/src/features/admin/AdminSubmissio
 import { AuthProvider } from '../../../web/src/lib/auth/AuthProvider';
 import { setConfig } from '../../../web/src/lib/config';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+import { TestQueryProvider } from '../query';
 
 export const API = 'http://api.test';
 
@@ -333,11 +334,13 @@ export function renderAdmin(
     { initialEntries: [path] },
   );
   const view = render(
-    <I18nProvider initialLocale={opts.locale ?? 'en'}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </I18nProvider>,
+    <TestQueryProvider>
+      <I18nProvider initialLocale={opts.locale ?? 'en'}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </I18nProvider>
+    </TestQueryProvider>,
   );
   return { ...view, router, wrapper: createWrapper(view.container) };
 }

@@ -8,7 +8,7 @@ import { journeyStepFor, openOrderFor } from '../../../web/src/features/journey/
 import { RequireOrderReady } from '../../../web/src/features/journey/RequireOrderReady';
 import { safeNext } from '../../../web/src/lib/auth/next';
 import { PAGES } from '../../../web/src/lib/pages';
-import { fakeAuth, fakeFetch, renderRoutes } from './harness';
+import { ACCEPTED as accepted, fakeAuth, fakeFetch, fakeOrder as order, renderRoutes } from './harness';
 
 const page = (name: string) => <h1>{name}</h1>;
 /** A page of the page list with the guards the router gives it, showing a stand-in heading. */
@@ -28,32 +28,6 @@ const routes = [
 ];
 const at = () => screen.getByTestId('at').textContent;
 
-function order(overrides: Partial<Order> = {}): Order {
-  const now = new Date().toISOString();
-  return {
-    orderId: randomUUID(),
-    questionnaireType: 'small-claims',
-    amountCents: 25000,
-    currency: 'usd',
-    stage: 'agreement',
-    notice: {
-      noticeVersion: 'v',
-      locale: 'en',
-      signatureName: 'Ana Ruiz',
-      signedAt: '2026-01-01T00:00:00.000Z',
-      deliveredAt: null,
-      deliveryMethod: null,
-    },
-    cardPaymentHeld: true,
-    agreement: null,
-    payment: { method: null, status: 'unpaid', provider: null, paidAt: null },
-    submissionId: null,
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
-}
-const accepted = { contractVersion: '2025-07-01', signatureName: 'Elena Torres', acceptedAt: new Date().toISOString() };
 const ordersReply = (items: Order[]) => () => ({ status: 200, body: { items, nextCursor: null } });
 
 describe('sign-in required', () => {

@@ -3,14 +3,17 @@
  * (AuthContext with jest mocks) and a fake API answering global fetch.
  */
 import { render, type RenderResult } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Order } from '../../../shared/api/orders';
 import type { Locale } from '../../../shared/i18n/core';
 import { AuthContext, SIGNED_OUT, type AuthApi, type AuthState } from '../../../web/src/lib/auth/AuthProvider';
 import { setConfig } from '../../../web/src/lib/config';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 import { toastStore } from '../../../web/src/lib/toast/store';
 import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
+import { TestQueryProvider } from '../query';
 
 export const API = 'http://api.test';
 
@@ -78,12 +81,14 @@ export function renderRoutes(routes: RouteObject[], path: string, opts: { auth?:
     { initialEntries: [path] },
   );
   const result = render(
-    <I18nProvider initialLocale={opts.locale ?? 'en'}>
-      <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthContext.Provider>
-    </I18nProvider>,
+    <TestQueryProvider>
+      <I18nProvider initialLocale={opts.locale ?? 'en'}>
+        <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthContext.Provider>
+      </I18nProvider>
+    </TestQueryProvider>,
   );
   return Object.assign(result, { router });
 }
@@ -91,12 +96,14 @@ export function renderRoutes(routes: RouteObject[], path: string, opts: { auth?:
 export function renderWithProviders(ui: ReactElement, opts: { auth?: AuthApi; locale?: Locale } = {}): RenderResult {
   toastStore.clear();
   return render(
-    <I18nProvider initialLocale={opts.locale ?? 'en'}>
-      <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
-        {ui}
-        <Toaster />
-      </AuthContext.Provider>
-    </I18nProvider>,
+    <TestQueryProvider>
+      <I18nProvider initialLocale={opts.locale ?? 'en'}>
+        <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
+          {ui}
+          <Toaster />
+        </AuthContext.Provider>
+      </I18nProvider>
+    </TestQueryProvider>,
   );
 }
 
@@ -120,3 +127,32 @@ export function fakeFetch(route: Route): Array<{ method: string; path: string; b
   }) as typeof fetch;
   return calls;
 }
+
+/** An order of the small-claims type at the agreement step; override what a test needs. */
+export function fakeOrder(overrides: Partial<Order> = {}): Order {
+  const now = new Date().toISOString();
+  return {
+    orderId: randomUUID(),
+    questionnaireType: 'small-claims',
+    amountCents: 25000,
+    currency: 'usd',
+    stage: 'agreement',
+    notice: {
+      noticeVersion: 'v',
+      locale: 'en',
+      signatureName: 'Ana Ruiz',
+      signedAt: '2026-01-01T00:00:00.000Z',
+      deliveredAt: null,
+      deliveryMethod: null,
+    },
+    cardPaymentHeld: true,
+    agreement: null,
+    payment: { method: null, status: 'unpaid', provider: null, paidAt: null },
+    submissionId: null,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+/** An accepted agreement, for `fakeOrder({ agreement: ACCEPTED })`. */
+export const ACCEPTED = { contractVersion: '2025-07-01', signatureName: 'Elena Torres', acceptedAt: new Date().toISOString() };

@@ -12,6 +12,7 @@ import { setConfig } from '../../../web/src/lib/config';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 import { toastStore } from '../../../web/src/lib/toast/store';
 import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
+import { TestQueryProvider } from '../query';
 
 // jsdom has no scrolling; the shell scrolls to the top after each navigation.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
@@ -77,12 +78,14 @@ export function renderSite(pages: Record<string, ReactElement>, path: string, op
     { initialEntries: [path] },
   );
   const result = render(
-    <I18nProvider initialLocale={opts.locale ?? 'en'}>
-      <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthContext.Provider>
-    </I18nProvider>,
+    <TestQueryProvider>
+      <I18nProvider initialLocale={opts.locale ?? 'en'}>
+        <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthContext.Provider>
+      </I18nProvider>
+    </TestQueryProvider>,
   );
   return Object.assign(result, { router });
 }

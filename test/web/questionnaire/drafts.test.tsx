@@ -9,6 +9,7 @@ import * as questionnaireApi from '../../../web/src/features/questionnaire/api';
 import QuestionnairePage from '../../../web/src/features/questionnaire/QuestionnairePage';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 import { renderForm } from './harness';
+import { TestQueryProvider } from '../query';
 
 jest.mock('../../../web/src/features/questionnaire/api', () => ({
   ...jest.requireActual('../../../web/src/features/questionnaire/api'),
@@ -114,9 +115,11 @@ describe('QuestionnairePage', () => {
       { initialEntries: [path] },
     );
     render(
-      <I18nProvider initialLocale="es">
-        <RouterProvider router={router} />
-      </I18nProvider>,
+      <TestQueryProvider>
+        <I18nProvider initialLocale="es">
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </TestQueryProvider>,
     );
     return router;
   };

@@ -6,6 +6,7 @@ import type { QuestionnaireDefinition } from '../../../shared/questionnaires/typ
 import { QuestionnaireForm, type QuestionnaireFormProps } from '../../../web/src/features/questionnaire/QuestionnaireForm';
 import { registerQuestionnaireMessages } from '../../../web/src/lib/answers/QuestionnaireAnswers';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+import { TestQueryProvider } from '../query';
 
 registerQuestionnaireMessages();
 
@@ -36,9 +37,11 @@ export function renderForm(def: QuestionnaireDefinition, props: Partial<Question
   );
   const user = userEvent.setup();
   const view = render(
-    <I18nProvider initialLocale="en">
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    <TestQueryProvider>
+      <I18nProvider initialLocale="en">
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </TestQueryProvider>,
   );
   return { ...view, user, router, saveDraft, discardDraft, submit, onSubmitted };
 }

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
-import { DraftsListResponseSchema, type DraftSummary } from '../../../../shared/api/drafts';
-import { OrdersPageSchema, type Order } from '../../../../shared/api/orders';
-import { SubmissionsPageSchema, type Submission } from '../../../../shared/api/submissions';
+import type { DraftSummary } from '../../../../shared/api/drafts';
+import type { Order } from '../../../../shared/api/orders';
+import type { Submission } from '../../../../shared/api/submissions';
 import { CATALOGUE } from '../../../../shared/catalogue';
-import { api } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { draftsQuery, ordersQuery, submissionsQuery } from '../../lib/query/lists';
 import { ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -15,28 +15,6 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Receipt } from './Receipt';
 import { StatusBadge } from './StatusBadge';
 import './dashboard.css';
-
-type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed' };
-
-/** GET a list with its contract schema; `retry()` loads it again. */
-function useList<S extends z.ZodType, T>(path: string, schema: S, pick: (data: z.infer<S>) => T[]): Load<T[]> & { retry(): void } {
-  const [load, setLoad] = useState<Load<T[]>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const pickRef = useRef(pick);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    api(path, { schema, signal: controller.signal }).then(
-      (data) => setLoad({ state: 'ready', data: pickRef.current(data as z.infer<S>) }),
-      (err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [path, schema, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...load, retry };
-}
 
 /**
  * /dashboard ("Your Submissions"): a New submission button, the client's submissions with their status, the
@@ -52,9 +30,9 @@ export default function DashboardPage() {
 function Dashboard() {
   const { t } = useI18n();
   const auth = useAuth();
-  const submissions = useList('/submissions?limit=100', SubmissionsPageSchema, (d) => d.items);
-  const drafts = useList('/drafts', DraftsListResponseSchema, (d) => d.items);
-  const orders = useList('/orders?limit=100', OrdersPageSchema, (d) => d.items);
+  const submissions = useQuery(submissionsQuery());
+  const drafts = useQuery(draftsQuery());
+  const orders = useQuery(ordersQuery());
   const name = displayName(auth);
 
   return (
@@ -93,19 +71,11 @@ function Dashboard() {
   );
 }
 
-function ListState<T>({
-  load,
-  empty,
-  children,
-}: {
-  load: Load<T[]> & { retry(): void };
-  empty: string;
-  children: (items: T[]) => ReactNode;
-}) {
+function ListState<T>({ load, empty, children }: { load: UseQueryResult<T[]>; empty: string; children: (items: T[]) => ReactNode }) {
   const { t } = useI18n();
-  if (load.state === 'loading') return <Loading label={t('dashboard.loading')} />;
-  if (load.state === 'failed')
-    return <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={load.retry} />;
+  if (load.isPending) return <Loading label={t('dashboard.loading')} />;
+  if (load.isError)
+    return <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={() => void load.refetch()} />;
   if (load.data.length === 0) return <p className="d-muted">{empty}</p>;
   return <>{children(load.data)}</>;
 }

@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { OrdersPageSchema } from '../../../../shared/api/orders';
 import { isQuestionnaireType } from '../../../../shared/catalogue';
-import { api } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { ordersQuery } from '../../lib/query/lists';
 import { toast } from '../../lib/toast/ToastProvider';
 import { PageLoader } from '../../ui/Loader';
 import { OrderLoadFailed } from './ui';
 import { journeyStepFor, openOrderFor } from './order-flow';
-
-type OrderCheck = { state: 'checking' } | { state: 'ready' } | { state: 'redirect'; path: string } | { state: 'failed' };
 
 /**
  * The journey's order (agreement → payment method → payment → questionnaire) for /questionnaire/:type: without an
@@ -21,37 +19,23 @@ type OrderCheck = { state: 'checking' } | { state: 'ready' } | { state: 'redirec
  */
 export function RequireOrderReady({ type: typeProp, children }: { type?: string; children: ReactNode }) {
   const params = useParams();
-  const { t } = useI18n();
   const type = typeProp ?? params.type;
-  const [check, setCheck] = useState<OrderCheck>({ state: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const known = isQuestionnaireType(type);
+  const orders = useQuery({ ...ordersQuery(), enabled: known, refetchOnMount: 'always' });
+  // Decide on a list read now, never on one cached before (a payment made since would send the client back).
+  const fresh = orders.isSuccess && orders.isFetchedAfterMount;
+  const next = known && fresh ? journeyStepFor(openOrderFor(orders.data, type), type) : null;
   const announced = useRef(false);
-
+  const { t } = useI18n();
   useEffect(() => {
-    if (!isQuestionnaireType(type)) return setCheck({ state: 'ready' });
-    const controller = new AbortController();
-    setCheck({ state: 'checking' });
-    api('/orders?limit=100', { schema: OrdersPageSchema, signal: controller.signal }).then(
-      (page) => {
-        const next = journeyStepFor(openOrderFor(page.items, type), type);
-        setCheck(next ? { state: 'redirect', path: next.path } : { state: 'ready' });
-        if (next && !announced.current) {
-          announced.current = true;
-          const key = next.reason;
-          toast.info(t(`journey.guard.${key}Title`), t(`journey.guard.${key}Text`));
-        }
-      },
-      (err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setCheck({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-    // t changes with the language; the check itself does not depend on it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, attempt]);
+    if (!next || announced.current) return;
+    announced.current = true;
+    toast.info(t(`journey.guard.${next.reason}Title`), t(`journey.guard.${next.reason}Text`));
+  }, [next, t]);
 
-  if (check.state === 'checking') return <PageLoader />;
-  if (check.state === 'redirect') return <Navigate to={check.path} replace />;
-  if (check.state === 'failed') return <OrderLoadFailed retry={() => setAttempt((n) => n + 1)} />;
+  if (!known) return <>{children}</>;
+  if (orders.isError && !orders.isFetching) return <OrderLoadFailed retry={() => void orders.refetch()} />;
+  if (!fresh) return <PageLoader />;
+  if (next) return <Navigate to={next.path} replace />;
   return <>{children}</>;
 }

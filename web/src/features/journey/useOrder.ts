@@ -1,28 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Order } from '../../../../shared/api/orders';
-import { ApiError } from '../../lib/api';
-import { getOrder } from './api';
+import { ApiError, call } from '../../lib/api';
+import { listKeys, rememberOrder } from '../../lib/query/lists';
 
 export type OrderLoad = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'notFound' } | { state: 'failed' };
 
+/** One of the caller's orders, under the orders key: invalidating the list invalidates it too. */
+export const orderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...listKeys.orders, orderId] as const,
+    queryFn: async ({ signal }) => (await call('GET /orders/{orderId}', { params: { orderId }, signal })).order,
+  });
+
+const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
 /** One of the caller's orders (?order=<id>); 404 (missing or someone else's) → notFound. */
 export function useOrder(orderId: string | null): OrderLoad & { retry(): void; set(order: Order): void } {
-  const [load, setLoad] = useState<OrderLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!orderId) return setLoad({ state: 'notFound' });
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getOrder(orderId, controller.signal).then(
-      (order) => setLoad({ state: 'ready', order }),
-      (err: unknown) => {
-        if ((err as Error).name === 'AbortError') return;
-        setLoad(err instanceof ApiError && (err.status === 404 || err.status === 400) ? { state: 'notFound' } : { state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((order: Order) => setLoad({ state: 'ready', order }), []);
+  const client = useQueryClient();
+  const query = useQuery({ ...orderQuery(orderId ?? ''), enabled: Boolean(orderId) });
+  const retry = useCallback(() => void query.refetch(), [query]);
+  const set = useCallback(
+    (order: Order) => {
+      client.setQueryData(orderQuery(order.orderId).queryKey, order);
+      void rememberOrder(client, order);
+    },
+    [client],
+  );
+  let load: OrderLoad;
+  if (!orderId) load = { state: 'notFound' };
+  else if (query.isSuccess) load = { state: 'ready', order: query.data };
+  else if (query.isError) load = missing(query.error) ? { state: 'notFound' } : { state: 'failed' };
+  else load = { state: 'loading' };
   return { ...load, retry, set };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 /**
  * /questionnaire/:type — loads the client's draft (if any) and shows the questionnaire form, wired to the API:
  * autosave to /drafts/{type}, submission to /submissions, then the thank-you page.
@@ -9,6 +10,7 @@ import { getQuestionnaire } from '../../../../shared/questionnaires/registry';
 import type { Answers } from '../../../../shared/questionnaires/types';
 import { registerQuestionnaireMessages } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { invalidateCaseLists, listKeys } from '../../lib/query/lists';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -54,6 +56,7 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
     return () => controller.abort();
   }, [type, attempt]);
 
+  const queryClient = useQueryClient();
   const onSubmitted = useCallback(() => {
     const { successTitleKey, successTextKey } = getQuestionnaire(type).submit;
     navigate(`/thank-you?type=${type}`, { state: { successTitleKey, successTextKey } });
@@ -64,20 +67,25 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
     if (state.status === 'ready') setKeptUntil(state.draft?.expiresAt ?? null);
   }, [state]);
   const save = useCallback(
-    async (answers: FormValues, step: string) => setKeptUntil((await saveDraft(type, answers, step)).expiresAt),
-    [type],
+    async (answers: FormValues, step: string) => {
+      setKeptUntil((await saveDraft(type, answers, step)).expiresAt);
+      void queryClient.invalidateQueries({ queryKey: listKeys.drafts });
+    },
+    [type, queryClient],
   );
   const discard = useCallback(async () => {
     await deleteDraft(type);
     setKeptUntil(null);
-  }, [type]);
+    void queryClient.invalidateQueries({ queryKey: listKeys.drafts });
+  }, [type, queryClient]);
   const submit = useCallback(
     async (answers: Answers, key: string) => {
       await submitAnswers(type, answers, key);
       // The draft has served its purpose; a failure here only leaves a stale draft behind.
       await deleteDraft(type).catch(() => undefined);
+      await invalidateCaseLists(queryClient);
     },
-    [type],
+    [type, queryClient],
   );
 
   if (state.status === 'loading') {

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +10,9 @@ import { LDA_CONTRACT_VERSION, ldaContract } from '../../../../../shared/contrac
 import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { ordersQuery, rememberOrder } from '../../../lib/query/lists';
 import { useToast } from '../../../lib/toast/ToastProvider';
-import { acceptAgreement, createOrder, downloadSigned, listOrders } from '../api';
+import { acceptAgreement, createOrder, downloadSigned } from '../api';
 import { ContractView } from '../ContractView';
 import { journeyStepFor, openOrderFor } from '../order-flow';
 import { Notice } from '../../../ui/Alert';
@@ -64,19 +66,10 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   const service = t(CATALOGUE[type].titleKey);
 
   // An order of this type whose agreement is already accepted: show it and offer to continue.
-  const [existing, setExisting] = useState<Order | null>(null);
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    listOrders(controller.signal).then(
-      (orders) => {
-        setExisting(openOrderFor(orders, type));
-        setChecked(true);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [type]);
+  const queryClient = useQueryClient();
+  const orders = useQuery(ordersQuery());
+  const existing: Order | null = orders.data ? openOrderFor(orders.data, type) : null;
+  const checked = orders.isSuccess;
 
   // Scrolled to the end of the contract (or it fits without scrolling).
   const regionRef = useRef<HTMLDivElement>(null);
@@ -156,6 +149,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             signatureName: values.signatureName.trim(),
             accepted: true,
           });
+      await rememberOrder(queryClient, accepted);
       navigate(journeyStepFor(accepted, type)?.path ?? `/questionnaire/${type}`);
     } catch (err) {
       const keys = err instanceof ApiError ? err.fieldErrors.signatureName : undefined;

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,13 +10,14 @@ import { CONSUMER_NOTICE_VERSION, consumerNotice } from '../../../../../shared/c
 import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { ordersQuery, rememberOrder } from '../../../lib/query/lists';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { Notice as Callout } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { Field } from '../../../ui/Field';
 import { PageTitle } from '../../../ui/PageTitle';
-import { createOrder, downloadSigned, listOrders, signNotice } from '../api';
+import { createOrder, downloadSigned, signNotice } from '../api';
 import { openOrderFor } from '../order-flow';
 import { JourneySteps, OrderLoading } from '../ui';
 import '../journey.css';
@@ -60,15 +62,10 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
   const service = t(CATALOGUE[type].titleKey);
 
   // The open order of this type, if any: already signed → show the signed copy and go on.
-  const [order, setOrder] = useState<Order | null | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    listOrders(controller.signal).then(
-      (orders) => setOrder(openOrderFor(orders, type)),
-      () => setOrder(null),
-    );
-    return () => controller.abort();
-  }, [type]);
+  const queryClient = useQueryClient();
+  const orders = useQuery(ordersQuery());
+  // undefined while loading; null when there is none (or the list failed: signing creates one).
+  const order: Order | null | undefined = orders.data ? openOrderFor(orders.data, type) : orders.isError ? null : undefined;
 
   const signed = order?.notice ?? null;
   // The notice in the language it was signed in; before signing, in the client's language.
@@ -108,7 +105,7 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
       const next = current.notice
         ? current
         : await signNotice(current.orderId, { noticeVersion: CONSUMER_NOTICE_VERSION, locale, signatureName: values.signatureName.trim() });
-      setOrder(next);
+      await rememberOrder(queryClient, next);
     } catch (err) {
       const keys = err instanceof ApiError ? err.fieldErrors.signatureName : undefined;
       if (keys?.length) {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../../../shared/api/orders';
@@ -5,6 +6,7 @@ import { CATALOGUE, isQuestionnaireType, priceOf, type QuestionnaireType } from 
 import { ApiError } from '../../../lib/api';
 import { config } from '../../../lib/config';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { rememberOrder } from '../../../lib/query/lists';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { completeTestPayment, startCheckout } from '../api';
 import { Notice } from '../../../ui/Alert';
@@ -113,6 +115,7 @@ function CardPayment({ order }: { order: Order }) {
 
 function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; sessionId: string; order: Order | null }) {
   const { t, money } = useI18n();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
@@ -123,6 +126,7 @@ function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; ses
     setPaying(true);
     try {
       const paid = await completeTestPayment(sessionId);
+      await rememberOrder(queryClient, paid);
       navigate(`/payment-success?order=${paid.orderId}`, { replace: true });
     } catch (err) {
       setPaying(false);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, type Order, type PaymentMethod } from '../../../../../shared/api/orders';
@@ -5,6 +6,7 @@ import { formatAddress } from '../../../../../shared/business';
 import { CATALOGUE } from '../../../../../shared/catalogue';
 import { ApiError } from '../../../lib/api';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { rememberOrder } from '../../../lib/query/lists';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { choosePaymentMethod } from '../api';
 import { Notice } from '../../../ui/Alert';
@@ -32,6 +34,7 @@ export default function PaymentSelectionPage() {
 
 function Choose({ order }: { order: Order }) {
   const { t, money } = useI18n();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod | null>(order.payment.method);
@@ -53,6 +56,7 @@ function Choose({ order }: { order: Order }) {
     setBusy(true);
     try {
       const updated = await choosePaymentMethod(order.orderId, method);
+      await rememberOrder(queryClient, updated);
       if (method === 'card') navigate(`/payment/${type}?order=${updated.orderId}`);
       else {
         toast.show({

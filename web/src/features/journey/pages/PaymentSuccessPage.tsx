@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE } from '../../../../../shared/catalogue';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { invalidateCaseLists } from '../../../lib/query/lists';
 import { getOrder } from '../api';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -29,6 +31,11 @@ function Confirm({ initial }: { initial: Order }) {
   const [order, setOrder] = useState(initial);
   const [polls, setPolls] = useState(0);
   const paid = order.payment.status === 'paid';
+  const queryClient = useQueryClient();
+  // Paid: the dashboard's lists and the journey's guard must not show the order as unpaid from the cache.
+  useEffect(() => {
+    if (paid) void invalidateCaseLists(queryClient);
+  }, [paid, queryClient]);
   const waiting = !paid && order.payment.method === 'card' && polls < POLL_TIMES;
 
   useEffect(() => {

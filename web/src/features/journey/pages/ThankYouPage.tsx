@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Order } from '../../../../../shared/api/orders';
 import { BUSINESS, formatAddress } from '../../../../../shared/business';
 import { CATALOGUE, isQuestionnaireType } from '../../../../../shared/catalogue';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { ordersQuery } from '../../../lib/query/lists';
 import { useToast } from '../../../lib/toast/ToastProvider';
-import { listOrders } from '../api';
 import { Notice } from '../../../ui/Alert';
 import { ButtonLink } from '../../../ui/Button';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -34,7 +34,6 @@ export default function ThankYouPage() {
   const known = isQuestionnaireType(type);
   const service = known ? t(CATALOGUE[type].titleKey) : null;
   const shown = useRef(false);
-  const [officeDue, setOfficeDue] = useState<Order | null>(null);
 
   useEffect(() => {
     const state = (location.state ?? {}) as ThankYouState;
@@ -47,18 +46,9 @@ export default function ThankYouPage() {
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate, translate, toast]);
 
-  useEffect(() => {
-    if (auth.status !== 'signedIn' || !known) return;
-    const controller = new AbortController();
-    listOrders(controller.signal).then(
-      (orders) => {
-        const latest = orders.find((o) => o.questionnaireType === type && o.stage === 'submitted');
-        setOfficeDue(latest && latest.payment.method === 'office' && latest.payment.status !== 'paid' ? latest : null);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [auth.status, known, type]);
+  const orders = useQuery({ ...ordersQuery(), enabled: auth.status === 'signedIn' && known });
+  const latest = orders.data?.find((o) => o.questionnaireType === type && o.stage === 'submitted');
+  const officeDue = latest && latest.payment.method === 'office' && latest.payment.status !== 'paid' ? latest : null;
 
   return (
     <section className="j-page" aria-labelledby="page-title">
