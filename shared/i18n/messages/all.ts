@@ -1,5 +1,6 @@
 import type { MessageBundle } from '../core';
 import admin from './admin';
+import documents from './documents';
 import { CORE_BUNDLES } from './index';
 import pdf from './pdf';
 import about from './site/about';
@@ -10,6 +11,7 @@ import home from './site/home';
 import legal from './site/legal';
 import notFound from './site/not-found';
 import services from './site/services';
+import workspace from './workspace';
 
 /**
  * Every static bundle of shared/i18n/messages: the core set the shell loads, the public pages' copy, the admin
@@ -18,4 +20,4 @@ import services from './site/services';
  */
 export const PAGE_BUNDLES = { about, contact, cta, faq, home, legal, notFound, services } as const;
 
-export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, pdf];
+export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, pdf, documents, workspace];
