@@ -1,5 +1,6 @@
 import type { MessageBundle } from '../core';
 import admin from './admin';
+import adminCase from './admin-case';
 import documents from './documents';
 import { CORE_BUNDLES } from './index';
 import pdf from './pdf';
@@ -20,4 +21,4 @@ import workspace from './workspace';
  */
 export const PAGE_BUNDLES = { about, contact, cta, faq, home, legal, notFound, services } as const;
 
-export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, pdf, documents, workspace];
+export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, adminCase, pdf, documents, workspace];

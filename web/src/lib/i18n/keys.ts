@@ -5,6 +5,7 @@
  * checked by tests (test/unit/questionnaires/definitions.test.ts, the i18n parity test).
  */
 import type admin from '../../../../shared/i18n/messages/admin';
+import type adminCase from '../../../../shared/i18n/messages/admin-case';
 import type auth from '../../../../shared/i18n/messages/auth';
 import type catalogue from '../../../../shared/i18n/messages/catalogue';
 import type chat from '../../../../shared/i18n/messages/chat';
@@ -34,6 +35,7 @@ type Leaves<T, Prefix extends string = ''> = {
 
 type Static =
   | typeof admin
+  | typeof adminCase
   | typeof auth
   | typeof catalogue
   | typeof chat
