@@ -1,7 +1,7 @@
 /**
  * The case workspace end to end (issue 15) on the embedded stack: a client uploads a photo from their submission page
  * (a refused file first: a translated error and nothing sent); staff download it, ask for another document, send a
- * draft for review and message the client (through the API: the console's sections are not built yet); the client
+ * draft for review and message the client (through the API: the desk's sections are not built yet); the client
  * gets the emails in the local SES inbox, sees "Action needed" on the dashboard, replies and approves the draft; staff
  * see the reply and the approval. No axe violations; screenshots of the dashboard and the workspace at 390, 1280 and
  * 1440 px in English and Spanish (test-results/e2e/…/workspace-*.png).
@@ -12,7 +12,7 @@ import { readInbox } from '../../infra/local/ses';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffTokens, stackInfo, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test, tokenOf } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
@@ -48,7 +48,7 @@ async function shoot(page: Page, name: string, outputPath: (n: string) => string
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a case run end to end: documents both ways, a request, messages, a draft approved, emails in the local inbox', async ({ page }, testInfo) => {
+test('a case run end to end: documents both ways, a request, messages, a draft approved, emails in the local inbox', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const client = await freshUser({ givenName: 'Lucía', familyName: `Case${randomUUID().slice(0, 6)}` });
   const id = await submissionOf(client);
@@ -132,4 +132,25 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 2, name: 'Avisos por correo electrónico' })).toBeVisible();
   await shoot(page, 'account-es', (n) => testInfo.outputPath(n));
+
+  // The console: the staff's sections of the submission page, with the client's reply, the approval and the record.
+  const desk = await (await browser.newContext({ baseURL: stackInfo().webUrl! })).newPage();
+  await staffSignIn(desk, staff, `/questionnaire-submission/${id}`);
+  await expect(desk.getByRole('heading', { level: 2, name: 'Internal notes' })).toBeVisible();
+  await expect(desk.getByText('Internal — the client does not see this.').first()).toBeVisible();
+  await expect(desk.getByText('I will send the certificate tomorrow.')).toBeVisible();
+  await expect(desk.getByText('Approved', { exact: true })).toBeVisible();
+  await desk.getByLabel('Internal note (staff only)').fill('Client will bring the certificate on Monday.');
+  await desk.getByRole('button', { name: 'Add internal note' }).click();
+  await expect(desk.locator('.admin-notes')).toContainText('Client will bring the certificate on Monday.');
+  await expectNoAxeViolations(desk);
+  await shoot(desk, 'desk-en', (n) => testInfo.outputPath(n));
+  // The client never sees the internal note.
+  await page.goto(`/submission/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Mensajes con la oficina' })).toBeVisible();
+  await expect(page.getByText('Client will bring the certificate on Monday.')).toHaveCount(0);
+  await desk.getByRole('button', { name: /Language: English/ }).click();
+  await desk.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(desk.getByRole('heading', { level: 2, name: 'Notas internas' })).toBeVisible();
+  await shoot(desk, 'desk-es', (n) => testInfo.outputPath(n));
 });

@@ -277,7 +277,7 @@ function DocumentList({ caseId, heading, empty, items }: { caseId: string; headi
                 <strong className="ws-name">{d.name}</strong>
                 <p className="d-muted">
                   {d.contentType.split('/')[1].toUpperCase()}
-                  {d.size !== null && ` · ${t('workspace.documents.size', { size: (d.size / 1024 / 1024).toFixed(d.size < 1024 * 1024 ? 2 : 1) })}`} ·{' '}
+                  {d.size !== null && ` · ${d.size < 1024 * 1024 ? t('workspace.documents.sizeKb', { size: Math.max(1, Math.round(d.size / 1024)) }) : t('workspace.documents.size', { size: (d.size / 1024 / 1024).toFixed(1) })}`} ·{' '}
                   {t('workspace.documents.added', { date: date(d.availableAt ?? d.createdAt) })}
                   {d.source === 'staff' && ` · ${d.uploadedBy.name}`}
                 </p>
