@@ -144,7 +144,7 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   await desk.getByRole('button', { name: 'Add internal note' }).click();
   await expect(desk.locator('.admin-notes')).toContainText('Client will bring the certificate on Monday.');
   await expectNoAxeViolations(desk);
-  await shoot(desk, 'desk-en', (n) => testInfo.outputPath(n));
+  await shoot(desk, 'console-en', (n) => testInfo.outputPath(n));
   // The client never sees the internal note.
   await page.goto(`/submission/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Mensajes con la oficina' })).toBeVisible();
@@ -152,5 +152,5 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   await desk.getByRole('button', { name: /Language: English/ }).click();
   await desk.getByRole('menuitem', { name: 'Español' }).click();
   await expect(desk.getByRole('heading', { level: 2, name: 'Notas internas' })).toBeVisible();
-  await shoot(desk, 'desk-es', (n) => testInfo.outputPath(n));
+  await shoot(desk, 'console-es', (n) => testInfo.outputPath(n));
 });

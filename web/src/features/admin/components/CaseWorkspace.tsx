@@ -282,7 +282,7 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
             { id: 'when', header: t('adminCase.documents.when'), cell: (r) => date(r.createdAt) },
             {
               id: 'status',
-              header: t('adminCase.documents.review'),
+              header: t('adminCase.requests.statusHeader'),
               cell: (r) => <StatusIndicator type={r.status === 'open' ? 'pending' : r.status === 'fulfilled' ? 'success' : 'stopped'}>{t(`adminCase.requests.status.${r.status}`)}</StatusIndicator>,
             },
             {
