@@ -43,7 +43,43 @@ export const StartUploadRequestSchema = z
   .strict();
 export type StartUploadRequest = z.infer<typeof StartUploadRequestSchema>;
 
-export const MessageRequestSchema = z.object({ body: text(MAX_MESSAGE_LENGTH, 'errors.field.invalid') }).strict();
+/** Staff's upload: the same, and whether the client is asked to review it (a draft) or only to read it (a filed copy). */
+export const StaffStartUploadRequestSchema = StartUploadRequestSchema.omit({ requestId: true })
+  .extend({ forReview: z.boolean({ error: 'errors.field.invalid' }).default(false) })
+  .strict();
+export type StaffStartUploadRequest = z.input<typeof StaffStartUploadRequestSchema>;
+
+const IdRef = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' });
+
+/** A message, optionally pointing at one of the case's documents (shown as a link to it). */
+export const MessageRequestSchema = z
+  .object({ body: text(MAX_MESSAGE_LENGTH, 'errors.field.invalid'), documentId: IdRef.optional() })
+  .strict();
+export type MessageRequest = z.infer<typeof MessageRequestSchema>;
+
+/** A link to view (inline) or download (attachment) a document; the access is recorded. */
+export const DocumentLinkRequestSchema = z.object({ action: z.enum(['view', 'download'], { error: 'errors.field.invalid' }) }).strict();
+
+export const REVIEW_DECISIONS = ['approved', 'changes_requested'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const MAX_REVIEW_COMMENT_LENGTH = 2000;
+/** The client's answer to a draft sent for review; asking for changes needs a comment saying which. */
+export const DocumentReviewRequestSchema = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS, { error: 'errors.field.invalid' }),
+    comment: text(MAX_REVIEW_COMMENT_LENGTH, 'errors.field.invalid').optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.decision === 'changes_requested' && !v.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'errors.field.required' });
+  });
+export type DocumentReviewRequest = z.infer<typeof DocumentReviewRequestSchema>;
+
+/** A questionnaire type's document checklist (what staff usually ask for): titles in order, one list per language. */
+export const MAX_CHECKLIST_ITEMS = 30;
+const checklistItems = z.array(text(MAX_REQUEST_TITLE_LENGTH, 'errors.field.invalid')).max(MAX_CHECKLIST_ITEMS, { error: 'errors.field.tooLong' });
+export const ChecklistSchema = z.object({ en: checklistItems, es: checklistItems }).strict();
+export type Checklist = z.infer<typeof ChecklistSchema>;
 export const NoteRequestSchema = z.object({ body: text(MAX_NOTE_LENGTH, 'errors.field.invalid') }).strict();
 export const DocumentRequestRequestSchema = z
   .object({
@@ -67,3 +103,7 @@ export const AssignRequestSchema = z
 
 export type DocumentStatus = 'uploading' | 'available';
 export type Party = 'client' | 'staff';
+
+/** PUT a type's checklist: the lists and the version that was read (0 while the defaults apply). */
+export const ChecklistUpdateRequestSchema = ChecklistSchema.extend({ expectedVersion: z.number({ error: 'errors.field.invalid' }).int().min(0) }).strict();
+export type ChecklistUpdateRequest = z.infer<typeof ChecklistUpdateRequestSchema>;

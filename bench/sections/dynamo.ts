@@ -205,11 +205,30 @@ export const dynamo: Section = async (ctx) => {
       'PUT /drafts/{questionnaireType}': { answers: { fullName: 'Ana Bench' }, step: 'claim' },
       'POST /submissions': { questionnaireType: 'small-claims', answers: smallClaimsSample },
       'POST /admin/submissions/{id}/status': { status: 'processing', expectedVersion: 1, note: 'Bench' },
+      // The case workspace (issue 15): presigns succeed; routes on a document or request use ids that do not exist
+      // (their lookups are still counted).
+      'POST /submissions/{id}/documents': { name: 'Bench.pdf', contentType: 'application/pdf', size: 1000 },
+      'POST /admin/submissions/{id}/documents': { name: 'Bench draft.pdf', contentType: 'application/pdf', size: 1000, forReview: true },
+      'POST /submissions/{id}/documents/{documentId}/link': { action: 'view' },
+      'POST /admin/submissions/{id}/documents/{documentId}/link': { action: 'view' },
+      'POST /submissions/{id}/documents/{documentId}/review': { decision: 'approved' },
+      'POST /submissions/{id}/messages': { body: 'Bench message' },
+      'POST /admin/submissions/{id}/messages': { body: 'Bench reply' },
+      'POST /admin/submissions/{id}/notes': { body: 'Bench note' },
+      'POST /admin/submissions/{id}/requests': { title: 'Bench request' },
+      'PUT /admin/submissions/{id}/assignment': { assignee: null, expectedAssignee: null },
+      'PUT /admin/checklists/{questionnaireType}': { en: ['Photo ID'], es: ['Identificación con foto'], expectedVersion: 0 },
     };
     for (const route of ROUTES) {
       const key = routeKey(route);
       if (key === 'POST /payments/webhook' || key === 'GET /openapi.json' || key.includes('test-mode')) continue;
-      const values: Record<string, string> = { questionnaireType: 'small-claims', orderId, id: submissionId };
+      const values: Record<string, string> = {
+        questionnaireType: 'small-claims',
+        orderId,
+        id: submissionId,
+        documentId: 'bench-no-such-document',
+        requestId: 'bench-no-such-request',
+      };
       const params = Object.fromEntries(paramNames(route.path).map((n) => [n, values[n]]));
       const token = route.access === 'admin' ? admin.token : route.access === 'user' ? user.token : undefined;
       const m = await measure(key as RouteKey, token, {

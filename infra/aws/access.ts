@@ -57,9 +57,10 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
   // reads the caller's marker (GetItem).
   documents: { table: ['GetItem', 'BatchGetItem'], paymentSecrets: false, memorySize: 1024, courtForms: true },
-  // Staff reads everything and changes status and payments (history events are put); never deletes.
+  // Staff reads everything and changes status and payments (history events are put); in the case workspace staff
+  // remove documents (and refused or abandoned uploads) and unassign cases (the assignment item): the only deletes.
   admin: {
-    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecrets: false,
     memorySize: 1024,
     documents: true,

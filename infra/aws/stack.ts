@@ -98,6 +98,7 @@ export class PortalStack extends Stack {
       staffClient: this.auth.staffClient,
       bookingUrl: settings.bookingUrl,
       bookingOrigins: settings.bookingOrigins,
+      documentsOrigin: this.documents.origin,
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
       webAssetsDir: settings.webAssetsDir,

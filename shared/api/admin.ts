@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { lineOfText, pageOf, PageQuerySchema } from './common';
 import { FIELD_ERRORS } from './errors';
 import { AgreementSchema, NoticeSchema, OrderSchema, PaymentSchema } from './orders';
+import { StaffMemberSchema } from './casework';
 import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWithAnswersSchema } from './submissions';
 
 /** The back office: every client's submissions, their status, and office payments. */
@@ -39,10 +40,13 @@ export const AdminSubmissionsQuerySchema = PageQuerySchema.extend({
   status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
   /** Words to find in the client's name, email or the service type (any order, accents and case ignored). */
   q: lineOfText(100).optional(),
+  /** "Assigned to me" (the caller) or "Unassigned". */
+  assigned: z.enum(['me', 'none'], { error: FIELD_ERRORS.invalid }).optional(),
 }).strict();
 export type AdminSubmissionsQuery = z.infer<typeof AdminSubmissionsQuerySchema>;
 
-export const AdminSubmissionSchema = SubmissionSchema.extend({ userId: z.string() });
+/** Staff see the case's assignee too (null: unassigned); `activity.unreadMessages` counts the client's messages staff have not read. */
+export const AdminSubmissionSchema = SubmissionSchema.extend({ userId: z.string(), assignedTo: StaffMemberSchema.nullable().optional() });
 export type AdminSubmission = z.infer<typeof AdminSubmissionSchema>;
 
 export const AdminSubmissionsPageSchema = z.object({
@@ -58,7 +62,7 @@ export const AdminStatusEventSchema = StatusEventSchema.extend({
 });
 export type AdminStatusEvent = z.infer<typeof AdminStatusEventSchema>;
 
-export const AdminSubmissionWithAnswersSchema = SubmissionWithAnswersSchema.extend({ userId: z.string() });
+export const AdminSubmissionWithAnswersSchema = SubmissionWithAnswersSchema.extend({ userId: z.string(), assignedTo: StaffMemberSchema.nullable().optional() });
 
 /** GET /admin/submissions/{id} and the answer of a status change. */
 export const AdminSubmissionDetailResponseSchema = z.object({

@@ -30,6 +30,8 @@ export const MAX_JSON_DEPTH = 32;
 export const PATH_PARAMS = {
   id: { schema: PathIdSchema, description: 'Submission id' },
   orderId: { schema: PathIdSchema, description: 'Order id' },
+  documentId: { schema: PathIdSchema, description: 'Document id (within the case)' },
+  requestId: { schema: PathIdSchema, description: 'Document request id (within the case)' },
   questionnaireType: { schema: QuestionnaireTypeSchema, description: 'Questionnaire type (shared/catalogue.ts)' },
   sessionId: { schema: CheckoutSessionIdSchema, description: 'Checkout session id' },
   form: { schema: FormIdSchema, description: 'A court form of the packet, as its status lists it ("SC-100", "FL-105(A)"), URL-encoded' },

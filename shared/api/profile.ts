@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LOCALES } from '../i18n/core';
+import { EmailPreferencesSchema } from '../notifications';
 
 /** A person's name part: trimmed, 1–100 characters, no control characters. */
 export const personName = (key: string) =>
@@ -24,6 +25,8 @@ export const ProfileSchema = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   preferredLanguage: z.enum(LOCALES),
+  /** Which emails the client gets: `nonEssential` off leaves only the essential ones (shared/notifications.ts). */
+  emailPreferences: EmailPreferencesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -40,6 +43,7 @@ export const UpdateProfileRequestSchema = z
     lastName: personName('errors.field.lastName'),
     phone: z.union([phoneSchema, z.literal('')]).nullable(),
     preferredLanguage: z.enum(LOCALES),
+    emailPreferences: EmailPreferencesSchema,
   })
   .partial()
   .strict();

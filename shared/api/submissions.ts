@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ActorRoleSchema, IdSchema, LocaleSchema, pageOf, QuestionnaireTypeSchema, TimestampSchema } from './common';
 import { FIELD_ERRORS } from './errors';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { CaseActivitySchema } from './casework';
 
 /** Submission statuses (spec §3), in the order a file moves through them. */
 export const SUBMISSION_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
@@ -56,6 +57,8 @@ export const SubmissionSchema = z.object({
   payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+  /** The case workspace as the reader sees it (their unread messages): what it asks of them. */
+  activity: CaseActivitySchema.optional(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 

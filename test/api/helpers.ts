@@ -209,6 +209,81 @@ export async function newSubmission(
   return res.body.submission;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The case workspace: documents through real presigned POSTs to the stack's S3 layer
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A minimal PDF and JPEG: their first bytes are what the server's sniffing recognises. */
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+/** Post a file to a presigned POST (its fields first, then `file`, as a browser form does); the S3 status. */
+export async function postToS3(upload: { url: string; fields: Record<string, string> }, bytes: Uint8Array, type?: string): Promise<number> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)], type ? { type } : {}));
+  return (await fetch(upload.url, { method: 'POST', body: form })).status;
+}
+
+let officeStaff: Promise<TestUser> | null = null;
+/** A staff member shared by this test file (for office documents and requests made on the side). */
+export const sharedStaff = (): Promise<TestUser> =>
+  (officeStaff ??= newUser({ admin: true, givenName: 'Xiomara', familyName: 'Quintanar' }));
+
+/** The client uploads a PDF to their case; `complete: false` leaves it uploaded but not yet confirmed. Its id. */
+export async function clientUpload(
+  user: TestUser,
+  caseId: string,
+  opts: { name?: string; complete?: boolean; requestId?: string } = {},
+): Promise<string> {
+  const started = await client(user).send('POST /submissions/{id}/documents', {
+    params: { id: caseId },
+    body: {
+      name: opts.name ?? 'Prior order.pdf',
+      contentType: 'application/pdf',
+      size: PDF_BYTES.length,
+      ...(opts.requestId ? { requestId: opts.requestId } : {}),
+    },
+  });
+  expect(started.status).toBe(201);
+  expect(await postToS3(started.body.upload, PDF_BYTES)).toBe(204);
+  if (opts.complete === false) return started.body.document.id;
+  const done = await client(user).send('POST /submissions/{id}/documents/{documentId}/complete', {
+    params: { id: caseId, documentId: started.body.document.id },
+  });
+  expect(done.status).toBe(200);
+  return started.body.document.id;
+}
+
+/** Staff upload an office document to a case (for the client's review unless `forReview: false`). Its id. */
+export async function officeUpload(caseId: string, opts: { name?: string; forReview?: boolean; complete?: boolean } = {}): Promise<string> {
+  const staff = await sharedStaff();
+  const started = await client(staff).send('POST /admin/submissions/{id}/documents', {
+    params: { id: caseId },
+    body: {
+      name: opts.name ?? 'FL-100 draft.pdf',
+      contentType: 'application/pdf',
+      size: PDF_BYTES.length,
+      forReview: opts.forReview ?? true,
+    },
+  });
+  expect(started.status).toBe(201);
+  expect(await postToS3(started.body.upload, PDF_BYTES)).toBe(204);
+  if (opts.complete === false) return started.body.document.id;
+  const done = await client(staff).send('POST /admin/submissions/{id}/documents/{documentId}/complete', {
+    params: { id: caseId, documentId: started.body.document.id },
+  });
+  expect(done.status).toBe(200);
+  return started.body.document.id;
+}
+
+/** Staff ask the client of a case for a document. The request's id. */
+export async function requestFromClient(caseId: string, title = 'Photo ID'): Promise<string> {
+  const res = await client(await sharedStaff()).send('POST /admin/submissions/{id}/requests', { params: { id: caseId }, body: { title } });
+  expect(res.status).toBe(201);
+  return res.body.request.id;
+}
+
 /** What the handler logged for one request (functions/lib/http.ts: one `request` line per request). */
 export interface RequestLogLine {
   requestId: string;

@@ -160,6 +160,12 @@ describe('Content-Security-Policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://cognito-idp.us-west-2.amazonaws.com']);
   });
 
+  it('lets the browser post uploads to the documents bucket, and only to it', () => {
+    const withDocs = parse(contentSecurityPolicy({ region: 'us-west-2', bookingOrigins: DEFAULT_BOOKING_ORIGINS, documentsOrigin: 'https://docs-bucket.s3.us-west-2.amazonaws.com' }));
+    expect(withDocs['connect-src']).toEqual(["'self'", 'https://cognito-idp.us-west-2.amazonaws.com', 'https://docs-bucket.s3.us-west-2.amazonaws.com']);
+    expect(withDocs['default-src']).toEqual(["'self'"]);
+  });
+
   it('allows scripts and styles from the site only (I-5): no inline script or eval, no third-party script', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);

@@ -338,7 +338,7 @@ describe('api (HTTP API + Lambda)', () => {
   it('grants each group only the item actions its code uses (D-5), payments its secrets; never Scan, BatchWriteItem or *', () => {
     const [tableId] = only('AWS::DynamoDB::Table');
     // What each group's store calls need (functions/lib/store): writes only where a route writes, deletes only where
-    // a route deletes (drafts, the submission's transaction), admin never deletes, profile never queries.
+    // a route deletes (drafts, the submission's transaction, case documents, unassignment), profile never queries.
     const expectations: Record<RouteGroup, { table: string[]; secrets: boolean }> = {
       health: { table: [], secrets: false },
       profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: false },
@@ -348,7 +348,7 @@ describe('api (HTTP API + Lambda)', () => {
       submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       // Drawing a PDF only reads the submission (BatchGetItem); the admin PDF route checks the revocation marker.
       documents: { table: ['BatchGetItem', 'GetItem'], secrets: false },
-      admin: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      admin: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
     };
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;
@@ -581,13 +581,14 @@ describe('site (S3 + CloudFront)', () => {
     expect(refs).toHaveLength(4);
     for (const ref of refs) {
       const h = headersPolicy(ref).SecurityHeadersConfig;
-      const csp: string = h.ContentSecurityPolicy.ContentSecurityPolicy;
+      const csp = cspText(h.ContentSecurityPolicy.ContentSecurityPolicy);
       expect(h.ContentSecurityPolicy.Override).toBe(true);
       for (const part of [
         "default-src 'self'",
         "frame-ancestors 'none'",
         "object-src 'none'",
-        `connect-src 'self' https://cognito-idp.${TEST_ENV.region}.amazonaws.com`,
+        `connect-src 'self' https://cognito-idp.${TEST_ENV.region}.amazonaws.com https://`,
+        '-documents-«token»-«token».s3.«token».amazonaws.com',
         'https://calendly.com',
         'https://assets.calendly.com',
         'https://checkout.stripe.com',
@@ -809,3 +810,11 @@ describe('secrets and outputs', () => {
     );
   });
 });
+
+/** The CSP as text: the documents bucket's origin is a deploy-time token (an Fn::Join), shown as «token». */
+function cspText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (!join) throw new Error(`Unexpected CSP value: ${JSON.stringify(value)}`);
+  return join[1].map((part) => (typeof part === 'string' ? part : '«token»')).join(join[0]);
+}

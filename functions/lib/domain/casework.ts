@@ -5,8 +5,11 @@
  * A case is a submission: `caseId` is the submission id.
  */
 import { ROOT_FIELD } from '../../../shared/api/errors';
-import type { Party, StartUploadRequest } from '../../../shared/casework';
+import type { CaseDocument, DocumentRequest, Message } from '../../../shared/api/casework';
+import type { QuestionnaireType } from '../../../shared/catalogue';
+import type { ChecklistUpdateRequest, DocumentReviewRequest, MessageRequest, Party, StartUploadRequest } from '../../../shared/casework';
 import { DOCUMENT_ERRORS, MAX_DOCUMENTS_PER_CASE } from '../../../shared/documents';
+import { getChecklist, putChecklist } from '../store/checklists';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact, type TransactItem } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
@@ -19,7 +22,9 @@ import {
   createUploadingDocument,
   documentAvailableOps,
   documentDeleteOps,
-  documentRequestPutOp,
+  documentRequestPutOps,
+  documentRequestWaiveOps,
+  documentReviewOps,
   getDocument,
   getDocumentRequest,
   listDocumentAccess,
@@ -28,9 +33,12 @@ import {
   recordDocumentAccess,
   uploadingDeleteOp,
   type Actor,
+  type DocumentAccessItem,
   type DocumentItem,
+  type DocumentRequestItem,
 } from '../store/documents';
-import { getThread, listMessages, markThreadRead, messagePostOps } from '../store/messages';
+import { clearUnread, getThread, listMessages, markThreadRead, messagePostOps, type MessageItem } from '../store/messages';
+import type { NoteItem } from '../store/notes';
 import { addNote, listNotes } from '../store/notes';
 import type { PageRequest } from '../store/query';
 import { getSubmission, type SubmissionItem } from '../store/submissions';
@@ -41,7 +49,42 @@ export interface CaseCaller {
   as: Party;
 }
 
-const actorOf = ({ caller, as }: CaseCaller): Actor => ({ role: as, sub: caller.sub, name: displayName(caller, as === 'staff' ? 'Staff' : 'Client') });
+/** Who acts, as the other side sees them: a client by full name, a staff member by first name (never an email). */
+const actorOf = ({ caller, as }: CaseCaller): Actor => ({
+  role: as,
+  sub: caller.sub,
+  name: as === 'staff' ? caller.givenName?.trim() || 'Staff' : displayName(caller, 'Client'),
+});
+
+// What the API answers: people by role and name only (no subs), documents without their storage details.
+const person = (a: Actor) => ({ role: a.role, name: a.name });
+export const toCaseDocument = (d: DocumentItem): CaseDocument => ({
+  id: d.id,
+  name: d.name,
+  contentType: d.contentType,
+  size: d.size,
+  status: d.status,
+  source: d.source,
+  requestId: d.requestId,
+  uploadedBy: person(d.uploadedBy),
+  createdAt: d.createdAt,
+  availableAt: d.availableAt,
+  review: d.review ? { decision: d.review.decision, comment: d.review.comment, at: d.review.at } : null,
+});
+export const toDocumentRequest = (r: DocumentRequestItem): DocumentRequest => ({
+  id: r.id,
+  title: r.title,
+  details: r.details,
+  status: r.status,
+  requestedBy: person(r.requestedBy),
+  createdAt: r.createdAt,
+  fulfilledAt: r.fulfilledAt,
+  waivedAt: r.waivedAt ?? null,
+  documentIds: r.documentIds,
+});
+export const toMessage = (m: MessageItem): Message => ({ id: m.id, body: m.body, documentId: m.documentId ?? null, author: person(m.author), at: m.at });
+export const toNote = (n: NoteItem) => ({ id: n.id, body: n.body, author: person(n.author), at: n.at });
+export const toDocumentAccess = (a: DocumentAccessItem) => ({ id: a.id, documentId: a.documentId, action: a.action, actor: person(a.actor), at: a.at });
 
 /** The case, if the caller may act on it: the client's own, or any case for staff. One GetItem. */
 export async function loadCase(c: CaseCaller, caseId: string): Promise<SubmissionItem> {
@@ -65,7 +108,11 @@ async function loadDocument(c: CaseCaller, caseId: string, documentId: string): 
  * Start an upload (client or staff): checks the case, the limit and the request it answers, records the document as
  * `uploading` and returns the presigned POST (key, exact type, ≤ 20 MB). 2–3 DynamoDB calls.
  */
-export async function startDocumentUpload(c: CaseCaller, caseId: string, req: StartUploadRequest): Promise<{ document: DocumentItem; upload: PresignedUpload }> {
+export async function startDocumentUpload(
+  c: CaseCaller,
+  caseId: string,
+  req: StartUploadRequest & { forReview?: boolean },
+): Promise<{ document: DocumentItem; upload: PresignedUpload }> {
   const meta = await loadCase(c, caseId);
   if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE) throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
   if (req.requestId) {
@@ -82,6 +129,7 @@ export async function startDocumentUpload(c: CaseCaller, caseId: string, req: St
     requestId: req.requestId ?? null,
     uploadedBy: actorOf(c),
     now,
+    forReview: c.as === 'staff' && req.forReview === true,
   });
   const upload = await presignUpload({ caseId, documentId: document.id, contentType: req.contentType, now });
   return { document, upload };
@@ -95,7 +143,8 @@ export async function startDocumentUpload(c: CaseCaller, caseId: string, req: St
 export async function completeDocumentUpload(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
   const doc = await loadDocument(c, caseId, documentId);
   if (doc.status === 'available') return doc; // a retried "done": the same answer
-  if (doc.uploadedBy.sub !== c.caller.sub) throw notFound('Document not found');
+  // The client who started it confirms their own upload; for the office, any staff member (one office, one case file).
+  if (c.as === 'client' ? doc.uploadedBy.sub !== c.caller.sub : doc.source !== 'staff') throw notFound('Document not found');
   const verdict = await acceptUpload({ caseId, documentId, contentType: doc.contentType });
   if (!verdict.ok) {
     await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
@@ -134,6 +183,41 @@ export async function caseDocuments(c: CaseCaller, caseId: string): Promise<Docu
   await loadCase(c, caseId);
   const docs = await listDocuments(caseId);
   return docs.filter((d) => d.status === 'available' || d.uploadedBy.sub === c.caller.sub);
+}
+
+/**
+ * The documents panel of a case: its documents (available ones, and the caller's own uploads in progress), what the
+ * office asked for, and how many more documents it can hold. 3 DynamoDB calls (the case, then both lists at once).
+ */
+export async function caseDocumentsPanel(c: CaseCaller, caseId: string): Promise<{ documents: CaseDocument[]; requests: DocumentRequest[]; remaining: number }> {
+  const meta = await loadCase(c, caseId);
+  const [docs, requests] = await Promise.all([listDocuments(caseId), listDocumentRequests(caseId)]);
+  return {
+    documents: docs.filter((d) => d.status === 'available' || d.uploadedBy.sub === c.caller.sub).map(toCaseDocument),
+    requests: requests.map(toDocumentRequest),
+    remaining: Math.max(0, MAX_DOCUMENTS_PER_CASE - (meta.documentCount ?? 0)),
+  };
+}
+
+/**
+ * The client's answer to an office document sent for review: approve it, or ask for changes with a comment; staff see
+ * it on the document (the issue's staff emails are new submissions, client messages and uploads). Once only.
+ * 2 DynamoDB calls.
+ */
+export async function reviewDocument(c: CaseCaller, caseId: string, documentId: string, req: DocumentReviewRequest): Promise<DocumentItem> {
+  if (c.as !== 'client') throw notFound('Document not found');
+  const doc = await loadDocument(c, caseId, documentId);
+  if (doc.status !== 'available' || doc.source !== 'staff' || !doc.review) throw notFound('Document not found');
+  if (doc.review.decision !== 'pending') throw new ApiError('conflict', 'This document was already reviewed');
+  const now = new Date();
+  const { review, ops } = documentReviewOps(doc, { decision: req.decision, comment: req.comment ?? null, by: actorOf(c), now });
+  try {
+    await transact(ops);
+  } catch (err) {
+    if (cancellationCodes(err)) throw new ApiError('conflict', 'This document was already reviewed');
+    throw err;
+  }
+  return { ...doc, review };
 }
 
 /** A 5-minute link to view or download a document; the access is recorded first (who, when). 2 DynamoDB calls. */
@@ -178,9 +262,26 @@ export async function requestDocument(c: CaseCaller, caseId: string, req: { titl
   if (c.as !== 'staff') throw notFound('Case not found');
   const meta = await loadCase(c, caseId);
   const now = new Date();
-  const { item, op } = documentRequestPutOp({ caseId, title: req.title, details: req.details ?? null, requestedBy: actorOf(c), now });
-  await transact([op, notifyClient(meta, 'documentRequested', now)]);
+  const { item, ops } = documentRequestPutOps({ caseId, title: req.title, details: req.details ?? null, requestedBy: actorOf(c), now });
+  await transact([...ops, notifyClient(meta, 'documentRequested', now)]);
   return item;
+}
+
+/** Staff waive an open request: the client no longer needs to provide it. 3 DynamoDB calls. */
+export async function waiveDocumentRequest(c: CaseCaller, caseId: string, requestId: string): Promise<DocumentRequestItem> {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  const request = await getDocumentRequest(caseId, requestId);
+  if (!request) throw notFound('Request not found');
+  if (request.status !== 'open') throw new ApiError('conflict', 'This request is no longer open');
+  const now = new Date();
+  const by = actorOf(c);
+  try {
+    await transact(documentRequestWaiveOps(caseId, requestId, by, now));
+  } catch (err) {
+    if (cancellationCodes(err)) throw new ApiError('conflict', 'This request is no longer open');
+    throw err;
+  }
+  return { ...request, status: 'waived', waivedAt: now.toISOString(), waivedBy: by };
 }
 
 export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
@@ -192,11 +293,15 @@ export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
 // Messages
 // ------------------------------------------------------------------------------------------------------------------
 
-/** Post to the case's thread; the other side is emailed in the same transaction. 2 DynamoDB calls. */
-export async function postMessage(c: CaseCaller, caseId: string, body: string) {
-  const meta = await loadCase(c, caseId);
+/**
+ * Post to the case's thread (optionally pointing at one of the case's available documents); the other side's unread
+ * count goes up and they are emailed, in the same transaction. 2–3 DynamoDB calls.
+ */
+export async function postMessage(c: CaseCaller, caseId: string, req: MessageRequest) {
+  const [meta, doc] = await Promise.all([loadCase(c, caseId), req.documentId ? getDocument(caseId, req.documentId) : Promise.resolve(null)]);
+  if (req.documentId && (!doc || doc.status !== 'available')) throw validationFailed({ documentId: ['errors.field.invalid'] }, 'No such document in this case');
   const now = new Date();
-  const { item, ops } = messagePostOps({ caseId, body, author: actorOf(c), now });
+  const { item, ops } = messagePostOps({ caseId, body: req.body, documentId: req.documentId ?? null, author: actorOf(c), now });
   await transact([...ops, c.as === 'client' ? notifyStaff(meta, 'clientMessage', now) : notifyClient(meta, 'officeMessage', now)]);
   return item;
 }
@@ -208,9 +313,12 @@ export async function caseMessages(c: CaseCaller, caseId: string, page: PageRequ
   return { ...messages, thread };
 }
 
-/** The caller's side has read the thread up to now. 2 DynamoDB calls. */
+/**
+ * The caller's side has read the thread up to now: their unread count goes to 0 (conditional on the client owning the
+ * case: no case read first) and their marker moves. 2 DynamoDB calls (3 when another tab read later meanwhile).
+ */
 export async function readMessages(c: CaseCaller, caseId: string) {
-  await loadCase(c, caseId);
+  if (!(await clearUnread(caseId, c.as, c.as === 'client' ? c.caller.sub : null))) throw notFound('Case not found');
   return markThreadRead(caseId, c.as, new Date());
 }
 
@@ -265,3 +373,17 @@ export const myCases = (c: CaseCaller, page: PageRequest) => {
   if (c.as !== 'staff') throw notFound('Not found');
   return listAssignedCases(c.caller.sub, page);
 };
+
+// ------------------------------------------------------------------------------------------------------------------
+// Document checklists (staff): what to ask for, per questionnaire type
+// ------------------------------------------------------------------------------------------------------------------
+
+export const documentChecklist = (type: QuestionnaireType) => getChecklist(type);
+
+/** Replace a type's checklist from the version read (409 when someone changed it meanwhile). One DynamoDB call. */
+export async function updateDocumentChecklist(c: CaseCaller, type: QuestionnaireType, req: ChecklistUpdateRequest) {
+  if (c.as !== 'staff') throw notFound('Not found');
+  const saved = await putChecklist(type, { en: req.en, es: req.es }, req.expectedVersion, { sub: c.caller.sub, name: actorOf(c).name }, new Date());
+  if (!saved) throw new ApiError('conflict', 'The checklist changed since it was loaded');
+  return saved;
+}

@@ -215,10 +215,14 @@ export async function listOwnSubmissions(caller: Caller, query: PageQuery): Prom
   return { items: items.map(toSubmission), nextCursor };
 }
 
-/** Staff's list: newest first, by status (GSI3) or all (GSI2), narrowed by the search words. */
-export async function listAllSubmissions(query: AdminSubmissionsQuery): Promise<AdminSubmissionsPage> {
+/**
+ * Staff's list: newest first, by status (GSI3) or all (GSI2), narrowed by the search words and by assignment
+ * (`assigned`: 'me' — the calling staff member's cases — or 'none': unassigned ones).
+ */
+export async function listAllSubmissions(query: AdminSubmissionsQuery, caller?: Caller): Promise<AdminSubmissionsPage> {
+  const assignee = query.assigned === 'none' ? 'none' : query.assigned === 'me' && caller ? { sub: caller.sub } : undefined;
   const { items, nextCursor } = await listSubmissions(
-    { status: query.status, words: searchWords(query.q) },
+    { status: query.status, words: searchWords(query.q), assignee },
     { limit: query.limit, cursor: query.cursor, readBudget: SEARCH_READ_BUDGET },
   );
   return { items: items.map(toAdminSubmission), nextCursor };

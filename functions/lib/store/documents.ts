@@ -3,14 +3,16 @@
  * `CASE#<caseId>` (apart from the submission's own partition, so the submission's one-Query read stays small).
  *  - DOC#<id>        a document: display name, type, size, who uploaded it, and its state — `uploading` (a presigned
  *                    POST was issued; expires with the table's TTL after a day if never confirmed) or `available`;
- *  - REQ#<id>        a document staff asked the client for (open → fulfilled by an upload, or cancelled);
+ *  - REQ#<id>        a document staff asked the client for (open → fulfilled by an upload, or waived by staff);
  *  - ACCESS#<at>#<id> one view or download (who, when, which document), newest last.
  * The 50-documents limit is the submission META's `documentCount`, raised only by the conditional write that makes a
- * document available (`documentCount < 50`) and lowered when one is deleted.
+ * document available (`documentCount < 50`) and lowered when one is deleted. The same META carries the case's activity
+ * counters (`openRequests`, `reviewsPending`; the thread's in store/messages.ts), kept in the transactions that change
+ * them, so the client's and the staff's lists show "Action needed" and unread counts without reading the case.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DocumentStatus, Party } from '../../../shared/casework';
+import type { DocumentStatus, Party, ReviewDecision } from '../../../shared/casework';
 import { MAX_DOCUMENTS_PER_CASE, type DocumentContentType } from '../../../shared/documents';
 import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
@@ -45,6 +47,15 @@ export interface DocumentItem extends Key {
   createdAt: string;
   availableAt: string | null;
   expiresAt?: number;
+  /** An office document the client is asked to review (approve, or ask for changes with a comment). */
+  review?: DocumentReview;
+}
+
+export interface DocumentReview {
+  decision: ReviewDecision | 'pending';
+  comment: string | null;
+  at: string | null;
+  by: Actor | null;
 }
 
 export interface DocumentRequestItem extends Key {
@@ -53,11 +64,13 @@ export interface DocumentRequestItem extends Key {
   caseId: string;
   title: string;
   details: string | null;
-  status: 'open' | 'fulfilled' | 'cancelled';
+  status: 'open' | 'fulfilled' | 'waived';
   requestedBy: Actor;
   createdAt: string;
   fulfilledAt: string | null;
   documentIds: string[];
+  waivedAt?: string | null;
+  waivedBy?: Actor | null;
 }
 
 export interface DocumentAccessItem extends Key {
@@ -83,6 +96,8 @@ export async function createUploadingDocument(d: {
   uploadedBy: Actor;
   now: Date;
   id?: string;
+  /** An office document sent for the client's review. */
+  forReview?: boolean;
 }): Promise<DocumentItem> {
   const id = d.id ?? randomUUID();
   const item: DocumentItem = {
@@ -101,6 +116,7 @@ export async function createUploadingDocument(d: {
     createdAt: d.now.toISOString(),
     availableAt: null,
     expiresAt: epoch(d.now) + UPLOAD_TTL_SECONDS,
+    ...(d.forReview ? { review: { decision: 'pending', comment: null, at: null, by: null } } : {}),
   };
   await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
   return item;
@@ -124,12 +140,16 @@ export async function listDocuments(caseId: string): Promise<DocumentItem[]> {
  */
 export function documentAvailableOps(doc: DocumentItem, size: number, now: Date): TransactItem[] {
   const count = expr();
+  const counters = [
+    ...(doc.requestId ? [`${count.name('openRequests')} ${count.value(-1)}`] : []),
+    ...(doc.review?.decision === 'pending' ? [`${count.name('reviewsPending')} ${count.value(1)}`] : []),
+  ];
   const ops: TransactItem[] = [
     {
       Update: {
         TableName: tableName(),
         Key: keys.submission(doc.caseId),
-        UpdateExpression: `SET ${count.name('documentCount')} = if_not_exists(${count.name('documentCount')}, ${count.value(0)}) + ${count.value(1)}`,
+        UpdateExpression: `SET ${count.name('documentCount')} = if_not_exists(${count.name('documentCount')}, ${count.value(0)}) + ${count.value(1)}${counters.length ? ` ADD ${counters.join(', ')}` : ''}`,
         ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(${count.name('documentCount')}) OR ${count.name('documentCount')} < ${count.value(MAX_DOCUMENTS_PER_CASE)})`,
         ...count.attributes(),
       },
@@ -169,10 +189,11 @@ export function documentDeleteOps(doc: DocumentItem): TransactItem[] {
       Update: {
         TableName: tableName(),
         Key: keys.submission(doc.caseId),
-        UpdateExpression: 'SET #c = #c - :one',
+        // A document still waiting for the client's review no longer asks anything of them.
+        UpdateExpression: doc.review?.decision === 'pending' ? 'SET #c = #c - :one ADD #r :minus' : 'SET #c = #c - :one',
         ConditionExpression: '#c > :zero',
-        ExpressionAttributeNames: { '#c': 'documentCount' },
-        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+        ExpressionAttributeNames: { '#c': 'documentCount', ...(doc.review?.decision === 'pending' ? { '#r': 'reviewsPending' } : {}) },
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ...(doc.review?.decision === 'pending' ? { ':minus': -1 } : {}) },
       },
     },
   ];
@@ -183,8 +204,8 @@ export function uploadingDeleteOp(doc: DocumentItem): TransactItem {
   return { Delete: { TableName: tableName(), Key: keys.document(doc.caseId, doc.id), ConditionExpression: '#s = :u', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':u': 'uploading' } } };
 }
 
-/** A new document request, for the transaction that also notifies the client. */
-export function documentRequestPutOp(r: { caseId: string; title: string; details: string | null; requestedBy: Actor; now: Date; id?: string }): { item: DocumentRequestItem; op: TransactItem } {
+/** A new document request and the case's open-request count, for the transaction that also notifies the client. */
+export function documentRequestPutOps(r: { caseId: string; title: string; details: string | null; requestedBy: Actor; now: Date; id?: string }): { item: DocumentRequestItem; ops: TransactItem[] } {
   const id = r.id ?? randomUUID();
   const item: DocumentRequestItem = {
     ...keys.documentRequest(r.caseId, id),
@@ -199,7 +220,22 @@ export function documentRequestPutOp(r: { caseId: string; title: string; details
     fulfilledAt: null,
     documentIds: [],
   };
-  return { item, op: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } };
+  return {
+    item,
+    ops: [
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.submission(r.caseId),
+          UpdateExpression: 'ADD #o :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#o': 'openRequests' },
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ],
+  };
 }
 
 export async function getDocumentRequest(caseId: string, requestId: string): Promise<DocumentRequestItem | null> {
@@ -212,17 +248,62 @@ export async function listDocumentRequests(caseId: string): Promise<DocumentRequ
   return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Cancel an open request (staff). */
-export function documentRequestCancelOp(caseId: string, requestId: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.documentRequest(caseId, requestId),
-      UpdateExpression: 'SET #s = :c',
-      ConditionExpression: '#s = :o',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':c': 'cancelled', ':o': 'open' },
+/** Waive an open request (staff: the client need not provide it) and count it out of the case's open requests. */
+export function documentRequestWaiveOps(caseId: string, requestId: string, by: Actor, now: Date): TransactItem[] {
+  const e = expr();
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.documentRequest(caseId, requestId),
+        UpdateExpression: e.set({ status: 'waived', waivedAt: now.toISOString(), waivedBy: by }),
+        ConditionExpression: `${e.name('status')} = ${e.value('open')}`,
+        ...e.attributes(),
+      },
     },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.submission(caseId),
+        UpdateExpression: 'ADD #o :minus',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#o': 'openRequests' },
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+  ];
+}
+
+/**
+ * The client's answer to an office document sent for review (approve, or ask for changes with a comment), once: the
+ * document must still wait for it; the case's pending-review count goes down.
+ */
+export function documentReviewOps(doc: DocumentItem, review: { decision: ReviewDecision; comment: string | null; by: Actor; now: Date }): { review: DocumentReview; ops: TransactItem[] } {
+  const value: DocumentReview = { decision: review.decision, comment: review.comment, at: review.now.toISOString(), by: review.by };
+  const e = expr();
+  return {
+    review: value,
+    ops: [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.document(doc.caseId, doc.id),
+          UpdateExpression: e.set({ review: value }),
+          ConditionExpression: `${e.name('status')} = ${e.value('available')} AND ${e.name('review')}.${e.name('decision')} = ${e.value('pending')}`,
+          ...e.attributes(),
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.submission(doc.caseId),
+          UpdateExpression: 'ADD #r :minus',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#r': 'reviewsPending' },
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+    ],
   };
 }
 

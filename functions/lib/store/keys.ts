@@ -74,6 +74,8 @@ export const keys = {
   assignment: (caseId: string): Key => ({ PK: casePartition(caseId), SK: 'ASSIGNMENT' }),
   /** An internal note (staff only). */
   note: (caseId: string, at: string, noteId: string): Key => ({ PK: notesPartition(caseId), SK: `NOTE#${byTime(at, noteId)}` }),
+  /** A questionnaire type's document checklist as staff edited it (absent: the defaults of shared/checklists.ts). */
+  checklist: (type: QuestionnaireType): Key => ({ PK: `CHECKLIST#${type}`, SK: 'CHECKLIST' }),
   /** An email waiting in (or gone through) the outbox. */
   outbox: (id: string): Key => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
 };

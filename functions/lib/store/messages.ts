@@ -4,7 +4,8 @@
  *  - THREAD         read markers — when the client last read, when the office (any staff member) last read — and the
  *                   time of the last message from each side: "unread" is the other side's last message after my marker.
  * Posting a message is one transaction: the message, the thread's times (the author has read up to their own
- * message) and the outbox item that tells the other side.
+ * message), the other side's unread count on the submission META (`unreadClient` / `unreadStaff`: the lists show it
+ * without reading the thread) and the outbox item that tells the other side. Reading sets the reader's count to 0.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -20,6 +21,8 @@ export interface MessageItem extends Key {
   id: string;
   caseId: string;
   body: string;
+  /** A document of the case the message points at (shown as a link to it). */
+  documentId?: string | null;
   author: Actor;
   at: string;
 }
@@ -51,10 +54,10 @@ export function hasUnread(t: ThreadState, reader: Party): boolean {
 }
 
 /** The message Put and the thread update of a new message, for one transaction (add the outbox item to it). */
-export function messagePostOps(m: { caseId: string; body: string; author: Actor; now: Date; id?: string }): { item: MessageItem; ops: TransactItem[] } {
+export function messagePostOps(m: { caseId: string; body: string; documentId?: string | null; author: Actor; now: Date; id?: string }): { item: MessageItem; ops: TransactItem[] } {
   const id = m.id ?? randomUUID();
   const at = m.now.toISOString();
-  const item: MessageItem = { ...keys.message(m.caseId, at, id), entity: 'message', id, caseId: m.caseId, body: m.body, author: m.author, at };
+  const item: MessageItem = { ...keys.message(m.caseId, at, id), entity: 'message', id, caseId: m.caseId, body: m.body, documentId: m.documentId ?? null, author: m.author, at };
   const side = m.author.role === 'client' ? 'client' : 'staff';
   const e = expr();
   const thread: TransactItem = {
@@ -65,7 +68,43 @@ export function messagePostOps(m: { caseId: string; body: string; author: Actor;
       ...e.attributes(),
     },
   };
-  return { item, ops: [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, thread] };
+  const unread: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.submission(m.caseId),
+      UpdateExpression: 'ADD #u :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#u': unreadField(side === 'client' ? 'staff' : 'client') },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+  return { item, ops: [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, thread, unread] };
+}
+
+/** The META attribute counting the messages `reader` has not read. */
+export const unreadField = (reader: Party): 'unreadClient' | 'unreadStaff' => (reader === 'client' ? 'unreadClient' : 'unreadStaff');
+
+/**
+ * `reader` has read everything: their unread count on META goes to 0. For a client, only on their own case (the
+ * condition on the owner stands in for reading the case first): false when there is no such case of theirs.
+ */
+export async function clearUnread(caseId: string, reader: Party, ownerId: string | null): Promise<boolean> {
+  const e = expr();
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.submission(caseId),
+        UpdateExpression: `SET ${e.name(unreadField(reader))} = ${e.value(0)}`,
+        ConditionExpression: ownerId === null ? 'attribute_exists(PK)' : `attribute_exists(PK) AND ${e.name('userId')} = ${e.value(ownerId)}`,
+        ...e.attributes(),
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
 }
 
 /** A page of the thread, newest first. One Query. */

@@ -10,7 +10,7 @@ import { keys } from './keys';
 /** `emailPreferences` is absent until the client changes it (absent = every email on). */
 type ProfileItem = Profile & { PK: string; SK: string; entity: 'profile'; emailPreferences?: EmailPreferences };
 
-const toProfile = ({ PK: _pk, SK: _sk, entity: _e, emailPreferences: _prefs, ...p }: ProfileItem): Profile => p;
+const toProfile = ({ PK: _pk, SK: _sk, entity: _e, emailPreferences, ...p }: ProfileItem): Profile => ({ ...p, emailPreferences: emailPreferencesOf({ emailPreferences }) });
 
 export async function getProfile(sub: string): Promise<Profile | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub) }));
@@ -29,14 +29,17 @@ export async function getOrCreateProfile(caller: Caller): Promise<Profile> {
     lastName: caller.familyName,
     phone: null,
     preferredLanguage: DEFAULT_LOCALE,
+    emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     createdAt: now,
     updatedAt: now,
   };
   try {
+    // emailPreferences stays absent until the client changes it (absent = the defaults).
+    const { emailPreferences: _defaults, ...stored } = profile;
     await ddb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.profile(caller.sub), entity: 'profile', ...profile },
+        Item: { ...keys.profile(caller.sub), entity: 'profile', ...stored },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

@@ -44,6 +44,13 @@ export interface SubmissionItem extends Key {
   documentCount?: number;
   /** The staff member the case is assigned to (store/assignments.ts). */
   assignedTo?: { sub: string; name: string };
+  /** Document requests still open (store/documents.ts). */
+  openRequests?: number;
+  /** Office documents waiting for the client's review (store/documents.ts). */
+  reviewsPending?: number;
+  /** Messages the client / the office has not read (store/messages.ts). */
+  unreadClient?: number;
+  unreadStaff?: number;
 }
 
 interface AnswersItem extends Key {
@@ -82,10 +89,23 @@ export function toSubmission(item: SubmissionFields): Submission {
     payment: { method: item.paymentMethod, status: item.paymentStatus },
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+    activity: activityOf(item, 'client'),
   };
 }
 
-export const toAdminSubmission = (item: SubmissionFields): AdminSubmission => ({ ...toSubmission(item), userId: item.userId });
+/** What the case asks of `reader` (counters kept on META by the workspace's transactions; never below 0). */
+export const activityOf = (item: Pick<SubmissionFields, 'openRequests' | 'reviewsPending' | 'unreadClient' | 'unreadStaff'>, reader: 'client' | 'staff') => ({
+  openRequests: Math.max(0, item.openRequests ?? 0),
+  reviewsPending: Math.max(0, item.reviewsPending ?? 0),
+  unreadMessages: Math.max(0, (reader === 'client' ? item.unreadClient : item.unreadStaff) ?? 0),
+});
+
+export const toAdminSubmission = (item: SubmissionFields): AdminSubmission => ({
+  ...toSubmission(item),
+  activity: activityOf(item, 'staff'),
+  userId: item.userId,
+  assignedTo: item.assignedTo ? { sub: item.assignedTo.sub, name: item.assignedTo.name } : null,
+});
 
 /** The client's view of an event: who by name only. */
 export const toStatusEvent = (item: StatusEventItem): StatusEvent => ({
@@ -175,22 +195,25 @@ export async function countUnpaidOpenSubmissions(sub: string): Promise<number> {
 
 /**
  * Staff's list: all submissions (GSI2) or those in one status (GSI3), newest first, narrowed to those whose folded
- * search text contains every word. A search reads at most `readBudget` items per page (see queryPage); its cursor is
- * bound to the words.
+ * search text contains every word and, with `assignee`, to the cases of one staff member (`{ sub }`: "Assigned to
+ * me") or to unassigned ones ('none'). A filtered list reads at most `readBudget` items per page (see queryPage); its
+ * cursor is bound to the filter.
  */
 export function listSubmissions(
-  filter: { status?: SubmissionStatus; words: string[] },
+  filter: { status?: SubmissionStatus; words: string[]; assignee?: { sub: string } | 'none' },
   page: Omit<PageRequest, 'scope'> & { readBudget: number },
 ): Promise<Page<SubmissionItem>> {
   const spec = filter.status ? queries.submissionsInStatus(filter.status) : queries.allSubmissions();
-  if (filter.words.length === 0) return queryPage<SubmissionItem>(spec, page);
+  if (filter.words.length === 0 && !filter.assignee) return queryPage<SubmissionItem>(spec, page);
   const e = expr();
-  const expression = filter.words.map((w) => `contains(${e.name('search')}, ${e.value(w)})`).join(' AND ');
+  const conditions = filter.words.map((w) => `contains(${e.name('search')}, ${e.value(w)})`);
+  if (filter.assignee === 'none') conditions.push(`attribute_not_exists(${e.name('assignedTo')})`);
+  else if (filter.assignee) conditions.push(`${e.name('assignedTo')}.${e.name('sub')} = ${e.value(filter.assignee.sub)}`);
   const { ExpressionAttributeNames = {}, ExpressionAttributeValues = {} } = e.attributes();
   return queryPage<SubmissionItem>(spec, {
     ...page,
-    scope: { words: filter.words.join(' ') },
-    filter: { expression, names: ExpressionAttributeNames, values: ExpressionAttributeValues },
+    scope: { words: filter.words.join(' '), assignee: filter.assignee === 'none' ? 'none' : filter.assignee?.sub },
+    filter: { expression: conditions.join(' AND '), names: ExpressionAttributeNames, values: ExpressionAttributeValues },
   });
 }
 

@@ -64,7 +64,7 @@ export const HSTS_MAX_AGE_SECONDS = 63072000;
  * style-src keeps 'unsafe-inline': prerendered React markup carries style attributes. Scripts stay strict (no inline
  * script, no eval, no other origin).
  */
-export function contentSecurityPolicy(opts: { region: string; bookingOrigins: readonly string[] }): string {
+export function contentSecurityPolicy(opts: { region: string; bookingOrigins: readonly string[]; documentsOrigin?: string }): string {
   const booking = [...opts.bookingOrigins];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -72,7 +72,9 @@ export function contentSecurityPolicy(opts: { region: string; bookingOrigins: re
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", `https://cognito-idp.${opts.region}.amazonaws.com`]],
+    // The documents bucket: the browser posts uploads to it (presigned POST, XHR for the progress bar); downloads are
+    // navigations to presigned GETs, which connect-src does not govern.
+    ['connect-src', ["'self'", `https://cognito-idp.${opts.region}.amazonaws.com`, ...(opts.documentsOrigin ? [opts.documentsOrigin] : [])]],
     ['frame-src', [...booking, ...PAYMENT_ORIGINS]],
     ['form-action', ["'self'", 'https://checkout.stripe.com']],
     ['manifest-src', ["'self'"]],
@@ -157,6 +159,8 @@ export interface SiteProps {
   staffClient: IUserPoolClient;
   bookingUrl: string;
   bookingOrigins: readonly string[];
+  /** The documents bucket's origin (`https://<bucket>.s3.<region>.amazonaws.com`): uploads go straight to it. */
+  documentsOrigin?: string;
   domainName?: string;
   certificateArn?: string;
   /** The built web to upload with config.json, or null to upload nothing. */
@@ -207,7 +211,7 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(spaRewriteCode(props.prerenderedRoutes)),
     });
 
-    const csp = contentSecurityPolicy({ region: stack.region, bookingOrigins: props.bookingOrigins });
+    const csp = contentSecurityPolicy({ region: stack.region, bookingOrigins: props.bookingOrigins, documentsOrigin: props.documentsOrigin });
     const headersPolicy = (policyId: string, cacheControl?: string) =>
       new ResponseHeadersPolicy(this, policyId, {
         comment: `LDA security headers${cacheControl ? ` + Cache-Control: ${cacheControl}` : ''}`,

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -28,9 +28,21 @@ export interface DocumentsProps {
 export class Documents extends Construct {
   readonly bucket: Bucket;
   readonly accessLogs: Bucket;
+  /**
+   * The bucket's origin as browsers reach it (virtual-hosted, where presigned POSTs and GETs point), for the site's
+   * CSP `connect-src`. Built from the bucket's name, which is set from the stack's name, account and region rather
+   * than generated: the CSP (on the distribution) naming a generated bucket while the bucket's CORS names the
+   * distribution's domain would be a circular dependency.
+   */
+  readonly origin: string;
 
   constructor(scope: Construct, id: string, props: DocumentsProps) {
     super(scope, id);
+    const stack = Stack.of(this);
+    const prefix = stack.stackName.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/-+/g, '-').slice(0, 24).replace(/^-|-$/g, '');
+    // ≤ 24 + 11 + 12 (account) + 1 + region (≤ 14) < 63 characters.
+    const bucketName = `${prefix}-documents-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.origin = `https://${bucketName}.s3.${Aws.REGION}.amazonaws.com`;
 
     // A log-target bucket does not log itself (cdk-nag does not ask it to).
     this.accessLogs = new Bucket(this, 'AccessLogs', {
@@ -43,6 +55,7 @@ export class Documents extends Construct {
     });
 
     this.bucket = new Bucket(this, 'Bucket', {
+      bucketName,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,

@@ -1,5 +1,7 @@
 import type { MessageBundle } from '../core';
 import admin from './admin';
+import adminCase from './admin-case';
+import documents from './documents';
 import { CORE_BUNDLES } from './index';
 import pdf from './pdf';
 import about from './site/about';
@@ -11,6 +13,7 @@ import jsonld from './site/jsonld';
 import legal from './site/legal';
 import notFound from './site/not-found';
 import services from './site/services';
+import workspace from './workspace';
 
 /**
  * Every static bundle of shared/i18n/messages: the core set the shell loads, the public pages' copy, the admin
@@ -19,4 +22,4 @@ import services from './site/services';
  */
 export const PAGE_BUNDLES = { about, contact, cta, faq, home, jsonld, legal, notFound, services } as const;
 
-export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, pdf];
+export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, adminCase, pdf, documents, workspace];

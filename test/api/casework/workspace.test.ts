@@ -144,7 +144,7 @@ describe('documents', () => {
 
 describe('messages and read markers', () => {
   it('client → office → client, with each side’s unread state and one outbox item per message', async () => {
-    const [, postCalls] = await counted(() => cw.postMessage(asClient(), caseId, 'Hello, I sent the papers.'));
+    const [, postCalls] = await counted(() => cw.postMessage(asClient(), caseId, { body: 'Hello, I sent the papers.' }));
     expect(postCalls).toBeLessThanOrEqual(3);
     const [first, readCalls] = await counted(() => cw.caseMessages(asStaff(), caseId, { limit: 10 }));
     let page = first;
@@ -154,7 +154,7 @@ describe('messages and read markers', () => {
 
     const [, markCalls] = await counted(() => cw.readMessages(asStaff(), caseId));
     expect(markCalls).toBeLessThanOrEqual(3);
-    await cw.postMessage(asStaff(), caseId, 'Thank you, received.');
+    await cw.postMessage(asStaff(), caseId, { body: 'Thank you, received.' });
     page = await cw.caseMessages(asClient(), caseId, { limit: 10 });
     expect(page.items.map((m) => m.author.role)).toEqual(['staff', 'client']);
     expect(page.thread.staffReadAt! >= page.thread.lastClientMessageAt!).toBe(true);
@@ -190,7 +190,7 @@ describe('assignment', () => {
     expect((await getSubmission(caseId))!.assignedTo).toEqual(to);
 
     // The next client message reaches the assignee (the stack's consumer; who else is mailed: outbox.test.ts).
-    await cw.postMessage(asClient(), caseId, 'One more question.');
+    await cw.postMessage(asClient(), caseId, { body: 'One more question.' });
     await waitForMail(staff.email, (m) => m.subject === 'New message from a client');
 
     await cw.assignCase(asStaff(), caseId, { assignee: null, expectedAssignee: staff.sub }, staffName);

@@ -45,6 +45,8 @@ const VALID_PARAM: Record<PathParamName, string> = {
   id: '00000000-0000-4000-8000-000000000001',
   orderId: '00000000-0000-4000-8000-000000000002',
   questionnaireType: 'probate',
+  documentId: '00000000-0000-4000-8000-000000000003',
+  requestId: '00000000-0000-4000-8000-000000000004',
   sessionId: 'cs_test_local_probe',
   form: 'sc-100',
 };

@@ -34,6 +34,7 @@ export const PROFILE = {
   lastName: 'Torres',
   phone: null,
   preferredLanguage: 'en' as const,
+  emailPreferences: { nonEssential: true },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

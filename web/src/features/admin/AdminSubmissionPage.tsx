@@ -23,6 +23,7 @@ import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { downloadPdf, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
+import { CaseWorkspace } from './components/CaseWorkspace';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
@@ -246,6 +247,7 @@ function Details({ id }: { id: string }) {
         </Container>
         <History submission={s} />
         <Payment submission={s} order={s.order} onRecorded={reload} />
+        <CaseWorkspace submissionId={s.id} questionnaireType={s.type} locale={s.locale} assignedTo={s.assignedTo} onAssigned={reload} />
         <CourtForms submissionId={s.id} />
         <Container
           header={

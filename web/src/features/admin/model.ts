@@ -68,6 +68,9 @@ export interface SubmissionDetail extends SubmissionRow {
   definitionVersion: number;
   history: HistoryEvent[];
   order: OrderInfo | null;
+  /** The client's language (document requests are written in it) and the case's assignee (issue 15). */
+  locale: 'en' | 'es';
+  assignedTo: { sub: string; name: string } | null;
 }
 
 export interface SubmissionPage {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MeResponseSchema, UpdateProfileRequestSchema } from '../../../../shared/api/profile';
@@ -10,7 +10,12 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import workspaceMessages from '../../../../shared/i18n/messages/workspace';
+import { registerMessages } from '../../lib/i18n/I18nProvider';
+import { call } from '../../lib/api';
 import './dashboard.css';
+
+registerMessages(workspaceMessages);
 
 type Input = z.input<typeof UpdateProfileRequestSchema>;
 type Output = z.output<typeof UpdateProfileRequestSchema>;
@@ -145,6 +150,46 @@ export default function AccountPage() {
           </Button>
         </div>
       </form>
+      {!isAdmin && <EmailPreferences />}
     </section>
+  );
+}
+
+/** Which emails the client gets: the essential ones always; status changes only if they keep them on. */
+function EmailPreferences() {
+  const { t, translate } = useI18n();
+  const auth = useAuth();
+  const toast = useToast();
+  const current = auth.profile?.emailPreferences.nonEssential ?? true;
+  const [nonEssential, setNonEssential] = useState(current);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setNonEssential(current), [current]);
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      await call('PATCH /me', { body: { emailPreferences: { nonEssential } } });
+      await auth.refreshProfile();
+      toast.success(t('workspace.emailPrefs.saved'));
+    } catch (err) {
+      toast.error(t('errors.internal'), err instanceof ApiError ? translate(`errors.${err.code}`) : undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <form className="d-card d-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby="email-prefs-title">
+      <h2 id="email-prefs-title">{t('workspace.emailPrefs.heading')}</h2>
+      <p className="d-muted">{t('workspace.emailPrefs.intro')}</p>
+      <label className="d-check">
+        <input type="checkbox" checked={nonEssential} onChange={(e) => setNonEssential(e.target.checked)} data-testid="email-non-essential" />
+        <span>{t('workspace.emailPrefs.nonEssential')}</span>
+      </label>
+      <div>
+        <Button type="submit" busy={saving}>
+          {t('workspace.emailPrefs.save')}
+        </Button>
+      </div>
+    </form>
   );
 }

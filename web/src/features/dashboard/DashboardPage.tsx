@@ -13,9 +13,13 @@ import { ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageTitle } from '../../ui/PageTitle';
+import workspaceMessages from '../../../../shared/i18n/messages/workspace';
+import { registerMessages } from '../../lib/i18n/I18nProvider';
 import { Receipt } from './Receipt';
 import { StatusBadge } from './StatusBadge';
 import './dashboard.css';
+
+registerMessages(workspaceMessages);
 
 /**
  * /dashboard ("Your Submissions"): a New submission button, the client's submissions with their status, the
@@ -47,6 +51,8 @@ function Dashboard() {
           <span aria-hidden="true">+</span> {t('dashboard.newSubmission')}
         </ButtonLink>
       </div>
+
+      {submissions.data && <ActionNeeded items={submissions.data} />}
 
       <section className="d-card" aria-labelledby="submissions-heading">
         <h2 id="submissions-heading">{t('dashboard.submissions.heading')}</h2>
@@ -81,6 +87,39 @@ function ListState<T>({ load, empty, children }: { load: UseQueryResult<T[]>; em
   return <>{children(load.data)}</>;
 }
 
+/** What the office waits for from the client, per case: open requests, drafts to review, unread messages. */
+function ActionNeeded({ items }: { items: Submission[] }) {
+  const { t } = useI18n();
+  const waiting = items.filter((s) => s.activity && (s.activity.openRequests > 0 || s.activity.reviewsPending > 0 || s.activity.unreadMessages > 0));
+  if (waiting.length === 0) return null;
+  return (
+    <section className="d-card d-action" aria-labelledby="action-heading" data-testid="action-needed">
+      <h2 id="action-heading">{t('workspace.actionNeeded.heading')}</h2>
+      <p>{t('workspace.actionNeeded.intro')}</p>
+      <ul className="d-action__list">
+        {waiting.map((s) => {
+          const service = t(CATALOGUE[s.questionnaireType].titleKey);
+          const a = s.activity!;
+          const parts = [
+            a.openRequests > 0 ? t('workspace.actionNeeded.requests', { count: a.openRequests }) : null,
+            a.reviewsPending > 0 ? t('workspace.actionNeeded.reviews', { count: a.reviewsPending }) : null,
+            a.unreadMessages > 0 ? t('workspace.actionNeeded.messages', { count: a.unreadMessages }) : null,
+          ].filter(Boolean);
+          return (
+            <li key={s.id} data-testid="action-item">
+              <strong>{service}</strong>
+              <span>{parts.join(' · ')}</span>
+              <Link to={`/submission/${s.id}`} aria-label={`${t('workspace.actionNeeded.open')}: ${service}`}>
+                {t('workspace.actionNeeded.open')}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function SubmissionsTable({ items }: { items: Submission[] }) {
   const { t, date } = useI18n();
   return (
@@ -105,6 +144,11 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
                 <td>{date(s.updatedAt, { withTime: true })}</td>
                 <td>
                   <StatusBadge status={s.status} />
+                  {(s.activity?.unreadMessages ?? 0) > 0 && (
+                    <div className="d-unread" data-testid="unread">
+                      {t('workspace.unread', { count: s.activity!.unreadMessages })}
+                    </div>
+                  )}
                 </td>
                 <td>
                   <Link to={`/submission/${s.id}`} aria-label={`${t('dashboard.submissions.view')}: ${service}`}>

@@ -11,13 +11,14 @@ import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusBadge } from './StatusBadge';
+import { Workspace } from './workspace/Workspace';
 import './dashboard.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; data: SubmissionDetailResponse } | { state: 'notFound' } | { state: 'failed' };
 
 /**
- * /submission/:id: one of the client's submissions (GET /submissions/{id}): its facts, the status timeline with
- * staff notes, the answers (rendered from the questionnaire definition) and a PDF download. A missing or someone
+ * /submission/:id: one of the client's submissions (GET /submissions/{id}): its facts, the case workspace (what the
+ * office asks for, documents both ways, messages), the status timeline with staff notes, the answers (rendered from the questionnaire definition) and a PDF download. A missing or someone
  * else's id answers 404: "Submission not found".
  */
 export default function SubmissionPage() {
@@ -137,6 +138,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
           ))}
         </dl>
       </section>
+      <Workspace caseId={s.id} />
       <section className="d-card" aria-labelledby="submission-history">
         <h2 id="submission-history">{t('dashboard.submission.history')}</h2>
         {data.history.length === 0 ? (

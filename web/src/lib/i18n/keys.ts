@@ -5,11 +5,13 @@
  * checked by tests (test/unit/questionnaires/definitions.test.ts, the i18n parity test).
  */
 import type admin from '../../../../shared/i18n/messages/admin';
+import type adminCase from '../../../../shared/i18n/messages/admin-case';
 import type auth from '../../../../shared/i18n/messages/auth';
 import type catalogue from '../../../../shared/i18n/messages/catalogue';
 import type chat from '../../../../shared/i18n/messages/chat';
 import type common from '../../../../shared/i18n/messages/common';
 import type dashboard from '../../../../shared/i18n/messages/dashboard';
+import type documents from '../../../../shared/i18n/messages/documents';
 import type errors from '../../../../shared/i18n/messages/errors';
 import type journey from '../../../../shared/i18n/messages/journey';
 import type packet from '../../../../shared/i18n/messages/packet';
@@ -22,6 +24,7 @@ import type legal from '../../../../shared/i18n/messages/site/legal';
 import type notFound from '../../../../shared/i18n/messages/site/not-found';
 import type services from '../../../../shared/i18n/messages/site/services';
 import type shell from '../../../../shared/i18n/messages/site/shell';
+import type workspace from '../../../../shared/i18n/messages/workspace';
 import type commonQuestionnaire from '../../../../shared/questionnaires/common.messages';
 import type toast from '../toast/messages';
 
@@ -32,11 +35,14 @@ type Leaves<T, Prefix extends string = ''> = {
 
 type Static =
   | typeof admin
+  | typeof adminCase
   | typeof auth
   | typeof catalogue
   | typeof chat
   | typeof common
   | typeof dashboard
+  | typeof documents
+  | typeof workspace
   | typeof errors
   | typeof journey
   | typeof packet

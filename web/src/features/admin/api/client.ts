@@ -57,6 +57,8 @@ const detail = (res: AdminSubmissionDetailResponse): SubmissionDetail => ({
   specialInstructions: res.submission.specialInstructions,
   answers: res.submission.answers,
   definitionVersion: res.submission.definitionVersion,
+  locale: res.submission.locale,
+  assignedTo: res.submission.assignedTo ?? null,
   history: res.history.map(event),
   order: order(res.order),
 });
