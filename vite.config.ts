@@ -8,7 +8,6 @@ import { prerenderPlugin } from './scripts/prerender';
 const VENDOR_CHUNKS: ReadonlyArray<[chunk: string, pattern: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
-  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
 /**

@@ -24,11 +24,12 @@ export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Modules left out of bundles. Only ever imported dynamically by code paths our functions never take: the SDK's
- * event-stream codec (`await import()` in @smithy/core's HttpProtocol, for operations with event streams; DynamoDB
- * and Secrets Manager have none). scripts/build-functions.ts fails if any of them is imported statically.
+ * Modules left out of bundles: none. The SDK's event-stream codec (`@smithy/core/event-streams`) used to be left out
+ * (DynamoDB and Secrets Manager load it only with `await import()`, on paths never taken), but the S3 client imports it
+ * statically, and with code splitting a dynamic import costs nothing at cold start (it is a chunk read on first use).
+ * scripts/build-functions.ts and the stack fail if a bundle imports an external statically.
  */
-export const LAMBDA_EXTERNALS: readonly string[] = ['@smithy/core/event-streams'];
+export const LAMBDA_EXTERNALS: readonly string[] = [];
 
 /** Absolute alias targets, for esbuild's JS API (the CDK passes the relative ones with the repository as cwd). */
 export const aliasesFrom = (root: string): Record<string, string> =>

@@ -47,7 +47,7 @@ import {
 export const API_VERSION = '1.0.0';
 
 /** Named schemas (components.schemas); everything else is inlined where it is used. */
-const RESPONSE_COMPONENTS: Record<string, z.ZodType> = {
+const RESPONSE_COMPONENTS: Record<string, z.core.$ZodType> = {
   ErrorBody: ErrorBodySchema,
   Id: IdSchema,
   Timestamp: TimestampSchema,
@@ -77,7 +77,7 @@ const RESPONSE_COMPONENTS: Record<string, z.ZodType> = {
   AdminSubmissionDetail: AdminSubmissionDetailResponseSchema,
   AdminOrderResponse: AdminOrderResponseSchema,
 };
-const REQUEST_COMPONENTS: Record<string, z.ZodType> = {
+const REQUEST_COMPONENTS: Record<string, z.core.$ZodType> = {
   UpdateProfileRequest: UpdateProfileRequestSchema,
   CreateOrderRequest: CreateOrderRequestSchema,
   AgreementRequest: AgreementRequestSchema,
@@ -92,7 +92,7 @@ type JsonSchema = Record<string, unknown>;
 const REF = (name: string) => `#/components/schemas/${name}`;
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of the requests as sent (`input`) or the responses as answered (`output`). */
-function components(schemas: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
+function components(schemas: Record<string, z.core.$ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
   const { schemas: out } = z.toJSONSchema(registry, { target: 'draft-2020-12', io, unrepresentable: 'any', uri: REF }) as {
@@ -101,13 +101,13 @@ function components(schemas: Record<string, z.ZodType>, io: 'input' | 'output'):
   return Object.fromEntries(Object.entries(out).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
 }
 
-function inline(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function inline(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _s, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   return json;
 }
 
 /** A named component if the schema is one, else the schema inline. */
-function schemaRef(schema: z.ZodType, named: Record<string, z.ZodType>, io: 'input' | 'output'): JsonSchema {
+function schemaRef(schema: z.core.$ZodType, named: Record<string, z.core.$ZodType>, io: 'input' | 'output'): JsonSchema {
   const name = Object.entries(named).find(([, s]) => s === schema)?.[0];
   return name ? { $ref: REF(name) } : inline(schema, io);
 }

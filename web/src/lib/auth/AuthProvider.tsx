@@ -11,9 +11,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { MeResponseSchema, type Profile } from '../../../../shared/api/profile';
+import type { Profile } from '../../../../shared/api/profile';
 import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
-import { api, setTokenProvider } from '../api';
+import { call, setTokenProvider } from '../api';
 import { config } from '../config';
 import { useI18n } from '../i18n/I18nProvider';
 import { toast } from '../toast/ToastProvider';
@@ -221,7 +221,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       let profile: Profile | null = null;
       let isAdmin = false;
       try {
-        const me = await api('/me', { schema: MeResponseSchema });
+        // The typed client loads the route contracts (and zod) on first call: public pages load neither.
+        const me = await call('GET /me');
         profile = me.profile;
         isAdmin = me.isAdmin;
       } catch {
