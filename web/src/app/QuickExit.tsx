@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isQuestionnaireType, SENSITIVE_TYPES } from '../../../shared/catalogue';
+import { isQuestionnaireType, SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
 import { useI18n } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
 import './quick-exit.css';
