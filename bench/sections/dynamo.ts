@@ -267,18 +267,20 @@ export const dynamo: Section = async (ctx) => {
         raw.destroy();
 
         const statusOf = (template.find((i) => typeof i.status === 'string')?.status as string) ?? 'pending';
-        const queries: Array<{ query: string; params: Record<string, string> }> = [
-          { query: 'first page (limit 25)', params: { limit: '25' } },
-          { query: `status=${statusOf} (limit 25)`, params: { limit: '25', status: statusOf } },
-          { query: 'search by client name (q=Ana, limit 25)', params: { limit: '25', q: 'Ana' } },
-          { query: 'search with no match (q=zzzz-nobody, limit 25)', params: { limit: '25', q: 'zzzz-nobody' } },
+        const queries: Array<{ query: string; params: Record<string, unknown> }> = [
+          { query: 'first page (limit 25)', params: { limit: 25 } },
+          { query: `status=${statusOf} (limit 25)`, params: { limit: 25, status: statusOf } },
+          { query: 'oldest first (order=asc, limit 25)', params: { limit: 25, order: 'asc' } },
+          { query: 'one service type (limit 25)', params: { limit: 25, questionnaireType: 'small-claims' } },
+          { query: 'search by client name (q=Ana, limit 25)', params: { limit: 25, q: 'Ana' } },
+          { query: 'search with no match (q=zzzz-nobody, limit 25)', params: { limit: 25, q: 'zzzz-nobody' } },
         ];
         const reps = ctx.args.quick ? 3 : 10;
         for (const q of queries) {
           const ms: number[] = [];
           let last: Awaited<ReturnType<typeof measure>> | null = null;
           for (let i = 0; i < reps; i++) {
-            last = await measure('GET /admin/submissions', admin.token, { query: q.params });
+            last = await measure('POST /admin/submissions/search', admin.token, { body: q.params });
             ms.push(last.r.ms);
           }
           adminRows.push({

@@ -1,11 +1,13 @@
 import { adminContract } from '../../shared/api/contracts/admin';
+import { exportSubmissions } from '../lib/domain/export';
 import { confirmNoticeDelivery, listNoticeHolds } from '../lib/domain/notices';
 import { recordOfficePayment } from '../lib/domain/payments';
 import { changeStatus, listAllSubmissions, submissionForStaff } from '../lib/domain/submissions';
 import { createHandler } from '../lib/http';
 
 export const handler = createHandler(adminContract, {
-  'GET /admin/submissions': async (req) => listAllSubmissions(req.query),
+  'POST /admin/submissions/search': async (req) => listAllSubmissions(req.body),
+  'POST /admin/submissions/export': async (req) => exportSubmissions(req.user, req.body),
   'GET /admin/submissions/{id}': async (req) => submissionForStaff(req.params.id),
   'POST /admin/submissions/{id}/status': async (req) => changeStatus(req.user, req.params.id, req.body),
   'GET /admin/notices': async (req) => listNoticeHolds(req.query),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { lineOfText, pageOf, PageQuerySchema } from './common';
+import { lineOfText, LocaleSchema, pageOf, PageQuerySchema, QuestionnaireTypeSchema } from './common';
 import { FIELD_ERRORS } from './errors';
-import { AgreementSchema, NoticeSchema, OrderSchema, PaymentSchema } from './orders';
+import { AgreementSchema, NoticeSchema, OrderSchema, PAYMENT_STATUSES, PaymentSchema } from './orders';
 import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWithAnswersSchema } from './submissions';
 
 /** The back office: every client's submissions, their status, and office payments. */
@@ -34,13 +34,59 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-/** GET /admin/submissions?status=&q=&limit=&cursor= */
-export const AdminSubmissionsQuerySchema = PageQuerySchema.extend({
+/** The fields staff can order the list by (docs/api.md "Sorting"): only those a key of the table serves in order. */
+export const ADMIN_SORT_FIELDS = ['submitted'] as const;
+export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
+
+/** "Needs attention": pending with no change for at least this many days (a choice of the console). */
+export const ATTENTION_DAYS = [3, 7, 14, 30] as const;
+
+/** The list's filters, shared by the search and the export. Every one is optional; they combine (AND). */
+const listFilterFields = {
   status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
   /** Words to find in the client's name, email or the service type (any order, accents and case ignored). */
   q: lineOfText(100).optional(),
-}).strict();
-export type AdminSubmissionsQuery = z.infer<typeof AdminSubmissionsQuerySchema>;
+  questionnaireType: QuestionnaireTypeSchema.optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
+  /** Submitted at or after / at or before (ISO timestamps: the console sends the office's day boundaries). */
+  submittedFrom: z.iso.datetime({ error: FIELD_ERRORS.invalid }).optional(),
+  submittedTo: z.iso.datetime({ error: FIELD_ERRORS.invalid }).optional(),
+  /** "Needs attention": pending with no change for at least this many days (implies status pending). */
+  pendingForDays: z
+    .number({ error: FIELD_ERRORS.invalid })
+    .int({ error: FIELD_ERRORS.invalid })
+    .min(1, { error: FIELD_ERRORS.invalid })
+    .max(365, { error: FIELD_ERRORS.invalid })
+    .optional(),
+  sort: z.enum(ADMIN_SORT_FIELDS, { error: FIELD_ERRORS.invalid }).default('submitted'),
+  order: z.enum(['asc', 'desc'], { error: FIELD_ERRORS.invalid }).default('desc'),
+};
+
+function checkFilters(v: { submittedFrom?: string; submittedTo?: string; pendingForDays?: number; status?: string }, ctx: z.RefinementCtx): void {
+  if (v.submittedFrom && v.submittedTo && Date.parse(v.submittedFrom) > Date.parse(v.submittedTo))
+    ctx.addIssue({ code: 'custom', path: ['submittedTo'], message: FIELD_ERRORS.invalid });
+  if (v.pendingForDays !== undefined && v.status && v.status !== 'pending')
+    ctx.addIssue({ code: 'custom', path: ['status'], message: FIELD_ERRORS.invalid });
+}
+
+/**
+ * POST /admin/submissions/search — the console's list. A POST body, not a query string: search words are client names
+ * and emails, and URLs end up in CloudFront's and API Gateway's access logs (docs/security.md D-1). New filters go in
+ * `listFilterFields`, `listAllSubmissions` (functions/lib/domain/submissions.ts) and the console's `ListFilters`.
+ */
+export const AdminSubmissionsSearchSchema = z
+  .object({ limit: PageQuerySchema.shape.limit, cursor: PageQuerySchema.shape.cursor, ...listFilterFields })
+  .strict()
+  .superRefine(checkFilters);
+export type AdminSubmissionsSearch = z.input<typeof AdminSubmissionsSearchSchema>;
+export type AdminSubmissionsQuery = z.infer<typeof AdminSubmissionsSearchSchema>;
+
+/** POST /admin/submissions/export — every submission the filters match, as CSV, headings and services in `lang`. */
+export const AdminSubmissionsExportSchema = z
+  .object({ ...listFilterFields, lang: LocaleSchema.default('en') })
+  .strict()
+  .superRefine(checkFilters);
+export type AdminSubmissionsExport = z.infer<typeof AdminSubmissionsExportSchema>;
 
 export const AdminSubmissionSchema = SubmissionSchema.extend({ userId: z.string() });
 export type AdminSubmission = z.infer<typeof AdminSubmissionSchema>;

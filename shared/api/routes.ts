@@ -61,7 +61,8 @@ const ROUTE_TABLE = [
   { method: 'GET', path: '/submissions/{id}', group: 'submissions', access: 'user', summary: 'One of the caller’s submissions with history' },
   { method: 'GET', path: '/submissions/{id}/pdf', group: 'documents', access: 'user', summary: 'The caller’s answers as PDF' },
 
-  { method: 'GET', path: '/admin/submissions', group: 'admin', access: 'admin', summary: 'All submissions: cursor paging, status filter, search' },
+  { method: 'POST', path: '/admin/submissions/search', group: 'admin', access: 'admin', summary: 'Submissions: filters, search words and order in the body (never in a URL), cursor paging' },
+  { method: 'POST', path: '/admin/submissions/export', group: 'admin', access: 'admin', summary: 'Every submission the filters match, as CSV (audited)' },
   { method: 'GET', path: '/admin/submissions/{id}', group: 'admin', access: 'admin', summary: 'Any submission with history and payment' },
   { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'documents', access: 'admin', summary: 'Any submission’s answers as PDF' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms', group: 'documents', access: 'admin', summary: 'The court forms of a submission and how far each is filled' },

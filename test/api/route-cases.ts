@@ -175,7 +175,11 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'GET /submissions/{id}': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
 
-  'GET /admin/submissions': { request: async (w) => (await w.submission(), { query: { limit: 5 } }), allowed: 200 },
+  'POST /admin/submissions/search': { request: async (w) => (await w.submission(), { body: { limit: 5 } }), allowed: 200 },
+  'POST /admin/submissions/export': {
+    request: async (w) => (await w.submission(), { body: { submittedFrom: new Date(Date.now() - 3_600_000).toISOString() } }),
+    allowed: 200,
+  },
   'GET /admin/submissions/{id}': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/court-forms': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },

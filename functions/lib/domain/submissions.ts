@@ -43,6 +43,7 @@ import {
   toSubmission,
   type StatusEventFields,
   type SubmissionFields,
+  type SubmissionFilter,
 } from '../store/submissions';
 import { SEARCH_READ_BUDGET, searchWords, submissionSearchText } from './search';
 
@@ -215,13 +216,29 @@ export async function listOwnSubmissions(caller: Caller, query: PageQuery): Prom
   return { items: items.map(toSubmission), nextCursor };
 }
 
-/** Staff's list: newest first, by status (GSI3) or all (GSI2), narrowed by the search words. */
-export async function listAllSubmissions(query: AdminSubmissionsQuery): Promise<AdminSubmissionsPage> {
-  const { items, nextCursor } = await listSubmissions(
-    { status: query.status, words: searchWords(query.q) },
-    { limit: query.limit, cursor: query.cursor, readBudget: SEARCH_READ_BUDGET },
-  );
+/** Staff's list: by creation time, by status (GSI3) or all (GSI2), within a creation range, narrowed by the other filters. */
+export async function listAllSubmissions(query: AdminSubmissionsQuery, now = new Date()): Promise<AdminSubmissionsPage> {
+  const { items, nextCursor } = await listSubmissions(filterOf(query, now), {
+    limit: query.limit,
+    cursor: query.cursor,
+    readBudget: SEARCH_READ_BUDGET,
+    ascending: query.order === 'asc',
+  });
   return { items: items.map(toAdminSubmission), nextCursor };
+}
+
+/** The store's filter of the list's request (the search and the export share it). */
+export function filterOf(query: Omit<AdminSubmissionsQuery, 'limit' | 'cursor'>, now: Date): SubmissionFilter {
+  const attention = query.pendingForDays !== undefined;
+  return {
+    status: attention ? 'pending' : query.status,
+    words: searchWords(query.q),
+    questionnaireType: query.questionnaireType,
+    paymentStatus: query.paymentStatus,
+    createdFrom: query.submittedFrom && new Date(query.submittedFrom).toISOString(),
+    createdTo: query.submittedTo && new Date(query.submittedTo).toISOString(),
+    updatedBefore: attention ? new Date(now.getTime() - query.pendingForDays! * 86_400_000).toISOString() : undefined,
+  };
 }
 
 export async function submissionForStaff(id: string): Promise<AdminSubmissionDetailResponse> {

@@ -173,24 +173,50 @@ export async function countUnpaidOpenSubmissions(sub: string): Promise<number> {
   return items.filter((s) => s.paymentStatus === 'unpaid' && (s.status === 'pending' || s.status === 'processing')).length;
 }
 
+/** What staff's list can be narrowed by (POST /admin/submissions/search). */
+export interface SubmissionFilter {
+  status?: SubmissionStatus;
+  /** Folded search words, each of which must occur in `search`. */
+  words: string[];
+  questionnaireType?: QuestionnaireType;
+  paymentStatus?: PaymentStatus;
+  /** createdAt bounds (inclusive): a key condition on GSI2/GSI3, so only those items are read. */
+  createdFrom?: string;
+  createdTo?: string;
+  /** updatedAt strictly before this instant ("needs attention"). */
+  updatedBefore?: string;
+}
+
 /**
- * Staff's list: all submissions (GSI2) or those in one status (GSI3), newest first, narrowed to those whose folded
- * search text contains every word. A search reads at most `readBudget` items per page (see queryPage); its cursor is
- * bound to the words.
+ * Staff's list: all submissions (GSI2) or those in one status (GSI3), by creation time (newest first, or oldest with
+ * `ascending`), within a creation range (key condition), narrowed by the other filters (a FilterExpression). Any
+ * filter beyond the key reads at most `readBudget` items per page (see queryPage); the cursor is bound to every filter.
  */
 export function listSubmissions(
-  filter: { status?: SubmissionStatus; words: string[] },
-  page: Omit<PageRequest, 'scope'> & { readBudget: number },
+  filter: SubmissionFilter,
+  page: Omit<PageRequest, 'scope'> & { readBudget: number; ascending?: boolean },
 ): Promise<Page<SubmissionItem>> {
-  const spec = filter.status ? queries.submissionsInStatus(filter.status) : queries.allSubmissions();
-  if (filter.words.length === 0) return queryPage<SubmissionItem>(spec, page);
+  const spec = queries.submissionsCreatedBetween(filter.status, filter.createdFrom, filter.createdTo);
   const e = expr();
-  const expression = filter.words.map((w) => `contains(${e.name('search')}, ${e.value(w)})`).join(' AND ');
+  const conditions = [
+    ...filter.words.map((w) => `contains(${e.name('search')}, ${e.value(w)})`),
+    ...(filter.questionnaireType ? [`${e.name('questionnaireType')} = ${e.value(filter.questionnaireType)}`] : []),
+    ...(filter.paymentStatus ? [`${e.name('paymentStatus')} = ${e.value(filter.paymentStatus)}`] : []),
+    ...(filter.updatedBefore ? [`${e.name('updatedAt')} < ${e.value(filter.updatedBefore)}`] : []),
+  ];
+  const scope = {
+    order: page.ascending ? 'asc' : 'desc',
+    words: filter.words.join(' ') || undefined,
+    type: filter.questionnaireType,
+    payment: filter.paymentStatus,
+    updatedBefore: filter.updatedBefore,
+  };
+  if (conditions.length === 0) return queryPage<SubmissionItem>(spec, { ...page, scope });
   const { ExpressionAttributeNames = {}, ExpressionAttributeValues = {} } = e.attributes();
   return queryPage<SubmissionItem>(spec, {
     ...page,
-    scope: { words: filter.words.join(' ') },
-    filter: { expression, names: ExpressionAttributeNames, values: ExpressionAttributeValues },
+    scope,
+    filter: { expression: conditions.join(' AND '), names: ExpressionAttributeNames, values: ExpressionAttributeValues },
   });
 }
 
