@@ -1,5 +1,6 @@
 import { adminContract } from '../../shared/api/contracts/admin';
 import { exportSubmissions } from '../lib/domain/export';
+import { overview } from '../lib/domain/overview';
 import { confirmNoticeDelivery, listNoticeHolds } from '../lib/domain/notices';
 import { recordOfficePayment } from '../lib/domain/payments';
 import { changeStatus, listAllSubmissions, submissionForStaff } from '../lib/domain/submissions';
@@ -10,6 +11,7 @@ export const handler = createHandler(adminContract, {
   'POST /admin/submissions/export': async (req) => exportSubmissions(req.user, req.body),
   'GET /admin/submissions/{id}': async (req) => submissionForStaff(req.params.id),
   'POST /admin/submissions/{id}/status': async (req) => changeStatus(req.user, req.params.id, req.body),
+  'GET /admin/overview': async (req) => overview(req.query),
   'GET /admin/notices': async (req) => listNoticeHolds(req.query),
   'POST /admin/orders/{orderId}/notice-delivery': async (req) => ({
     order: await confirmNoticeDelivery(req.user, req.params.orderId, req.body.method),

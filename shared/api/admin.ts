@@ -155,3 +155,46 @@ export const AdminNoticeHoldSchema = z.object({
 export const AdminNoticeHoldsPageSchema = pageOf(AdminNoticeHoldSchema);
 export type AdminNoticeHoldsPage = z.infer<typeof AdminNoticeHoldsPageSchema>;
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+/** GET /admin/overview?from=&to= — the owner's figures for a period of days (UTC), at most OVERVIEW_MAX_DAYS. */
+export const OVERVIEW_MAX_DAYS = 366;
+const DaySchema = z.string({ error: FIELD_ERRORS.invalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: FIELD_ERRORS.invalid }).refine((d) => !Number.isNaN(Date.parse(d)), { error: FIELD_ERRORS.invalid });
+export const AdminOverviewQuerySchema = z
+  .object({ from: DaySchema, to: DaySchema })
+  .strict()
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
+    if (days < 0 || days >= OVERVIEW_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: FIELD_ERRORS.invalid });
+  });
+export type AdminOverviewQuery = z.infer<typeof AdminOverviewQuerySchema>;
+
+const count = z.number().int();
+export const OverviewByTypeSchema = z.object({
+  questionnaireType: QuestionnaireTypeSchema,
+  orders: count,
+  agreements: count,
+  payments: count,
+  submissions: count,
+  completed: count,
+  /** Submissions made in the period, by their status now. */
+  byStatus: z.object({ pending: count, processing: count, completed: count, rejected: count }),
+  paidCents: count,
+  /** Submitted in the period and still waiting for an office payment. */
+  awaitingCents: count,
+});
+export const OverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  byType: z.array(OverviewByTypeSchema),
+  totals: OverviewByTypeSchema.omit({ questionnaireType: true }),
+  /** orders → agreement → payment → submitted → completed, events in the period. */
+  funnel: z.array(z.object({ step: z.enum(['orders', 'agreements', 'payments', 'submissions', 'completed']), count, dropOff: z.number().nullable() })),
+  /** Time spent in a status before leaving it, for changes in the period (hours; bucketed: the bucket's upper bound). */
+  timeInStatus: z.array(
+    z.object({ status: z.enum(SUBMISSION_STATUSES), changes: count, medianHours: z.number().nullable(), p90Hours: z.number().nullable(), meanHours: z.number().nullable() }),
+  ),
+  daily: z.array(z.object({ day: z.string(), submissions: count, paidCents: count })),
+  /** The oldest submissions still pending or processing (any period). */
+  oldestOpen: z.array(AdminSubmissionSchema),
+});
+export type Overview = z.infer<typeof OverviewSchema>;

@@ -69,6 +69,7 @@ const ROUTE_TABLE = [
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/pdf', group: 'documents', access: 'admin', summary: 'The filled court-forms packet (cover sheet and every form) as one PDF' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/{form}/pdf', group: 'documents', access: 'admin', summary: 'One court form of the packet, filled, as PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
+  { method: 'GET', path: '/admin/overview', group: 'admin', access: 'admin', summary: 'The owner’s figures for a period (counters kept on write)' },
   { method: 'GET', path: '/admin/notices', group: 'admin', access: 'admin', summary: 'Orders whose Notice to Consumer staff must still give' },
   { method: 'POST', path: '/admin/orders/{orderId}/notice-delivery', group: 'admin', access: 'admin', summary: 'Confirm the notice was given in person or mailed' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },

@@ -176,6 +176,7 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'GET /submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
 
   'POST /admin/submissions/search': { request: async (w) => (await w.submission(), { body: { limit: 5 } }), allowed: 200 },
+  'GET /admin/overview': { request: async () => ({ query: { from: new Date().toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) } }), allowed: 200 },
   'POST /admin/submissions/export': {
     request: async (w) => (await w.submission(), { body: { submittedFrom: new Date(Date.now() - 3_600_000).toISOString() } }),
     allowed: 200,

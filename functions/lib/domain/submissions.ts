@@ -45,6 +45,7 @@ import {
   type SubmissionFields,
   type SubmissionFilter,
 } from '../store/submissions';
+import { statsOps } from '../store/stats';
 import { SEARCH_READ_BUDGET, searchWords, submissionSearchText } from './search';
 
 /** How long a POST /submissions Idempotency-Key is remembered (a client retries within minutes). */
@@ -160,6 +161,7 @@ export async function createSubmission(
     specialInstructions: summary.specialInstructions,
     paymentMethod: ready.paymentMethod!,
     paymentStatus: ready.paymentStatus,
+    statusSince: now,
     search: submissionSearchText({
       questionnaireType: type,
       names: [summary.clientName, accountName],
@@ -186,6 +188,14 @@ export async function createSubmission(
     draftDeleteOp(caller.sub, type),
     // Staff hear of it by email (outbox, same transaction: no submission without its notification, and vice versa).
     notifyStaff(fields, 'newSubmission'),
+    // The owner's figures, in the same transaction (store/stats.ts).
+    ...statsOps({
+      kind: 'submitted',
+      at: now,
+      type,
+      amountCents: ready.amountCents,
+      awaitingPayment: ready.paymentStatus === 'unpaid',
+    }),
   ];
   if (idempotencyKey)
     ops.push(idempotencyPutOp(scope, idempotencyKey, { requestHash, response: { status: 201, body } }, IDEMPOTENCY_TTL_SECONDS));
@@ -275,7 +285,20 @@ export async function changeStatus(staff: Caller, id: string, request: StatusUpd
     actorName: displayName(staff, 'Staff'),
   };
   try {
-    await transact([...statusChangeOps(meta, event), notifyClient(meta, 'statusChanged')]);
+    await transact([
+      ...statusChangeOps(meta, event),
+      notifyClient(meta, 'statusChanged'),
+      ...statsOps({
+        kind: 'statusChanged',
+        at: event.at,
+        type: meta.questionnaireType,
+        submittedAt: meta.createdAt,
+        from: meta.status,
+        to: event.to,
+        // Items written before statusSince existed: their last change is the best estimate.
+        since: meta.statusSince ?? meta.updatedAt,
+      }),
+    ]);
   } catch (err) {
     if (cancellationCodes(err)) throw new ApiError('conflict', 'The submission changed since it was loaded');
     throw err;

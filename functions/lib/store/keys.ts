@@ -74,6 +74,8 @@ export const keys = {
   assignment: (caseId: string): Key => ({ PK: casePartition(caseId), SK: 'ASSIGNMENT' }),
   /** An internal note (staff only). */
   note: (caseId: string, at: string, noteId: string): Key => ({ PK: notesPartition(caseId), SK: `NOTE#${byTime(at, noteId)}` }),
+  /** The owner's counters of one day and service type (store/stats.ts), by month: a period is one Query per month. */
+  stats: (day: string, type: QuestionnaireType): Key => ({ PK: `STATS#${day.slice(0, 7)}`, SK: `${day}#${type}` }),
   /** One audited staff action (an export), by month and time: the month's log is one Query. */
   audit: (at: string, id: string): Key => ({ PK: `AUDIT#${at.slice(0, 7)}`, SK: byTime(at, id) }),
   /** An email waiting in (or gone through) the outbox. */
@@ -156,6 +158,12 @@ export const queries = {
   /** Outbox items due (sort key ≤ now), oldest first — see outboxDueBound. */
   outboxPending: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_PENDING }),
   outboxDead: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_DEAD }),
+  /** The counters of one month (`yyyy-mm`) between two days (inclusive), every type. */
+  statsOf: (month: string, fromDay: string, toDay: string): QuerySpec => ({
+    index: null,
+    partition: `STATS#${month}`,
+    range: { from: fromDay, to: `${toDay}#~` },
+  }),
   /** The audit log of one month (`yyyy-mm`), in time order. */
   auditOf: (month: string): QuerySpec => ({ index: null, partition: `AUDIT#${month}` }),
   /** Orders whose notice waits for staff, oldest signature first (GET /admin/notices). */

@@ -38,6 +38,8 @@ export interface SubmissionItem extends Key {
   paymentStatus: PaymentStatus;
   /** Folded words the admin search matches (name, email, service type in both languages). */
   search: string;
+  /** When the submission entered its status (time in status, store/stats.ts); absent on items written before it. */
+  statusSince?: string;
   createdAt: string;
   updatedAt: string;
   /** Available documents in the case (store/documents.ts keeps it, conditionally, under the 50-document limit). */
@@ -235,6 +237,7 @@ export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields):
           status: event.to,
           version: event.version,
           updatedAt: event.at,
+          statusSince: event.at,
           ...indexKeys.submissionStatus(event.to, meta.createdAt, meta.id),
         }),
         ConditionExpression: `${e.name('version')} = ${e.value(meta.version)} AND ${e.name('status')} = ${e.value(meta.status)}`,

@@ -5,7 +5,9 @@ import {
   AdminOrderResponseSchema,
   AdminSubmissionDetailResponseSchema,
   AdminSubmissionsPageSchema,
+  AdminOverviewQuerySchema,
   AdminSubmissionsExportSchema,
+  OverviewSchema,
   AdminSubmissionsSearchSchema,
   OfficePaymentRequestSchema,
   StatusUpdateRequestSchema,
@@ -35,6 +37,11 @@ export const adminContract = defineContract('admin', {
     body: StatusUpdateRequestSchema,
     success: { status: 200, description: 'The submission after the change', schema: AdminSubmissionDetailResponseSchema },
     errors: ['validation_failed', 'not_found', 'conflict', 'invalid_transition'],
+  },
+  'GET /admin/overview': {
+    query: AdminOverviewQuerySchema,
+    success: { status: 200, description: 'The owner’s figures for a period, from counters maintained on write', schema: OverviewSchema },
+    errors: ['validation_failed'],
   },
   'GET /admin/notices': {
     query: PageQuerySchema,

@@ -9,6 +9,7 @@ import {
   type AdminSubmission,
   type AdminSubmissionDetailResponse,
   type AdminSubmissionsSearch,
+  type Overview,
   type StatusUpdateRequest,
 } from '../../../../../shared/api/admin';
 import type { PacketStatusResponse } from '../../../../../shared/api/packets';
@@ -114,6 +115,11 @@ export async function recordOfficePayment(orderId: string, reference?: string): 
     schema: AdminOrderResponseSchema,
   });
   return order(res.order);
+}
+
+/** The owner's figures for a period of days (GET /admin/overview). */
+export async function getOverview(period: { from: string; to: string }, signal?: AbortSignal): Promise<Overview> {
+  return call('GET /admin/overview', { query: period, signal });
 }
 
 /** Every submission the filters and search match, as CSV (headings and services in `lang`), saved as a file. */
