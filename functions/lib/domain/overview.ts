@@ -77,7 +77,10 @@ export async function overview(query: AdminOverviewQuery): Promise<Overview> {
   const funnel = steps.map((step, i) => {
     const count = totals[step];
     const previous = i === 0 ? null : totals[steps[i - 1]];
-    return { step, count, dropOff: previous ? Math.round((1 - count / previous) * 1000) / 1000 : null };
+    // Office payments are recorded after the submission, so the payment step can trail the next one: no drop-off then
+    // (a negative loss would mislead), the counts still show it.
+    const dropOff = previous && count <= previous ? Math.round((1 - count / previous) * 1000) / 1000 : null;
+    return { step, count, dropOff };
   });
 
   const timeInStatus = SUBMISSION_STATUSES.filter((s) => s !== 'completed').map((status) => {

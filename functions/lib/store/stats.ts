@@ -128,3 +128,58 @@ export interface StatsItem {
   type: QuestionnaireType;
   [counter: string]: number | string;
 }
+
+/** What the rebuild reads of an order and a submission (store/orders.ts, store/submissions.ts items). */
+export interface OrderFacts {
+  questionnaireType: QuestionnaireType;
+  amountCents: number;
+  createdAt: string;
+  agreement?: { acceptedAt: string };
+  paymentStatus: 'paid' | 'unpaid';
+  paidAt?: string;
+  submittedAt?: string;
+}
+export interface StatusChangeFacts {
+  from: SubmissionStatus | null;
+  to: SubmissionStatus;
+  at: string;
+}
+
+/**
+ * The events the records imply, for the backfill (scripts/aggregates-backfill.ts): an order's creation, agreement and
+ * payment; a submission's creation (waiting for payment if the order was paid after it, or not yet) and each status
+ * change of its history, with the time since the one before. The same `statsAdds` as on write, so a rebuild and the
+ * live counters agree.
+ */
+export function eventsOfOrder(o: OrderFacts, history: StatusChangeFacts[] = []): StatsEvent[] {
+  const type = o.questionnaireType;
+  const events: StatsEvent[] = [{ kind: 'orderCreated', at: o.createdAt, type }];
+  if (o.agreement) events.push({ kind: 'agreementAccepted', at: o.agreement.acceptedAt, type });
+  const paidAfterSubmission = Boolean(o.submittedAt && o.paidAt && o.paidAt > o.submittedAt);
+  if (o.paymentStatus === 'paid' && o.paidAt)
+    events.push({ kind: 'paid', at: o.paidAt, type, amountCents: o.amountCents, submittedAt: paidAfterSubmission ? o.submittedAt : null });
+  if (o.submittedAt) {
+    const awaitingPayment = o.paymentStatus === 'unpaid' || paidAfterSubmission;
+    events.push({ kind: 'submitted', at: o.submittedAt, type, amountCents: o.amountCents, awaitingPayment });
+    for (let i = 1; i < history.length; i++) {
+      const e = history[i];
+      if (!e.from) continue;
+      events.push({ kind: 'statusChanged', at: e.at, type, submittedAt: o.submittedAt, from: e.from, to: e.to, since: history[i - 1].at });
+    }
+  }
+  return events;
+}
+
+/** Sum events into whole counter items (`${day}#${type}` → counters), to be written over what is stored. */
+export function rebuildCounters(events: StatsEvent[]): Map<string, { day: string; type: QuestionnaireType; counters: Adds }> {
+  const out = new Map<string, { day: string; type: QuestionnaireType; counters: Adds }>();
+  for (const event of events) {
+    for (const [d, adds] of statsAdds(event)) {
+      const key = `${d}#${event.type}`;
+      const entry = out.get(key) ?? { day: d, type: event.type, counters: {} };
+      for (const [name, v] of Object.entries(adds)) entry.counters[name] = (entry.counters[name] ?? 0) + v;
+      out.set(key, entry);
+    }
+  }
+  return out;
+}
