@@ -212,7 +212,7 @@ export const dynamo: Section = async (ctx) => {
     for (const route of ROUTES) {
       const key = routeKey(route);
       if (key === 'POST /payments/webhook' || key === 'GET /openapi.json' || key.includes('test-mode')) continue;
-      const values: Record<string, string> = { questionnaireType: 'small-claims', orderId, id: submissionId };
+      const values: Record<string, string> = { questionnaireType: 'small-claims', orderId, id: submissionId, form: 'sc-100' };
       const params = Object.fromEntries(paramNames(route.path).map((n) => [n, values[n]]));
       const token = route.access === 'admin' ? admin.token : route.access === 'user' ? user.token : undefined;
       const m = await measure(key as RouteKey, token, {
