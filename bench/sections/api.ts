@@ -193,7 +193,7 @@ export const api: Section = async (ctx) => {
     { route: 'GET /health', key: 'GET /health' },
     { route: 'GET /me', key: 'GET /me', token: user.token },
     { route: 'GET /submissions', key: 'GET /submissions', token: user.token },
-    { route: 'GET /admin/submissions', key: 'GET /admin/submissions', query: { limit: '25' }, token: admin.token },
+    { route: 'POST /admin/submissions/search', key: 'POST /admin/submissions/search', body: { limit: 25 }, token: admin.token },
     {
       route: 'PUT /drafts/{type}',
       key: 'PUT /drafts/{questionnaireType}',

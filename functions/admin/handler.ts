@@ -1,5 +1,7 @@
 import { adminContract } from '../../shared/api/contracts/admin';
 import * as cw from '../lib/domain/casework';
+import { exportSubmissions } from '../lib/domain/export';
+import { overview } from '../lib/domain/overview';
 import { confirmNoticeDelivery, listNoticeHolds } from '../lib/domain/notices';
 import { recordOfficePayment } from '../lib/domain/payments';
 import { changeStatus, listAllSubmissions, submissionForStaff } from '../lib/domain/submissions';
@@ -11,9 +13,11 @@ import { assertSessionNotRevoked } from '../lib/revocation';
 const staff = (req: { user: Parameters<typeof cw.loadCase>[0]['caller'] }) => ({ caller: req.user, as: 'staff' as const });
 
 export const handler = createHandler(withSessionCheck(adminContract, assertSessionNotRevoked), {
-  'GET /admin/submissions': async (req) => listAllSubmissions(req.query, req.user),
+  'POST /admin/submissions/search': async (req) => listAllSubmissions(req.body, req.user),
+  'POST /admin/submissions/export': async (req) => exportSubmissions(req.user, req.body),
   'GET /admin/submissions/{id}': async (req) => submissionForStaff(req.params.id),
   'POST /admin/submissions/{id}/status': async (req) => changeStatus(req.user, req.params.id, req.body),
+  'GET /admin/overview': async (req) => overview(req.query),
   'GET /admin/notices': async (req) => listNoticeHolds(req.query),
   'POST /admin/orders/{orderId}/notice-delivery': async (req) => ({
     order: await confirmNoticeDelivery(req.user, req.params.orderId, req.body.method),
@@ -30,13 +34,17 @@ export const handler = createHandler(withSessionCheck(adminContract, assertSessi
   'POST /admin/submissions/{id}/documents/{documentId}/complete': async (req) => ({
     document: cw.toCaseDocument(await cw.completeDocumentUpload(staff(req), req.params.id, req.params.documentId)),
   }),
-  'POST /admin/submissions/{id}/documents/{documentId}/link': async (req) => cw.documentLink(staff(req), req.params.id, req.params.documentId, req.body.action),
-  'DELETE /admin/submissions/{id}/documents/{documentId}': async (req) => cw.deleteDocument(staff(req), req.params.id, req.params.documentId),
+  'POST /admin/submissions/{id}/documents/{documentId}/link': async (req) =>
+    cw.documentLink(staff(req), req.params.id, req.params.documentId, req.body.action),
+  'DELETE /admin/submissions/{id}/documents/{documentId}': async (req) =>
+    cw.deleteDocument(staff(req), req.params.id, req.params.documentId),
   'GET /admin/submissions/{id}/document-access': async (req) => {
     const page = await cw.documentAccessLog(staff(req), req.params.id, req.query);
     return { items: page.items.map(cw.toDocumentAccess), nextCursor: page.nextCursor };
   },
-  'POST /admin/submissions/{id}/requests': async (req) => ({ request: cw.toDocumentRequest(await cw.requestDocument(staff(req), req.params.id, req.body)) }),
+  'POST /admin/submissions/{id}/requests': async (req) => ({
+    request: cw.toDocumentRequest(await cw.requestDocument(staff(req), req.params.id, req.body)),
+  }),
   'POST /admin/submissions/{id}/requests/{requestId}/waive': async (req) => ({
     request: cw.toDocumentRequest(await cw.waiveDocumentRequest(staff(req), req.params.id, req.params.requestId)),
   }),
@@ -44,13 +52,17 @@ export const handler = createHandler(withSessionCheck(adminContract, assertSessi
     const page = await cw.caseMessages(staff(req), req.params.id, req.query);
     return { items: page.items.map(cw.toMessage), nextCursor: page.nextCursor, thread: page.thread };
   },
-  'POST /admin/submissions/{id}/messages': async (req) => ({ message: cw.toMessage(await cw.postMessage(staff(req), req.params.id, req.body)) }),
+  'POST /admin/submissions/{id}/messages': async (req) => ({
+    message: cw.toMessage(await cw.postMessage(staff(req), req.params.id, req.body)),
+  }),
   'POST /admin/submissions/{id}/messages/read': async (req) => ({ thread: await cw.readMessages(staff(req), req.params.id) }),
   'GET /admin/submissions/{id}/notes': async (req) => {
     const page = await cw.internalNotes(staff(req), req.params.id, req.query);
     return { items: page.items.map(cw.toNote), nextCursor: page.nextCursor };
   },
-  'POST /admin/submissions/{id}/notes': async (req) => ({ note: cw.toNote(await cw.addInternalNote(staff(req), req.params.id, req.body.body)) }),
+  'POST /admin/submissions/{id}/notes': async (req) => ({
+    note: cw.toNote(await cw.addInternalNote(staff(req), req.params.id, req.body.body)),
+  }),
   'PUT /admin/submissions/{id}/assignment': async (req) => ({ assignedTo: await cw.assignCase(staff(req), req.params.id, req.body) }),
   'GET /admin/staff': async () => ({ staff: (await staffMembers()).map((m) => ({ sub: m.sub, name: m.name })) }),
   'GET /admin/checklists/{questionnaireType}': async (req) => ({ checklist: await cw.documentChecklist(req.params.questionnaireType) }),

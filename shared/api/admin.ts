@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { lineOfText, pageOf, PageQuerySchema } from './common';
+import { lineOfText, LocaleSchema, pageOf, PageQuerySchema, QuestionnaireTypeSchema } from './common';
 import { FIELD_ERRORS } from './errors';
-import { AgreementSchema, NoticeSchema, OrderSchema, PaymentSchema } from './orders';
+import { AgreementSchema, NoticeSchema, OrderSchema, PAYMENT_STATUSES, PaymentSchema } from './orders';
 import { StaffMemberSchema } from './casework';
 import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWithAnswersSchema } from './submissions';
 
@@ -35,15 +35,64 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-/** GET /admin/submissions?status=&q=&limit=&cursor= */
-export const AdminSubmissionsQuerySchema = PageQuerySchema.extend({
+/** The fields staff can order the list by (docs/api.md "Sorting"): only those a key of the table serves in order. */
+export const ADMIN_SORT_FIELDS = ['submitted'] as const;
+export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
+
+/** "Needs attention": pending with no change for at least this many days (a choice of the console). */
+export const ATTENTION_DAYS = [3, 7, 14, 30] as const;
+
+/** The list's filters, shared by the search and the export. Every one is optional; they combine (AND). */
+const listFilterFields = {
   status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
   /** Words to find in the client's name, email or the service type (any order, accents and case ignored). */
   q: lineOfText(100).optional(),
   /** "Assigned to me" (the caller) or "Unassigned". */
   assigned: z.enum(['me', 'none'], { error: FIELD_ERRORS.invalid }).optional(),
-}).strict();
-export type AdminSubmissionsQuery = z.infer<typeof AdminSubmissionsQuerySchema>;
+  questionnaireType: QuestionnaireTypeSchema.optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
+  /** Submitted at or after / at or before (ISO timestamps: the console sends the office's day boundaries). */
+  submittedFrom: z.iso.datetime({ error: FIELD_ERRORS.invalid }).optional(),
+  submittedTo: z.iso.datetime({ error: FIELD_ERRORS.invalid }).optional(),
+  /** "Needs attention": pending with no change for at least this many days (implies status pending). */
+  pendingForDays: z
+    .number({ error: FIELD_ERRORS.invalid })
+    .int({ error: FIELD_ERRORS.invalid })
+    .min(1, { error: FIELD_ERRORS.invalid })
+    .max(365, { error: FIELD_ERRORS.invalid })
+    .optional(),
+  sort: z.enum(ADMIN_SORT_FIELDS, { error: FIELD_ERRORS.invalid }).default('submitted'),
+  order: z.enum(['asc', 'desc'], { error: FIELD_ERRORS.invalid }).default('desc'),
+};
+
+function checkFilters(
+  v: { submittedFrom?: string; submittedTo?: string; pendingForDays?: number; status?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.submittedFrom && v.submittedTo && Date.parse(v.submittedFrom) > Date.parse(v.submittedTo))
+    ctx.addIssue({ code: 'custom', path: ['submittedTo'], message: FIELD_ERRORS.invalid });
+  if (v.pendingForDays !== undefined && v.status && v.status !== 'pending')
+    ctx.addIssue({ code: 'custom', path: ['status'], message: FIELD_ERRORS.invalid });
+}
+
+/**
+ * POST /admin/submissions/search — the console's list. A POST body, not a query string: search words are client names
+ * and emails, and URLs end up in CloudFront's and API Gateway's access logs (docs/security.md D-1). New filters go in
+ * `listFilterFields`, `listAllSubmissions` (functions/lib/domain/submissions.ts) and the console's `ListFilters`.
+ */
+export const AdminSubmissionsSearchSchema = z
+  .object({ limit: PageQuerySchema.shape.limit, cursor: PageQuerySchema.shape.cursor, ...listFilterFields })
+  .strict()
+  .superRefine(checkFilters);
+export type AdminSubmissionsSearch = z.input<typeof AdminSubmissionsSearchSchema>;
+export type AdminSubmissionsQuery = z.infer<typeof AdminSubmissionsSearchSchema>;
+
+/** POST /admin/submissions/export — every submission the filters match, as CSV, headings and services in `lang`. */
+export const AdminSubmissionsExportSchema = z
+  .object({ ...listFilterFields, lang: LocaleSchema.default('en') })
+  .strict()
+  .superRefine(checkFilters);
+export type AdminSubmissionsExport = z.infer<typeof AdminSubmissionsExportSchema>;
 
 /** Staff see the case's assignee too (null: unassigned); `activity.unreadMessages` counts the client's messages staff have not read. */
 export const AdminSubmissionSchema = SubmissionSchema.extend({ userId: z.string(), assignedTo: StaffMemberSchema.nullable().optional() });
@@ -62,7 +111,10 @@ export const AdminStatusEventSchema = StatusEventSchema.extend({
 });
 export type AdminStatusEvent = z.infer<typeof AdminStatusEventSchema>;
 
-export const AdminSubmissionWithAnswersSchema = SubmissionWithAnswersSchema.extend({ userId: z.string(), assignedTo: StaffMemberSchema.nullable().optional() });
+export const AdminSubmissionWithAnswersSchema = SubmissionWithAnswersSchema.extend({
+  userId: z.string(),
+  assignedTo: StaffMemberSchema.nullable().optional(),
+});
 
 /** GET /admin/submissions/{id} and the answer of a status change. */
 export const AdminSubmissionDetailResponseSchema = z.object({
@@ -113,3 +165,57 @@ export const AdminNoticeHoldSchema = z.object({
 export const AdminNoticeHoldsPageSchema = pageOf(AdminNoticeHoldSchema);
 export type AdminNoticeHoldsPage = z.infer<typeof AdminNoticeHoldsPageSchema>;
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+/** GET /admin/overview?from=&to= — the owner's figures for a period of days (UTC), at most OVERVIEW_MAX_DAYS. */
+export const OVERVIEW_MAX_DAYS = 366;
+const DaySchema = z
+  .string({ error: FIELD_ERRORS.invalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: FIELD_ERRORS.invalid })
+  .refine((d) => !Number.isNaN(Date.parse(d)), { error: FIELD_ERRORS.invalid });
+export const AdminOverviewQuerySchema = z
+  .object({ from: DaySchema, to: DaySchema })
+  .strict()
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
+    if (days < 0 || days >= OVERVIEW_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: FIELD_ERRORS.invalid });
+  });
+export type AdminOverviewQuery = z.infer<typeof AdminOverviewQuerySchema>;
+
+const count = z.number().int();
+export const OverviewByTypeSchema = z.object({
+  questionnaireType: QuestionnaireTypeSchema,
+  orders: count,
+  agreements: count,
+  payments: count,
+  submissions: count,
+  completed: count,
+  /** Submissions made in the period, by their status now. */
+  byStatus: z.object({ pending: count, processing: count, completed: count, rejected: count }),
+  paidCents: count,
+  /** Submitted in the period and still waiting for an office payment. */
+  awaitingCents: count,
+});
+export const OverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  byType: z.array(OverviewByTypeSchema),
+  totals: OverviewByTypeSchema.omit({ questionnaireType: true }),
+  /** orders → agreement → payment → submitted → completed, events in the period. */
+  funnel: z.array(
+    z.object({ step: z.enum(['orders', 'agreements', 'payments', 'submissions', 'completed']), count, dropOff: z.number().nullable() }),
+  ),
+  /** Time spent in a status before leaving it, for changes in the period (hours; bucketed: the bucket's upper bound). */
+  timeInStatus: z.array(
+    z.object({
+      status: z.enum(SUBMISSION_STATUSES),
+      changes: count,
+      medianHours: z.number().nullable(),
+      p90Hours: z.number().nullable(),
+      meanHours: z.number().nullable(),
+    }),
+  ),
+  daily: z.array(z.object({ day: z.string(), submissions: count, paidCents: count })),
+  /** The oldest submissions still pending or processing (any period). */
+  oldestOpen: z.array(AdminSubmissionSchema),
+});
+export type Overview = z.infer<typeof OverviewSchema>;

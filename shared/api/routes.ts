@@ -70,7 +70,8 @@ const ROUTE_TABLE = [
   { method: 'POST', path: '/submissions/{id}/messages', group: 'submissions', access: 'user', summary: 'Send a message to the office' },
   { method: 'POST', path: '/submissions/{id}/messages/read', group: 'submissions', access: 'user', summary: 'Mark the thread read' },
 
-  { method: 'GET', path: '/admin/submissions', group: 'admin', access: 'admin', summary: 'All submissions: cursor paging, status filter, search' },
+  { method: 'POST', path: '/admin/submissions/search', group: 'admin', access: 'admin', summary: 'Submissions: filters, search words and order in the body (never in a URL), cursor paging' },
+  { method: 'POST', path: '/admin/submissions/export', group: 'admin', access: 'admin', summary: 'Every submission the filters match, as CSV (audited)' },
   { method: 'GET', path: '/admin/submissions/{id}', group: 'admin', access: 'admin', summary: 'Any submission with history and payment' },
   { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'documents', access: 'admin', summary: 'Any submission’s answers as PDF' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms', group: 'documents', access: 'admin', summary: 'The court forms of a submission and how far each is filled' },
@@ -94,6 +95,7 @@ const ROUTE_TABLE = [
   { method: 'GET', path: '/admin/staff', group: 'admin', access: 'admin', summary: 'Staff members (for assignment)' },
   { method: 'GET', path: '/admin/checklists/{questionnaireType}', group: 'admin', access: 'admin', summary: 'The document checklist of a questionnaire type' },
   { method: 'PUT', path: '/admin/checklists/{questionnaireType}', group: 'admin', access: 'admin', summary: 'Change the document checklist of a questionnaire type' },
+  { method: 'GET', path: '/admin/overview', group: 'admin', access: 'admin', summary: 'The owner’s figures for a period (counters kept on write)' },
   { method: 'GET', path: '/admin/notices', group: 'admin', access: 'admin', summary: 'Orders whose Notice to Consumer staff must still give' },
   { method: 'POST', path: '/admin/orders/{orderId}/notice-delivery', group: 'admin', access: 'admin', summary: 'Confirm the notice was given in person or mailed' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', group: 'admin', access: 'admin', summary: 'Mark an office payment received' },

@@ -51,11 +51,11 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
   it("refuses a revoked admin's old ID token on admin routes at once (A-1), and accepts a new sign-in after a new grant", async () => {
     const member = await newUser({ admin: true });
     const old = member.token;
-    expect((await client(old).send('GET /admin/submissions', { query: {} })).status).toBe(200);
+    expect((await client(old).send('POST /admin/submissions/search', { body: {} })).status).toBe(200);
 
     await admin('revoke', member.email);
     // Still signed by the pool and unexpired, still carrying the admin claim: only the revocation marker refuses it.
-    const refused = await client(old).send('GET /admin/submissions', { query: {} });
+    const refused = await client(old).send('POST /admin/submissions/search', { body: {} });
     expect(refused.status).toBe(401);
     expect(refused.error?.code).toBe('unauthorized');
     // Client routes are not affected by the marker (the member is still a client).
@@ -64,7 +64,7 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
     // admin:grant lifts the marker; the member signs in again.
     await admin('grant', member.email);
     const again = await staffToken(member, member.totpSecret);
-    expect((await client(again.token).send('GET /admin/submissions', { query: {} })).status).toBe(200);
+    expect((await client(again.token).send('POST /admin/submissions/search', { body: {} })).status).toBe(200);
   }, 60_000);
 
   it('names the problem for an unknown email', async () => {

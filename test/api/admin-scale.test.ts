@@ -83,8 +83,8 @@ async function pages(query: { limit: number; status?: SubmissionStatus; q: strin
   const reads: number[] = [];
   let cursor: string | null = null;
   do {
-    const res: Sent<'GET /admin/submissions'> = await client(staff).send('GET /admin/submissions', {
-      query: { ...query, cursor: cursor ?? undefined },
+    const res: Sent<'POST /admin/submissions/search'> = await client(staff).send('POST /admin/submissions/search', {
+      body: { ...query, cursor: cursor ?? undefined },
     });
     expect(res.status).toBe(200);
     all.push(...res.body.items);
@@ -117,7 +117,7 @@ it('pages a dense match exactly: every item once, newest first, within its statu
 });
 
 it('pages the status list without a search at the requested size', async () => {
-  const list = (cursor?: string) => client(staff).send('GET /admin/submissions', { query: { limit: 100, status: 'processing', cursor } });
+  const list = (cursor?: string) => client(staff).send('POST /admin/submissions/search', { body: { limit: 100, status: 'processing', cursor } });
   const res = await list();
   expect(res.body.items).toHaveLength(100);
   expect(res.body.nextCursor).toEqual(expect.any(String));

@@ -99,7 +99,7 @@ it('takes a client from order to a completed submission, and staff’s work show
   });
 
   // 5. Staff find it, move it along with notes.
-  const found = await asStaff.send('GET /admin/submissions', { query: { q: 'quintanilla' } });
+  const found = await asStaff.send('POST /admin/submissions/search', { body: { q: 'quintanilla' } });
   expect(found.body.items.map((s) => s.id)).toContain(submission.id);
   const byId = { params: { id: submission.id } };
   const detail = await asStaff.send('GET /admin/submissions/{id}', byId);

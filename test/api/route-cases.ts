@@ -99,9 +99,13 @@ export class World {
   submission = () => this.once('submission', async () => this.keep((await newSubmission(this.owner, 'small-claims')).id));
   /** A document of the owner's case, by `label` (each label its own document). */
   document = (label: string, opts: { complete?: boolean } = {}) =>
-    this.once(`doc:${label}`, async () => this.keep(await clientUpload(this.owner, await this.submission(), { name: `Owner ${label}.pdf`, ...opts })));
+    this.once(`doc:${label}`, async () =>
+      this.keep(await clientUpload(this.owner, await this.submission(), { name: `Owner ${label}.pdf`, ...opts })),
+    );
   officeDocument = (label: string, opts: { complete?: boolean } = {}) =>
-    this.once(`office:${label}`, async () => this.keep(await officeUpload(await this.submission(), { name: `Office ${label}.pdf`, ...opts })));
+    this.once(`office:${label}`, async () =>
+      this.keep(await officeUpload(await this.submission(), { name: `Office ${label}.pdf`, ...opts })),
+    );
   request = () => this.once('request', async () => this.keep(await requestFromClient(await this.submission())));
 }
 
@@ -192,9 +196,15 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'GET /submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
 
   // The case workspace, client side: another user (and an admin, on a client route) finds no such case.
-  'GET /submissions/{id}/documents': { request: async (w) => (await w.document('listed'), { params: { id: await w.submission() } }), allowed: 200 },
+  'GET /submissions/{id}/documents': {
+    request: async (w) => (await w.document('listed'), { params: { id: await w.submission() } }),
+    allowed: 200,
+  },
   'POST /submissions/{id}/documents': {
-    request: async (w) => ({ params: { id: await w.submission() }, body: { name: 'Marriage certificate.jpg', contentType: 'image/jpeg', size: 2048 } }),
+    request: async (w) => ({
+      params: { id: await w.submission() },
+      body: { name: 'Marriage certificate.jpg', contentType: 'image/jpeg', size: 2048 },
+    }),
     allowed: 201,
   },
   'POST /submissions/{id}/documents/{documentId}/complete': {
@@ -206,18 +216,35 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 200,
   },
   'POST /submissions/{id}/documents/{documentId}/review': {
-    request: async (w) => ({ params: { id: await w.submission(), documentId: await w.officeDocument('draft') }, body: { decision: 'approved' } }),
+    request: async (w) => ({
+      params: { id: await w.submission(), documentId: await w.officeDocument('draft') },
+      body: { decision: 'approved' },
+    }),
     allowed: 200,
   },
   'DELETE /submissions/{id}/documents/{documentId}': {
     request: async (w) => ({ params: { id: await w.submission(), documentId: await w.document('deleted') } }),
     allowed: 204,
   },
-  'GET /submissions/{id}/messages': { request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }), allowed: 200 },
-  'POST /submissions/{id}/messages': { request: async (w) => ({ params: { id: await w.submission() }, body: { body: 'I sent my ID.' } }), allowed: 201 },
+  'GET /submissions/{id}/messages': {
+    request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }),
+    allowed: 200,
+  },
+  'POST /submissions/{id}/messages': {
+    request: async (w) => ({ params: { id: await w.submission() }, body: { body: 'I sent my ID.' } }),
+    allowed: 201,
+  },
   'POST /submissions/{id}/messages/read': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
 
-  'GET /admin/submissions': { request: async (w) => (await w.submission(), { query: { limit: 5 } }), allowed: 200 },
+  'POST /admin/submissions/search': { request: async (w) => (await w.submission(), { body: { limit: 5 } }), allowed: 200 },
+  'GET /admin/overview': {
+    request: async () => ({ query: { from: new Date().toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) } }),
+    allowed: 200,
+  },
+  'POST /admin/submissions/export': {
+    request: async (w) => (await w.submission(), { body: { submittedFrom: new Date(Date.now() - 3_600_000).toISOString() } }),
+    allowed: 200,
+  },
   'GET /admin/submissions/{id}': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/court-forms': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
@@ -230,9 +257,15 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     request: async (w) => ({ params: { id: await w.submission() }, body: { status: 'processing', expectedVersion: 1 } }),
     allowed: 200,
   },
-  'GET /admin/submissions/{id}/documents': { request: async (w) => (await w.document('listed'), { params: { id: await w.submission() } }), allowed: 200 },
+  'GET /admin/submissions/{id}/documents': {
+    request: async (w) => (await w.document('listed'), { params: { id: await w.submission() } }),
+    allowed: 200,
+  },
   'POST /admin/submissions/{id}/documents': {
-    request: async (w) => ({ params: { id: await w.submission() }, body: { name: 'Filed copy.pdf', contentType: 'application/pdf', size: 4096, forReview: false } }),
+    request: async (w) => ({
+      params: { id: await w.submission() },
+      body: { name: 'Filed copy.pdf', contentType: 'application/pdf', size: 4096, forReview: false },
+    }),
     allowed: 201,
   },
   'POST /admin/submissions/{id}/documents/{documentId}/complete': {
@@ -247,20 +280,38 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     request: async (w) => ({ params: { id: await w.submission(), documentId: await w.document('deleted') } }),
     allowed: 204,
   },
-  'GET /admin/submissions/{id}/document-access': { request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }), allowed: 200 },
+  'GET /admin/submissions/{id}/document-access': {
+    request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }),
+    allowed: 200,
+  },
   'POST /admin/submissions/{id}/requests': {
-    request: async (w) => ({ params: { id: await w.submission() }, body: { title: 'Marriage certificate', details: 'A photo of both pages is fine.' } }),
+    request: async (w) => ({
+      params: { id: await w.submission() },
+      body: { title: 'Marriage certificate', details: 'A photo of both pages is fine.' },
+    }),
     allowed: 201,
   },
   'POST /admin/submissions/{id}/requests/{requestId}/waive': {
     request: async (w) => ({ params: { id: await w.submission(), requestId: await w.request() } }),
     allowed: 200,
   },
-  'GET /admin/submissions/{id}/messages': { request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }), allowed: 200 },
-  'POST /admin/submissions/{id}/messages': { request: async (w) => ({ params: { id: await w.submission() }, body: { body: 'We received it, thank you.' } }), allowed: 201 },
+  'GET /admin/submissions/{id}/messages': {
+    request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }),
+    allowed: 200,
+  },
+  'POST /admin/submissions/{id}/messages': {
+    request: async (w) => ({ params: { id: await w.submission() }, body: { body: 'We received it, thank you.' } }),
+    allowed: 201,
+  },
   'POST /admin/submissions/{id}/messages/read': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
-  'GET /admin/submissions/{id}/notes': { request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }), allowed: 200 },
-  'POST /admin/submissions/{id}/notes': { request: async (w) => ({ params: { id: await w.submission() }, body: { body: 'Called the client.' } }), allowed: 201 },
+  'GET /admin/submissions/{id}/notes': {
+    request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }),
+    allowed: 200,
+  },
+  'POST /admin/submissions/{id}/notes': {
+    request: async (w) => ({ params: { id: await w.submission() }, body: { body: 'Called the client.' } }),
+    allowed: 201,
+  },
   'PUT /admin/submissions/{id}/assignment': {
     request: async (w) => ({ params: { id: await w.submission() }, body: { assignee: (await sharedStaff()).sub, expectedAssignee: null } }),
     allowed: 200,
@@ -270,8 +321,17 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   // From the version there is now (the matrix and the contract test both change it).
   'PUT /admin/checklists/{questionnaireType}': {
     request: async () => {
-      const current = await client(await sharedStaff()).send('GET /admin/checklists/{questionnaireType}', { params: { questionnaireType: 'name-change' } });
-      return { params: { questionnaireType: 'name-change' }, body: { en: ['Photo ID', 'Birth certificate'], es: ['Identificación con foto', 'Acta de nacimiento'], expectedVersion: current.body!.checklist.version } };
+      const current = await client(await sharedStaff()).send('GET /admin/checklists/{questionnaireType}', {
+        params: { questionnaireType: 'name-change' },
+      });
+      return {
+        params: { questionnaireType: 'name-change' },
+        body: {
+          en: ['Photo ID', 'Birth certificate'],
+          es: ['Identificación con foto', 'Acta de nacimiento'],
+          expectedVersion: current.body!.checklist.version,
+        },
+      };
     },
     allowed: 200,
   },

@@ -27,6 +27,7 @@ import {
   type OrderItem,
 } from '../store/orders';
 import { getOrCreateProfile } from '../store/profiles';
+import { statsOps } from '../store/stats';
 
 /** The caller's order; someone else's answers exactly like a missing one. */
 export async function ownOrder(caller: Caller, orderId: string): Promise<OrderItem> {
@@ -44,7 +45,7 @@ export async function startOrder(caller: Caller, type: QuestionnaireType): Promi
   if (open) return { order: toOrder(open), created: false };
   const item = newOrder(caller.sub, type, randomUUID(), new Date().toISOString());
   try {
-    await transact(createOrderOps(item));
+    await transact([...createOrderOps(item), ...statsOps({ kind: 'orderCreated', at: item.createdAt, type })]);
     return { order: toOrder(item), created: true };
   } catch (err) {
     if (!cancellationCodes(err)) throw err;
@@ -129,13 +130,18 @@ export async function acceptAgreement(
   if (!order.notice) throw new ApiError('notice_required', 'Sign the Notice to Consumer first');
   assertRegistrationCurrent();
   await assertSignatureOfHolder(caller, request.signatureName);
-  const updated = await putAgreement(order, {
-    contractVersion: request.contractVersion,
-    signatureName: request.signatureName,
-    acceptedAt: new Date().toISOString(),
-    ip: client.ip,
-    userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
-  });
+  const acceptedAt = new Date().toISOString();
+  const updated = await putAgreement(
+    order,
+    {
+      contractVersion: request.contractVersion,
+      signatureName: request.signatureName,
+      acceptedAt,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, USER_AGENT_MAX),
+    },
+    statsOps({ kind: 'agreementAccepted', at: acceptedAt, type: order.questionnaireType }),
+  );
   if (updated) return toOrder(updated);
   // A concurrent acceptance won: it is the record.
   const current = await ownOrder(caller, orderId);

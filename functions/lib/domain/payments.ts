@@ -12,6 +12,7 @@ import type { PaymentEvent } from '../payments/provider';
 import { getCheckoutSession, sessionPaidOp, type CheckoutSession } from '../store/checkouts';
 import { getIdempotencyRecord, idempotencyPutOp } from '../store/idempotency';
 import { getOrder, markPaidOp, toAdminOrder, type OrderItem, type PaymentRecord } from '../store/orders';
+import { statsOps } from '../store/stats';
 import { paymentSnapshotOp } from '../store/submissions';
 
 /** Processed webhook event ids are kept this long: longer than Stripe retries a delivery (3 days). */
@@ -23,6 +24,14 @@ function paidOps(order: OrderItem, payment: PaymentRecord, extra: TransactItem[]
     ...extra,
     markPaidOp(order, payment),
     ...(order.submissionId ? [paymentSnapshotOp(order.submissionId, { method: payment.method, status: 'paid' }, payment.paidAt)] : []),
+    // The owner's figures, in the same transaction (store/stats.ts).
+    ...statsOps({
+      kind: 'paid',
+      at: payment.paidAt,
+      type: order.questionnaireType,
+      amountCents: order.amountCents,
+      submittedAt: order.submissionId ? (order.submittedAt ?? null) : null,
+    }),
   ];
 }
 

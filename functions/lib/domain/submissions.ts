@@ -43,7 +43,9 @@ import {
   toSubmission,
   type StatusEventFields,
   type SubmissionFields,
+  type SubmissionFilter,
 } from '../store/submissions';
+import { statsOps } from '../store/stats';
 import { SEARCH_READ_BUDGET, searchWords, submissionSearchText } from './search';
 
 /** How long a POST /submissions Idempotency-Key is remembered (a client retries within minutes). */
@@ -135,7 +137,10 @@ export async function createSubmission(
   }
   const ready = order!;
   if (ready.paymentStatus === 'unpaid' && (await countUnpaidOpenSubmissions(caller.sub)) >= MAX_UNPAID_SUBMISSIONS) {
-    throw new ApiError('payment_required', `At most ${MAX_UNPAID_SUBMISSIONS} submissions can wait for an office payment; pay by card or at the office first`);
+    throw new ApiError(
+      'payment_required',
+      `At most ${MAX_UNPAID_SUBMISSIONS} submissions can wait for an office payment; pay by card or at the office first`,
+    );
   }
 
   const now = new Date().toISOString();
@@ -159,6 +164,7 @@ export async function createSubmission(
     specialInstructions: summary.specialInstructions,
     paymentMethod: ready.paymentMethod!,
     paymentStatus: ready.paymentStatus,
+    statusSince: now,
     search: submissionSearchText({
       questionnaireType: type,
       names: [summary.clientName, accountName],
@@ -185,6 +191,14 @@ export async function createSubmission(
     draftDeleteOp(caller.sub, type),
     // Staff hear of it by email (outbox, same transaction: no submission without its notification, and vice versa).
     notifyStaff(fields, 'newSubmission'),
+    // The owner's figures, in the same transaction (store/stats.ts).
+    ...statsOps({
+      kind: 'submitted',
+      at: now,
+      type,
+      amountCents: ready.amountCents,
+      awaitingPayment: ready.paymentStatus === 'unpaid',
+    }),
   ];
   if (idempotencyKey)
     ops.push(idempotencyPutOp(scope, idempotencyKey, { requestHash, response: { status: 201, body } }, IDEMPOTENCY_TTL_SECONDS));
@@ -216,16 +230,35 @@ export async function listOwnSubmissions(caller: Caller, query: PageQuery): Prom
 }
 
 /**
- * Staff's list: newest first, by status (GSI3) or all (GSI2), narrowed by the search words and by assignment
- * (`assigned`: 'me' — the calling staff member's cases — or 'none': unassigned ones).
+ * Staff's list: by creation time, by status (GSI3) or all (GSI2), within a creation range, narrowed by the other
+ * filters — assignment included (`assigned`: 'me', the calling staff member's cases, or 'none': unassigned ones).
  */
-export async function listAllSubmissions(query: AdminSubmissionsQuery, caller?: Caller): Promise<AdminSubmissionsPage> {
+export async function listAllSubmissions(query: AdminSubmissionsQuery, caller?: Caller, now = new Date()): Promise<AdminSubmissionsPage> {
   const assignee = query.assigned === 'none' ? 'none' : query.assigned === 'me' && caller ? { sub: caller.sub } : undefined;
   const { items, nextCursor } = await listSubmissions(
-    { status: query.status, words: searchWords(query.q), assignee },
-    { limit: query.limit, cursor: query.cursor, readBudget: SEARCH_READ_BUDGET },
+    { ...filterOf(query, now), assignee },
+    {
+      limit: query.limit,
+      cursor: query.cursor,
+      readBudget: SEARCH_READ_BUDGET,
+      ascending: query.order === 'asc',
+    },
   );
   return { items: items.map(toAdminSubmission), nextCursor };
+}
+
+/** The store's filter of the list's request (the search and the export share it). */
+export function filterOf(query: Omit<AdminSubmissionsQuery, 'limit' | 'cursor'>, now: Date): SubmissionFilter {
+  const attention = query.pendingForDays !== undefined;
+  return {
+    status: attention ? 'pending' : query.status,
+    words: searchWords(query.q),
+    questionnaireType: query.questionnaireType,
+    paymentStatus: query.paymentStatus,
+    createdFrom: query.submittedFrom && new Date(query.submittedFrom).toISOString(),
+    createdTo: query.submittedTo && new Date(query.submittedTo).toISOString(),
+    updatedBefore: attention ? new Date(now.getTime() - query.pendingForDays! * 86_400_000).toISOString() : undefined,
+  };
 }
 
 export async function submissionForStaff(id: string): Promise<AdminSubmissionDetailResponse> {
@@ -262,7 +295,20 @@ export async function changeStatus(staff: Caller, id: string, request: StatusUpd
     actorName: displayName(staff, 'Staff'),
   };
   try {
-    await transact([...statusChangeOps(meta, event), notifyClient(meta, 'statusChanged')]);
+    await transact([
+      ...statusChangeOps(meta, event),
+      notifyClient(meta, 'statusChanged'),
+      ...statsOps({
+        kind: 'statusChanged',
+        at: event.at,
+        type: meta.questionnaireType,
+        submittedAt: meta.createdAt,
+        from: meta.status,
+        to: event.to,
+        // Items written before statusSince existed: their last change is the best estimate.
+        since: meta.statusSince ?? meta.updatedAt,
+      }),
+    ]);
   } catch (err) {
     if (cancellationCodes(err)) throw new ApiError('conflict', 'The submission changed since it was loaded');
     throw err;

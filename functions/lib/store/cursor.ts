@@ -22,6 +22,8 @@ function scopeOf(spec: QuerySpec, filters: CursorScope): string {
     spec.index,
     spec.partition,
     spec.prefix ?? '',
+    spec.range?.from ?? '',
+    spec.range?.to ?? '',
     Object.entries(filters)
       .filter(([, v]) => v !== undefined)
       .sort(),
@@ -58,5 +60,7 @@ export function decodeCursor(cursor: string, spec: QuerySpec, filters: CursorSco
   const position = p as Position;
   const { partition, sort } = keyNames(spec.index);
   if (position[partition] !== spec.partition || (spec.prefix && !position[sort].startsWith(spec.prefix))) throw invalidCursor();
+  const { from, to } = spec.range ?? {};
+  if ((from !== undefined && position[sort] < from) || (to !== undefined && position[sort] > to)) throw invalidCursor();
   return position;
 }

@@ -76,6 +76,10 @@ export const keys = {
   note: (caseId: string, at: string, noteId: string): Key => ({ PK: notesPartition(caseId), SK: `NOTE#${byTime(at, noteId)}` }),
   /** A questionnaire type's document checklist as staff edited it (absent: the defaults of shared/checklists.ts). */
   checklist: (type: QuestionnaireType): Key => ({ PK: `CHECKLIST#${type}`, SK: 'CHECKLIST' }),
+  /** The owner's counters of one day and service type (store/stats.ts), by month: a period is one Query per month. */
+  stats: (day: string, type: QuestionnaireType): Key => ({ PK: `STATS#${day.slice(0, 7)}`, SK: `${day}#${type}` }),
+  /** One audited staff action (an export), by month and time: the month's log is one Query. */
+  audit: (at: string, id: string): Key => ({ PK: `AUDIT#${at.slice(0, 7)}`, SK: byTime(at, id) }),
   /** An email waiting in (or gone through) the outbox. */
   outbox: (id: string): Key => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
 };
@@ -123,6 +127,8 @@ export interface QuerySpec {
   index: IndexName | null;
   partition: string;
   prefix?: string;
+  /** Sort keys between these bounds (inclusive; either may be absent). Not with `prefix`. */
+  range?: { from?: string; to?: string };
 }
 
 export const queries = {
@@ -134,6 +140,15 @@ export const queries = {
   /** Every submission, newest first: one partition (shard by month if writes ever pass ~1,000/s). */
   allSubmissions: (): QuerySpec => ({ index: 'GSI2', partition: 'SUBS' }),
   submissionsInStatus: (status: SubmissionStatus): QuerySpec => ({ index: 'GSI3', partition: `STATUS#${status}` }),
+  /**
+   * Submissions (all, or in one status) made between two instants: GSI2/GSI3 sort keys begin with createdAt, so the
+   * range is a key condition (only those items are read). `to` is inclusive of its whole millisecond ('~' sorts after
+   * every id character).
+   */
+  submissionsCreatedBetween: (status: SubmissionStatus | undefined, from: string | undefined, to: string | undefined): QuerySpec => ({
+    ...(status ? queries.submissionsInStatus(status) : queries.allSubmissions()),
+    ...(from || to ? { range: { ...(from ? { from } : {}), ...(to ? { to: `${to}#~` } : {}) } } : {}),
+  }),
   /** A submission's META, ANSWERS and EVENT# items: the whole file in one Query. */
   submissionItems: (id: string): QuerySpec => ({ index: null, partition: submissionPartition(id) }),
   documentsOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'DOC#' }),
@@ -145,6 +160,14 @@ export const queries = {
   /** Outbox items due (sort key ≤ now), oldest first — see outboxDueBound. */
   outboxPending: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_PENDING }),
   outboxDead: (): QuerySpec => ({ index: 'GSI2', partition: OUTBOX_DEAD }),
+  /** The counters of one month (`yyyy-mm`) between two days (inclusive), every type. */
+  statsOf: (month: string, fromDay: string, toDay: string): QuerySpec => ({
+    index: null,
+    partition: `STATS#${month}`,
+    range: { from: fromDay, to: `${toDay}#~` },
+  }),
+  /** The audit log of one month (`yyyy-mm`), in time order. */
+  auditOf: (month: string): QuerySpec => ({ index: null, partition: `AUDIT#${month}` }),
   /** Orders whose notice waits for staff, oldest signature first (GET /admin/notices). */
   noticesUndelivered: (): QuerySpec => ({ index: 'GSI2', partition: NOTICE_UNDELIVERED }),
 };

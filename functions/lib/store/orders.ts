@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/orders';
 import type { Locale } from '../../../shared/i18n/core';
 import { priceOf, type QuestionnaireType } from '../../../shared/questionnaire-types';
-import { ddb, isConditionFailed, tableName, type TransactItem } from '../db';
+import { cancellationCodes, ddb, isConditionFailed, tableName, transact, type TransactItem } from '../db';
 import { expr } from './expr';
 import { indexKeys, keys, queries, type Key } from './keys';
 import { queryPage, type Page, type PageRequest } from './query';
@@ -285,16 +285,34 @@ export async function putNoticeDelivery(order: OrderItem, delivery: NonNullable<
 export const listNoticesUndelivered = (page: PageRequest): Promise<Page<OrderItem>> =>
   queryPage<OrderItem>(queries.noticesUndelivered(), page);
 
-/** Record the acceptance once: never overwritten, never after the submission (and only after the signed notice). */
-export function putAgreement(order: OrderItem, agreement: AgreementRecord): Promise<OrderItem | null> {
-  return updateOrder(order.orderId, { agreement, updatedAt: agreement.acceptedAt }, (e) =>
-    [
-      `${e.name('userId')} = ${e.value(order.userId)}`,
-      `attribute_exists(${e.name('notice')})`,
-      `attribute_not_exists(${e.name('agreement')})`,
-      `attribute_not_exists(${e.name('submissionId')})`,
-    ].join(' AND '),
-  );
+/**
+ * Record the acceptance once: never overwritten, never after the submission (and only after the signed notice). One
+ * transaction with `extra` (the owner's counters); a failed condition answers null.
+ */
+export async function putAgreement(order: OrderItem, agreement: AgreementRecord, extra: TransactItem[] = []): Promise<OrderItem | null> {
+  const e = expr();
+  const op: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(order.orderId),
+      UpdateExpression: e.set({ agreement, updatedAt: agreement.acceptedAt }),
+      ConditionExpression: [
+        'attribute_exists(PK)',
+        `${e.name('userId')} = ${e.value(order.userId)}`,
+        `attribute_exists(${e.name('notice')})`,
+        `attribute_not_exists(${e.name('agreement')})`,
+        `attribute_not_exists(${e.name('submissionId')})`,
+      ].join(' AND '),
+      ...e.attributes(),
+    },
+  };
+  try {
+    await transact([op, ...extra]);
+  } catch (err) {
+    if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return null;
+    throw err;
+  }
+  return { ...order, agreement, updatedAt: agreement.acceptedAt };
 }
 
 /** Choose or change the payment method: only after the agreement, before payment and submission. */

@@ -36,16 +36,35 @@ function keyCondition(
   spec: QuerySpec,
 ): Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
   const { partition, sort } = keyNames(spec.index);
-  return {
-    ...(spec.index ? { IndexName: spec.index } : {}),
-    KeyConditionExpression: spec.prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
-    ExpressionAttributeNames: spec.prefix ? { '#pk': partition, '#sk': sort } : { '#pk': partition },
-    ExpressionAttributeValues: spec.prefix ? { ':pk': spec.partition, ':prefix': spec.prefix } : { ':pk': spec.partition },
-  };
+  const index = spec.index ? { IndexName: spec.index } : {};
+  if (spec.prefix) {
+    return {
+      ...index,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': partition, '#sk': sort },
+      ExpressionAttributeValues: { ':pk': spec.partition, ':prefix': spec.prefix },
+    };
+  }
+  const { from, to } = spec.range ?? {};
+  if (from !== undefined || to !== undefined) {
+    const condition =
+      from !== undefined && to !== undefined ? '#sk BETWEEN :from AND :to' : from !== undefined ? '#sk >= :from' : '#sk <= :to';
+    return {
+      ...index,
+      KeyConditionExpression: `#pk = :pk AND ${condition}`,
+      ExpressionAttributeNames: { '#pk': partition, '#sk': sort },
+      ExpressionAttributeValues: {
+        ':pk': spec.partition,
+        ...(from !== undefined ? { ':from': from } : {}),
+        ...(to !== undefined ? { ':to': to } : {}),
+      },
+    };
+  }
+  return { ...index, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': partition }, ExpressionAttributeValues: { ':pk': spec.partition } };
 }
 
 /**
- * One page of a query, newest first. Without a filter this is one Query of `limit` items. With a filter, Queries
+ * One page of a query, newest first (oldest first with `ascending`). Without a filter this is one Query of `limit` items. With a filter, Queries
  * follow each other — reading `limit` items, then four times more each time up to FILTERED_PAGE_READ — until `limit`
  * items matched, the partition ends, or `readBudget` items were read: a search costs at most `readBudget` item reads
  * per page, whatever the table size.
@@ -54,7 +73,7 @@ function keyCondition(
  */
 export async function queryPage<T extends object = Item>(
   spec: QuerySpec,
-  opts: PageRequest & { filter?: Filter; readBudget?: number },
+  opts: PageRequest & { filter?: Filter; readBudget?: number; ascending?: boolean },
 ): Promise<Page<T>> {
   const base = keyCondition(spec);
   const items: Item[] = [];
@@ -80,7 +99,7 @@ export async function queryPage<T extends object = Item>(
         ExpressionAttributeNames: { ...base.ExpressionAttributeNames, ...opts.filter?.names },
         ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ...opts.filter?.values },
         ...(opts.filter ? { FilterExpression: opts.filter.expression } : {}),
-        ScanIndexForward: false,
+        ScanIndexForward: opts.ascending === true,
         Limit: opts.filter ? Math.max(1, Math.min(nextRead, FILTERED_PAGE_READ, budget - read)) : opts.limit - items.length,
         ExclusiveStartKey: start,
       }),

@@ -38,6 +38,8 @@ export interface SubmissionItem extends Key {
   paymentStatus: PaymentStatus;
   /** Folded words the admin search matches (name, email, service type in both languages). */
   search: string;
+  /** When the submission entered its status (time in status, store/stats.ts); absent on items written before it. */
+  statusSince?: string;
   createdAt: string;
   updatedAt: string;
   /** Available documents in the case (store/documents.ts keeps it, conditionally, under the 50-document limit). */
@@ -94,7 +96,10 @@ export function toSubmission(item: SubmissionFields): Submission {
 }
 
 /** What the case asks of `reader` (counters kept on META by the workspace's transactions; never below 0). */
-export const activityOf = (item: Pick<SubmissionFields, 'openRequests' | 'reviewsPending' | 'unreadClient' | 'unreadStaff'>, reader: 'client' | 'staff') => ({
+export const activityOf = (
+  item: Pick<SubmissionFields, 'openRequests' | 'reviewsPending' | 'unreadClient' | 'unreadStaff'>,
+  reader: 'client' | 'staff',
+) => ({
   openRequests: Math.max(0, item.openRequests ?? 0),
   reviewsPending: Math.max(0, item.reviewsPending ?? 0),
   unreadMessages: Math.max(0, (reader === 'client' ? item.unreadClient : item.unreadStaff) ?? 0),
@@ -193,26 +198,56 @@ export async function countUnpaidOpenSubmissions(sub: string): Promise<number> {
   return items.filter((s) => s.paymentStatus === 'unpaid' && (s.status === 'pending' || s.status === 'processing')).length;
 }
 
+/** What staff's list can be narrowed by (POST /admin/submissions/search). */
+export interface SubmissionFilter {
+  status?: SubmissionStatus;
+  /** Folded search words, each of which must occur in `search`. */
+  words: string[];
+  questionnaireType?: QuestionnaireType;
+  paymentStatus?: PaymentStatus;
+  /** createdAt bounds (inclusive): a key condition on GSI2/GSI3, so only those items are read. */
+  createdFrom?: string;
+  createdTo?: string;
+  /** updatedAt strictly before this instant ("needs attention"). */
+  updatedBefore?: string;
+  /** The cases of one staff member (`{ sub }`: "Assigned to me") or unassigned ones ('none'). */
+  assignee?: { sub: string } | 'none';
+}
+
 /**
- * Staff's list: all submissions (GSI2) or those in one status (GSI3), newest first, narrowed to those whose folded
- * search text contains every word and, with `assignee`, to the cases of one staff member (`{ sub }`: "Assigned to
- * me") or to unassigned ones ('none'). A filtered list reads at most `readBudget` items per page (see queryPage); its
- * cursor is bound to the filter.
+ * Staff's list: all submissions (GSI2) or those in one status (GSI3), by creation time (newest first, or oldest with
+ * `ascending`), within a creation range (key condition), narrowed by the other filters (a FilterExpression). Any
+ * filter beyond the key (assignment included) reads at most `readBudget` items per page (see queryPage); the cursor is bound to every filter.
  */
 export function listSubmissions(
-  filter: { status?: SubmissionStatus; words: string[]; assignee?: { sub: string } | 'none' },
-  page: Omit<PageRequest, 'scope'> & { readBudget: number },
+  filter: SubmissionFilter,
+  page: Omit<PageRequest, 'scope'> & { readBudget: number; ascending?: boolean },
 ): Promise<Page<SubmissionItem>> {
-  const spec = filter.status ? queries.submissionsInStatus(filter.status) : queries.allSubmissions();
-  if (filter.words.length === 0 && !filter.assignee) return queryPage<SubmissionItem>(spec, page);
+  const spec = queries.submissionsCreatedBetween(filter.status, filter.createdFrom, filter.createdTo);
   const e = expr();
-  const conditions = filter.words.map((w) => `contains(${e.name('search')}, ${e.value(w)})`);
-  if (filter.assignee === 'none') conditions.push(`attribute_not_exists(${e.name('assignedTo')})`);
-  else if (filter.assignee) conditions.push(`${e.name('assignedTo')}.${e.name('sub')} = ${e.value(filter.assignee.sub)}`);
+  const conditions = [
+    ...filter.words.map((w) => `contains(${e.name('search')}, ${e.value(w)})`),
+    ...(filter.questionnaireType ? [`${e.name('questionnaireType')} = ${e.value(filter.questionnaireType)}`] : []),
+    ...(filter.paymentStatus ? [`${e.name('paymentStatus')} = ${e.value(filter.paymentStatus)}`] : []),
+    ...(filter.updatedBefore ? [`${e.name('updatedAt')} < ${e.value(filter.updatedBefore)}`] : []),
+    ...(filter.assignee === 'none' ? [`attribute_not_exists(${e.name('assignedTo')})`] : []),
+    ...(filter.assignee && filter.assignee !== 'none'
+      ? [`${e.name('assignedTo')}.${e.name('sub')} = ${e.value(filter.assignee.sub)}`]
+      : []),
+  ];
+  const scope = {
+    order: page.ascending ? 'asc' : 'desc',
+    words: filter.words.join(' ') || undefined,
+    type: filter.questionnaireType,
+    payment: filter.paymentStatus,
+    updatedBefore: filter.updatedBefore,
+    assignee: filter.assignee === 'none' ? 'none' : filter.assignee?.sub,
+  };
+  if (conditions.length === 0) return queryPage<SubmissionItem>(spec, { ...page, scope });
   const { ExpressionAttributeNames = {}, ExpressionAttributeValues = {} } = e.attributes();
   return queryPage<SubmissionItem>(spec, {
     ...page,
-    scope: { words: filter.words.join(' '), assignee: filter.assignee === 'none' ? 'none' : filter.assignee?.sub },
+    scope,
     filter: { expression: conditions.join(' AND '), names: ExpressionAttributeNames, values: ExpressionAttributeValues },
   });
 }
@@ -232,6 +267,7 @@ export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields):
           status: event.to,
           version: event.version,
           updatedAt: event.at,
+          statusSince: event.at,
           ...indexKeys.submissionStatus(event.to, meta.createdAt, meta.id),
         }),
         ConditionExpression: `${e.name('version')} = ${e.value(meta.version)} AND ${e.name('status')} = ${e.value(meta.status)}`,

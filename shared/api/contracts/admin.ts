@@ -30,17 +30,29 @@ import {
   AdminOrderResponseSchema,
   AdminSubmissionDetailResponseSchema,
   AdminSubmissionsPageSchema,
-  AdminSubmissionsQuerySchema,
+  AdminOverviewQuerySchema,
+  AdminSubmissionsExportSchema,
+  OverviewSchema,
+  AdminSubmissionsSearchSchema,
   OfficePaymentRequestSchema,
   StatusUpdateRequestSchema,
 } from '../admin';
 import { defineContract } from '../contract';
 
 export const adminContract = defineContract('admin', {
-  'GET /admin/submissions': {
-    query: AdminSubmissionsQuerySchema,
-    success: { status: 200, description: 'A page of all submissions, newest first', schema: AdminSubmissionsPageSchema },
+  'POST /admin/submissions/search': {
+    body: AdminSubmissionsSearchSchema,
+    success: { status: 200, description: 'A page of the submissions that match, in the order asked (newest first by default)', schema: AdminSubmissionsPageSchema },
     errors: ['validation_failed'],
+  },
+  'POST /admin/submissions/export': {
+    body: AdminSubmissionsExportSchema,
+    success: {
+      status: 200,
+      description: 'Every submission the filters match (all pages) as CSV: UTF-8 with a BOM, formula-like cells neutralised; recorded in the audit log',
+      file: { contentType: 'text/csv; charset=utf-8' },
+    },
+    errors: ['validation_failed', 'payload_too_large'],
   },
   'GET /admin/submissions/{id}': {
     success: { status: 200, description: 'Any submission with answers, history and order', schema: AdminSubmissionDetailResponseSchema },
@@ -50,6 +62,11 @@ export const adminContract = defineContract('admin', {
     body: StatusUpdateRequestSchema,
     success: { status: 200, description: 'The submission after the change', schema: AdminSubmissionDetailResponseSchema },
     errors: ['validation_failed', 'not_found', 'conflict', 'invalid_transition'],
+  },
+  'GET /admin/overview': {
+    query: AdminOverviewQuerySchema,
+    success: { status: 200, description: 'The owner’s figures for a period, from counters maintained on write', schema: OverviewSchema },
+    errors: ['validation_failed'],
   },
   'GET /admin/notices': {
     query: PageQuerySchema,

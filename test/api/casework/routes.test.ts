@@ -38,7 +38,8 @@ const documentsOf = async (id = caseId) => {
   expect(res.status).toBe(200);
   return res.body!;
 };
-const activityOf = async (id = caseId) => (await client(owner).send('GET /submissions', { query: { limit: 50 } })).body!.items.find((s) => s.id === id)!.activity!;
+const activityOf = async (id = caseId) =>
+  (await client(owner).send('GET /submissions', { query: { limit: 50 } })).body!.items.find((s) => s.id === id)!.activity!;
 const staffActivityOf = async (id = caseId) => {
   const res = await client(staff).send('GET /admin/submissions/{id}', { params: { id } });
   expect(res.status).toBe(200);
@@ -72,7 +73,9 @@ describe('bad files: a clear translated error and nothing stored', () => {
     const forged = { ...started.body!.upload, fields: { ...started.body!.upload.fields, 'Content-Type': 'text/html' } };
     expect(await postToS3(forged, PDF_BYTES)).toBe(403);
     // Nothing arrived: confirming finds no object, and the document is forgotten.
-    const done = await client(owner).send('POST /submissions/{id}/documents/{documentId}/complete', { params: { id: caseId, documentId: started.body!.document.id } });
+    const done = await client(owner).send('POST /submissions/{id}/documents/{documentId}/complete', {
+      params: { id: caseId, documentId: started.body!.document.id },
+    });
     expect({ status: done.status, file: done.error?.fieldErrors?.file }).toEqual({ status: 400, file: [DOCUMENT_ERRORS.empty] });
     expect((await documentsOf()).documents.map((d) => d.id)).not.toContain(started.body!.document.id);
   });
@@ -83,7 +86,9 @@ describe('bad files: a clear translated error and nothing stored', () => {
       body: { name: 'photo.pdf', contentType: 'application/pdf', size: JPEG_BYTES.length },
     });
     expect(await postToS3(started.body!.upload, JPEG_BYTES)).toBe(204);
-    const done = await client(owner).send('POST /submissions/{id}/documents/{documentId}/complete', { params: { id: caseId, documentId: started.body!.document.id } });
+    const done = await client(owner).send('POST /submissions/{id}/documents/{documentId}/complete', {
+      params: { id: caseId, documentId: started.body!.document.id },
+    });
     expect({ status: done.status, file: done.error?.fieldErrors?.file }).toEqual({ status: 400, file: [DOCUMENT_ERRORS.mismatch] });
     const after = await documentsOf();
     expect(after.documents.map((d) => d.id)).not.toContain(started.body!.document.id);
@@ -106,8 +111,17 @@ describe('documents both ways', () => {
     const id = await clientUpload(owner, caseId, { name: 'Acta de matrimonio.pdf' });
     const after = await documentsOf();
     expect(after.remaining).toBe(before - 1);
-    expect(after.documents.find((d) => d.id === id)).toMatchObject({ name: 'Acta de matrimonio.pdf', contentType: 'application/pdf', source: 'client', status: 'available', size: PDF_BYTES.length });
-    const link = await client(staff).send('POST /admin/submissions/{id}/documents/{documentId}/link', { params: { id: caseId, documentId: id }, body: { action: 'download' } });
+    expect(after.documents.find((d) => d.id === id)).toMatchObject({
+      name: 'Acta de matrimonio.pdf',
+      contentType: 'application/pdf',
+      source: 'client',
+      status: 'available',
+      size: PDF_BYTES.length,
+    });
+    const link = await client(staff).send('POST /admin/submissions/{id}/documents/{documentId}/link', {
+      params: { id: caseId, documentId: id },
+      body: { action: 'download' },
+    });
     expect(link.status).toBe(200);
     const file = await fetch(link.body!.url);
     expect(file.status).toBe(200);
@@ -130,12 +144,25 @@ describe('documents both ways', () => {
     const filed = await officeUpload(caseId, { name: 'Filed copy.pdf', forReview: false });
     expect((await activityOf()).reviewsPending).toBe(1);
     const docs = (await documentsOf()).documents;
-    expect(docs.find((d) => d.id === draft)).toMatchObject({ source: 'staff', review: { decision: 'pending' }, uploadedBy: { role: 'staff', name: staff.givenName } });
+    expect(docs.find((d) => d.id === draft)).toMatchObject({
+      source: 'staff',
+      review: { decision: 'pending' },
+      uploadedBy: { role: 'staff', name: staff.givenName },
+    });
     expect(docs.find((d) => d.id === filed)!.review).toBeNull();
 
-    const noComment = await client(owner).sendUnchecked('POST /submissions/{id}/documents/{documentId}/review', { params: { id: caseId, documentId: draft }, body: { decision: 'changes_requested' } });
-    expect({ status: noComment.status, errors: noComment.error?.fieldErrors?.comment }).toEqual({ status: 400, errors: ['errors.field.required'] });
-    const filedReview = await client(owner).send('POST /submissions/{id}/documents/{documentId}/review', { params: { id: caseId, documentId: filed }, body: { decision: 'approved' } });
+    const noComment = await client(owner).sendUnchecked('POST /submissions/{id}/documents/{documentId}/review', {
+      params: { id: caseId, documentId: draft },
+      body: { decision: 'changes_requested' },
+    });
+    expect({ status: noComment.status, errors: noComment.error?.fieldErrors?.comment }).toEqual({
+      status: 400,
+      errors: ['errors.field.required'],
+    });
+    const filedReview = await client(owner).send('POST /submissions/{id}/documents/{documentId}/review', {
+      params: { id: caseId, documentId: filed },
+      body: { decision: 'approved' },
+    });
     expect(filedReview.status).toBe(404);
 
     const answered = await client(owner).send('POST /submissions/{id}/documents/{documentId}/review', {
@@ -144,12 +171,20 @@ describe('documents both ways', () => {
     });
     expect(answered.status).toBe(200);
     expect((await activityOf()).reviewsPending).toBe(0);
-    const again = await client(owner).send('POST /submissions/{id}/documents/{documentId}/review', { params: { id: caseId, documentId: draft }, body: { decision: 'approved' } });
+    const again = await client(owner).send('POST /submissions/{id}/documents/{documentId}/review', {
+      params: { id: caseId, documentId: draft },
+      body: { decision: 'approved' },
+    });
     expect(again.status).toBe(409);
     const seen = await client(staff).send('GET /admin/submissions/{id}/documents', { params: { id: caseId } });
-    expect(seen.body!.documents.find((d) => d.id === draft)!.review).toMatchObject({ decision: 'changes_requested', comment: 'My middle name is missing.' });
+    expect(seen.body!.documents.find((d) => d.id === draft)!.review).toMatchObject({
+      decision: 'changes_requested',
+      comment: 'My middle name is missing.',
+    });
     // The client cannot remove the office's documents.
-    expect((await client(owner).send('DELETE /submissions/{id}/documents/{documentId}', { params: { id: caseId, documentId: filed } })).status).toBe(403);
+    expect(
+      (await client(owner).send('DELETE /submissions/{id}/documents/{documentId}', { params: { id: caseId, documentId: filed } })).status,
+    ).toBe(403);
   });
 });
 
@@ -161,9 +196,14 @@ describe('requests', () => {
     expect((await activityOf(own)).openRequests).toBe(2);
     expect((await staffActivityOf(own)).activity).toMatchObject({ openRequests: 2 });
     await clientUpload(owner, own, { name: 'Birth certificate.pdf', requestId: id });
-    const w = await client(staff).send('POST /admin/submissions/{id}/requests/{requestId}/waive', { params: { id: own, requestId: waived } });
+    const w = await client(staff).send('POST /admin/submissions/{id}/requests/{requestId}/waive', {
+      params: { id: own, requestId: waived },
+    });
     expect(w.body!.request).toMatchObject({ status: 'waived' });
-    expect((await client(staff).send('POST /admin/submissions/{id}/requests/{requestId}/waive', { params: { id: own, requestId: waived } })).status).toBe(409);
+    expect(
+      (await client(staff).send('POST /admin/submissions/{id}/requests/{requestId}/waive', { params: { id: own, requestId: waived } }))
+        .status,
+    ).toBe(409);
     expect((await activityOf(own)).openRequests).toBe(0);
     const requests = (await documentsOf(own)).requests;
     expect(requests.map((r) => [r.title, r.status])).toEqual([
@@ -182,7 +222,10 @@ describe('requests', () => {
       body: { en: ['Marriage certificate', 'Pay stubs'], es: ['Acta de matrimonio', 'Talones de pago'], expectedVersion: v },
     });
     expect(put.body!.checklist).toMatchObject({ en: ['Marriage certificate', 'Pay stubs'], version: v + 1, updatedBy: staff.givenName });
-    const stale = await client(staff).send('PUT /admin/checklists/{questionnaireType}', { params: { questionnaireType: 'dissolution' }, body: { en: [], es: [], expectedVersion: v } });
+    const stale = await client(staff).send('PUT /admin/checklists/{questionnaireType}', {
+      params: { questionnaireType: 'dissolution' },
+      body: { en: [], es: [], expectedVersion: v },
+    });
     expect(stale.status).toBe(409);
   });
 });
@@ -191,10 +234,13 @@ describe('messages and notes', () => {
   it('unread counts on both lists; staff replies by first name; a message may point at a document of the case', async () => {
     const own = (await newSubmission(owner, 'probate')).id;
     const doc = await clientUpload(owner, own, { name: 'Will.pdf' });
-    const sent = await client(owner).send('POST /submissions/{id}/messages', { params: { id: own }, body: { body: 'Here is the will.', documentId: doc } });
+    const sent = await client(owner).send('POST /submissions/{id}/messages', {
+      params: { id: own },
+      body: { body: 'Here is the will.', documentId: doc },
+    });
     expect(sent.status).toBe(201);
     expect((await staffActivityOf(own)).activity).toMatchObject({ unreadMessages: 1 });
-    const listed = await client(staff).send('GET /admin/submissions', { query: { limit: 100 } });
+    const listed = await client(staff).send('POST /admin/submissions/search', { body: { limit: 100 } });
     expect(listed.body!.items.find((s) => s.id === own)?.activity?.unreadMessages).toBe(1);
 
     await client(staff).send('POST /admin/submissions/{id}/messages/read', { params: { id: own } });
@@ -215,9 +261,15 @@ describe('messages and notes', () => {
   });
 
   it('a message over 5,000 characters, or pointing at no document of the case, is a field error and stores nothing', async () => {
-    const long = await client(owner).sendUnchecked('POST /submissions/{id}/messages', { params: { id: caseId }, body: { body: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) } });
+    const long = await client(owner).sendUnchecked('POST /submissions/{id}/messages', {
+      params: { id: caseId },
+      body: { body: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) },
+    });
     expect({ status: long.status, body: long.error?.fieldErrors?.body }).toEqual({ status: 400, body: ['errors.field.tooLong'] });
-    const ghost = await client(owner).send('POST /submissions/{id}/messages', { params: { id: caseId }, body: { body: 'See this', documentId: 'no-such-document' } });
+    const ghost = await client(owner).send('POST /submissions/{id}/messages', {
+      params: { id: caseId },
+      body: { body: 'See this', documentId: 'no-such-document' },
+    });
     expect({ status: ghost.status, field: ghost.error?.fieldErrors?.documentId }).toEqual({ status: 400, field: ['errors.field.invalid'] });
     const page = await client(owner).send('GET /submissions/{id}/messages', { params: { id: caseId }, query: { limit: 100 } });
     expect(page.body!.items.some((m) => m.body === 'See this' || m.body.length > MAX_MESSAGE_LENGTH)).toBe(false);
@@ -225,7 +277,9 @@ describe('messages and notes', () => {
 
   it('another user’s write to the thread changes nothing the owner reads', async () => {
     const before = await client(owner).send('GET /submissions/{id}/messages', { params: { id: caseId }, query: { limit: 100 } });
-    expect((await client(other).send('POST /submissions/{id}/messages', { params: { id: caseId }, body: { body: 'intruder' } })).status).toBe(404);
+    expect(
+      (await client(other).send('POST /submissions/{id}/messages', { params: { id: caseId }, body: { body: 'intruder' } })).status,
+    ).toBe(404);
     expect((await client(other).send('POST /submissions/{id}/messages/read', { params: { id: caseId } })).status).toBe(404);
     const after = await client(owner).send('GET /submissions/{id}/messages', { params: { id: caseId }, query: { limit: 100 } });
     expect(after.body).toEqual(before.body);
@@ -233,7 +287,9 @@ describe('messages and notes', () => {
 
   it('internal notes reach no client route', async () => {
     const secret = `Internal: verify income ${Date.now()}`;
-    expect((await client(staff).send('POST /admin/submissions/{id}/notes', { params: { id: caseId }, body: { body: secret } })).status).toBe(201);
+    expect(
+      (await client(staff).send('POST /admin/submissions/{id}/notes', { params: { id: caseId }, body: { body: secret } })).status,
+    ).toBe(201);
     const notes = await client(staff).send('GET /admin/submissions/{id}/notes', { params: { id: caseId }, query: { limit: 5 } });
     expect(notes.body!.items[0]).toMatchObject({ body: secret, author: { role: 'staff', name: staff.givenName } });
     const seen = await Promise.all([
@@ -256,7 +312,9 @@ describe('assignment', () => {
       const ids: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = await client(staff).send('GET /admin/submissions', { query: { limit: 100, assigned, ...(cursor ? { cursor } : {}) } });
+        const page = await client(staff).send('POST /admin/submissions/search', {
+          body: { limit: 100, assigned, ...(cursor ? { cursor } : {}) },
+        });
         expect(page.status).toBe(200);
         ids.push(...page.body!.items.map((s) => s.id));
         cursor = page.body!.nextCursor ?? undefined;
@@ -264,7 +322,10 @@ describe('assignment', () => {
       return ids.includes(own);
     };
     expect([await inList('none'), await inList('me')]).toEqual([true, false]);
-    const res = await client(staff).send('PUT /admin/submissions/{id}/assignment', { params: { id: own }, body: { assignee: staff.sub, expectedAssignee: null } });
+    const res = await client(staff).send('PUT /admin/submissions/{id}/assignment', {
+      params: { id: own },
+      body: { assignee: staff.sub, expectedAssignee: null },
+    });
     expect(res.body!.assignedTo).toEqual({ sub: staff.sub, name: `${staff.givenName} ${staff.familyName}` });
     expect([await inList('none'), await inList('me')]).toEqual([false, true]);
     expect((await staffActivityOf(own)).assignedTo).toEqual({ sub: staff.sub, name: `${staff.givenName} ${staff.familyName}` });

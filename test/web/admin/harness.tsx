@@ -6,7 +6,7 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { randomUUID } from 'node:crypto';
-import type { AdminOrder, AdminStatusEvent, AdminSubmission } from '../../../shared/api/admin';
+import type { AdminOrder, AdminStatusEvent, AdminSubmission, AdminSubmissionsSearch } from '../../../shared/api/admin';
 import type { ErrorCode } from '../../../shared/api/errors';
 import type { PacketStatusResponse } from '../../../shared/api/packets';
 import type { Locale } from '../../../shared/i18n/core';
@@ -18,6 +18,9 @@ import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 import { TestQueryProvider } from '../query';
 
 export const API = 'http://api.test';
+const SEARCH_PATH = '/admin/submissions/search';
+const EXPORT_PATH = '/admin/submissions/export';
+const LIST_PATHS = [SEARCH_PATH, EXPORT_PATH];
 
 // Cloudscape renders a lot; on a busy two-core machine the default 1 s for findBy/waitFor is too tight.
 configure({ asyncUtilTimeout: 5000 });
@@ -183,20 +186,35 @@ export class FakeApi {
     return this.calls.filter((c) => c.method === 'GET' && c.path === prefix);
   }
 
+  /** Changes (status, payments…): POSTs other than the list's search and the export. */
   posts(): Call[] {
-    return this.calls.filter((c) => c.method === 'POST');
+    return this.calls.filter((c) => c.method === 'POST' && !LIST_PATHS.includes(c.path));
+  }
+
+  /** The list requests' bodies (POST /admin/submissions/search), oldest first. */
+  searches(): AdminSubmissionsSearch[] {
+    return this.calls.filter((c) => c.method === 'POST' && c.path === SEARCH_PATH).map((c) => c.body as AdminSubmissionsSearch);
+  }
+
+  exports(): Array<Record<string, unknown>> {
+    return this.calls.filter((c) => c.method === 'POST' && c.path === EXPORT_PATH).map((c) => c.body as Record<string, unknown>);
   }
 
   private list(call: Call): Reply {
-    const limit = Number(call.query.get('limit') ?? 25);
-    const start = Number(call.query.get('cursor') ?? 0);
-    const status = call.query.get('status');
-    const words = (call.query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const b = call.body as AdminSubmissionsSearch;
+    const limit = Number(b.limit ?? 25);
+    const start = Number(b.cursor ?? 0);
+    const status = b.pendingForDays ? 'pending' : b.status;
+    const words = (b.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matching = this.submissions.filter(
       (s) =>
         (!status || s.status === status) &&
+        (!b.questionnaireType || s.questionnaireType === b.questionnaireType) &&
+        (!b.paymentStatus || s.payment.status === b.paymentStatus) &&
         words.every((w) => `${s.clientName} ${s.clientEmail} ${s.questionnaireType}`.toLowerCase().includes(w)),
     );
+    // Newest first, as the server answers (oldest first when asked).
+    matching.sort((x, y) => (b.order === 'asc' ? x.createdAt.localeCompare(y.createdAt) : y.createdAt.localeCompare(x.createdAt)));
     const items = matching.slice(start, start + limit);
     const next = start + limit < matching.length ? String(start + limit) : null;
     return { status: 200, body: { items, nextCursor: next } };
@@ -230,7 +248,14 @@ export class FakeApi {
       const r = h(call);
       if (r) return r;
     }
-    if (call.method === 'GET' && call.path === '/admin/submissions') return this.list(call);
+    if (call.method === 'POST' && call.path === SEARCH_PATH) return this.list(call);
+    if (call.method === 'POST' && call.path === EXPORT_PATH) {
+      return {
+        status: 200,
+        body: '\uFEFF"ID"\r\n',
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="submissions-2026-11-22.csv"' },
+      };
+    }
     const detail = /^\/admin\/submissions\/([^/]+)$/.exec(call.path);
     if (call.method === 'GET' && detail) return this.detail(decodeURIComponent(detail[1]));
     const status = /^\/admin\/submissions\/([^/]+)\/status$/.exec(call.path);

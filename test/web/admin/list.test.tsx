@@ -4,6 +4,7 @@ import { FakeApi, makeSubmission, page, renderAdmin, reply } from './harness';
 let fake: FakeApi;
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   fake = new FakeApi();
   fake.install();
 });
@@ -22,7 +23,7 @@ test('lists the first page from the server, newest first, with status and paymen
   renderAdmin('/admin');
   await waitFor(() => expect(table().findRows()).toHaveLength(2));
   expect(screen.getByRole('heading', { level: 1, name: /All Submissions/ })).toBeInTheDocument();
-  expect(fake.gets()[0].query.get('limit')).toBe('20');
+  expect(fake.searches()[0]).toEqual({ limit: 20 });
   // Sorted by "Submitted", newest first: Ben was created after Ana.
   expect(rowTexts()[0]).toContain('Ben Cole');
   expect(rowTexts()[1]).toContain('Ana Ruiz');
@@ -31,47 +32,90 @@ test('lists the first page from the server, newest first, with status and paymen
   expect(rowTexts()[0]).toContain('Awaiting payment · At the office');
 });
 
-test('typing in the search puts it in the URL and asks the server again', async () => {
+test('typing in the search asks the server with the words in the body, never in a URL', async () => {
   fake.submissions = [makeSubmission({ clientName: 'Maria Lopez' }), makeSubmission({ clientName: 'John Smith' })];
   const { router } = renderAdmin('/admin');
   await waitFor(() => expect(table().findRows()).toHaveLength(2));
 
   act(() => table().findTextFilter()!.findInput().setInputValue('maria'));
-  await waitFor(() => expect(router.state.location.search).toBe('?q=maria'));
-  await waitFor(() => expect(fake.gets().at(-1)!.query.get('q')).toBe('maria'));
+  await waitFor(() => expect(fake.searches().at(-1)!.q).toBe('maria'));
   await waitFor(() => expect(table().findRows()).toHaveLength(1));
   expect(rowTexts()[0]).toContain('Maria Lopez');
+  expect(router.state.location.search).toBe('');
+  expect(fake.calls.every((c) => !c.query.toString().includes('maria'))).toBe(true);
 
   // A pause after a space does not eat the space being typed.
   act(() => table().findTextFilter()!.findInput().setInputValue('smith '));
-  await waitFor(() => expect(router.state.location.search).toBe('?q=smith'));
+  await waitFor(() => expect(fake.searches().at(-1)!.q).toBe('smith'));
   await waitFor(() => expect(rowTexts()[0]).toContain('John Smith'));
   expect(table().findTextFilter()!.findInput().getInputValue()).toBe('smith ');
 });
 
-test('the status filter defaults to All Statuses, filters on the server and lives in the URL', async () => {
-  fake.submissions = [makeSubmission({ status: 'pending' }), makeSubmission({ status: 'completed', clientName: 'Done Person' })];
-  const { router } = renderAdmin('/admin');
+test('the search is kept for the tab (coming back from a submission), not in the URL', async () => {
+  fake.submissions = [makeSubmission({ clientName: 'Rosa Diaz' }), makeSubmission({ clientName: 'Other Person' })];
+  const first = renderAdmin('/admin');
   await waitFor(() => expect(table().findRows()).toHaveLength(2));
-  const select = table().findFilterSlot()!.findSelect()!;
-  expect(select.findTrigger().getElement()).toHaveTextContent('All Statuses');
-
-  act(() => select.openDropdown());
-  act(() => select.selectOptionByValue('completed'));
-  await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
+  act(() => table().findTextFilter()!.findInput().setInputValue('rosa'));
   await waitFor(() => expect(table().findRows()).toHaveLength(1));
-  expect(fake.gets().at(-1)!.query.get('status')).toBe('completed');
-  expect(rowTexts()[0]).toContain('Done Person');
+  first.unmount();
+
+  renderAdmin('/admin');
+  await waitFor(() => expect(table().findRows()).toHaveLength(1));
+  expect(table().findTextFilter()!.findInput().getInputValue()).toBe('rosa');
+  expect(fake.searches().at(-1)!.q).toBe('rosa');
+});
+
+test('an old link with ?q= does not search and drops the words from the URL on the next filter change', async () => {
+  fake.submissions = [makeSubmission({ clientName: 'Rosa Diaz', status: 'processing' })];
+  const { router } = renderAdmin('/admin?q=rosa');
+  await waitFor(() => expect(table().findRows()).toHaveLength(1));
+  expect(fake.searches()[0].q).toBeUndefined();
+  const select = table().findFilterSlot()!.findSelect()!;
+  act(() => select.openDropdown());
+  act(() => select.selectOptionByValue('processing'));
+  await waitFor(() => expect(router.state.location.search).toBe('?status=processing'));
+});
+
+test('sorting by Submitted asks the server for the other order; no other column is sortable', async () => {
+  fake.submissions = [makeSubmission({ clientName: 'Older One' }), makeSubmission({ clientName: 'Newer One' })];
+  const { router } = renderAdmin('/admin');
+  await waitFor(() => expect(rowTexts()[0]).toContain('Newer One'));
+  const sortable = table()
+    .findColumnHeaders()
+    .filter((h) => h.getElement().querySelector('[aria-sort]') || h.getElement().getAttribute('aria-sort'));
+  expect(sortable.map((h) => h.getElement().textContent)).toEqual(['Submitted']);
+
+  act(() => table().findColumnSortingArea(4)!.click());
+  await waitFor(() => expect(router.state.location.search).toBe('?order=asc'));
+  await waitFor(() => expect(rowTexts()[0]).toContain('Older One'));
+  expect(fake.searches().at(-1)).toMatchObject({ order: 'asc' });
 });
 
 test('opening a URL with filters sends them and shows them in the controls', async () => {
-  fake.submissions = [makeSubmission({ clientName: 'Rosa Diaz', status: 'processing' })];
-  renderAdmin('/admin?q=rosa&status=processing');
+  fake.submissions = [makeSubmission({ clientName: 'Rosa Diaz', status: 'processing', questionnaireType: 'probate' })];
+  renderAdmin('/admin?status=processing&type=probate&payment=unpaid&from=2026-01-01&to=2026-01-31');
   await waitFor(() => expect(table().findRows()).toHaveLength(1));
-  const first = fake.gets()[0].query;
-  expect([first.get('q'), first.get('status')]).toEqual(['rosa', 'processing']);
-  expect(table().findTextFilter()!.findInput().getInputValue()).toBe('rosa');
+  const body = fake.searches()[0];
+  expect(body).toMatchObject({ status: 'processing', questionnaireType: 'probate', paymentStatus: 'unpaid' });
+  expect(new Date(body.submittedFrom!).getDate()).toBe(1);
+  expect(new Date(body.submittedTo!).getDate()).toBe(31);
+  expect(new Date(body.submittedTo!).getHours()).toBe(23);
   expect(table().findFilterSlot()!.findSelect()!.findTrigger().getElement()).toHaveTextContent('Processing');
+  expect(table().findFilterSlot()!.getElement()).toHaveTextContent('Probate');
+});
+
+test('“needs attention” asks for pending submissions unchanged for the chosen days, and the export sends the same filters', async () => {
+  fake.submissions = [makeSubmission({ clientName: 'Waiting Client' })];
+  renderAdmin('/admin?attention=7&type=small-claims');
+  await waitFor(() => expect(table().findRows()).toHaveLength(1));
+  expect(fake.searches()[0]).toEqual({ limit: 20, pendingForDays: 7, questionnaireType: 'small-claims' });
+  expect(table().findFilterSlot()!.getElement()).toHaveTextContent('Pending 7+ days');
+
+  URL.createObjectURL = jest.fn(() => 'blob:csv');
+  URL.revokeObjectURL = jest.fn();
+  act(() => table().findHeaderSlot()!.findButton('[aria-label^="Export"]')!.click());
+  await waitFor(() => expect(fake.exports()).toHaveLength(1));
+  expect(fake.exports()[0]).toEqual({ pendingForDays: 7, questionnaireType: 'small-claims', lang: 'en' });
 });
 
 test('no submissions at all shows the empty state; a filter without matches offers to clear it', async () => {
@@ -79,7 +123,7 @@ test('no submissions at all shows the empty state; a filter without matches offe
   await waitFor(() => expect(table().findEmptySlot()!.getElement()).toHaveTextContent('No submissions yet'));
 
   await act(async () => {
-    await router.navigate('/admin?q=nobody');
+    await router.navigate('/admin?status=rejected');
   });
   await waitFor(() => expect(table().findEmptySlot()!.getElement()).toHaveTextContent('No matches'));
   act(() => table().findEmptySlot()!.findButton()!.click());
@@ -96,7 +140,7 @@ test('pages follow the server cursors (open-ended) and a page-size preference is
 
   act(() => pagination.findNextPageButton().click());
   await waitFor(() => expect(table().findRows()).toHaveLength(5));
-  expect(fake.gets().at(-1)!.query.get('cursor')).toBe('20');
+  expect(fake.searches().at(-1)!.cursor).toBe('20');
   expect(table().findPagination()!.findCurrentPage().getElement()).toHaveTextContent('2');
   expect(table().findPagination()!.findNextPageButton().getElement()).toHaveAttribute('aria-disabled', 'true');
 
@@ -105,17 +149,17 @@ test('pages follow the server cursors (open-ended) and a page-size preference is
   const prefs = page().findCollectionPreferences()!.findModal()!;
   act(() => prefs.findPageSizePreference()!.findOptions()[0].findNativeInput().click());
   act(() => prefs.findConfirmButton()!.click());
-  await waitFor(() => expect(fake.gets().at(-1)!.query.get('limit')).toBe('10'));
+  await waitFor(() => expect(fake.searches().at(-1)!.limit).toBe(10));
   first.unmount();
 
   renderAdmin('/admin');
   await waitFor(() => expect(table().findRows()).toHaveLength(10));
-  expect(fake.gets().at(-1)!.query.get('limit')).toBe('10');
+  expect(fake.searches().at(-1)!.limit).toBe(10);
 });
 
 test('a list that cannot load says so and can be retried', async () => {
   let fail = true;
-  fake.on((c) => (fail && c.path === '/admin/submissions' ? reply.error(503, 'unavailable') : undefined));
+  fake.on((c) => (fail && c.path === '/admin/submissions/search' ? reply.error(503, 'unavailable') : undefined));
   fake.submissions = [makeSubmission({ clientName: 'Later Person' })];
   renderAdmin('/admin');
   await waitFor(() => expect(table().findEmptySlot()!.getElement()).toHaveTextContent('The submissions could not be loaded.'));

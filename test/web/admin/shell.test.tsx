@@ -80,7 +80,7 @@ test('column choices are kept in localStorage and read back safely', async () =>
   fake.submissions = [makeSubmission()];
   renderAdmin('/admin');
   await waitFor(() => expect(table().findRows()).toHaveLength(1));
-  expect(fake.gets()[0].query.get('limit')).toBe('50');
+  expect(fake.searches()[0].limit).toBe(50);
   const headers = table()
     .findColumnHeaders()
     .map((h) => h.getElement().textContent);

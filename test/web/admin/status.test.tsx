@@ -26,7 +26,7 @@ test('changing a status: confirm with a note sends the version seen, says so, an
   fake.submissions = [s];
   renderAdmin('/admin');
   await waitFor(() => expect(table().findRows()).toHaveLength(1));
-  const listCalls = fake.gets().length;
+  const listCalls = fake.searches().length;
 
   const modal = await chooseStatus(0, 'processing');
   expect(modal.findHeader().getElement()).toHaveTextContent('Change submission status');
@@ -44,7 +44,7 @@ test('changing a status: confirm with a note sends the version seen, says so, an
   const flash = flashes()[0];
   expect(flash.findHeader()!.getElement()).toHaveTextContent('Submission status updated successfully');
   expect(flash.find('[role="status"]')).not.toBeNull();
-  await waitFor(() => expect(fake.gets().length).toBeGreaterThan(listCalls));
+  await waitFor(() => expect(fake.searches().length).toBeGreaterThan(listCalls));
   await waitFor(() => expect(table().findRows()[0].getElement()).toHaveTextContent('Processing'));
   expect(page().findModal()).toBeNull();
 });
@@ -83,7 +83,7 @@ test('someone else changed it first (409): a clear message, nothing overwritten,
   // Meanwhile a colleague rejects it.
   s.status = 'rejected';
   s.version = 2;
-  const listCalls = fake.gets().length;
+  const listCalls = fake.searches().length;
 
   const modal = await chooseStatus(0, 'processing');
   act(() => modal.findFooter()!.findButton('[data-testid="confirm-status"]')!.click());
@@ -94,14 +94,14 @@ test('someone else changed it first (409): a clear message, nothing overwritten,
   expect(flash.findHeader()!.getElement()).toHaveTextContent('Someone else changed this submission first');
   expect(flash.findContent()!.getElement()).toHaveTextContent('The latest information is now shown');
   expect(flash.find('[role="alert"]')).not.toBeNull();
-  await waitFor(() => expect(fake.gets().length).toBe(listCalls + 1));
+  await waitFor(() => expect(fake.searches().length).toBe(listCalls + 1));
   await waitFor(() => expect(table().findRows()[0].getElement()).toHaveTextContent('Rejected'));
   expect(s.status).toBe('rejected');
 });
 
 test('a failed update says "Failed to update submission status" with the reason', async () => {
   fake.submissions = [makeSubmission({ status: 'pending' })];
-  fake.on((c) => (c.method === 'POST' ? reply.error(503, 'unavailable') : undefined));
+  fake.on((c) => (c.method === 'POST' && c.path.endsWith('/status') ? reply.error(503, 'unavailable') : undefined));
   renderAdmin('/admin');
   await waitFor(() => expect(table().findRows()).toHaveLength(1));
 

@@ -223,6 +223,7 @@ export const PAGES = [
 
   // The admin console.
   { path: '/admin', page: 'admin/AdminSubmissionsPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  { path: '/admin/overview', page: 'admin/AdminOverviewPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/notices', page: 'admin/AdminNoticesPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   {
     path: '/questionnaire-submission/:id',

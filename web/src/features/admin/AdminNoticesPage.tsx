@@ -74,6 +74,9 @@ function NoticesTable() {
   return (
     <Table
       variant="full-page"
+      contentDensity="compact"
+      wrapLines={false}
+      stickyColumns={{ first: 1, last: 1 }}
       loading={items === null}
       loadingText={t('admin.notices.loading')}
       items={items ?? []}
@@ -85,13 +88,14 @@ function NoticesTable() {
       }
       empty={<Box textAlign="center">{t('admin.notices.empty')}</Box>}
       columnDefinitions={[
-        { id: 'client', header: t('admin.notices.client'), cell: (h) => h.client.name },
+        { id: 'client', header: t('admin.notices.client'), cell: (h) => h.client.name, width: 200, isRowHeader: true },
         {
           id: 'contact',
           header: t('admin.notices.contact'),
           cell: (h) => [h.client.email, h.client.phone].filter(Boolean).join(' · '),
+          width: 260,
         },
-        { id: 'service', header: t('admin.notices.service'), cell: (h) => t(CATALOGUE[h.order.questionnaireType].titleKey) },
+        { id: 'service', header: t('admin.notices.service'), cell: (h) => t(CATALOGUE[h.order.questionnaireType].titleKey), width: 220 },
         {
           id: 'signed',
           header: t('admin.notices.signed'),
@@ -101,6 +105,8 @@ function NoticesTable() {
         {
           id: 'actions',
           header: t('admin.notices.actions'),
+          // Both buttons on one line, never squeezed: the widest label in either language plus the other button.
+          minWidth: 300,
           cell: (h) => (
             <SpaceBetween direction="horizontal" size="xs">
               <Button

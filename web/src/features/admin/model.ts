@@ -78,9 +78,30 @@ export interface SubmissionPage {
   nextCursor: string | null;
 }
 
+/**
+ * The list's filters, besides the search words. Kept in the page's URL (?status=&type=…, see `filtersFromParams`);
+ * the search words are not (docs/security.md D-1). To add a filter: a field here, its URL parameter in
+ * `FILTER_PARAMS` (hooks/useListFilters.ts), its request field in `searchBody` (api/client.ts), the server's field in
+ * `AdminSubmissionsSearchSchema` and `listAllSubmissions`, and a control in the table's filter bar.
+ */
+export interface ListFilters {
+  status: Status | null;
+  type: QuestionnaireType | null;
+  payment: 'paid' | 'unpaid' | null;
+  /** Submitted from / to, as local calendar days (YYYY-MM-DD), both inclusive. */
+  from: string | null;
+  to: string | null;
+  /** "Needs attention": pending with no change for at least this many days. */
+  attentionDays: number | null;
+  /** By submission time: newest first (desc) or oldest first (asc). */
+  order: 'asc' | 'desc';
+}
+
+export const NO_FILTERS: ListFilters = { status: null, type: null, payment: null, from: null, to: null, attentionDays: null, order: 'desc' };
+
 export interface ListQuery {
   q: string;
-  status: Status | null;
+  filters: ListFilters;
   limit: number;
   cursor: string | null;
 }

@@ -8,6 +8,8 @@ import {
   type AdminStatusEvent,
   type AdminSubmission,
   type AdminSubmissionDetailResponse,
+  type AdminSubmissionsSearch,
+  type Overview,
   type StatusUpdateRequest,
 } from '../../../../../shared/api/admin';
 import type { PacketStatusResponse } from '../../../../../shared/api/packets';
@@ -16,7 +18,7 @@ import { api, apiBlob, call } from '../../../lib/api';
 import type { HistoryEvent, ListQuery, OrderInfo, Status, SubmissionDetail, SubmissionPage, SubmissionRow } from '../model';
 
 export { NOTE_MAX_LENGTH };
-/** The server's limit on `q` (AdminSubmissionsQuerySchema). */
+/** The server's limit on `q` (AdminSubmissionsSearchSchema). */
 export const SEARCH_MAX_LENGTH = 100;
 
 const row = (s: AdminSubmission): SubmissionRow => ({
@@ -63,18 +65,31 @@ const detail = (res: AdminSubmissionDetailResponse): SubmissionDetail => ({
   order: order(res.order),
 });
 
-export function listPath(query: ListQuery): string {
-  const params = new URLSearchParams();
-  params.set('limit', String(query.limit));
-  if (query.cursor) params.set('cursor', query.cursor);
-  if (query.status) params.set('status', query.status);
+/** A local calendar day's first (or last) millisecond as an ISO instant: the browser's time zone is the office's. */
+export function dayBoundary(day: string, end: boolean): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return (end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d)).toISOString();
+}
+
+/** The request body of the list: filters, search words and order travel in the body, never in a URL (D-1). */
+export function searchBody(query: ListQuery): AdminSubmissionsSearch {
+  const f = query.filters;
   const q = query.q.trim().slice(0, SEARCH_MAX_LENGTH).trim();
-  if (q) params.set('q', q);
-  return `/admin/submissions?${params.toString()}`;
+  return {
+    limit: query.limit,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+    ...(q ? { q } : {}),
+    ...(f.attentionDays ? { pendingForDays: f.attentionDays } : f.status ? { status: f.status } : {}),
+    ...(f.type ? { questionnaireType: f.type } : {}),
+    ...(f.payment ? { paymentStatus: f.payment } : {}),
+    ...(f.from ? { submittedFrom: dayBoundary(f.from, false) } : {}),
+    ...(f.to ? { submittedTo: dayBoundary(f.to, true) } : {}),
+    ...(f.order === 'asc' ? { order: 'asc' as const } : {}),
+  };
 }
 
 export async function listSubmissions(query: ListQuery, signal?: AbortSignal): Promise<SubmissionPage> {
-  const res = await api(listPath(query), { schema: AdminSubmissionsPageSchema, signal });
+  const res = await api('/admin/submissions/search', { method: 'POST', body: searchBody(query), schema: AdminSubmissionsPageSchema, signal });
   return { items: res.items.map(row), nextCursor: res.nextCursor };
 }
 
@@ -104,9 +119,21 @@ export async function recordOfficePayment(orderId: string, reference?: string): 
   return order(res.order);
 }
 
+/** The owner's figures for a period of days (GET /admin/overview). */
+export async function getOverview(period: { from: string; to: string }, signal?: AbortSignal): Promise<Overview> {
+  return call('GET /admin/overview', { query: period, signal });
+}
+
+/** Every submission the filters and search match, as CSV (headings and services in `lang`), saved as a file. */
+export async function downloadExport(query: Omit<ListQuery, 'limit' | 'cursor'>, lang: Locale): Promise<void> {
+  const { limit: _limit, ...filters } = searchBody({ ...query, limit: 1, cursor: null });
+  const file = await call('POST /admin/submissions/export', { body: { ...filters, lang } });
+  saveFile(file.bytes, file.filename ?? 'submissions.csv', 'text/csv;charset=utf-8');
+}
+
 /** Hand downloaded bytes to the browser as a file. */
-function saveFile(bytes: Uint8Array, filename: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+function saveFile(bytes: Uint8Array, filename: string, type = 'application/pdf'): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   try {
     const a = document.createElement('a');
     a.href = url;

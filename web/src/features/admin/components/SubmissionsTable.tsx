@@ -1,14 +1,16 @@
 /**
- * "All Submissions": a full-page Cloudscape Table over the server's pages. Search (name, email, service type) and the
- * status filter are sent to the server and kept in the URL (?q=&status=); Pagination follows the server's cursors;
- * sorting (useCollection) reorders the page on screen; preferences (page size, columns) persist in localStorage.
+ * "All Submissions": a full-page Cloudscape Table over the server's pages (POST /admin/submissions/search). Search,
+ * filters (status, service type, payment, submission dates, "needs attention") and the order by submission time are
+ * the server's, over all submissions; the filters are kept in the URL, the search words for the tab only (D-1).
+ * Only "Submitted" is sortable: no other column has a key the server can page in order (docs/api.md "Sorting").
+ * Compact rows on one line: long emails and service names are truncated with the whole text in a tooltip; the client's
+ * name stays in view (sticky first column) and so does the row action (sticky last column).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -16,119 +18,113 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import { ATTENTION_DAYS } from '../../../../../shared/api/admin';
+import { QUESTIONNAIRE_TYPES } from '../../../../../shared/catalogue';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useFollow } from '../hooks/useFollow';
+import { useListFilters } from '../hooks/useListFilters';
 import { ALWAYS_VISIBLE, PAGE_SIZES, usePreferences, type ColumnId } from '../hooks/usePreferences';
 import { errorDetail, useStatusChange } from '../hooks/useStatusChange';
 import { useSubmissionPages } from '../hooks/useSubmissionPages';
-import { isStatus, STATUSES, type SubmissionRow } from '../model';
-import { PaymentBadge, paymentText, StatusBadge } from './StatusBadge';
+import { STATUSES, type ListFilters, type SubmissionRow } from '../model';
+import { ExportButton } from './ExportButton';
+import { PaymentBadge, StatusBadge } from './StatusBadge';
 import { StatusControl } from './StatusControl';
 
 const ALL = 'all';
 
+/** Text cut to its column with an ellipsis; the whole of it in a tooltip (and to screen readers, as the cell's text). */
+const Truncated = ({ text, title }: { text: string; title?: string }) => (
+  <span className="admin-truncate" title={title ?? text}>
+    {text}
+  </span>
+);
+
 export function SubmissionsTable() {
   const { t, translate, date } = useI18n();
   const follow = useFollow();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : null;
+  const { filters, setFilters, q, setQ, clear } = useListFilters();
 
-  // What is typed shows at once; the URL (and so the server query) follows after TextFilter's short delay.
+  // What is typed shows at once; the server query follows after TextFilter's short delay.
   const [filteringText, setFilteringText] = useState(q);
-  // The URL changed from outside (back/forward, Clear filter): show its search, unless it is what is being typed.
   useEffect(() => setFilteringText((typed) => (typed.trim() === q ? typed : q)), [q]);
 
   const [prefs, setPrefs] = usePreferences();
-  const pages = useSubmissionPages({ q, status, pageSize: prefs.pageSize });
+  const pages = useSubmissionPages({ q, filters, pageSize: prefs.pageSize });
   const { open, modal } = useStatusChange(pages.reload);
 
-  const setParam = (name: 'q' | 'status', value: string | null, replace: boolean) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace },
-    );
-
-  const clearFilters = () => {
-    setFilteringText('');
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('q');
-        next.delete('status');
-        return next;
-      },
-      { replace: false },
-    );
-  };
-
-  const columns = useMemo<TableProps.ColumnDefinition<SubmissionRow>[]>(() => {
-    const service = (r: SubmissionRow) => t(`catalogue.${r.type}.title`);
-    return [
+  const columns = useMemo<TableProps.ColumnDefinition<SubmissionRow>[]>(
+    () => [
       {
         id: 'clientName',
         header: t('admin.columns.clientName'),
         cell: (r) => (
-          <Link href={`/questionnaire-submission/${encodeURIComponent(r.id)}`} onFollow={follow}>
-            {r.clientName}
-          </Link>
+          <span className="admin-truncate" title={r.clientName}>
+            <Link href={`/questionnaire-submission/${encodeURIComponent(r.id)}`} onFollow={follow}>
+              {r.clientName}
+            </Link>
+          </span>
         ),
-        sortingField: 'clientName',
         isRowHeader: true,
+        width: 180,
+        minWidth: 140,
       },
-      { id: 'email', header: t('admin.columns.email'), cell: (r) => r.clientEmail, sortingField: 'clientEmail' },
+      {
+        id: 'email',
+        header: t('admin.columns.email'),
+        cell: (r) => <Truncated text={r.clientEmail} title={t('admin.list.emailTitle', { email: r.clientEmail })} />,
+        width: 200,
+        minWidth: 120,
+      },
       {
         id: 'serviceType',
         header: t('admin.columns.serviceType'),
-        cell: service,
-        sortingField: 'type',
-        sortingComparator: (a, b) => service(a).localeCompare(service(b)),
+        cell: (r) => <Truncated text={t(`catalogue.${r.type}.title`)} />,
+        width: 180,
+        minWidth: 120,
       },
       {
         id: 'submitted',
         header: t('admin.columns.submitted'),
         cell: (r) => date(r.submittedAt, { withTime: true }),
         sortingField: 'submittedAt',
+        width: 205,
+        minWidth: 150,
       },
-      { id: 'updated', header: t('admin.columns.updated'), cell: (r) => date(r.updatedAt, { withTime: true }), sortingField: 'updatedAt' },
-      {
-        id: 'status',
-        header: t('admin.columns.status'),
-        cell: (r) => <StatusBadge status={r.status} />,
-        sortingField: 'status',
-        sortingComparator: (a, b) => STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status),
-      },
-      {
-        id: 'payment',
-        header: t('admin.columns.payment'),
-        cell: (r) => <PaymentBadge payment={r.payment} />,
-        sortingField: 'payment',
-        sortingComparator: (a, b) => paymentText(a.payment, translate).localeCompare(paymentText(b.payment, translate)),
-      },
-      { id: 'actions', header: t('admin.columns.actions'), cell: (r) => <StatusControl row={r} onChoose={open} /> },
-      { id: 'id', header: t('admin.columns.id'), cell: (r) => r.id, sortingField: 'id' },
-    ];
-  }, [t, translate, date, follow, open]);
-
+      { id: 'updated', header: t('admin.columns.updated'), cell: (r) => date(r.updatedAt, { withTime: true }), width: 180, minWidth: 150 },
+      { id: 'status', header: t('admin.columns.status'), cell: (r) => <StatusBadge status={r.status} />, width: 130, minWidth: 110 },
+      { id: 'payment', header: t('admin.columns.payment'), cell: (r) => <PaymentBadge payment={r.payment} />, width: 230, minWidth: 130 },
+      { id: 'actions', header: t('admin.columns.actions'), cell: (r) => <StatusControl row={r} onChoose={open} />, width: 170, minWidth: 165 },
+      { id: 'id', header: t('admin.columns.id'), cell: (r) => <Truncated text={r.id} />, width: 150, minWidth: 100 },
+    ],
+    [t, date, follow, open],
+  );
   const submittedColumn = columns.find((c) => c.id === 'submitted')!;
-  const { items, collectionProps } = useCollection(pages.items, {
-    sorting: { defaultState: { sortingColumn: submittedColumn, isDescending: true } },
-  });
   // Paging is the server's: the row numbers continue from page to page, the total is not known.
-  const { totalItemsCount: _total, firstIndex: _first, ...sortingProps } = collectionProps;
   const firstIndex = (pages.pageIndex - 1) * prefs.pageSize + 1;
 
-  const filtered = Boolean(q.trim() || status);
-  const statusOptions: SelectProps.Option[] = [
-    { value: ALL, label: t('admin.status.all') },
-    ...STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
+  const filtered = Boolean(
+    q.trim() || filters.status || filters.type || filters.payment || filters.from || filters.to || filters.attentionDays,
+  );
+  const option = (value: string, label: string): SelectProps.Option => ({ value, label });
+  const statusOptions = [option(ALL, t('admin.status.all')), ...STATUSES.map((s) => option(s, t(`admin.status.${s}`)))];
+  const typeOptions = [option(ALL, t('admin.list.allTypes')), ...QUESTIONNAIRE_TYPES.map((ty) => option(ty, t(`catalogue.${ty}.title`)))];
+  const paymentOptions = [option(ALL, t('admin.list.allPayments')), option('paid', t('admin.payment.paid')), option('unpaid', t('admin.payment.unpaid'))];
+  const attentionOptions = [
+    option(ALL, t('admin.list.attentionOff')),
+    ...ATTENTION_DAYS.map((n) => option(String(n), t('admin.list.attentionOption', { count: n }))),
   ];
+  const chosen = (options: SelectProps.Option[], value: string | number | null) =>
+    options.find((o) => o.value === (value === null ? ALL : String(value))) ?? options[0];
+  const picked = (e: { detail: { selectedOption: SelectProps.Option } }) =>
+    e.detail.selectedOption.value === ALL ? null : (e.detail.selectedOption.value ?? null);
+
+  const dateRange: DateRangePickerProps.AbsoluteValue | null =
+    filters.from || filters.to ? { type: 'absolute', startDate: filters.from ?? '', endDate: filters.to ?? '' } : null;
+  const onDateRange = (value: DateRangePickerProps.Value | null) => {
+    if (!value || value.type !== 'absolute') setFilters({ from: null, to: null });
+    else setFilters({ from: value.startDate.slice(0, 10) || null, to: value.endDate.slice(0, 10) || null });
+  };
 
   const empty = pages.error ? (
     <Box textAlign="center" color="inherit">
@@ -147,7 +143,14 @@ export function SubmissionsTable() {
         <Box variant="p" color="inherit">
           {t(pages.hasMore ? 'admin.list.noMatchMore' : 'admin.list.noMatchText')}
         </Box>
-        <Button onClick={clearFilters}>{t('admin.list.clearFilter')}</Button>
+        <Button
+          onClick={() => {
+            setFilteringText('');
+            clear();
+          }}
+        >
+          {t('admin.list.clearFilter')}
+        </Button>
       </SpaceBetween>
     </Box>
   ) : (
@@ -162,18 +165,25 @@ export function SubmissionsTable() {
   const countText = pages.loading
     ? undefined
     : t(pages.hasMore ? 'admin.list.onPageMore' : 'admin.list.onPage', { count: pages.items.length });
+  const set = (change: Partial<ListFilters>) => setFilters(change);
 
   return (
     <>
       <Table<SubmissionRow>
-        {...sortingProps}
         variant="full-page"
+        contentDensity="compact"
+        wrapLines={false}
         stickyHeader
+        stickyColumns={{ first: 1, last: 1 }}
+        resizableColumns
         enableKeyboardNavigation
         trackBy="id"
-        items={pages.error ? [] : items}
+        items={pages.error ? [] : pages.items}
         columnDefinitions={columns}
         columnDisplay={prefs.contentDisplay}
+        sortingColumn={submittedColumn}
+        sortingDescending={filters.order === 'desc'}
+        onSortingChange={(e) => setFilters({ order: e.detail.isDescending ? 'desc' : 'asc' })}
         loading={pages.loading}
         loadingText={t('admin.list.loading')}
         firstIndex={firstIndex}
@@ -185,13 +195,18 @@ export function SubmissionsTable() {
             variant="awsui-h1-sticky"
             counter={pages.loading ? undefined : `(${pages.items.length}${pages.hasMore ? '+' : ''})`}
             description={t('admin.list.description')}
-            actions={<Button iconName="refresh" ariaLabel={t('admin.list.refreshLabel')} onClick={pages.reload} disabled={pages.loading} />}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <ExportButton q={q} filters={filters} />
+                <Button iconName="refresh" ariaLabel={t('admin.list.refreshLabel')} onClick={pages.reload} disabled={pages.loading} />
+              </SpaceBetween>
+            }
           >
             {t('admin.title')}
           </Header>
         }
         filter={
-          <SpaceBetween direction="horizontal" size="xs">
+          <div className="admin-filters">
             <div className="admin-search">
               <TextFilter
                 filteringText={filteringText}
@@ -200,18 +215,53 @@ export function SubmissionsTable() {
                 filteringClearAriaLabel={t('admin.list.clearSearch')}
                 countText={filtered ? countText : undefined}
                 onChange={(e) => setFilteringText(e.detail.filteringText)}
-                onDelayedChange={(e) => setParam('q', e.detail.filteringText.trim() || null, true)}
+                onDelayedChange={(e) => setQ(e.detail.filteringText.trim())}
               />
             </div>
             <Select
-              inlineLabelText={t('admin.list.statusFilterLabel')}
-              selectedOption={statusOptions.find((o) => o.value === (status ?? ALL)) ?? statusOptions[0]}
+              ariaLabel={t('admin.list.statusFilterLabel')}
+              selectedOption={chosen(statusOptions, filters.attentionDays ? 'pending' : filters.status)}
+              disabled={filters.attentionDays !== null}
               options={statusOptions}
-              onChange={(e) =>
-                setParam('status', e.detail.selectedOption.value === ALL ? null : (e.detail.selectedOption.value ?? null), false)
+              onChange={(e) => set({ status: picked(e) as ListFilters['status'] })}
+            />
+            <Select
+              ariaLabel={t('admin.list.typeFilterLabel')}
+              selectedOption={chosen(typeOptions, filters.type)}
+              options={typeOptions}
+              onChange={(e) => set({ type: picked(e) as ListFilters['type'] })}
+            />
+            <Select
+              ariaLabel={t('admin.list.paymentFilterLabel')}
+              selectedOption={chosen(paymentOptions, filters.payment)}
+              options={paymentOptions}
+              onChange={(e) => set({ payment: picked(e) as ListFilters['payment'] })}
+            />
+            <Select
+              ariaLabel={t('admin.list.attentionLabel')}
+              selectedOption={chosen(attentionOptions, filters.attentionDays)}
+              options={attentionOptions}
+              onChange={(e) => {
+                const days = picked(e);
+                set({ attentionDays: days ? Number(days) : null, ...(days ? { status: null } : {}) });
+              }}
+            />
+            <DateRangePicker
+              value={dateRange}
+              onChange={(e) => onDateRange(e.detail.value)}
+              rangeSelectorMode="absolute-only"
+              dateOnly
+              relativeOptions={[]}
+              placeholder={t('admin.list.datePlaceholder')}
+              ariaLabel={t('admin.list.dateRangeLabel')}
+              expandToViewport
+              isValidRange={(range) =>
+                !range || range.type !== 'absolute' || (Boolean(range.startDate) && Boolean(range.endDate) && range.startDate <= range.endDate)
+                  ? { valid: true }
+                  : { valid: false, errorMessage: t('admin.list.dateInvalid') }
               }
             />
-          </SpaceBetween>
+          </div>
         }
         pagination={
           <Pagination

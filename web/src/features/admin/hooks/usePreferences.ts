@@ -14,9 +14,12 @@ export interface Preferences {
   contentDisplay: ReadonlyArray<{ id: string; visible: boolean }>;
 }
 
+/** Shown unless chosen otherwise: what staff work from, fitting a 1440 px screen with the navigation open. */
+const HIDDEN_BY_DEFAULT: readonly ColumnId[] = ['updated', 'id'];
+
 export const DEFAULT_PREFERENCES: Preferences = {
   pageSize: 20,
-  contentDisplay: COLUMN_IDS.map((id) => ({ id, visible: id !== 'id' })),
+  contentDisplay: COLUMN_IDS.map((id) => ({ id, visible: !HIDDEN_BY_DEFAULT.includes(id) })),
 };
 
 /** Accept only what this version knows: unknown columns go, new columns are appended with their default. */

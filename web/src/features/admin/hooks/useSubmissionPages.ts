@@ -1,11 +1,11 @@
 /**
- * Server-side paging over GET /admin/submissions: the API pages with opaque cursors, so the console remembers the
+ * Server-side paging over POST /admin/submissions/search: the API pages with opaque cursors, so the console remembers the
  * cursor of every page it has seen (page 1 has none) and offers one page more while the server says there is more
- * (Cloudscape Pagination with `openEnd`). A new search, status filter or page size starts again at page 1.
+ * (Cloudscape Pagination with `openEnd`). A new search, filter, order or page size starts again at page 1.
  */
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { listSubmissions } from '../api/client';
-import type { ListQuery, Status, SubmissionPage, SubmissionRow } from '../model';
+import type { ListFilters, ListQuery, SubmissionPage, SubmissionRow } from '../model';
 
 /** Calls made to fill one page at most: with a search the server may answer short pages (it reads a bounded slice). */
 export const MAX_CALLS_PER_PAGE = 4;
@@ -25,7 +25,7 @@ export async function fetchPage(query: ListQuery, signal?: AbortSignal): Promise
 
 export interface PagesQuery {
   q: string;
-  status: Status | null;
+  filters: ListFilters;
   pageSize: number;
 }
 
@@ -88,7 +88,7 @@ export interface SubmissionPages {
 }
 
 export function useSubmissionPages(query: PagesQuery): SubmissionPages {
-  const key = JSON.stringify([query.q.trim(), query.status, query.pageSize]);
+  const key = JSON.stringify([query.q.trim(), query.filters, query.pageSize]);
   const [state, dispatch] = useReducer(reducer, key, initial);
   const [reloads, setReloads] = useState(0);
   if (state.key !== key) dispatch({ type: 'reset', key });
@@ -99,7 +99,7 @@ export function useSubmissionPages(query: PagesQuery): SubmissionPages {
     if (state.key !== key) return;
     const ac = new AbortController();
     dispatch({ type: 'loading' });
-    fetchPage({ q: query.q, status: query.status, limit: query.pageSize, cursor }, ac.signal).then(
+    fetchPage({ q: query.q, filters: query.filters, limit: query.pageSize, cursor }, ac.signal).then(
       (page) => {
         if (!ac.signal.aborted) dispatch({ type: 'loaded', pageIndex, items: page.items, nextCursor: page.nextCursor });
       },
@@ -108,7 +108,7 @@ export function useSubmissionPages(query: PagesQuery): SubmissionPages {
       },
     );
     return () => ac.abort();
-    // The key stands for q, status and pageSize.
+    // The key stands for q, the filters and pageSize.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, state.key, pageIndex, cursor, reloads]);
 

@@ -1,0 +1,208 @@
+/**
+ * Layout checks that look at the screen. Every page of the page list (web/src/lib/pages.ts — a new page is checked
+ * without editing this file) is opened at 390, 1280, 1440 and 1920 px wide as its audience sees it: public pages
+ * signed out in English and Spanish, client pages signed in as a client with a submission, console pages signed in as
+ * staff (with a TOTP code). On each screen the invariants below must hold; a failure names the route, width, language
+ * and element.
+ *
+ *  - no horizontal overflow of the page;
+ *  - no button or link whose text wraps to more than two lines;
+ *  - the console's table rows at most 80 px tall;
+ *  - at ≥ 1280 px the site header's menu on one row (nav links and account actions, signed in or not);
+ *  - nothing clickable hidden under the chat launcher.
+ *
+ * With SCREENSHOTS=1 (`npm run screenshots`) each screen is also saved under test-results/screenshots/ for people to
+ * review (scripts/screenshots-index.ts writes the index.html); `npm test` runs the checks only.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { PAGES, type PageDef } from '../../web/src/lib/pages';
+import { LANGUAGE_STORAGE_KEY, type Locale } from '../../shared/i18n/core';
+import { SAMPLES } from '../../shared/questionnaires/samples';
+import { apiAs, expect, freshStaff, freshUser, readyOrder, signIn, staffSignIn, test, tokenOf } from './fixtures';
+import { randomUUID } from 'node:crypto';
+
+export const WIDTHS = [390, 1280, 1440, 1920] as const;
+const HEIGHT = 900;
+const SHOTS = process.env.SCREENSHOTS === '1';
+const SHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+
+type Audience = 'public' | 'client' | 'staff';
+const audienceOf = (p: PageDef): Audience => (p.access === 'public' ? 'public' : p.access === 'admin' ? 'staff' : 'client');
+
+/** Values for path parameters, filled from what the suite creates. A page with another parameter fails loudly. */
+interface Fixtures {
+  submissionId: string;
+}
+function concrete(path: string, f: Fixtures): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => {
+    if (name === 'id') return f.submissionId;
+    if (name === 'type' || name === 'questionnaireType') return 'small-claims';
+    throw new Error(`layout.spec: no value for the path parameter :${name} of ${path}; add one in concrete()`);
+  });
+}
+
+const ROUTES: Array<{ def: PageDef; audience: Audience }> = (PAGES as readonly PageDef[]).map((p) => ({ def: p, audience: audienceOf(p) }));
+
+/** The invariants, measured in the page. Each problem: what and which element. */
+async function problems(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((w) => {
+    const out: string[] = [];
+    const describe = (el: Element): string => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const cls = el.getAttribute('class')?.split(/\s+/).filter((c) => !c.startsWith('awsui_'))[0];
+      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
+    };
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+    };
+
+    // 1. Horizontal overflow of the page.
+    const sw = document.documentElement.scrollWidth;
+    if (sw > window.innerWidth + 1) {
+      const culprits = [...document.body.querySelectorAll('*')]
+        .filter((el) => visible(el) && el.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((el) => !el.closest('[class*="awsui_table"]')) // a table scrolls in its own container
+        .slice(0, 3);
+      out.push(`page is ${sw} px wide (viewport ${window.innerWidth}); overflowing: ${culprits.map(describe).join(', ') || '?'}`);
+    }
+
+    // 2. Buttons and links whose text wraps to more than two lines.
+    for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
+      if (!visible(el) || !(el.textContent ?? '').trim()) continue;
+      // Lines of the text people see: text nodes whose element is rendered (not a 1 px screen-reader-only label).
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !(node.textContent ?? '').trim()) continue;
+        const pr = parent.getBoundingClientRect();
+        if (pr.width <= 2 || pr.height <= 2 || !visible(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) tops.add(Math.round((r.top + r.height / 2) / 6));
+      }
+      if (tops.size > 2) out.push(`text wraps to ${tops.size} lines in ${describe(el)} (${Math.round(el.getBoundingClientRect().width)} px wide)`);
+    }
+
+    // 3. Console table rows (the full-page lists; the court-forms table holds lists in its cells by design).
+    for (const row of document.querySelectorAll('.admin-console table tbody tr')) {
+      if (row.closest('.admin-court-forms')) continue;
+      const h = row.getBoundingClientRect().height;
+      if (visible(row) && h > 80) out.push(`table row ${Math.round(h)} px tall: ${describe(row)}`);
+    }
+
+    // 4. The site header's menu on one row at ≥ 1280 px.
+    if (w >= 1280) {
+      const items = [...document.querySelectorAll('.site-menu > *, .site-nav li, .site-actions > *, .site-actions__account > *')].filter(visible);
+      const tops = items.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2);
+      if (tops.length && Math.max(...tops) - Math.min(...tops) > 12) {
+        const low = items[tops.indexOf(Math.max(...tops))];
+        out.push(`header menu on more than one row: ${describe(low)} sits ${Math.round(Math.max(...tops) - Math.min(...tops))} px lower`);
+      }
+    }
+
+    // 5. Nothing clickable under the chat launcher (checked where the page is scrolled: top and bottom).
+    const launcher = document.querySelector('.chat-launcher');
+    if (launcher && visible(launcher)) {
+      const check = () => {
+        const l = launcher.getBoundingClientRect();
+        for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')) {
+          if (launcher.contains(el) || el.closest('.chat-launcher, .chat-panel') || !visible(el)) continue;
+          const r = el.getBoundingClientRect();
+          const overlap = Math.min(r.right, l.right) - Math.max(r.left, l.left) > 4 && Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top) > 4;
+          if (overlap) out.push(`${describe(el)} is under the chat launcher (scrolled to ${Math.round(window.scrollY)})`);
+        }
+      };
+      window.scrollTo(0, 0);
+      check();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      check();
+      window.scrollTo(0, 0);
+    }
+    return [...new Set(out)];
+  }, width);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Cloudscape tables and the shell finish their layout after data arrives.
+  await page.waitForFunction(() => !document.querySelector('[class*="awsui_loading"], [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function checkRoute(context: BrowserContext, route: string, label: string, lang: Locale): Promise<string[]> {
+  const page = await context.newPage();
+  const failures: string[] = [];
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.goto(route);
+      await settle(page);
+      for (const p of await problems(page, width)) failures.push(`${route} [${label}, ${lang}] at ${width} px: ${p}`);
+      if (SHOTS) {
+        mkdirSync(SHOT_DIR, { recursive: true });
+        const name = `${label}-${lang}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+        await page.screenshot({ path: join(SHOT_DIR, name), fullPage: true });
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  return failures;
+}
+
+async function contextFor(browser: Browser, baseURL: string | undefined, lang: Locale, storage?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ baseURL, storageState: storage });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, lang] as const);
+  return context;
+}
+
+let fixtures: Fixtures;
+let clientState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let staffState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const client = await freshUser({ givenName: 'Guadalupe', familyName: `Villaseñor${randomUUID().slice(0, 4)}` });
+  await readyOrder(client, 'small-claims');
+  const { call } = apiAs(await tokenOf(client));
+  const { submission } = await call('POST /submissions', {
+    body: { questionnaireType: 'small-claims', answers: SAMPLES['small-claims'] },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  fixtures = { submissionId: submission.id };
+
+  const c = await browser.newContext({ baseURL });
+  const cp = await c.newPage();
+  await signIn(cp, client);
+  await expect(cp).toHaveURL(/\/dashboard$/);
+  clientState = await c.storageState();
+  await c.close();
+
+  const s = await browser.newContext({ baseURL });
+  const sp = await s.newPage();
+  await staffSignIn(sp, await freshStaff());
+  await expect(sp).toHaveURL(/\/admin$/);
+  staffState = await s.storageState();
+  await s.close();
+});
+
+for (const { def, audience } of ROUTES) {
+  for (const lang of ['en', 'es'] as const) {
+    test(`${def.path} as ${audience} (${lang}) at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const route = def.path === '*' ? '/no-such-page' : concrete(def.path, fixtures);
+      const storage = audience === 'client' ? clientState : audience === 'staff' ? staffState : undefined;
+      const context = await contextFor(browser, baseURL, lang, storage);
+      try {
+        expect(await checkRoute(context, route, audience, lang)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
