@@ -56,7 +56,17 @@ function translator(locale: Locale): (key: string) => string {
   return t;
 }
 
-export const EXPORT_COLUMNS = ['id', 'submitted', 'updated', 'clientName', 'email', 'serviceType', 'status', 'payment', 'paymentMethod'] as const;
+export const EXPORT_COLUMNS = [
+  'id',
+  'submitted',
+  'updated',
+  'clientName',
+  'email',
+  'serviceType',
+  'status',
+  'payment',
+  'paymentMethod',
+] as const;
 
 function row(s: SubmissionItem, t: (key: string) => string): string {
   return csvLine([
@@ -74,7 +84,7 @@ function row(s: SubmissionItem, t: (key: string) => string): string {
 
 export async function exportSubmissions(staff: Caller, request: AdminSubmissionsExport, now = new Date()): Promise<FileReply> {
   const t = translator(request.lang);
-  const filter = filterOf(request, now);
+  const filter = filterOf(request, now, staff);
   const parts: string[] = [BOM, csvLine(EXPORT_COLUMNS.map((c) => t(`admin.export.columns.${c}`)))];
   let rows = 0;
   let cursor: string | undefined;
@@ -82,7 +92,10 @@ export async function exportSubmissions(staff: Caller, request: AdminSubmissions
     const page = await listSubmissions(filter, { limit: PAGE, cursor, readBudget: SEARCH_READ_BUDGET, ascending: request.order === 'asc' });
     rows += page.items.length;
     if (rows > EXPORT_MAX_ROWS) {
-      throw validationFailed({ [ROOT_FIELD]: [FIELD_ERRORS.tooLarge] }, `More than ${EXPORT_MAX_ROWS} submissions match: narrow the filters`);
+      throw validationFailed(
+        { [ROOT_FIELD]: [FIELD_ERRORS.tooLarge] },
+        `More than ${EXPORT_MAX_ROWS} submissions match: narrow the filters`,
+      );
     }
     for (const item of page.items) parts.push(row(item, t));
     cursor = page.nextCursor ?? undefined;

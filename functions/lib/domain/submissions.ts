@@ -234,23 +234,21 @@ export async function listOwnSubmissions(caller: Caller, query: PageQuery): Prom
  * filters — assignment included (`assigned`: 'me', the calling staff member's cases, or 'none': unassigned ones).
  */
 export async function listAllSubmissions(query: AdminSubmissionsQuery, caller?: Caller, now = new Date()): Promise<AdminSubmissionsPage> {
-  const assignee = query.assigned === 'none' ? 'none' : query.assigned === 'me' && caller ? { sub: caller.sub } : undefined;
-  const { items, nextCursor } = await listSubmissions(
-    { ...filterOf(query, now), assignee },
-    {
-      limit: query.limit,
-      cursor: query.cursor,
-      readBudget: SEARCH_READ_BUDGET,
-      ascending: query.order === 'asc',
-    },
-  );
+  const { items, nextCursor } = await listSubmissions(filterOf(query, now, caller), {
+    limit: query.limit,
+    cursor: query.cursor,
+    readBudget: SEARCH_READ_BUDGET,
+    ascending: query.order === 'asc',
+  });
   return { items: items.map(toAdminSubmission), nextCursor };
 }
 
 /** The store's filter of the list's request (the search and the export share it). */
-export function filterOf(query: Omit<AdminSubmissionsQuery, 'limit' | 'cursor'>, now: Date): SubmissionFilter {
+/** The store's filter for a list or export request; `assigned: 'me'` means the calling staff member's cases. */
+export function filterOf(query: Omit<AdminSubmissionsQuery, 'limit' | 'cursor'>, now: Date, caller?: Caller): SubmissionFilter {
   const attention = query.pendingForDays !== undefined;
   return {
+    assignee: query.assigned === 'none' ? 'none' : query.assigned === 'me' && caller ? { sub: caller.sub } : undefined,
     status: attention ? 'pending' : query.status,
     words: searchWords(query.q),
     questionnaireType: query.questionnaireType,

@@ -167,3 +167,23 @@ test('a list that cannot load says so and can be retried', async () => {
   act(() => table().findEmptySlot()!.findButton()!.click());
   await waitFor(() => expect(rowTexts()[0]).toContain('Later Person'));
 });
+
+test('“Assigned to me” goes in the body and the URL, the export sends it too; unread client messages show beside the name', async () => {
+  fake.submissions = [
+    makeSubmission({ clientName: 'Marta Gil', activity: { openRequests: 0, reviewsPending: 0, unreadMessages: 2 } }),
+    makeSubmission({ clientName: 'Luis Paz' }),
+  ];
+  renderAdmin('/admin?assigned=me');
+  await waitFor(() => expect(table().findRows()).toHaveLength(2));
+  expect(fake.searches()[0]).toEqual({ limit: 20, assigned: 'me' });
+  expect(table().findFilterSlot()!.getElement()).toHaveTextContent('Assigned to me');
+  const marta = rowTexts().find((r) => r.includes('Marta Gil'))!;
+  expect(marta).toContain('2 unread');
+  expect(rowTexts().find((r) => r.includes('Luis Paz'))).not.toContain('unread');
+
+  URL.createObjectURL = jest.fn(() => 'blob:csv');
+  URL.revokeObjectURL = jest.fn();
+  act(() => table().findHeaderSlot()!.findButton('[aria-label^="Export"]')!.click());
+  await waitFor(() => expect(fake.exports()).toHaveLength(1));
+  expect(fake.exports()[0]).toEqual({ assigned: 'me', lang: 'en' });
+});

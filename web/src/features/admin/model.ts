@@ -37,6 +37,10 @@ export interface SubmissionRow {
   submittedAt: string;
   updatedAt: string;
   payment: PaymentInfo | null;
+  /** The client's messages staff have not read (issue 15). */
+  unread: number;
+  /** The staff member the case is assigned to (null: unassigned). */
+  assignee: string | null;
 }
 
 export interface HistoryEvent {
@@ -95,9 +99,20 @@ export interface ListFilters {
   attentionDays: number | null;
   /** By submission time: newest first (desc) or oldest first (asc). */
   order: 'asc' | 'desc';
+  /** "Assigned to me" or "Unassigned" (issue 15). */
+  assigned: 'me' | 'none' | null;
 }
 
-export const NO_FILTERS: ListFilters = { status: null, type: null, payment: null, from: null, to: null, attentionDays: null, order: 'desc' };
+export const NO_FILTERS: ListFilters = {
+  status: null,
+  type: null,
+  payment: null,
+  from: null,
+  to: null,
+  attentionDays: null,
+  order: 'desc',
+  assigned: null,
+};
 
 export interface ListQuery {
   q: string;

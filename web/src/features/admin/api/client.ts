@@ -31,6 +31,8 @@ const row = (s: AdminSubmission): SubmissionRow => ({
   submittedAt: s.createdAt,
   updatedAt: s.updatedAt,
   payment: { method: s.payment.method, paid: s.payment.status === 'paid' },
+  unread: s.activity?.unreadMessages ?? 0,
+  assignee: s.assignedTo?.name ?? null,
 });
 
 const event = (e: AdminStatusEvent): HistoryEvent => ({
@@ -85,11 +87,17 @@ export function searchBody(query: ListQuery): AdminSubmissionsSearch {
     ...(f.from ? { submittedFrom: dayBoundary(f.from, false) } : {}),
     ...(f.to ? { submittedTo: dayBoundary(f.to, true) } : {}),
     ...(f.order === 'asc' ? { order: 'asc' as const } : {}),
+    ...(f.assigned ? { assigned: f.assigned } : {}),
   };
 }
 
 export async function listSubmissions(query: ListQuery, signal?: AbortSignal): Promise<SubmissionPage> {
-  const res = await api('/admin/submissions/search', { method: 'POST', body: searchBody(query), schema: AdminSubmissionsPageSchema, signal });
+  const res = await api('/admin/submissions/search', {
+    method: 'POST',
+    body: searchBody(query),
+    schema: AdminSubmissionsPageSchema,
+    signal,
+  });
   return { items: res.items.map(row), nextCursor: res.nextCursor };
 }
 

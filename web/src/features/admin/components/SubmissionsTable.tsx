@@ -63,6 +63,14 @@ export function SubmissionsTable() {
             <Link href={`/questionnaire-submission/${encodeURIComponent(r.id)}`} onFollow={follow}>
               {r.clientName}
             </Link>
+            {r.unread > 0 && (
+              <>
+                {' '}
+                <span className="admin-unread" title={t('admin.list.unreadTitle', { count: r.unread })}>
+                  {t('admin.list.unread', { count: r.unread })}
+                </span>
+              </>
+            )}
           </span>
         ),
         isRowHeader: true,
@@ -94,7 +102,20 @@ export function SubmissionsTable() {
       { id: 'updated', header: t('admin.columns.updated'), cell: (r) => date(r.updatedAt, { withTime: true }), width: 180, minWidth: 150 },
       { id: 'status', header: t('admin.columns.status'), cell: (r) => <StatusBadge status={r.status} />, width: 130, minWidth: 110 },
       { id: 'payment', header: t('admin.columns.payment'), cell: (r) => <PaymentBadge payment={r.payment} />, width: 230, minWidth: 130 },
-      { id: 'actions', header: t('admin.columns.actions'), cell: (r) => <StatusControl row={r} onChoose={open} />, width: 170, minWidth: 165 },
+      {
+        id: 'assignee',
+        header: t('admin.columns.assignee'),
+        cell: (r) => <Truncated text={r.assignee ?? t('admin.list.unassigned')} />,
+        width: 150,
+        minWidth: 110,
+      },
+      {
+        id: 'actions',
+        header: t('admin.columns.actions'),
+        cell: (r) => <StatusControl row={r} onChoose={open} />,
+        width: 170,
+        minWidth: 165,
+      },
       { id: 'id', header: t('admin.columns.id'), cell: (r) => <Truncated text={r.id} />, width: 150, minWidth: 100 },
     ],
     [t, date, follow, open],
@@ -104,12 +125,28 @@ export function SubmissionsTable() {
   const firstIndex = (pages.pageIndex - 1) * prefs.pageSize + 1;
 
   const filtered = Boolean(
-    q.trim() || filters.status || filters.type || filters.payment || filters.from || filters.to || filters.attentionDays,
+    q.trim() ||
+    filters.status ||
+    filters.type ||
+    filters.payment ||
+    filters.from ||
+    filters.to ||
+    filters.attentionDays ||
+    filters.assigned,
   );
   const option = (value: string, label: string): SelectProps.Option => ({ value, label });
   const statusOptions = [option(ALL, t('admin.status.all')), ...STATUSES.map((s) => option(s, t(`admin.status.${s}`)))];
   const typeOptions = [option(ALL, t('admin.list.allTypes')), ...QUESTIONNAIRE_TYPES.map((ty) => option(ty, t(`catalogue.${ty}.title`)))];
-  const paymentOptions = [option(ALL, t('admin.list.allPayments')), option('paid', t('admin.payment.paid')), option('unpaid', t('admin.payment.unpaid'))];
+  const paymentOptions = [
+    option(ALL, t('admin.list.allPayments')),
+    option('paid', t('admin.payment.paid')),
+    option('unpaid', t('admin.payment.unpaid')),
+  ];
+  const assignedOptions = [
+    option(ALL, t('admin.list.assignedAll')),
+    option('me', t('admin.list.assignedMe')),
+    option('none', t('admin.list.assignedNone')),
+  ];
   const attentionOptions = [
     option(ALL, t('admin.list.attentionOff')),
     ...ATTENTION_DAYS.map((n) => option(String(n), t('admin.list.attentionOption', { count: n }))),
@@ -238,6 +275,12 @@ export function SubmissionsTable() {
               onChange={(e) => set({ payment: picked(e) as ListFilters['payment'] })}
             />
             <Select
+              ariaLabel={t('admin.list.assignedFilterLabel')}
+              selectedOption={chosen(assignedOptions, filters.assigned)}
+              options={assignedOptions}
+              onChange={(e) => set({ assigned: picked(e) as ListFilters['assigned'] })}
+            />
+            <Select
               ariaLabel={t('admin.list.attentionLabel')}
               selectedOption={chosen(attentionOptions, filters.attentionDays)}
               options={attentionOptions}
@@ -256,7 +299,9 @@ export function SubmissionsTable() {
               ariaLabel={t('admin.list.dateRangeLabel')}
               expandToViewport
               isValidRange={(range) =>
-                !range || range.type !== 'absolute' || (Boolean(range.startDate) && Boolean(range.endDate) && range.startDate <= range.endDate)
+                !range ||
+                range.type !== 'absolute' ||
+                (Boolean(range.startDate) && Boolean(range.endDate) && range.startDate <= range.endDate)
                   ? { valid: true }
                   : { valid: false, errorMessage: t('admin.list.dateInvalid') }
               }

@@ -1,5 +1,5 @@
 /**
- * The list's filters live in the page's URL (?status=&type=&payment=&from=&to=&attention=&order=), so a filtered view
+ * The list's filters live in the page's URL (?status=&type=&payment=&from=&to=&attention=&order=&assigned=), so a filtered view
  * can be bookmarked, shared and restored with Back. The search words do not: the page's URL is requested from
  * CloudFront on a reload and lands in its access logs (docs/security.md D-1). They are kept for the tab in
  * sessionStorage instead, so coming back from a submission finds the search as it was.
@@ -19,6 +19,7 @@ export const FILTER_PARAMS = {
   to: 'to',
   attentionDays: 'attention',
   order: 'order',
+  assigned: 'assigned',
 } as const satisfies Record<keyof ListFilters, string>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,6 +42,7 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
     to: isDay(to) && (!isDay(from) || from <= to) ? to : null,
     attentionDays: (ATTENTION_DAYS as readonly number[]).includes(attention) ? attention : null,
     order: get('order') === 'asc' ? 'asc' : 'desc',
+    assigned: get('assigned') === 'me' || get('assigned') === 'none' ? (get('assigned') as 'me' | 'none') : null,
   };
 }
 

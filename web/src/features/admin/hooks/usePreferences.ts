@@ -4,7 +4,18 @@ import type { CollectionPreferencesProps } from '@cloudscape-design/components/c
 
 export const PREFERENCES_KEY = 'admin.submissions.preferences';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const COLUMN_IDS = ['clientName', 'email', 'serviceType', 'submitted', 'updated', 'status', 'payment', 'actions', 'id'] as const;
+export const COLUMN_IDS = [
+  'clientName',
+  'email',
+  'serviceType',
+  'submitted',
+  'updated',
+  'status',
+  'payment',
+  'assignee',
+  'actions',
+  'id',
+] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 /** Always shown (the row header and the status control). */
 export const ALWAYS_VISIBLE: readonly ColumnId[] = ['clientName', 'actions'];
@@ -14,8 +25,11 @@ export interface Preferences {
   contentDisplay: ReadonlyArray<{ id: string; visible: boolean }>;
 }
 
-/** Shown unless chosen otherwise: what staff work from, fitting a 1440 px screen with the navigation open. */
-const HIDDEN_BY_DEFAULT: readonly ColumnId[] = ['updated', 'id'];
+/**
+ * Shown unless chosen otherwise: what staff work from, fitting a 1440 px screen with the navigation open. The
+ * assignee is a filter first ("Assigned to me"); its column is there for those who turn it on.
+ */
+const HIDDEN_BY_DEFAULT: readonly ColumnId[] = ['updated', 'assignee', 'id'];
 
 export const DEFAULT_PREFERENCES: Preferences = {
   pageSize: 20,
