@@ -68,6 +68,12 @@ function requestFor(r: RouteDef): UncheckedInput | null {
       return { params, body: { questionnaireType: DRAFT_TYPE, answers: smallClaimsSample }, headers: { 'Idempotency-Key': OUTAGE_KEY } };
     case 'POST /orders':
       return { params, body: { questionnaireType: DRAFT_TYPE } };
+    case 'GET /admin/overview': {
+      const day = new Date().toISOString().slice(0, 10);
+      return { params, query: { from: day, to: day } };
+    }
+    case 'POST /admin/submissions/search':
+      return { params, body: {} };
     default:
       // Bodies whose shape the fault test cannot know stay out (their 400 would come before any database call).
       return r.method === 'GET' || r.method === 'DELETE' ? { params } : null;
