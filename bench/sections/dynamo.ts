@@ -391,7 +391,7 @@ export const dynamo: Section = async (ctx) => {
   const runtimeScans = rows
     .filter((r) => r.scans > 0)
     .map((r) => r.route)
-    .concat(adminRows.filter((r) => r.operations.Scan).map((r) => `GET /admin/submissions ${r.query}`));
+    .concat(adminRows.filter((r) => r.operations.Scan).map((r) => `POST /admin/submissions/search ${r.query}`));
   notes.push(runtimeScans.length ? `Scan sent by: ${runtimeScans.join(', ')} — the rule is zero.` : 'Scans sent by the handlers: 0.');
   notes.push(sourceScans.length ? `"Scan" appears in: ${sourceScans.join(', ')}.` : '"Scan" appears nowhere in functions/.');
   const unanswered = rows.filter((r) => r.status >= 500);
