@@ -88,6 +88,9 @@ test('a visitor who chose Spanish lands on the Spanish page: first paint Spanish
   // Links keep the language; the switch goes back to the English twin and records English.
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Contacto' }).click();
   await expect(page).toHaveURL(/\/es\/contact$/);
+  // The address changes before the page's chunk has rendered (a transition keeps the previous page on screen): wait
+  // for the contact page itself, as a visitor would, before choosing English on it.
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS['/contact'].es })).toBeVisible();
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page).not.toHaveURL(/\/es\//);
