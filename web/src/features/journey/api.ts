@@ -1,7 +1,6 @@
 /** The journey's calls (shared/api/orders.ts, payments.ts), each checked with the contract's response schema. */
 import {
   OrderResponseSchema,
-  OrdersPageSchema,
   type AgreementRequest,
   type NoticeRequest,
   type Order,
@@ -19,9 +18,6 @@ export const createOrder = async (questionnaireType: QuestionnaireType): Promise
 
 export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<Order> =>
   (await api(`/orders/${enc(orderId)}`, { schema: OrderResponseSchema, signal })).order;
-
-export const listOrders = async (signal?: AbortSignal): Promise<Order[]> =>
-  (await api('/orders?limit=100', { schema: OrdersPageSchema, signal })).items;
 
 export const signNotice = async (orderId: string, body: NoticeRequest): Promise<Order> =>
   (await api(`/orders/${enc(orderId)}/notice`, { method: 'POST', body, schema: OrderResponseSchema })).order;

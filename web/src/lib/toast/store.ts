@@ -1,6 +1,6 @@
 /**
  * The toast queue: a tiny external store, so any code can raise a toast (a feature through `useToast()`, the auth
- * layer on sign-out) whether or not the provider has rendered yet; `<ToastProvider>` shows what is queued.
+ * layer on sign-out) whether or not the provider has rendered yet; the one `<Toaster>` (mounted by AppProviders) shows what is queued.
  */
 export type ToastTone = 'info' | 'success' | 'error';
 
