@@ -77,7 +77,7 @@ beforeAll(async () => {
   doc.destroy();
 });
 
-async function pages(query: { limit: number; status?: SubmissionStatus; q: string }) {
+async function pages(query: { limit: number; status?: SubmissionStatus; pendingForDays?: number; q: string }) {
   const all: Array<{ id: string; status: string; clientName: string }> = [];
   /** Items DynamoDB read for each page, as the handler logged it (`itemsRead`, functions/lib/metrics.ts). */
   const reads: number[] = [];
@@ -125,4 +125,13 @@ it('pages the status list without a search at the requested size', async () => {
   expect(next.body.items).toHaveLength(100);
   const ids = new Set([...res.body.items, ...next.body.items].map((s) => s.id));
   expect(ids.size).toBe(200);
+});
+
+it('pages “needs attention” past the first page (each page computes its own cut-off instant from the days)', async () => {
+  // The 2020 submissions of this batch that are still pending: all of them waited far longer than 30 days.
+  const expected = Array.from({ length: TOTAL }, (_, i) => i).filter((i) => statusOf(i) === 'pending').length;
+  const { items } = await pages({ limit: 100, pendingForDays: 30, q: batch });
+  expect(items).toHaveLength(expected);
+  expect(new Set(items.map((s) => s.id)).size).toBe(expected);
+  expect(items.every((s) => s.status === 'pending')).toBe(true);
 });

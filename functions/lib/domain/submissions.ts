@@ -243,7 +243,6 @@ export async function listAllSubmissions(query: AdminSubmissionsQuery, caller?: 
   return { items: items.map(toAdminSubmission), nextCursor };
 }
 
-/** The store's filter of the list's request (the search and the export share it). */
 /** The store's filter for a list or export request; `assigned: 'me'` means the calling staff member's cases. */
 export function filterOf(query: Omit<AdminSubmissionsQuery, 'limit' | 'cursor'>, now: Date, caller?: Caller): SubmissionFilter {
   const attention = query.pendingForDays !== undefined;
@@ -256,6 +255,7 @@ export function filterOf(query: Omit<AdminSubmissionsQuery, 'limit' | 'cursor'>,
     createdFrom: query.submittedFrom && new Date(query.submittedFrom).toISOString(),
     createdTo: query.submittedTo && new Date(query.submittedTo).toISOString(),
     updatedBefore: attention ? new Date(now.getTime() - query.pendingForDays! * 86_400_000).toISOString() : undefined,
+    pendingForDays: query.pendingForDays,
   };
 }
 

@@ -208,8 +208,13 @@ export interface SubmissionFilter {
   /** createdAt bounds (inclusive): a key condition on GSI2/GSI3, so only those items are read. */
   createdFrom?: string;
   createdTo?: string;
-  /** updatedAt strictly before this instant ("needs attention"). */
+  /** updatedAt strictly before this instant ("needs attention"), computed by the caller from `pendingForDays`. */
   updatedBefore?: string;
+  /**
+   * The "needs attention" days `updatedBefore` came from. The cursor is bound to this, not to the instant: each page's
+   * request computes its own instant (now minus the days), so an instant in the cursor would refuse every next page.
+   */
+  pendingForDays?: number;
   /** The cases of one staff member (`{ sub }`: "Assigned to me") or unassigned ones ('none'). */
   assignee?: { sub: string } | 'none';
 }
@@ -240,7 +245,7 @@ export function listSubmissions(
     words: filter.words.join(' ') || undefined,
     type: filter.questionnaireType,
     payment: filter.paymentStatus,
-    updatedBefore: filter.updatedBefore,
+    pendingForDays: filter.pendingForDays?.toString(),
     assignee: filter.assignee === 'none' ? 'none' : filter.assignee?.sub,
   };
   if (conditions.length === 0) return queryPage<SubmissionItem>(spec, { ...page, scope });
