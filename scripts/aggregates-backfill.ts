@@ -32,7 +32,9 @@ run('aggregates:backfill', async () => {
       for (const order of await queryAll<OrderFacts & { submissionId?: string }>(queries.ordersOf(sub))) {
         orders++;
         const history = order.submissionId
-          ? (await queryAll<StatusChangeFacts & { entity: string }>(queries.submissionItems(order.submissionId))).filter((i) => i.entity === 'statusEvent')
+          ? (await queryAll<StatusChangeFacts & { entity: string }>(queries.submissionItems(order.submissionId))).filter(
+              (i) => i.entity === 'statusEvent',
+            )
           : [];
         events.push(...eventsOfOrder(order, history));
       }
@@ -41,13 +43,17 @@ run('aggregates:backfill', async () => {
   } while (token);
 
   const items = rebuildCounters(events);
-  console.log(`aggregates:backfill: ${users} users, ${orders} orders, ${events.length} events → ${items.size} counter items in ${target.where}`);
+  console.log(
+    `aggregates:backfill: ${users} users, ${orders} orders, ${events.length} events → ${items.size} counter items in ${target.where}`,
+  );
   if (!write) {
     console.log('Run again with --yes to write them.');
     return;
   }
   for (const { day, type, counters } of items.values()) {
-    await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...keys.stats(day, type), entity: 'stats', day, type, ...counters } }));
+    await ddb().send(
+      new PutCommand({ TableName: tableName(), Item: { ...keys.stats(day, type), entity: 'stats', day, type, ...counters } }),
+    );
   }
   console.log(`aggregates:backfill: wrote ${items.size} counter items.`);
 });

@@ -18,10 +18,14 @@ for (const f of files) {
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const sections = [...groups]
   .map(
-    ([key, shots]) => `<section><h2>${esc(key)}</h2><div class="row">${shots
-      .sort((a, b) => Number(/-(\d+)\.png$/.exec(a)![1]) - Number(/-(\d+)\.png$/.exec(b)![1]))
-      .map((f) => `<figure><a href="${esc(f)}"><img src="${esc(f)}" alt="${esc(f)}" loading="lazy"></a><figcaption>${esc(/-(\d+)\.png$/.exec(f)![1])} px</figcaption></figure>`)
-      .join('')}</div></section>`,
+    ([key, shots]) =>
+      `<section><h2>${esc(key)}</h2><div class="row">${shots
+        .sort((a, b) => Number(/-(\d+)\.png$/.exec(a)![1]) - Number(/-(\d+)\.png$/.exec(b)![1]))
+        .map(
+          (f) =>
+            `<figure><a href="${esc(f)}"><img src="${esc(f)}" alt="${esc(f)}" loading="lazy"></a><figcaption>${esc(/-(\d+)\.png$/.exec(f)![1])} px</figcaption></figure>`,
+        )
+        .join('')}</div></section>`,
   )
   .join('\n');
 writeFileSync(

@@ -71,13 +71,16 @@ export const DocumentReviewRequestSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.decision === 'changes_requested' && !v.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'errors.field.required' });
+    if (v.decision === 'changes_requested' && !v.comment)
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'errors.field.required' });
   });
 export type DocumentReviewRequest = z.infer<typeof DocumentReviewRequestSchema>;
 
 /** A questionnaire type's document checklist (what staff usually ask for): titles in order, one list per language. */
 export const MAX_CHECKLIST_ITEMS = 30;
-const checklistItems = z.array(text(MAX_REQUEST_TITLE_LENGTH, 'errors.field.invalid')).max(MAX_CHECKLIST_ITEMS, { error: 'errors.field.tooLong' });
+const checklistItems = z
+  .array(text(MAX_REQUEST_TITLE_LENGTH, 'errors.field.invalid'))
+  .max(MAX_CHECKLIST_ITEMS, { error: 'errors.field.tooLong' });
 export const ChecklistSchema = z.object({ en: checklistItems, es: checklistItems }).strict();
 export type Checklist = z.infer<typeof ChecklistSchema>;
 export const NoteRequestSchema = z.object({ body: text(MAX_NOTE_LENGTH, 'errors.field.invalid') }).strict();
@@ -105,5 +108,7 @@ export type DocumentStatus = 'uploading' | 'available';
 export type Party = 'client' | 'staff';
 
 /** PUT a type's checklist: the lists and the version that was read (0 while the defaults apply). */
-export const ChecklistUpdateRequestSchema = ChecklistSchema.extend({ expectedVersion: z.number({ error: 'errors.field.invalid' }).int().min(0) }).strict();
+export const ChecklistUpdateRequestSchema = ChecklistSchema.extend({
+  expectedVersion: z.number({ error: 'errors.field.invalid' }).int().min(0),
+}).strict();
 export type ChecklistUpdateRequest = z.infer<typeof ChecklistUpdateRequestSchema>;

@@ -199,7 +199,10 @@ export const api: Section = async (ctx) => {
       key: 'PUT /drafts/{questionnaireType}',
       params: { questionnaireType: 'small-claims' },
       token: user.token,
-      body: { answers: { plaintiff: { name: smallClaimsSample.plaintiff.name }, claimAmount: smallClaimsSample.claimAmount }, step: 'claim' },
+      body: {
+        answers: { plaintiff: { name: smallClaimsSample.plaintiff.name }, claimAmount: smallClaimsSample.claimAmount },
+        step: 'claim',
+      },
     },
     ...(pool
       ? [

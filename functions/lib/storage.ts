@@ -182,4 +182,5 @@ async function deleteKey(Key: string): Promise<void> {
 }
 
 /** Delete a document's object (in AWS the bucket is versioned: the old version expires by lifecycle). */
-export const deleteDocumentObject = (caseId: string, documentId: string): Promise<void> => deleteKey(objectKeys.document(caseId, documentId));
+export const deleteDocumentObject = (caseId: string, documentId: string): Promise<void> =>
+  deleteKey(objectKeys.document(caseId, documentId));

@@ -24,7 +24,8 @@ export const handler = createHandler(submissionsContract, {
   'POST /submissions/{id}/documents/{documentId}/complete': async (req) => ({
     document: cw.toCaseDocument(await cw.completeDocumentUpload(client(req), req.params.id, req.params.documentId)),
   }),
-  'POST /submissions/{id}/documents/{documentId}/link': async (req) => cw.documentLink(client(req), req.params.id, req.params.documentId, req.body.action),
+  'POST /submissions/{id}/documents/{documentId}/link': async (req) =>
+    cw.documentLink(client(req), req.params.id, req.params.documentId, req.body.action),
   'POST /submissions/{id}/documents/{documentId}/review': async (req) => ({
     document: cw.toCaseDocument(await cw.reviewDocument(client(req), req.params.id, req.params.documentId, req.body)),
   }),

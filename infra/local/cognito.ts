@@ -594,10 +594,18 @@ export function pageUsersInGroup(req: Record<string, unknown>, r: Reply): Reply 
   if (r.status !== 200) return r;
   const limit = req.Limit === undefined ? 60 : Number(req.Limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 60)
-    return fail(400, 'InvalidParameterException', '1 validation error detected: Value at \'limit\' failed to satisfy constraint: Member must have value between 1 and 60');
+    return fail(
+      400,
+      'InvalidParameterException',
+      "1 validation error detected: Value at 'limit' failed to satisfy constraint: Member must have value between 1 and 60",
+    );
   let start = 0;
   if (req.NextToken !== undefined) {
-    start = Number(Buffer.from(String(req.NextToken), 'base64url').toString('utf8').replace(/^offset:/, ''));
+    start = Number(
+      Buffer.from(String(req.NextToken), 'base64url')
+        .toString('utf8')
+        .replace(/^offset:/, ''),
+    );
     if (!Number.isInteger(start) || start < 0) return fail(400, 'InvalidParameterException', 'Invalid pagination token');
   }
   const { Users = [] } = JSON.parse(r.body) as { Users?: unknown[] };
@@ -635,7 +643,10 @@ function cors(res: http.ServerResponse, origin: string | null) {
   res.setHeader('access-control-allow-origin', origin);
   res.setHeader('vary', 'Origin');
   // What Amplify's Cognito client sends (its retry middleware adds amz-sdk-request and amz-sdk-invocation-id).
-  res.setHeader('access-control-allow-headers', 'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-request, amz-sdk-invocation-id');
+  res.setHeader(
+    'access-control-allow-headers',
+    'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-request, amz-sdk-invocation-id',
+  );
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
   res.setHeader('access-control-expose-headers', 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage');
   res.setHeader('access-control-max-age', '600');

@@ -29,7 +29,12 @@ export interface LocalDynamo {
 export async function startDynamo(opts: { port: number; dataDir: string | null; tableName: string }): Promise<LocalDynamo> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // The jar runs with its own folder as cwd, so the data path must be absolute.
-  const child: ChildProcess = spawnDynamo({ port: opts.port, sharedDb: true, path: opts.dataDir ? resolve(opts.dataDir) : null, stdio: 'pipe' });
+  const child: ChildProcess = spawnDynamo({
+    port: opts.port,
+    sharedDb: true,
+    path: opts.dataDir ? resolve(opts.dataDir) : null,
+    stdio: 'pipe',
+  });
   child.stdout?.resume();
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
@@ -44,11 +49,15 @@ export async function startDynamo(opts: { port: number; dataDir: string | null; 
     maxAttempts: 1,
   });
   try {
-    await waitFor(async () => {
-      if (exited) throw new Error(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
-      await client.send(new ListTablesCommand({}));
-      return true;
-    }, 'DynamoDB Local', 30_000);
+    await waitFor(
+      async () => {
+        if (exited) throw new Error(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
+        await client.send(new ListTablesCommand({}));
+        return true;
+      },
+      'DynamoDB Local',
+      30_000,
+    );
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

@@ -46,7 +46,13 @@ export async function startS3(opts: S3Options): Promise<LocalS3> {
   mkdirSync(opts.dataDir, { recursive: true });
   const bucket = opts.bucket ?? LOCAL_DOCUMENTS_BUCKET;
   const now = opts.now ?? (() => new Date());
-  const inner = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: opts.dataDir, configureBuckets: [{ name: bucket, configs: [] }] });
+  const inner = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: opts.dataDir,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port: innerPort } = (await inner.run()) as AddressInfo;
   const verify = { credentials: LOCAL_S3_CREDENTIALS, region: opts.region };
 
@@ -69,14 +75,32 @@ export async function startS3(opts: S3Options): Promise<LocalS3> {
 
     const url = req.url ?? '/';
     const path = url.split('?')[0];
-    const isFormUpload = req.method === 'POST' && path.replace(/\/+$/, '') === `/${bucket}` && String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+    const isFormUpload =
+      req.method === 'POST' &&
+      path.replace(/\/+$/, '') === `/${bucket}` &&
+      String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
     if (isFormUpload) {
       const declared = Number(req.headers['content-length'] ?? 0);
-      if (declared > MAX_POST_BYTES) return sendError(res, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' }, true);
+      if (declared > MAX_POST_BYTES)
+        return sendError(
+          res,
+          { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' },
+          true,
+        );
       const body = await readBody(req, MAX_POST_BYTES);
-      if (!body) return sendError(res, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' }, true);
+      if (!body)
+        return sendError(
+          res,
+          { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' },
+          true,
+        );
       const form = await parseForm(body, String(req.headers['content-type']));
-      if (!form) return sendError(res, { status: 400, code: 'MalformedPOSTRequest', message: 'The body of your POST request is not well-formed multipart/form-data.' });
+      if (!form)
+        return sendError(res, {
+          status: 400,
+          code: 'MalformedPOSTRequest',
+          message: 'The body of your POST request is not well-formed multipart/form-data.',
+        });
       const failure = verifyPostPolicy(form, bucket, { ...verify, now: now() });
       if (failure) return sendError(res, failure);
       return forward(req, res, body);

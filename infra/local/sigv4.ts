@@ -23,7 +23,11 @@ export interface S3Failure {
 const fail = (status: number, code: string, message: string): S3Failure => ({ status, code, message });
 const denied = (message: string) => fail(403, 'AccessDenied', message);
 const mismatch = () =>
-  fail(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+  fail(
+    403,
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  );
 
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 const sha256hex = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
@@ -163,7 +167,11 @@ export function verifySignedRequest(req: SignedRequest, opts: VerifyOptions): S3
     payloadHash = param('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD';
     const expires = Number(param('X-Amz-Expires'));
     if (!algorithm || !credential || !signedHeaders || !signature || !amzDate || !param('X-Amz-Expires'))
-      return fail(400, 'AuthorizationQueryParametersError', 'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.');
+      return fail(
+        400,
+        'AuthorizationQueryParametersError',
+        'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+      );
     if (!Number.isInteger(expires) || expires < 1 || expires > MAX_PRESIGNED_SECONDS)
       return fail(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800 seconds');
     const at = parseAmzDate(amzDate);
@@ -174,18 +182,32 @@ export function verifySignedRequest(req: SignedRequest, opts: VerifyOptions): S3
 
   if (algorithm !== 'AWS4-HMAC-SHA256') return fail(400, 'InvalidArgument', 'Unsupported Authorization Type');
   const scope = credential ? parseCredential(credential) : null;
-  if (!scope || !signedHeaders || !signature || !amzDate) return fail(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed.');
+  if (!scope || !signedHeaders || !signature || !amzDate)
+    return fail(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed.');
   if (scope.accessKeyId !== opts.credentials.accessKeyId)
     return fail(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   if (scope.service !== 's3' || scope.region !== opts.region || scope.date !== amzDate.slice(0, 8))
-    return fail(400, 'AuthorizationHeaderMalformed', `The authorization header is malformed; the region or date of the credential scope is wrong; expecting '${opts.region}'.`);
+    return fail(
+      400,
+      'AuthorizationHeaderMalformed',
+      `The authorization header is malformed; the region or date of the credential scope is wrong; expecting '${opts.region}'.`,
+    );
   const names = signedHeaders.split(';');
   if (!names.includes('host')) return denied('Host must be a signed header');
 
   const canonicalHeaders = names.map((n) => `${n}:${(headerValue(req.headers, n) ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
-  const canonicalRequest = [req.method.toUpperCase(), path, canonicalQuery(signedPairs), canonicalHeaders, signedHeaders, payloadHash].join('\n');
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, `${scope.date}/${scope.region}/${scope.service}/aws4_request`, sha256hex(canonicalRequest)].join('\n');
-  const expected = hmac(signingKey(opts.credentials.secretAccessKey, scope.date, scope.region, scope.service), stringToSign).toString('hex');
+  const canonicalRequest = [req.method.toUpperCase(), path, canonicalQuery(signedPairs), canonicalHeaders, signedHeaders, payloadHash].join(
+    '\n',
+  );
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    `${scope.date}/${scope.region}/${scope.service}/aws4_request`,
+    sha256hex(canonicalRequest),
+  ].join('\n');
+  const expected = hmac(signingKey(opts.credentials.secretAccessKey, scope.date, scope.region, scope.service), stringToSign).toString(
+    'hex',
+  );
   return sameHex(expected, signature) ? null : mismatch();
 }
 
@@ -221,14 +243,17 @@ export function verifyPostPolicy(form: PostForm, bucket: string, opts: VerifyOpt
   if (!get('key')) return fail(400, 'InvalidArgument', "Bucket POST must contain a field named 'key'.");
   const policy = get('policy');
   if (!policy) return denied('Bucket POST must contain a field named policy (anonymous uploads are not allowed on a private bucket)');
-  if (get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256') return fail(400, 'InvalidArgument', 'Bucket POST must contain a field named x-amz-algorithm = AWS4-HMAC-SHA256');
+  if (get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256')
+    return fail(400, 'InvalidArgument', 'Bucket POST must contain a field named x-amz-algorithm = AWS4-HMAC-SHA256');
   const scope = parseCredential(get('x-amz-credential') ?? '');
   const amzDate = get('x-amz-date') ?? '';
   const signature = get('x-amz-signature') ?? '';
-  if (!scope || Number.isNaN(parseAmzDate(amzDate).getTime()) || !signature) return fail(400, 'InvalidArgument', 'Bucket POST must contain x-amz-credential, x-amz-date and x-amz-signature');
+  if (!scope || Number.isNaN(parseAmzDate(amzDate).getTime()) || !signature)
+    return fail(400, 'InvalidArgument', 'Bucket POST must contain x-amz-credential, x-amz-date and x-amz-signature');
   if (scope.accessKeyId !== opts.credentials.accessKeyId)
     return fail(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-  if (scope.service !== 's3' || scope.region !== opts.region) return fail(400, 'AuthorizationHeaderMalformed', 'The credential scope is wrong');
+  if (scope.service !== 's3' || scope.region !== opts.region)
+    return fail(400, 'AuthorizationHeaderMalformed', 'The credential scope is wrong');
   const expected = hmac(signingKey(opts.credentials.secretAccessKey, scope.date, scope.region, scope.service), policy).toString('hex');
   if (!sameHex(expected, signature)) return mismatch();
 

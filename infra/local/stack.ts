@@ -116,7 +116,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const [firstDynamo, cognito, s3, ses] = await Promise.all([
       startDynamo(dynamoOpts) as Promise<LocalDynamo>,
       startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), allowedOrigins: origins, staffPolicy }),
-      startS3({ port: ports.s3, dataDir: join(dataDir, 's3'), bucket: LOCAL_DOCUMENTS_BUCKET, region: LOCAL_AWS.region, allowedOrigins: origins }) as Promise<LocalS3>,
+      startS3({
+        port: ports.s3,
+        dataDir: join(dataDir, 's3'),
+        bucket: LOCAL_DOCUMENTS_BUCKET,
+        region: LOCAL_AWS.region,
+        allowedOrigins: origins,
+      }) as Promise<LocalS3>,
       startSes({ port: ports.ses }) as Promise<LocalSes>,
     ]);
     let dynamo = firstDynamo;

@@ -26,7 +26,14 @@ async function main() {
   try {
     stack = await startStack({
       dataDir: ephemeral ? null : (env.DATA_DIR ?? join(ROOT, '.data')),
-      ports: { web: port('WEB_PORT', 5173), api: port('API_PORT', 3001), cognito: port('COGNITO_PORT', 9229), dynamodb: port('DYNAMODB_PORT', 8000), s3: port('S3_PORT', 4569), ses: port('SES_PORT', 8005) },
+      ports: {
+        web: port('WEB_PORT', 5173),
+        api: port('API_PORT', 3001),
+        cognito: port('COGNITO_PORT', 9229),
+        dynamodb: port('DYNAMODB_PORT', 8000),
+        s3: port('S3_PORT', 4569),
+        ses: port('SES_PORT', 8005),
+      },
       web: args.has('--no-web') ? 'none' : args.has('--dist') ? 'dist' : 'dev',
       admin: accounts.admin,
       demo: accounts.demo,

@@ -7,7 +7,15 @@
  */
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
-import { communityList, fl140Worksheet, fl142Worksheet, hasCommunity, hasSeparate, SEPARATE_ASSETS, SEPARATE_DEBTS } from './fragments/assets.map';
+import {
+  communityList,
+  fl140Worksheet,
+  fl142Worksheet,
+  hasCommunity,
+  hasSeparate,
+  SEPARATE_ASSETS,
+  SEPARATE_DEBTS,
+} from './fragments/assets.map';
 import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './fragments/custody.map';
 import { fl150Map } from './fragments/fl150.map';
 import { attorneyBox, oneLineAddress } from './fragments/party.map';
@@ -57,7 +65,10 @@ function separateRows(): RowGroup {
   const item: ValueSpec = {
     join: [
       { from: 'description' },
-      { if: { field: 'amount', filled: true }, then: { join: [{ text: 'debt of' }, { money: 'amount', format: 'dollars' }], separator: ' ' } },
+      {
+        if: { field: 'amount', filled: true },
+        then: { join: [{ text: 'debt of' }, { money: 'amount', format: 'dollars' }], separator: ' ' },
+      },
     ],
     separator: ', ',
   };
@@ -95,16 +106,12 @@ export function fl100Map(): PdfFormMap {
   const kind = (type: string, relation: Condition): Condition => all(is('petitionType', type), relation);
   /** Visitation to the party without physical custody (or the one the schedule names). */
   const visitationTo = (role: 'petitioner' | 'respondent'): Condition =>
-    all(
-      CHILDREN,
-      not(is('custody.visitation', 'none')),
-      {
-        any: [
-          partyIs('custody.visitsFor', role, PETITION_ROLES),
-          all({ field: 'custody.visitsFor', filled: false }, is('custody.physical', role === 'petitioner' ? 'otherParty' : 'me')),
-        ],
-      },
-    );
+    all(CHILDREN, not(is('custody.visitation', 'none')), {
+      any: [
+        partyIs('custody.visitsFor', role, PETITION_ROLES),
+        all({ field: 'custody.visitsFor', filled: false }, is('custody.physical', role === 'petitioner' ? 'otherParty' : 'me')),
+      ],
+    });
   const support = (who: 'supportToMe' | 'supportToSpouse', value: string) => is(who, value);
   const fields: Record<string, FieldRule> = {
     ...attorneyBox('petitioner', {
@@ -136,7 +143,11 @@ export function fl100Map(): PdfFormMap {
     [cap('FormTitle[0].Amended_cb[0]')]: staff('Caption', 'Amended petition', 'only when amending a petition already filed'),
     [cap('FormTitle[0].DissolutionOf_cb[0]')]: check('Caption', 'Dissolution (divorce) of', is('petitionType', 'dissolution')),
     [cap('FormTitle[0].Marriage_cb[0]')]: check('Caption', 'Dissolution of: marriage', kind('dissolution', MARRIAGE)),
-    [cap('FormTitle[0].DomesticPartnership_cb[0]')]: check('Caption', 'Dissolution of: domestic partnership', kind('dissolution', PARTNERSHIP)),
+    [cap('FormTitle[0].DomesticPartnership_cb[0]')]: check(
+      'Caption',
+      'Dissolution of: domestic partnership',
+      kind('dissolution', PARTNERSHIP),
+    ),
     [cap('FormTitle[0].LegalSeparationOf_cb[0]')]: check('Caption', 'Legal separation of', is('petitionType', 'legalSeparation')),
     [cap('FormTitle[0].Marriage_cb[2]')]: check('Caption', 'Legal separation of: marriage', kind('legalSeparation', MARRIAGE)),
     [cap('FormTitle[0].DomesticPartnership_cb[2]')]: check(
@@ -160,32 +171,60 @@ export function fl100Map(): PdfFormMap {
       all(PARTNERSHIP, is('partnershipEstablished', 'elsewhere')),
     ),
     // 2. Residence requirements.
-    [p1('PetitionerMeetsResidencyReqs_cb[0]')]: check('2a', 'Petitioner meets the residence requirement', oneOf('residency', ['petitioner', 'both'])),
-    [p1('RespondentMeetsResidencyReqs_cb[0]')]: check('2a', 'Respondent meets the residence requirement', oneOf('residency', ['respondent', 'both'])),
+    [p1('PetitionerMeetsResidencyReqs_cb[0]')]: check(
+      '2a',
+      'Petitioner meets the residence requirement',
+      oneOf('residency', ['petitioner', 'both']),
+    ),
+    [p1('RespondentMeetsResidencyReqs_cb[0]')]: check(
+      '2a',
+      'Respondent meets the residence requirement',
+      oneOf('residency', ['respondent', 'both']),
+    ),
     [p1('DPNOTEstablishedinCA_cb[1]')]: check(
       '2b',
       'Domestic partnership established in California: no residence needed',
       all(PARTNERSHIP, is('partnershipEstablished', 'california')),
     ),
-    [p1('SameSexMarriedInCA_cb[0]')]: check('2c', 'Same sex, married in California, live where it cannot be dissolved', is('residency', 'sameSexCaMarriage')),
+    [p1('SameSexMarriedInCA_cb[0]')]: check(
+      '2c',
+      'Same sex, married in California, live where it cannot be dissolved',
+      is('residency', 'sameSexCaMarriage'),
+    ),
     [p1('PetitionersResidence_tf[0]')]: text('2c', 'Petitioner lives in', { from: 'petitionerLivesIn' }),
     [p1('RespondentsResidence_tf[0]')]: text('2c', 'Respondent lives in', { from: 'respondentLivesIn' }),
     // 3. Statistical facts.
     [p1('CheckBox61[0]')]: check('3a', 'Marriage: statistical facts', MARRIAGE),
     [p1('DateOfMarriage_dt[0]')]: text('3a(1)', 'Date of marriage', { from: 'marriageDate' }),
     [p1('DateOfSeparation_dt[0]')]: text('3a(2)', 'Date of separation', { if: MARRIAGE, then: { from: 'separationDate' } }),
-    [p1('MonthsSeparated_tf[0]')]: text('3a(3)', 'Marriage to separation: years', { span: ['marriageDate', 'separationDate'], unit: 'years' }),
-    [p1('MonthsSeparated_tf[1]')]: text('3a(3)', 'Marriage to separation: months', { span: ['marriageDate', 'separationDate'], unit: 'months' }),
+    [p1('MonthsSeparated_tf[0]')]: text('3a(3)', 'Marriage to separation: years', {
+      span: ['marriageDate', 'separationDate'],
+      unit: 'years',
+    }),
+    [p1('MonthsSeparated_tf[1]')]: text('3a(3)', 'Marriage to separation: months', {
+      span: ['marriageDate', 'separationDate'],
+      unit: 'months',
+    }),
     [p1('CheckBox61[1]')]: check('3b', 'Domestic partnership: statistical facts', PARTNERSHIP),
     [p1('DateTimeField1[0]')]: text('3b(1)', 'Registration date of the domestic partnership', { from: 'registrationDate' }),
-    [p1('DatePartnersSeparated_dt[0]')]: text('3b(2)', 'Date of separation (partnership)', { if: PARTNERSHIP, then: { from: 'separationDate' } }),
-    [p1('MonthsSeparated_tf[3]')]: text('3b(3)', 'Registration to separation: years', { span: ['registrationDate', 'separationDate'], unit: 'years' }),
+    [p1('DatePartnersSeparated_dt[0]')]: text('3b(2)', 'Date of separation (partnership)', {
+      if: PARTNERSHIP,
+      then: { from: 'separationDate' },
+    }),
+    [p1('MonthsSeparated_tf[3]')]: text('3b(3)', 'Registration to separation: years', {
+      span: ['registrationDate', 'separationDate'],
+      unit: 'years',
+    }),
     [p1('MonthsSeparated_tf[2]')]: text('3b(3)', 'Registration to separation: months', {
       span: ['registrationDate', 'separationDate'],
       unit: 'months',
     }),
     // 4. Minor children.
-    [p1('ThereAreNoMinorChildren_cb[0]')]: check('4a', 'There are no minor children', all(is('hasMinorChildren', false), is('expectingChild', false))),
+    [p1('ThereAreNoMinorChildren_cb[0]')]: check(
+      '4a',
+      'There are no minor children',
+      all(is('hasMinorChildren', false), is('expectingChild', false)),
+    ),
     [children('MinorChildrenList_cb[0]')]: check('4b', 'The minor children are', { any: [CHILDREN, is('expectingChild', true)] }),
     [children('Attachment4b[0]')]: attached('4b(1)', 'Children continued on Attachment 4b', ['children']),
     [children('UnbornChild_cb[0]')]: checkIf('4b(2)', 'A child who is not yet born', 'expectingChild'),
@@ -204,7 +243,11 @@ export function fl100Map(): PdfFormMap {
     [p2('BasedOnBigamy_cb[0]')]: check('5b(2)', 'Bigamy', is('nullityGrounds', 'bigamy')),
     [p2('NullityofVoidableMarriageOrDP_cb[0]')]: check('5c', 'Nullity of voidable marriage or partnership', VOIDABLE),
     [p2('BasedonAge_cb[0]')]: check('5c(1)', 'Petitioner’s age at the time', is('nullityGrounds', 'age')),
-    [p2('PriorExistingMarriageOrDP_cb[0]')]: check('5c(2)', 'Prior existing marriage or partnership', is('nullityGrounds', 'priorMarriage')),
+    [p2('PriorExistingMarriageOrDP_cb[0]')]: check(
+      '5c(2)',
+      'Prior existing marriage or partnership',
+      is('nullityGrounds', 'priorMarriage'),
+    ),
     [p2('BasedOnUnsoundMind_cb[0]')]: check('5c(3)', 'Unsound mind', is('nullityGrounds', 'unsoundMind')),
     [p2('BasedonFraud_cb[0]')]: check('5c(4)', 'Fraud', is('nullityGrounds', 'fraud')),
     [p2('BasedOnForce_cb[0]')]: check('5c(5)', 'Force', is('nullityGrounds', 'force')),
@@ -213,7 +256,12 @@ export function fl100Map(): PdfFormMap {
     ...custodyBoxes(
       'custody.legal',
       PETITION_ROLES,
-      { petitioner: p2('ToPetitioner_cb[0]'), respondent: p2('ToRespondent_cb[0]'), joint: p2('ToBothJointly_cb[0]'), other: p2('ToOther_cb[0]') },
+      {
+        petitioner: p2('ToPetitioner_cb[0]'),
+        respondent: p2('ToRespondent_cb[0]'),
+        joint: p2('ToBothJointly_cb[0]'),
+        other: p2('ToOther_cb[0]'),
+      },
       '6a',
       'Legal custody to',
       CHILDREN,
@@ -221,7 +269,12 @@ export function fl100Map(): PdfFormMap {
     ...custodyBoxes(
       'custody.physical',
       PETITION_ROLES,
-      { petitioner: p2('ToPetitioner_cb[1]'), respondent: p2('ToRespondent_cb[1]'), joint: p2('ToBothJointly_cb[1]'), other: p2('ToOther_cb[1]') },
+      {
+        petitioner: p2('ToPetitioner_cb[1]'),
+        respondent: p2('ToRespondent_cb[1]'),
+        joint: p2('ToBothJointly_cb[1]'),
+        other: p2('ToOther_cb[1]'),
+      },
       '6b',
       'Physical custody to',
       CHILDREN,
@@ -239,7 +292,9 @@ export function fl100Map(): PdfFormMap {
     [p2('OtherChildSupport_cb[0]')]: check('7d', 'Child support: other', { field: 'childSupportOther', filled: true }),
     [p2('ChildSupport_ft[0]')]: text('7d', 'Child support: other (specify)', { from: 'childSupportOther' }),
     // 8. Spousal or partner support.
-    [p2('PaySupport_cb[0]')]: check('8a', 'Support payable to', { any: [support('supportToMe', 'award'), support('supportToSpouse', 'award')] }),
+    [p2('PaySupport_cb[0]')]: check('8a', 'Support payable to', {
+      any: [support('supportToMe', 'award'), support('supportToSpouse', 'award')],
+    }),
     [p2('PaySupporttoPetitioner_cb[0]')]: check('8a', 'Support payable to: Petitioner', support('supportToMe', 'award')),
     [p2('PaySupportoRespondent_cb[0]')]: check('8a', 'Support payable to: Respondent', support('supportToSpouse', 'award')),
     [p2('EndJurixReSupport[0]')]: check('8b', 'End the court’s ability to award support to', {
@@ -257,7 +312,10 @@ export function fl100Map(): PdfFormMap {
     // 9. Separate property.
     [p2('NoSeparateProperty_cb[0]')]: check('9a', 'No separate assets or debts to confirm', not(hasSeparate)),
     [p2('ConfirmSeparateProperty_sf[0].ConfirmSeparateProperty_cb[0]')]: check('9b', 'Confirm as separate property', hasSeparate),
-    [p2('ConfirmSeparateProperty_sf[0].WhereSPListed_cb[1]')]: na('The items are listed on the petition or its Attachment 9b', 'In Property Declaration (FL-160)'),
+    [p2('ConfirmSeparateProperty_sf[0].WhereSPListed_cb[1]')]: na(
+      'The items are listed on the petition or its Attachment 9b',
+      'In Property Declaration (FL-160)',
+    ),
     [p2('ConfirmSeparateProperty_sf[0].WhereSPListed_cb[0]')]: attached('9b', 'Separate property in Attachment 9b', ['separate9b']),
     [p2('ConfirmSeparateProperty_sf[0].WhereSPListed_cb[2]')]: check('9b', 'Separate property in the following list', hasSeparate),
     // Page 3.
@@ -266,8 +324,15 @@ export function fl100Map(): PdfFormMap {
     [p3('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
     // 10. Community and quasi-community property.
     [p3('NoCommOrQuasiCommProperty_cb[0]')]: check('10a', 'No community or quasi-community assets or debts', not(hasCommunity)),
-    [p3('CommQuasiProperty_sf[0].PropertyListed_cb[0]')]: check('10b', 'Determine rights to community and quasi-community property', hasCommunity),
-    [p3('CommQuasiProperty_sf[0].WhereCPListed_cb[1]')]: na('The items are listed on the petition or its Attachment 10b', 'In Property Declaration (FL-160)'),
+    [p3('CommQuasiProperty_sf[0].PropertyListed_cb[0]')]: check(
+      '10b',
+      'Determine rights to community and quasi-community property',
+      hasCommunity,
+    ),
+    [p3('CommQuasiProperty_sf[0].WhereCPListed_cb[1]')]: na(
+      'The items are listed on the petition or its Attachment 10b',
+      'In Property Declaration (FL-160)',
+    ),
     [p3('CommQuasiProperty_sf[0].WhereCPListed_cb[0]')]: attached('10b', 'Community property in Attachment 10b', [
       p3('CommQuasiProperty_sf[0].ListProperty_ft[0]'),
     ]),
@@ -390,17 +455,40 @@ export function fl115Map(): PdfFormMap {
       // 1. What was served.
       [p1('List1[0].LI1[0].Check1[0]')]: check('1a', 'Petition (FL-100), Summons (FL-110) and blank Response (FL-120)', ALWAYS),
       [p1('List1[0].LI2[0].Check1[0]')]: na('Served in a parentage case (FL-200)', 'Parentage petition, summons and response'),
-      [p1('List1[0].LI3[0].Check1[0]')]: na('Served in a custody and support case (FL-260)', 'Custody and support petition, summons and response'),
+      [p1('List1[0].LI3[0].Check1[0]')]: na(
+        'Served in a custody and support case (FL-260)',
+        'Custody and support petition, summons and response',
+      ),
       [p1('List1[0].LI4[0].CheckBox1[0]')]: check('1d', 'Other documents served', CHILDREN),
       [p1('List1[0].LI4[0].List1[0].LI1[0].CheckBox1[0]')]: check('1d', 'Completed and blank FL-105 (UCCJEA)', CHILDREN),
-      [p1('List1[0].LI4[0].List1[0].LI2[0].CheckBox1[0]')]: staff('1d', 'Completed and blank FL-140', 'check when the disclosure is served with the petition'),
-      [p1('List1[0].LI4[0].List1[0].LI3[0].CheckBox1[0]')]: staff('1d', 'Completed and blank FL-142', 'check when the disclosure is served with the petition'),
-      [p1('List1[0].LI4[0].List1[0].LI4[0].CheckBox1[0]')]: staff('1d', 'Completed and blank FL-150', 'check when the disclosure is served with the petition'),
+      [p1('List1[0].LI4[0].List1[0].LI2[0].CheckBox1[0]')]: staff(
+        '1d',
+        'Completed and blank FL-140',
+        'check when the disclosure is served with the petition',
+      ),
+      [p1('List1[0].LI4[0].List1[0].LI3[0].CheckBox1[0]')]: staff(
+        '1d',
+        'Completed and blank FL-142',
+        'check when the disclosure is served with the petition',
+      ),
+      [p1('List1[0].LI4[0].List1[0].LI4[0].CheckBox1[0]')]: staff(
+        '1d',
+        'Completed and blank FL-150',
+        'check when the disclosure is served with the petition',
+      ),
       [p1('List1[0].LI4[0].List1[0].LI5[0].CheckBox1[0]')]: na('The disclosure uses FL-150, not FL-155', 'Completed and blank FL-155'),
       [p1('List1[0].LI4[0].List1[0].LI6[0].CheckBox1[0]')]: na('The disclosure uses FL-142, not FL-160', 'Completed and blank FL-160'),
-      [p1('List1[0].LI4[0].List1[0].LI7[0].CheckBox1[0]')]: staff('1d', 'Request for Order (FL-300) and blank FL-320', 'only when a Request for Order is served with the petition'),
+      [p1('List1[0].LI4[0].List1[0].LI7[0].CheckBox1[0]')]: staff(
+        '1d',
+        'Request for Order (FL-300) and blank FL-320',
+        'only when a Request for Order is served with the petition',
+      ),
       [p1('List1[0].LI4[0].List1[0].LI8[0].CheckBox1[0]')]: staff('1d', 'Other documents served', 'list any other document served'),
-      [p1('List1[0].LI4[0].List1[0].LI8[0].TextField[0]')]: staff('1d', 'Other documents served (specify)', 'list any other document served'),
+      [p1('List1[0].LI4[0].List1[0].LI8[0].TextField[0]')]: staff(
+        '1d',
+        'Other documents served (specify)',
+        'list any other document served',
+      ),
       // 2. Where the respondent is served.
       [p1('List2[0].LI1[0].AddressWhereServed_tf[0]')]: text('2', 'Address where the respondent was served', oneLineAddress('respondent')),
       // 3. How (the server completes it).
@@ -456,8 +544,18 @@ function fl700Worksheet(): WorksheetMap {
       { kind: 'value', item: 'Caption', label: 'Petitioner 1 (the client)', value: DISSOLUTION_CAPTION.petitioner },
       { kind: 'value', item: 'Caption', label: 'Petitioner 2', value: DISSOLUTION_CAPTION.respondent },
       { kind: 'court', item: 'Caption', label: 'Case number' },
-      { kind: 'value', item: '—', label: 'Petitioner 1: address, phone and email', value: { join: [oneLineAddress('petitioner'), { from: 'petitioner.phone' }, { from: 'petitioner.email' }], separator: '; ' } },
-      { kind: 'value', item: '—', label: 'Petitioner 2: address, phone and email', value: { join: [oneLineAddress('respondent'), { from: 'respondent.phone' }, { from: 'respondent.email' }], separator: '; ' } },
+      {
+        kind: 'value',
+        item: '—',
+        label: 'Petitioner 1: address, phone and email',
+        value: { join: [oneLineAddress('petitioner'), { from: 'petitioner.phone' }, { from: 'petitioner.email' }], separator: '; ' },
+      },
+      {
+        kind: 'value',
+        item: '—',
+        label: 'Petitioner 2: address, phone and email',
+        value: { join: [oneLineAddress('respondent'), { from: 'respondent.phone' }, { from: 'respondent.email' }], separator: '; ' },
+      },
       { kind: 'value', item: '—', label: 'Dissolution or legal separation', value: { from: 'petitionType' } },
       { kind: 'value', item: '—', label: 'Marriage, domestic partnership or both', value: { from: 'relationshipType' } },
       { kind: 'value', item: '—', label: 'Residence requirement', value: { from: 'residency' } },
@@ -482,11 +580,28 @@ function fl700Worksheet(): WorksheetMap {
         kind: 'value',
         item: '—',
         label: 'Issues the petitioners will resolve by agreement: custody and visitation',
-        value: { if: CHILDREN, then: { join: [{ from: 'custody.legal' }, { from: 'custody.physical' }, { from: 'custody.visitation' }], separator: '; ' } },
+        value: {
+          if: CHILDREN,
+          then: { join: [{ from: 'custody.legal' }, { from: 'custody.physical' }, { from: 'custody.visitation' }], separator: '; ' },
+        },
       },
-      { kind: 'value', item: '—', label: 'Spousal or partner support', value: { join: [{ from: 'supportToMe' }, { from: 'supportToSpouse' }], separator: '; ' } },
+      {
+        kind: 'value',
+        item: '—',
+        label: 'Spousal or partner support',
+        value: { join: [{ from: 'supportToMe' }, { from: 'supportToSpouse' }], separator: '; ' },
+      },
       { kind: 'value', item: '—', label: 'Community and quasi-community property and debts', value: communityList() },
-      { kind: 'rows', item: '—', label: 'Separate property to confirm', source: [SEPARATE_ASSETS, SEPARATE_DEBTS], columns: [{ label: 'Item', value: { from: 'description' } }, { label: 'Whose', value: { from: 'owner' } }] },
+      {
+        kind: 'rows',
+        item: '—',
+        label: 'Separate property to confirm',
+        source: [SEPARATE_ASSETS, SEPARATE_DEBTS],
+        columns: [
+          { label: 'Item', value: { from: 'description' } },
+          { label: 'Whose', value: { from: 'owner' } },
+        ],
+      },
       { kind: 'value', item: '—', label: 'Restoration of Petitioner 1’s former name', value: { from: 'formerName' } },
       { kind: 'ask', item: '—', label: 'Restoration of Petitioner 2’s former name', note: 'ask the spouse or partner' },
       { kind: 'value', item: '—', label: 'Other issues', value: { from: 'otherRequests' } },

@@ -90,8 +90,20 @@ export const dissolution = defineQuestionnaire({
             { value: 'none', showIf: { field: 'petitionType', in: ['legalSeparation', 'nullity'] } },
           ],
         },
-        { kind: 'text', name: 'petitionerLivesIn', required: true, maxLength: 120, showIf: { field: 'residency', equals: 'sameSexCaMarriage' } },
-        { kind: 'text', name: 'respondentLivesIn', required: true, maxLength: 120, showIf: { field: 'residency', equals: 'sameSexCaMarriage' } },
+        {
+          kind: 'text',
+          name: 'petitionerLivesIn',
+          required: true,
+          maxLength: 120,
+          showIf: { field: 'residency', equals: 'sameSexCaMarriage' },
+        },
+        {
+          kind: 'text',
+          name: 'respondentLivesIn',
+          required: true,
+          maxLength: 120,
+          showIf: { field: 'residency', equals: 'sameSexCaMarriage' },
+        },
         {
           kind: 'radio',
           name: 'grounds',
@@ -124,7 +136,12 @@ export const dissolution = defineQuestionnaire({
           required: true,
           help: true,
           options: [{ value: 'petition' }, { value: 'joint' }],
-          showIf: { all: [{ field: 'agreesOnTerms', equals: true }, { field: 'petitionType', in: ['dissolution', 'legalSeparation'] }] },
+          showIf: {
+            all: [
+              { field: 'agreesOnTerms', equals: true },
+              { field: 'petitionType', in: ['dissolution', 'legalSeparation'] },
+            ],
+          },
         },
       ],
     },
@@ -175,7 +192,12 @@ export const dissolution = defineQuestionnaire({
   ],
   rules: [
     { kind: 'dateOrder', earlier: 'marriageDate', later: 'separationDate', errorKey: 'q.dissolution.errors.separationBeforeMarriage' },
-    { kind: 'dateOrder', earlier: 'registrationDate', later: 'separationDate', errorKey: 'q.dissolution.errors.separationBeforeRegistration' },
+    {
+      kind: 'dateOrder',
+      earlier: 'registrationDate',
+      later: 'separationDate',
+      errorKey: 'q.dissolution.errors.separationBeforeRegistration',
+    },
   ],
   summary: (a, { t, locale }) => ({
     clientName: a.petitioner.name,

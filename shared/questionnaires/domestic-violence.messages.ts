@@ -182,7 +182,12 @@ export default defineMessages({
             label: 'Has this person abused you at other times or in other ways?',
             help: 'You can describe each time separately.',
           },
-          incidents: { label: 'Other times', help: 'The form has room for two; more go on an attached page.', item: 'Time {n}', add: 'Add another time' },
+          incidents: {
+            label: 'Other times',
+            help: 'The form has room for two; more go on an attached page.',
+            item: 'Time {n}',
+            add: 'Add another time',
+          },
           firearms: {
             label: 'Does the person have guns, gun parts or ammunition?',
             help: 'If the order is granted, the person must turn them in, sell them or store them.',
@@ -608,7 +613,8 @@ export default defineMessages({
         },
         submit: {
           successTitle: 'Questionnaire Submitted',
-          successText: 'Thank you. We will prepare your papers right away and contact you the way you asked. If you are in danger, call 911.',
+          successText:
+            'Thank you. We will prepare your papers right away and contact you the way you asked. If you are in danger, call 911.',
           errorTitle: 'Submission Error',
           errorText: 'There was an error submitting your questionnaire. Please try again.',
         },

@@ -62,11 +62,20 @@ const SUPPORT: Condition = {
     { field: '/moneyOrders', includes: 'spousalSupport' },
   ],
 };
-const ageUnder = (years: number): Condition => ({ all: [{ field: '/you.age', filled: true }, { not: { field: '/you.age', greaterThan: years - 1 } }] });
+const ageUnder = (years: number): Condition => ({
+  all: [{ field: '/you.age', filled: true }, { not: { field: '/you.age', greaterThan: years - 1 } }],
+});
 
 /** What DV-100 asks about each time of abuse (items 5, 6 and 7 ask the same questions). */
 const INCIDENT_FIELDS = [
-  { kind: 'date', name: 'date', required: true, range: 'past', help: 'q.domesticViolence.incident.date.help', labelKey: 'q.domesticViolence.incident.date.label' },
+  {
+    kind: 'date',
+    name: 'date',
+    required: true,
+    range: 'past',
+    help: 'q.domesticViolence.incident.date.help',
+    labelKey: 'q.domesticViolence.incident.date.label',
+  },
   {
     kind: 'radio',
     name: 'witnesses',
@@ -322,7 +331,14 @@ export const domesticViolence = defineQuestionnaire({
             { kind: 'text', name: 'employer', maxLength: 300 },
             { kind: 'radio', name: 'speaksEnglish', options: opts(['yes', 'no', 'unknown']) },
             { kind: 'text', name: 'language', maxLength: 60, showIf: { field: 'speaksEnglish', equals: 'no' } },
-            { kind: 'text', name: 'address', maxLength: 300, labelKey: 'q.common.fields.addressIfKnown.label', help: true, autoComplete: 'off' },
+            {
+              kind: 'text',
+              name: 'address',
+              maxLength: 300,
+              labelKey: 'q.common.fields.addressIfKnown.label',
+              help: true,
+              autoComplete: 'off',
+            },
           ],
         },
         { kind: 'checkboxes', name: 'relationship', required: true, help: true, options: opts(RELATIONSHIPS) },
@@ -418,7 +434,14 @@ export const domesticViolence = defineQuestionnaire({
             { kind: 'date', name: 'dateOfBirth', range: 'past', labelKey: 'q.party.dateOfBirth.label' },
           ],
         },
-        { kind: 'textarea', name: 'whyProtect', required: true, maxLength: 3000, help: true, showIf: { field: 'protectOthers', equals: true } },
+        {
+          kind: 'textarea',
+          name: 'whyProtect',
+          required: true,
+          maxLength: 3000,
+          help: true,
+          showIf: { field: 'protectOthers', equals: true },
+        },
         { kind: 'checkboxes', name: 'orders', required: true, help: true, options: opts(ORDERS) },
         {
           kind: 'checkboxes',
@@ -434,7 +457,12 @@ export const domesticViolence = defineQuestionnaire({
           name: 'stayAwayOther',
           required: true,
           maxLength: 200,
-          showIf: { all: [{ field: 'orders', includes: 'stayAway' }, { field: 'stayAwayPlaces', includes: 'other' }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'stayAway' },
+              { field: 'stayAwayPlaces', includes: 'other' },
+            ],
+          },
         },
         {
           kind: 'number',
@@ -458,13 +486,23 @@ export const domesticViolence = defineQuestionnaire({
           name: 'livingNearOther',
           required: true,
           maxLength: 200,
-          showIf: { all: [{ field: 'orders', includes: 'stayAway' }, { field: 'livingNear', equals: 'other' }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'stayAway' },
+              { field: 'livingNear', equals: 'other' },
+            ],
+          },
         },
         { kind: 'yesno', name: 'sameWorkOrSchool', required: true, showIf: { field: 'orders', includes: 'stayAway' } },
         {
           kind: 'object',
           name: 'shared',
-          showIf: { all: [{ field: 'orders', includes: 'stayAway' }, { field: 'sameWorkOrSchool', equals: true }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'stayAway' },
+              { field: 'sameWorkOrSchool', equals: true },
+            ],
+          },
           fields: [
             { kind: 'text', name: 'work', maxLength: 150 },
             { kind: 'text', name: 'school', maxLength: 150 },
@@ -485,21 +523,36 @@ export const domesticViolence = defineQuestionnaire({
           name: 'livedYears',
           min: 0,
           max: 99,
-          showIf: { all: [{ field: 'orders', includes: 'moveOut' }, { field: 'rightToLive', includes: 'time' }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'moveOut' },
+              { field: 'rightToLive', includes: 'time' },
+            ],
+          },
         },
         {
           kind: 'number',
           name: 'livedMonths',
           min: 0,
           max: 11,
-          showIf: { all: [{ field: 'orders', includes: 'moveOut' }, { field: 'rightToLive', includes: 'time' }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'moveOut' },
+              { field: 'rightToLive', includes: 'time' },
+            ],
+          },
         },
         {
           kind: 'text',
           name: 'rightToLiveOther',
           required: true,
           maxLength: 300,
-          showIf: { all: [{ field: 'orders', includes: 'moveOut' }, { field: 'rightToLive', includes: 'other' }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'moveOut' },
+              { field: 'rightToLive', includes: 'other' },
+            ],
+          },
         },
         {
           kind: 'group',
@@ -527,13 +580,23 @@ export const domesticViolence = defineQuestionnaire({
           required: true,
           min: 1,
           max: 1000,
-          showIf: { all: [{ field: 'orders', includes: 'animals' }, { field: 'animalOrders', includes: 'stayAway' }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'animals' },
+              { field: 'animalOrders', includes: 'stayAway' },
+            ],
+          },
         },
         {
           kind: 'checkboxes',
           name: 'animalReasons',
           required: true,
-          showIf: { all: [{ field: 'orders', includes: 'animals' }, { field: 'animalOrders', includes: 'possession' }] },
+          showIf: {
+            all: [
+              { field: 'orders', includes: 'animals' },
+              { field: 'animalOrders', includes: 'possession' },
+            ],
+          },
           options: opts(['abuses', 'careFor', 'purchased', 'other']),
         },
         {
@@ -558,8 +621,21 @@ export const domesticViolence = defineQuestionnaire({
             value === 'propertyRestraint' || value === 'spousalSupport' ? { value, showIf: MARRIED } : { value },
           ),
         },
-        { kind: 'textarea', name: 'propertyItems', required: true, maxLength: 1000, help: true, showIf: { field: 'moneyOrders', includes: 'property' } },
-        { kind: 'textarea', name: 'propertyReason', required: true, maxLength: 2000, showIf: { field: 'moneyOrders', includes: 'property' } },
+        {
+          kind: 'textarea',
+          name: 'propertyItems',
+          required: true,
+          maxLength: 1000,
+          help: true,
+          showIf: { field: 'moneyOrders', includes: 'property' },
+        },
+        {
+          kind: 'textarea',
+          name: 'propertyReason',
+          required: true,
+          maxLength: 2000,
+          showIf: { field: 'moneyOrders', includes: 'property' },
+        },
         {
           kind: 'group',
           name: 'debts',
@@ -579,7 +655,12 @@ export const domesticViolence = defineQuestionnaire({
           kind: 'yesno',
           name: 'debtKnowHow',
           required: true,
-          showIf: { all: [{ field: 'moneyOrders', includes: 'payDebts' }, { field: 'debts', some: { field: 'fromAbuse', equals: true } }] },
+          showIf: {
+            all: [
+              { field: 'moneyOrders', includes: 'payDebts' },
+              { field: 'debts', some: { field: 'fromAbuse', equals: true } },
+            ],
+          },
         },
         {
           kind: 'textarea',
@@ -620,7 +701,13 @@ export const domesticViolence = defineQuestionnaire({
           ],
         },
         { kind: 'checkboxes', name: 'otherRequests', help: true, options: opts(OTHER_REQUESTS) },
-        { kind: 'textarea', name: 'moreTimeReason', required: true, maxLength: 1000, showIf: { field: 'otherRequests', includes: 'moreTime' } },
+        {
+          kind: 'textarea',
+          name: 'moreTimeReason',
+          required: true,
+          maxLength: 1000,
+          showIf: { field: 'otherRequests', includes: 'moreTime' },
+        },
       ],
     },
     {
@@ -635,7 +722,12 @@ export const domesticViolence = defineQuestionnaire({
           showIf: { all: [CHILD_TOGETHER, { field: 'childOrders', includes: 'support' }] },
           options: opts(['none', 'change']),
         },
-        { kind: 'yesno', name: 'publicAssistance', help: true, showIf: { all: [CHILD_TOGETHER, { field: 'childOrders', includes: 'support' }] } },
+        {
+          kind: 'yesno',
+          name: 'publicAssistance',
+          help: true,
+          showIf: { all: [CHILD_TOGETHER, { field: 'childOrders', includes: 'support' }] },
+        },
         {
           kind: 'yesno',
           name: 'livedTogether',
@@ -694,7 +786,13 @@ export const domesticViolence = defineQuestionnaire({
           rules: [{ kind: 'dateOrder', earlier: 'from', later: 'to', errorKey: 'q.common.errors.periodOrder' }],
         },
         // DV-105 items 1–2, 5b–c.
-        { kind: 'radio', name: 'yourRole', required: true, showIf: { all: [CHILD_TOGETHER, CUSTODY] }, options: opts(['parent', 'guardian', 'other']) },
+        {
+          kind: 'radio',
+          name: 'yourRole',
+          required: true,
+          showIf: { all: [CHILD_TOGETHER, CUSTODY] },
+          options: opts(['parent', 'guardian', 'other']),
+        },
         {
           kind: 'text',
           name: 'yourRoleOther',
@@ -702,7 +800,13 @@ export const domesticViolence = defineQuestionnaire({
           maxLength: 100,
           showIf: { all: [CHILD_TOGETHER, CUSTODY, { field: 'yourRole', equals: 'other' }] },
         },
-        { kind: 'radio', name: 'theirRole', required: true, showIf: { all: [CHILD_TOGETHER, CUSTODY] }, options: opts(['parent', 'guardian', 'other']) },
+        {
+          kind: 'radio',
+          name: 'theirRole',
+          required: true,
+          showIf: { all: [CHILD_TOGETHER, CUSTODY] },
+          options: opts(['parent', 'guardian', 'other']),
+        },
         {
           kind: 'text',
           name: 'theirRoleOther',
@@ -777,7 +881,9 @@ export const domesticViolence = defineQuestionnaire({
           name: 'recordsNames',
           required: true,
           maxLength: 200,
-          showIf: { all: [CHILD_TOGETHER, CUSTODY, { field: 'recordsAccess', equals: false }, { field: 'recordsChildren', equals: 'some' }] },
+          showIf: {
+            all: [CHILD_TOGETHER, CUSTODY, { field: 'recordsAccess', equals: false }, { field: 'recordsChildren', equals: 'some' }],
+          },
         },
         {
           kind: 'checkboxes',
@@ -791,7 +897,9 @@ export const domesticViolence = defineQuestionnaire({
           name: 'recordsOther',
           required: true,
           maxLength: 200,
-          showIf: { all: [CHILD_TOGETHER, CUSTODY, { field: 'recordsAccess', equals: false }, { field: 'recordsKinds', includes: 'other' }] },
+          showIf: {
+            all: [CHILD_TOGETHER, CUSTODY, { field: 'recordsAccess', equals: false }, { field: 'recordsKinds', includes: 'other' }],
+          },
         },
         { kind: 'yesno', name: 'abductionRisk', required: true, help: true, showIf: { all: [CHILD_TOGETHER, CUSTODY] } },
         {
@@ -846,10 +954,19 @@ export const domesticViolence = defineQuestionnaire({
           name: 'physicalCustodyOther',
           required: true,
           maxLength: 200,
-          showIf: { all: [CHILD_TOGETHER, CUSTODY, { field: 'custodyOrders', equals: true }, { field: 'physicalCustody', equals: 'other' }] },
+          showIf: {
+            all: [CHILD_TOGETHER, CUSTODY, { field: 'custodyOrders', equals: true }, { field: 'physicalCustody', equals: 'other' }],
+          },
         },
         // DV-105 items 10–13: visits.
-        { kind: 'radio', name: 'visits', required: true, help: true, showIf: { all: [CHILD_TOGETHER, CUSTODY] }, options: opts(['none', 'yes', 'virtual']) },
+        {
+          kind: 'radio',
+          name: 'visits',
+          required: true,
+          help: true,
+          showIf: { all: [CHILD_TOGETHER, CUSTODY] },
+          options: opts(['none', 'yes', 'virtual']),
+        },
         {
           kind: 'object',
           name: 'visitPlan',
@@ -858,7 +975,12 @@ export const domesticViolence = defineQuestionnaire({
             { kind: 'yesno', name: 'supervised', required: true, help: true },
             ...supervisorFields('supervisor', { field: 'supervised', equals: true }),
             { kind: 'yesno', name: 'exchangesSupervised', required: true, help: true, showIf: { field: 'supervised', equals: false } },
-            ...supervisorFields('exchange', { all: [{ field: 'supervised', equals: false }, { field: 'exchangesSupervised', equals: true }] }),
+            ...supervisorFields('exchange', {
+              all: [
+                { field: 'supervised', equals: false },
+                { field: 'exchangesSupervised', equals: true },
+              ],
+            }),
             { kind: 'radio', name: 'location', required: true, options: opts(['inPerson', 'virtual', 'other']) },
             { kind: 'text', name: 'locationOther', required: true, maxLength: 200, showIf: { field: 'location', equals: 'other' } },
             {
@@ -874,14 +996,24 @@ export const domesticViolence = defineQuestionnaire({
               required: true,
               min: 1,
               max: 24,
-              showIf: { all: [{ field: 'supervised', equals: true }, { field: 'frequency', in: ['onceWeek', 'twiceWeek'] }] },
+              showIf: {
+                all: [
+                  { field: 'supervised', equals: true },
+                  { field: 'frequency', in: ['onceWeek', 'twiceWeek'] },
+                ],
+              },
             },
             {
               kind: 'text',
               name: 'frequencyOther',
               required: true,
               maxLength: 300,
-              showIf: { all: [{ field: 'supervised', equals: true }, { field: 'frequency', equals: 'other' }] },
+              showIf: {
+                all: [
+                  { field: 'supervised', equals: true },
+                  { field: 'frequency', equals: 'other' },
+                ],
+              },
             },
             {
               kind: 'textarea',
@@ -897,10 +1029,21 @@ export const domesticViolence = defineQuestionnaire({
               min: 0,
               max: 7,
               help: true,
-              showIf: { any: [{ field: 'supervised', equals: false }, { field: 'frequency', equals: 'chart' }] },
+              showIf: {
+                any: [
+                  { field: 'supervised', equals: false },
+                  { field: 'frequency', equals: 'chart' },
+                ],
+              },
               fields: [
                 { kind: 'select', name: 'day', required: true, options: opts(DAYS) },
-                { kind: 'text', name: 'start', required: true, maxLength: 20, help: 'q.domesticViolence.fields.visitPlan.schedule.start.help' },
+                {
+                  kind: 'text',
+                  name: 'start',
+                  required: true,
+                  maxLength: 20,
+                  help: 'q.domesticViolence.fields.visitPlan.schedule.start.help',
+                },
                 { kind: 'text', name: 'end', maxLength: 20 },
                 { kind: 'checkbox', name: 'virtual' },
                 { kind: 'text', name: 'dropOffBy', maxLength: 80 },

@@ -37,7 +37,11 @@ export function courtBox(
 }
 
 const oneLine = (path: string): ValueSpec => ({
-  join: [{ from: `${path}.street` }, { from: `${path}.city` }, { join: [{ raw: `${path}.state` }, { from: `${path}.zip` }], separator: ' ' }],
+  join: [
+    { from: `${path}.street` },
+    { from: `${path}.city` },
+    { join: [{ raw: `${path}.state` }, { from: `${path}.zip` }], separator: ' ' },
+  ],
 });
 
 /** "Name / street, city state ZIP / phone" in one box (FL-110 item 2, FL-210 item 2): the mailing address when different. */
@@ -57,7 +61,12 @@ export function summonsItems(options: { respondent: ValueSpec; petitioner: Value
     { kind: 'value', item: 'Caption', label: 'Petitioner’s name', value: options.petitioner },
     { kind: 'court', item: 'Caption', label: 'Case number' },
     { kind: 'staff', item: '1', label: 'Name and address of the court', note: 'the courthouse of the case' },
-    { kind: 'value', item: '2', label: 'Name, address and phone number of the petitioner without an attorney', value: options.petitionerBlock },
+    {
+      kind: 'value',
+      item: '2',
+      label: 'Name, address and phone number of the petitioner without an attorney',
+      value: options.petitionerBlock,
+    },
     { kind: 'court', item: '—', label: 'Date and clerk' },
   ];
 }

@@ -163,7 +163,15 @@ export function summaryDissolutionV1ToV2(a: Answers): Answers {
 }
 
 export function paternalRelationshipV1ToV2(a: Answers): Answers {
-  const out: Loose = pick(a, ['otherParentAgrees', 'declarationSigned', 'geneticTesting', 'childSupport', 'birthExpenses', 'changeChildName', 'newChildName']);
+  const out: Loose = pick(a, [
+    'otherParentAgrees',
+    'declarationSigned',
+    'geneticTesting',
+    'childSupport',
+    'birthExpenses',
+    'changeChildName',
+    'newChildName',
+  ]);
   const you = party(a.you, ['name', 'phone', 'email']);
   if (you) out.you = you;
   const other = party(a.otherParent, ['name', 'phone', 'email']);
@@ -183,7 +191,13 @@ export function paternalRelationshipV1ToV2(a: Answers): Answers {
   }
   const facts = notes(a.otherFacts, [
     ['Proposed visitation (from the earlier questionnaire)', a.visitation],
-    ['Who the children live with (from the earlier questionnaire)', children.map((c) => str(c.livesWith)).filter(Boolean).join('; ')],
+    [
+      'Who the children live with (from the earlier questionnaire)',
+      children
+        .map((c) => str(c.livesWith))
+        .filter(Boolean)
+        .join('; '),
+    ],
   ]);
   if (facts) out.otherFacts = facts;
   return out;
@@ -214,7 +228,10 @@ export function parentalRelationshipsV1ToV2(a: Answers): Answers {
       'Gross monthly income (from the earlier questionnaire)',
       typeof a.yourMonthlyIncome === 'number' ? `$${(a.yourMonthlyIncome / 100).toFixed(2)}` : undefined,
     ],
-    ['Spousal support (asked in the earlier questionnaire; FL-260 has no such request)', a.spousalSupport === true ? 'requested' : undefined],
+    [
+      'Spousal support (asked in the earlier questionnaire; FL-260 has no such request)',
+      a.spousalSupport === true ? 'requested' : undefined,
+    ],
   ]);
   if (facts) out.otherFacts = facts;
   return out;

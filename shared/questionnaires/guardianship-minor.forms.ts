@@ -7,7 +7,22 @@
  * who have not lived together), GC-110 (temporary guardianship), GC-240 (order), ICWA-010(A) (Indian child inquiry, in
  * every case) and ICWA-030 (notice to the tribes, when the answer is yes or unknown).
  */
-import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, textBelowLabel, under, yesNo } from './forms/build';
+import {
+  attached,
+  ask,
+  cell,
+  check,
+  checkIf,
+  court,
+  defineForms,
+  each,
+  na,
+  staff,
+  text,
+  textBelowLabel,
+  under,
+  yesNo,
+} from './forms/build';
 import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBox, oneLineAddress } from './fragments/party.map';
 import { relativesColumns } from './fragments/relatives.map';

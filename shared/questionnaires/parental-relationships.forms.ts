@@ -57,9 +57,15 @@ const supervisedSummary: ValueSpec = {
           { from: 'custody.supervision.location' },
           { from: 'custody.supervision.locationOther' },
           { from: 'custody.supervision.frequency' },
-          { if: filled('custody.supervision.hours'), then: { join: [{ from: 'custody.supervision.hours' }, { text: 'hours each visit' }], separator: ' ' } },
+          {
+            if: filled('custody.supervision.hours'),
+            then: { join: [{ from: 'custody.supervision.hours' }, { text: 'hours each visit' }], separator: ' ' },
+          },
           { from: 'custody.supervision.frequencyOther' },
-          { if: filled('custody.supervision.monitor'), then: { join: [{ text: 'monitor:' }, { from: 'custody.supervision.monitor' }], separator: ' ' } },
+          {
+            if: filled('custody.supervision.monitor'),
+            then: { join: [{ text: 'monitor:' }, { from: 'custody.supervision.monitor' }], separator: ' ' },
+          },
         ],
         separator: ', ',
       },
@@ -104,9 +110,17 @@ export function fl260Map(): PdfFormMap {
     [l1('CheckBox1[0]')]: attached('1', 'Children continued on Attachment 1', ['children']),
     // 2. Why this form.
     [p1('List2[0].Li1[0].CheckBox1[0]')]: check('2a', 'Married to the respondent, no dissolution pending', includes('basis', 'married')),
-    [p1('List2[0].Li2[0].CheckBox1[0]')]: check('2b', 'Voluntary declaration of parentage signed (copy attached)', includes('basis', 'vdp')),
+    [p1('List2[0].Li2[0].CheckBox1[0]')]: check(
+      '2b',
+      'Voluntary declaration of parentage signed (copy attached)',
+      includes('basis', 'vdp'),
+    ),
     [p1('List2[0].Li3[0].CheckBox1[0]')]: check('2c', 'Adopted a child together', includes('basis', 'adopted')),
-    [p1('List2[0].Li4[0].CheckBox1[0]')]: check('2d', 'Parents determined in juvenile court or child support', includes('basis', 'determined')),
+    [p1('List2[0].Li4[0].CheckBox1[0]')]: check(
+      '2d',
+      'Parents determined in juvenile court or child support',
+      includes('basis', 'determined'),
+    ),
     [p1('List2[0].Li4[0].FillTex1[0]')]: text('2d', 'Case number', { from: 'determination.caseNumber' }),
     [p1('List2[0].Li4[0].FillText2[0]')]: text('2d', 'County', { from: 'determination.county' }),
     [p1('List2[0].Li4[0].FillText3[0]')]: text('2d', 'State', { from: 'determination.state' }),
@@ -221,7 +235,13 @@ export function fl260Map(): PdfFormMap {
           then: {
             join: [
               { join: [{ text: 'Signed on' }, { from: 'vdpDate' }], separator: ' ' },
-              { option: 'vdpCopy', labels: { true: 'the petitioner has a copy, attached behind this page', false: 'copy to be obtained from the Department of Child Support Services before filing' } },
+              {
+                option: 'vdpCopy',
+                labels: {
+                  true: 'the petitioner has a copy, attached behind this page',
+                  false: 'copy to be obtained from the Department of Child Support Services before filing',
+                },
+              },
             ],
             separator: '; ',
           },
@@ -241,6 +261,8 @@ export const parentalRelationshipsForms = defineForms({
     fl105aWorksheet(),
     fl311Map({ attachedTo: 'petition', caption: CUSTODY_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES }),
     fl312Worksheet(),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: CUSTODY_CAPTION, when: is('childSupport', true) }), { from: 'county' }),
+    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: CUSTODY_CAPTION, when: is('childSupport', true) }), {
+      from: 'county',
+    }),
   ],
 });

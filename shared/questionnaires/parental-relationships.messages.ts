@@ -19,7 +19,8 @@ export default defineMessages({
             label: 'Why this petition applies to you',
             help: 'FL-260 item 2: at least one must be true. Parents who are not married and whose parentage has not been established use the parentage petition (FL-200) instead.',
             options: {
-              married: 'I am married to (or in a registered domestic partnership with) the other parent, and no divorce, legal separation or nullity case is pending',
+              married:
+                'I am married to (or in a registered domestic partnership with) the other parent, and no divorce, legal separation or nullity case is pending',
               vdp: 'We both signed a voluntary declaration of parentage for the children, and no case about the children has been filed in another court',
               adopted: 'We legally adopted a child together',
               determined: 'A juvenile court or a child support case determined that we are the parents',
@@ -90,7 +91,8 @@ export default defineMessages({
             label: 'Por qué esta petición le corresponde',
             help: 'Punto 2 del FL-260: al menos una debe ser cierta. Los padres que no están casados y cuya paternidad no se ha establecido usan la petición de paternidad (FL-200).',
             options: {
-              married: 'Estoy casado/a (o en una pareja de hecho registrada) con el otro padre o madre, y no hay un caso de divorcio, separación legal o nulidad pendiente',
+              married:
+                'Estoy casado/a (o en una pareja de hecho registrada) con el otro padre o madre, y no hay un caso de divorcio, separación legal o nulidad pendiente',
               vdp: 'Los dos firmamos una declaración voluntaria de paternidad de los hijos, y no se ha presentado ningún caso sobre los hijos en otra corte',
               adopted: 'Adoptamos legalmente a un niño juntos',
               determined: 'Una corte de menores o un caso de manutención infantil determinó que somos los padres',
@@ -106,7 +108,8 @@ export default defineMessages({
             country: { label: 'País (si no es Estados Unidos)', help: 'Déjelo en blanco para Estados Unidos.' },
           },
           noOtherCase: {
-            label: 'No hay ningún caso de divorcio, separación legal, nulidad, paternidad o custodia pendiente sobre nosotros o estos hijos en ninguna corte.',
+            label:
+              'No hay ningún caso de divorcio, separación legal, nulidad, paternidad o custodia pendiente sobre nosotros o estos hijos en ninguna corte.',
             help: 'El FL-260 es para padres sin un caso de familia pendiente. Otros casos sobre los hijos se anotan en las preguntas de la UCCJEA.',
           },
           county: {

@@ -34,7 +34,14 @@ const vdpFacts: ValueSpec = {
   then: {
     join: [
       { join: [{ text: 'Voluntary Declaration of Parentage signed' }, { from: 'vdpDate' }], separator: ' ' },
-      { option: 'vdpFiled', labels: { filed: 'filed with the Department of Child Support Services', notFiled: 'not filed with the Department of Child Support Services', unknown: 'filing with the Department of Child Support Services unknown' } },
+      {
+        option: 'vdpFiled',
+        labels: {
+          filed: 'filed with the Department of Child Support Services',
+          notFiled: 'not filed with the Department of Child Support Services',
+          unknown: 'filing with the Department of Child Support Services unknown',
+        },
+      },
       { option: 'vdpRescinded', labels: { true: 'rescinded or set aside', false: 'not rescinded or set aside' } },
     ],
     separator: '; ',
@@ -45,12 +52,21 @@ const vdpFacts: ValueSpec = {
 const foundParent = (who: 'me' | 'otherParent'): Condition => ({
   any: [
     is('testingWho', who),
-    all({ field: 'testingWho', filled: false }, includes('parentIs', who), ...(who === 'me' ? [not(includes('parentIs', 'otherParent'))] : [])),
+    all(
+      { field: 'testingWho', filled: false },
+      includes('parentIs', who),
+      ...(who === 'me' ? [not(includes('parentIs', 'otherParent'))] : []),
+    ),
   ],
 });
 
 /** The three boxes "Petitioner / Respondent / Joint" of FL-200 items 9 and 10 for a "me / otherParent / joint" answer. */
-function payBoxes(path: string, names: { petitioner: string; respondent: string; joint: string }, item: string, label: string): Record<string, FieldRule> {
+function payBoxes(
+  path: string,
+  names: { petitioner: string; respondent: string; joint: string },
+  item: string,
+  label: string,
+): Record<string, FieldRule> {
   return {
     [names.petitioner]: check(item, `${label}: Petitioner`, is(path, 'me')),
     [names.respondent]: check(item, `${label}: Respondent`, is(path, 'otherParent')),
@@ -64,16 +80,12 @@ export function fl200Map(): PdfFormMap {
   const p2 = under('FL-200[0].Page2[0].');
   const t = under('FL-200[0].Page1[0].List2[0].Li1[0].');
   const visitationTo = (who: 'me' | 'otherParty'): Condition =>
-    all(
-      BORN,
-      not(is('custody.visitation', 'none')),
-      {
-        any: [
-          is('custody.visitsFor', who),
-          all({ field: 'custody.visitsFor', filled: false }, is('custody.physical', who === 'me' ? 'otherParty' : 'me')),
-        ],
-      },
-    );
+    all(BORN, not(is('custody.visitation', 'none')), {
+      any: [
+        is('custody.visitsFor', who),
+        all({ field: 'custody.visitsFor', filled: false }, is('custody.physical', who === 'me' ? 'otherParty' : 'me')),
+      ],
+    });
   const fields: Record<string, FieldRule> = {
     ...attorneyBox('you', {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
@@ -180,12 +192,22 @@ export function fl200Map(): PdfFormMap {
     [p2('List8[0].Li4[0].ForOther_cb[0]')]: na('Visitation is requested for one of the parties', 'Visitation to: Other'),
     [p2('List8[0].Li4[0].FormFL-311_cb[0]')]: check('8d', 'As requested in form FL-311', BORN),
     [p2('List8[0].Li4[0].FormFL-312_cb[0]')]: check('8d', 'As requested in form FL-312', all(BORN, is('custody.abductionRisk', true))),
-    [p2('List8[0].Li4[0].FormFL-341C_cb[0]')]: staff('8d', 'As requested in form FL-341(C)', 'only if staff attach FL-341(C) for the holiday schedule'),
-    [p2('List8[0].Li4[0].FormFL-341D_cb[0]')]: staff('8d', 'As requested in form FL-341(D)', 'only if staff attach FL-341(D) for additional provisions'),
+    [p2('List8[0].Li4[0].FormFL-341C_cb[0]')]: staff(
+      '8d',
+      'As requested in form FL-341(C)',
+      'only if staff attach FL-341(C) for the holiday schedule',
+    ),
+    [p2('List8[0].Li4[0].FormFL-341D_cb[0]')]: staff(
+      '8d',
+      'As requested in form FL-341(D)',
+      'only if staff attach FL-341(D) for additional provisions',
+    ),
     [p2('List8[0].Li4[0].FormFL-341E[0]')]: check('8d', 'As requested in form FL-341(E)', all(BORN, is('custody.jointLegalForm', true))),
     [p2('List8[0].Li4[0].Attachment6e1[0]')]: na('The requests are on the attached FL-311', 'Attachment 8d'),
     [p2('List8[0].Li5[0].FillText1[0]')]: text('8e', 'Facts in support of the custody and visitation orders', { from: 'custodyFacts' }),
-    [p2('List8[0].Li5[0].RB2Choices[0]')]: attached('8e', 'Facts contained in the attached declaration', [p2('List8[0].Li5[0].FillText1[0]')]),
+    [p2('List8[0].Li5[0].RB2Choices[0]')]: attached('8e', 'Facts contained in the attached declaration', [
+      p2('List8[0].Li5[0].FillText1[0]'),
+    ]),
     // 9. Pregnancy and birth expenses.
     ...payBoxes(
       'expenses.payBy',

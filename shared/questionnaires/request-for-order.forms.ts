@@ -156,7 +156,10 @@ function custodyRows(): RowGroup {
 /** Item 3a: support for each child, by guideline or a monthly amount. */
 function supportRows(): RowGroup {
   const t = under('FL-300[0].Page3[0].List3[0].Li1[0].');
-  const nameAndAge: ValueSpec = { join: [{ from: 'name' }, { join: [{ text: 'age' }, { age: 'birthDate' }], separator: ' ' }], separator: ', ' };
+  const nameAndAge: ValueSpec = {
+    join: [{ from: 'name' }, { join: [{ text: 'age' }, { age: 'birthDate' }], separator: ' ' }],
+    separator: ', ',
+  };
   const guideline: ValueSpec = { if: { field: '/childSupport.basis', equals: 'guideline' }, then: { text: 'Guideline' } };
   const amount: ValueSpec = { if: { field: '/childSupport.basis', equals: 'amount' }, then: { money: '/childSupport.perChild' } };
   return {
@@ -271,7 +274,10 @@ export function fl300Map(): PdfFormMap {
     [p1('List1[0].Li1[0].NameOfParty_ft[0]')]: text('1', 'To (name)', THEM),
     [p1('List1[0].Li1[0].Petitioner_cb1[0]')]: check('1', 'To: Petitioner', RFO_ROLES.other.petitioner),
     [p1('List1[0].Li1[0].Petitioner_cb2[0]')]: check('1', 'To: Respondent', RFO_ROLES.other.respondent),
-    [p1('List1[0].Li1[0].Petitioner_cb3[0]')]: na('The client’s Request for Order is served on the other party, the petitioner or respondent', 'To: Other Parent/Party'),
+    [p1('List1[0].Li1[0].Petitioner_cb3[0]')]: na(
+      'The client’s Request for Order is served on the other party, the petitioner or respondent',
+      'To: Other Parent/Party',
+    ),
     [p1('List1[0].Li1[0].other_cb[0]')]: na('The Request for Order is served on the other party of the case', 'To: Other'),
     [p1('List1[0].Li1[0].Other[0]')]: na('The Request for Order is served on the other party of the case', 'To: Other (specify)'),
     [p1('List1[0].Li1[0].OtherCont[0]')]: na('The Request for Order is served on the other party of the case', 'To: Other (continued)'),
@@ -313,7 +319,10 @@ export function fl300Map(): PdfFormMap {
     // Item 2: custody and visitation.
     [p2('List2[0].CheckBoxCC[0]')]: check('2', 'Child custody', ordered('childCustody')),
     [p2('List2[0].CheckBoxvisit[0]')]: check('2', 'Visitation (parenting time)', ordered('childVisitation')),
-    [p2('List2[0].CheckBoxtemp[0]')]: check('2', 'Temporary emergency custody orders', { field: 'emergency.orders', includes: 'childCustody' }),
+    [p2('List2[0].CheckBoxtemp[0]')]: check('2', 'Temporary emergency custody orders', {
+      field: 'emergency.orders',
+      includes: 'childCustody',
+    }),
     [p2('List2[0].Li1[0].LegalCustody_cb[0]')]: check('2a', 'Legal custody requested', ordered('childCustody')),
     [p2('List2[0].Li1[0].PhysicalCustody_cb[0]')]: check('2a', 'Physical custody requested', ordered('childCustody')),
     [p2('List2[0].Li1[0].CheckBox61[0]')]: attached('2a', 'More children on Attachment 2a', ['children2a']),
@@ -327,9 +336,21 @@ export function fl300Map(): PdfFormMap {
       all(CUSTODY_ORDERS, { field: 'emergency.orders', includes: 'childCustody' }),
     ),
     [p2('List2[0].Li2[0].List[0].Li1[0].fl311_cb[0]')]: check('2b(1)', 'Form FL-311', CUSTODY_ORDERS),
-    [p2('List2[0].Li2[0].List[0].Li1[0].fl312_cb[0]')]: check('2b(1)', 'Form FL-312', all(CUSTODY_ORDERS, { field: 'custody.abductionRisk', equals: true })),
-    [p2('List2[0].Li2[0].List[0].Li1[0].fl341c_cb[0]')]: staff('2b(1)', 'Form FL-341(C)', 'only if staff attach FL-341(C) for the holiday schedule'),
-    [p2('List2[0].Li2[0].List[0].Li1[0].fl341d_cb[0]')]: staff('2b(1)', 'Form FL-341(D)', 'only if staff attach FL-341(D) for additional provisions'),
+    [p2('List2[0].Li2[0].List[0].Li1[0].fl312_cb[0]')]: check(
+      '2b(1)',
+      'Form FL-312',
+      all(CUSTODY_ORDERS, { field: 'custody.abductionRisk', equals: true }),
+    ),
+    [p2('List2[0].Li2[0].List[0].Li1[0].fl341c_cb[0]')]: staff(
+      '2b(1)',
+      'Form FL-341(C)',
+      'only if staff attach FL-341(C) for the holiday schedule',
+    ),
+    [p2('List2[0].Li2[0].List[0].Li1[0].fl341d_cb[0]')]: staff(
+      '2b(1)',
+      'Form FL-341(D)',
+      'only if staff attach FL-341(D) for additional provisions',
+    ),
     [p2('List2[0].Li2[0].List[0].Li1[0].fl341e_cb[0]')]: check(
       '2b(1)',
       'Form FL-341(E)',
@@ -339,7 +360,10 @@ export function fl300Map(): PdfFormMap {
     [p2('List2[0].Li2[0].List[0].Li1[0].Otherspecify_tf[0]')]: na('The orders are on FL-311 and the forms above', 'Other form (specify)'),
     [p2('List2[0].Li2[0].List[0].Li2[0].CheckBoxfollow[0]')]: na('The orders are specified on the attached FL-311', 'As follows'),
     [p2('List2[0].Li2[0].List[0].Li2[0].CheckBox61[0]')]: na('The orders are specified on the attached FL-311', 'Attachment 2b'),
-    [p2('List2[0].Li2[0].List[0].Li2[0].ReasonForOrders_ft[0]')]: na('The orders are specified on the attached FL-311', 'As follows (specify)'),
+    [p2('List2[0].Li2[0].List[0].Li2[0].ReasonForOrders_ft[0]')]: na(
+      'The orders are specified on the attached FL-311',
+      'As follows (specify)',
+    ),
     [p2('List2[0].Li3[0].ReasonForOrders_ft[0]')]: text('2c', 'Why the orders are in the children’s best interest', {
       if: CUSTODY_ORDERS,
       then: { from: 'bestInterest' },
@@ -349,7 +373,11 @@ export function fl300Map(): PdfFormMap {
     [p3('List2Cont[0].Li1[0].CheckBoxchangeorder[0]')]: check('2d', 'A change from the current order', all(modifying, CUSTODY_ORDERS)),
     [p3('List2Cont[0].Li1[0].CheckBoxCC[0]')]: check('2d', 'Change: child custody', all(modifying, ordered('childCustody'))),
     [p3('List2Cont[0].Li1[0].CheckBoxVisit[0]')]: check('2d', 'Change: visitation', all(modifying, ordered('childVisitation'))),
-    [p3('List2Cont[0].Li1[0].List[0].Li1[0].CheckBox61[0]')]: check('2d(1)', 'Current custody order', all(modifying, ordered('childCustody'))),
+    [p3('List2Cont[0].Li1[0].List[0].Li1[0].CheckBox61[0]')]: check(
+      '2d(1)',
+      'Current custody order',
+      all(modifying, ordered('childCustody')),
+    ),
     [p3('List2Cont[0].Li1[0].List[0].Li1[0].FileDateChildCustodyOrderFiled\\.dt[0]')]: text('2d(1)', 'Current custody order filed on', {
       if: ordered('childCustody'),
       then: currentDate('currentCustodyOrderDate'),
@@ -357,7 +385,11 @@ export function fl300Map(): PdfFormMap {
     [p3('List2Cont[0].Li1[0].List[0].Li1[0].ChildCustodyOrderDetails_ft[0]')]: text('2d(1)', 'The court ordered (custody)', {
       from: 'currentCustodyOrder',
     }),
-    [p3('List2Cont[0].Li1[0].List[0].Li2[0].CheckBox61[0]')]: check('2d(2)', 'Current visitation order', all(modifying, ordered('childVisitation'))),
+    [p3('List2Cont[0].Li1[0].List[0].Li2[0].CheckBox61[0]')]: check(
+      '2d(2)',
+      'Current visitation order',
+      all(modifying, ordered('childVisitation')),
+    ),
     [p3('List2Cont[0].Li1[0].List[0].Li2[0].VisitaionOrderFileDate_dt[0]')]: text('2d(2)', 'Current visitation order filed on', {
       if: ordered('childVisitation'),
       then: currentDate('currentVisitationOrderDate'),
@@ -371,7 +403,10 @@ export function fl300Map(): PdfFormMap {
     ]),
     // Item 3: child support.
     [p3('List3[0].CheckBox61[0]')]: check('3', 'Child support', ordered('childSupport')),
-    [p3('List3[0].Li1[0].CheckBoxrequest[0]')]: check('3a', 'Support by the child support guideline', { field: 'childSupport.basis', equals: 'guideline' }),
+    [p3('List3[0].Li1[0].CheckBoxrequest[0]')]: check('3a', 'Support by the child support guideline', {
+      field: 'childSupport.basis',
+      equals: 'guideline',
+    }),
     [p3('List3[0].Li1[0].CheckBox61[0]')]: attached('3a', 'Attachment 3a', ['children3a']),
     [p3('List3[0].Li2[0].CheckBox61[0]')]: check('3b', 'Change the current child support order', all(modifying, ordered('childSupport'))),
     [p3('List3[0].Li2[0].FileDateofChildupportOrder_dt[0]')]: text('3b', 'Current child support order filed on', {
@@ -389,8 +424,15 @@ export function fl300Map(): PdfFormMap {
     [p3('List4[0].Li1[0].AmountofSpousalPartnerSupportRequested_nu[0]')]: text('4a', 'Monthly amount requested', {
       money: 'spousalSupport.amount',
     }),
-    [p3('List4[0].Li2[0].CheckBox61[0]')]: check('4b', 'Change or end the current support order', all(modifying, ordered('spousalSupport'))),
-    [p3('List4[0].Li2[0].ChangeEndCurrOrder[0]')]: check('4b', 'Change the current order', { field: 'spousalSupport.change', equals: 'change' }),
+    [p3('List4[0].Li2[0].CheckBox61[0]')]: check(
+      '4b',
+      'Change or end the current support order',
+      all(modifying, ordered('spousalSupport')),
+    ),
+    [p3('List4[0].Li2[0].ChangeEndCurrOrder[0]')]: check('4b', 'Change the current order', {
+      field: 'spousalSupport.change',
+      equals: 'change',
+    }),
     [p3('List4[0].Li2[0].ChangeEndCurrOrder1[0]')]: check('4b', 'End the current order', { field: 'spousalSupport.change', equals: 'end' }),
     [p3('List4[0].Li2[0].FileDateofSpousalPartnerSupportOrder_dt[0]')]: text('4b', 'Current support order filed on', {
       if: ordered('spousalSupport'),
@@ -399,24 +441,55 @@ export function fl300Map(): PdfFormMap {
     [p3('List4[0].Li2[0].AmountofSpousalPartnerSupportOrdered_nu[0]')]: text('4b', 'The court ordered (per month)', {
       money: 'spousalSupport.currentAmount',
     }),
-    [p3('List4[0].Li3[0].CheckBox61[0]')]: check('4c', 'Change after a judgment (FL-157 attached)', { field: 'spousalSupport.afterJudgment', equals: true }),
+    [p3('List4[0].Li3[0].CheckBox61[0]')]: check('4c', 'Change after a judgment (FL-157 attached)', {
+      field: 'spousalSupport.afterJudgment',
+      equals: true,
+    }),
     [p3('List4[0].Li5[0].ExplainChangeorEndOrders_ft[0]')]: text('4e', 'Why the court should make, change or end the support orders', {
       from: 'spousalSupport.reasons',
     }),
     [p3('List4[0].Li5[0].CheckBox61[0]')]: attached('4e', 'Attachment 4e', [p3('List4[0].Li5[0].ExplainChangeorEndOrders_ft[0]')]),
     // Item 5: property control.
     [p4('List5[0].CheckBox62[0]')]: check('5', 'Property control', ordered('propertyControl')),
-    [p4('List5[0].CheckBox61[0]')]: check('5', 'Temporary emergency property orders', { field: 'emergency.orders', includes: 'propertyControl' }),
+    [p4('List5[0].CheckBox61[0]')]: check('5', 'Temporary emergency property orders', {
+      field: 'emergency.orders',
+      includes: 'propertyControl',
+    }),
     [p4('List5[0].Li1[0].CheckBox1[0]')]: check('5a', 'Exclusive use to: petitioner', partyIs('property.useBy', 'petitioner', RFO_ROLES)),
     [p4('List5[0].Li1[0].CheckBox2[0]')]: check('5a', 'Exclusive use to: respondent', partyIs('property.useBy', 'respondent', RFO_ROLES)),
-    [p4('List5[0].Li1[0].CheckBox3[0]')]: check('5a', 'Exclusive use to: other parent/party', partyIs('property.useBy', 'otherParent', RFO_ROLES)),
-    [p4('List5[0].Li1[0].CheckBox4[0]')]: check('5a', 'Property we own or are buying', { field: 'property.ownership', equals: 'ownOrBuying' }),
+    [p4('List5[0].Li1[0].CheckBox3[0]')]: check(
+      '5a',
+      'Exclusive use to: other parent/party',
+      partyIs('property.useBy', 'otherParent', RFO_ROLES),
+    ),
+    [p4('List5[0].Li1[0].CheckBox4[0]')]: check('5a', 'Property we own or are buying', {
+      field: 'property.ownership',
+      equals: 'ownOrBuying',
+    }),
     [p4('List5[0].Li1[0].CheckBox61[0]')]: check('5a', 'Property we lease or rent', { field: 'property.ownership', equals: 'leaseOrRent' }),
-    [p4('List5[0].Li1[0].ListPropertyforExclusiveUseandControl_ft[0]')]: text('5a', 'The property (specify)', { from: 'property.description' }),
-    [p4('List5[0].Li2[0].CheckBox1[0]')]: check('5b', 'Debts paid by: petitioner', partyIs('property.debtsPaidBy', 'petitioner', RFO_ROLES)),
-    [p4('List5[0].Li2[0].CheckBox2[0]')]: check('5b', 'Debts paid by: respondent', partyIs('property.debtsPaidBy', 'respondent', RFO_ROLES)),
-    [p4('List5[0].Li2[0].CheckBox3[0]')]: check('5b', 'Debts paid by: other parent/party', partyIs('property.debtsPaidBy', 'otherParent', RFO_ROLES)),
-    [p4('List5[0].Li3[0].CheckBox61[0]')]: check('5c', 'Change from the current property control order', all(modifying, ordered('propertyControl'))),
+    [p4('List5[0].Li1[0].ListPropertyforExclusiveUseandControl_ft[0]')]: text('5a', 'The property (specify)', {
+      from: 'property.description',
+    }),
+    [p4('List5[0].Li2[0].CheckBox1[0]')]: check(
+      '5b',
+      'Debts paid by: petitioner',
+      partyIs('property.debtsPaidBy', 'petitioner', RFO_ROLES),
+    ),
+    [p4('List5[0].Li2[0].CheckBox2[0]')]: check(
+      '5b',
+      'Debts paid by: respondent',
+      partyIs('property.debtsPaidBy', 'respondent', RFO_ROLES),
+    ),
+    [p4('List5[0].Li2[0].CheckBox3[0]')]: check(
+      '5b',
+      'Debts paid by: other parent/party',
+      partyIs('property.debtsPaidBy', 'otherParent', RFO_ROLES),
+    ),
+    [p4('List5[0].Li3[0].CheckBox61[0]')]: check(
+      '5c',
+      'Change from the current property control order',
+      all(modifying, ordered('propertyControl')),
+    ),
     [p4('List5[0].Li3[0].FileDateofSpousalPartnerSupportOrder_dt[0]')]: text('5c', 'Current property control order filed on', {
       if: ordered('propertyControl'),
       then: currentDate('property.currentOrderDate'),
@@ -480,7 +553,12 @@ function fl303Worksheet(): WorksheetMap {
     reason: 'not in the verified forms folder; items listed in the form’s order — check the numbers against the current revision',
     when: { field: 'expedited', equals: true },
     items: [
-      { kind: 'value', item: 'Caption', label: 'Petitioner / Respondent / Other parent', value: { join: [RFO_CAPTION.petitioner, RFO_CAPTION.respondent] } },
+      {
+        kind: 'value',
+        item: 'Caption',
+        label: 'Petitioner / Respondent / Other parent',
+        value: { join: [RFO_CAPTION.petitioner, RFO_CAPTION.respondent] },
+      },
       { kind: 'value', item: 'Caption', label: 'Case number', value: RFO_CAPTION.caseNumber },
       {
         kind: 'value',
@@ -497,7 +575,12 @@ function fl303Worksheet(): WorksheetMap {
       { kind: 'value', item: '1', label: 'The other party’s response to the notice', value: { from: `${E}.noticeResponse` } },
       { kind: 'value', item: '2', label: 'Notice not given: why', value: { from: `${E}.noNoticeReason` } },
       { kind: 'value', item: '—', label: 'The immediate danger or irreparable harm', value: { from: `${E}.harm` } },
-      { kind: 'staff', item: '—', label: 'Service of the papers on the other party, signature and date', note: 'after the hearing date is set' },
+      {
+        kind: 'staff',
+        item: '—',
+        label: 'Service of the papers on the other party, signature and date',
+        note: 'after the hearing date is set',
+      },
     ],
   };
 }
@@ -548,7 +631,10 @@ function fl305Worksheet(): WorksheetMap {
           if: all(custody, { field: 'custody.travelRestriction', equals: true }),
           then: {
             join: [
-              { if: { field: 'custody.travel.outOfState', equals: true }, then: { text: 'No travel out of California without permission' } },
+              {
+                if: { field: 'custody.travel.outOfState', equals: true },
+                then: { text: 'No travel out of California without permission' },
+              },
               { from: 'custody.travel.counties' },
               { from: 'custody.travel.otherPlaces' },
             ],
@@ -556,7 +642,12 @@ function fl305Worksheet(): WorksheetMap {
           },
         },
       },
-      { kind: 'value', item: '—', label: 'Other orders', value: { if: { field: 'emergency.orders', includes: 'other' }, then: { from: 'otherOrder' } } },
+      {
+        kind: 'value',
+        item: '—',
+        label: 'Other orders',
+        value: { if: { field: 'emergency.orders', includes: 'other' }, then: { from: 'otherOrder' } },
+      },
       { kind: 'court', item: '—', label: 'The judge’s orders, date and signature' },
     ],
   };

@@ -37,7 +37,8 @@ export default defineMessages({
             options: {
               resident: 'One of us has lived in California for the last six months and in this county for the last three months',
               caPartnershipOnly: 'We are only ending a domestic partnership registered in California',
-              sameSexCaMarriage: 'We are the same sex, married in California, and neither of us lives in California or where we can divorce',
+              sameSexCaMarriage:
+                'We are the same sex, married in California, and neither of us lives in California or where we can divorce',
             },
           },
           readBooklet: {
@@ -45,7 +46,8 @@ export default defineMessages({
             help: 'The booklet is free at courts.ca.gov and at the court. Family Code §2400(a)(11).',
           },
           noChildren: {
-            label: 'We have no children together (born or adopted before or during the marriage or partnership), and neither of us is pregnant.',
+            label:
+              'We have no children together (born or adopted before or during the marriage or partnership), and neither of us is pregnant.',
           },
           noRealEstate: {
             label: 'Neither of us has an interest in any real property (land or buildings) anywhere.',
@@ -68,7 +70,8 @@ export default defineMessages({
             help: 'Family Code §2400(a)(10). The judgment takes effect six months after filing; until then, either of you can stop the case (form FL-830).',
           },
           irreconcilable: {
-            label: 'Irreconcilable differences have caused the breakdown of our marriage or partnership, and we both want the court to end it without a hearing.',
+            label:
+              'Irreconcilable differences have caused the breakdown of our marriage or partnership, and we both want the court to end it without a hearing.',
           },
           you: { label: 'Your contact information' },
           restoreFormerName: { label: 'Do you want to go back to a former name?' },
@@ -93,7 +96,8 @@ export default defineMessages({
             },
           },
           disclosureExchanged: {
-            label: 'Have you and your spouse or partner already given each other these disclosures, an Income and Expense Declaration and your last two years’ tax returns?',
+            label:
+              'Have you and your spouse or partner already given each other these disclosures, an Income and Expense Declaration and your last two years’ tax returns?',
             help: 'FL-800 items 11–12 state that this has been done by the time you file.',
           },
         },
@@ -151,7 +155,8 @@ export default defineMessages({
             options: {
               resident: 'Uno de nosotros ha vivido en California los últimos seis meses y en este condado los últimos tres meses',
               caPartnershipOnly: 'Solo estamos terminando una pareja de hecho registrada en California',
-              sameSexCaMarriage: 'Somos del mismo sexo, nos casamos en California y ninguno vive en California ni donde podamos divorciarnos',
+              sameSexCaMarriage:
+                'Somos del mismo sexo, nos casamos en California y ninguno vive en California ni donde podamos divorciarnos',
             },
           },
           readBooklet: {
@@ -159,14 +164,16 @@ export default defineMessages({
             help: 'El folleto es gratuito en courts.ca.gov y en la corte. Código de Familia §2400(a)(11).',
           },
           noChildren: {
-            label: 'No tenemos hijos en común (nacidos o adoptados antes o durante el matrimonio o la pareja) y ninguno de los dos está embarazada.',
+            label:
+              'No tenemos hijos en común (nacidos o adoptados antes o durante el matrimonio o la pareja) y ninguno de los dos está embarazada.',
           },
           noRealEstate: {
             label: 'Ninguno de los dos tiene interés en bienes raíces (terrenos o edificios) en ningún lugar.',
             help: 'Se permite el contrato de arrendamiento de la vivienda de uno de ustedes si termina dentro de un año desde la presentación y no incluye opción de compra.',
           },
           debtsWithinLimit: {
-            label: 'Las deudas que cualquiera de los dos contrajo durante el matrimonio o la pareja suman $7,000 o menos, sin contar los préstamos de autos.',
+            label:
+              'Las deudas que cualquiera de los dos contrajo durante el matrimonio o la pareja suman $7,000 o menos, sin contar los préstamos de autos.',
             help: 'Los límites son los impresos en la Petición conjunta vigente (FL-800, revisada el 28 de abril de 2025). Se ajustan cada dos años (Código de Familia §2400(b)).',
           },
           communityWithinLimit: {
@@ -174,7 +181,8 @@ export default defineMessages({
             help: 'Los bienes gananciales son lo que cualquiera de los dos adquirió durante el matrimonio o la pareja.',
           },
           separateWithinLimit: {
-            label: 'Ninguno de los dos tiene bienes separados que valgan más de $57,000, sin contar lo que se debe sobre ellos ni los autos.',
+            label:
+              'Ninguno de los dos tiene bienes separados que valgan más de $57,000, sin contar lo que se debe sobre ellos ni los autos.',
           },
           waiveSupport: { label: 'Cada uno renuncia para siempre a cualquier derecho a manutención del cónyuge o pareja.' },
           waiveAppeal: {
@@ -182,7 +190,8 @@ export default defineMessages({
             help: 'Código de Familia §2400(a)(10). La sentencia tiene efecto seis meses después de la presentación; hasta entonces, cualquiera de los dos puede detener el caso (formulario FL-830).',
           },
           irreconcilable: {
-            label: 'Diferencias irreconciliables causaron la ruptura de nuestro matrimonio o pareja, y los dos queremos que la corte lo termine sin audiencia.',
+            label:
+              'Diferencias irreconciliables causaron la ruptura de nuestro matrimonio o pareja, y los dos queremos que la corte lo termine sin audiencia.',
           },
           you: { label: 'Sus datos de contacto' },
           restoreFormerName: { label: '¿Desea volver a usar un apellido anterior?' },
@@ -207,7 +216,8 @@ export default defineMessages({
             },
           },
           disclosureExchanged: {
-            label: '¿Usted y su cónyuge o pareja ya se dieron estas divulgaciones, una Declaración de ingresos y gastos y sus declaraciones de impuestos de los últimos dos años?',
+            label:
+              '¿Usted y su cónyuge o pareja ya se dieron estas divulgaciones, una Declaración de ingresos y gastos y sus declaraciones de impuestos de los últimos dos años?',
             help: 'Los puntos 11 y 12 del FL-800 afirman que esto ya se hizo cuando presentan la petición.',
           },
         },

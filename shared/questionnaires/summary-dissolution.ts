@@ -63,7 +63,12 @@ export const summaryDissolution = defineQuestionnaire({
             { value: 'resident' },
             {
               value: 'caPartnershipOnly',
-              showIf: { all: [{ field: 'relationshipType', equals: 'domesticPartnership' }, { field: 'registeredInCalifornia', equals: true }] },
+              showIf: {
+                all: [
+                  { field: 'relationshipType', equals: 'domesticPartnership' },
+                  { field: 'registeredInCalifornia', equals: true },
+                ],
+              },
             },
             { value: 'sameSexCaMarriage', showIf: MARRIAGE },
           ],
@@ -119,15 +124,32 @@ export const summaryDissolution = defineQuestionnaire({
     { id: 'finances', fields: [FL150_WORK, FL150_INCOME, FL150_HOUSEHOLD, FL150_EXPENSES, OTHER_FACTS] },
   ],
   rules: [
-    { kind: 'dateOrder', earlier: 'marriageDate', later: 'separationDate', errorKey: 'q.summaryDissolution.errors.separationBeforeMarriage' },
+    {
+      kind: 'dateOrder',
+      earlier: 'marriageDate',
+      later: 'separationDate',
+      errorKey: 'q.summaryDissolution.errors.separationBeforeMarriage',
+    },
     {
       kind: 'dateOrder',
       earlier: 'registrationDate',
       later: 'separationDate',
       errorKey: 'q.summaryDissolution.errors.separationBeforeRegistration',
     },
-    { kind: 'lessThanYears', earlier: 'marriageDate', later: 'separationDate', years: 5, errorKey: 'q.summaryDissolution.errors.fiveYears' },
-    { kind: 'lessThanYears', earlier: 'registrationDate', later: 'separationDate', years: 5, errorKey: 'q.summaryDissolution.errors.fiveYears' },
+    {
+      kind: 'lessThanYears',
+      earlier: 'marriageDate',
+      later: 'separationDate',
+      years: 5,
+      errorKey: 'q.summaryDissolution.errors.fiveYears',
+    },
+    {
+      kind: 'lessThanYears',
+      earlier: 'registrationDate',
+      later: 'separationDate',
+      years: 5,
+      errorKey: 'q.summaryDissolution.errors.fiveYears',
+    },
   ],
   summary: (a, { t, locale }) => ({
     clientName: a.you.name,

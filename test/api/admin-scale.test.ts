@@ -117,7 +117,8 @@ it('pages a dense match exactly: every item once, newest first, within its statu
 });
 
 it('pages the status list without a search at the requested size', async () => {
-  const list = (cursor?: string) => client(staff).send('POST /admin/submissions/search', { body: { limit: 100, status: 'processing', cursor } });
+  const list = (cursor?: string) =>
+    client(staff).send('POST /admin/submissions/search', { body: { limit: 100, status: 'processing', cursor } });
   const res = await list();
   expect(res.body.items).toHaveLength(100);
   expect(res.body.nextCursor).toEqual(expect.any(String));

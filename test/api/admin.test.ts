@@ -188,7 +188,11 @@ describe('the staff list', () => {
     ['a sort the table cannot serve', { sort: 'clientName' }, 'sort'],
     ['an unknown field', { name: 'x' }, 'name'],
     ['an unknown service type', { questionnaireType: 'divorce-abroad' }, 'questionnaireType'],
-    ['a range that ends before it starts', { submittedFrom: '2026-02-01T00:00:00.000Z', submittedTo: '2026-01-01T00:00:00.000Z' }, 'submittedTo'],
+    [
+      'a range that ends before it starts',
+      { submittedFrom: '2026-02-01T00:00:00.000Z', submittedTo: '2026-01-01T00:00:00.000Z' },
+      'submittedTo',
+    ],
     ['“needs attention” with another status', { pendingForDays: 7, status: 'completed' }, 'status'],
   ])('refuses %s with 400 and the field', async (_name, body, field) => {
     const res = await client(staff).sendUnchecked('POST /admin/submissions/search', { body });
@@ -223,7 +227,9 @@ describe('the CSV export', () => {
     const bytes = res.body.bytes;
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('"ID de la solicitud","Enviada (UTC)","Última actualización (UTC)","Nombre del cliente","Correo electrónico","Tipo de servicio","Estado","Pago","Forma de pago"');
+    expect(lines[0]).toBe(
+      '"ID de la solicitud","Enviada (UTC)","Última actualización (UTC)","Nombre del cliente","Correo electrónico","Tipo de servicio","Estado","Pago","Forma de pago"',
+    );
     expect(lines.slice(1).map((l) => JSON.parse(`[${l}]`)[0])).toEqual(ids);
     expect(lines[1]).toContain('"Pendiente"');
     expect(lines[1]).toContain('"Sucesión');
@@ -238,7 +244,11 @@ describe('the CSV export', () => {
   it('records the export in the audit log, without the search words', async () => {
     const s = stack();
     const doc = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: s.dynamodbEndpoint, region: 'us-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      new DynamoDBClient({
+        endpoint: s.dynamodbEndpoint,
+        region: 'us-west-2',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
     );
     const before = new Date().toISOString();
     await exportCsv({ q: holder.familyName, paymentStatus: 'paid' });

@@ -5,7 +5,17 @@
  * uses for these events keeps the comparison exact).
  */
 import type { Overview } from '../../shared/api/admin';
-import { acceptAgreement, choosePayment, client, newUser, signNotice, startOrder, submit, confirmNoticeDelivery, type TestUser } from './helpers';
+import {
+  acceptAgreement,
+  choosePayment,
+  client,
+  newUser,
+  signNotice,
+  startOrder,
+  submit,
+  confirmNoticeDelivery,
+  type TestUser,
+} from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -51,8 +61,14 @@ it('counts each step of the journey, revenue and time in status as the events ha
   expect(afterPayment.paidCents - ofType(before).paidCents).toBe(order.amountCents);
   expect(afterPayment.awaitingCents - ofType(before).awaitingCents).toBe(0);
 
-  for (const [status, version] of [['processing', 1], ['completed', 2]] as const) {
-    const r = await client(staff).send('POST /admin/submissions/{id}/status', { params: { id }, body: { status, expectedVersion: version } });
+  for (const [status, version] of [
+    ['processing', 1],
+    ['completed', 2],
+  ] as const) {
+    const r = await client(staff).send('POST /admin/submissions/{id}/status', {
+      params: { id },
+      body: { status, expectedVersion: version },
+    });
     expect(r.status).toBe(200);
   }
   const after = await figures();

@@ -51,7 +51,10 @@ async function problems(page: Page, width: number): Promise<string[]> {
     const out: string[] = [];
     const describe = (el: Element): string => {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const cls = el.getAttribute('class')?.split(/\s+/).filter((c) => !c.startsWith('awsui_'))[0];
+      const cls = el
+        .getAttribute('class')
+        ?.split(/\s+/)
+        .filter((c) => !c.startsWith('awsui_'))[0];
       return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
     };
     const visible = (el: Element) => {
@@ -85,7 +88,8 @@ async function problems(page: Page, width: number): Promise<string[]> {
         range.selectNodeContents(node);
         for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) tops.add(Math.round((r.top + r.height / 2) / 6));
       }
-      if (tops.size > 2) out.push(`text wraps to ${tops.size} lines in ${describe(el)} (${Math.round(el.getBoundingClientRect().width)} px wide)`);
+      if (tops.size > 2)
+        out.push(`text wraps to ${tops.size} lines in ${describe(el)} (${Math.round(el.getBoundingClientRect().width)} px wide)`);
     }
 
     // 3. Console table rows (the full-page lists; the court-forms table holds lists in its cells by design).
@@ -97,7 +101,9 @@ async function problems(page: Page, width: number): Promise<string[]> {
 
     // 4. The site header's menu on one row at ≥ 1280 px.
     if (w >= 1280) {
-      const items = [...document.querySelectorAll('.site-menu > *, .site-nav li, .site-actions > *, .site-actions__account > *')].filter(visible);
+      const items = [...document.querySelectorAll('.site-menu > *, .site-nav li, .site-actions > *, .site-actions__account > *')].filter(
+        visible,
+      );
       const tops = items.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2);
       if (tops.length && Math.max(...tops) - Math.min(...tops) > 12) {
         const low = items[tops.indexOf(Math.max(...tops))];
@@ -113,7 +119,8 @@ async function problems(page: Page, width: number): Promise<string[]> {
         for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')) {
           if (launcher.contains(el) || el.closest('.chat-launcher, .chat-panel') || !visible(el)) continue;
           const r = el.getBoundingClientRect();
-          const overlap = Math.min(r.right, l.right) - Math.max(r.left, l.left) > 4 && Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top) > 4;
+          const overlap =
+            Math.min(r.right, l.right) - Math.max(r.left, l.left) > 4 && Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top) > 4;
           if (overlap) out.push(`${describe(el)} is under the chat launcher (scrolled to ${Math.round(window.scrollY)})`);
         }
       };
@@ -130,7 +137,9 @@ async function problems(page: Page, width: number): Promise<string[]> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // Cloudscape tables and the shell finish their layout after data arrives.
-  await page.waitForFunction(() => !document.querySelector('[class*="awsui_loading"], [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[class*="awsui_loading"], [aria-busy="true"]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -155,7 +164,12 @@ async function checkRoute(context: BrowserContext, route: string, label: string,
   return failures;
 }
 
-async function contextFor(browser: Browser, baseURL: string | undefined, lang: Locale, storage?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function contextFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  lang: Locale,
+  storage?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
   const context = await browser.newContext({ baseURL, storageState: storage });
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, lang] as const);
   return context;

@@ -136,7 +136,11 @@ test('a request for order (en) with two children and their residence history', a
   await answer(page, 'Legal custody to', 'Both of us (joint)');
   await answer(page, 'Physical custody to', 'Me');
   await answer(page, /history of abuse, or of habitual drug or alcohol abuse/, 'No');
-  await answer(page, 'Visitation (parenting time) you ask the court to order', 'Reasonable visitation to the parent without physical custody');
+  await answer(
+    page,
+    'Visitation (parenting time) you ask the court to order',
+    'Reasonable visitation to the parent without physical custody',
+  );
   await answer(page, /transportation and where the children are exchanged/, 'No');
   await answer(page, /written permission or a court order to travel/, 'No');
   await answer(page, /take the children out of California without/, 'No');

@@ -12,7 +12,19 @@ import { readInbox } from '../../infra/local/ses';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test, tokenOf } from './fixtures';
+import {
+  apiAs,
+  expect,
+  expectNoAxeViolations,
+  freshStaff,
+  freshUser,
+  signIn,
+  staffSignIn,
+  staffTokens,
+  stackInfo,
+  test,
+  tokenOf,
+} from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
@@ -25,7 +37,10 @@ async function submissionOf(client: { email: string; password: string; givenName
   const params = { orderId: order.orderId };
   const signatureName = `${client.givenName} ${client.familyName}`;
   await call('POST /orders/{orderId}/notice', { params, body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName } });
-  await call('POST /orders/{orderId}/agreement', { params, body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true } });
+  await call('POST /orders/{orderId}/agreement', {
+    params,
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true },
+  });
   await call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
   const { submission } = await call('POST /submissions', {
     body: { questionnaireType: 'small-claims', answers: smallClaimsSample },
@@ -36,7 +51,9 @@ async function submissionOf(client: { email: string; password: string; givenName
 
 /** Wait (bounded by the test's timeout) for an email to `to` whose text contains `text`. */
 async function mailTo(to: string, text: string) {
-  await expect.poll(async () => (await readInbox(stackInfo().sesEndpoint, to)).some((m) => (m.body.text ?? '').includes(text)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await readInbox(stackInfo().sesEndpoint, to)).some((m) => (m.body.text ?? '').includes(text)), { timeout: 20_000 })
+    .toBe(true);
   return (await readInbox(stackInfo().sesEndpoint, to)).find((m) => (m.body.text ?? '').includes(text))!;
 }
 
@@ -48,7 +65,10 @@ async function shoot(page: Page, name: string, outputPath: (n: string) => string
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a case run end to end: documents both ways, a request, messages, a draft approved, emails in the local inbox', async ({ page, browser }, testInfo) => {
+test('a case run end to end: documents both ways, a request, messages, a draft approved, emails in the local inbox', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const client = await freshUser({ givenName: 'Lucía', familyName: `Case${randomUUID().slice(0, 6)}` });
   const id = await submissionOf(client);
@@ -72,16 +92,28 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   // Staff: the client's photo downloads as uploaded; they ask for another document, send a draft, write.
   const listed = await office.call('GET /admin/submissions/{id}/documents', { params: { id } });
   expect(listed.documents.map((d) => d.name)).toEqual(['Driver license.jpg']);
-  const link = await office.call('POST /admin/submissions/{id}/documents/{documentId}/link', { params: { id, documentId: listed.documents[0].id }, body: { action: 'download' } });
+  const link = await office.call('POST /admin/submissions/{id}/documents/{documentId}/link', {
+    params: { id, documentId: listed.documents[0].id },
+    body: { action: 'download' },
+  });
   expect(Buffer.from(await (await fetch(link.url)).arrayBuffer())).toEqual(JPEG);
-  await office.call('POST /admin/submissions/{id}/requests', { params: { id }, body: { title: 'Marriage certificate', details: 'A clear photo of both pages is fine.' } });
-  const draft = await office.call('POST /admin/submissions/{id}/documents', { params: { id }, body: { name: 'SC-100 draft.pdf', contentType: 'application/pdf', size: PDF.length, forReview: true } });
+  await office.call('POST /admin/submissions/{id}/requests', {
+    params: { id },
+    body: { title: 'Marriage certificate', details: 'A clear photo of both pages is fine.' },
+  });
+  const draft = await office.call('POST /admin/submissions/{id}/documents', {
+    params: { id },
+    body: { name: 'SC-100 draft.pdf', contentType: 'application/pdf', size: PDF.length, forReview: true },
+  });
   const form = new FormData();
   for (const [k, v] of Object.entries(draft.upload.fields)) form.append(k, v);
   form.append('file', new Blob([PDF]));
   expect((await fetch(draft.upload.url, { method: 'POST', body: form })).status).toBe(204);
   await office.call('POST /admin/submissions/{id}/documents/{documentId}/complete', { params: { id, documentId: draft.document.id } });
-  await office.call('POST /admin/submissions/{id}/messages', { params: { id }, body: { body: 'Thank you. Please review the draft and send the marriage certificate.' } });
+  await office.call('POST /admin/submissions/{id}/messages', {
+    params: { id },
+    body: { body: 'Thank you. Please review the draft and send the marriage certificate.' },
+  });
 
   // The client is emailed (neutral subject, no case details, a sign-in link).
   const requested = await mailTo(client.email, 'Our office needs a document from you.');
@@ -120,7 +152,11 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   expect(after.documents.find((d) => d.id === draft.document.id)!.review).toMatchObject({ decision: 'approved' });
 
   // The same screens in Spanish.
-  await page.getByRole('button', { name: /Español/ }).first().click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: /Español/ })
+    .first()
+    .click()
+    .catch(() => undefined);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto(`/submission/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Mensajes con la oficina' })).toBeVisible();

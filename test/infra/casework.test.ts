@@ -40,7 +40,12 @@ const documentsBucket = () => {
 describe('documents bucket', () => {
   it('is private, encrypted, versioned, owner-enforced, kept on stack deletion, and logs its access', () => {
     const [, b] = documentsBucket();
-    expect(b.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
     expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     expect(b.Properties.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerEnforced' }]);
@@ -58,7 +63,12 @@ describe('documents bucket', () => {
   it('keeps case files 7 years then expires them; unconfirmed uploads go after a day; old versions after 30 days', () => {
     const rules = documentsBucket()[1].Properties.LifecycleConfiguration.Rules as Array<Record<string, any>>;
     const rule = (id: string) => rules.find((r) => r.Id === id)!;
-    expect(rule('CaseFileRetention')).toMatchObject({ Prefix: 'cases/', ExpirationInDays: LONG_TERM_RETENTION_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS }, Status: 'Enabled' });
+    expect(rule('CaseFileRetention')).toMatchObject({
+      Prefix: 'cases/',
+      ExpirationInDays: LONG_TERM_RETENTION_DAYS,
+      NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS },
+      Status: 'Enabled',
+    });
     expect(LONG_TERM_RETENTION_DAYS).toBeGreaterThanOrEqual(7 * 365);
     expect(rule('UnconfirmedUploads')).toMatchObject({ Prefix: 'uploads/', ExpirationInDays: UNCONFIRMED_UPLOAD_DAYS });
     expect(rule('ExpiredDeleteMarkers')).toMatchObject({ ExpiredObjectDeleteMarker: true });
@@ -118,7 +128,10 @@ describe('mail (SES) and the outbox consumer', () => {
       BisectBatchOnFunctionError: true,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    expect(JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { Keys: { SK: { S: ['OUTBOX'] } } } });
+    expect(JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { SK: { S: ['OUTBOX'] } } },
+    });
     expect(refId(mapping.Properties.DestinationConfig.OnFailure.Destination)).toMatch(/^MailDeadLetters/);
     const [, queue] = ofType('AWS::SQS::Queue').find(([id]) => id.startsWith('MailDeadLetters'))!;
     expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
@@ -126,7 +139,9 @@ describe('mail (SES) and the outbox consumer', () => {
 
   it('runs every minute for retries', () => {
     const [fnId] = consumer();
-    const [, rule] = ofType('AWS::Events::Rule').find(([, r]) => r.Properties.Targets.some((t: { Arn: unknown }) => refId(t.Arn) === fnId))!;
+    const [, rule] = ofType('AWS::Events::Rule').find(([, r]) =>
+      r.Properties.Targets.some((t: { Arn: unknown }) => refId(t.Arn) === fnId),
+    )!;
     expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
   });
 
@@ -141,8 +156,17 @@ describe('mail (SES) and the outbox consumer', () => {
   it('may only read and update items, query GSI2, list the admin group and send as its identity', () => {
     const statements = statementsOfRole(refId(consumer()[1].Properties.Role));
     const granted = new Set(actions(statements));
-    for (const a of ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'cognito-idp:ListUsersInGroup', 'ses:SendEmail']) expect(granted).toContain(a);
-    for (const a of ['dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'ses:*', 's3:GetObject', 'ses:SendRawEmail']) expect(granted).not.toContain(a);
+    for (const a of [
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:BatchGetItem',
+      'dynamodb:Query',
+      'cognito-idp:ListUsersInGroup',
+      'ses:SendEmail',
+    ])
+      expect(granted).toContain(a);
+    for (const a of ['dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'ses:*', 's3:GetObject', 'ses:SendRawEmail'])
+      expect(granted).not.toContain(a);
     const query = statements.find((s) => actions([s]).includes('dynamodb:Query'))!;
     expect(JSON.stringify(query.Resource)).toContain('/index/GSI2');
     const send = statements.find((s) => actions([s]).includes('ses:SendEmail'))!;

@@ -161,8 +161,18 @@ describe('Content-Security-Policy', () => {
   });
 
   it('lets the browser post uploads to the documents bucket, and only to it', () => {
-    const withDocs = parse(contentSecurityPolicy({ region: 'us-west-2', bookingOrigins: DEFAULT_BOOKING_ORIGINS, documentsOrigin: 'https://docs-bucket.s3.us-west-2.amazonaws.com' }));
-    expect(withDocs['connect-src']).toEqual(["'self'", 'https://cognito-idp.us-west-2.amazonaws.com', 'https://docs-bucket.s3.us-west-2.amazonaws.com']);
+    const withDocs = parse(
+      contentSecurityPolicy({
+        region: 'us-west-2',
+        bookingOrigins: DEFAULT_BOOKING_ORIGINS,
+        documentsOrigin: 'https://docs-bucket.s3.us-west-2.amazonaws.com',
+      }),
+    );
+    expect(withDocs['connect-src']).toEqual([
+      "'self'",
+      'https://cognito-idp.us-west-2.amazonaws.com',
+      'https://docs-bucket.s3.us-west-2.amazonaws.com',
+    ]);
     expect(withDocs['default-src']).toEqual(["'self'"]);
   });
 

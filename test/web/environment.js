@@ -2,7 +2,19 @@
 // AbortController/AbortSignal come from Node too, so a signal handed to Node's Request is of the type it expects.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+];
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

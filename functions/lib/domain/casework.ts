@@ -82,9 +82,21 @@ export const toDocumentRequest = (r: DocumentRequestItem): DocumentRequest => ({
   waivedAt: r.waivedAt ?? null,
   documentIds: r.documentIds,
 });
-export const toMessage = (m: MessageItem): Message => ({ id: m.id, body: m.body, documentId: m.documentId ?? null, author: person(m.author), at: m.at });
+export const toMessage = (m: MessageItem): Message => ({
+  id: m.id,
+  body: m.body,
+  documentId: m.documentId ?? null,
+  author: person(m.author),
+  at: m.at,
+});
 export const toNote = (n: NoteItem) => ({ id: n.id, body: n.body, author: person(n.author), at: n.at });
-export const toDocumentAccess = (a: DocumentAccessItem) => ({ id: a.id, documentId: a.documentId, action: a.action, actor: person(a.actor), at: a.at });
+export const toDocumentAccess = (a: DocumentAccessItem) => ({
+  id: a.id,
+  documentId: a.documentId,
+  action: a.action,
+  actor: person(a.actor),
+  at: a.at,
+});
 
 /** The case, if the caller may act on it: the client's own, or any case for staff. One GetItem. */
 export async function loadCase(c: CaseCaller, caseId: string): Promise<SubmissionItem> {
@@ -114,10 +126,12 @@ export async function startDocumentUpload(
   req: StartUploadRequest & { forReview?: boolean },
 ): Promise<{ document: DocumentItem; upload: PresignedUpload }> {
   const meta = await loadCase(c, caseId);
-  if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE) throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
+  if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE)
+    throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
   if (req.requestId) {
     const request = await getDocumentRequest(caseId, req.requestId);
-    if (!request || request.status !== 'open') throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
+    if (!request || request.status !== 'open')
+      throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
   }
   const now = new Date();
   const document = await createUploadingDocument({
@@ -149,13 +163,22 @@ export async function completeDocumentUpload(c: CaseCaller, caseId: string, docu
   if (!verdict.ok) {
     await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
     const key =
-      verdict.reason === 'too_large' ? DOCUMENT_ERRORS.tooLarge : verdict.reason === 'empty' || verdict.reason === 'missing' ? DOCUMENT_ERRORS.empty : verdict.reason === 'type' ? DOCUMENT_ERRORS.type : DOCUMENT_ERRORS.mismatch;
+      verdict.reason === 'too_large'
+        ? DOCUMENT_ERRORS.tooLarge
+        : verdict.reason === 'empty' || verdict.reason === 'missing'
+          ? DOCUMENT_ERRORS.empty
+          : verdict.reason === 'type'
+            ? DOCUMENT_ERRORS.type
+            : DOCUMENT_ERRORS.mismatch;
     log('warn', 'document refused', { ref: documentId, code: verdict.reason });
     throw validationFailed({ file: [key] }, 'The uploaded file was refused');
   }
   const now = new Date();
   const meta = await caseOf(caseId);
-  const ops: TransactItem[] = [...documentAvailableOps(doc, verdict.size, now), doc.source === 'client' ? notifyStaff(meta, 'newUpload', now) : notifyClient(meta, 'documentReady', now)];
+  const ops: TransactItem[] = [
+    ...documentAvailableOps(doc, verdict.size, now),
+    doc.source === 'client' ? notifyStaff(meta, 'newUpload', now) : notifyClient(meta, 'documentReady', now),
+  ];
   try {
     await transact(ops);
   } catch (err) {
@@ -189,7 +212,10 @@ export async function caseDocuments(c: CaseCaller, caseId: string): Promise<Docu
  * The documents panel of a case: its documents (available ones, and the caller's own uploads in progress), what the
  * office asked for, and how many more documents it can hold. 3 DynamoDB calls (the case, then both lists at once).
  */
-export async function caseDocumentsPanel(c: CaseCaller, caseId: string): Promise<{ documents: CaseDocument[]; requests: DocumentRequest[]; remaining: number }> {
+export async function caseDocumentsPanel(
+  c: CaseCaller,
+  caseId: string,
+): Promise<{ documents: CaseDocument[]; requests: DocumentRequest[]; remaining: number }> {
   const meta = await loadCase(c, caseId);
   const [docs, requests] = await Promise.all([listDocuments(caseId), listDocumentRequests(caseId)]);
   return {
@@ -221,12 +247,23 @@ export async function reviewDocument(c: CaseCaller, caseId: string, documentId: 
 }
 
 /** A 5-minute link to view or download a document; the access is recorded first (who, when). 2 DynamoDB calls. */
-export async function documentLink(c: CaseCaller, caseId: string, documentId: string, action: 'view' | 'download'): Promise<{ url: string; expiresAt: string }> {
+export async function documentLink(
+  c: CaseCaller,
+  caseId: string,
+  documentId: string,
+  action: 'view' | 'download',
+): Promise<{ url: string; expiresAt: string }> {
   const doc = await loadDocument(c, caseId, documentId);
   if (doc.status !== 'available') throw notFound('Document not found');
   const now = new Date();
   await recordDocumentAccess({ doc, action, actor: actorOf(c), now });
-  return presignDownload({ caseId, documentId, displayName: doc.name, disposition: action === 'view' ? 'inline' : 'attachment', signingDate: now });
+  return presignDownload({
+    caseId,
+    documentId,
+    displayName: doc.name,
+    disposition: action === 'view' ? 'inline' : 'attachment',
+    signingDate: now,
+  });
 }
 
 /** Delete a document (staff, or the client who uploaded it). 2 DynamoDB calls + the S3 delete. */
@@ -298,8 +335,12 @@ export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
  * count goes up and they are emailed, in the same transaction. 2–3 DynamoDB calls.
  */
 export async function postMessage(c: CaseCaller, caseId: string, req: MessageRequest) {
-  const [meta, doc] = await Promise.all([loadCase(c, caseId), req.documentId ? getDocument(caseId, req.documentId) : Promise.resolve(null)]);
-  if (req.documentId && (!doc || doc.status !== 'available')) throw validationFailed({ documentId: ['errors.field.invalid'] }, 'No such document in this case');
+  const [meta, doc] = await Promise.all([
+    loadCase(c, caseId),
+    req.documentId ? getDocument(caseId, req.documentId) : Promise.resolve(null),
+  ]);
+  if (req.documentId && (!doc || doc.status !== 'available'))
+    throw validationFailed({ documentId: ['errors.field.invalid'] }, 'No such document in this case');
   const now = new Date();
   const { item, ops } = messagePostOps({ caseId, body: req.body, documentId: req.documentId ?? null, author: actorOf(c), now });
   await transact([...ops, c.as === 'client' ? notifyStaff(meta, 'clientMessage', now) : notifyClient(meta, 'officeMessage', now)]);
@@ -383,7 +424,13 @@ export const documentChecklist = (type: QuestionnaireType) => getChecklist(type)
 /** Replace a type's checklist from the version read (409 when someone changed it meanwhile). One DynamoDB call. */
 export async function updateDocumentChecklist(c: CaseCaller, type: QuestionnaireType, req: ChecklistUpdateRequest) {
   if (c.as !== 'staff') throw notFound('Not found');
-  const saved = await putChecklist(type, { en: req.en, es: req.es }, req.expectedVersion, { sub: c.caller.sub, name: actorOf(c).name }, new Date());
+  const saved = await putChecklist(
+    type,
+    { en: req.en, es: req.es },
+    req.expectedVersion,
+    { sub: c.caller.sub, name: actorOf(c).name },
+    new Date(),
+  );
   if (!saved) throw new ApiError('conflict', 'The checklist changed since it was loaded');
   return saved;
 }

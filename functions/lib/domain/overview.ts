@@ -40,7 +40,8 @@ export function bucketQuantile(counts: number[], q: number): number | null {
   let seen = 0;
   for (let i = 0; i < counts.length; i++) {
     seen += counts[i];
-    if (seen >= target) return i < DURATION_BUCKETS_HOURS.length ? DURATION_BUCKETS_HOURS[i] : DURATION_BUCKETS_HOURS[DURATION_BUCKETS_HOURS.length - 1] * 2;
+    if (seen >= target)
+      return i < DURATION_BUCKETS_HOURS.length ? DURATION_BUCKETS_HOURS[i] : DURATION_BUCKETS_HOURS[DURATION_BUCKETS_HOURS.length - 1] * 2;
   }
   return null;
 }
@@ -97,7 +98,8 @@ export async function overview(query: AdminOverviewQuery): Promise<Overview> {
   });
 
   const days = new Map<string, { submissions: number; paidCents: number }>();
-  for (let t = Date.parse(from); t <= Date.parse(to); t += 86_400_000) days.set(new Date(t).toISOString().slice(0, 10), { submissions: 0, paidCents: 0 });
+  for (let t = Date.parse(from); t <= Date.parse(to); t += 86_400_000)
+    days.set(new Date(t).toISOString().slice(0, 10), { submissions: 0, paidCents: 0 });
   for (const i of items) {
     const d = days.get(i.day);
     if (d) {

@@ -75,12 +75,13 @@ export function renderMail(input: RenderInput): RenderedMail {
 
   const p = (s: string, style = '') => `<p style="margin:0 0 12px${style}">${escapeHtml(s)}</p>`;
   const small = (s: string) => `<p style="margin:0 0 6px;font-size:12px;color:#4a4a4a">${escapeHtml(s)}</p>`;
-  const whyHtml = staff || isEssential(input.kind)
-    ? small(why)
-    : `<p style="margin:0 0 6px;font-size:12px;color:#4a4a4a">${escapeHtml(t('mail.footer.optional', { url: '{url}' })).replace(
-        '{url}',
-        `<a href="${escapeHtml(preferencesUrl(input.siteUrl))}" style="color:#1a4d8f">${escapeHtml(preferencesUrl(input.siteUrl))}</a>`,
-      )}</p>`;
+  const whyHtml =
+    staff || isEssential(input.kind)
+      ? small(why)
+      : `<p style="margin:0 0 6px;font-size:12px;color:#4a4a4a">${escapeHtml(t('mail.footer.optional', { url: '{url}' })).replace(
+          '{url}',
+          `<a href="${escapeHtml(preferencesUrl(input.siteUrl))}" style="color:#1a4d8f">${escapeHtml(preferencesUrl(input.siteUrl))}</a>`,
+        )}</p>`;
   const html = [
     '<!doctype html>',
     `<html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
@@ -94,7 +95,9 @@ export function renderMail(input: RenderInput): RenderedMail {
     p(noReply, ';font-size:14px'),
     '<hr style="border:none;border-top:1px solid #d0d0d0;margin:20px 0">',
     whyHtml,
-    ...lda.map((l, i) => (i === lda.length - 1 ? `<p style="margin:8px 0 0;font-size:12px;font-weight:bold">${escapeHtml(l)}</p>` : small(l))),
+    ...lda.map((l, i) =>
+      i === lda.length - 1 ? `<p style="margin:8px 0 0;font-size:12px;font-weight:bold">${escapeHtml(l)}</p>` : small(l),
+    ),
     '</div></body></html>',
   ].join('\n');
 

@@ -45,7 +45,12 @@ async function claim(item: OutboxItem, now: Date): Promise<OutboxItem | null> {
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.outbox(item.id),
-        UpdateExpression: e.set({ status: 'sending', attempts: item.attempts + 1, dueAt: leaseEnd, ...indexKeys.outboxPending(leaseEnd, item.id) }),
+        UpdateExpression: e.set({
+          status: 'sending',
+          attempts: item.attempts + 1,
+          dueAt: leaseEnd,
+          ...indexKeys.outboxPending(leaseEnd, item.id),
+        }),
         ConditionExpression: `${e.name('attempts')} = ${e.value(item.attempts)} AND ${e.name('dueAt')} = ${e.value(item.dueAt)} AND ${e.name('status')} IN (${e.value('pending')}, ${e.value('sending')})`,
         ...e.attributes(),
         ReturnValues: 'ALL_NEW',
@@ -133,7 +138,14 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
 async function failed(item: OutboxItem, now: Date, delivered: string[], messageIds: string[], err: unknown): Promise<Outcome> {
   const errorName = (err as { name?: string } | null)?.name ?? 'Error';
   if (PERMANENT_SES_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
-    await settle(item, { status: 'dead', doneAt: now.toISOString(), lastError: errorName, delivered, messageIds, ...indexKeys.outboxDead(now.toISOString(), item.id) });
+    await settle(item, {
+      status: 'dead',
+      doneAt: now.toISOString(),
+      lastError: errorName,
+      delivered,
+      messageIds,
+      ...indexKeys.outboxDead(now.toISOString(), item.id),
+    });
     log('error', 'outbox.dead', { ref: item.id, code: item.kind, errorName });
     return 'dead';
   }

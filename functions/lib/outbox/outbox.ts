@@ -101,6 +101,9 @@ export const notifyClient = (c: CaseRef, kind: ClientNotification, now = new Dat
 
 /** Email staff: the member the case is assigned to, else every member of the admin group. */
 export const notifyStaff = (c: CaseRef, kind: StaffNotification, now = new Date()): TransactItem =>
-  enqueueEmail({ kind: `staff.${kind}`, recipient: { type: 'staff', assignee: c.assignedTo?.sub ?? null }, caseId: c.id, neutral: false }, now);
+  enqueueEmail(
+    { kind: `staff.${kind}`, recipient: { type: 'staff', assignee: c.assignedTo?.sub ?? null }, caseId: c.id, neutral: false },
+    now,
+  );
 
 export const backoffSeconds = (attempts: number): number => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length) - 1];

@@ -26,7 +26,13 @@ export interface AssignmentItem extends Key {
 }
 
 /** Assign (or unassign: `to` null) from the assignee that was read (`expected`, null when none). */
-export function assignmentOps(a: { caseId: string; expected: string | null; to: AssignedTo | null; by: AssignedTo; now: Date }): TransactItem[] {
+export function assignmentOps(a: {
+  caseId: string;
+  expected: string | null;
+  to: AssignedTo | null;
+  by: AssignedTo;
+  now: Date;
+}): TransactItem[] {
   const e = expr();
   const condition =
     a.expected === null

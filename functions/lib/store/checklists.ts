@@ -30,20 +30,52 @@ export interface StoredChecklist extends Checklist {
 export async function getChecklist(type: QuestionnaireType): Promise<StoredChecklist> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.checklist(type), ConsistentRead: true }));
   const item = Item as ChecklistItem | undefined;
-  if (!item) return { questionnaireType: type, en: defaultChecklist(type, 'en'), es: defaultChecklist(type, 'es'), version: 0, updatedAt: null, updatedBy: null };
-  return { questionnaireType: type, en: item.en, es: item.es, version: item.version, updatedAt: item.updatedAt, updatedBy: item.updatedBy.name };
+  if (!item)
+    return {
+      questionnaireType: type,
+      en: defaultChecklist(type, 'en'),
+      es: defaultChecklist(type, 'es'),
+      version: 0,
+      updatedAt: null,
+      updatedBy: null,
+    };
+  return {
+    questionnaireType: type,
+    en: item.en,
+    es: item.es,
+    version: item.version,
+    updatedAt: item.updatedAt,
+    updatedBy: item.updatedBy.name,
+  };
 }
 
 /** Replace the type's checklist, from the version read (false: someone changed it meanwhile). One PutItem. */
-export async function putChecklist(type: QuestionnaireType, list: Checklist, expectedVersion: number, by: { sub: string; name: string }, now: Date): Promise<StoredChecklist | null> {
-  const item: ChecklistItem = { ...keys.checklist(type), entity: 'checklist', questionnaireType: type, en: list.en, es: list.es, version: expectedVersion + 1, updatedAt: now.toISOString(), updatedBy: by };
+export async function putChecklist(
+  type: QuestionnaireType,
+  list: Checklist,
+  expectedVersion: number,
+  by: { sub: string; name: string },
+  now: Date,
+): Promise<StoredChecklist | null> {
+  const item: ChecklistItem = {
+    ...keys.checklist(type),
+    entity: 'checklist',
+    questionnaireType: type,
+    en: list.en,
+    es: list.es,
+    version: expectedVersion + 1,
+    updatedAt: now.toISOString(),
+    updatedBy: by,
+  };
   try {
     await ddb().send(
       new PutCommand({
         TableName: tableName(),
         Item: item,
         ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#v = :v',
-        ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } }),
+        ...(expectedVersion === 0
+          ? {}
+          : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } }),
       }),
     );
   } catch (err) {

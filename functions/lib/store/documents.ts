@@ -123,7 +123,9 @@ export async function createUploadingDocument(d: {
 }
 
 export async function getDocument(caseId: string, documentId: string): Promise<DocumentItem | null> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.document(caseId, documentId), ConsistentRead: true }));
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.document(caseId, documentId), ConsistentRead: true }),
+  );
   return (Item as DocumentItem | undefined) ?? null;
 }
 
@@ -184,7 +186,14 @@ export function documentAvailableOps(doc: DocumentItem, size: number, now: Date)
 export function documentDeleteOps(doc: DocumentItem): TransactItem[] {
   const e = expr();
   return [
-    { Delete: { TableName: tableName(), Key: keys.document(doc.caseId, doc.id), ConditionExpression: `${e.name('status')} = ${e.value('available')}`, ...e.attributes() } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.document(doc.caseId, doc.id),
+        ConditionExpression: `${e.name('status')} = ${e.value('available')}`,
+        ...e.attributes(),
+      },
+    },
     {
       Update: {
         TableName: tableName(),
@@ -201,11 +210,26 @@ export function documentDeleteOps(doc: DocumentItem): TransactItem[] {
 
 /** Forget an upload that was refused or abandoned (no count to give back: it never became available). */
 export function uploadingDeleteOp(doc: DocumentItem): TransactItem {
-  return { Delete: { TableName: tableName(), Key: keys.document(doc.caseId, doc.id), ConditionExpression: '#s = :u', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':u': 'uploading' } } };
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.document(doc.caseId, doc.id),
+      ConditionExpression: '#s = :u',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':u': 'uploading' },
+    },
+  };
 }
 
 /** A new document request and the case's open-request count, for the transaction that also notifies the client. */
-export function documentRequestPutOps(r: { caseId: string; title: string; details: string | null; requestedBy: Actor; now: Date; id?: string }): { item: DocumentRequestItem; ops: TransactItem[] } {
+export function documentRequestPutOps(r: {
+  caseId: string;
+  title: string;
+  details: string | null;
+  requestedBy: Actor;
+  now: Date;
+  id?: string;
+}): { item: DocumentRequestItem; ops: TransactItem[] } {
   const id = r.id ?? randomUUID();
   const item: DocumentRequestItem = {
     ...keys.documentRequest(r.caseId, id),
@@ -239,7 +263,9 @@ export function documentRequestPutOps(r: { caseId: string; title: string; detail
 }
 
 export async function getDocumentRequest(caseId: string, requestId: string): Promise<DocumentRequestItem | null> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.documentRequest(caseId, requestId), ConsistentRead: true }));
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.documentRequest(caseId, requestId), ConsistentRead: true }),
+  );
   return (Item as DocumentRequestItem | undefined) ?? null;
 }
 
@@ -278,7 +304,10 @@ export function documentRequestWaiveOps(caseId: string, requestId: string, by: A
  * The client's answer to an office document sent for review (approve, or ask for changes with a comment), once: the
  * document must still wait for it; the case's pending-review count goes down.
  */
-export function documentReviewOps(doc: DocumentItem, review: { decision: ReviewDecision; comment: string | null; by: Actor; now: Date }): { review: DocumentReview; ops: TransactItem[] } {
+export function documentReviewOps(
+  doc: DocumentItem,
+  review: { decision: ReviewDecision; comment: string | null; by: Actor; now: Date },
+): { review: DocumentReview; ops: TransactItem[] } {
   const value: DocumentReview = { decision: review.decision, comment: review.comment, at: review.now.toISOString(), by: review.by };
   const e = expr();
   return {
@@ -308,7 +337,12 @@ export function documentReviewOps(doc: DocumentItem, review: { decision: ReviewD
 }
 
 /** Record one view or download (before the presigned URL is handed out). One PutItem. */
-export async function recordDocumentAccess(a: { doc: DocumentItem; action: 'view' | 'download'; actor: Actor; now: Date }): Promise<DocumentAccessItem> {
+export async function recordDocumentAccess(a: {
+  doc: DocumentItem;
+  action: 'view' | 'download';
+  actor: Actor;
+  now: Date;
+}): Promise<DocumentAccessItem> {
   const id = randomUUID();
   const at = a.now.toISOString();
   const item: DocumentAccessItem = {

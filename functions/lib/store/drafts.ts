@@ -54,7 +54,8 @@ export async function listDrafts(sub: string): Promise<DraftSummary[]> {
   });
   return items
     .filter((item) => !isExpired(item as Record<string, unknown>))
-    .map(toSummary).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    .map(toSummary)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
 /** Create or replace the draft (its creation time is kept); each save moves its expiry to 90 days later. */

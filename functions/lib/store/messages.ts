@@ -54,17 +54,34 @@ export function hasUnread(t: ThreadState, reader: Party): boolean {
 }
 
 /** The message Put and the thread update of a new message, for one transaction (add the outbox item to it). */
-export function messagePostOps(m: { caseId: string; body: string; documentId?: string | null; author: Actor; now: Date; id?: string }): { item: MessageItem; ops: TransactItem[] } {
+export function messagePostOps(m: { caseId: string; body: string; documentId?: string | null; author: Actor; now: Date; id?: string }): {
+  item: MessageItem;
+  ops: TransactItem[];
+} {
   const id = m.id ?? randomUUID();
   const at = m.now.toISOString();
-  const item: MessageItem = { ...keys.message(m.caseId, at, id), entity: 'message', id, caseId: m.caseId, body: m.body, documentId: m.documentId ?? null, author: m.author, at };
+  const item: MessageItem = {
+    ...keys.message(m.caseId, at, id),
+    entity: 'message',
+    id,
+    caseId: m.caseId,
+    body: m.body,
+    documentId: m.documentId ?? null,
+    author: m.author,
+    at,
+  };
   const side = m.author.role === 'client' ? 'client' : 'staff';
   const e = expr();
   const thread: TransactItem = {
     Update: {
       TableName: tableName(),
       Key: keys.thread(m.caseId),
-      UpdateExpression: e.set({ [`last${side === 'client' ? 'Client' : 'Staff'}MessageAt`]: at, [`${side}ReadAt`]: at, entity: 'thread', caseId: m.caseId }),
+      UpdateExpression: e.set({
+        [`last${side === 'client' ? 'Client' : 'Staff'}MessageAt`]: at,
+        [`${side}ReadAt`]: at,
+        entity: 'thread',
+        caseId: m.caseId,
+      }),
       ...e.attributes(),
     },
   };
@@ -96,7 +113,8 @@ export async function clearUnread(caseId: string, reader: Party, ownerId: string
         TableName: tableName(),
         Key: keys.submission(caseId),
         UpdateExpression: `SET ${e.name(unreadField(reader))} = ${e.value(0)}`,
-        ConditionExpression: ownerId === null ? 'attribute_exists(PK)' : `attribute_exists(PK) AND ${e.name('userId')} = ${e.value(ownerId)}`,
+        ConditionExpression:
+          ownerId === null ? 'attribute_exists(PK)' : `attribute_exists(PK) AND ${e.name('userId')} = ${e.value(ownerId)}`,
         ...e.attributes(),
       }),
     );
@@ -108,7 +126,8 @@ export async function clearUnread(caseId: string, reader: Party, ownerId: string
 }
 
 /** A page of the thread, newest first. One Query. */
-export const listMessages = (caseId: string, page: PageRequest): Promise<Page<MessageItem>> => queryPage<MessageItem>(queries.messagesOf(caseId), page);
+export const listMessages = (caseId: string, page: PageRequest): Promise<Page<MessageItem>> =>
+  queryPage<MessageItem>(queries.messagesOf(caseId), page);
 
 export async function getThread(caseId: string): Promise<ThreadState> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.thread(caseId), ConsistentRead: true }));

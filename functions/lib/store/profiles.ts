@@ -10,7 +10,10 @@ import { keys } from './keys';
 /** `emailPreferences` is absent until the client changes it (absent = every email on). */
 type ProfileItem = Profile & { PK: string; SK: string; entity: 'profile'; emailPreferences?: EmailPreferences };
 
-const toProfile = ({ PK: _pk, SK: _sk, entity: _e, emailPreferences, ...p }: ProfileItem): Profile => ({ ...p, emailPreferences: emailPreferencesOf({ emailPreferences }) });
+const toProfile = ({ PK: _pk, SK: _sk, entity: _e, emailPreferences, ...p }: ProfileItem): Profile => ({
+  ...p,
+  emailPreferences: emailPreferencesOf({ emailPreferences }),
+});
 
 export async function getProfile(sub: string): Promise<Profile | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub) }));
@@ -83,7 +86,9 @@ export function emailPreferencesOf(item: { emailPreferences?: unknown } | null):
 }
 
 export async function getEmailPreferences(sub: string): Promise<EmailPreferences> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ProjectionExpression: 'emailPreferences' }));
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ProjectionExpression: 'emailPreferences' }),
+  );
   return emailPreferencesOf(Item ?? null);
 }
 

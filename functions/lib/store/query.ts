@@ -60,7 +60,12 @@ function keyCondition(
       },
     };
   }
-  return { ...index, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': partition }, ExpressionAttributeValues: { ':pk': spec.partition } };
+  return {
+    ...index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': partition },
+    ExpressionAttributeValues: { ':pk': spec.partition },
+  };
 }
 
 /**

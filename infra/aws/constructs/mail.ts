@@ -76,14 +76,22 @@ export class Mail extends Construct {
     // Bounce and complaint events carry recipients' addresses: the topic is encrypted with a key SES may use.
     const feedbackKey = new Key(this, 'FeedbackKey', { enableKeyRotation: true, description: 'SES bounce and complaint notifications' });
     feedbackKey.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:GenerateDataKey*', 'kms:Decrypt');
-    this.feedbackTopic = new Topic(this, 'FeedbackTopic', { displayName: 'LDA email bounces and complaints', masterKey: feedbackKey, enforceSSL: true });
+    this.feedbackTopic = new Topic(this, 'FeedbackTopic', {
+      displayName: 'LDA email bounces and complaints',
+      masterKey: feedbackKey,
+      enforceSSL: true,
+    });
     this.configurationSet.addEventDestination('BouncesAndComplaints', {
       destination: EventDestination.snsTopic(this.feedbackTopic),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.REJECT],
     });
 
     if (props.domain) {
-      this.identity = new EmailIdentity(this, 'Identity', { identity: Identity.domain(props.domain), configurationSet: this.configurationSet, dkimSigning: true });
+      this.identity = new EmailIdentity(this, 'Identity', {
+        identity: Identity.domain(props.domain),
+        configurationSet: this.configurationSet,
+        dkimSigning: true,
+      });
     }
 
     this.deadLetters = new Queue(this, 'DeadLetters', {
@@ -93,14 +101,21 @@ export class Mail extends Construct {
     });
     Validations.of(this.deadLetters).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the dead-letter destination of the outbox stream (records that failed every retry); it has no consumer to fail in turn.',
+      reason:
+        'This queue is the dead-letter destination of the outbox stream (records that failed every retry); it has no consumer to fail in turn.',
     });
 
     const logGroup = new LogGroup(this, 'ConsumerLogs', { retention: LOG_RETENTION });
-    const role = new Role(this, 'ConsumerRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'Outbox consumer: send notification email' });
+    const role = new Role(this, 'ConsumerRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Outbox consumer: send notification email',
+    });
     logGroup.grantWrite(role);
     role.addToPolicy(
-      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem'], resources: [props.table.tableArn] }),
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem'],
+        resources: [props.table.tableArn],
+      }),
     );
     role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.outboxIndexArn] }));
     role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
@@ -110,7 +125,10 @@ export class Mail extends Construct {
       role.addToPolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail'],
-          resources: [...senderIdentities, stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName })],
+          resources: [
+            ...senderIdentities,
+            stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName }),
+          ],
         }),
       );
     }
@@ -146,7 +164,12 @@ export class Mail extends Construct {
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.deadLetters),
-        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { Keys: { SK: { S: FilterRule.isEqual('OUTBOX') } } } })],
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { SK: { S: FilterRule.isEqual('OUTBOX') } } },
+          }),
+        ],
       }),
     );
     new Rule(this, 'RetrySchedule', {
@@ -157,12 +180,19 @@ export class Mail extends Construct {
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions (the stream itself is granted by ARN).',
+      reason:
+        'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions (the stream itself is granted by ARN).',
     });
 
     // Alarms to the stack's alarm topic.
     const PERIOD = Duration.minutes(5);
-    this.alarm('ConsumerErrors', this.consumer.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1, 'The outbox consumer failed (unhandled error or timeout).', props.alarmTopic);
+    this.alarm(
+      'ConsumerErrors',
+      this.consumer.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      'The outbox consumer failed (unhandled error or timeout).',
+      props.alarmTopic,
+    );
     this.alarm(
       'StreamDeadLetters',
       this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
@@ -177,10 +207,29 @@ export class Mail extends Construct {
       metricName: 'EmailsGivenUp',
       metricValue: '1',
     });
-    this.alarm('EmailsGivenUp', gaveUp.metric({ period: PERIOD, statistic: 'Sum' }), 1, 'An email was given up on after every retry (outbox item dead).', props.alarmTopic);
-    const reputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
-    this.alarm('BounceRate', reputation('Reputation.BounceRate'), BOUNCE_RATE_ALARM, 'SES bounce rate above 3% (SES reviews the account at 5%).', props.alarmTopic);
-    this.alarm('ComplaintRate', reputation('Reputation.ComplaintRate'), COMPLAINT_RATE_ALARM, 'SES complaint rate above 0.08% (SES reviews the account at 0.1%).', props.alarmTopic);
+    this.alarm(
+      'EmailsGivenUp',
+      gaveUp.metric({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      'An email was given up on after every retry (outbox item dead).',
+      props.alarmTopic,
+    );
+    const reputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    this.alarm(
+      'BounceRate',
+      reputation('Reputation.BounceRate'),
+      BOUNCE_RATE_ALARM,
+      'SES bounce rate above 3% (SES reviews the account at 5%).',
+      props.alarmTopic,
+    );
+    this.alarm(
+      'ComplaintRate',
+      reputation('Reputation.ComplaintRate'),
+      COMPLAINT_RATE_ALARM,
+      'SES complaint rate above 0.08% (SES reviews the account at 0.1%).',
+      props.alarmTopic,
+    );
   }
 
   private alarm(id: string, metric: IMetric, threshold: number, description: string, topic: ITopic): void {

@@ -74,7 +74,10 @@ export function contentSecurityPolicy(opts: { region: string; bookingOrigins: re
     ['font-src', ["'self'", 'data:']],
     // The documents bucket: the browser posts uploads to it (presigned POST, XHR for the progress bar); downloads are
     // navigations to presigned GETs, which connect-src does not govern.
-    ['connect-src', ["'self'", `https://cognito-idp.${opts.region}.amazonaws.com`, ...(opts.documentsOrigin ? [opts.documentsOrigin] : [])]],
+    [
+      'connect-src',
+      ["'self'", `https://cognito-idp.${opts.region}.amazonaws.com`, ...(opts.documentsOrigin ? [opts.documentsOrigin] : [])],
+    ],
     ['frame-src', [...booking, ...PAYMENT_ORIGINS]],
     ['form-action', ["'self'", 'https://checkout.stripe.com']],
     ['manifest-src', ["'self'"]],
@@ -211,7 +214,11 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(spaRewriteCode(props.prerenderedRoutes)),
     });
 
-    const csp = contentSecurityPolicy({ region: stack.region, bookingOrigins: props.bookingOrigins, documentsOrigin: props.documentsOrigin });
+    const csp = contentSecurityPolicy({
+      region: stack.region,
+      bookingOrigins: props.bookingOrigins,
+      documentsOrigin: props.documentsOrigin,
+    });
     const headersPolicy = (policyId: string, cacheControl?: string) =>
       new ResponseHeadersPolicy(this, policyId, {
         comment: `LDA security headers${cacheControl ? ` + Cache-Control: ${cacheControl}` : ''}`,

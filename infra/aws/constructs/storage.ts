@@ -39,7 +39,12 @@ export class Documents extends Construct {
   constructor(scope: Construct, id: string, props: DocumentsProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const prefix = stack.stackName.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/-+/g, '-').slice(0, 24).replace(/^-|-$/g, '');
+    const prefix = stack.stackName
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-')
+      .replace(/-+/g, '-')
+      .slice(0, 24)
+      .replace(/^-|-$/g, '');
     // ≤ 24 + 11 + 12 (account) + 1 + region (≤ 14) < 63 characters.
     const bucketName = `${prefix}-documents-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
     this.origin = `https://${bucketName}.s3.${Aws.REGION}.amazonaws.com`;
@@ -103,10 +108,17 @@ export class Documents extends Construct {
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [uploads] }));
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [cases] }));
     const bucketId: string = Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId);
-    const why = 'Case files are objects keyed by opaque ids under one prefix per purpose; the function may act on any object of that prefix (never list, never configure the bucket).';
+    const why =
+      'Case files are objects keyed by opaque ids under one prefix per purpose; the function may act on any object of that prefix (never list, never configure the bucket).';
     Validations.of(role).acknowledge(
-      { id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`, reason: `${why} uploads/: presigned POST targets, checked and moved after upload.` },
-      { id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/cases/*]`, reason: `${why} cases/: verified documents, served by presigned GET.` },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`,
+        reason: `${why} uploads/: presigned POST targets, checked and moved after upload.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/cases/*]`,
+        reason: `${why} cases/: verified documents, served by presigned GET.`,
+      },
     );
   }
 }

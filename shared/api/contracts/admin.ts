@@ -42,14 +42,19 @@ import { defineContract } from '../contract';
 export const adminContract = defineContract('admin', {
   'POST /admin/submissions/search': {
     body: AdminSubmissionsSearchSchema,
-    success: { status: 200, description: 'A page of the submissions that match, in the order asked (newest first by default)', schema: AdminSubmissionsPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of the submissions that match, in the order asked (newest first by default)',
+      schema: AdminSubmissionsPageSchema,
+    },
     errors: ['validation_failed'],
   },
   'POST /admin/submissions/export': {
     body: AdminSubmissionsExportSchema,
     success: {
       status: 200,
-      description: 'Every submission the filters match (all pages) as CSV: UTF-8 with a BOM, formula-like cells neutralised; recorded in the audit log',
+      description:
+        'Every submission the filters match (all pages) as CSV: UTF-8 with a BOM, formula-like cells neutralised; recorded in the audit log',
       file: { contentType: 'text/csv; charset=utf-8' },
     },
     errors: ['validation_failed', 'payload_too_large'],
@@ -90,7 +95,11 @@ export const adminContract = defineContract('admin', {
 
   // The case workspace (the office's side).
   'GET /admin/submissions/{id}/documents': {
-    success: { status: 200, description: 'The case’s documents (oldest first), requests and the places left', schema: CaseDocumentsResponseSchema },
+    success: {
+      status: 200,
+      description: 'The case’s documents (oldest first), requests and the places left',
+      schema: CaseDocumentsResponseSchema,
+    },
     errors: ['not_found'],
   },
   'POST /admin/submissions/{id}/documents': {
@@ -134,7 +143,11 @@ export const adminContract = defineContract('admin', {
   },
   'POST /admin/submissions/{id}/messages': {
     body: MessageRequestSchema,
-    success: { status: 201, description: 'The message (the client is emailed; it shows the staff member’s first name)', schema: MessageResponseSchema },
+    success: {
+      status: 201,
+      description: 'The message (the client is emailed; it shows the staff member’s first name)',
+      schema: MessageResponseSchema,
+    },
     errors: ['validation_failed', 'not_found'],
   },
   'POST /admin/submissions/{id}/messages/read': {

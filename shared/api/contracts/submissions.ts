@@ -49,14 +49,19 @@ export const submissionsContract = defineContract('submissions', {
 
   // The case workspace (the client's side; someone else's case answers 404).
   'GET /submissions/{id}/documents': {
-    success: { status: 200, description: 'The case’s documents (oldest first), the office’s requests and the places left', schema: CaseDocumentsResponseSchema },
+    success: {
+      status: 200,
+      description: 'The case’s documents (oldest first), the office’s requests and the places left',
+      schema: CaseDocumentsResponseSchema,
+    },
     errors: ['not_found'],
   },
   'POST /submissions/{id}/documents': {
     body: StartUploadRequestSchema,
     success: {
       status: 201,
-      description: 'The document (uploading) and the presigned POST: send its fields, then the file as `file` (exact type, at most 20 MB, 10 minutes)',
+      description:
+        'The document (uploading) and the presigned POST: send its fields, then the file as `file` (exact type, at most 20 MB, 10 minutes)',
       schema: StartUploadResponseSchema,
     },
     errors: ['validation_failed', 'not_found'],

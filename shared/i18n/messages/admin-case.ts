@@ -4,7 +4,14 @@ import { defineMessages } from '../core';
 export default defineMessages({
   en: {
     adminCase: {
-      assignment: { heading: 'Assignment', label: 'Assigned to', nobody: 'Unassigned', save: 'Save assignment', saved: 'Assignment saved.', conflict: 'Someone changed the assignment meanwhile. The page shows it now.' },
+      assignment: {
+        heading: 'Assignment',
+        label: 'Assigned to',
+        nobody: 'Unassigned',
+        save: 'Save assignment',
+        saved: 'Assignment saved.',
+        conflict: 'Someone changed the assignment meanwhile. The page shows it now.',
+      },
       documents: {
         heading: 'Documents',
         description: 'Documents from the client and from the office. Every view and download is recorded.',
@@ -71,7 +78,14 @@ export default defineMessages({
   },
   es: {
     adminCase: {
-      assignment: { heading: 'Asignación', label: 'Asignado a', nobody: 'Sin asignar', save: 'Guardar asignación', saved: 'Asignación guardada.', conflict: 'Alguien cambió la asignación mientras tanto. La página ya la muestra.' },
+      assignment: {
+        heading: 'Asignación',
+        label: 'Asignado a',
+        nobody: 'Sin asignar',
+        save: 'Guardar asignación',
+        saved: 'Asignación guardada.',
+        conflict: 'Alguien cambió la asignación mientras tanto. La página ya la muestra.',
+      },
       documents: {
         heading: 'Documentos',
         description: 'Documentos del cliente y de la oficina. Cada vista y descarga queda registrada.',
@@ -101,7 +115,8 @@ export default defineMessages({
       },
       requests: {
         heading: 'Solicitudes de documentos',
-        description: 'El cliente ve las solicitudes abiertas como “Acción requerida” hasta que cada una se entrega o se dispensa, y recibe un correo.',
+        description:
+          'El cliente ve las solicitudes abiertas como “Acción requerida” hasta que cada una se entrega o se dispensa, y recibe un correo.',
         checklist: 'De la lista',
         custom: 'U otro documento',
         details: 'Detalles para el cliente (opcional)',

@@ -22,4 +22,12 @@ import workspace from './workspace';
  */
 export const PAGE_BUNDLES = { about, contact, cta, faq, home, jsonld, legal, notFound, services } as const;
 
-export const STATIC_BUNDLES: readonly MessageBundle[] = [...CORE_BUNDLES, ...Object.values(PAGE_BUNDLES), admin, adminCase, pdf, documents, workspace];
+export const STATIC_BUNDLES: readonly MessageBundle[] = [
+  ...CORE_BUNDLES,
+  ...Object.values(PAGE_BUNDLES),
+  admin,
+  adminCase,
+  pdf,
+  documents,
+  workspace,
+];

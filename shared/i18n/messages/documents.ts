@@ -8,7 +8,8 @@ export default defineMessages({
         empty: 'This file is empty. Choose another file.',
         tooLarge: 'This file is larger than 20 MB. Choose a smaller file, or take the photo again at a lower resolution.',
         type: 'This type of file is not accepted. Upload a PDF, JPEG, PNG or HEIC file.',
-        mismatch: "This file's content does not match its type (for example, a renamed file). Upload the original PDF, JPEG, PNG or HEIC file.",
+        mismatch:
+          "This file's content does not match its type (for example, a renamed file). Upload the original PDF, JPEG, PNG or HEIC file.",
         name: 'Give the document a name of 1 to 200 characters, without slashes.',
         limit: 'This file already has 50 documents, the most it can hold. Call the office if you need to send more.',
       },

@@ -26,7 +26,8 @@ export default defineMessages({
       },
       documents: {
         heading: 'Documents',
-        intro: 'Send us copies of your papers: ID, prior court orders, marriage certificate, or photos of documents. PDF, JPEG, PNG or HEIC, up to 20 MB each.',
+        intro:
+          'Send us copies of your papers: ID, prior court orders, marriage certificate, or photos of documents. PDF, JPEG, PNG or HEIC, up to 20 MB each.',
         fromYou: 'Sent by you',
         fromOffice: 'From the office',
         none: 'No documents yet.',
@@ -82,7 +83,8 @@ export default defineMessages({
       },
       emailPrefs: {
         heading: 'Email notifications',
-        intro: 'We always email you when the office sends a message, asks for a document or has a document ready for you. You can choose whether to also get emails about status changes.',
+        intro:
+          'We always email you when the office sends a message, asks for a document or has a document ready for you. You can choose whether to also get emails about status changes.',
         nonEssential: 'Email me when the status of my case changes',
         saved: 'Your email preferences were saved.',
         save: 'Save email preferences',
@@ -109,7 +111,8 @@ export default defineMessages({
       },
       documents: {
         heading: 'Documentos',
-        intro: 'Envíenos copias de sus papeles: identificación, órdenes judiciales anteriores, acta de matrimonio o fotos de documentos. PDF, JPEG, PNG o HEIC, hasta 20 MB cada uno.',
+        intro:
+          'Envíenos copias de sus papeles: identificación, órdenes judiciales anteriores, acta de matrimonio o fotos de documentos. PDF, JPEG, PNG o HEIC, hasta 20 MB cada uno.',
         fromYou: 'Enviados por usted',
         fromOffice: 'De la oficina',
         none: 'Todavía no hay documentos.',
@@ -165,7 +168,8 @@ export default defineMessages({
       },
       emailPrefs: {
         heading: 'Avisos por correo electrónico',
-        intro: 'Siempre le enviamos un correo cuando la oficina le manda un mensaje, le pide un documento o tiene un documento listo para usted. Puede elegir si también quiere recibir correos sobre cambios de estado.',
+        intro:
+          'Siempre le enviamos un correo cuando la oficina le manda un mensaje, le pide un documento o tiene un documento listo para usted. Puede elegir si también quiere recibir correos sobre cambios de estado.',
         nonEssential: 'Enviarme un correo cuando cambie el estado de mi caso',
         saved: 'Se guardaron sus preferencias de correo.',
         save: 'Guardar preferencias de correo',

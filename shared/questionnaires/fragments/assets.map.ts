@@ -43,7 +43,10 @@ const DEBT_ITEMS: Readonly<Record<(typeof DEBT_CATEGORIES)[number], string>> = {
 
 /** FL-142's "SEP. PROP." column: whose separate property, in the caption's terms (community items: blank, or "Quasi-community"). */
 const separateOf = (mine: string, spouse: string): ValueSpec => ({
-  join: [{ option: 'owner', labels: { mine, spouse } }, { if: { field: 'quasi', equals: true }, then: { text: 'Quasi-community' } }],
+  join: [
+    { option: 'owner', labels: { mine, spouse } },
+    { if: { field: 'quasi', equals: true }, then: { text: 'Quasi-community' } },
+  ],
 });
 
 const assetColumns = (mine: string, spouse: string): readonly Column[] => [
@@ -87,16 +90,14 @@ export function fl142Worksheet(options: Fl142Options): WorksheetMap {
     items: [
       ...captionItems(options.caption),
       { kind: 'value', item: 'Caption', label: 'Declaration of', value: { text: mine } },
-      ...ASSET_CATEGORIES.map(
-        (category, i): WorksheetItem => ({
-          kind: 'rows',
-          item: String(i + 1),
-          label: ASSET_ITEMS[category],
-          source: [COMMUNITY_ASSETS, SEPARATE_ASSETS],
-          where: { field: 'category', equals: category },
-          columns: assetColumns(mine, spouse),
-        }),
-      ),
+      ...ASSET_CATEGORIES.map((category, i): WorksheetItem => ({
+        kind: 'rows',
+        item: String(i + 1),
+        label: ASSET_ITEMS[category],
+        source: [COMMUNITY_ASSETS, SEPARATE_ASSETS],
+        where: { field: 'category', equals: category },
+        columns: assetColumns(mine, spouse),
+      })),
       {
         kind: 'value',
         item: '18',
@@ -109,16 +110,14 @@ export function fl142Worksheet(options: Fl142Options): WorksheetMap {
         label: 'Total amount owed on the assets',
         value: { sum: [`${COMMUNITY_ASSETS}.*.owed`, `${SEPARATE_ASSETS}.*.owed`] },
       },
-      ...DEBT_CATEGORIES.map(
-        (category, i): WorksheetItem => ({
-          kind: 'rows',
-          item: String(i + 19),
-          label: DEBT_ITEMS[category],
-          source: [COMMUNITY_DEBTS, SEPARATE_DEBTS],
-          where: { field: 'category', equals: category },
-          columns: debtColumns(mine, spouse),
-        }),
-      ),
+      ...DEBT_CATEGORIES.map((category, i): WorksheetItem => ({
+        kind: 'rows',
+        item: String(i + 19),
+        label: DEBT_ITEMS[category],
+        source: [COMMUNITY_DEBTS, SEPARATE_DEBTS],
+        where: { field: 'category', equals: category },
+        columns: debtColumns(mine, spouse),
+      })),
       { kind: 'value', item: '26', label: 'Total debts', value: { sum: [`${COMMUNITY_DEBTS}.*.amount`, `${SEPARATE_DEBTS}.*.amount`] } },
       { kind: 'staff', item: '—', label: 'Pages attached, signature and date' },
     ],
@@ -137,8 +136,18 @@ export function fl140Worksheet(options: Fl142Options): WorksheetMap {
     items: [
       ...captionItems(options.caption),
       { kind: 'value', item: 'Caption', label: 'Declaration of', value: { text: options.parties.mine } },
-      { kind: 'staff', item: 'Caption', label: 'Preliminary or final declaration', note: 'preliminary when served with or after the petition' },
-      { kind: 'value', item: '1a', label: 'Schedule of Assets and Debts (FL-142) attached', value: { text: 'Yes — see the FL-142 worksheet' } },
+      {
+        kind: 'staff',
+        item: 'Caption',
+        label: 'Preliminary or final declaration',
+        note: 'preliminary when served with or after the petition',
+      },
+      {
+        kind: 'value',
+        item: '1a',
+        label: 'Schedule of Assets and Debts (FL-142) attached',
+        value: { text: 'Yes — see the FL-142 worksheet' },
+      },
       { kind: 'value', item: '1b', label: 'Income and Expense Declaration (FL-150) attached', value: { text: 'Yes — see FL-150' } },
       {
         kind: 'value',
@@ -175,7 +184,10 @@ export const communityList = (): ValueSpec => ({
             join: [
               { if: { field: 'quasi', equals: true }, then: { text: 'quasi-community' } },
               { money: 'value', format: 'dollars' },
-              { if: { field: 'owed', filled: true }, then: { join: [{ text: 'owes' }, { money: 'owed', format: 'dollars' }], separator: ' ' } },
+              {
+                if: { field: 'owed', filled: true },
+                then: { join: [{ text: 'owes' }, { money: 'owed', format: 'dollars' }], separator: ' ' },
+              },
             ],
             separator: '; ',
           },

@@ -59,7 +59,10 @@ export default defineMessages({
               other: 'Other asset',
             },
           },
-          description: { label: 'Description', help: 'For example: 2018 Toyota Camry; Chase checking ending 1234; 1234 Main St, Los Angeles.' },
+          description: {
+            label: 'Description',
+            help: 'For example: 2018 Toyota Camry; Chase checking ending 1234; 1234 Main St, Los Angeles.',
+          },
           acquired: { label: 'Date acquired (if you know it)' },
           value: { label: 'Value today (estimate)', help: 'What it would sell for, before subtracting what is owed on it.' },
           owed: { label: 'Amount owed on it (if any)' },
@@ -164,7 +167,10 @@ export default defineMessages({
               other: 'Otro bien',
             },
           },
-          description: { label: 'Descripción', help: 'Por ejemplo: Toyota Camry 2018; cuenta de cheques Chase terminada en 1234; 1234 Main St, Los Ángeles.' },
+          description: {
+            label: 'Descripción',
+            help: 'Por ejemplo: Toyota Camry 2018; cuenta de cheques Chase terminada en 1234; 1234 Main St, Los Ángeles.',
+          },
           acquired: { label: 'Fecha en que se adquirió (si la sabe)' },
           value: { label: 'Valor hoy (cálculo)', help: 'Lo que se obtendría al venderlo, antes de restar lo que se debe.' },
           owed: { label: 'Lo que se debe sobre él (si algo)' },

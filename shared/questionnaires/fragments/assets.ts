@@ -39,9 +39,22 @@ export const ASSET_CATEGORIES = [
 export const DEBT_CATEGORIES = ['studentLoans', 'taxes', 'supportArrears', 'unsecuredLoans', 'creditCards', 'other'] as const;
 
 const category = (path: string, values: readonly string[]) =>
-  ({ kind: 'select', name: 'category', required: true, labelKey: k(`${path}.category`), options: opts(`${path}.category`, values) }) as const;
+  ({
+    kind: 'select',
+    name: 'category',
+    required: true,
+    labelKey: k(`${path}.category`),
+    options: opts(`${path}.category`, values),
+  }) as const;
 const description = (path: string) =>
-  ({ kind: 'text', name: 'description', required: true, maxLength: 300, labelKey: k(`${path}.description`), help: help(`${path}.description`) }) as const;
+  ({
+    kind: 'text',
+    name: 'description',
+    required: true,
+    maxLength: 300,
+    labelKey: k(`${path}.description`),
+    help: help(`${path}.description`),
+  }) as const;
 const SEPARATE_OWNER = {
   kind: 'radio',
   name: 'owner',
@@ -50,7 +63,13 @@ const SEPARATE_OWNER = {
   options: opts('owner', ['mine', 'spouse']),
 } as const;
 const KEPT_BY = (path: string) =>
-  ({ kind: 'radio', name: 'keptBy', labelKey: k(`${path}.keptBy`), help: help('keptBy'), options: opts('keptBy', ['me', 'spouse', 'undecided']) }) as const;
+  ({
+    kind: 'radio',
+    name: 'keptBy',
+    labelKey: k(`${path}.keptBy`),
+    help: help('keptBy'),
+    options: opts('keptBy', ['me', 'spouse', 'undecided']),
+  }) as const;
 const group = <const N extends string, const F extends readonly FieldSpec[]>(name: N, fields: F) =>
   ({
     kind: 'group',
@@ -116,8 +135,20 @@ export const DISCLOSURE = {
   help: help('disclosure'),
   fields: [
     { kind: 'yesno', name: 'taxReturns', required: true, labelKey: k('disclosure.taxReturns'), help: help('disclosure.taxReturns') },
-    { kind: 'textarea', name: 'valuationFacts', maxLength: 5000, labelKey: k('disclosure.valuationFacts'), help: help('disclosure.valuationFacts') },
+    {
+      kind: 'textarea',
+      name: 'valuationFacts',
+      maxLength: 5000,
+      labelKey: k('disclosure.valuationFacts'),
+      help: help('disclosure.valuationFacts'),
+    },
     { kind: 'textarea', name: 'obligationFacts', maxLength: 5000, labelKey: k('disclosure.obligationFacts') },
-    { kind: 'textarea', name: 'opportunities', maxLength: 5000, labelKey: k('disclosure.opportunities'), help: help('disclosure.opportunities') },
+    {
+      kind: 'textarea',
+      name: 'opportunities',
+      maxLength: 5000,
+      labelKey: k('disclosure.opportunities'),
+      help: help('disclosure.opportunities'),
+    },
   ],
 } as const;

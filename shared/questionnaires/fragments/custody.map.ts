@@ -41,10 +41,7 @@ export const PETITION_ROLES: Roles = {
 
 /** A "me / the other parent" answer at `path` names the party in `role`. */
 export const partyIs = (path: string, role: PartyRole, roles: Roles): Condition => ({
-  any: [
-    { all: [{ field: path, equals: 'me' }, roles.self[role]] },
-    { all: [{ field: path, equals: 'otherParty' }, roles.other[role]] },
-  ],
+  any: [{ all: [{ field: path, equals: 'me' }, roles.self[role]] }, { all: [{ field: path, equals: 'otherParty' }, roles.other[role]] }],
 });
 
 /** A "me / the other parent" checkboxes answer at `path` includes the party in `role`. */
@@ -215,13 +212,18 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     ...captionRules,
     // "TO": the filing this attachment goes with.
     [p1('TitleSub[0].Petition_cb[0]')]:
-      options.attachedTo === 'petition' ? check('Caption', 'Attached to: Petition', ALWAYS) : na('Attached to a Request for Order', 'Petition'),
+      options.attachedTo === 'petition'
+        ? check('Caption', 'Attached to: Petition', ALWAYS)
+        : na('Attached to a Request for Order', 'Petition'),
     [p1('TitleSub[0].Response_cb[0]')]: na('The client files a petition or a request, not a response', 'Response'),
     [p1('TitleSub[0].RequestForOrder_cb[0]')]:
       options.attachedTo === 'requestForOrder'
         ? check('Caption', 'Attached to: Request for Order', ALWAYS)
         : na('Attached to a petition', 'Request for Order'),
-    [p1('TitleSub[0].ResponsiveDec_cb[0]')]: na('The client files a petition or a request, not a responsive declaration', 'Responsive Declaration'),
+    [p1('TitleSub[0].ResponsiveDec_cb[0]')]: na(
+      'The client files a petition or a request, not a responsive declaration',
+      'Responsive Declaration',
+    ),
     [p1('TitleSub[0].Other_group[0].Other_cb[0]')]: na('Attached to a petition or a Request for Order', 'Other filing'),
     [p1('TitleSub[0].Other_group[0].Specify_ft[0]')]: na('Attached to a petition or a Request for Order', 'Other filing (specify)'),
     [p1('List1[0].Li1[0].CheckBox1[0]')]: attached('1', 'More children on Attachment 1', ['children']),
@@ -291,10 +293,22 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     }),
     [p1('List3[0].Li3[0].CheckBox2d[0]')]: check('3c', 'The schedule in item 4', all(visitationRequested, is('visitation', 'schedule'))),
     [p1('List3[0].Li4[0].CheckBox1[0]')]: check('3d', 'Supervised visitation (item 6)', all(visitationRequested, supervised)),
-    [p1('List3[0].Li5[0].CheckBox1[0]')]: check('3e', 'No visitation (reasons in item 13)', all(visitationRequested, is('visitation', 'none'))),
+    [p1('List3[0].Li5[0].CheckBox1[0]')]: check(
+      '3e',
+      'No visitation (reasons in item 13)',
+      all(visitationRequested, is('visitation', 'none')),
+    ),
     // Item 4: the schedule.
-    [p2('PetitionerVisits_cb[0]')]: check('4', 'Visitation schedule of: Petitioner', withSchedule(partyIs(at('visitsFor'), 'petitioner', roles))),
-    [p2('RespondentVisits_cb[0]')]: check('4', 'Visitation schedule of: Respondent', withSchedule(partyIs(at('visitsFor'), 'respondent', roles))),
+    [p2('PetitionerVisits_cb[0]')]: check(
+      '4',
+      'Visitation schedule of: Petitioner',
+      withSchedule(partyIs(at('visitsFor'), 'petitioner', roles)),
+    ),
+    [p2('RespondentVisits_cb[0]')]: check(
+      '4',
+      'Visitation schedule of: Respondent',
+      withSchedule(partyIs(at('visitsFor'), 'respondent', roles)),
+    ),
     [p2('OtherParentPartyVisits_cb[0]')]: check(
       '4',
       'Visitation schedule of: Other Parent/Party',
@@ -321,7 +335,11 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
       'First fifth weekend: petitioner',
       fifthParty(fifthAlternate, 'petitioner'),
     ),
-    [L('Li1[0].List[0].Li1[0].CheckBoxResp[0]')]: check('4a(1)(a)', 'First fifth weekend: respondent', fifthParty(fifthAlternate, 'respondent')),
+    [L('Li1[0].List[0].Li1[0].CheckBoxResp[0]')]: check(
+      '4a(1)(a)',
+      'First fifth weekend: respondent',
+      fifthParty(fifthAlternate, 'respondent'),
+    ),
     [L('Li1[0].List[0].Li1[0].CheckBox61[0]')]: check(
       '4a(1)(a)',
       'First fifth weekend: other parent/party',
@@ -332,8 +350,16 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
       then: { from: at('schedule.fifthWeekendStart') },
     }),
     [L('Li1[0].List[0].Li2[0].CheckBox1b[0]')]: check('4a(1)(b)', 'One party has the fifth weekend in odd or even months', fifthOddEven),
-    [L('Li1[0].List[0].Li2[0].CheckBox1bpetitioner[0]')]: check('4a(1)(b)', 'Fifth weekend: petitioner', fifthParty(fifthOddEven, 'petitioner')),
-    [L('Li1[0].List[0].Li2[0].CheckBox1brespondent[0]')]: check('4a(1)(b)', 'Fifth weekend: respondent', fifthParty(fifthOddEven, 'respondent')),
+    [L('Li1[0].List[0].Li2[0].CheckBox1bpetitioner[0]')]: check(
+      '4a(1)(b)',
+      'Fifth weekend: petitioner',
+      fifthParty(fifthOddEven, 'petitioner'),
+    ),
+    [L('Li1[0].List[0].Li2[0].CheckBox1brespondent[0]')]: check(
+      '4a(1)(b)',
+      'Fifth weekend: respondent',
+      fifthParty(fifthOddEven, 'respondent'),
+    ),
     [L('Li1[0].List[0].Li2[0].CheckBox1otherparent[0]')]: check(
       '4a(1)(b)',
       'Fifth weekend: other parent/party',
@@ -416,7 +442,9 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     }),
     [p2('Li2[0].CheckBox1[0]')]: check('4b', 'Virtual visitation', withSchedule(filled('schedule.virtual'))),
     [p2('Li2[0].ReasonsSpecifiedHere_cb[0]')]: check('4b', 'Virtual visitation: below', withSchedule(filled('schedule.virtual'))),
-    [p2('Li2[0].SpecifyOther_cb[0]')]: attached('4b', 'Virtual visitation in Attachment 4b', [p2('Li2[0].LocationOfMediationOrCCRC_tf[0]')]),
+    [p2('Li2[0].SpecifyOther_cb[0]')]: attached('4b', 'Virtual visitation in Attachment 4b', [
+      p2('Li2[0].LocationOfMediationOrCCRC_tf[0]'),
+    ]),
     [p2('Li2[0].LocationOfMediationOrCCRC_tf[0]')]: text('4b', 'Virtual visitation as follows', {
       if: schedule,
       then: { from: at('schedule.virtual') },
@@ -477,7 +505,10 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
       p3('Li2[0].List[0].Li2[0].SpecifyReasonsforOrders_ft[0]'),
     ]),
     [p3('Li2[0].List[0].Li2[0].Other_cb[0]')]: na('The reasons are written below or on Attachment 5b(2)', 'Reasons: other place'),
-    [p3('Li2[0].List[0].Li2[0].Pick_Up_Address_ft[0]')]: na('The reasons are written below or on Attachment 5b(2)', 'Reasons: other place (specify)'),
+    [p3('Li2[0].List[0].Li2[0].Pick_Up_Address_ft[0]')]: na(
+      'The reasons are written below or on Attachment 5b(2)',
+      'Reasons: other place (specify)',
+    ),
     [p3('Li2[0].List[0].Li2[0].SpecifyReasonsforOrders_ft[0]')]: text('5b(2)', 'Reasons for custody despite allegations', {
       if: hasAllegations,
       then: { from: at('allegations.custodyReasons') },
@@ -511,7 +542,10 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     [p3('Li3[0].List[0].Li2[0].List[0].Li2[0].CheckBox1[0]')]: attached('5c(2)(B)', 'Reasons in Attachment 5c(2)(B)', [
       p3('Li3[0].List[0].Li2[0].List[0].Li2[0].SpecifyReasonsforOrders_ft[0]'),
     ]),
-    [p3('Li3[0].List[0].Li2[0].List[0].Li2[0].CheckBox61[0]')]: na('The reasons are written below or on Attachment 5c(2)(B)', 'Reasons: other place'),
+    [p3('Li3[0].List[0].Li2[0].List[0].Li2[0].CheckBox61[0]')]: na(
+      'The reasons are written below or on Attachment 5c(2)(B)',
+      'Reasons: other place',
+    ),
     [p3('Li3[0].List[0].Li2[0].List[0].Li2[0].Pick_Up_Address_ft[0]')]: na(
       'The reasons are written below or on Attachment 5c(2)(B)',
       'Reasons: other place (specify)',
@@ -531,21 +565,42 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     }),
     // Item 6: supervised visitation.
     [p4('List6[0].SupervisedVisitation_cb[0]')]: check('6', 'Supervised visitation', supervised),
-    [p4('List6[0].Li1[0].Petitioner_cb[0]')]: check('6a', 'Supervised: petitioner', all(supervised, partyIs(at('visitsFor'), 'petitioner', roles))),
-    [p4('List6[0].Li1[0].Respondent_cb[0]')]: check('6a', 'Supervised: respondent', all(supervised, partyIs(at('visitsFor'), 'respondent', roles))),
+    [p4('List6[0].Li1[0].Petitioner_cb[0]')]: check(
+      '6a',
+      'Supervised: petitioner',
+      all(supervised, partyIs(at('visitsFor'), 'petitioner', roles)),
+    ),
+    [p4('List6[0].Li1[0].Respondent_cb[0]')]: check(
+      '6a',
+      'Supervised: respondent',
+      all(supervised, partyIs(at('visitsFor'), 'respondent', roles)),
+    ),
     [p4('List6[0].Li1[0].OtherParentParty_cb[0]')]: check(
       '6a',
       'Supervised: other parent/party',
       all(supervised, partyIs(at('visitsFor'), 'otherParent', roles)),
     ),
-    [p4('List6[0].Li2[0].ReasonsSpecifiedHere_cb[0]')]: check('6b', 'Reasons for supervision: below', all(supervised, filled('supervision.reasons'))),
+    [p4('List6[0].Li2[0].ReasonsSpecifiedHere_cb[0]')]: check(
+      '6b',
+      'Reasons for supervision: below',
+      all(supervised, filled('supervision.reasons')),
+    ),
     [p4('List6[0].Li2[0].CheckBox1[0]')]: attached('6b', 'Reasons in Attachment 6b', [p4('List6[0].Li2[0].SpecifyReasonsforOrders_ft[0]')]),
     [p4('List6[0].Li2[0].CheckBox61[0]')]: na('The reasons are written below or on Attachment 6b', 'Reasons: other place'),
-    [p4('List6[0].Li2[0].Pick_Up_Address_ft[0]')]: na('The reasons are written below or on Attachment 6b', 'Reasons: other place (specify)'),
-    [p4('List6[0].Li2[0].SpecifyReasonsforOrders_ft[0]')]: text('6b', 'Reasons for supervised visitation', { from: at('supervision.reasons') }),
+    [p4('List6[0].Li2[0].Pick_Up_Address_ft[0]')]: na(
+      'The reasons are written below or on Attachment 6b',
+      'Reasons: other place (specify)',
+    ),
+    [p4('List6[0].Li2[0].SpecifyReasonsforOrders_ft[0]')]: text('6b', 'Reasons for supervised visitation', {
+      from: at('supervision.reasons'),
+    }),
     [p4('List6[0].Li3[0].NameofSupervisor_ft[0]')]: text('6c', 'Monitor (name, if known)', { from: at('supervision.monitor') }),
     [p4('List6[0].Li3[0].SpecifyOtherPlaces_ft[0]')]: text('6c', 'Provider’s phone number', { from: at('supervision.monitorPhone') }),
-    [p4('List6[0].Li3[0].List[0].Lii[0].CheckBox61[0]')]: check('6c(1)', 'Professional provider', is('supervision.provider', 'professional')),
+    [p4('List6[0].Li3[0].List[0].Lii[0].CheckBox61[0]')]: check(
+      '6c(1)',
+      'Professional provider',
+      is('supervision.provider', 'professional'),
+    ),
     [p4('List6[0].Li3[0].List[0].Lii[0].PercentPaidByPetitioner_no[0]')]: text(
       '6c(1)(B)',
       'Provider fees paid by petitioner (percent)',
@@ -561,11 +616,25 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
       'Provider fees paid by other parent/party (percent)',
       forParty('otherParent', roles, { from: at('supervision.feesMe') }, { from: at('supervision.feesOther') }),
     ),
-    [p4('List6[0].Li3[0].List[0].Liii[0].CheckBox61[0]')]: check('6c(2)', 'Nonprofessional provider', is('supervision.provider', 'nonprofessional')),
-    [p4('List6[0].Li4[0].List[0].Li1[0].Petitioner_cb[0]')]: check('6d', 'In person at a safe location', is('supervision.location', 'inPerson')),
-    [p4('List6[0].Li4[0].List[0].Li2[0].Respondent_cb[0]')]: check('6d', 'Virtual supervised visitation', is('supervision.location', 'virtual')),
+    [p4('List6[0].Li3[0].List[0].Liii[0].CheckBox61[0]')]: check(
+      '6c(2)',
+      'Nonprofessional provider',
+      is('supervision.provider', 'nonprofessional'),
+    ),
+    [p4('List6[0].Li4[0].List[0].Li1[0].Petitioner_cb[0]')]: check(
+      '6d',
+      'In person at a safe location',
+      is('supervision.location', 'inPerson'),
+    ),
+    [p4('List6[0].Li4[0].List[0].Li2[0].Respondent_cb[0]')]: check(
+      '6d',
+      'Virtual supervised visitation',
+      is('supervision.location', 'virtual'),
+    ),
     [p4('List6[0].Li4[0].List[0].Li3[0].Respondent_cb[0]')]: check('6d', 'Other location', is('supervision.location', 'other')),
-    [p4('List6[0].Li4[0].List[0].Li3[0].Pick_Up_Address_ft[0]')]: text('6d', 'Other location (describe)', { from: at('supervision.locationOther') }),
+    [p4('List6[0].Li4[0].List[0].Li3[0].Pick_Up_Address_ft[0]')]: text('6d', 'Other location (describe)', {
+      from: at('supervision.locationOther'),
+    }),
     [p4('List6[0].Li5[0].List[0].Li1[0].Petitioner_cb[0]')]: check('6e', 'Once a week', is('supervision.frequency', 'onceWeek')),
     [p4('List6[0].Li5[0].List[0].Li1[0].PercentPaidByPetitioner_no[0]')]: text('6e', 'Hours of each weekly visit', {
       if: is('supervision.frequency', 'onceWeek'),
@@ -576,13 +645,21 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
       if: is('supervision.frequency', 'twiceWeek'),
       then: { from: at('supervision.hours') },
     }),
-    [p4('List6[0].Li5[0].List[0].Li3[0].UnsupervisedVisitation_cb[0]')]: check('6e', 'As specified in item 4', is('supervision.frequency', 'schedule')),
+    [p4('List6[0].Li5[0].List[0].Li3[0].UnsupervisedVisitation_cb[0]')]: check(
+      '6e',
+      'As specified in item 4',
+      is('supervision.frequency', 'schedule'),
+    ),
     [p4('List6[0].Li5[0].List[0].Li4[0].Respondent_cb[0]')]: check('6e', 'Other supervised schedule', is('supervision.frequency', 'other')),
     [p4('List6[0].Li5[0].List[0].Li4[0].Pick_Up_Address_ft[0]')]: text('6e', 'Other supervised schedule (describe)', {
       from: at('supervision.frequencyOther'),
     }),
     // Item 7: transportation and exchanges.
-    [p4('List7[0].TransportationForVisitationAndPlaceOfExchange_cb[0]')]: check('7', 'Transportation and place of exchange', is('exchanges', true)),
+    [p4('List7[0].TransportationForVisitationAndPlaceOfExchange_cb[0]')]: check(
+      '7',
+      'Transportation and place of exchange',
+      is('exchanges', true),
+    ),
     [p4('List7[0].Li2[0].CheckBox61[0]')]: check('7b', 'Transportation to the visits by', filled('exchange.dropOffBy')),
     [p4('List7[0].Li2[0].TransportToVisitsProvidedBy_Name_ft[0]')]: text('7b', 'Transportation to the visits by (name)', {
       from: at('exchange.dropOffBy'),
@@ -599,7 +676,9 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     [p4('List7[0].Li5[0].Pick_Up_Address_ft[0]')]: text('7e', 'Exchange point at the end (address)', { from: at('exchange.endPlace') }),
     [p4('List7[0].Li6[0].CheckBox61[0]')]: check('7f', 'The driver waits in the car during exchanges', is('exchange.waitInCar', true)),
     [p4('List7[0].Li7[0].CheckBox61[0]')]: check('7g', 'Other transportation orders', filled('exchange.other')),
-    [p4('List7[0].Li7[0].OtherTransportationIssues_ft[0]')]: text('7g', 'Other transportation orders (specify)', { from: at('exchange.other') }),
+    [p4('List7[0].Li7[0].OtherTransportationIssues_ft[0]')]: text('7g', 'Other transportation orders (specify)', {
+      from: at('exchange.other'),
+    }),
     // Item 8: travel.
     [p5('List8[0].Li1[0].TravelWithChildren_cb[0]')]: check('8', 'Travel with children', is('travelRestriction', true)),
     [p5('List8[0].Li1[0].PetitionerTravelWithChildren_cb[0]')]: check(
@@ -621,18 +700,28 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     [p5('List8[0].Li2[0].CheckBox61[0]')]: check('8b', 'Out of the following counties', filled('travel.counties')),
     [p5('List8[0].Li2[0].TransportToVisitsProvidedBy_Name_ft[0]')]: text('8b', 'Counties (specify)', { from: at('travel.counties') }),
     [p5('List8[0].Li3[0].CheckBox61[0]')]: check('8c', 'Other places', filled('travel.otherPlaces')),
-    [p5('List8[0].Li3[0].TransportFormVisitsProvidedBy_Name_ft[0]')]: text('8c', 'Other places (specify)', { from: at('travel.otherPlaces') }),
+    [p5('List8[0].Li3[0].TransportFormVisitsProvidedBy_Name_ft[0]')]: text('8c', 'Other places (specify)', {
+      from: at('travel.otherPlaces'),
+    }),
     // Items 9–13.
     [p5('List9[0].Li1[0].ChildAbductionPrevention_cb[0]')]: check('9', 'Child abduction prevention (FL-312)', is('abductionRisk', true)),
     [p5('List10[0].Li1[0].PartiesWillGoToMediation_cb[0]')]: check('10', 'Child custody mediation', is('mediation', true)),
     [p5('List10[0].Li1[0].t70[0]')]: text('10', 'Mediation: date, time and location, if applicable', { from: at('mediationDetails') }),
     [p5('List11[0].Li1[0].CheckBox61[0]')]: check('11', 'Children’s holiday schedule', is('holidays', true)),
     [p5('List11[0].Li1[0].ChildHolidaySched7_cb[0]')]: check('11', 'Holiday schedule: below', is('holidays', true)),
-    [p5('List11[0].Li1[0].ChildHolidaySched7_cb[1]')]: staff('11', 'Holiday schedule on form FL-341(C)', 'only if staff attach FL-341(C) instead'),
+    [p5('List11[0].Li1[0].ChildHolidaySched7_cb[1]')]: staff(
+      '11',
+      'Holiday schedule on form FL-341(C)',
+      'only if staff attach FL-341(C) instead',
+    ),
     [p5('List11[0].Li1[0].SpecifyHolidayScheduleHere_ft[0]')]: text('11', 'Holiday and vacation schedule', { from: at('holidaySchedule') }),
     [p5('List12[0].Li1[0].CheckBox61[0]')]: check('12', 'Additional custody provisions', filled('additionalProvisions')),
     [p5('List12[0].Li1[0].AddlProvWhere8_cb[0]')]: check('12', 'Additional provisions: below', filled('additionalProvisions')),
-    [p5('List12[0].Li1[0].AddlProvWhere8_cb[1]')]: staff('12', 'Additional provisions on form FL-341(D)', 'only if staff attach FL-341(D) instead'),
+    [p5('List12[0].Li1[0].AddlProvWhere8_cb[1]')]: staff(
+      '12',
+      'Additional provisions on form FL-341(D)',
+      'only if staff attach FL-341(D) instead',
+    ),
     [p5('List12[0].Li1[0].AdditionalCustodyOrdersRequested_ft[0]')]: text('12', 'Additional custody provisions', {
       from: at('additionalProvisions'),
     }),
@@ -693,7 +782,12 @@ export function fl312Worksheet(when?: Condition): WorksheetMap {
     reason: 'not in the verified forms folder',
     when: when ? all(when, risk) : risk,
     items: [
-      { kind: 'value', item: '—', label: 'Why there is a risk that a party will take the children without permission', value: { from: at('abductionDetails') } },
+      {
+        kind: 'value',
+        item: '—',
+        label: 'Why there is a risk that a party will take the children without permission',
+        value: { from: at('abductionDetails') },
+      },
       {
         kind: 'value',
         item: '—',
@@ -708,7 +802,12 @@ export function fl312Worksheet(when?: Condition): WorksheetMap {
           separator: '; ',
         },
       },
-      { kind: 'ask', item: '—', label: 'The abduction-prevention orders requested (FL-312’s list)', note: 'go through the FL-312 list with the client' },
+      {
+        kind: 'ask',
+        item: '—',
+        label: 'The abduction-prevention orders requested (FL-312’s list)',
+        note: 'go through the FL-312 list with the client',
+      },
       { kind: 'staff', item: '—', label: 'Signature and date' },
     ],
   };

@@ -15,7 +15,8 @@
 const k = (path: string) => `q.custody.${path}.label`;
 const help = (path: string) => `q.custody.${path}.help`;
 const opt = (path: string, value: string) => ({ value, labelKey: `q.custody.${path}.options.${value}` });
-const opts = <const V extends string>(path: string, values: readonly V[]) => values.map((v) => opt(path, v) as { value: V; labelKey: string });
+const opts = <const V extends string>(path: string, values: readonly V[]) =>
+  values.map((v) => opt(path, v) as { value: V; labelKey: string });
 
 /** To whom custody goes: the client, the other parent, both (joint), or someone else. */
 export const CUSTODY_TO = ['me', 'otherParty', 'joint', 'other'] as const;
@@ -32,7 +33,13 @@ const moment = <const N extends string>(name: N) =>
     labelKey: k(`schedule.${name}`),
     fields: [
       { kind: 'select', name: 'day', required: true, labelKey: k('moment.day'), options: opts('moment.day', WEEKDAYS) },
-      { kind: 'radio', name: 'at', required: true, labelKey: k('moment.at'), options: opts('moment.at', ['time', 'schoolStart', 'afterSchool']) },
+      {
+        kind: 'radio',
+        name: 'at',
+        required: true,
+        labelKey: k('moment.at'),
+        options: opts('moment.at', ['time', 'schoolStart', 'afterSchool']),
+      },
       {
         kind: 'text',
         name: 'time',
@@ -75,7 +82,13 @@ export const CUSTODY = {
         ],
       },
     },
-    { kind: 'checkbox', name: 'jointLegalForm', labelKey: k('jointLegalForm'), help: help('jointLegalForm'), showIf: { field: 'legal', equals: 'joint' } },
+    {
+      kind: 'checkbox',
+      name: 'jointLegalForm',
+      labelKey: k('jointLegalForm'),
+      help: help('jointLegalForm'),
+      showIf: { field: 'legal', equals: 'joint' },
+    },
     { kind: 'yesno', name: 'abuseAllegations', required: true, labelKey: k('abuseAllegations'), help: help('abuseAllegations') },
     {
       kind: 'object',
@@ -83,8 +96,20 @@ export const CUSTODY = {
       labelKey: k('allegations'),
       showIf: { field: 'abuseAllegations', equals: true },
       fields: [
-        { kind: 'checkboxes', name: 'abuseBy', labelKey: k('allegations.abuseBy'), help: help('allegations.abuseBy'), options: opts('parent', PARENTS) },
-        { kind: 'checkboxes', name: 'substanceBy', labelKey: k('allegations.substanceBy'), help: help('allegations.substanceBy'), options: opts('parent', PARENTS) },
+        {
+          kind: 'checkboxes',
+          name: 'abuseBy',
+          labelKey: k('allegations.abuseBy'),
+          help: help('allegations.abuseBy'),
+          options: opts('parent', PARENTS),
+        },
+        {
+          kind: 'checkboxes',
+          name: 'substanceBy',
+          labelKey: k('allegations.substanceBy'),
+          help: help('allegations.substanceBy'),
+          options: opts('parent', PARENTS),
+        },
         {
           kind: 'radio',
           name: 'custodyRequest',
@@ -119,10 +144,30 @@ export const CUSTODY = {
       maxLength: 5000,
       labelKey: k('unsupervisedReasons'),
       help: help('unsupervisedReasons'),
-      showIf: { all: [{ field: 'abuseAllegations', equals: true }, { field: 'visitation', in: ['reasonable', 'plan', 'schedule'] }] },
+      showIf: {
+        all: [
+          { field: 'abuseAllegations', equals: true },
+          { field: 'visitation', in: ['reasonable', 'plan', 'schedule'] },
+        ],
+      },
     },
-    { kind: 'number', name: 'planPages', required: true, min: 1, max: 200, labelKey: k('planPages'), showIf: { field: 'visitation', equals: 'plan' } },
-    { kind: 'date', name: 'planDate', required: true, range: 'past', labelKey: k('planDate'), showIf: { field: 'visitation', equals: 'plan' } },
+    {
+      kind: 'number',
+      name: 'planPages',
+      required: true,
+      min: 1,
+      max: 200,
+      labelKey: k('planPages'),
+      showIf: { field: 'visitation', equals: 'plan' },
+    },
+    {
+      kind: 'date',
+      name: 'planDate',
+      required: true,
+      range: 'past',
+      labelKey: k('planDate'),
+      showIf: { field: 'visitation', equals: 'plan' },
+    },
     {
       kind: 'textarea',
       name: 'noVisitationReasons',
@@ -147,7 +192,14 @@ export const CUSTODY = {
       help: help('supervision'),
       showIf: { field: 'visitation', equals: 'supervised' },
       fields: [
-        { kind: 'textarea', name: 'reasons', required: true, maxLength: 5000, labelKey: k('supervision.reasons'), help: help('supervision.reasons') },
+        {
+          kind: 'textarea',
+          name: 'reasons',
+          required: true,
+          maxLength: 5000,
+          labelKey: k('supervision.reasons'),
+          help: help('supervision.reasons'),
+        },
         { kind: 'text', name: 'monitor', maxLength: 150, labelKey: k('supervision.monitor') },
         { kind: 'tel', name: 'monitorPhone', labelKey: k('supervision.monitorPhone') },
         {
@@ -276,7 +328,13 @@ export const CUSTODY = {
           showIf: { field: 'fifthWeekend', equals: 'alternate' },
         },
         { kind: 'yesno', name: 'weekdays', required: true, labelKey: k('schedule.weekdays') },
-        { kind: 'date', name: 'weekdaysStart', required: true, labelKey: k('schedule.weekdaysStart'), showIf: { field: 'weekdays', equals: true } },
+        {
+          kind: 'date',
+          name: 'weekdaysStart',
+          required: true,
+          labelKey: k('schedule.weekdaysStart'),
+          showIf: { field: 'weekdays', equals: true },
+        },
         { ...moment('weekdayFrom'), showIf: { field: 'weekdays', equals: true } },
         { ...moment('weekdayTo'), showIf: { field: 'weekdays', equals: true } },
         { kind: 'textarea', name: 'otherDays', maxLength: 5000, labelKey: k('schedule.otherDays'), help: help('schedule.otherDays') },
@@ -323,7 +381,13 @@ export const CUSTODY = {
       showIf: { field: 'abductionRisk', equals: true },
     },
     { kind: 'yesno', name: 'mediation', required: true, labelKey: k('mediation'), help: help('mediation') },
-    { kind: 'text', name: 'mediationDetails', maxLength: 300, labelKey: k('mediationDetails'), showIf: { field: 'mediation', equals: true } },
+    {
+      kind: 'text',
+      name: 'mediationDetails',
+      maxLength: 300,
+      labelKey: k('mediationDetails'),
+      showIf: { field: 'mediation', equals: true },
+    },
     { kind: 'yesno', name: 'holidays', required: true, labelKey: k('holidays') },
     {
       kind: 'textarea',
@@ -334,7 +398,13 @@ export const CUSTODY = {
       help: help('holidaySchedule'),
       showIf: { field: 'holidays', equals: true },
     },
-    { kind: 'textarea', name: 'additionalProvisions', maxLength: 5000, labelKey: k('additionalProvisions'), help: help('additionalProvisions') },
+    {
+      kind: 'textarea',
+      name: 'additionalProvisions',
+      maxLength: 5000,
+      labelKey: k('additionalProvisions'),
+      help: help('additionalProvisions'),
+    },
     { kind: 'textarea', name: 'otherOrders', maxLength: 5000, labelKey: k('otherOrders') },
   ],
 } as const;

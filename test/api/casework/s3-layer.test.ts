@@ -29,7 +29,12 @@ afterAll(async () => {
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-async function post(upload: { url: string; fields: Record<string, string> }, bytes: Uint8Array, over: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function post(
+  upload: { url: string; fields: Record<string, string> },
+  bytes: Uint8Array,
+  over: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ ...upload.fields, ...over })) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(bytes)]), 'file.bin');
@@ -47,7 +52,11 @@ describe('uploads (presigned POST)', () => {
     const res = await post(up, PDF, {}, { origin: ORIGIN });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-    expect(await storage.acceptUpload({ ...id, contentType: 'application/pdf' })).toEqual({ ok: true, size: PDF.length, contentType: 'application/pdf' });
+    expect(await storage.acceptUpload({ ...id, contentType: 'application/pdf' })).toEqual({
+      ok: true,
+      size: PDF.length,
+      contentType: 'application/pdf',
+    });
   });
 
   it('refuses a file over the policy size (EntityTooLarge) and stores nothing', async () => {
@@ -68,7 +77,12 @@ describe('uploads (presigned POST)', () => {
   it('refuses another Content-Type, another key, an extra field or a field removed from the policy', async () => {
     const id = ids();
     const up = await storage.presignUpload({ ...id, contentType: 'application/pdf' });
-    const changes: Array<Record<string, string>> = [{ 'Content-Type': 'image/png' }, { key: `uploads/${id.caseId}/other` }, { 'x-amz-meta-name': 'x' }, { acl: 'public-read' }];
+    const changes: Array<Record<string, string>> = [
+      { 'Content-Type': 'image/png' },
+      { key: `uploads/${id.caseId}/other` },
+      { 'x-amz-meta-name': 'x' },
+      { acl: 'public-read' },
+    ];
     for (const over of changes) {
       const res = await post(up, PDF, over);
       expect([res.status, code(res.text)]).toEqual([403, 'AccessDenied']);
@@ -80,12 +94,17 @@ describe('uploads (presigned POST)', () => {
 
   it('refuses an expired policy and a forged one, and an upload with no policy at all', async () => {
     const id = ids();
-    jest.useFakeTimers({ now: Date.now() - 3600_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      now: Date.now() - 3600_000,
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'clearTimeout'],
+    });
     const old = await storage.presignUpload({ ...id, contentType: 'application/pdf' });
     jest.useRealTimers();
     expect(code((await post(old, PDF)).text)).toBe('AccessDenied');
     const fresh = await storage.presignUpload({ ...id, contentType: 'application/pdf' });
-    const forgedPolicy = Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [{ bucket: s3.bucket }, ['starts-with', '$key', '']] })).toString('base64');
+    const forgedPolicy = Buffer.from(
+      JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [{ bucket: s3.bucket }, ['starts-with', '$key', '']] }),
+    ).toString('base64');
     expect(code((await post(fresh, PDF, { Policy: forgedPolicy })).text)).toBe('SignatureDoesNotMatch');
     expect(code((await post({ url: fresh.url, fields: { key: `uploads/${id.caseId}/${id.documentId}` } }, PDF)).text)).toBe('AccessDenied');
     expect(await storage.acceptUpload({ ...id, contentType: 'application/pdf' })).toEqual({ ok: false, reason: 'missing' });
@@ -124,13 +143,20 @@ describe('downloads (presigned GET)', () => {
     const res = await fetch(link.url, { headers: { origin: ORIGIN } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Acta de nacimiento _ Jose.pdf"; filename*=UTF-8''Acta%20de%20nacimiento%20%E2%80%93%20Jos%C3%A9.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Acta de nacimiento _ Jose.pdf"; filename*=UTF-8''Acta%20de%20nacimiento%20%E2%80%93%20Jos%C3%A9.pdf`,
+    );
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
   });
 
   it('refuses an expired URL', async () => {
-    const link = await storage.presignDownload({ ...id, displayName: 'a.pdf', disposition: 'inline', signingDate: new Date(Date.now() - 301_000) });
+    const link = await storage.presignDownload({
+      ...id,
+      displayName: 'a.pdf',
+      disposition: 'inline',
+      signingDate: new Date(Date.now() - 301_000),
+    });
     const res = await fetch(link.url);
     expect([res.status, code(await res.text())]).toEqual([403, 'AccessDenied']);
   });
@@ -150,7 +176,10 @@ describe('downloads (presigned GET)', () => {
 
   it('refuses unsigned requests: the bucket is private', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const res = await fetch(`${s3.endpoint}/${s3.bucket}/cases/${id.caseId}/${id.documentId}`, { method, body: method === 'PUT' ? 'x' : undefined });
+      const res = await fetch(`${s3.endpoint}/${s3.bucket}/cases/${id.caseId}/${id.documentId}`, {
+        method,
+        body: method === 'PUT' ? 'x' : undefined,
+      });
       expect([res.status, code(await res.text())]).toEqual([403, 'AccessDenied']);
     }
     expect((await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2`)).status).toBe(403);

@@ -22,7 +22,14 @@ jest.setTimeout(90_000);
 const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
-const callerOf = (u: TestUser, isAdmin = false): Caller => ({ sub: u.sub, email: u.email, givenName: u.givenName, familyName: u.familyName, groups: isAdmin ? ['admin'] : [], isAdmin });
+const callerOf = (u: TestUser, isAdmin = false): Caller => ({
+  sub: u.sub,
+  email: u.email,
+  givenName: u.givenName,
+  familyName: u.familyName,
+  groups: isAdmin ? ['admin'] : [],
+  isAdmin,
+});
 
 /** Run `fn` and return its result with the DynamoDB calls it made. */
 async function counted<T>(fn: () => Promise<T>): Promise<[T, number]> {
@@ -53,7 +60,9 @@ beforeAll(async () => {
 
 describe('documents', () => {
   it('client upload: presigned POST, verified, counted, listed, staff told — each step ≤ 3 DynamoDB calls', async () => {
-    const [{ document, upload }, startCalls] = await counted(() => cw.startDocumentUpload(asClient(), caseId, { name: 'Acta de matrimonio.pdf', contentType: 'application/pdf', size: PDF.length }));
+    const [{ document, upload }, startCalls] = await counted(() =>
+      cw.startDocumentUpload(asClient(), caseId, { name: 'Acta de matrimonio.pdf', contentType: 'application/pdf', size: PDF.length }),
+    );
     expect(startCalls).toBeLessThanOrEqual(3);
     expect(document.status).toBe('uploading');
     expect(upload.fields.key).toBe(`uploads/${caseId}/${document.id}`);
@@ -72,7 +81,9 @@ describe('documents', () => {
   });
 
   it('someone else’s case answers 404 for every document operation', async () => {
-    await expect(cw.startDocumentUpload(asOther(), caseId, { name: 'x.pdf', contentType: 'application/pdf', size: 10 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(
+      cw.startDocumentUpload(asOther(), caseId, { name: 'x.pdf', contentType: 'application/pdf', size: 10 }),
+    ).rejects.toMatchObject({ code: 'not_found' });
     await expect(cw.caseDocuments(asOther(), caseId)).rejects.toMatchObject({ code: 'not_found' });
     const [doc] = await cw.caseDocuments(asClient(), caseId);
     await expect(cw.documentLink(asOther(), caseId, doc.id, 'view')).rejects.toMatchObject({ code: 'not_found' });
@@ -96,9 +107,16 @@ describe('documents', () => {
   });
 
   it('refuses a file whose bytes do not match its type: translated error, nothing kept', async () => {
-    const { document, upload } = await cw.startDocumentUpload(asClient(), caseId, { name: 'photo.pdf', contentType: 'application/pdf', size: JPEG.length });
+    const { document, upload } = await cw.startDocumentUpload(asClient(), caseId, {
+      name: 'photo.pdf',
+      contentType: 'application/pdf',
+      size: JPEG.length,
+    });
     expect(await postFile(upload, JPEG)).toBe(204);
-    await expect(cw.completeDocumentUpload(asClient(), caseId, document.id)).rejects.toMatchObject({ code: 'validation_failed', extra: { fieldErrors: { file: [DOCUMENT_ERRORS.mismatch] } } });
+    await expect(cw.completeDocumentUpload(asClient(), caseId, document.id)).rejects.toMatchObject({
+      code: 'validation_failed',
+      extra: { fieldErrors: { file: [DOCUMENT_ERRORS.mismatch] } },
+    });
     expect((await cw.caseDocuments(asClient(), caseId)).map((d) => d.id)).not.toContain(document.id);
     expect((await getSubmission(caseId))!.documentCount).toBe(1);
   });
@@ -106,12 +124,21 @@ describe('documents', () => {
   it('office documents ready for review notify the client; staff requests too, fulfilled by the upload that answers them', async () => {
     const request = await cw.requestDocument(asStaff(), caseId, { title: 'Last two pay stubs' });
     expect((await cw.caseDocumentRequests(asClient(), caseId)).map((r) => [r.title, r.status])).toEqual([['Last two pay stubs', 'open']]);
-    const { document, upload } = await cw.startDocumentUpload(asClient(), caseId, { name: 'stub.jpg', contentType: 'image/jpeg', size: JPEG.length, requestId: request.id });
+    const { document, upload } = await cw.startDocumentUpload(asClient(), caseId, {
+      name: 'stub.jpg',
+      contentType: 'image/jpeg',
+      size: JPEG.length,
+      requestId: request.id,
+    });
     expect(await postFile(upload, JPEG)).toBe(204);
     await cw.completeDocumentUpload(asClient(), caseId, document.id);
     expect((await cw.caseDocumentRequests(asStaff(), caseId))[0]).toMatchObject({ status: 'fulfilled', documentIds: [document.id] });
 
-    const office = await cw.startDocumentUpload(asStaff(), caseId, { name: 'FL-100 draft.pdf', contentType: 'application/pdf', size: PDF.length });
+    const office = await cw.startDocumentUpload(asStaff(), caseId, {
+      name: 'FL-100 draft.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
     expect(await postFile(office.upload, PDF)).toBe(204);
     expect((await cw.completeDocumentUpload(asStaff(), caseId, office.document.id)).source).toBe('staff');
     await waitForMail(client.email, (m) => m.body.text!.includes('A document is ready for you to review.'));
@@ -120,9 +147,18 @@ describe('documents', () => {
 
   it(`holds at most ${MAX_DOCUMENTS_PER_CASE} documents, also when the last places are raced for`, async () => {
     const own = (await newSubmission(client)).id;
-    await ddb().send(new UpdateCommand({ TableName: tableName(), Key: keys.submission(own), UpdateExpression: 'SET documentCount = :n', ExpressionAttributeValues: { ':n': MAX_DOCUMENTS_PER_CASE - 1 } }));
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.submission(own),
+        UpdateExpression: 'SET documentCount = :n',
+        ExpressionAttributeValues: { ':n': MAX_DOCUMENTS_PER_CASE - 1 },
+      }),
+    );
     const started = await Promise.all(
-      [1, 2, 3].map((i) => cw.startDocumentUpload(asClient(), own, { name: `page ${i}.pdf`, contentType: 'application/pdf', size: PDF.length })),
+      [1, 2, 3].map((i) =>
+        cw.startDocumentUpload(asClient(), own, { name: `page ${i}.pdf`, contentType: 'application/pdf', size: PDF.length }),
+      ),
     );
     for (const s of started) expect(await postFile(s.upload, PDF)).toBe(204);
     const results = await Promise.allSettled(started.map((s) => cw.completeDocumentUpload(asClient(), own, s.document.id)));
@@ -130,7 +166,9 @@ describe('documents', () => {
     for (const r of results.filter((x): x is PromiseRejectedResult => x.status === 'rejected'))
       expect(r.reason).toMatchObject({ code: 'validation_failed', extra: { fieldErrors: { _root: [DOCUMENT_ERRORS.limit] } } });
     expect((await getSubmission(own))!.documentCount).toBe(MAX_DOCUMENTS_PER_CASE);
-    await expect(cw.startDocumentUpload(asClient(), own, { name: 'more.pdf', contentType: 'application/pdf', size: 10 })).rejects.toMatchObject({ extra: { fieldErrors: { _root: [DOCUMENT_ERRORS.limit] } } });
+    await expect(
+      cw.startDocumentUpload(asClient(), own, { name: 'more.pdf', contentType: 'application/pdf', size: 10 }),
+    ).rejects.toMatchObject({ extra: { fieldErrors: { _root: [DOCUMENT_ERRORS.limit] } } });
   });
 
   it('deleting a document gives its place back', async () => {
@@ -169,7 +207,9 @@ describe('internal notes', () => {
   it('are staff-only and never in the case’s partition that client queries read', async () => {
     const [, calls] = await counted(() => cw.addInternalNote(asStaff(), caseId, 'Client seemed unsure about custody dates.'));
     expect(calls).toBeLessThanOrEqual(3);
-    expect((await cw.internalNotes(asStaff(), caseId, { limit: 10 })).items.map((n) => n.body)).toEqual(['Client seemed unsure about custody dates.']);
+    expect((await cw.internalNotes(asStaff(), caseId, { limit: 10 })).items.map((n) => n.body)).toEqual([
+      'Client seemed unsure about custody dates.',
+    ]);
     await expect(cw.internalNotes(asClient(), caseId, { limit: 10 })).rejects.toMatchObject({ code: 'not_found' });
     await expect(cw.addInternalNote(asClient(), caseId, 'x')).rejects.toMatchObject({ code: 'not_found' });
     const everything = await queryAll<{ entity: string }>({ index: null, partition: queries.documentsOf(caseId).partition });
@@ -184,8 +224,12 @@ describe('assignment', () => {
     const [to, calls] = await counted(() => cw.assignCase(asStaff(), caseId, { assignee: staff.sub, expectedAssignee: null }, staffName));
     expect(calls).toBeLessThanOrEqual(3);
     expect(to).toEqual({ sub: staff.sub, name: `${staff.givenName} ${staff.familyName}` });
-    await expect(cw.assignCase(asStaff(), caseId, { assignee: null, expectedAssignee: null }, staffName)).rejects.toMatchObject({ code: 'conflict' });
-    await expect(cw.assignCase(asStaff(), caseId, { assignee: other.sub, expectedAssignee: staff.sub }, staffName)).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(cw.assignCase(asStaff(), caseId, { assignee: null, expectedAssignee: null }, staffName)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    await expect(cw.assignCase(asStaff(), caseId, { assignee: other.sub, expectedAssignee: staff.sub }, staffName)).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
     expect((await cw.myCases(asStaff(), { limit: 10 })).items.map((a) => a.caseId)).toContain(caseId);
     expect((await getSubmission(caseId))!.assignedTo).toEqual(to);
 

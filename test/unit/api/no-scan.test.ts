@@ -19,7 +19,8 @@ describe('data access', () => {
   });
 
   it('builds keys only in store/keys.ts (comments may mention them)', () => {
-    const keyLiteral = /['"`](USER|ORDER|SUB|SUBS|STATUS|DRAFT|OPEN_ORDER|CHECKOUT|IDEMPOTENCY|EVENT|CASE|NOTES|NOTE|DOC|REQ|ACCESS|MSG|STAFF|OUTBOX)#/;
+    const keyLiteral =
+      /['"`](USER|ORDER|SUB|SUBS|STATUS|DRAFT|OPEN_ORDER|CHECKOUT|IDEMPOTENCY|EVENT|CASE|NOTES|NOTE|DOC|REQ|ACCESS|MSG|STAFF|OUTBOX)#/;
     const code = (file: string) =>
       readFileSync(file, 'utf8')
         .split('\n')

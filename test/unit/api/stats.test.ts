@@ -15,11 +15,22 @@ it('a status change moves the submission between statuses on its creation day an
     since: '2026-11-21T09:00:00.000Z',
   });
   expect(adds.get('2026-11-20')).toEqual({ open_pending: -1, open_completed: 1 });
-  expect(adds.get('2026-11-22')).toEqual({ completed: 1, [`dur_pending_${durationBucket(25 * H)}`]: 1, durMs_pending: 25 * H, durN_pending: 1 });
+  expect(adds.get('2026-11-22')).toEqual({
+    completed: 1,
+    [`dur_pending_${durationBucket(25 * H)}`]: 1,
+    durMs_pending: 25 * H,
+    durN_pending: 1,
+  });
 });
 
 it('an office payment after the submission takes the amount off what awaits payment on the submission’s day', () => {
-  const adds = statsAdds({ kind: 'paid', at: '2026-11-22T10:00:00Z', type: 'probate', amountCents: 5000, submittedAt: '2026-11-01T10:00:00Z' });
+  const adds = statsAdds({
+    kind: 'paid',
+    at: '2026-11-22T10:00:00Z',
+    type: 'probate',
+    amountCents: 5000,
+    submittedAt: '2026-11-01T10:00:00Z',
+  });
   expect(adds.get('2026-11-22')).toEqual({ payments: 1, paidCents: 5000 });
   expect(adds.get('2026-11-01')).toEqual({ awaitingCents: -5000 });
 });
@@ -60,7 +71,12 @@ it('reads quantiles from buckets as the bucket’s upper bound', () => {
   expect(bucketQuantile(counts, 0.5)).toBe(4);
   expect(bucketQuantile(counts, 0.9)).toBe(48);
   expect(bucketQuantile(counts, 1)).toBe(DURATION_BUCKETS_HOURS.at(-1)! * 2);
-  expect(bucketQuantile(counts.map(() => 0), 0.5)).toBeNull();
+  expect(
+    bucketQuantile(
+      counts.map(() => 0),
+      0.5,
+    ),
+  ).toBeNull();
 });
 
 it('lists the months a period touches, across a year end', () => {

@@ -58,15 +58,36 @@ describe('declaredDocumentType', () => {
 
 describe('checkDocumentFile (before upload, and the same rules on the server)', () => {
   it('accepts a file whose bytes are its declared type', () => {
-    expect(checkDocumentFile({ name: 'acta.pdf', type: 'application/pdf', size: 1000 }, PDF)).toEqual({ ok: true, contentType: 'application/pdf' });
-    expect(checkDocumentFile({ name: 'IMG.HEIC', type: '', size: MAX_DOCUMENT_BYTES }, HEIC)).toEqual({ ok: true, contentType: 'image/heic' });
+    expect(checkDocumentFile({ name: 'acta.pdf', type: 'application/pdf', size: 1000 }, PDF)).toEqual({
+      ok: true,
+      contentType: 'application/pdf',
+    });
+    expect(checkDocumentFile({ name: 'IMG.HEIC', type: '', size: MAX_DOCUMENT_BYTES }, HEIC)).toEqual({
+      ok: true,
+      contentType: 'image/heic',
+    });
   });
   it('refuses, with the translated key: empty, over 20 MB, refused type, bytes that do not match', () => {
-    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 0 }, PDF)).toEqual({ ok: false, error: DOCUMENT_ERRORS.empty });
-    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: MAX_DOCUMENT_BYTES + 1 }, PDF)).toEqual({ ok: false, error: DOCUMENT_ERRORS.tooLarge });
-    expect(checkDocumentFile({ name: 'a.gif', type: 'image/gif', size: 10 }, bytes('GIF89a'))).toEqual({ ok: false, error: DOCUMENT_ERRORS.type });
-    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 10 }, PNG)).toEqual({ ok: false, error: DOCUMENT_ERRORS.mismatch });
-    expect(checkDocumentFile({ name: 'photo.jpg', type: 'image/jpeg', size: 10 }, HEIC)).toEqual({ ok: false, error: DOCUMENT_ERRORS.mismatch });
+    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 0 }, PDF)).toEqual({
+      ok: false,
+      error: DOCUMENT_ERRORS.empty,
+    });
+    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: MAX_DOCUMENT_BYTES + 1 }, PDF)).toEqual({
+      ok: false,
+      error: DOCUMENT_ERRORS.tooLarge,
+    });
+    expect(checkDocumentFile({ name: 'a.gif', type: 'image/gif', size: 10 }, bytes('GIF89a'))).toEqual({
+      ok: false,
+      error: DOCUMENT_ERRORS.type,
+    });
+    expect(checkDocumentFile({ name: 'a.pdf', type: 'application/pdf', size: 10 }, PNG)).toEqual({
+      ok: false,
+      error: DOCUMENT_ERRORS.mismatch,
+    });
+    expect(checkDocumentFile({ name: 'photo.jpg', type: 'image/jpeg', size: 10 }, HEIC)).toEqual({
+      ok: false,
+      error: DOCUMENT_ERRORS.mismatch,
+    });
   });
 });
 
@@ -82,7 +103,9 @@ describe('display names', () => {
   });
 
   it('builds a Content-Disposition no name can break out of (RFC 6266 + RFC 8187)', () => {
-    expect(contentDisposition('attachment', 'Acta "ñ".pdf')).toBe(`attachment; filename="Acta _n_.pdf"; filename*=UTF-8''Acta%20_%C3%B1_.pdf`);
+    expect(contentDisposition('attachment', 'Acta "ñ".pdf')).toBe(
+      `attachment; filename="Acta _n_.pdf"; filename*=UTF-8''Acta%20_%C3%B1_.pdf`,
+    );
     const evil = contentDisposition('inline', 'a";\r\nSet-Cookie: x=1;.pdf');
     expect(evil).not.toMatch(/[\r\n]/);
     expect(evil.match(/"/g)).toHaveLength(2); // only the quotes around the fallback name

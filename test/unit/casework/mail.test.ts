@@ -4,25 +4,31 @@ import { CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS, isEssential, type Notificati
 import { renderMail } from '../../../functions/lib/mail/templates';
 
 const SITE = 'https://www.example.test';
-const KINDS: NotificationKind[] = [...CLIENT_NOTIFICATIONS.map((k) => `client.${k}` as const), ...STAFF_NOTIFICATIONS.map((k) => `staff.${k}` as const)];
+const KINDS: NotificationKind[] = [
+  ...CLIENT_NOTIFICATIONS.map((k) => `client.${k}` as const),
+  ...STAFF_NOTIFICATIONS.map((k) => `staff.${k}` as const),
+];
 const all = LOCALES.flatMap((locale) => KINDS.flatMap((kind) => [false, true].map((neutral) => ({ kind, locale, neutral }))));
 
 describe('notification emails', () => {
-  it.each(all)('$kind in $locale (neutral $neutral): LDA block (B&P §6408) in text and HTML, a sign-in link, the language', ({ kind, locale, neutral }) => {
-    const m = renderMail({ kind, locale, siteUrl: SITE, neutral });
-    for (const body of [m.text, m.html]) {
-      expect(body).toContain(BUSINESS.name);
-      expect(body).toContain(BUSINESS.lda.registrationNumber);
-      expect(body).toContain(BUSINESS.lda.bond.number);
-      expect(body).toContain(BUSINESS.phone);
-      expect(body).toContain(BUSINESS.address.street);
-      expect(body).toContain(locale === 'es' ? 'No soy abogado.' : 'I am not an attorney.');
-      expect(body).toContain(kind.startsWith('staff.') ? `${SITE}/admin` : `${SITE}/dashboard`);
-    }
-    expect(m.html).toContain(`<html lang="${locale}">`);
-    expect(m.subject).not.toMatch(/\{|\}|mail\./); // every key and placeholder resolved
-    expect(m.text).not.toMatch(/\{\w+\}|mail\./);
-  });
+  it.each(all)(
+    '$kind in $locale (neutral $neutral): LDA block (B&P §6408) in text and HTML, a sign-in link, the language',
+    ({ kind, locale, neutral }) => {
+      const m = renderMail({ kind, locale, siteUrl: SITE, neutral });
+      for (const body of [m.text, m.html]) {
+        expect(body).toContain(BUSINESS.name);
+        expect(body).toContain(BUSINESS.lda.registrationNumber);
+        expect(body).toContain(BUSINESS.lda.bond.number);
+        expect(body).toContain(BUSINESS.phone);
+        expect(body).toContain(BUSINESS.address.street);
+        expect(body).toContain(locale === 'es' ? 'No soy abogado.' : 'I am not an attorney.');
+        expect(body).toContain(kind.startsWith('staff.') ? `${SITE}/admin` : `${SITE}/dashboard`);
+      }
+      expect(m.html).toContain(`<html lang="${locale}">`);
+      expect(m.subject).not.toMatch(/\{|\}|mail\./); // every key and placeholder resolved
+      expect(m.text).not.toMatch(/\{\w+\}|mail\./);
+    },
+  );
 
   it('subjects never name the case, a status, a document or a service', () => {
     const words = /divorc|custod|violen|restrain|orden|order|document|status|estado|pending|completed|mensaje|message/i;
@@ -40,7 +46,9 @@ describe('notification emails', () => {
       expect(mainLine(bodies[0].text)).not.toMatch(/document|message|mensaje|file|expediente/i);
     }
     // …while ordinary wording tells the kinds apart.
-    const plain = CLIENT_NOTIFICATIONS.map((k) => renderMail({ kind: `client.${k}`, locale: 'en', siteUrl: SITE, neutral: false }).text.split('\n')[2]);
+    const plain = CLIENT_NOTIFICATIONS.map(
+      (k) => renderMail({ kind: `client.${k}`, locale: 'en', siteUrl: SITE, neutral: false }).text.split('\n')[2],
+    );
     expect(new Set(plain).size).toBe(CLIENT_NOTIFICATIONS.length);
   });
 

@@ -47,7 +47,12 @@ describe('presigned URLs (the S3 presigner the storage library uses)', () => {
   const s3 = new S3Client({ region, credentials, endpoint: 'http://127.0.0.1:4569', forcePathStyle: true });
   /** Path and query of a presigned GET, and the Host header the browser sends with it. */
   async function presigned(disposition: string, expiresIn = 300) {
-    const u = new URL(await getSignedUrl(s3, new GetObjectCommand({ Bucket: 'bucket', Key: 'cases/c1/d1', ResponseContentDisposition: disposition }), { expiresIn, signingDate: T0 }));
+    const u = new URL(
+      await getSignedUrl(s3, new GetObjectCommand({ Bucket: 'bucket', Key: 'cases/c1/d1', ResponseContentDisposition: disposition }), {
+        expiresIn,
+        signingDate: T0,
+      }),
+    );
     return { url: u.pathname + u.search, headers: { host: u.host } as Record<string, string> };
   }
 
@@ -55,7 +60,11 @@ describe('presigned URLs (the S3 presigner the storage library uses)', () => {
     const r = await presigned('attachment; filename="a b.pdf"; filename*=UTF-8\'\'a%20b.pdf');
     expect(verifySignedRequest({ method: 'GET', ...r }, opts())).toBeNull();
     expect(verifySignedRequest({ method: 'GET', ...r }, opts(new Date(T0.getTime() + 300_000)))).toBeNull();
-    expect(verifySignedRequest({ method: 'GET', ...r }, opts(new Date(T0.getTime() + 301_000)))).toMatchObject({ status: 403, code: 'AccessDenied', message: 'Request has expired' });
+    expect(verifySignedRequest({ method: 'GET', ...r }, opts(new Date(T0.getTime() + 301_000)))).toMatchObject({
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Request has expired',
+    });
   });
 
   it('refuses a forged signature, another key, another method, a changed parameter, another host, another secret', async () => {
@@ -63,12 +72,18 @@ describe('presigned URLs (the S3 presigner the storage library uses)', () => {
     const url = r.url;
     expect(verifySignedRequest({ method: 'GET', ...r }, opts())).toBeNull(); // the baseline each change departs from
     const check = (u: string, method = 'GET', headers = r.headers, o = opts()) => verifySignedRequest({ method, url: u, headers }, o)?.code;
-    expect(check(url.replace(/X-Amz-Signature=([0-9a-f])/, (_m, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`))).toBe('SignatureDoesNotMatch');
+    expect(check(url.replace(/X-Amz-Signature=([0-9a-f])/, (_m, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`))).toBe(
+      'SignatureDoesNotMatch',
+    );
     expect(check(url.replace('/cases/c1/d1', '/cases/c1/d2'))).toBe('SignatureDoesNotMatch');
     expect(check(url, 'DELETE')).toBe('SignatureDoesNotMatch');
-    expect(check(url.replace('response-content-disposition=inline', 'response-content-disposition=attachment'))).toBe('SignatureDoesNotMatch');
+    expect(check(url.replace('response-content-disposition=inline', 'response-content-disposition=attachment'))).toBe(
+      'SignatureDoesNotMatch',
+    );
     expect(check(url, 'GET', { host: 'evil.example:4569' })).toBe('SignatureDoesNotMatch');
-    expect(check(url, 'GET', r.headers, { ...opts(), credentials: { ...credentials, secretAccessKey: 'other' } })).toBe('SignatureDoesNotMatch');
+    expect(check(url, 'GET', r.headers, { ...opts(), credentials: { ...credentials, secretAccessKey: 'other' } })).toBe(
+      'SignatureDoesNotMatch',
+    );
     expect(check(url.replace('X-Amz-Expires=300', 'X-Amz-Expires=900'))).toBe('SignatureDoesNotMatch');
     expect(check(url.replace('X-Amz-Expires=300', 'X-Amz-Expires=700000'))).toBe('AuthorizationQueryParametersError');
   });
@@ -83,14 +98,23 @@ describe('requests signed in the Authorization header', () => {
   it('accepts the SDK signature within 15 minutes of the clock', async () => {
     const r = await signed({ range: 'bytes=0-63' });
     expect(verifySignedRequest({ method: 'GET', url: urlOf(r), headers: lower(r.headers) }, opts())).toBeNull();
-    expect(verifySignedRequest({ method: 'GET', url: urlOf(r), headers: lower(r.headers) }, opts(new Date(T0.getTime() + 16 * 60_000)))?.code).toBe('RequestTimeTooSkewed');
+    expect(
+      verifySignedRequest({ method: 'GET', url: urlOf(r), headers: lower(r.headers) }, opts(new Date(T0.getTime() + 16 * 60_000)))?.code,
+    ).toBe('RequestTimeTooSkewed');
   });
   it('refuses a changed signed header or path', async () => {
     const r = await signed({ range: 'bytes=0-63' });
     const h = lower(r.headers);
-    expect(verifySignedRequest({ method: 'GET', url: urlOf(r), headers: { ...h, range: 'bytes=0-99' } }, opts())?.code).toBe('SignatureDoesNotMatch');
+    expect(verifySignedRequest({ method: 'GET', url: urlOf(r), headers: { ...h, range: 'bytes=0-99' } }, opts())?.code).toBe(
+      'SignatureDoesNotMatch',
+    );
     expect(verifySignedRequest({ method: 'GET', url: '/bucket/other', headers: h }, opts())?.code).toBe('SignatureDoesNotMatch');
-    expect(verifySignedRequest({ method: 'GET', url: urlOf(r), headers: { ...h, authorization: h.authorization.replace('S3RVER/', 'OTHER/') } }, opts())?.code).toBe('InvalidAccessKeyId');
+    expect(
+      verifySignedRequest(
+        { method: 'GET', url: urlOf(r), headers: { ...h, authorization: h.authorization.replace('S3RVER/', 'OTHER/') } },
+        opts(),
+      )?.code,
+    ).toBe('InvalidAccessKeyId');
   });
 });
 
@@ -122,7 +146,10 @@ describe('POST Object policies', () => {
   it('accepts the upload the policy describes, until it expires', () => {
     expect(verifyPostPolicy(form(), 'bucket', opts())).toBeNull();
     expect(verifyPostPolicy(form({}, ten), 'bucket', opts())).toBeNull();
-    expect(verifyPostPolicy(form(), 'bucket', opts(new Date(T0.getTime() + 601_000)))).toMatchObject({ status: 403, message: 'Invalid according to Policy: Policy expired.' });
+    expect(verifyPostPolicy(form(), 'bucket', opts(new Date(T0.getTime() + 601_000)))).toMatchObject({
+      status: 403,
+      message: 'Invalid according to Policy: Policy expired.',
+    });
   });
   it('refuses every departure from it', () => {
     const code = (f: PostForm, bucket = 'bucket') => verifyPostPolicy(f, bucket, opts())?.code;
@@ -133,7 +160,9 @@ describe('POST Object policies', () => {
     expect(code(form(), 'another-bucket')).toBe('AccessDenied');
     expect(code(form({ 'x-amz-meta-evil': '1' }))).toBe('AccessDenied');
     expect(code(form({ acl: 'public-read' }))).toBe('AccessDenied');
-    expect(code(form({ Policy: Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [] })).toString('base64') }))).toBe('SignatureDoesNotMatch');
+    expect(
+      code(form({ Policy: Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [] })).toString('base64') })),
+    ).toBe('SignatureDoesNotMatch');
     expect(code(form({ Policy: undefined }))).toBe('AccessDenied');
     expect(code(form({}, null))).toBe('InvalidArgument');
   });

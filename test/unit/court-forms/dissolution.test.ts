@@ -29,7 +29,9 @@ describe('the English sample (petition for dissolution of a marriage, two childr
     expect(text(doc, fl100(1, 'MinorChildren_sf[0].Child1Name_tf[0]'))).toBe('Sofía Hernández García');
     expect(text(doc, fl100(1, 'MinorChildren_sf[0].Child2Birthdate_dt[0]'))).toBe('02/03/2019');
     expect(checked(doc, fl100(2, 'ToBothJointly_cb[0]'))).toBe(true);
-    expect(text(doc, fl100(2, 'ConfirmSeparateProperty_sf[0].SeparatePropertyList2_tf[0]'))).toBe('2008 Ford F-150 owned before the marriage');
+    expect(text(doc, fl100(2, 'ConfirmSeparateProperty_sf[0].SeparatePropertyList2_tf[0]'))).toBe(
+      '2008 Ford F-150 owned before the marriage',
+    );
     expect(text(doc, fl100(2, 'ConfirmSeparateProperty_sf[0].ConfirmPropertyList2To_tf[0]'))).toBe('Respondent');
     expect(text(doc, fl100(3, 'CommQuasiProperty_sf[0].ListProperty_ft[0]'))).toMatch(/^Home at 789 S Atlantic Blvd/);
     expect(checked(doc, fl100(3, 'RestoreFormerName_cb[0]'))).toBe(true);

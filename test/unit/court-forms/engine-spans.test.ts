@@ -115,7 +115,12 @@ describe('a worksheet table cell of several lines', () => {
       if (s.includes('\n')) throw new Error('WinAnsi cannot encode a newline');
       return s.length * 5;
     };
-    const [address, relation] = columnWidths(['Address', 'Relation'], [['1234 E Cesar Chavez Ave\nLos Angeles, CA 90033', 'Mother']], 500, measure);
+    const [address, relation] = columnWidths(
+      ['Address', 'Relation'],
+      [['1234 E Cesar Chavez Ave\nLos Angeles, CA 90033', 'Mother']],
+      500,
+      measure,
+    );
     expect(address).toBeGreaterThan(relation);
     expect(() => columnWidths(['A'], [['one\ntwo']], 100, measure)).not.toThrow();
   });

@@ -49,7 +49,9 @@ describe('the English sample (change of custody, visitation, child and spousal s
     expect(text(doc, fl311(2, 'List4[0].Li1[0].List[0].Li2[0].DayOfWeekAlternateWeekendVisitsEnd_ft[0]'))).toBe('Sunday');
     expect(text(doc, fl311(2, 'List4[0].Li1[0].List[0].Li3[0].DayOfWeekDayVisitsStart_ft[0]'))).toBe('Wednesday');
     expect(text(doc, fl311(4, 'List7[0].Li2[0].TransportToVisitsProvidedBy_Name_ft[0]'))).toBe('José Luis Hernández');
-    expect(text(doc, fl311(5, 'List11[0].Li1[0].SpecifyHolidayScheduleHere_ft[0]'))).toMatch(/^Thanksgiving: with the mother in even years/);
+    expect(text(doc, fl311(5, 'List11[0].Li1[0].SpecifyHolidayScheduleHere_ft[0]'))).toMatch(
+      /^Thanksgiving: with the mother in even years/,
+    );
   });
 
   it('fills FL-105 and FL-150 from the shared fragments', async () => {

@@ -26,12 +26,23 @@ describe('claims as API Gateway passes them', () => {
   });
 
   const event = (claims?: Record<string, string>) =>
-    ({ requestContext: { authorizer: claims ? { jwt: { claims, scopes: [] } } : undefined } }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+    ({
+      requestContext: { authorizer: claims ? { jwt: { claims, scopes: [] } } : undefined },
+    }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
   it('reads the caller and the admin flag from verified claims only', () => {
     expect(
       callerFrom(
-        event({ sub: 'u1', token_use: 'id', email: 'a@b.c', given_name: 'A', family_name: 'B', 'cognito:groups': '[admin]', auth_time: '1700000000', iat: '1700000500' }),
+        event({
+          sub: 'u1',
+          token_use: 'id',
+          email: 'a@b.c',
+          given_name: 'A',
+          family_name: 'B',
+          'cognito:groups': '[admin]',
+          auth_time: '1700000000',
+          iat: '1700000500',
+        }),
       ),
     ).toEqual({
       sub: 'u1',

@@ -13,7 +13,11 @@ describe('the shared route table', () => {
   });
 
   it('leaves only health, the OpenAPI document and the payment webhook public', () => {
-    expect(ROUTES.filter((r) => r.access === 'public').map(routeKey).sort()).toEqual(['GET /health', 'GET /openapi.json', 'POST /payments/webhook']);
+    expect(
+      ROUTES.filter((r) => r.access === 'public')
+        .map(routeKey)
+        .sort(),
+    ).toEqual(['GET /health', 'GET /openapi.json', 'POST /payments/webhook']);
   });
 
   it('keeps every /admin route admin-only', () => {

@@ -40,7 +40,9 @@ describe('the query cache follows the signed-in user', () => {
     const elena = fakeOrder();
     const marco = fakeOrder();
     let who = 'user-1';
-    fakeFetch((method, path) => (method === 'GET' && path.startsWith('/orders') ? ordersReply(who === 'user-1' ? [elena] : [marco]) : undefined));
+    fakeFetch((method, path) =>
+      method === 'GET' && path.startsWith('/orders') ? ordersReply(who === 'user-1' ? [elena] : [marco]) : undefined,
+    );
     const client = createQueryClient({ retryDelayMs: 0 });
     const first = fakeAuth({ status: 'signedIn' });
     const view = render(tree(client, first, <OrderIds />));

@@ -11,15 +11,7 @@ import { Toaster } from '../lib/toast/ToastProvider';
  * prerendering (null in the browser). The query cache is not here: pages that read data bring it (lib/query/QueryLayer),
  * so public pages load no query library.
  */
-export function AppProviders({
-  locale,
-  meta = null,
-  children,
-}: {
-  locale?: Locale;
-  meta?: Partial<PageMeta> | null;
-  children: ReactNode;
-}) {
+export function AppProviders({ locale, meta = null, children }: { locale?: Locale; meta?: Partial<PageMeta> | null; children: ReactNode }) {
   return (
     <StrictMode>
       <MetaSink.Provider value={meta}>

@@ -129,8 +129,16 @@ export default function AdminOverviewPage() {
               <Container header={<Header variant="h2">{t('admin.overview.revenueChart')}</Header>}>
                 <BarChart
                   series={[
-                    { title: t('admin.overview.paid'), type: 'bar', data: active.map((r) => ({ x: service(r.questionnaireType), y: r.paidCents / 100 })) },
-                    { title: t('admin.overview.awaiting'), type: 'bar', data: active.map((r) => ({ x: service(r.questionnaireType), y: r.awaitingCents / 100 })) },
+                    {
+                      title: t('admin.overview.paid'),
+                      type: 'bar',
+                      data: active.map((r) => ({ x: service(r.questionnaireType), y: r.paidCents / 100 })),
+                    },
+                    {
+                      title: t('admin.overview.awaiting'),
+                      type: 'bar',
+                      data: active.map((r) => ({ x: service(r.questionnaireType), y: r.awaitingCents / 100 })),
+                    },
                   ]}
                   stackedBars
                   horizontalBars
@@ -153,7 +161,11 @@ export default function AdminOverviewPage() {
               columnDefinitions={[
                 { id: 'service', header: t('admin.overview.service'), cell: (r) => service(r.questionnaireType), isRowHeader: true },
                 { id: 'submissions', header: t('admin.overview.submissions'), cell: (r) => r.submissions },
-                ...SUBMISSION_STATUSES.map((s) => ({ id: s, header: t(`admin.status.${s}`), cell: (r: (typeof active)[number]) => r.byStatus[s] })),
+                ...SUBMISSION_STATUSES.map((s) => ({
+                  id: s,
+                  header: t(`admin.status.${s}`),
+                  cell: (r: (typeof active)[number]) => r.byStatus[s],
+                })),
                 { id: 'paid', header: t('admin.overview.paid'), cell: (r) => money(r.paidCents) },
                 { id: 'awaiting', header: t('admin.overview.awaiting'), cell: (r) => money(r.awaitingCents) },
               ]}

@@ -182,7 +182,12 @@ function EmailPreferences() {
       <h2 id="email-prefs-title">{t('workspace.emailPrefs.heading')}</h2>
       <p className="d-muted">{t('workspace.emailPrefs.intro')}</p>
       <label className="d-check">
-        <input type="checkbox" checked={nonEssential} onChange={(e) => setNonEssential(e.target.checked)} data-testid="email-non-essential" />
+        <input
+          type="checkbox"
+          checked={nonEssential}
+          onChange={(e) => setNonEssential(e.target.checked)}
+          data-testid="email-non-essential"
+        />
         <span>{t('workspace.emailPrefs.nonEssential')}</span>
       </label>
       <div>

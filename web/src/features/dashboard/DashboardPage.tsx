@@ -90,7 +90,9 @@ function ListState<T>({ load, empty, children }: { load: UseQueryResult<T[]>; em
 /** What the office waits for from the client, per case: open requests, drafts to review, unread messages. */
 function ActionNeeded({ items }: { items: Submission[] }) {
   const { t } = useI18n();
-  const waiting = items.filter((s) => s.activity && (s.activity.openRequests > 0 || s.activity.reviewsPending > 0 || s.activity.unreadMessages > 0));
+  const waiting = items.filter(
+    (s) => s.activity && (s.activity.openRequests > 0 || s.activity.reviewsPending > 0 || s.activity.unreadMessages > 0),
+  );
   if (waiting.length === 0) return null;
   return (
     <section className="d-card d-action" aria-labelledby="action-heading" data-testid="action-needed">

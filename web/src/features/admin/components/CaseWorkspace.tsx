@@ -50,11 +50,23 @@ function useFailure() {
     notify({
       type: 'error',
       header: err instanceof ApiError ? t(`errors.${err.code}` as 'errors.internal') : t('errors.internal'),
-      content: err instanceof ApiError ? Object.values(err.fieldErrors).flat().map((k) => translate(k)).join(' ') || undefined : undefined,
+      content:
+        err instanceof ApiError
+          ? Object.values(err.fieldErrors)
+              .flat()
+              .map((k) => translate(k))
+              .join(' ') || undefined
+          : undefined,
     });
 }
 
-export function CaseWorkspace(props: { submissionId: string; questionnaireType: QuestionnaireType; locale: Locale; assignedTo: { sub: string; name: string } | null; onAssigned(): void }) {
+export function CaseWorkspace(props: {
+  submissionId: string;
+  questionnaireType: QuestionnaireType;
+  locale: Locale;
+  assignedTo: { sub: string; name: string } | null;
+  onAssigned(): void;
+}) {
   return (
     <SpaceBetween size="l">
       <Assignment {...props} />
@@ -66,7 +78,15 @@ export function CaseWorkspace(props: { submissionId: string; questionnaireType: 
   );
 }
 
-function Assignment({ submissionId, assignedTo, onAssigned }: { submissionId: string; assignedTo: { sub: string; name: string } | null; onAssigned(): void }) {
+function Assignment({
+  submissionId,
+  assignedTo,
+  onAssigned,
+}: {
+  submissionId: string;
+  assignedTo: { sub: string; name: string } | null;
+  onAssigned(): void;
+}) {
   const { t } = useI18n();
   const notify = useNotify();
   const failed = useFailure();
@@ -74,7 +94,11 @@ function Assignment({ submissionId, assignedTo, onAssigned }: { submissionId: st
   const [chosen, setChosen] = useState<string>(assignedTo?.sub ?? '');
   useEffect(() => setChosen(assignedTo?.sub ?? ''), [assignedTo?.sub]);
   const save = useMutation({
-    mutationFn: () => call('PUT /admin/submissions/{id}/assignment', { params: { id: submissionId }, body: { assignee: chosen || null, expectedAssignee: assignedTo?.sub ?? null } }),
+    mutationFn: () =>
+      call('PUT /admin/submissions/{id}/assignment', {
+        params: { id: submissionId },
+        body: { assignee: chosen || null, expectedAssignee: assignedTo?.sub ?? null },
+      }),
     onSuccess: () => {
       notify({ type: 'success', header: t('adminCase.assignment.saved') });
       onAssigned();
@@ -85,7 +109,10 @@ function Assignment({ submissionId, assignedTo, onAssigned }: { submissionId: st
       onAssigned();
     },
   });
-  const options = [{ value: '', label: t('adminCase.assignment.nobody') }, ...(staff.data?.staff ?? []).map((m) => ({ value: m.sub, label: m.name }))];
+  const options = [
+    { value: '', label: t('adminCase.assignment.nobody') },
+    ...(staff.data?.staff ?? []).map((m) => ({ value: m.sub, label: m.name })),
+  ];
   return (
     <Container header={<Header variant="h2">{t('adminCase.assignment.heading')}</Header>}>
       <SpaceBetween size="s" direction="horizontal" alignItems="end">
@@ -110,8 +137,14 @@ function Documents({ id }: { id: string }) {
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const docs = useQuery({ queryKey: keys.documents(id), queryFn: ({ signal }) => call('GET /admin/submissions/{id}/documents', { params: { id }, signal }) });
-  const access = useQuery({ queryKey: keys.access(id), queryFn: ({ signal }) => call('GET /admin/submissions/{id}/document-access', { params: { id }, query: { limit: '50' }, signal }) });
+  const docs = useQuery({
+    queryKey: keys.documents(id),
+    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/documents', { params: { id }, signal }),
+  });
+  const access = useQuery({
+    queryKey: keys.access(id),
+    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/document-access', { params: { id }, query: { limit: '50' }, signal }),
+  });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [forReview, setForReview] = useState(true);
@@ -135,7 +168,10 @@ function Documents({ id }: { id: string }) {
       const head = new Uint8Array(await f.slice(0, SNIFF_BYTES).arrayBuffer());
       const check = checkDocumentFile({ name: f.name, type: f.type, size: f.size }, head);
       if (!check.ok) throw new Error(check.error);
-      const started = await call('POST /admin/submissions/{id}/documents', { params: { id }, body: { name: f.name, contentType: check.contentType, size: f.size, forReview } });
+      const started = await call('POST /admin/submissions/{id}/documents', {
+        params: { id },
+        body: { name: f.name, contentType: check.contentType, size: f.size, forReview },
+      });
       const form = new FormData();
       for (const [k, v] of Object.entries(started.upload.fields)) form.append(k, v);
       form.append('file', f);
@@ -152,7 +188,13 @@ function Documents({ id }: { id: string }) {
   });
   const names = new Map((docs.data?.documents ?? []).map((d) => [d.id, d.name]));
   return (
-    <Container header={<Header variant="h2" description={t('adminCase.documents.description')}>{t('adminCase.documents.heading')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('adminCase.documents.description')}>
+          {t('adminCase.documents.heading')}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         <Table
           variant="embedded"
@@ -161,14 +203,21 @@ function Documents({ id }: { id: string }) {
           empty={<Box color="text-body-secondary">{t('adminCase.documents.none')}</Box>}
           columnDefinitions={[
             { id: 'name', header: t('adminCase.documents.name'), cell: (d) => d.name },
-            { id: 'from', header: t('adminCase.documents.from'), cell: (d) => (d.source === 'client' ? t('adminCase.documents.client') : `${t('adminCase.documents.office')} (${d.uploadedBy.name})`) },
+            {
+              id: 'from',
+              header: t('adminCase.documents.from'),
+              cell: (d) =>
+                d.source === 'client' ? t('adminCase.documents.client') : `${t('adminCase.documents.office')} (${d.uploadedBy.name})`,
+            },
             { id: 'added', header: t('adminCase.documents.added'), cell: (d) => date(d.availableAt ?? d.createdAt, { withTime: true }) },
             {
               id: 'review',
               header: t('adminCase.documents.review'),
               cell: (d) =>
                 d.review ? (
-                  <StatusIndicator type={d.review.decision === 'approved' ? 'success' : d.review.decision === 'pending' ? 'pending' : 'warning'}>
+                  <StatusIndicator
+                    type={d.review.decision === 'approved' ? 'success' : d.review.decision === 'pending' ? 'pending' : 'warning'}
+                  >
                     {t(`adminCase.documents.reviewState.${d.review.decision}`)}
                     {d.review.comment ? `: “${d.review.comment}”` : ''}
                   </StatusIndicator>
@@ -181,13 +230,25 @@ function Documents({ id }: { id: string }) {
               header: t('adminCase.documents.actions'),
               cell: (d) => (
                 <SpaceBetween size="xs" direction="horizontal">
-                  <Button variant="inline-link" ariaLabel={`${t('adminCase.documents.view')}: ${d.name}`} onClick={() => open.mutate({ documentId: d.id, action: 'view' })}>
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`${t('adminCase.documents.view')}: ${d.name}`}
+                    onClick={() => open.mutate({ documentId: d.id, action: 'view' })}
+                  >
                     {t('adminCase.documents.view')}
                   </Button>
-                  <Button variant="inline-link" ariaLabel={`${t('adminCase.documents.download')}: ${d.name}`} onClick={() => open.mutate({ documentId: d.id, action: 'download' })}>
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`${t('adminCase.documents.download')}: ${d.name}`}
+                    onClick={() => open.mutate({ documentId: d.id, action: 'download' })}
+                  >
                     {t('adminCase.documents.download')}
                   </Button>
-                  <Button variant="inline-link" ariaLabel={`${t('adminCase.documents.remove')}: ${d.name}`} onClick={() => remove.mutate(d.id)}>
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`${t('adminCase.documents.remove')}: ${d.name}`}
+                    onClick={() => remove.mutate(d.id)}
+                  >
                     {t('adminCase.documents.remove')}
                   </Button>
                 </SpaceBetween>
@@ -219,7 +280,11 @@ function Documents({ id }: { id: string }) {
             empty={<Box color="text-body-secondary">{t('adminCase.documents.accessNone')}</Box>}
             columnDefinitions={[
               { id: 'when', header: t('adminCase.documents.when'), cell: (a) => date(a.at, { withTime: true }) },
-              { id: 'who', header: t('adminCase.documents.who'), cell: (a) => (a.actor.role === 'client' ? `${a.actor.name} (${t('adminCase.documents.client')})` : a.actor.name) },
+              {
+                id: 'who',
+                header: t('adminCase.documents.who'),
+                cell: (a) => (a.actor.role === 'client' ? `${a.actor.name} (${t('adminCase.documents.client')})` : a.actor.name),
+              },
               { id: 'what', header: t('adminCase.documents.what'), cell: (a) => t(`adminCase.documents.${a.action}`) },
               { id: 'doc', header: t('adminCase.documents.document'), cell: (a) => names.get(a.documentId) ?? '—' },
             ]}
@@ -235,13 +300,23 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const docs = useQuery({ queryKey: keys.documents(id), queryFn: ({ signal }) => call('GET /admin/submissions/{id}/documents', { params: { id }, signal }) });
-  const checklist = useQuery({ queryKey: keys.checklist(type), queryFn: ({ signal }) => call('GET /admin/checklists/{questionnaireType}', { params: { questionnaireType: type }, signal }) });
+  const docs = useQuery({
+    queryKey: keys.documents(id),
+    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/documents', { params: { id }, signal }),
+  });
+  const checklist = useQuery({
+    queryKey: keys.checklist(type),
+    queryFn: ({ signal }) => call('GET /admin/checklists/{questionnaireType}', { params: { questionnaireType: type }, signal }),
+  });
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const ask = useMutation({
-    mutationFn: () => call('POST /admin/submissions/{id}/requests', { params: { id }, body: { title: title.trim(), ...(details.trim() ? { details: details.trim() } : {}) } }),
+    mutationFn: () =>
+      call('POST /admin/submissions/{id}/requests', {
+        params: { id },
+        body: { title: title.trim(), ...(details.trim() ? { details: details.trim() } : {}) },
+      }),
     onSuccess: async () => {
       setTitle('');
       setDetails('');
@@ -258,8 +333,14 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
   const saveList = useMutation({
     mutationFn: () => {
       const c = checklist.data!.checklist;
-      const lines = (editing ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
-      return call('PUT /admin/checklists/{questionnaireType}', { params: { questionnaireType: type }, body: { en: locale === 'en' ? lines : c.en, es: locale === 'es' ? lines : c.es, expectedVersion: c.version } });
+      const lines = (editing ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      return call('PUT /admin/checklists/{questionnaireType}', {
+        params: { questionnaireType: type },
+        body: { en: locale === 'en' ? lines : c.en, es: locale === 'es' ? lines : c.es, expectedVersion: c.version },
+      });
     },
     onSuccess: async () => {
       setEditing(null);
@@ -271,7 +352,13 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
   const items = checklist.data?.checklist[locale] ?? [];
   const options = items.map((i) => ({ value: i, label: i }));
   return (
-    <Container header={<Header variant="h2" description={t('adminCase.requests.description')}>{t('adminCase.requests.heading')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('adminCase.requests.description')}>
+          {t('adminCase.requests.heading')}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         <Table
           variant="embedded"
@@ -283,14 +370,22 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
             {
               id: 'status',
               header: t('adminCase.requests.statusHeader'),
-              cell: (r) => <StatusIndicator type={r.status === 'open' ? 'pending' : r.status === 'fulfilled' ? 'success' : 'stopped'}>{t(`adminCase.requests.status.${r.status}`)}</StatusIndicator>,
+              cell: (r) => (
+                <StatusIndicator type={r.status === 'open' ? 'pending' : r.status === 'fulfilled' ? 'success' : 'stopped'}>
+                  {t(`adminCase.requests.status.${r.status}`)}
+                </StatusIndicator>
+              ),
             },
             {
               id: 'actions',
               header: t('adminCase.documents.actions'),
               cell: (r) =>
                 r.status === 'open' ? (
-                  <Button variant="inline-link" ariaLabel={`${t('adminCase.requests.waive')}: ${r.title}`} onClick={() => waive.mutate(r.id)}>
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`${t('adminCase.requests.waive')}: ${r.title}`}
+                    onClick={() => waive.mutate(r.id)}
+                  >
                     {t('adminCase.requests.waive')}
                   </Button>
                 ) : null,
@@ -314,9 +409,17 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
         <Button onClick={() => ask.mutate()} loading={ask.isPending} disabled={!title.trim()}>
           {t('adminCase.requests.request')}
         </Button>
-        <ExpandableSection headerText={t('adminCase.requests.editChecklist')} onChange={(e) => setEditing(e.detail.expanded ? items.join('\n') : null)}>
+        <ExpandableSection
+          headerText={t('adminCase.requests.editChecklist')}
+          onChange={(e) => setEditing(e.detail.expanded ? items.join('\n') : null)}
+        >
           <SpaceBetween size="s">
-            <Textarea value={editing ?? ''} rows={6} onChange={(e) => setEditing(e.detail.value)} ariaLabel={t('adminCase.requests.editChecklist')} />
+            <Textarea
+              value={editing ?? ''}
+              rows={6}
+              onChange={(e) => setEditing(e.detail.value)}
+              ariaLabel={t('adminCase.requests.editChecklist')}
+            />
             <Button onClick={() => saveList.mutate()} loading={saveList.isPending} disabled={editing === null || !checklist.data}>
               {t('adminCase.requests.saveChecklist')}
             </Button>
@@ -332,10 +435,19 @@ function Messages({ id }: { id: string }) {
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const thread = useQuery({ queryKey: keys.messages(id), queryFn: ({ signal }) => call('GET /admin/submissions/{id}/messages', { params: { id }, query: { limit: '100' }, signal }) });
+  const thread = useQuery({
+    queryKey: keys.messages(id),
+    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/messages', { params: { id }, query: { limit: '100' }, signal }),
+  });
   const [body, setBody] = useState('');
-  const unread = thread.data ? thread.data.thread.lastClientMessageAt !== null && (thread.data.thread.staffReadAt === null || thread.data.thread.lastClientMessageAt > thread.data.thread.staffReadAt) : false;
-  const { mutate: markRead, isPending: marking } = useMutation({ mutationFn: () => call('POST /admin/submissions/{id}/messages/read', { params: { id } }), onSuccess: () => refresh(qc, id) });
+  const unread = thread.data
+    ? thread.data.thread.lastClientMessageAt !== null &&
+      (thread.data.thread.staffReadAt === null || thread.data.thread.lastClientMessageAt > thread.data.thread.staffReadAt)
+    : false;
+  const { mutate: markRead, isPending: marking } = useMutation({
+    mutationFn: () => call('POST /admin/submissions/{id}/messages/read', { params: { id } }),
+    onSuccess: () => refresh(qc, id),
+  });
   useEffect(() => {
     if (unread && !marking) markRead();
   }, [unread, marking, markRead]);
@@ -349,23 +461,39 @@ function Messages({ id }: { id: string }) {
     onError: failed,
   });
   return (
-    <Container header={<Header variant="h2" description={t('adminCase.messages.description')}>{t('adminCase.messages.heading')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('adminCase.messages.description')}>
+          {t('adminCase.messages.heading')}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         {thread.data && thread.data.items.length === 0 && <Box color="text-body-secondary">{t('adminCase.messages.none')}</Box>}
         <ol className="admin-thread">
           {[...(thread.data?.items ?? [])].reverse().map((m) => (
             <li key={m.id} className={`admin-thread__msg admin-thread__msg--${m.author.role}`}>
               <Box variant="small">
-                <strong>{m.author.role === 'client' ? `${m.author.name} (${t('adminCase.messages.client')})` : m.author.name}</strong> · {date(m.at, { withTime: true })}
+                <strong>{m.author.role === 'client' ? `${m.author.name} (${t('adminCase.messages.client')})` : m.author.name}</strong> ·{' '}
+                {date(m.at, { withTime: true })}
               </Box>
               <div className="admin-prewrap">{m.body}</div>
             </li>
           ))}
         </ol>
-        <FormField label={t('adminCase.messages.label')} constraintText={`${body.length}/${MAX_MESSAGE_LENGTH}`} errorText={body.length > MAX_MESSAGE_LENGTH ? t('errors.field.tooLong') : undefined}>
+        <FormField
+          label={t('adminCase.messages.label')}
+          constraintText={`${body.length}/${MAX_MESSAGE_LENGTH}`}
+          errorText={body.length > MAX_MESSAGE_LENGTH ? t('errors.field.tooLong') : undefined}
+        >
           <Textarea value={body} rows={3} onChange={(e) => setBody(e.detail.value)} />
         </FormField>
-        <Button variant="primary" onClick={() => send.mutate()} loading={send.isPending} disabled={!body.trim() || body.length > MAX_MESSAGE_LENGTH}>
+        <Button
+          variant="primary"
+          onClick={() => send.mutate()}
+          loading={send.isPending}
+          disabled={!body.trim() || body.length > MAX_MESSAGE_LENGTH}
+        >
           {t('adminCase.messages.send')}
         </Button>
       </SpaceBetween>
@@ -378,7 +506,10 @@ function Notes({ id }: { id: string }) {
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const notes = useQuery({ queryKey: keys.notes(id), queryFn: ({ signal }) => call('GET /admin/submissions/{id}/notes', { params: { id }, query: { limit: '100' }, signal }) });
+  const notes = useQuery({
+    queryKey: keys.notes(id),
+    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/notes', { params: { id }, query: { limit: '100' }, signal }),
+  });
   const [body, setBody] = useState('');
   const add = useMutation({
     mutationFn: () => call('POST /admin/submissions/{id}/notes', { params: { id }, body: { body: body.trim() } }),
@@ -390,7 +521,13 @@ function Notes({ id }: { id: string }) {
     onError: failed,
   });
   return (
-    <Container header={<Header variant="h2" description={t('adminCase.notes.description')}>{t('adminCase.notes.heading')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('adminCase.notes.description')}>
+          {t('adminCase.notes.heading')}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         {notes.data && notes.data.items.length === 0 && <Box color="text-body-secondary">{t('adminCase.notes.none')}</Box>}
         <ul className="admin-notes">
@@ -403,7 +540,11 @@ function Notes({ id }: { id: string }) {
             </li>
           ))}
         </ul>
-        <FormField label={t('adminCase.notes.label')} description={t('adminCase.notes.description')} constraintText={`${body.length}/${MAX_NOTE_LENGTH}`}>
+        <FormField
+          label={t('adminCase.notes.label')}
+          description={t('adminCase.notes.description')}
+          constraintText={`${body.length}/${MAX_NOTE_LENGTH}`}
+        >
           <Textarea value={body} rows={3} onChange={(e) => setBody(e.detail.value)} />
         </FormField>
         <Button onClick={() => add.mutate()} loading={add.isPending} disabled={!body.trim() || body.length > MAX_NOTE_LENGTH}>

@@ -43,7 +43,8 @@ export function Workspace({ caseId }: { caseId: string }) {
   const uploaderRef = useRef<HTMLDivElement>(null);
   const { t } = useI18n();
   if (docs.isPending) return <Loading label={t('dashboard.loading')} />;
-  if (docs.isError) return <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={() => void docs.refetch()} />;
+  if (docs.isError)
+    return <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={() => void docs.refetch()} />;
   const { documents, requests, remaining } = docs.data;
   const open = requests.filter((r) => r.status === 'open');
   return (
@@ -62,8 +63,18 @@ export function Workspace({ caseId }: { caseId: string }) {
         <div ref={uploaderRef}>
           <Uploader caseId={caseId} openRequests={open} requestId={requestId} onRequestChange={setRequestId} remaining={remaining} />
         </div>
-        <DocumentList caseId={caseId} heading={t('workspace.documents.fromOffice')} empty={t('workspace.documents.noneOffice')} items={documents.filter((d) => d.source === 'staff')} />
-        <DocumentList caseId={caseId} heading={t('workspace.documents.fromYou')} empty={t('workspace.documents.none')} items={documents.filter((d) => d.source === 'client')} />
+        <DocumentList
+          caseId={caseId}
+          heading={t('workspace.documents.fromOffice')}
+          empty={t('workspace.documents.noneOffice')}
+          items={documents.filter((d) => d.source === 'staff')}
+        />
+        <DocumentList
+          caseId={caseId}
+          heading={t('workspace.documents.fromYou')}
+          empty={t('workspace.documents.none')}
+          items={documents.filter((d) => d.source === 'client')}
+        />
       </section>
       <MessagesPanel caseId={caseId} documents={documents.filter((d) => d.status === 'available')} />
     </>
@@ -87,7 +98,9 @@ function RequestsPanel({ requests, onUpload }: { requests: DocumentRequest[]; on
                 <strong>{r.title}</strong>
                 {r.details && <p className="ws-pre">{r.details}</p>}
                 <p className="d-muted">
-                  <span className={`d-badge d-badge--${r.status === 'open' ? 'pending' : r.status === 'fulfilled' ? 'completed' : 'neutral'}`}>
+                  <span
+                    className={`d-badge d-badge--${r.status === 'open' ? 'pending' : r.status === 'fulfilled' ? 'completed' : 'neutral'}`}
+                  >
                     {t(`workspace.requests.status.${r.status}`)}
                   </span>{' '}
                   {t('workspace.requests.requestedOn', { date: date(r.createdAt) })}
@@ -157,7 +170,9 @@ function Uploader({
     const check = await checkFile(file);
     if (!check.ok) return setError(translate(check.error));
     const ext = /\.[a-z0-9]+$/i.exec(file.name)?.[0] ?? '';
-    const display = cleanDocumentName(name.trim() ? (name.trim().toLowerCase().endsWith(ext.toLowerCase()) ? name.trim() : `${name.trim()}${ext}`) : file.name);
+    const display = cleanDocumentName(
+      name.trim() ? (name.trim().toLowerCase().endsWith(ext.toLowerCase()) ? name.trim() : `${name.trim()}${ext}`) : file.name,
+    );
     if (!display) return setNameError(translate(DOCUMENT_ERRORS.name));
     setNameError(null);
     abort.current = new AbortController();
@@ -277,8 +292,9 @@ function DocumentList({ caseId, heading, empty, items }: { caseId: string; headi
                 <strong className="ws-name">{d.name}</strong>
                 <p className="d-muted">
                   {d.contentType.split('/')[1].toUpperCase()}
-                  {d.size !== null && ` · ${d.size < 1024 * 1024 ? t('workspace.documents.sizeKb', { size: Math.max(1, Math.round(d.size / 1024)) }) : t('workspace.documents.size', { size: (d.size / 1024 / 1024).toFixed(1) })}`} ·{' '}
-                  {t('workspace.documents.added', { date: date(d.availableAt ?? d.createdAt) })}
+                  {d.size !== null &&
+                    ` · ${d.size < 1024 * 1024 ? t('workspace.documents.sizeKb', { size: Math.max(1, Math.round(d.size / 1024)) }) : t('workspace.documents.size', { size: (d.size / 1024 / 1024).toFixed(1) })}`}{' '}
+                  · {t('workspace.documents.added', { date: date(d.availableAt ?? d.createdAt) })}
                   {d.source === 'staff' && ` · ${d.uploadedBy.name}`}
                 </p>
                 {d.review && <ReviewControls caseId={caseId} doc={d} />}
@@ -297,7 +313,8 @@ function DocumentActions({ caseId, doc }: { caseId: string; doc: CaseDocument })
   const toast = useToast();
   const queryClient = useQueryClient();
   const open = useMutation({
-    mutationFn: (action: 'view' | 'download') => call('POST /submissions/{id}/documents/{documentId}/link', { params: { id: caseId, documentId: doc.id }, body: { action } }),
+    mutationFn: (action: 'view' | 'download') =>
+      call('POST /submissions/{id}/documents/{documentId}/link', { params: { id: caseId, documentId: doc.id }, body: { action } }),
     // A new tab for a view; the same tab for a download (the browser keeps the page: the answer is an attachment).
     onSuccess: (link, action) => {
       if (action === 'view') window.open(link.url, '_blank', 'noopener');
@@ -365,7 +382,12 @@ function ReviewControls({ caseId, doc }: { caseId: string; doc: CaseDocument }) 
       <p className="d-badge d-badge--pending">{t('workspace.review.pending')}</p>
       {!asking ? (
         <div className="d-actions">
-          <Button variant="primary" busy={review.isPending} onClick={() => review.mutate({ decision: 'approved' })} aria-label={`${t('workspace.review.approve')}: ${doc.name}`}>
+          <Button
+            variant="primary"
+            busy={review.isPending}
+            onClick={() => review.mutate({ decision: 'approved' })}
+            aria-label={`${t('workspace.review.approve')}: ${doc.name}`}
+          >
             {t('workspace.review.approve')}
           </Button>
           <Button onClick={() => setAsking(true)} aria-label={`${t('workspace.review.askChanges')}: ${doc.name}`}>
@@ -410,7 +432,10 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
   const [body, setBody] = useState('');
   const [documentId, setDocumentId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const unread = thread.data ? thread.data.thread.lastStaffMessageAt !== null && (thread.data.thread.clientReadAt === null || thread.data.thread.lastStaffMessageAt > thread.data.thread.clientReadAt) : false;
+  const unread = thread.data
+    ? thread.data.thread.lastStaffMessageAt !== null &&
+      (thread.data.thread.clientReadAt === null || thread.data.thread.lastStaffMessageAt > thread.data.thread.clientReadAt)
+    : false;
   const read = useMutation({
     mutationFn: () => call('POST /submissions/{id}/messages/read', { params: { id: caseId } }),
     onSuccess: () => invalidateWorkspace(queryClient, caseId),
@@ -421,7 +446,11 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
     if (unread && !marking) markRead();
   }, [unread, marking, markRead]);
   const send = useMutation({
-    mutationFn: () => call('POST /submissions/{id}/messages', { params: { id: caseId }, body: { body: body.trim(), ...(documentId ? { documentId } : {}) } }),
+    mutationFn: () =>
+      call('POST /submissions/{id}/messages', {
+        params: { id: caseId },
+        body: { body: body.trim(), ...(documentId ? { documentId } : {}) },
+      }),
     onSuccess: async () => {
       setBody('');
       setDocumentId('');
@@ -446,8 +475,10 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
           {[...thread.data.items].reverse().map((m) => (
             <li key={m.id} className={`ws-msg ws-msg--${m.author.role}`} data-testid="ws-message">
               <p className="ws-msg__meta">
-                <strong>{m.author.role === 'client' ? t('workspace.messages.you') : t('workspace.messages.office', { name: m.author.name })}</strong> ·{' '}
-                <time dateTime={m.at}>{date(m.at, { withTime: true })}</time>
+                <strong>
+                  {m.author.role === 'client' ? t('workspace.messages.you') : t('workspace.messages.office', { name: m.author.name })}
+                </strong>{' '}
+                · <time dateTime={m.at}>{date(m.at, { withTime: true })}</time>
               </p>
               <p className="ws-pre">{m.body}</p>
               {m.documentId && names.has(m.documentId) && (
@@ -471,7 +502,9 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
         }}
       >
         <Field id={`${id}-body`} label={t('workspace.messages.label')} hint={t('workspace.messages.hint')} error={error}>
-          {(control) => <textarea {...control} rows={4} value={body} onChange={(e) => setBody(e.target.value)} data-testid="ws-message-body" />}
+          {(control) => (
+            <textarea {...control} rows={4} value={body} onChange={(e) => setBody(e.target.value)} data-testid="ws-message-body" />
+          )}
         </Field>
         <p className="d-muted" aria-live="polite">
           {body.length > MAX_MESSAGE_LENGTH * 0.9 ? t('workspace.messages.count', { count: body.length }) : ''}

@@ -35,7 +35,9 @@ export function invalidateWorkspace(client: QueryClient, caseId: string): Promis
 }
 
 /** The file rules of shared/documents.ts on a chosen file (its size, declared type and first bytes). */
-export async function checkFile(file: File): Promise<{ ok: true; contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic' } | { ok: false; error: DocumentError }> {
+export async function checkFile(
+  file: File,
+): Promise<{ ok: true; contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic' } | { ok: false; error: DocumentError }> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return checkDocumentFile({ name: file.name, type: file.type, size: file.size }, head);
 }
@@ -44,7 +46,12 @@ export async function checkFile(file: File): Promise<{ ok: true; contentType: 'a
  * Send the file to S3 with the presigned POST (fields first, then `file`), reporting progress. XHR, because fetch
  * reports no upload progress. Resolves on S3's 204; rejects otherwise (S3's policy refusing it included).
  */
-export function postFile(upload: StartUploadResponse['upload'], file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+export function postFile(
+  upload: StartUploadResponse['upload'],
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
