@@ -151,6 +151,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       PAYMENT_PROVIDER: 'test',
       SITE_URL: webUrl ?? 'http://localhost',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       DOCUMENTS_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
       SES_ENDPOINT: ses.endpoint,
