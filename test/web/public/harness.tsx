@@ -5,8 +5,9 @@
 import { isLocalizedPath, localePath, prerenderUrls, type PageDef } from '../../../web/src/lib/pages';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { Locale } from '../../../shared/i18n/core';
+import { AppRouter } from '../../../web/src/app/AppRouter';
 import { Layout } from '../../../web/src/app/Layout';
 import { AuthContext, SIGNED_OUT, type AuthApi, type AuthState } from '../../../web/src/lib/auth/AuthProvider';
 import { setConfig } from '../../../web/src/lib/config';
@@ -89,7 +90,7 @@ export function renderSite(pages: Record<string, ReactElement>, path: string, op
     <TestQueryProvider>
       <I18nProvider initialLocale={opts.locale ?? 'en'}>
         <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
-          <RouterProvider router={router} />
+          <AppRouter router={router} />
           <Toaster />
         </AuthContext.Provider>
       </I18nProvider>

@@ -3,6 +3,7 @@
  * menu (aria-expanded, Escape, focus), the language switch (localStorage "language", <html lang>), the skip link and
  * the footer's LDA disclosure in both languages.
  */
+import { lazy, type ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_STORAGE_KEY } from '../../../shared/i18n/core';
@@ -105,6 +106,19 @@ describe('header', () => {
     expect(document.cookie).toMatch(/(^|; )language=en(;|$)/);
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('goes to the twin of the page being opened when switched while that page is still loading', async () => {
+    // A page whose chunk never arrives: the router is at /about, the previous page stays on screen (a transition).
+    const Never = lazy(() => new Promise<{ default: () => ReactElement }>(() => {}));
+    const { router } = renderSite({ '/': page, '/about': <Never /> }, '/');
+    await act(async () => {
+      void router.navigate('/about');
+    });
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByRole('heading', { name: 'Test page' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Español' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/about'));
   });
 
   it('switches a page with one URL (client and staff pages) in place, and its hreflang links go', async () => {

@@ -1,5 +1,4 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/core';
 import { configureAmplify } from '../lib/auth/amplify';
 import { loadConfig } from '../lib/config';
@@ -7,6 +6,7 @@ import { readStoredLocale } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
 import { AppProviders } from './App';
 import { switchLocaleAfterHydration } from './hydration';
+import { AppRouter } from './AppRouter';
 import { createRouter } from './router';
 
 /**
@@ -30,13 +30,13 @@ export async function boot(root: HTMLElement, hydrate: boolean): Promise<void> {
     hydrateRoot(
       root,
       <AppProviders locale={urlLocale ?? DEFAULT_LOCALE}>
-        <RouterProvider router={router} />
+        <AppRouter router={router} />
       </AppProviders>,
     );
   } else {
     createRoot(root).render(
       <AppProviders locale={urlLocale ?? undefined}>
-        <RouterProvider router={router} />
+        <AppRouter router={router} />
       </AppProviders>,
     );
   }

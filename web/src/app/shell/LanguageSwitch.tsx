@@ -1,20 +1,23 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../../../shared/i18n/core';
 import { storeLocaleChoice, useI18n } from '../../lib/i18n/I18nProvider';
 import { localePath, splitLocale, trimPath } from '../../lib/pages';
+import { useLatestLocation } from './latestLocation';
 
 /**
  * English | Español. The choice is stored under localStorage "language" and mirrored in the `language` cookie
  * (I18nProvider). On a page with a URL per language (lib/pages.ts `localized`) the switch goes to the same page's URL
  * in the other language, whose language the router applies (Layout's `UrlLocale`); elsewhere (client and staff pages,
  * one URL) it switches the language in place. Each button names its language in that language (lang attribute),
- * pressed = current.
+ * pressed = current. The page is the router's newest location at click time (`useLatestLocation`): during a page change
+ * the previous page is still on screen, and its twin is not where the visitor is going.
  */
 export function LanguageSwitch() {
   const { t, locale, setLocale } = useI18n();
-  const { pathname, search, hash } = useLocation();
+  const current = useLatestLocation();
   const navigate = useNavigate();
   const choose = (next: Locale) => {
+    const { pathname, search, hash } = current();
     if (splitLocale(pathname).locale === null) return setLocale(next);
     storeLocaleChoice(next);
     const twin = localePath(pathname, next);
