@@ -30,7 +30,13 @@ export async function startStackProcess(opts: {
   if (opts.seed === false) args.push('--no-seed');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', NODE_NO_WARNINGS: '1', ...opts.env },
+    env: {
+      ...process.env,
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      NODE_NO_WARNINGS: '1',
+      ...opts.env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const log = createWriteStream(opts.logFile);
