@@ -11,17 +11,9 @@
  * declared type (magic numbers); an object that fails is deleted and refused, one that passes is moved to cases/.
  * Locally S3_ENDPOINT points at the embedded S3 (s3rver behind its compatibility layer, infra/local/s3.ts).
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { clientConfig } from './aws';
+import type * as S3Sdk from './s3-sdk';
 import { contentDisposition, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType, type DocumentContentType } from '../../shared/documents';
 
 /** A presigned upload is usable this long: enough to pick up a 20 MB file on a slow phone connection. */
@@ -33,6 +25,14 @@ export const DOWNLOAD_URL_SECONDS = 5 * 60;
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 let client: S3Client | null = null;
+let sdk: Promise<typeof S3Sdk> | null = null;
+
+/** The S3 SDK (./s3-sdk.ts), loaded on first use: a chunk, not part of the cold start of the functions bundling it. */
+const s3Sdk = (): Promise<typeof S3Sdk> => {
+  sdk ??= import('./s3-sdk');
+  sdk.catch(() => (sdk = null));
+  return sdk;
+};
 
 export function documentsBucket(): string {
   const name = process.env.DOCUMENTS_BUCKET;
@@ -41,8 +41,9 @@ export function documentsBucket(): string {
 }
 
 /** The S3 client, once per container: short timeouts so a slow S3 fails the request instead of the Lambda. */
-export function s3(): S3Client {
+export async function s3(): Promise<S3Client> {
   if (client) return client;
+  const { S3Client } = await s3Sdk();
   const endpoint = process.env.S3_ENDPOINT;
   const config: S3ClientConfig = {
     ...clientConfig(endpoint, LOCAL_CREDENTIALS),
@@ -89,7 +90,8 @@ export async function presignUpload(opts: {
   const key = objectKeys.upload(opts.caseId, opts.documentId);
   const maxBytes = Math.min(opts.maxBytes ?? MAX_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES);
   const now = opts.now ?? new Date();
-  const { url, fields } = await createPresignedPost(s3(), {
+  const { createPresignedPost } = await s3Sdk();
+  const { url, fields } = await createPresignedPost(await s3(), {
     Bucket: documentsBucket(),
     Key: key,
     Fields: { 'Content-Type': opts.contentType },
@@ -115,8 +117,9 @@ export async function presignDownload(opts: {
   signingDate?: Date;
 }): Promise<{ url: string; expiresAt: string }> {
   const signingDate = opts.signingDate ?? new Date();
+  const { getSignedUrl, GetObjectCommand } = await s3Sdk();
   const url = await getSignedUrl(
-    s3(),
+    await s3(),
     new GetObjectCommand({
       Bucket: documentsBucket(),
       Key: objectKeys.document(opts.caseId, opts.documentId),
@@ -145,9 +148,11 @@ const isNotFound = (err: unknown) => {
 export async function acceptUpload(opts: { caseId: string; documentId: string; contentType: DocumentContentType }): Promise<UploadVerdict> {
   const Bucket = documentsBucket();
   const uploadKey = objectKeys.upload(opts.caseId, opts.documentId);
+  const { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } = await s3Sdk();
+  const client = await s3();
   let head;
   try {
-    head = await s3().send(new HeadObjectCommand({ Bucket, Key: uploadKey }));
+    head = await client.send(new HeadObjectCommand({ Bucket, Key: uploadKey }));
   } catch (err) {
     if (isNotFound(err)) return { ok: false, reason: 'missing' };
     throw err;
@@ -161,11 +166,11 @@ export async function acceptUpload(opts: { caseId: string; documentId: string; c
   if (size > MAX_DOCUMENT_BYTES) return refuse('too_large');
   if ((head.ContentType ?? '').toLowerCase() !== opts.contentType) return refuse('type');
 
-  const part = await s3().send(new GetObjectCommand({ Bucket, Key: uploadKey, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
+  const part = await client.send(new GetObjectCommand({ Bucket, Key: uploadKey, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
   const bytes = part.Body ? await part.Body.transformToByteArray() : new Uint8Array();
   if (sniffDocumentType(bytes.slice(0, SNIFF_BYTES)) !== opts.contentType) return refuse('mismatch');
 
-  await s3().send(
+  await client.send(
     new CopyObjectCommand({
       Bucket,
       Key: objectKeys.document(opts.caseId, opts.documentId),
@@ -178,7 +183,8 @@ export async function acceptUpload(opts: { caseId: string; documentId: string; c
 }
 
 async function deleteKey(Key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key }));
+  const { DeleteObjectCommand } = await s3Sdk();
+  await (await s3()).send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key }));
 }
 
 /** Delete a document's object (in AWS the bucket is versioned: the old version expires by lifecycle). */

@@ -17,10 +17,13 @@ export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
 
 /**
  * Packages replaced in bundles (esbuild `alias`, paths relative to the repository root): the SDK's full default
- * credential chain by the environment provider Lambda needs (functions/lib/lambda-credentials.ts).
+ * credential chain by the environment provider Lambda needs (functions/lib/lambda-credentials.ts), and DynamoDB's
+ * endpoint-discovery settings without the endpoint cache nothing reads (functions/lib/lambda-endpoint-discovery.ts).
+ * test/infra/lambda-bundle.test.ts runs a bundle against a recording endpoint, so a cut cannot break a call.
  */
 export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+  '@aws-sdk/middleware-endpoint-discovery': './functions/lib/lambda-endpoint-discovery.ts',
 };
 
 /**

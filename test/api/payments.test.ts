@@ -1,7 +1,7 @@
 /**
  * Payments against the running stack (PAYMENT_PROVIDER=test): the checkout's rules, the test-mode completion, and
- * the webhook for real — Stripe-format events signed with the test mode's secret (Stripe's own signing helper),
- * verified by Stripe's own code in the handler. A bad signature pays nothing; a replayed event changes nothing.
+ * the webhook for real — Stripe-format events signed with the test mode's secret (and, for the attacker's, by the
+ * `stripe` package's own signing helper), verified by the handler's node:crypto check (stripe-signature.ts). A bad signature pays nothing; a replayed event changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';

@@ -1,9 +1,10 @@
 /**
- * A function bundled as the CDK bundles it (infra/aws/bundling.ts, via scripts/build-functions.ts) still works: its
- * DynamoDB client signs requests with the credentials Lambda puts in the environment — the one source left once the
- * SDK's default chain is aliased to functions/lib/lambda-credentials.ts — and has no other source to fall back on.
- * The bundle runs in a fresh Node process, as Lambda would load it, against a local HTTP server standing in for the
- * DynamoDB endpoint (AWS_ENDPOINT_URL_DYNAMODB) that records what it receives.
+ * A function bundled as the CDK bundles it (infra/aws/bundling.ts, via scripts/build-functions.ts, with its package
+ * aliases: the credential chain, DynamoDB's endpoint discovery) still works: its DynamoDB client signs requests with
+ * the credentials Lambda puts in the environment — the one source left once the SDK's default chain is aliased to
+ * functions/lib/lambda-credentials.ts — and has no other source to fall back on. The bundle runs in a fresh Node
+ * process, as Lambda would load it, against a local HTTP server standing in for the DynamoDB endpoint
+ * (AWS_ENDPOINT_URL_DYNAMODB) that records what it receives.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,6 +72,13 @@ it('aliases the SDK default credential chain to the environment provider', () =>
     expect(inputs.filter((i) => i.includes(chain))).toEqual([]);
   }
   expect(Object.keys(LAMBDA_ALIASES)).toContain('@aws-sdk/credential-provider-node');
+});
+
+it('aliases DynamoDB’s endpoint-discovery settings to a resolver without the endpoint cache nothing reads', () => {
+  expect(inputs.some((i) => i.endsWith('functions/lib/lambda-endpoint-discovery.ts'))).toBe(true);
+  for (const cut of ['middleware-endpoint-discovery/', 'endpoint-cache/', 'node_modules/mnemonist/', 'node_modules/obliterator/']) {
+    expect(inputs.filter((i) => i.includes(cut))).toEqual([]);
+  }
 });
 
 it('signs DynamoDB requests with the credentials Lambda puts in the environment', async () => {

@@ -4,8 +4,9 @@
  * each in the language of their profile. Locally COGNITO_ENDPOINT points at the local Cognito (its compatibility
  * layer answers ListUsersInGroup with Cognito's paging).
  */
-import { CognitoIdentityProviderClient, ListUsersInGroupCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import { clientConfig } from '../aws';
+import type * as CognitoSdk from './cognito-sdk';
 import { ADMIN_GROUP } from '../../../shared/auth/groups';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/core';
 import type { EmailPreferences } from '../../../shared/notifications';
@@ -25,11 +26,14 @@ export interface RecipientDirectory {
 }
 
 let cognito: CognitoIdentityProviderClient | null = null;
-function cognitoClient(): CognitoIdentityProviderClient {
-  if (cognito) return cognito;
-  cognito = new CognitoIdentityProviderClient(clientConfig(process.env.COGNITO_ENDPOINT));
-  return cognito;
-}
+let sdk: Promise<typeof CognitoSdk> | null = null;
+
+/** The Cognito SDK (./cognito-sdk.ts), loaded on first use: a chunk, not part of the functions' cold start. */
+const cognitoSdk = (): Promise<typeof CognitoSdk> => {
+  sdk ??= import('./cognito-sdk');
+  sdk.catch(() => (sdk = null));
+  return sdk;
+};
 
 const attr = (u: UserType, name: string) => u.Attributes?.find((a) => a.Name === name)?.Value;
 
@@ -41,8 +45,10 @@ export interface StaffMember {
 }
 
 /** Every enabled, confirmed member of the admin group with an email (Cognito pages by 60 at most). */
-export async function staffMembers(client = cognitoClient(), userPoolId = process.env.USER_POOL_ID ?? ''): Promise<StaffMember[]> {
+export async function staffMembers(userPoolId = process.env.USER_POOL_ID ?? ''): Promise<StaffMember[]> {
   if (!userPoolId) throw new Error('USER_POOL_ID is not set');
+  const { CognitoIdentityProviderClient, ListUsersInGroupCommand } = await cognitoSdk();
+  const client = (cognito ??= new CognitoIdentityProviderClient(clientConfig(process.env.COGNITO_ENDPOINT)));
   const out: StaffMember[] = [];
   let NextToken: string | undefined;
   do {

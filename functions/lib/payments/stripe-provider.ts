@@ -1,18 +1,18 @@
-import Stripe from 'stripe';
 import type { PaymentMode } from '../../../shared/api/payments';
 import { createTranslator, flatten } from '../../../shared/i18n/core';
 import { SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import { readSecret, type SecretReader } from '../secrets';
 import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
+import { StripeClient, StripeInvalidRequestError } from './stripe-api';
 import { verifyStripeEvent } from './stripe-events';
 
-/** Stripe Checkout (hosted page) for card payments, and Stripe's signed webhooks. */
+/** Stripe Checkout (hosted page) for card payments, and Stripe's signed webhooks (our own client: stripe-api.ts). */
 export class StripeProvider implements PaymentProvider {
   readonly mode: PaymentMode = 'stripe';
 
   constructor(
-    private readonly stripe: Stripe,
+    private readonly stripe: StripeClient,
     private readonly webhookSecret: string,
     private readonly siteUrl: string,
   ) {}
@@ -24,7 +24,7 @@ export class StripeProvider implements PaymentProvider {
       ? t('catalogue.neutralTitle')
       : t(`catalogue.${input.questionnaireType}.title`);
     const metadata = { orderId: input.orderId, userId: input.userId, questionnaireType: input.questionnaireType };
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await this.stripe.createCheckoutSession({
       mode: 'payment',
       line_items: [
         { quantity: 1, price_data: { currency: input.currency, unit_amount: input.amountCents, product_data: { name: title } } },
@@ -43,35 +43,27 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /**
-   * stripe.checkout.sessions.expire. Stripe refuses to expire a session that is not open; then the session says
+   * POST /v1/checkout/sessions/{id}/expire. Stripe refuses to expire a session that is not open; then the session says
    * whether it was completed (a payment is on its way) or had expired already.
    */
   async expireCheckout(sessionId: string): Promise<ExpiredCheckout> {
     try {
-      const session = await this.stripe.checkout.sessions.expire(sessionId);
+      const session = await this.stripe.expireCheckoutSession(sessionId);
       return session.status === 'complete' ? 'complete' : 'expired';
     } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
-      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      if (!(err instanceof StripeInvalidRequestError)) throw err;
+      const session = await this.stripe.retrieveCheckoutSession(sessionId);
       return session.status === 'complete' ? 'complete' : 'expired';
     }
   }
 
   verifyWebhook(payload: string, signatureHeader: string | undefined): PaymentEvent {
-    return verifyStripeEvent(this.stripe.webhooks, payload, signatureHeader, this.webhookSecret);
+    return verifyStripeEvent(payload, signatureHeader, this.webhookSecret);
   }
 }
 
-/**
- * How long the Stripe client waits: each request 3 s, retried once (Stripe's own retries are idempotent), so a slow
- * Stripe costs at most ~6.5 s of a function's 10 s and the checkout answers 503 in time (never API Gateway's own
- * timeout, and never a session created after we gave up on it).
- */
-export const STRIPE_CLIENT_LIMITS = { timeout: 3000, maxNetworkRetries: 1 } as const;
-
-/** The Stripe client as the functions use it; tests pass an httpClient whose transport they control. */
-export const stripeClient = (secretKey: string, httpClient?: Stripe.HttpClient): Stripe =>
-  new Stripe(secretKey, { ...STRIPE_CLIENT_LIMITS, telemetry: false, ...(httpClient ? { httpClient } : {}) });
+/** The Stripe client as the functions use it: api.stripe.com, R-2's limits (STRIPE_CLIENT_LIMITS). */
+export const stripeClient = (secretKey: string): StripeClient => new StripeClient(secretKey);
 
 /**
  * The provider from the secrets the CDK stack grants (STRIPE_SECRET_KEY_ARN, STRIPE_WEBHOOK_SECRET_ARN), read from

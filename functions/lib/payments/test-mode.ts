@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import type { PaymentMode } from '../../../shared/api/payments';
 import type { CheckoutSession } from '../store/checkouts';
 import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
 import { verifyStripeEvent } from './stripe-events';
+import { signPayload } from './stripe-signature';
 
 /**
  * The local test mode (PAYMENT_PROVIDER=test; never set in AWS): no money moves and no Stripe server is called.
  * The checkout URL opens the site's own payment page, clearly labelled, which completes the session through
- * POST /payments/test-mode/{sessionId}/complete. Webhooks are Stripe's format, checked by Stripe's code, signed with
- * this fixed local secret — public on purpose: it only ever guards test-mode data on a developer's machine.
+ * POST /payments/test-mode/{sessionId}/complete. Webhooks are Stripe's format, checked by the Stripe provider's code
+ * (stripe-signature.ts), signed with this fixed local secret — public on purpose: it only ever guards test-mode data on a developer's machine.
  */
 export const TEST_MODE_WEBHOOK_SECRET = 'whsec_local_test_mode_not_a_secret';
 
@@ -29,7 +29,7 @@ export class TestModeProvider implements PaymentProvider {
   }
 
   verifyWebhook(payload: string, signatureHeader: string | undefined): PaymentEvent {
-    return verifyStripeEvent(Stripe.webhooks, payload, signatureHeader, TEST_MODE_WEBHOOK_SECRET);
+    return verifyStripeEvent(payload, signatureHeader, TEST_MODE_WEBHOOK_SECRET);
   }
 }
 
@@ -48,4 +48,4 @@ export const testModePaidEvent = (session: CheckoutSession): PaymentEvent => ({
 
 /** A `Stripe-Signature` header for a payload, signed with the test-mode secret (local tooling and tests). */
 export const signTestModePayload = (payload: string, timestamp?: number): string =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_MODE_WEBHOOK_SECRET, ...(timestamp ? { timestamp } : {}) });
+  signPayload(payload, TEST_MODE_WEBHOOK_SECRET, timestamp);

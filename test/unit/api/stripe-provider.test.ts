@@ -1,44 +1,86 @@
 /**
- * The real Stripe code paths, offline: webhook verification with Stripe's own signing helper and a fake secret, and
- * checkout creation through a Stripe client whose HTTP transport is replaced (Stripe's servers are unreachable).
+ * The Stripe provider's own code, offline. Our Stripe client (functions/lib/payments/stripe-api.ts) talks to a local
+ * HTTP server standing in for api.stripe.com, which records every request and answers as Stripe documents
+ * (https://docs.stripe.com/api/checkout/sessions, https://docs.stripe.com/api/errors): form-encoded bodies, headers,
+ * retries, idempotency keys, timeouts and error bodies. Webhook signatures are checked against headers made by the
+ * `stripe` package's own `webhooks.generateTestHeaderString` (a devDependency kept for these tests: no function
+ * bundles it), and requests are compared byte for byte with what that package sent for the same call.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { InvalidSignatureError } from '../../../functions/lib/payments/provider';
-import { STRIPE_CLIENT_LIMITS, StripeProvider, stripeClient, stripeProviderFromEnv } from '../../../functions/lib/payments/stripe-provider';
+import {
+  formEncode,
+  retryDelayMs,
+  STRIPE_API_VERSION,
+  STRIPE_CLIENT_LIMITS,
+  StripeAPIError,
+  StripeAuthenticationError,
+  StripeCardError,
+  StripeClient,
+  StripeConnectionError,
+  StripeIdempotencyError,
+  StripeInvalidRequestError,
+  StripePermissionError,
+  StripeRateLimitError,
+  type FormValue,
+} from '../../../functions/lib/payments/stripe-api';
+import { StripeProvider, stripeProviderFromEnv } from '../../../functions/lib/payments/stripe-provider';
+import { parseSignatureHeader, signPayload, verifySignature } from '../../../functions/lib/payments/stripe-signature';
 import { signTestModePayload, TEST_MODE_WEBHOOK_SECRET, TestModeProvider } from '../../../functions/lib/payments/test-mode';
 import { CATALOGUE } from '../../../shared/catalogue';
 
 const SECRET = 'whsec_unit_test_fake_secret';
 const SITE = 'https://www.example.test';
 
-interface Captured {
-  url: string;
+interface Recorded {
   method: string;
-  headers: Record<string, string>;
-  body: URLSearchParams;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  form: URLSearchParams;
 }
+type Answer = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | 'hang' | 'reset';
 
-/** A Stripe client whose every request is answered by `respond`, recording what it sent. */
-function fakeStripe(respond: (req: Captured) => { status: number; body: unknown }) {
-  const requests: Captured[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const req: Captured = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      headers,
-      body: new URLSearchParams(String(init?.body ?? '')),
-    };
-    requests.push(req);
-    const { status, body } = respond(req);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
-  }) as typeof fetch;
-  const client = new Stripe('sk_test_fake', { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
-  return { client, requests };
-}
+/** The stand-in for api.stripe.com: records each request, answers with `respond` (JSON, a hang or a reset). */
+let respond: (req: Recorded, n: number) => Answer = () => ({ status: 500, body: { error: { type: 'api_error' } } });
+const requests: Recorded[] = [];
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8');
+    const rec: Recorded = { method: req.method!, path: req.url!, headers: req.headers, body, form: new URLSearchParams(body) };
+    requests.push(rec);
+    const answer = respond(rec, requests.length);
+    if (answer === 'hang') return;
+    if (answer === 'reset') return void req.socket.destroy();
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}`, ...answer.headers })
+      .end(answer.raw ?? JSON.stringify(answer.body));
+  });
+});
+let base: string;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  requests.length = 0;
+});
+
+/** Our client against the local server (no wait before a retry, so the tests do not sleep). */
+const client = (options: { timeout?: number; maxNetworkRetries?: number; retryDelay?: (retry: number) => number } = {}) =>
+  new StripeClient('sk_test_fake', { baseUrl: base, retryDelay: () => 0, ...options });
+const provider = (options?: { timeout?: number; maxNetworkRetries?: number }) => new StripeProvider(client(options), SECRET, SITE);
 
 const event = (type: string, object: Record<string, unknown>, id = 'evt_1') =>
-  JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', created: 1, data: { object } });
+  JSON.stringify({ id, object: 'event', type, api_version: STRIPE_API_VERSION, created: 1, data: { object } });
 const paidSession = {
   id: 'cs_test_a1',
   object: 'checkout.session',
@@ -47,15 +89,17 @@ const paidSession = {
   currency: 'usd',
   metadata: { orderId: 'o-1' },
 };
+/** A header made by the `stripe` package itself. */
+const stripeSigned = (payload: string, secret = SECRET, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
 
-describe('StripeProvider webhooks (stripe.webhooks.constructEvent)', () => {
-  const provider = new StripeProvider(stripeClient('sk_test_fake'), SECRET, SITE);
-  const sign = (payload: string, secret = SECRET, timestamp?: number) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+describe('StripeProvider webhooks (signature checked with node:crypto against the stripe package’s own headers)', () => {
+  const webhookProvider = new StripeProvider(new StripeClient('sk_test_fake'), SECRET, SITE);
+  const sign = stripeSigned;
 
   it('accepts a correctly signed paid-checkout event and reduces it to what we act on', () => {
     const payload = event('checkout.session.completed', paidSession);
-    expect(provider.verifyWebhook(payload, sign(payload))).toEqual({
+    expect(webhookProvider.verifyWebhook(payload, sign(payload))).toEqual({
       id: 'evt_1',
       kind: 'checkout_paid',
       sessionId: 'cs_test_a1',
@@ -70,36 +114,87 @@ describe('StripeProvider webhooks (stripe.webhooks.constructEvent)', () => {
     ['an event of another kind', 'payment_intent.created', { id: 'pi_1', object: 'payment_intent' }],
   ])('acknowledges but ignores %s', (_name, type, object) => {
     const payload = event(type, object);
-    expect(provider.verifyWebhook(payload, sign(payload))).toEqual({ id: 'evt_1', kind: 'ignored', type });
+    expect(webhookProvider.verifyWebhook(payload, sign(payload))).toEqual({ id: 'evt_1', kind: 'ignored', type });
   });
 
   it('treats a delayed payment’s success as paid', () => {
     const payload = event('checkout.session.async_payment_succeeded', paidSession);
-    expect(provider.verifyWebhook(payload, sign(payload)).kind).toBe('checkout_paid');
+    expect(webhookProvider.verifyWebhook(payload, sign(payload)).kind).toBe('checkout_paid');
   });
 
+  it('accepts a header with several v1 signatures when one matches (a secret being rolled)', () => {
+    const payload = event('checkout.session.completed', paidSession);
+    const ours = sign(payload);
+    const t = /t=(\d+)/.exec(ours)![1];
+    const theirs = /v1=([0-9a-f]+)/.exec(sign(payload, 'whsec_old_secret', Number(t)))![1];
+    const header = `t=${t},v1=${theirs},${ours.split(',')[1]},v0=${'0'.repeat(64)}`;
+    expect(webhookProvider.verifyWebhook(payload, header).kind).toBe('checkout_paid');
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
   it.each([
     ['no signature', (p: string) => [p, undefined]],
     ['a signature made with another secret', (p: string) => [p, sign(p, 'whsec_someone_else')]],
     ['a body changed after signing', (p: string) => [p.replace('25000', '1'), sign(p)]],
-    ['a stale timestamp (replayed long after)', (p: string) => [p, sign(p, SECRET, Math.floor(Date.now() / 1000) - 3600)]],
+    ['a stale timestamp (replayed long after)', (p: string) => [p, sign(p, SECRET, now() - 3600)]],
+    ['a timestamp far in the future', (p: string) => [p, sign(p, SECRET, now() + 3600)]],
+    ['a correct signature under another scheme only (v0)', (p: string) => [p, sign(p).replace('v1=', 'v0=')]],
+    ['the signature of another timestamp', (p: string) => [p, sign(p).replace(/t=(\d+)/, (_m, t: string) => `t=${Number(t) - 1}`)]],
     ['a garbage header', (p: string) => [p, 't=abc,v1=def']],
     ['a signed body that is not an event', () => ['{"hello":"world"}', sign('{"hello":"world"}')]],
     ['a signed body that is not JSON', () => ['not json', sign('not json')]],
   ] as Array<[string, (p: string) => [string, string | undefined]]>)('refuses %s', (_name, make) => {
     const [payload, header] = make(event('checkout.session.completed', paidSession));
-    expect(() => provider.verifyWebhook(payload, header)).toThrow(InvalidSignatureError);
+    expect(() => webhookProvider.verifyWebhook(payload, header)).toThrow(InvalidSignatureError);
+  });
+
+  it('signs as the stripe package does, and stays within the 5-minute tolerance either side', () => {
+    const payload = event('checkout.session.completed', paidSession);
+    expect(signPayload(payload, SECRET, 1_700_000_000)).toBe(stripeSigned(payload, SECRET, 1_700_000_000));
+    const t = now();
+    expect(() => verifySignature(payload, signPayload(payload, SECRET, t - 299), SECRET)).not.toThrow();
+    expect(() => verifySignature(payload, signPayload(payload, SECRET, t + 299), SECRET)).not.toThrow();
+    expect(() => verifySignature(payload, signPayload(payload, SECRET, t - 301), SECRET)).toThrow(/tolerance/);
+    expect(() => verifySignature(payload, signPayload(payload, '', t), '')).toThrow(/no webhook secret/);
+    expect(parseSignatureHeader('t=12,v1=a,v1=b,v0=c,x')).toEqual({ timestamp: 12, signatures: ['a', 'b'] });
   });
 });
 
-describe('StripeProvider checkout (stripe.checkout.sessions.create over a replaced transport)', () => {
+describe('Stripe’s form encoding', () => {
+  it('is byte for byte the stripe package’s, nested objects, arrays and reserved characters included', async () => {
+    const params: Record<string, FormValue> = {
+      mode: 'payment',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 42, product_data: { name: "Sucesión (Probate) & co's *1!" } } },
+      ],
+      metadata: { orderId: 'o-1', 'a b': 'x=y&z', empty: '' },
+      expand: ['payment_intent', 'customer'],
+      discounts: null,
+      skipped: undefined,
+      flag: true,
+      success_url: 'https://x.test/p?order=o&session={CHECKOUT_SESSION_ID}',
+    };
+    let sent = '';
+    const fetchFn = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent = String(init?.body ?? '');
+      return new Response(JSON.stringify({ id: 'cs_x', object: 'checkout.session' }), { status: 200 });
+    }) as typeof fetch;
+    const sdk = new Stripe('sk_test_fake', { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
+    await sdk.checkout.sessions.create(params as unknown as Stripe.Checkout.SessionCreateParams);
+    expect(formEncode(params)).toBe(sent);
+    expect(new URLSearchParams(sent).get('line_items[0][price_data][product_data][name]')).toBe("Sucesión (Probate) & co's *1!");
+  });
+});
+
+describe('StripeProvider checkout (POST /v1/checkout/sessions against the local stand-in)', () => {
+  const created = (id: string) => ({
+    status: 200,
+    body: { id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.com/c/pay/${id}` },
+  });
+
   it('creates a Checkout Session for the catalogue amount, with the order in its metadata and the site’s URLs', async () => {
-    const { client, requests } = fakeStripe(() => ({
-      status: 200,
-      body: { id: 'cs_test_new', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_new' },
-    }));
-    const provider = new StripeProvider(client, SECRET, SITE);
-    const started = await provider.createCheckout({
+    respond = () => created('cs_test_new');
+    const started = await provider().createCheckout({
       orderId: 'o-42',
       userId: 'u-7',
       questionnaireType: 'probate',
@@ -113,9 +208,13 @@ describe('StripeProvider checkout (stripe.checkout.sessions.create over a replac
     expect(requests).toHaveLength(1);
     const [req] = requests;
     expect(req.method).toBe('POST');
-    expect(req.url).toBe('https://api.stripe.com/v1/checkout/sessions');
+    expect(req.path).toBe('/v1/checkout/sessions');
     expect(req.headers.authorization).toBe('Bearer sk_test_fake');
-    const b = req.body;
+    expect(req.headers['stripe-version']).toBe(Stripe.API_VERSION);
+    expect(req.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(req.headers.accept).toBe('application/json');
+    expect(req.headers['idempotency-key']).toMatch(/^lda-portal-[0-9a-f-]{36}$/);
+    const b = req.form;
     expect(b.get('mode')).toBe('payment');
     expect(b.get('line_items[0][price_data][unit_amount]')).toBe(String(CATALOGUE.probate.priceCents));
     expect(b.get('line_items[0][price_data][currency]')).toBe('usd');
@@ -123,6 +222,7 @@ describe('StripeProvider checkout (stripe.checkout.sessions.create over a replac
     expect(b.get('line_items[0][quantity]')).toBe('1');
     expect(b.get('metadata[orderId]')).toBe('o-42');
     expect(b.get('metadata[userId]')).toBe('u-7');
+    expect(b.get('metadata[questionnaireType]')).toBe('probate');
     expect(b.get('payment_intent_data[metadata][orderId]')).toBe('o-42');
     expect(b.get('client_reference_id')).toBe('o-42');
     expect(b.get('customer_email')).toBe('client@example.test');
@@ -131,15 +231,25 @@ describe('StripeProvider checkout (stripe.checkout.sessions.create over a replac
     expect(b.get('cancel_url')).toBe(`${SITE}/payment/probate?order=o-42&canceled=1`);
   });
 
+  it('sends no customer_email when the profile has none', async () => {
+    respond = () => created('cs_test_noemail');
+    await provider().createCheckout({
+      orderId: 'o',
+      userId: 'u',
+      questionnaireType: 'probate',
+      amountCents: 1,
+      currency: 'usd',
+      locale: 'en',
+    });
+    expect(requests[0].form.has('customer_email')).toBe(false);
+  });
+
   it.each([
     ['en', 'Legal document preparation'],
     ['es', 'Preparación de documentos legales'],
   ] as const)('names a domestic-violence checkout neutrally on the receipt (%s)', async (locale, name) => {
-    const { client, requests } = fakeStripe(() => ({
-      status: 200,
-      body: { id: 'cs_dv', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_dv' },
-    }));
-    await new StripeProvider(client, SECRET, SITE).createCheckout({
+    respond = () => created('cs_dv');
+    await provider().createCheckout({
       orderId: 'o-dv',
       userId: 'u',
       questionnaireType: 'domestic-violence',
@@ -147,77 +257,145 @@ describe('StripeProvider checkout (stripe.checkout.sessions.create over a replac
       currency: 'usd',
       locale,
     });
-    const product = requests[0].body.get('line_items[0][price_data][product_data][name]')!;
+    const product = requests[0].form.get('line_items[0][price_data][product_data][name]')!;
     expect(product).toBe(name);
     expect(product).not.toMatch(/violen|restrain|orden de restricci/i);
   });
 
-  it('fails when Stripe refuses (the domain answers 503 unavailable)', async () => {
-    const { client } = fakeStripe(() => ({
-      status: 401,
-      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
-    }));
-    const provider = new StripeProvider(client, SECRET, SITE);
+  it('fails when Stripe refuses (the domain answers 503 unavailable), without retrying a 4xx', async () => {
+    respond = () => ({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } });
+    const attempt = provider().createCheckout({
+      orderId: 'o',
+      userId: 'u',
+      questionnaireType: 'probate',
+      amountCents: 1,
+      currency: 'usd',
+      locale: 'en',
+    });
+    await expect(attempt).rejects.toBeInstanceOf(StripeAuthenticationError);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 401, requestId: 'req_1', message: 'Invalid API Key provided' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fails on a session without a URL', async () => {
+    respond = () => ({ status: 200, body: { id: 'cs_nourl', object: 'checkout.session', status: 'open', url: null } });
     await expect(
-      provider.createCheckout({ orderId: 'o', userId: 'u', questionnaireType: 'probate', amountCents: 1, currency: 'usd', locale: 'en' }),
-    ).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+      provider().createCheckout({ orderId: 'o', userId: 'u', questionnaireType: 'probate', amountCents: 1, currency: 'usd', locale: 'en' }),
+    ).rejects.toThrow(/without a URL/);
   });
 });
 
-describe('StripeProvider expiring a checkout (stripe.checkout.sessions.expire)', () => {
-  const session = (status: string) => ({ id: 'cs_test_old', object: 'checkout.session', status, url: null });
-  const notOpen = { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } };
+describe('StripeProvider expiring a checkout (POST /v1/checkout/sessions/{id}/expire)', () => {
+  const session = (status: string) => ({ status: 200, body: { id: 'cs_test_old', object: 'checkout.session', status, url: null } });
+  const notOpen = {
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } },
+  };
 
   it('expires an open session', async () => {
-    const { client, requests } = fakeStripe(() => ({ status: 200, body: session('expired') }));
-    expect(await new StripeProvider(client, SECRET, SITE).expireCheckout('cs_test_old')).toBe('expired');
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /v1/checkout/sessions/cs_test_old/expire']);
+    respond = () => session('expired');
+    expect(await provider().expireCheckout('cs_test_old')).toBe('expired');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions/cs_test_old/expire']);
+    expect(requests[0].body).toBe('');
+    expect(requests[0].headers['idempotency-key']).toBeDefined();
   });
 
   it.each([
     ['complete', 'complete'],
     ['expired', 'expired'],
   ])('when Stripe refuses (not open), reads the session: %s → %s', async (status, outcome) => {
-    const { client, requests } = fakeStripe((req) =>
-      req.method === 'POST' ? { status: 400, body: notOpen } : { status: 200, body: session(status) },
-    );
-    expect(await new StripeProvider(client, SECRET, SITE).expireCheckout('cs_test_old')).toBe(outcome);
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+    respond = (req) => (req.method === 'POST' ? notOpen : session(status));
+    expect(await provider().expireCheckout('cs_test_old')).toBe(outcome);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /v1/checkout/sessions/cs_test_old/expire',
       'GET /v1/checkout/sessions/cs_test_old',
     ]);
+    expect(requests[1].headers['idempotency-key']).toBeUndefined();
+    expect(requests[1].headers['content-type']).toBeUndefined();
   });
 
-  it('lets other failures through (the checkout answers 503 and starts no new session)', async () => {
-    const { client } = fakeStripe(() => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } }));
-    await expect(new StripeProvider(client, SECRET, SITE).expireCheckout('cs_test_old')).rejects.toBeInstanceOf(
-      Stripe.errors.StripeAPIError,
-    );
+  it('lets other failures through after one retry with the same idempotency key (the checkout answers 503)', async () => {
+    respond = () => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } });
+    await expect(provider().expireCheckout('cs_test_old')).rejects.toBeInstanceOf(StripeAPIError);
+    expect(requests).toHaveLength(2);
+    expect(requests[1].headers['idempotency-key']).toBe(requests[0].headers['idempotency-key']);
+  });
+});
+
+describe('the Stripe client’s retries and errors', () => {
+  const call = (options?: { timeout?: number; maxNetworkRetries?: number }) => client(options).retrieveCheckoutSession('cs_1');
+
+  it.each([
+    [400, { type: 'invalid_request_error' }, StripeInvalidRequestError],
+    [400, { type: 'idempotency_error' }, StripeIdempotencyError],
+    [400, { type: 'invalid_request_error', code: 'rate_limit' }, StripeRateLimitError],
+    [404, { type: 'invalid_request_error', code: 'resource_missing' }, StripeInvalidRequestError],
+    [402, { type: 'card_error' }, StripeCardError],
+    [403, { type: 'invalid_request_error' }, StripePermissionError],
+    [429, { type: 'invalid_request_error' }, StripeRateLimitError],
+    [500, { type: 'api_error' }, StripeAPIError],
+  ] as const)('maps HTTP %i %j to the stripe package’s error class', async (status, error, errorClass) => {
+    respond = () => ({ status, body: { error: { ...error, message: 'x' } }, headers: { 'stripe-should-retry': 'false' } });
+    const failed = call();
+    await expect(failed).rejects.toBeInstanceOf(errorClass);
+    await expect(failed).rejects.toMatchObject({ name: errorClass.name, type: error.type, statusCode: status });
+  });
+
+  it('retries what Stripe says to retry (409, 5xx, stripe-should-retry: true), once, and not what it says not to', async () => {
+    respond = (_req, n) => (n === 1 ? { status: 409, body: { error: { type: 'api_error' } } } : { status: 200, body: { id: 'cs_1' } });
+    expect((await call()).id).toBe('cs_1');
+    requests.length = 0;
+    respond = (_req, n) =>
+      n === 1
+        ? { status: 400, body: { error: { type: 'invalid_request_error' } }, headers: { 'stripe-should-retry': 'true' } }
+        : { status: 200, body: { id: 'cs_2' } };
+    expect((await call()).id).toBe('cs_2');
+    requests.length = 0;
+    respond = () => ({ status: 503, body: { error: { type: 'api_error' } }, headers: { 'stripe-should-retry': 'false' } });
+    await expect(call()).rejects.toBeInstanceOf(StripeAPIError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reads an answer that is not JSON as an API error', async () => {
+    respond = () => ({ status: 200, raw: '<html>gateway</html>' });
+    await expect(call()).rejects.toMatchObject({ name: 'StripeAPIError', message: 'Invalid JSON received from the Stripe API' });
+  });
+
+  it('retries a reset connection, then gives up with a connection error', async () => {
+    respond = () => 'reset';
+    await expect(call()).rejects.toBeInstanceOf(StripeConnectionError);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up on a Stripe that does not answer, after one retry (timeout per attempt)', async () => {
+    respond = () => 'hang';
+    // Counted on the client's side: an attempt aborted before its request reached the server is still an attempt.
+    const retryDelay = jest.fn(() => 0);
+    const failed = client({ timeout: 50, retryDelay }).retrieveCheckoutSession('cs_1');
+    await expect(failed).rejects.toBeInstanceOf(StripeConnectionError);
+    await expect(failed).rejects.toThrow('Request aborted due to timeout being reached (50ms)');
+    expect(retryDelay.mock.calls).toEqual([[1]]);
   });
 });
 
 describe('the Stripe client’s limits (R-2)', () => {
-  it('waits 3 s per request and retries once, so a slow Stripe fits in the function’s 10 s', () => {
+  it('waits 3 s per request and retries once after ~0.5 s, so a slow Stripe fits in the function’s 10 s', () => {
     expect(STRIPE_CLIENT_LIMITS).toEqual({ timeout: 3000, maxNetworkRetries: 1 });
-    const client = stripeClient('sk_test_fake') as unknown as { getApiField(k: string): unknown; _getPropsFromConfig?: unknown };
-    expect(client.getApiField('timeout')).toBe(3000);
-    expect(client.getApiField('maxNetworkRetries')).toBe(1);
-    expect((STRIPE_CLIENT_LIMITS.maxNetworkRetries + 1) * STRIPE_CLIENT_LIMITS.timeout).toBeLessThan(10_000);
+    expect(retryDelayMs(1, 0)).toBe(500);
+    expect(retryDelayMs(1, 1)).toBe(500);
+    expect(retryDelayMs(4, 1)).toBe(4000);
+    expect(retryDelayMs(9, 1)).toBe(5000);
+    const worst = (STRIPE_CLIENT_LIMITS.maxNetworkRetries + 1) * STRIPE_CLIENT_LIMITS.timeout + retryDelayMs(1, 1);
+    expect(worst).toBeLessThan(10_000);
   });
 
-  it('gives up on a Stripe that does not answer, after one retry', async () => {
-    let calls = 0;
-    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) => {
-      calls++;
-      return new Promise<Response>((_resolve, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-      );
-    }) as typeof fetch;
-    const client = new Stripe('sk_test_fake', { httpClient: Stripe.createFetchHttpClient(hanging), timeout: 50, maxNetworkRetries: 1 });
-    await expect(new StripeProvider(client, SECRET, SITE).expireCheckout('cs_x')).rejects.toBeInstanceOf(
-      Stripe.errors.StripeConnectionError,
-    );
-    expect(calls).toBe(2);
+  it('the functions’ client uses those limits against api.stripe.com', async () => {
+    const real = new StripeClient('sk_test_fake') as unknown as { timeout: number; maxNetworkRetries: number; baseUrl: string };
+    expect({ timeout: real.timeout, retries: real.maxNetworkRetries, base: real.baseUrl }).toEqual({
+      timeout: 3000,
+      retries: 1,
+      base: 'https://api.stripe.com',
+    });
   });
 });
 
@@ -231,9 +409,7 @@ describe('StripeProvider from the environment', () => {
     );
     expect(read.mock.calls.map(([arn]) => arn).sort()).toEqual(['arn:key', 'arn:webhook']);
     const payload = event('checkout.session.completed', paidSession);
-    expect(provider.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })).kind).toBe(
-      'checkout_paid',
-    );
+    expect(provider.verifyWebhook(payload, stripeSigned(payload)).kind).toBe('checkout_paid');
   });
 
   it('refuses to start without the secrets’ ARNs', async () => {
@@ -259,6 +435,7 @@ describe('TestModeProvider', () => {
 
   it('verifies Stripe-format signatures made with the local test secret only', () => {
     const payload = event('checkout.session.completed', paidSession);
+    expect(signTestModePayload(payload, 1_700_000_000)).toBe(stripeSigned(payload, TEST_MODE_WEBHOOK_SECRET, 1_700_000_000));
     expect(provider.verifyWebhook(payload, signTestModePayload(payload)).kind).toBe('checkout_paid');
     expect(signTestModePayload(payload)).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(() => provider.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }))).toThrow(
