@@ -1,7 +1,8 @@
 /** Autosave, resume, "start over" and the guard against leaving with unsaved answers. */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { domesticViolence } from '../../../shared/questionnaires/domestic-violence';
 import { probate } from '../../../shared/questionnaires/probate';
 import type { Submission } from '../../../shared/api/submissions';
 import { probateSample } from '../../../shared/questionnaires/samples';
@@ -63,6 +64,28 @@ describe('autosave', () => {
     saveDraft.mockRejectedValue(new Error('offline'));
     await user.type(screen.getByLabelText('Full legal name of the person who died'), 'R');
     expect(await screen.findByText('We could not save your latest answers. We will try again.')).toBeInTheDocument();
+  });
+});
+
+describe('start over', () => {
+  it('empties every control, numbers too, focuses the first step, and saves nothing until the client types', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, discardDraft, saveDraft } = renderForm(domesticViolence, {
+      initialAnswers: { you: { name: 'Ana Ruiz', age: 34 } },
+      restored: true,
+      autosaveDelayMs: 20,
+    });
+    const you = () => within(screen.getByRole('group', { name: 'Your information' }));
+    expect(you().getByRole('textbox', { name: 'Your age' })).toHaveValue('34');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(you().getByRole('textbox', { name: /Full legal name/ })).toHaveValue(''));
+    expect(you().getByRole('textbox', { name: 'Your age' })).toHaveValue('');
+    expect(discardDraft).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    // The emptied form is the new baseline: typing saves again, the reset alone does not.
+    await user.type(you().getByRole('textbox', { name: 'Your age' }), '4');
+    await waitFor(() => expect(saveDraft).toHaveBeenCalledTimes(1));
+    expect(saveDraft.mock.calls[0][0]).toMatchObject({ you: expect.objectContaining({ age: 4 }) });
   });
 });
 
@@ -150,10 +173,11 @@ describe('QuestionnairePage', () => {
     mocked.deleteDraft.mockResolvedValue(undefined);
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage('/questionnaire/probate');
-    const name = await screen.findByLabelText('Nombre legal completo de la persona fallecida');
-    expect(name).toHaveValue(probateSample.decedentName);
+    const name = () => screen.getByLabelText('Nombre legal completo de la persona fallecida');
+    expect(await screen.findByLabelText('Nombre legal completo de la persona fallecida')).toHaveValue(probateSample.decedentName);
     await userEvent.click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
-    await waitFor(() => expect(name).toHaveValue(''));
+    // The controls are mounted anew (an emptied number or yes/no would otherwise still show the draft's answer).
+    await waitFor(() => expect(name()).toHaveValue(''));
     expect(mocked.deleteDraft).toHaveBeenCalledWith('probate');
   });
 

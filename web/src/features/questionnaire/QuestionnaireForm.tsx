@@ -191,7 +191,9 @@ export function QuestionnaireForm({
 
             {step.review && <ReviewStep def={def} values={values} stepId={step.id} onEdit={flow.edit} />}
 
-            <FieldList fields={step.fields} base="" />
+            {/* Mounted anew by "Start over": react-hook-form's controllers keep showing their first value for an answer reset
+                to undefined (a number, an amount, a yes/no), so reused controls would still show the restored answers. */}
+            <FieldList key={resetCount} fields={step.fields} base="" />
 
             {flow.submitError && (
               <Alert className="q-submit-error">
