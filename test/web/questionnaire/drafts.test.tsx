@@ -1,26 +1,22 @@
 /** Autosave, resume, "start over" and the guard against leaving with unsaved answers. */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { domesticViolence } from '../../../shared/questionnaires/domestic-violence';
 import { probate } from '../../../shared/questionnaires/probate';
 import type { Submission } from '../../../shared/api/submissions';
 import { probateSample } from '../../../shared/questionnaires/samples';
-import * as questionnaireApi from '../../../web/src/features/questionnaire/api';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Draft } from '../../../shared/api/drafts';
+import { deleteDraft, saveDraft } from '../../../web/src/features/questionnaire/api';
 import QuestionnairePage from '../../../web/src/features/questionnaire/QuestionnairePage';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 import { renderForm } from './harness';
-import { TestQueryProvider } from '../query';
+import { createQueryClient } from '../../../web/src/lib/query/client';
+import { listKeys } from '../../../web/src/lib/query/lists';
+import { fakeApi, type Sent } from './http';
 
-jest.mock('../../../web/src/features/questionnaire/api', () => ({
-  ...jest.requireActual('../../../web/src/features/questionnaire/api'),
-  loadDraft: jest.fn(),
-  saveDraft: jest.fn(),
-  deleteDraft: jest.fn(),
-  submitAnswers: jest.fn(),
-}));
-const mocked = jest.mocked(questionnaireApi);
-
-const draftOf = (answers: Record<string, unknown>, step: string): questionnaireApi.Draft => ({
+const draftOf = (answers: Record<string, unknown>, step: string): Draft => ({
   questionnaireType: 'probate',
   answers,
   step,
@@ -66,6 +62,28 @@ describe('autosave', () => {
   });
 });
 
+describe('start over', () => {
+  it('empties every control, numbers too, focuses the first step, and saves nothing until the client types', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, discardDraft, saveDraft } = renderForm(domesticViolence, {
+      initialAnswers: { you: { name: 'Ana Ruiz', age: 34 } },
+      restored: true,
+      autosaveDelayMs: 20,
+    });
+    const you = () => within(screen.getByRole('group', { name: 'Your information' }));
+    expect(you().getByRole('textbox', { name: 'Your age' })).toHaveValue('34');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(you().getByRole('textbox', { name: /Full legal name/ })).toHaveValue(''));
+    expect(you().getByRole('textbox', { name: 'Your age' })).toHaveValue('');
+    expect(discardDraft).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    // The emptied form is the new baseline: typing saves again, the reset alone does not.
+    await user.type(you().getByRole('textbox', { name: 'Your age' }), '4');
+    await waitFor(() => expect(saveDraft).toHaveBeenCalledTimes(1));
+    expect(saveDraft.mock.calls[0][0]).toMatchObject({ you: expect.objectContaining({ age: 4 }) });
+  });
+});
+
 describe('leaving the page', () => {
   it('saves pending answers before leaving', async () => {
     const { user, saveDraft, router } = renderForm(probate);
@@ -105,8 +123,27 @@ describe('leaving the page', () => {
   });
 });
 
+/** A client whose dashboard lists are cached (fresh), to see which ones a call marks stale. */
+function clientWithLists(): QueryClient {
+  const client = createQueryClient({ retryDelayMs: 0 });
+  client.setQueryData(listKeys.drafts, []);
+  client.setQueryData(listKeys.submissions, []);
+  client.setQueryData(listKeys.orders, []);
+  return client;
+}
+const stale = (client: QueryClient) =>
+  Object.entries(listKeys)
+    .filter(([, key]) => Array.isArray(key) && client.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name);
+
+const DRAFT_PATH = '/drafts/probate';
+const draftRoute =
+  (draft: Draft | null, more: (req: Sent) => { status: number; body?: unknown } | undefined = () => undefined) =>
+  (req: Sent) =>
+    req.method === 'GET' && req.path === DRAFT_PATH ? (draft ? { status: 200, body: draft } : undefined) : more(req);
+
 describe('QuestionnairePage', () => {
-  const renderPage = (path: string) => {
+  const renderPage = (path: string, client = clientWithLists()) => {
     const router = createMemoryRouter(
       [
         { path: '/questionnaire/:type', element: <QuestionnairePage /> },
@@ -115,28 +152,28 @@ describe('QuestionnairePage', () => {
       { initialEntries: [path] },
     );
     render(
-      <TestQueryProvider>
+      <QueryClientProvider client={client}>
         <I18nProvider initialLocale="es">
           <RouterProvider router={router} />
         </I18nProvider>
-      </TestQueryProvider>,
+      </QueryClientProvider>,
     );
     return router;
   };
 
-  beforeEach(() => jest.resetAllMocks());
+  afterEach(() => jest.restoreAllMocks());
 
   it('resumes a saved draft on its step, in the visitor’s language', async () => {
-    mocked.loadDraft.mockResolvedValue(draftOf({ ...probateSample, heirs: [] }, 'heirs'));
+    const sent = fakeApi(draftRoute(draftOf({ ...probateSample, heirs: [] }, 'heirs')));
     renderPage('/questionnaire/probate');
     expect(await screen.findByRole('heading', { level: 2, name: 'Familia, herederos y beneficiarios' })).toBeInTheDocument();
     expect(screen.getByText('Bienvenido de nuevo. Recuperamos las respuestas que guardó.')).toBeInTheDocument();
     expect(screen.getByText('Paso 4 de 7')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /drafts/probate']);
   });
 
   it('says until when the saved answers are kept; nothing is said once they are deleted (start over)', async () => {
-    mocked.loadDraft.mockResolvedValue(draftOf(probateSample, 'decedent'));
-    mocked.deleteDraft.mockResolvedValue(undefined);
+    fakeApi(draftRoute(draftOf(probateSample, 'decedent'), (req) => (req.method === 'DELETE' ? { status: 204 } : undefined)));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage('/questionnaire/probate');
     const kept = await screen.findByTestId('draft-kept-until');
@@ -145,38 +182,110 @@ describe('QuestionnairePage', () => {
     await waitFor(() => expect(screen.queryByTestId('draft-kept-until')).toBeNull());
   });
 
-  it('starts over: deletes the draft and empties the form', async () => {
-    mocked.loadDraft.mockResolvedValue(draftOf(probateSample, 'decedent'));
-    mocked.deleteDraft.mockResolvedValue(undefined);
+  it('starts over: deletes the draft, empties the form and refreshes the dashboard’s drafts', async () => {
+    const sent = fakeApi(draftRoute(draftOf(probateSample, 'decedent'), (req) => (req.method === 'DELETE' ? { status: 204 } : undefined)));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderPage('/questionnaire/probate');
-    const name = await screen.findByLabelText('Nombre legal completo de la persona fallecida');
-    expect(name).toHaveValue(probateSample.decedentName);
+    const client = clientWithLists();
+    renderPage('/questionnaire/probate', client);
+    const name = () => screen.getByLabelText('Nombre legal completo de la persona fallecida');
+    expect(await screen.findByLabelText('Nombre legal completo de la persona fallecida')).toHaveValue(probateSample.decedentName);
     await userEvent.click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
-    await waitFor(() => expect(name).toHaveValue(''));
-    expect(mocked.deleteDraft).toHaveBeenCalledWith('probate');
+    // The controls are mounted anew (an emptied number or yes/no would otherwise still show the draft's answer).
+    await waitFor(() => expect(name()).toHaveValue(''));
+    expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([DRAFT_PATH]);
+    expect(stale(client)).toEqual(['drafts']);
   });
 
-  it('submits and goes to the thank-you page', async () => {
-    mocked.loadDraft.mockResolvedValue(draftOf(probateSample, 'review'));
-    mocked.submitAnswers.mockResolvedValue(submission);
-    mocked.deleteDraft.mockResolvedValue(undefined);
-    const router = renderPage('/questionnaire/probate');
+  it('submits once with an idempotency key, deletes the draft, refreshes the case lists and goes to the thank-you page', async () => {
+    const sent = fakeApi(
+      draftRoute(draftOf(probateSample, 'review'), (req) => {
+        if (req.method === 'POST' && req.path === '/submissions') return { status: 201, body: { submission } };
+        if (req.method === 'DELETE' && req.path === DRAFT_PATH) return { status: 204 };
+        return undefined;
+      }),
+    );
+    const client = clientWithLists();
+    const router = renderPage('/questionnaire/probate', client);
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Thank you page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=probate');
-    expect(mocked.submitAnswers).toHaveBeenCalledWith('probate', probateSample, expect.any(String));
+    const post = sent.filter((r) => r.method === 'POST');
+    expect(post).toHaveLength(1);
+    expect(post[0].body).toEqual({ questionnaireType: 'probate', answers: probateSample });
+    expect(post[0].headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([DRAFT_PATH]);
+    expect(stale(client).sort()).toEqual(['drafts', 'orders', 'submissions']);
   });
 
   it('offers to retry when the draft cannot be loaded', async () => {
-    mocked.loadDraft.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(null);
+    let fail = true;
+    fakeApi((req) =>
+      req.method === 'GET' && req.path === DRAFT_PATH && fail
+        ? { status: 500, body: { error: { code: 'internal', message: 'x' } } }
+        : undefined,
+    );
     renderPage('/questionnaire/probate');
-    await userEvent.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
+    const retry = await screen.findByRole('button', { name: 'Intentar de nuevo' });
+    fail = false;
+    await userEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 2, name: 'La persona fallecida' })).toBeInTheDocument();
+    expect(screen.queryByText('Bienvenido de nuevo. Recuperamos las respuestas que guardó.')).toBeNull();
+  });
+
+  it('tries a lost connection again before saying the draft could not be loaded', async () => {
+    let tries = 0;
+    fakeApi((req) => {
+      if (req.method !== 'GET' || req.path !== DRAFT_PATH) return undefined;
+      tries += 1;
+      return tries < 3 ? Promise.reject(new TypeError('Failed to fetch')) : { status: 200, body: draftOf(probateSample, 'decedent') };
+    });
+    renderPage('/questionnaire/probate');
+    expect(await screen.findByLabelText('Nombre legal completo de la persona fallecida')).toHaveValue(probateSample.decedentName);
+    expect(tries).toBe(3);
+  });
+
+  it('reads the draft again each time the form opens (an answer kept in the cache would predate the autosaves)', async () => {
+    let draft = draftOf({ ...probateSample, decedentName: 'Primera' }, 'decedent');
+    fakeApi((req) => (req.method === 'GET' && req.path === DRAFT_PATH ? { status: 200, body: draft } : undefined));
+    const client = clientWithLists();
+    const router = renderPage('/questionnaire/probate', client);
+    expect(await screen.findByLabelText('Nombre legal completo de la persona fallecida')).toHaveValue('Primera');
+    await act(() => router.navigate('/thank-you'));
+    draft = draftOf({ ...probateSample, decedentName: 'Segunda' }, 'decedent');
+    await act(() => router.navigate('/questionnaire/probate'));
+    expect(await screen.findByLabelText('Nombre legal completo de la persona fallecida')).toHaveValue('Segunda');
   });
 
   it('says so for an unknown questionnaire', () => {
+    fakeApi(() => undefined);
     renderPage('/questionnaire/time-travel');
     expect(screen.getByRole('heading', { level: 1, name: 'Este cuestionario no existe.' })).toBeInTheDocument();
+  });
+});
+
+describe('the draft calls', () => {
+  it('a save sends the answers and the step, answers until when they are kept, and refreshes the drafts list only', async () => {
+    const summary = { ...draftOf({}, 'heirs'), answers: undefined, expiresAt: '2025-09-30T17:00:00.000Z' };
+    const sent = fakeApi((req) => (req.method === 'PUT' && req.path === DRAFT_PATH ? { status: 200, body: summary } : undefined));
+    const client = clientWithLists();
+    client.setQueryData(['draft', 'probate'], draftOf(probateSample, 'decedent'));
+    const saved = await saveDraft(client, 'probate', { decedentName: 'Roberto' }, 'heirs');
+    expect(saved.expiresAt).toBe('2025-09-30T17:00:00.000Z');
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'PUT', path: DRAFT_PATH, body: { answers: { decedentName: 'Roberto' }, step: 'heirs' } }),
+    ]);
+    expect(stale(client)).toEqual(['drafts']);
+    // The draft the open form was read from is not read again on every save.
+    expect(client.getQueryState(['draft', 'probate'])?.isInvalidated).toBe(false);
+  });
+
+  it('a deletion of a draft that is already gone is no error', async () => {
+    fakeApi(() => undefined);
+    await expect(deleteDraft(clientWithLists(), 'probate')).resolves.toBeUndefined();
+  });
+
+  it('a refused save is an ApiError (the autosave says it could not save)', async () => {
+    fakeApi(() => ({ status: 400, body: { error: { code: 'validation_failed', message: 'Too large', fieldErrors: {} } } }));
+    await expect(saveDraft(clientWithLists(), 'probate', {}, 'heirs')).rejects.toMatchObject({ name: 'ApiError', status: 400 });
   });
 });

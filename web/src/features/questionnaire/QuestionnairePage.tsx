@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 /**
  * /questionnaire/:type — loads the client's draft (if any) and shows the questionnaire form, wired to the API:
  * autosave to /drafts/{type}, submission to /submissions, then the thank-you page.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { isQuestionnaireType, type QuestionnaireType } from '../../../../shared/catalogue';
@@ -11,17 +11,14 @@ import { getQuestionnaire } from '../../../../shared/questionnaires/registry';
 import type { Answers } from '../../../../shared/questionnaires/types';
 import { registerQuestionnaireMessages } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { invalidateCaseLists, listKeys } from '../../lib/query/lists';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { deleteDraft, loadDraft, saveDraft, submitAnswers, type Draft } from './api';
+import { deleteDraft, draftQuery, saveDraft, submitAnswers } from './api';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import type { FormValues } from './values';
 
 registerQuestionnaireMessages();
-
-type DraftState = { status: 'loading' } | { status: 'ready'; draft: Draft | null } | { status: 'failed' };
 
 export default function QuestionnairePage() {
   const { type } = useParams();
@@ -43,60 +40,42 @@ export default function QuestionnairePage() {
 function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
   const { t, translate } = useI18n();
   const navigate = useNavigate();
-  const [state, setState] = useState<DraftState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadDraft(type, controller.signal).then(
-      (draft) => setState({ status: 'ready', draft }),
-      (err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [type, attempt]);
-
   const queryClient = useQueryClient();
+  const loaded = useQuery(draftQuery(type));
+  // "Start over" after a failed load: the form without the saved answers.
+  const [skipDraft, setSkipDraft] = useState(false);
+  // The draft as read for this opening of the form (undefined until then), never a copy from an earlier one.
+  const draft = skipDraft ? null : loaded.isSuccess && loaded.isFetchedAfterMount ? loaded.data : undefined;
+
   const onSubmitted = useCallback(() => {
     const { successTitleKey, successTextKey } = getQuestionnaire(type).submit;
     navigate(`/thank-you?type=${type}`, { state: { successTitleKey, successTextKey } });
   }, [navigate, type]);
-  // Until when the saved answers are kept (each save moves it to 90 days later); none once discarded.
-  const [keptUntil, setKeptUntil] = useState<string | null>(null);
-  useEffect(() => {
-    if (state.status === 'ready') setKeptUntil(state.draft?.expiresAt ?? null);
-  }, [state]);
+  // Until when the saved answers are kept: the loaded draft's date until a save moves it (90 days later) or "Start
+  // over" deletes the draft (none).
+  const [savedUntil, setSavedUntil] = useState<string | null | undefined>(undefined);
+  const keptUntil = savedUntil === undefined ? (draft?.expiresAt ?? null) : savedUntil;
   const save = useCallback(
-    async (answers: FormValues, step: string) => {
-      setKeptUntil((await saveDraft(type, answers, step)).expiresAt);
-      void queryClient.invalidateQueries({ queryKey: listKeys.drafts });
-    },
+    async (answers: FormValues, step: string) => setSavedUntil((await saveDraft(queryClient, type, answers, step)).expiresAt),
     [type, queryClient],
   );
   const discard = useCallback(async () => {
-    await deleteDraft(type);
-    setKeptUntil(null);
-    void queryClient.invalidateQueries({ queryKey: listKeys.drafts });
+    await deleteDraft(queryClient, type);
+    setSavedUntil(null);
   }, [type, queryClient]);
   const submit = useCallback(
-    async (answers: Answers, key: string) => {
-      await submitAnswers(type, answers, key);
-      // The draft has served its purpose; a failure here only leaves a stale draft behind.
-      await deleteDraft(type).catch(() => undefined);
-      await invalidateCaseLists(queryClient);
-    },
+    async (answers: Answers, key: string) => void (await submitAnswers(queryClient, type, answers, key)),
     [type, queryClient],
   );
 
-  if (state.status === 'loading') {
+  if (draft === undefined && !(loaded.isError && !loaded.isFetching)) {
     return (
       <div className="q-loading">
         <Loading label={t('q.common.ui.loading')} />
       </div>
     );
   }
-  if (state.status === 'failed') {
+  if (draft === undefined) {
     // Starting without the saved answers would overwrite them on the first autosave: the client decides.
     return (
       <div className="q-form">
@@ -104,12 +83,9 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
         <LoadFailed
           message={t('q.common.ui.draft.loadError')}
           retryLabel={t('q.common.ui.draft.retry')}
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={() => void loaded.refetch()}
         >
-          <Button onClick={() => setState({ status: 'ready', draft: null })}>{t('q.common.ui.draft.startOver')}</Button>
+          <Button onClick={() => setSkipDraft(true)}>{t('q.common.ui.draft.startOver')}</Button>
         </LoadFailed>
       </div>
     );
@@ -117,9 +93,9 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
   return (
     <QuestionnaireForm
       def={getQuestionnaire(type)}
-      initialAnswers={state.draft?.answers}
-      initialStepId={state.draft?.step}
-      restored={state.draft !== null}
+      initialAnswers={draft?.answers}
+      initialStepId={draft?.step}
+      restored={draft !== null}
       keptUntil={keptUntil}
       saveDraft={save}
       discardDraft={discard}

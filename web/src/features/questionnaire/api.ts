@@ -1,16 +1,15 @@
 /**
- * The questionnaire's calls: drafts (GET/PUT/DELETE /drafts/{type}) and the submission (POST /submissions with an
- * Idempotency-Key), typed and checked by the shared contract (shared/api/drafts.ts, shared/api/submissions.ts).
+ * The questionnaire's calls, through the typed client (`call`, shared/api/client.ts: paths, bodies and answers checked
+ * by the routes' contracts): the saved draft as query options (GET /drafts/{type}), the draft's save and deletion
+ * (PUT/DELETE /drafts/{type}) and the submission (POST /submissions with an Idempotency-Key). Each call that changes
+ * what the dashboard lists (its drafts, submissions and orders) marks those lists stale.
  */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
-import { DraftSchema, DraftSummarySchema, type Draft, type DraftSummary, type SaveDraftRequest } from '../../../../shared/api/drafts';
-import {
-  CreateSubmissionResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  type CreateSubmissionRequest,
-  type Submission,
-} from '../../../../shared/api/submissions';
-import { api, ApiError } from '../../lib/api';
+import type { Draft, DraftSummary } from '../../../../shared/api/drafts';
+import { IDEMPOTENCY_KEY_HEADER, type Submission } from '../../../../shared/api/submissions';
+import { ApiError, call } from '../../lib/api';
+import { invalidateCaseLists, listKeys } from '../../lib/query/lists';
 import type { FormValues } from './values';
 
 export type { Draft };
@@ -20,39 +19,64 @@ const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 4
 /** The saved draft, or null when there is none. */
 export async function loadDraft(type: QuestionnaireType, signal?: AbortSignal): Promise<Draft | null> {
   try {
-    return await api(`/drafts/${type}`, { schema: DraftSchema, signal });
+    return await call('GET /drafts/{questionnaireType}', { params: { questionnaireType: type }, signal });
   } catch (err) {
     if (isNotFound(err)) return null;
     throw err;
   }
 }
 
+/**
+ * The draft the form opens with. Not under the drafts list's key: the autosave marks that list stale on every save,
+ * which must not refetch this. The form takes a draft's answers once, when it opens, so it is read on each opening
+ * (`refetchOnMount: 'always'`; the page waits for that read, since a copy kept from an earlier visit would be older
+ * than the autosaves made since) and never again while the form is open (a refetch would change nothing on screen).
+ */
+export const draftQuery = (type: QuestionnaireType) =>
+  queryOptions({
+    queryKey: ['draft', type] as const,
+    queryFn: ({ signal }) => loadDraft(type, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
 /** Saves the draft; the answer says until when it is kept ("kept until …": 90 days after this save). */
-export async function saveDraft(type: QuestionnaireType, answers: FormValues, step: string): Promise<DraftSummary> {
-  const body: SaveDraftRequest = { answers, step };
-  return api(`/drafts/${type}`, { method: 'PUT', body, schema: DraftSummarySchema });
+export async function saveDraft(client: QueryClient, type: QuestionnaireType, answers: FormValues, step: string): Promise<DraftSummary> {
+  const summary = await call('PUT /drafts/{questionnaireType}', { params: { questionnaireType: type }, body: { answers, step } });
+  void client.invalidateQueries({ queryKey: listKeys.drafts });
+  return summary;
 }
 
-export async function deleteDraft(type: QuestionnaireType): Promise<void> {
+/** Deletes the draft ("Start over"); none to delete is as good. */
+export async function deleteDraft(client: QueryClient, type: QuestionnaireType): Promise<void> {
   try {
-    await api(`/drafts/${type}`, { method: 'DELETE' });
+    await call('DELETE /drafts/{questionnaireType}', { params: { questionnaireType: type } });
   } catch (err) {
     if (!isNotFound(err)) throw err;
   }
+  void client.invalidateQueries({ queryKey: listKeys.drafts });
 }
 
+/**
+ * Submits the answers (the same key for the same answers: a retry after a lost answer cannot create a second
+ * submission), then deletes the draft, which has served its purpose (a failure there only leaves a stale draft), and
+ * refreshes the case lists.
+ */
 export async function submitAnswers(
+  client: QueryClient,
   type: QuestionnaireType,
   answers: Record<string, unknown>,
   idempotencyKey: string,
 ): Promise<Submission> {
-  const body: CreateSubmissionRequest = { questionnaireType: type, answers };
-  const { submission } = await api('/submissions', {
-    method: 'POST',
-    body,
+  const { submission } = await call('POST /submissions', {
+    body: { questionnaireType: type, answers },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: CreateSubmissionResponseSchema,
   });
+  await deleteDraft(client, type).catch(() => undefined);
+  await invalidateCaseLists(client);
   return submission;
 }
 

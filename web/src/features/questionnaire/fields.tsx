@@ -120,11 +120,14 @@ function ParsedTextInput({
   'value' | 'onChange'
 > & { ref?: Ref<HTMLInputElement> }) {
   const [text, setText] = useState(() => format(value));
-  useEffect(() => {
+  // Only an outside change of the value re-formats the text: when the value differs from the one last rendered and the
+  // text does not already say it (typing "3.50" gives 3.5, which keeps the text as typed). Adjusted while rendering
+  // (React's "storing information from previous renders"), so no frame shows the old text beside the new value.
+  const [renderedValue, setRenderedValue] = useState(value);
+  if (!Object.is(value, renderedValue)) {
+    setRenderedValue(value);
     if (parse(text) !== value) setText(format(value));
-    // Only an outside change of the value re-formats the text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   return (
     <input
       {...props}
