@@ -58,8 +58,8 @@ export default function AccountPage() {
     const body: Output = { ...values, phone: values.phone ? values.phone : null };
     try {
       const saved = await updateProfile(body);
-      // Saved: nothing is left to keep (the profile read again below then fills every field).
-      reset(formValues(saved));
+      // Saved: the form shows the profile as the server keeps it (e.g. the phone as written back), typed values included.
+      reset(formValues(saved), { keepDirtyValues: false });
       await auth.refreshProfile();
       if (saved.preferredLanguage !== locale) setLocale(saved.preferredLanguage);
       toast.success(t('dashboard.account.savedTitle'), t('dashboard.account.savedText'));
