@@ -1,6 +1,7 @@
 /** My Account: the form follows the profile as it arrives and as it is saved, and never overwrites what the user typed. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Profile } from '../../../shared/api/profile';
 import AccountPage from '../../../web/src/features/dashboard/AccountPage';
 import { AuthContext, type AuthApi } from '../../../web/src/lib/auth/AuthProvider';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
@@ -25,7 +26,7 @@ function Page({ auth }: { auth: AuthApi }) {
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 /** Signed in, the profile (GET /me) not read yet: the names come from the ID token. */
 const beforeProfile = () => fakeAuth({ status: 'signedIn', profile: null, givenName: 'Elena', familyName: 'Torres' });
-const withProfile = (profile: Partial<typeof PROFILE>) => fakeAuth({ status: 'signedIn', profile: { ...PROFILE, ...profile } });
+const withProfile = (profile: Partial<Profile>) => fakeAuth({ status: 'signedIn', profile: { ...PROFILE, ...profile } });
 
 beforeEach(() => toastStore.clear());
 
