@@ -22,6 +22,11 @@ interface State {
   cursors: Array<string | null>;
   /** A page came back without a next cursor: the number of pages is known. */
   exhausted: boolean;
+  /**
+   * A cursor that led to an empty page: the page before it is the last, even as its cached answer (read before the
+   * rows past it went) still names this cursor as the next.
+   */
+  deadEnd: string | null;
 }
 
 type Action =
@@ -30,7 +35,7 @@ type Action =
   /** Page `pageIndex`, read with `cursor`, arrived: it tells the cursor of the page after it (or that there is none). */
   | { type: 'loaded'; pageIndex: number; cursor: string | null; empty: boolean; nextCursor: string | null };
 
-const initial = (key: string): State => ({ key, pageIndex: 1, cursors: [null], exhausted: false });
+const initial = (key: string): State => ({ key, pageIndex: 1, cursors: [null], exhausted: false, deadEnd: null });
 
 function reducer(s: State, a: Action): State {
   switch (a.type) {
@@ -43,11 +48,12 @@ function reducer(s: State, a: Action): State {
       if (a.pageIndex !== s.pageIndex || (s.cursors[a.pageIndex - 1] ?? null) !== a.cursor) return s;
       // A cursor that led to an empty last page: step back to the previous page, which is the last.
       if (a.empty && !a.nextCursor && a.pageIndex > 1) {
-        return { ...s, pageIndex: a.pageIndex - 1, cursors: s.cursors.slice(0, a.pageIndex - 1), exhausted: true };
+        return { ...s, pageIndex: a.pageIndex - 1, cursors: s.cursors.slice(0, a.pageIndex - 1), exhausted: true, deadEnd: a.cursor };
       }
+      const next = a.nextCursor === s.deadEnd ? null : a.nextCursor;
       const cursors = s.cursors.slice(0, a.pageIndex);
-      if (a.nextCursor) cursors.push(a.nextCursor);
-      const exhausted = !a.nextCursor;
+      if (next) cursors.push(next);
+      const exhausted = !next;
       const same = exhausted === s.exhausted && cursors.length === s.cursors.length && cursors.every((c, i) => c === s.cursors[i]);
       return same ? s : { ...s, cursors, exhausted };
     }
