@@ -87,17 +87,22 @@ export function useSignatureSchema(profile: Pick<Profile, 'firstName' | 'lastNam
 }
 
 /**
- * The error summary takes focus after a failed submit: `focus()` asks for it, and it happens once the summary the
- * failure shows is on screen (after that render). Only a submit asks, so fixing a field while typing never moves the
- * focus away from it.
+ * The error summary takes focus after a failed submit: `focus()` asks for it, and the first render that has the summary
+ * on screen serves the request (the submit's errors may be rendered after the request itself). Only a submit asks, so
+ * fixing a field while typing never moves the focus away from it.
  */
 export function useSummaryFocus() {
   const ref = useRef<HTMLDivElement>(null);
-  const [requests, setRequests] = useState(0);
+  const [asked, setAsked] = useState(0);
+  const served = useRef(0);
+  // After every render (no dependency list): cheap, and it catches the render in which the summary appears.
   useEffect(() => {
-    if (requests > 0) ref.current?.focus();
-  }, [requests]);
-  const focus = useCallback(() => setRequests((n) => n + 1), []);
+    if (asked > served.current && ref.current) {
+      served.current = asked;
+      ref.current.focus();
+    }
+  });
+  const focus = useCallback(() => setAsked((n) => n + 1), []);
   return { ref, focus };
 }
 
