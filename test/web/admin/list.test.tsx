@@ -157,6 +157,30 @@ test('pages follow the server cursors (open-ended) and a page-size preference is
   expect(fake.searches().at(-1)!.limit).toBe(10);
 });
 
+test('back to a page seen before uses its cursor again; a cursor that leads to an empty page steps back to the last', async () => {
+  fake.submissions = Array.from({ length: 45 }, (_, i) => makeSubmission({ clientName: `Person ${String(i).padStart(2, '0')}` }));
+  renderAdmin('/admin');
+  await waitFor(() => expect(table().findRows()).toHaveLength(20));
+  const pagination = () => table().findPagination()!;
+  act(() => pagination().findNextPageButton().click());
+  await waitFor(() => expect(pagination().findCurrentPage().getElement()).toHaveTextContent('2'));
+  await waitFor(() => expect(table().findRows()).toHaveLength(20));
+  act(() => pagination().findPageNumberByIndex(1)!.click());
+  await waitFor(() => expect(pagination().findCurrentPage().getElement()).toHaveTextContent('1'));
+  act(() => pagination().findNextPageButton().click());
+  await waitFor(() => expect(pagination().findCurrentPage().getElement()).toHaveTextContent('2'));
+  expect(fake.searches().map((b) => b.cursor ?? null)).toEqual([null, '20']);
+
+  // The last five are gone (say, completed elsewhere): page 3's cursor now leads to nothing.
+  fake.submissions.splice(40);
+  await waitFor(() => expect(pagination().findNextPageButton().getElement()).not.toHaveAttribute('aria-disabled', 'true'));
+  act(() => pagination().findNextPageButton().click());
+  await waitFor(() => expect(fake.searches().at(-1)!.cursor).toBe('40'));
+  await waitFor(() => expect(pagination().findNextPageButton().getElement()).toHaveAttribute('aria-disabled', 'true'));
+  expect(pagination().findCurrentPage().getElement()).toHaveTextContent('2');
+  expect(table().findRows()).toHaveLength(20);
+});
+
 test('a list that cannot load says so and can be retried', async () => {
   let fail = true;
   fake.on((c) => (fail && c.path === '/admin/submissions/search' ? reply.error(503, 'unavailable') : undefined));

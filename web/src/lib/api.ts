@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { ApiError, createApiClient, errorFrom } from '../../../shared/api/client';
+import { ApiError, createApiClient, type CallInput, type CallOutput, type FileDownload } from '../../../shared/api/client';
+import type { RouteKey } from '../../../shared/api/routes';
 import { config } from './config';
 
 /** An API failure with the server's stable code (translate with t(`errors.${code}`)) and field errors (i18n keys). */
@@ -22,67 +22,28 @@ const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: () =>
  */
 export const call = client.call;
 
-export interface ApiOptions<S extends z.ZodType | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Validate the response with the contract schema (shared/api). */
-  schema?: S;
-  signal?: AbortSignal;
-}
+/** One of the caller's things that is not there for them: missing, someone else's (the API answers 404 either way), or an id that cannot be one (400). */
+export const isNotFound = (err: unknown): boolean => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
-async function send(path: string, opts: ApiOptions<z.ZodType | undefined>): Promise<Response> {
-  const token = await tokenProvider();
-  try {
-    return await fetch(`${config().apiUrl}${path}`, {
-      method: opts.method ?? 'GET',
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...opts.headers,
-      },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', 'Network error', {}, true);
-  }
-}
-
-async function failure(res: Response): Promise<ApiError> {
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    /* not JSON (a proxy error page) */
-  }
-  return errorFrom(res.status, res.statusText, json);
-}
+/** The routes that answer a file (PDF, CSV): their `call` returns `{ bytes, contentType, filename }`. */
+export type FileRouteKey = { [K in RouteKey]: CallOutput<K> extends FileDownload ? K : never }[RouteKey];
 
 /**
- * @deprecated Use `call(routeKey, input)`: it takes the path, body and response schema from the route's contract
- * instead of each call site naming them. Kept until every call site has moved (the web's query layer).
+ * `call` for a file route, handed to the browser as a download: the file name the server gives (Content-Disposition),
+ * else `fallbackName`. Throws the ApiError of `call`; nothing is saved then.
  */
-export async function api<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  opts: ApiOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
-  const res = await send(path, opts);
-  if (!res.ok) throw await failure(res);
-  if (res.status === 204) return undefined as never;
-  const data: unknown = await res.json();
-  return (opts.schema ? opts.schema.parse(data) : data) as never;
-}
-
-/**
- * Binary downloads (PDF).
- * @deprecated Use `call('GET /submissions/{id}/pdf', …)`, which returns `{ bytes, contentType, filename }`.
- */
-export async function apiBlob(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const res = await send(path, {});
-  if (!res.ok) throw await failure(res);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
-  return { blob: await res.blob(), filename };
+export async function download<K extends FileRouteKey>(key: K, input: CallInput<K>, fallbackName: string): Promise<void> {
+  const file = (await (call as (key: K, input: CallInput<K>) => Promise<unknown>)(key, input)) as FileDownload;
+  const url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.contentType }));
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file.filename ?? fallbackName;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Long enough for the browser to start reading it; the page may stay open for hours.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }

@@ -8,11 +8,13 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useCallback, useEffect, useState } from 'react';
-import { AdminNoticeHoldsPageSchema, AdminOrderResponseSchema, type AdminNoticeHoldsPage } from '../../../../shared/api/admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { AdminNoticeHoldsPage } from '../../../../shared/api/admin';
 import { CATALOGUE } from '../../../../shared/catalogue';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { adminKeys, invalidateAdmin, noticeHoldsQuery, recordNoticeDelivery } from './api/client';
 import { AdminShell } from './components/AdminShell';
 import { useNotify } from './hooks/notifications';
 
@@ -37,33 +39,34 @@ export default function AdminNoticesPage() {
 function NoticesTable() {
   const { t, date } = useI18n();
   const notify = useNotify();
-  const [items, setItems] = useState<Hold[] | null>(null);
+  const queryClient = useQueryClient();
+  const holds = useQuery(noticeHoldsQuery());
+  const items = holds.isError ? [] : (holds.data ?? null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setItems((await api('/admin/notices?limit=100', { schema: AdminNoticeHoldsPageSchema })).items);
-    } catch (err) {
-      setItems([]);
-      notify({
-        type: 'error',
-        header: t('admin.notices.loadFailed'),
-        content: err instanceof ApiError ? t(`errors.${err.code}`) : undefined,
-      });
-    }
-  }, [notify, t]);
-  useEffect(() => void load(), [load]);
+  // A failed read says why in the console's flashbar (the table shows its empty state): once per failure.
+  const { error, errorUpdatedAt } = holds;
+  const notified = useRef(0);
+  useEffect(() => {
+    if (!error || notified.current === errorUpdatedAt) return;
+    notified.current = errorUpdatedAt;
+    notify({
+      type: 'error',
+      header: t('admin.notices.loadFailed'),
+      content: error instanceof ApiError ? t(`errors.${error.code}`) : undefined,
+    });
+  }, [error, errorUpdatedAt, notify, t]);
 
   async function confirm(hold: Hold, method: 'in_person' | 'mail') {
     setBusy(hold.order.orderId);
     try {
-      await api(`/admin/orders/${encodeURIComponent(hold.order.orderId)}/notice-delivery`, {
-        method: 'POST',
-        body: { method },
-        schema: AdminOrderResponseSchema,
-      });
+      await recordNoticeDelivery(hold.order.orderId, method);
       notify({ type: 'success', header: t('admin.notices.recorded', { name: hold.client.name }) });
-      setItems((list) => list?.filter((i) => i.order.orderId !== hold.order.orderId) ?? null);
+      // It leaves the list at once; the refetch the invalidation starts confirms it.
+      queryClient.setQueryData(adminKeys.notices, (list: Hold[] | undefined) =>
+        list?.filter((i) => i.order.orderId !== hold.order.orderId),
+      );
+      void invalidateAdmin(queryClient, 'notices');
     } catch (err) {
       notify({ type: 'error', header: t('admin.notices.failed'), content: err instanceof ApiError ? t(`errors.${err.code}`) : undefined });
     } finally {

@@ -4,6 +4,7 @@
  * the court forms (the packet and each form alone; staff only), the PDF, and the status change. A missing id shows
  * "Submission not found".
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
@@ -21,7 +22,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { ApiError } from '../../lib/api';
 import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { downloadPdf, recordOfficePayment } from './api/client';
+import { downloadPdf, invalidateAdmin, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
 import { CaseWorkspace } from './components/CaseWorkspace';
 import { CourtForms } from './components/CourtForms';
@@ -72,9 +73,10 @@ function History({ submission }: { submission: SubmissionDetail }) {
   );
 }
 
-function Payment({ submission, order, onRecorded }: { submission: SubmissionDetail; order: OrderInfo | null; onRecorded(): void }) {
+function Payment({ submission, order }: { submission: SubmissionDetail; order: OrderInfo | null }) {
   const { t, translate, money, date } = useI18n();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [reference, setReference] = useState('');
@@ -91,7 +93,8 @@ function Payment({ submission, order, onRecorded }: { submission: SubmissionDeta
     } finally {
       setSaving(false);
       setConfirming(false);
-      onRecorded();
+      // Recorded or refused (someone else recorded it first), the page and the list show the payment as it is now.
+      void invalidateAdmin(queryClient, 'submissions');
     }
   };
 
@@ -167,8 +170,9 @@ function Details({ id }: { id: string }) {
   const { t, translate, date } = useI18n();
   const notify = useNotify();
   const follow = useFollow();
+  const queryClient = useQueryClient();
   const { data, loading, error, reload } = useSubmission(id);
-  const { open, modal } = useStatusChange(reload);
+  const { open, modal } = useStatusChange();
   const [downloading, setDownloading] = useState(false);
 
   if (!data) {
@@ -246,8 +250,14 @@ function Details({ id }: { id: string }) {
           />
         </Container>
         <History submission={s} />
-        <Payment submission={s} order={s.order} onRecorded={reload} />
-        <CaseWorkspace submissionId={s.id} questionnaireType={s.type} locale={s.locale} assignedTo={s.assignedTo} onAssigned={reload} />
+        <Payment submission={s} order={s.order} />
+        <CaseWorkspace
+          submissionId={s.id}
+          questionnaireType={s.type}
+          locale={s.locale}
+          assignedTo={s.assignedTo}
+          onAssigned={() => void invalidateAdmin(queryClient, 'submissions')}
+        />
         <CourtForms submissionId={s.id} />
         <Container
           header={

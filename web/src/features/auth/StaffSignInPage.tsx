@@ -13,7 +13,7 @@ import { loadAmplifyAuth } from '../../lib/auth/amplify';
 import { useAuth, type StaffStep } from '../../lib/auth/AuthProvider';
 import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { FormError, PasswordField, TextField } from './fields';
+import { FormEnd, PasswordField, TextField } from './fields';
 import { QrCode } from './QrCode';
 import { StepHeading } from './StepHeading';
 import { useAuthError } from './useAuthError';
@@ -128,10 +128,7 @@ function StaffPasswordForm({
         error={errors.password}
         {...register('password')}
       />
-      <FormError message={formError} />
-      <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-        {t('auth.staff.signIn.submit')}
-      </Button>
+      <FormEnd error={formError} submit={t('auth.staff.signIn.submit')} busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MeResponseSchema, UpdateProfileRequestSchema } from '../../../../shared/api/profile';
+import { UpdateProfileRequestSchema, type Profile } from '../../../../shared/api/profile';
 import { LOCALES, type Locale } from '../../../../shared/i18n/core';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import workspaceMessages from '../../../../shared/i18n/messages/workspace';
 import { registerMessages } from '../../lib/i18n/I18nProvider';
-import { call } from '../../lib/api';
+import { updateProfile } from './api';
 import './dashboard.css';
 
 registerMessages(workspaceMessages);
@@ -20,6 +20,14 @@ registerMessages(workspaceMessages);
 type Input = z.input<typeof UpdateProfileRequestSchema>;
 type Output = z.output<typeof UpdateProfileRequestSchema>;
 const FIELDS = ['firstName', 'lastName', 'phone', 'preferredLanguage'] as const;
+
+/** The form's values for a profile as the API answers it. */
+const formValues = (profile: Profile): Input => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phone: profile.phone ?? '',
+  preferredLanguage: profile.preferredLanguage,
+});
 
 /**
  * My Account: names, phone and preferred language, validated with the API's own schema (PATCH /me); the server's
@@ -30,47 +38,30 @@ export default function AccountPage() {
   const auth = useAuth();
   const toast = useToast();
   const { profile, isAdmin } = auth;
+  // The profile may arrive after the first render (GET /me), and changes when saved: the form follows it (`values`),
+  // except in the fields the user has typed in (`keepDirtyValues`). Until it arrives, the names of the ID token.
+  const values = useMemo(() => (profile ? formValues(profile) : undefined), [profile]);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(UpdateProfileRequestSchema),
-    defaultValues: {
-      firstName: profile?.firstName ?? auth.givenName ?? '',
-      lastName: profile?.lastName ?? auth.familyName ?? '',
-      phone: profile?.phone ?? '',
-      preferredLanguage: profile?.preferredLanguage ?? locale,
-    },
+    defaultValues: values ?? { firstName: auth.givenName ?? '', lastName: auth.familyName ?? '', phone: '', preferredLanguage: locale },
+    values,
+    resetOptions: { keepDirtyValues: true },
   });
-
-  // The profile may arrive after the first render (GET /me): fill the form once it does, unless the user typed.
-  useEffect(() => {
-    if (profile && !isDirty) {
-      reset({
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        phone: profile.phone ?? '',
-        preferredLanguage: profile.preferredLanguage,
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profile]);
 
   const onSubmit = handleSubmit(async (values) => {
     const body: Output = { ...values, phone: values.phone ? values.phone : null };
     try {
-      const me = await api('/me', { method: 'PATCH', body, schema: MeResponseSchema });
+      const saved = await updateProfile(body);
+      // Saved: the form shows the profile as the server keeps it (e.g. the phone as written back), typed values included.
+      reset(formValues(saved), { keepDirtyValues: false });
       await auth.refreshProfile();
-      reset({
-        firstName: me.profile.firstName,
-        lastName: me.profile.lastName,
-        phone: me.profile.phone ?? '',
-        preferredLanguage: me.profile.preferredLanguage,
-      });
-      if (me.profile.preferredLanguage !== locale) setLocale(me.profile.preferredLanguage);
+      if (saved.preferredLanguage !== locale) setLocale(saved.preferredLanguage);
       toast.success(t('dashboard.account.savedTitle'), t('dashboard.account.savedText'));
     } catch (err) {
       let focused = false;
@@ -168,7 +159,7 @@ function EmailPreferences() {
     e.preventDefault();
     setSaving(true);
     try {
-      await call('PATCH /me', { body: { emailPreferences: { nonEssential } } });
+      await updateProfile({ emailPreferences: { nonEssential } });
       await auth.refreshProfile();
       toast.success(t('workspace.emailPrefs.saved'));
     } catch (err) {

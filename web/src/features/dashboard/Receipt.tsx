@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import { OrderResponseSchema, type Order } from '../../../../shared/api/orders';
+import { useQuery } from '@tanstack/react-query';
 import { CATALOGUE } from '../../../../shared/catalogue';
 import { ldaFacts } from '../../../../shared/contract/lda-contract';
-import { api, ApiError } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { orderQuery } from '../../lib/query/lists';
 import { Alert } from '../../ui/Alert';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
-
-type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'notFound' } | { state: 'failed' };
 
 /**
  * A printable receipt for one order (/dashboard?receipt=<orderId>): the LDA's name, address, registration number,
@@ -20,43 +18,32 @@ type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: '
 export function Receipt({ orderId }: { orderId: string }) {
   const { t, locale, money, date } = useI18n();
   const auth = useAuth();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api(`/orders/${encodeURIComponent(orderId)}`, { schema: OrderResponseSchema, signal: controller.signal }).then(
-      ({ order }) => setLoad({ state: 'ready', order }),
-      (err: unknown) => {
-        if ((err as Error).name === 'AbortError') return;
-        setLoad(err instanceof ApiError && (err.status === 404 || err.status === 400) ? { state: 'notFound' } : { state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, attempt]);
-
+  // The order as the journey reads it (the same cache entry): paid a moment ago, it shows paid.
+  const query = useQuery(orderQuery(orderId));
   const back = (
     <ButtonLink to="/dashboard" className="d-no-print">
       {t('dashboard.receipt.back')}
     </ButtonLink>
   );
-  if (load.state === 'loading') return <Loading label={t('dashboard.loading')} />;
-  if (load.state !== 'ready') {
+  // Loading, or trying again after a failure.
+  if (query.isPending || (query.isError && query.isFetching)) return <Loading label={t('dashboard.loading')} />;
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
     return (
       <section className="d-page" aria-labelledby="receipt-title">
         <PageTitle id="receipt-title">{t('dashboard.receipt.title')}</PageTitle>
         <Alert>
-          <p>{load.state === 'notFound' ? t('dashboard.receipt.notFound') : t('dashboard.loadFailed')}</p>
+          <p>{notFound ? t('dashboard.receipt.notFound') : t('dashboard.loadFailed')}</p>
         </Alert>
         <div className="button-row">
-          {load.state === 'failed' && <Button onClick={() => setAttempt((n) => n + 1)}>{t('dashboard.retry')}</Button>}
+          {!notFound && <Button onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>}
           {back}
         </div>
       </section>
     );
   }
 
-  const order = load.order;
+  const order = query.data;
   const paid = order.payment.status === 'paid';
   const rows: Array<{ label: string; value: string; testId?: string }> = [
     { label: t('dashboard.receipt.number'), value: order.orderId },

@@ -1,20 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { SubmissionDetailResponseSchema, type SubmissionDetailResponse } from '../../../../shared/api/submissions';
+import type { SubmissionDetailResponse } from '../../../../shared/api/submissions';
 import { CATALOGUE } from '../../../../shared/catalogue';
-import { api, apiBlob, ApiError } from '../../lib/api';
+import { ApiError, isNotFound } from '../../lib/api';
 import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
+import { downloadSubmissionPdf, submissionQuery } from './api';
 import { StatusBadge } from './StatusBadge';
 import { Workspace } from './workspace/Workspace';
 import './dashboard.css';
-
-type Load = { state: 'loading' } | { state: 'ready'; data: SubmissionDetailResponse } | { state: 'notFound' } | { state: 'failed' };
 
 /**
  * /submission/:id: one of the client's submissions (GET /submissions/{id}): its facts, the case workspace (what the
@@ -24,22 +24,7 @@ type Load = { state: 'loading' } | { state: 'ready'; data: SubmissionDetailRespo
 export default function SubmissionPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    api(`/submissions/${encodeURIComponent(id)}`, { schema: SubmissionDetailResponseSchema, signal: controller.signal }).then(
-      (data) => setLoad({ state: 'ready', data }),
-      (err: unknown) => {
-        if ((err as Error).name === 'AbortError') return;
-        setLoad(err instanceof ApiError && (err.status === 404 || err.status === 400) ? { state: 'notFound' } : { state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
+  const query = useQuery(submissionQuery(id));
   const back = (
     <p>
       <Link to="/dashboard">
@@ -48,25 +33,25 @@ export default function SubmissionPage() {
       </Link>
     </p>
   );
-  if (load.state === 'loading') return <Loading label={t('dashboard.loading')} />;
-  if (load.state === 'notFound' || load.state === 'failed') {
+  // Loading, or trying again after a failure.
+  if (query.isPending || (query.isError && query.isFetching)) return <Loading label={t('dashboard.loading')} />;
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
     return (
       <section className="d-page" aria-labelledby="submission-title">
         {back}
-        <PageTitle id="submission-title">
-          {load.state === 'notFound' ? t('dashboard.submission.notFound') : t('dashboard.loadFailed')}
-        </PageTitle>
-        {load.state === 'notFound' ? (
+        <PageTitle id="submission-title">{notFound ? t('dashboard.submission.notFound') : t('dashboard.loadFailed')}</PageTitle>
+        {notFound ? (
           <p>{t('dashboard.submission.notFoundText')}</p>
         ) : (
           <p>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('dashboard.retry')}</Button>
+            <Button onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>
           </p>
         )}
       </section>
     );
   }
-  return <Details data={load.data} back={back} />;
+  return <Details data={query.data} back={back} />;
 }
 
 function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNode }) {
@@ -79,15 +64,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
   async function downloadPdf() {
     setDownloading(true);
     try {
-      const { blob, filename } = await apiBlob(`/submissions/${encodeURIComponent(s.id)}/pdf?lang=${locale}`);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filename ?? `submission-${s.id}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadSubmissionPdf(s.id, locale);
     } catch (err) {
       toast.error(t('dashboard.submission.pdfFailedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
     } finally {

@@ -1,19 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Order } from '../../../../shared/api/orders';
-import { ApiError, call } from '../../lib/api';
-import { listKeys, rememberOrder } from '../../lib/query/lists';
+import { isNotFound } from '../../lib/api';
+import { orderQuery, rememberOrder } from '../../lib/query/lists';
 
 export type OrderLoad = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'notFound' } | { state: 'failed' };
-
-/** One of the caller's orders, under the orders key: invalidating the list invalidates it too. */
-export const orderQuery = (orderId: string) =>
-  queryOptions({
-    queryKey: [...listKeys.orders, orderId] as const,
-    queryFn: async ({ signal }) => (await call('GET /orders/{orderId}', { params: { orderId }, signal })).order,
-  });
-
-const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 /** One of the caller's orders (?order=<id>); 404 (missing or someone else's) → notFound. */
 export function useOrder(orderId: string | null): OrderLoad & { retry(): void; set(order: Order): void } {
@@ -30,7 +21,7 @@ export function useOrder(orderId: string | null): OrderLoad & { retry(): void; s
   let load: OrderLoad;
   if (!orderId) load = { state: 'notFound' };
   else if (query.isSuccess) load = { state: 'ready', order: query.data };
-  else if (query.isError) load = missing(query.error) ? { state: 'notFound' } : { state: 'failed' };
+  else if (query.isError) load = isNotFound(query.error) ? { state: 'notFound' } : { state: 'failed' };
   else load = { state: 'loading' };
   return { ...load, retry, set };
 }

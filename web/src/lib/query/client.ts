@@ -12,9 +12,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * One QueryClient per browser tab (main.tsx) and one per prerendered page (entry-server.tsx), so nothing fetched for
- * one visitor is served to another. Lists are fresh for 30 s: going back to the dashboard within that time shows them
- * without a spinner, and the mutations that change them invalidate them at once (see `invalidateCase`).
+ * The query cache's settings: one cache per browser tab (made by `QueryLayer` on first use; emptied when the user
+ * changes, `QueryScope`), one per rendered tree in tests. Lists are fresh for 30 s: going back to the dashboard within
+ * that time shows them without a spinner, and the mutations that change them invalidate them at once
+ * (`invalidateCaseLists`, `rememberOrder` in lists.ts; the console's `invalidateAdmin`).
  */
 export function createQueryClient({ retryDelayMs }: { retryDelayMs?: number } = {}): QueryClient {
   return new QueryClient({

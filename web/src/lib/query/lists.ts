@@ -29,6 +29,13 @@ export const submissionsQuery = () =>
     queryFn: async ({ signal }) => (await call('GET /submissions', { query: PAGE, signal })).items,
   });
 
+/** One of the caller's orders (the journey's pages, the receipt), under the orders key: invalidating the list invalidates it too. */
+export const orderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...listKeys.orders, orderId] as const,
+    queryFn: async ({ signal }) => (await call('GET /orders/{orderId}', { params: { orderId }, signal })).order,
+  });
+
 export const draftsQuery = () =>
   queryOptions({
     queryKey: listKeys.drafts,

@@ -1,11 +1,14 @@
-/** The admin API calls (shared/api/routes.ts, group "admin"), checked with the contract and answered as the console's model. */
+/**
+ * The console's API calls (shared/api/routes.ts, the admin routes), through the typed client (each answer checked
+ * with its route's contract) and answered as the console's model; its reads as query options (`adminQueries`) and
+ * what each change makes stale (`invalidateAdmin`).
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  AdminOrderResponseSchema,
-  AdminSubmissionDetailResponseSchema,
-  AdminSubmissionsPageSchema,
   NOTE_MAX_LENGTH,
   type AdminOrder,
   type AdminStatusEvent,
+  type AdminNoticeHoldsPage,
   type AdminSubmission,
   type AdminSubmissionDetailResponse,
   type AdminSubmissionsSearch,
@@ -14,7 +17,7 @@ import {
 } from '../../../../../shared/api/admin';
 import type { PacketStatusResponse } from '../../../../../shared/api/packets';
 import type { Locale } from '../../../../../shared/i18n/core';
-import { api, apiBlob, call } from '../../../lib/api';
+import { call, download } from '../../../lib/api';
 import type { HistoryEvent, ListQuery, OrderInfo, Status, SubmissionDetail, SubmissionPage, SubmissionRow } from '../model';
 
 export { NOTE_MAX_LENGTH };
@@ -92,17 +95,28 @@ export function searchBody(query: ListQuery): AdminSubmissionsSearch {
 }
 
 export async function listSubmissions(query: ListQuery, signal?: AbortSignal): Promise<SubmissionPage> {
-  const res = await api('/admin/submissions/search', {
-    method: 'POST',
-    body: searchBody(query),
-    schema: AdminSubmissionsPageSchema,
-    signal,
-  });
+  const res = await call('POST /admin/submissions/search', { body: searchBody(query), signal });
   return { items: res.items.map(row), nextCursor: res.nextCursor };
 }
 
+/** Calls made to fill one page at most: with a search the server may answer short pages (it reads a bounded slice). */
+export const MAX_CALLS_PER_PAGE = 4;
+
+/** One page of the console: as many API pages as it takes to fill `limit` rows (bounded), ending with a cursor. */
+export async function fetchPage(query: ListQuery, signal?: AbortSignal): Promise<SubmissionPage> {
+  const items: SubmissionRow[] = [];
+  let cursor = query.cursor;
+  for (let calls = 0; calls < MAX_CALLS_PER_PAGE; calls++) {
+    const page = await listSubmissions({ ...query, cursor, limit: query.limit - items.length }, signal);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor || items.length >= query.limit) break;
+  }
+  return { items, nextCursor: cursor };
+}
+
 export async function getSubmission(id: string, signal?: AbortSignal): Promise<SubmissionDetail> {
-  return detail(await api(`/admin/submissions/${encodeURIComponent(id)}`, { schema: AdminSubmissionDetailResponseSchema, signal }));
+  return detail(await call('GET /admin/submissions/{id}', { params: { id }, signal }));
 }
 
 /** POST the change with the version the staff member saw; a stale version is 409 `conflict`. */
@@ -112,19 +126,23 @@ export async function changeStatus(
 ): Promise<SubmissionDetail> {
   const note = input.note?.trim();
   const body: StatusUpdateRequest = { status: input.status, expectedVersion: input.expectedVersion, ...(note ? { note } : {}) };
-  return detail(
-    await api(`/admin/submissions/${encodeURIComponent(id)}/status`, { method: 'POST', body, schema: AdminSubmissionDetailResponseSchema }),
-  );
+  return detail(await call('POST /admin/submissions/{id}/status', { params: { id }, body }));
 }
 
 export async function recordOfficePayment(orderId: string, reference?: string): Promise<OrderInfo> {
   const ref = reference?.trim();
-  const res = await api(`/admin/orders/${encodeURIComponent(orderId)}/office-payment`, {
-    method: 'POST',
-    body: ref ? { reference: ref } : {},
-    schema: AdminOrderResponseSchema,
-  });
+  const res = await call('POST /admin/orders/{orderId}/office-payment', { params: { orderId }, body: ref ? { reference: ref } : {} });
   return order(res.order);
+}
+
+/** The signed notices staff must still give (the newest 100: a handful wait at any time). */
+export async function listNoticeHolds(signal?: AbortSignal): Promise<AdminNoticeHoldsPage['items']> {
+  return (await call('GET /admin/notices', { query: { limit: '100' }, signal })).items;
+}
+
+/** Staff gave the client the notice (in person or by mail): the client's card payment opens. */
+export async function recordNoticeDelivery(orderId: string, method: 'in_person' | 'mail'): Promise<void> {
+  await call('POST /admin/orders/{orderId}/notice-delivery', { params: { orderId }, body: { method } });
 }
 
 /** The owner's figures for a period of days (GET /admin/overview). */
@@ -135,23 +153,7 @@ export async function getOverview(period: { from: string; to: string }, signal?:
 /** Every submission the filters and search match, as CSV (headings and services in `lang`), saved as a file. */
 export async function downloadExport(query: Omit<ListQuery, 'limit' | 'cursor'>, lang: Locale): Promise<void> {
   const { limit: _limit, ...filters } = searchBody({ ...query, limit: 1, cursor: null });
-  const file = await call('POST /admin/submissions/export', { body: { ...filters, lang } });
-  saveFile(file.bytes, file.filename ?? 'submissions.csv', 'text/csv;charset=utf-8');
-}
-
-/** Hand downloaded bytes to the browser as a file. */
-function saveFile(bytes: Uint8Array, filename: string, type = 'application/pdf'): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  await download('POST /admin/submissions/export', { body: { ...filters, lang } }, 'submissions.csv');
 }
 
 /** The court forms of a submission and how far each is filled (cover sheet and worksheets in `lang`). */
@@ -161,24 +163,51 @@ export async function getCourtForms(id: string, lang: Locale, signal?: AbortSign
 
 /** The packet as one PDF, or one form alone (its `slug` from the status), as a download. */
 export async function downloadCourtForms(id: string, lang: Locale, slug?: string): Promise<void> {
-  const file = slug
-    ? await call('GET /admin/submissions/{id}/court-forms/{form}/pdf', { params: { id, form: slug }, query: { lang } })
-    : await call('GET /admin/submissions/{id}/court-forms/pdf', { params: { id }, query: { lang } });
-  saveFile(file.bytes, file.filename ?? (slug ? `${slug}-${id}.pdf` : `court-forms-${id}.pdf`));
+  if (slug) {
+    await download(
+      'GET /admin/submissions/{id}/court-forms/{form}/pdf',
+      { params: { id, form: slug }, query: { lang } },
+      `${slug}-${id}.pdf`,
+    );
+  } else {
+    await download('GET /admin/submissions/{id}/court-forms/pdf', { params: { id }, query: { lang } }, `court-forms-${id}.pdf`);
+  }
 }
 
-/** Fetch the PDF with the staff member's token and hand it to the browser as a download. */
-export async function downloadPdf(id: string): Promise<void> {
-  const { blob, filename } = await apiBlob(`/admin/submissions/${encodeURIComponent(id)}/pdf`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename ?? `submission-${id}.pdf`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+/** The submission's answers as PDF, fetched with the staff member's token, as a download. */
+export function downloadPdf(id: string): Promise<void> {
+  return download('GET /admin/submissions/{id}/pdf', { params: { id } }, `submission-${id}.pdf`);
+}
+
+/**
+ * The console's query keys, all under `admin` (the case workspace keeps its own under `admin/case`): the list's
+ * pages and each submission under `admin/submissions`, so a change to one submission makes both stale.
+ */
+export const adminKeys = {
+  submissions: ['admin', 'submissions'] as const,
+  page: (query: ListQuery) => ['admin', 'submissions', 'page', query] as const,
+  submission: (id: string) => ['admin', 'submissions', 'one', id] as const,
+  courtForms: (id: string, lang: Locale) => ['admin', 'submissions', 'one', id, 'court-forms', lang] as const,
+  notices: ['admin', 'notices'] as const,
+};
+
+/** One page of the list as the console shows it (up to MAX_CALLS_PER_PAGE API pages). */
+export const submissionPageQuery = (query: ListQuery) =>
+  queryOptions({ queryKey: adminKeys.page(query), queryFn: ({ signal }) => fetchPage(query, signal) });
+
+export const submissionQuery = (id: string) =>
+  queryOptions({ queryKey: adminKeys.submission(id), queryFn: ({ signal }) => getSubmission(id, signal) });
+
+export const courtFormsQuery = (id: string, lang: Locale) =>
+  queryOptions({ queryKey: adminKeys.courtForms(id, lang), queryFn: ({ signal }) => getCourtForms(id, lang, signal) });
+
+export const noticeHoldsQuery = () => queryOptions({ queryKey: adminKeys.notices, queryFn: ({ signal }) => listNoticeHolds(signal) });
+
+/**
+ * After a change made in the console: a submission's status or payment (its page, the list's rows, and its court
+ * forms, whose cover sheet shows the status), or a notice given (the notices list). Marking them stale refetches
+ * the ones on screen.
+ */
+export function invalidateAdmin(client: QueryClient, what: 'submissions' | 'notices'): Promise<void> {
+  return client.invalidateQueries({ queryKey: what === 'submissions' ? adminKeys.submissions : adminKeys.notices });
 }

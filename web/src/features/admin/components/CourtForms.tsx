@@ -3,7 +3,8 @@
  * map, with what is left for staff and what to ask the client), the merged PDF and each form alone. Staff only: the
  * client never sees these forms (their release to the client comes with the documents work).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,7 +16,7 @@ import Table from '@cloudscape-design/components/table';
 import packetMessages from '../../../../../shared/i18n/messages/packet';
 import type { PacketForm, PacketStatusResponse } from '../../../../../shared/api/packets';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
-import { downloadCourtForms, getCourtForms } from '../api/client';
+import { courtFormsQuery, downloadCourtForms } from '../api/client';
 import { useNotify } from '../hooks/notifications';
 import { errorDetail } from '../hooks/useStatusChange';
 
@@ -23,28 +24,13 @@ registerMessages(packetMessages);
 
 type Note = PacketStatusResponse['notes'][number];
 
-function useCourtForms(id: string) {
-  const { locale } = useI18n();
-  const [data, setData] = useState<PacketStatusResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    const ac = new AbortController();
-    setError(null);
-    getCourtForms(id, locale, ac.signal).then(
-      (d) => !ac.signal.aborted && setData(d),
-      (err: unknown) => !ac.signal.aborted && setError(err),
-    );
-    return () => ac.abort();
-  }, [id, locale, reloads]);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { data, error, reload };
-}
-
 export function CourtForms({ submissionId }: { submissionId: string }) {
   const { t, translate, locale } = useI18n();
   const notify = useNotify();
-  const { data, error, reload } = useCourtForms(submissionId);
+  const forms = useQuery(courtFormsQuery(submissionId, locale));
+  const data = forms.data ?? null;
+  const error = forms.error;
+  const reload = () => void forms.refetch();
   /** The download in progress: "" for the whole packet, or a form's slug. */
   const [busy, setBusy] = useState<string | null>(null);
   const note = (n: Note) => translate(`packet.notes.${n.code}`, n.values);

@@ -51,7 +51,7 @@ export function SubmissionsTable() {
 
   const [prefs, setPrefs] = usePreferences();
   const pages = useSubmissionPages({ q, filters, pageSize: prefs.pageSize });
-  const { open, modal } = useStatusChange(pages.reload);
+  const { open, modal } = useStatusChange();
 
   const columns = useMemo<TableProps.ColumnDefinition<SubmissionRow>[]>(
     () => [

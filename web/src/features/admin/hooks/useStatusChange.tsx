@@ -1,12 +1,14 @@
 /**
  * The status change flow shared by the list and the detail page: open the confirmation for a submission and a chosen
  * status, POST it with the version the staff member saw, then tell them how it went. A 409 means someone else
- * changed the submission first: nothing is overwritten; the page fetches the latest data.
+ * changed the submission first: nothing is overwritten. Either way the submission's reads (its page, the list's rows)
+ * are made stale, so what is on screen is fetched again.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
-import { changeStatus } from '../api/client';
+import { changeStatus, invalidateAdmin } from '../api/client';
 import { StatusChangeModal } from '../components/StatusChangeModal';
 import type { Status, SubmissionRow } from '../model';
 import { useNotify } from './notifications';
@@ -18,9 +20,10 @@ export function errorDetail(err: unknown, t: (key: string) => string): string {
   return err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal');
 }
 
-export function useStatusChange(refresh: () => void): { open(submission: SubmissionRow, to: Status): void; modal: ReactNode } {
+export function useStatusChange(): { open(submission: SubmissionRow, to: Status): void; modal: ReactNode } {
   const { t, translate } = useI18n();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [target, setTarget] = useState<{ submission: SubmissionRow; to: Status } | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -43,7 +46,7 @@ export function useStatusChange(refresh: () => void): { open(submission: Submiss
     } finally {
       setSubmitting(false);
       setTarget(null);
-      refresh();
+      void invalidateAdmin(queryClient, 'submissions');
     }
   };
 

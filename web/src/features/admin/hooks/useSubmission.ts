@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getSubmission } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { submissionQuery } from '../api/client';
 import type { SubmissionDetail } from '../model';
 
 export interface SubmissionState {
@@ -9,32 +10,10 @@ export interface SubmissionState {
   reload(): void;
 }
 
-/** One submission with its history and order; `reload()` keeps showing the old data until the new arrives (key the user by id). */
+/** One submission with its history and order (`submissionQuery`); `reload()` keeps showing the old data until the new arrives. */
 export function useSubmission(id: string): SubmissionState {
-  const [data, setData] = useState<SubmissionDetail | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    getSubmission(id, ac.signal).then(
-      (d) => {
-        if (ac.signal.aborted) return;
-        setData(d);
-        setError(null);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        if (ac.signal.aborted) return;
-        setError(err);
-        setLoading(false);
-      },
-    );
-    return () => ac.abort();
-  }, [id, reloads]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { data, loading, error, reload };
+  const query = useQuery(submissionQuery(id));
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { data: query.data ?? null, loading: query.isFetching, error: query.error, reload };
 }

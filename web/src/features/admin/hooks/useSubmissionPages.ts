@@ -3,25 +3,10 @@
  * cursor of every page it has seen (page 1 has none) and offers one page more while the server says there is more
  * (Cloudscape Pagination with `openEnd`). A new search, filter, order or page size starts again at page 1.
  */
-import { useCallback, useEffect, useReducer, useState } from 'react';
-import { listSubmissions } from '../api/client';
-import type { ListFilters, ListQuery, SubmissionPage, SubmissionRow } from '../model';
-
-/** Calls made to fill one page at most: with a search the server may answer short pages (it reads a bounded slice). */
-export const MAX_CALLS_PER_PAGE = 4;
-
-/** One page of the console: as many API pages as it takes to fill `limit` rows (bounded), ending with a cursor. */
-export async function fetchPage(query: ListQuery, signal?: AbortSignal): Promise<SubmissionPage> {
-  const items: SubmissionRow[] = [];
-  let cursor = query.cursor;
-  for (let call = 0; call < MAX_CALLS_PER_PAGE; call++) {
-    const page = await listSubmissions({ ...query, cursor, limit: query.limit - items.length }, signal);
-    items.push(...page.items);
-    cursor = page.nextCursor;
-    if (!cursor || items.length >= query.limit) break;
-  }
-  return { items, nextCursor: cursor };
-}
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer } from 'react';
+import { submissionPageQuery } from '../api/client';
+import type { ListFilters, SubmissionRow } from '../model';
 
 export interface PagesQuery {
   q: string;
@@ -29,6 +14,7 @@ export interface PagesQuery {
   pageSize: number;
 }
 
+/** Where the staff member is in the list: the rows themselves are the page's query (`submissionPageQuery`). */
 interface State {
   key: string;
   pageIndex: number;
@@ -36,19 +22,20 @@ interface State {
   cursors: Array<string | null>;
   /** A page came back without a next cursor: the number of pages is known. */
   exhausted: boolean;
-  items: SubmissionRow[];
-  loading: boolean;
-  error: unknown;
+  /**
+   * A cursor that led to an empty page: the page before it is the last, even as its cached answer (read before the
+   * rows past it went) still names this cursor as the next.
+   */
+  deadEnd: string | null;
 }
 
 type Action =
   | { type: 'reset'; key: string }
   | { type: 'go'; pageIndex: number }
-  | { type: 'loading' }
-  | { type: 'loaded'; pageIndex: number; items: SubmissionRow[]; nextCursor: string | null }
-  | { type: 'failed'; error: unknown };
+  /** Page `pageIndex`, read with `cursor`, arrived: it tells the cursor of the page after it (or that there is none). */
+  | { type: 'loaded'; pageIndex: number; cursor: string | null; empty: boolean; nextCursor: string | null };
 
-const initial = (key: string): State => ({ key, pageIndex: 1, cursors: [null], exhausted: false, items: [], loading: true, error: null });
+const initial = (key: string): State => ({ key, pageIndex: 1, cursors: [null], exhausted: false, deadEnd: null });
 
 function reducer(s: State, a: Action): State {
   switch (a.type) {
@@ -56,19 +43,19 @@ function reducer(s: State, a: Action): State {
       return initial(a.key);
     case 'go':
       return a.pageIndex >= 1 && a.pageIndex <= s.cursors.length ? { ...s, pageIndex: a.pageIndex } : s;
-    case 'loading':
-      return { ...s, loading: true, error: null };
-    case 'failed':
-      return { ...s, loading: false, error: a.error };
     case 'loaded': {
-      if (a.pageIndex !== s.pageIndex) return s;
+      // A page of another place in the list (the staff member moved on meanwhile) teaches nothing about this one.
+      if (a.pageIndex !== s.pageIndex || (s.cursors[a.pageIndex - 1] ?? null) !== a.cursor) return s;
       // A cursor that led to an empty last page: step back to the previous page, which is the last.
-      if (a.items.length === 0 && !a.nextCursor && a.pageIndex > 1) {
-        return { ...s, pageIndex: a.pageIndex - 1, cursors: s.cursors.slice(0, a.pageIndex - 1), exhausted: true };
+      if (a.empty && !a.nextCursor && a.pageIndex > 1) {
+        return { ...s, pageIndex: a.pageIndex - 1, cursors: s.cursors.slice(0, a.pageIndex - 1), exhausted: true, deadEnd: a.cursor };
       }
+      const next = a.nextCursor === s.deadEnd ? null : a.nextCursor;
       const cursors = s.cursors.slice(0, a.pageIndex);
-      if (a.nextCursor) cursors.push(a.nextCursor);
-      return { ...s, items: a.items, loading: false, error: null, cursors, exhausted: !a.nextCursor };
+      if (next) cursors.push(next);
+      const exhausted = !next;
+      const same = exhausted === s.exhausted && cursors.length === s.cursors.length && cursors.every((c, i) => c === s.cursors[i]);
+      return same ? s : { ...s, cursors, exhausted };
     }
   }
 }
@@ -90,39 +77,33 @@ export interface SubmissionPages {
 export function useSubmissionPages(query: PagesQuery): SubmissionPages {
   const key = JSON.stringify([query.q.trim(), query.filters, query.pageSize]);
   const [state, dispatch] = useReducer(reducer, key, initial);
-  const [reloads, setReloads] = useState(0);
+  // A new search, filter or page size: back to page 1 before this render goes on (React re-renders at once).
   if (state.key !== key) dispatch({ type: 'reset', key });
 
-  const cursor = state.cursors[state.pageIndex - 1] ?? null;
   const { pageIndex } = state;
+  const cursor = state.cursors[pageIndex - 1] ?? null;
+  // The rows are the page's query; while the next page loads, the table keeps the rows it shows (and says it loads).
+  const page = useQuery({
+    ...submissionPageQuery({ q: query.q.trim(), filters: query.filters, limit: query.pageSize, cursor }),
+    placeholderData: keepPreviousData,
+  });
+  const arrived = page.isPlaceholderData ? undefined : page.data;
   useEffect(() => {
-    if (state.key !== key) return;
-    const ac = new AbortController();
-    dispatch({ type: 'loading' });
-    fetchPage({ q: query.q, filters: query.filters, limit: query.pageSize, cursor }, ac.signal).then(
-      (page) => {
-        if (!ac.signal.aborted) dispatch({ type: 'loaded', pageIndex, items: page.items, nextCursor: page.nextCursor });
-      },
-      (error: unknown) => {
-        if (!ac.signal.aborted) dispatch({ type: 'failed', error });
-      },
-    );
-    return () => ac.abort();
-    // The key stands for q, the filters and pageSize.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, state.key, pageIndex, cursor, reloads]);
+    if (arrived) dispatch({ type: 'loaded', pageIndex, cursor, empty: arrived.items.length === 0, nextCursor: arrived.nextCursor });
+  }, [arrived, pageIndex, cursor]);
 
   const goTo = useCallback((p: number) => dispatch({ type: 'go', pageIndex: p }), []);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const { refetch } = page;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   return {
-    items: state.items,
-    loading: state.loading,
-    error: state.error,
-    pageIndex: state.pageIndex,
+    items: page.data?.items ?? [],
+    loading: page.isFetching,
+    error: page.error,
+    pageIndex,
     pagesCount: state.cursors.length,
     openEnd: !state.exhausted,
-    hasMore: state.cursors.length > state.pageIndex,
+    hasMore: state.cursors.length > pageIndex,
     goTo,
     reload,
   };

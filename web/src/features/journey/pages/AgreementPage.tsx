@@ -2,25 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
-import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
+import type { Order } from '../../../../../shared/api/orders';
+import { CATALOGUE, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { LDA_CONTRACT_VERSION, ldaContract } from '../../../../../shared/contract/lda-contract';
-import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { ordersQuery, rememberOrder } from '../../../lib/query/lists';
-import { useToast } from '../../../lib/toast/ToastProvider';
-import { acceptAgreement, createOrder, downloadSigned } from '../api';
+import { acceptAgreement, createOrder } from '../api';
 import { ContractView } from '../ContractView';
 import { journeyStepFor, openOrderFor } from '../order-flow';
 import { Notice } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { Field } from '../../../ui/Field';
-import { PageTitle } from '../../../ui/PageTitle';
-import { JourneySteps } from '../ui';
+import { SigningPage, SigningStep, useSignatureSchema, useSignedCopy, useSigningFailure, useSummaryFocus } from '../SigningStep';
 import '../journey.css';
 
 /**
@@ -29,23 +26,7 @@ import '../journey.css';
  * (POST /orders, then POST /orders/{id}/agreement). Printable. Needs an account (lib/pages.ts): visitors go to /auth and come back.
  */
 export default function AgreementPage() {
-  const { t } = useI18n();
-  const [params] = useSearchParams();
-  const type = params.get('type');
-  if (!isQuestionnaireType(type)) {
-    return (
-      <section className="j-page" aria-labelledby="page-title">
-        <PageTitle>{t('journey.agreement.chooseFirst.title')}</PageTitle>
-        <p>{t('journey.agreement.chooseFirst.text')}</p>
-        <p>
-          <ButtonLink to="/questionnaire" variant="primary">
-            {t('journey.agreement.chooseFirst.link')}
-          </ButtonLink>
-        </p>
-      </section>
-    );
-  }
-  return <Agreement key={type} type={type} />;
+  return <SigningStep>{(type) => <Agreement type={type} />}</SigningStep>;
 }
 
 interface Values {
@@ -56,7 +37,6 @@ interface Values {
 function Agreement({ type }: { type: QuestionnaireType }) {
   const { t, translate, locale, money, date } = useI18n();
   const auth = useAuth();
-  const toast = useToast();
   const navigate = useNavigate();
   const clientName = displayName(auth);
   const doc = useMemo(
@@ -94,25 +74,16 @@ function Agreement({ type }: { type: QuestionnaireType }) {
     };
   }, [read, existing]);
 
+  const signatureName = useSignatureSchema(auth.profile);
   const schema = useMemo(
-    () =>
-      z.object({
-        agreed: z.boolean().refine((v) => v, { error: 'journey.agreement.errors.notAgreed' }),
-        signatureName: z
-          .string()
-          .trim()
-          .refine((v) => v.replace(/[^\p{L}]/gu, '').length >= 2, { error: 'journey.agreement.errors.signature' })
-          .refine((v) => !auth.profile || signatureMatchesName(v, auth.profile.firstName, auth.profile.lastName), {
-            error: 'journey.agreement.errors.signatureMismatch',
-          }),
-      }),
-    [auth.profile],
+    () => z.object({ agreed: z.boolean().refine((v) => v, { error: 'journey.agreement.errors.notAgreed' }), signatureName }),
+    [signatureName],
   );
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { agreed: false, signatureName: '' },
@@ -120,7 +91,8 @@ function Agreement({ type }: { type: QuestionnaireType }) {
     shouldFocusError: false,
   });
   const [showReadError, setShowReadError] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // A failed submit (the contract not read to its end, or a field): the error summary takes focus.
+  const summary = useSummaryFocus();
 
   const problems: Array<{ field: string; text: string }> = [];
   if (showReadError && !read) problems.push({ field: 'agreement-region', text: t('journey.agreement.errors.notRead') });
@@ -128,16 +100,11 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   if (errors.signatureName?.message)
     problems.push({ field: 'agreement-signature', text: translate(errors.signatureName.message, { name: clientName }) });
 
-  useEffect(() => {
-    if (problems.length) summaryRef.current?.focus();
-    // Focus the summary after each failed submit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, showReadError]);
-
+  const failed = useSigningFailure('contractVersion', 'journey.agreement.failedTitle');
   const onValid = async (values: Values) => {
     if (!read) {
       setShowReadError(true);
-      summaryRef.current?.focus();
+      summary.focus();
       return;
     }
     try {
@@ -152,33 +119,15 @@ function Agreement({ type }: { type: QuestionnaireType }) {
       await rememberOrder(queryClient, accepted);
       navigate(journeyStepFor(accepted, type)?.path ?? `/questionnaire/${type}`);
     } catch (err) {
-      const keys = err instanceof ApiError ? err.fieldErrors.signatureName : undefined;
-      if (keys?.length) {
-        setError('signatureName', { message: keys[0] }, { shouldFocus: true });
-        return;
-      }
-      const message =
-        err instanceof ApiError
-          ? err.fieldErrors.contractVersion
-            ? translate(err.fieldErrors.contractVersion[0])
-            : t(`errors.${err.code}`)
-          : t('errors.internal');
-      toast.error(t('journey.agreement.failedTitle'), message);
+      failed(err, (message) => setError('signatureName', { message }, { shouldFocus: true }));
     }
   };
-  const onSubmit = handleSubmit(onValid, () => setShowReadError(!read));
+  const onSubmit = handleSubmit(onValid, () => {
+    setShowReadError(!read);
+    summary.focus();
+  });
 
-  const [downloading, setDownloading] = useState(false);
-  async function download(orderId: string) {
-    setDownloading(true);
-    try {
-      await downloadSigned(orderId, 'agreement', locale);
-    } catch (err) {
-      toast.error(t('journey.agreement.downloadFailed'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const copy = useSignedCopy('agreement', 'journey.agreement.downloadFailed');
 
   const acceptedAgreement = existing?.agreement ?? null;
   // B&P §6410.5: no contract before the signed Notice to Consumer (the API refuses it too: notice_required).
@@ -186,10 +135,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   const next = existing && acceptedAgreement ? (journeyStepFor(existing, type)?.path ?? `/questionnaire/${type}`) : null;
 
   return (
-    <section className="j-page j-printable" aria-labelledby="page-title">
-      <JourneySteps current="agreement" />
-      <PageTitle>{t('journey.agreement.title')}</PageTitle>
-      <p className="j-lead">{t('journey.agreement.lead', { service })}</p>
+    <SigningPage step="agreement" title={t('journey.agreement.title')} lead={t('journey.agreement.lead', { service })} printable>
       <dl className="j-summary">
         <div>
           <dt>{t('journey.summary.service')}</dt>
@@ -231,7 +177,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             })}
           </p>
           <p className="j-no-print">
-            <Button onClick={() => void download(existing!.orderId)} busy={downloading}>
+            <Button onClick={() => void copy.download(existing!.orderId, locale)} busy={copy.downloading}>
               {t('journey.agreement.download')}
             </Button>
           </p>
@@ -250,7 +196,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
           </p>
           {problems.length > 0 && (
             <ErrorSummary
-              ref={summaryRef}
+              ref={summary.ref}
               title={t('journey.agreement.errorSummary')}
               items={problems.map((p) => ({ target: p.field, text: p.text }))}
             />
@@ -287,6 +233,6 @@ function Agreement({ type }: { type: QuestionnaireType }) {
           </div>
         </form>
       )}
-    </section>
+    </SigningPage>
   );
 }

@@ -1,25 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { z } from 'zod';
-import { signatureMatchesName, type Order } from '../../../../../shared/api/orders';
-import { CATALOGUE, isQuestionnaireType, type QuestionnaireType } from '../../../../../shared/catalogue';
+import type { Order } from '../../../../../shared/api/orders';
+import { CATALOGUE, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { CONSUMER_NOTICE_VERSION, consumerNotice } from '../../../../../shared/contract/consumer-notice';
-import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { ordersQuery, rememberOrder } from '../../../lib/query/lists';
-import { useToast } from '../../../lib/toast/ToastProvider';
 import { Notice as Callout } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { Field } from '../../../ui/Field';
-import { PageTitle } from '../../../ui/PageTitle';
-import { createOrder, downloadSigned, signNotice } from '../api';
+import { createOrder, signNotice } from '../api';
 import { openOrderFor } from '../order-flow';
-import { JourneySteps, OrderLoading } from '../ui';
+import { SigningPage, SigningStep, useSignatureSchema, useSignedCopy, useSigningFailure, useSummaryFocus } from '../SigningStep';
+import { OrderLoading } from '../ui';
 import '../journey.css';
 import '../notice.css';
 
@@ -30,24 +28,7 @@ import '../notice.css';
  * (print, or the signed PDF) and go on to the agreement. Nothing else is asked of them about the notice (§6410.5(b)).
  */
 export default function NoticePage() {
-  const { t } = useI18n();
-  const [params] = useSearchParams();
-  const type = params.get('type');
-  if (!isQuestionnaireType(type)) {
-    return (
-      <section className="j-page" aria-labelledby="page-title">
-        <PageTitle>{t('journey.agreement.chooseFirst.title')}</PageTitle>
-        <p>{t('journey.agreement.chooseFirst.text')}</p>
-        <p>
-          <ButtonLink to="/questionnaire" variant="primary">
-            {t('journey.agreement.chooseFirst.link')}
-          </ButtonLink>
-        </p>
-      </section>
-    );
-  }
-  // Signed-in clients only (lib/pages.ts): visitors go to /auth and come back.
-  return <NoticeStep key={type} type={type} />;
+  return <SigningStep>{(type) => <NoticeStep type={type} />}</SigningStep>;
 }
 
 interface Values {
@@ -57,7 +38,6 @@ interface Values {
 function NoticeStep({ type }: { type: QuestionnaireType }) {
   const { t, translate, locale, date } = useI18n();
   const auth = useAuth();
-  const toast = useToast();
   const clientName = displayName(auth);
   const service = t(CATALOGUE[type].titleKey);
 
@@ -74,31 +54,18 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
     [locale, signed],
   );
 
-  const schema = useMemo(
-    () =>
-      z.object({
-        signatureName: z
-          .string()
-          .trim()
-          .refine((v) => v.replace(/[^\p{L}]/gu, '').length >= 2, { error: 'journey.agreement.errors.signature' })
-          .refine((v) => !auth.profile || signatureMatchesName(v, auth.profile.firstName, auth.profile.lastName), {
-            error: 'journey.agreement.errors.signatureMismatch',
-          }),
-      }),
-    [auth.profile],
-  );
+  const signatureName = useSignatureSchema(auth.profile);
+  const schema = useMemo(() => z.object({ signatureName }), [signatureName]);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { signatureName: '' }, shouldFocusError: false });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (errors.signatureName) summaryRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
+  // A failed submit: the error summary takes focus (its link leads to the field).
+  const summary = useSummaryFocus();
 
+  const failed = useSigningFailure('noticeVersion', 'journey.notice.failedTitle');
   const onValid = async (values: Values) => {
     try {
       const current = order ?? (await createOrder(type));
@@ -107,43 +74,18 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
         : await signNotice(current.orderId, { noticeVersion: CONSUMER_NOTICE_VERSION, locale, signatureName: values.signatureName.trim() });
       await rememberOrder(queryClient, next);
     } catch (err) {
-      const keys = err instanceof ApiError ? err.fieldErrors.signatureName : undefined;
-      if (keys?.length) {
-        setError('signatureName', { message: keys[0] }, { shouldFocus: true });
-        return;
-      }
-      const message =
-        err instanceof ApiError
-          ? err.fieldErrors.noticeVersion
-            ? translate(err.fieldErrors.noticeVersion[0])
-            : translate(`errors.${err.code}`)
-          : t('errors.internal');
-      toast.error(t('journey.notice.failedTitle'), message);
+      failed(err, (message) => setError('signatureName', { message }, { shouldFocus: true }));
     }
   };
 
-  const [downloading, setDownloading] = useState(false);
-  async function download(orderId: string) {
-    setDownloading(true);
-    try {
-      await downloadSigned(orderId, 'notice', signed?.locale ?? locale);
-    } catch (err) {
-      toast.error(t('journey.notice.downloadFailed'), err instanceof ApiError ? translate(`errors.${err.code}`) : t('errors.internal'));
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const copy = useSignedCopy('notice', 'journey.notice.downloadFailed');
 
   if (order === undefined) return <OrderLoading />;
   // An order already past the notice (its agreement accepted): the agreement page takes it from there.
   if (order && order.stage !== 'notice' && !order.notice) return <Navigate to={`/agreement?type=${type}`} replace />;
 
   return (
-    <section className="j-page" aria-labelledby="page-title">
-      <JourneySteps current="notice" />
-      <PageTitle>{t('journey.notice.title')}</PageTitle>
-      <p className="j-lead j-no-print">{t('journey.notice.lead', { service })}</p>
-
+    <SigningPage step="notice" title={t('journey.notice.title')} lead={t('journey.notice.lead', { service })}>
       <article className="j-notice-sheet" lang={doc.locale} aria-labelledby="notice-sheet-title">
         <h2 id="notice-sheet-title">{doc.title}</h2>
         {doc.statements.map((s) => (
@@ -167,7 +109,7 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
           <p>{t('journey.notice.copy')}</p>
           <p className="j-notice-actions">
             <Button onClick={() => window.print()}>{t('journey.notice.print')}</Button>
-            <Button onClick={() => void download(order.orderId)} busy={downloading}>
+            <Button onClick={() => void copy.download(order.orderId, signed.locale)} busy={copy.downloading}>
               {t('journey.notice.download')}
             </Button>
           </p>
@@ -184,13 +126,18 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
           </p>
         </Callout>
       ) : (
-        <form className="j-form j-no-print" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="notice-sign-heading">
+        <form
+          className="j-form j-no-print"
+          onSubmit={handleSubmit(onValid, summary.focus)}
+          noValidate
+          aria-labelledby="notice-sign-heading"
+        >
           <h2 id="notice-sign-heading" className="visually-hidden">
             {t('journey.notice.sign')}
           </h2>
           {errors.signatureName?.message && (
             <ErrorSummary
-              ref={summaryRef}
+              ref={summary.ref}
               title={t('journey.notice.errorSummary')}
               items={[{ target: 'notice-signature', text: translate(errors.signatureName.message, { name: clientName }) }]}
             />
@@ -214,6 +161,6 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
           </div>
         </form>
       )}
-    </section>
+    </SigningPage>
   );
 }
