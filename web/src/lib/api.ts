@@ -1,19 +1,14 @@
 import type { z } from 'zod';
 import { ApiError, createApiClient, errorFrom } from '../../../shared/api/client';
+import { currentToken } from './api-token';
 import { config } from './config';
 
 /** An API failure with the server's stable code (translate with t(`errors.${code}`)) and field errors (i18n keys). */
 export { ApiError };
 
-type TokenProvider = () => Promise<string | null>;
-let tokenProvider: TokenProvider = async () => null;
+export { setTokenProvider } from './api-token';
 
-/** The auth layer tells the client how to get a fresh ID token (Amplify refreshes it when needed). */
-export function setTokenProvider(p: TokenProvider): void {
-  tokenProvider = p;
-}
-
-const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: () => tokenProvider() });
+const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: currentToken });
 
 /**
  * The typed client (shared/api/client.ts): `call('GET /orders/{orderId}', { params: { orderId } })` sends the request
@@ -32,7 +27,7 @@ export interface ApiOptions<S extends z.ZodType | undefined> {
 }
 
 async function send(path: string, opts: ApiOptions<z.ZodType | undefined>): Promise<Response> {
-  const token = await tokenProvider();
+  const token = await currentToken();
   try {
     return await fetch(`${config().apiUrl}${path}`, {
       method: opts.method ?? 'GET',

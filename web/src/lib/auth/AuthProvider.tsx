@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { Profile } from '../../../../shared/api/profile';
 import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
-import { call, setTokenProvider } from '../api';
+import { setTokenProvider } from '../api-token';
 import { config } from '../config';
 import { useI18n } from '../i18n/I18nProvider';
 import { toast } from '../toast/ToastProvider';
@@ -221,7 +221,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       let profile: Profile | null = null;
       let isAdmin = false;
       try {
-        // The typed client loads the route contracts (and zod) on first call: public pages load neither.
+        // The typed client (the route contracts, zod) loads with the first signed-in read: public pages load neither.
+        const { call } = await import('../api');
         const me = await call('GET /me');
         profile = me.profile;
         isAdmin = me.isAdmin;
