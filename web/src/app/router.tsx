@@ -30,7 +30,11 @@ export function guarded(def: Pick<PageDef, 'access' | 'journey'>, page: ReactNod
 
 /** A page's routes: its path, and for a localized page its Spanish twin too (`/es/…`, the same element). */
 function route(def: PageDef): RouteObject[] {
-  const Page = lazy(() => loadPage(def.page));
+  // A public page (`localized`) brings its own copy with its chunk; every other page also needs the signed-in app's
+  // words (sign-in, the journey, the client's pages: lib/i18n/account-messages.ts), loaded with it.
+  const Page = lazy(() =>
+    def.localized ? loadPage(def.page) : Promise.all([loadPage(def.page), import('../lib/i18n/account-messages')]).then(([page]) => page),
+  );
   const element = guarded(def, <Page />);
   // The site's Layout shows the page loader around its outlet; a console page brings its own.
   const wrapped = def.layout === 'console' ? <Suspense fallback={<PageLoader />}>{element}</Suspense> : element;
