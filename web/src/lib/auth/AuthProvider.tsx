@@ -453,7 +453,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         set({ ...SIGNED_OUT, lastEvent: 'SIGNED_OUT' });
         // The toast's words are the signed-in app's, not yet loaded when signing out from a public page's header.
-        await import('../i18n/account-messages');
+        await import('../i18n/account-messages').catch(() => undefined);
         if (reason === 'idle') toast.info(t('auth.idle.signedOutTitle'), t('auth.idle.signedOutText'));
         else toast.success(t('auth.toast.signedOutTitle'), t('auth.toast.signedOutText'));
       },
