@@ -162,6 +162,9 @@ test('public pages request no Cloudscape JS or CSS in the browser; the console d
   expect(withCloudscape(consoleAssets).length).toBeGreaterThan(0);
 });
 
+/** Until the page has hydrated (app/hydration.ts marks `<html data-app-ready>`): its scripts start after the first paint. */
+const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
 /** Amplify's Cognito client (its JSON-RPC target prefix) and its user agent. */
 const AMPLIFY_JS = /AWSCognitoIdentityProviderService|aws-amplify/;
 
@@ -178,6 +181,8 @@ test('an anonymous visitor’s public pages load no Amplify; the sign-in page do
 
   const authAssets = await assetsLoaded(page, async () => {
     await page.goto('/auth');
+    // The page asks for Amplify once hydrated: network idle alone can come first (the app starts after the first paint).
+    await appReady(page);
     await page.waitForLoadState('networkidle');
   });
   expect(authAssets.some((a) => !a.css && AMPLIFY_JS.test(a.body))).toBe(true);
@@ -216,6 +221,7 @@ test('a public page’s first load carries no zod, query library, signed-in word
   for (const path of localizedPages().flatMap((p) => [p.path, localePath(p.path, 'es')])) {
     const assets = await assetsLoaded(page, async () => {
       await page.goto(path);
+      await appReady(page);
       await page.waitForLoadState('networkidle');
     });
     const scripts = assets.filter((a) => !a.css);
@@ -232,6 +238,7 @@ test('a public page’s first load carries no zod, query library, signed-in word
   const other = await fresh.newPage();
   const found = await assetsLoaded(other, async () => {
     await other.goto('/auth');
+    await appReady(other);
     await other.waitForLoadState('networkidle');
     await other.getByTestId('chat-open').click();
     await expect(other.getByRole('dialog')).toBeVisible();
