@@ -7,6 +7,8 @@
  *    (so the markers are known to work).
  * 2. In Chromium: loading the public pages requests no script or stylesheet with Cloudscape in it; the console does.
  * 3. In Chromium: an anonymous visitor of the public pages loads no Amplify (it loads for a stored session or /auth).
+ * 4. In Chromium: a public page's first load (both languages) carries no zod, query library, signed-in words or chat
+ *    panel copy; /auth and the opened chat load them.
  *
  * Chunks are read from the files themselves (no Vite manifest needed): static `import … from "./x.js"`, dynamic
  * `import("./x.js")` and Vite's `__vite__mapDeps` preload lists.
@@ -14,7 +16,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { PAGES } from '../../web/src/lib/pages';
+import authMessages from '../../shared/i18n/messages/auth';
+import chatMessages from '../../shared/i18n/messages/chat';
+import dashboardMessages from '../../shared/i18n/messages/dashboard';
+import errorsMessages from '../../shared/i18n/messages/errors';
+import { localePath, localizedPages, PAGES } from '../../web/src/lib/pages';
 import { expect, freshStaff, staffSignIn, test } from './fixtures';
 
 const DIST = resolve(__dirname, '../../dist/web');
@@ -156,6 +162,9 @@ test('public pages request no Cloudscape JS or CSS in the browser; the console d
   expect(withCloudscape(consoleAssets).length).toBeGreaterThan(0);
 });
 
+/** Until the page has hydrated (app/hydration.ts marks `<html data-app-ready>`): its scripts start after the first paint. */
+const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
 /** Amplify's Cognito client (its JSON-RPC target prefix) and its user agent. */
 const AMPLIFY_JS = /AWSCognitoIdentityProviderService|aws-amplify/;
 
@@ -187,4 +196,72 @@ test('an anonymous visitor’s public pages load no Amplify; the sign-in page do
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect.poll(async () => (await Promise.all(seen)).some(Boolean)).toBe(true);
   page.off('response', onResponse);
+});
+
+/**
+ * What a public page's first load must not carry (issue 19: ≤ 110 KiB of gzip JavaScript): zod (the API contracts and
+ * forms), TanStack Query (signed-in pages' reads), the signed-in app's words (sign-in, the journey, the client's
+ * pages, shared/i18n/messages/account.ts) and the chat panel's copy (loaded when the chat is first opened). Each is
+ * recognised by text only it carries: zod's schema class names, the query library's error message, and one string of
+ * each message bundle in both languages.
+ */
+const FIRST_LOAD_OUTSIDERS: ReadonlyArray<[what: string, marker: RegExp | string]> = [
+  ['zod', /\$Zod(Object|String|Type)\b/],
+  ['TanStack Query', 'No QueryClient set'],
+  ['the chat panel’s copy (en)', chatMessages.en.chat.subtitle],
+  ['the chat panel’s copy (es)', chatMessages.es.chat.subtitle],
+  ['the sign-in words (en)', authMessages.en.auth.intro],
+  ['the sign-in words (es)', authMessages.es.auth.intro],
+  ['the dashboard’s words (en)', dashboardMessages.en.dashboard.loadFailed],
+  ['the dashboard’s words (es)', dashboardMessages.es.dashboard.loadFailed],
+  ['the API’s error messages (en)', errorsMessages.en.errors.validation_failed],
+  ['the API’s error messages (es)', errorsMessages.es.errors.validation_failed],
+];
+
+const outsidersIn = (scripts: Array<{ url: string; body: string }>) =>
+  FIRST_LOAD_OUTSIDERS.flatMap(([what, marker]) =>
+    scripts
+      .filter((s) => (typeof marker === 'string' ? s.body.includes(marker) : marker.test(s.body)))
+      .map((s) => `${what}: ${new URL(s.url).pathname}`),
+  );
+
+test('a public page’s first load carries no zod, query library, signed-in words or chat panel copy; they load where needed', async ({
+  page,
+}) => {
+  for (const path of localizedPages().flatMap((p) => [p.path, localePath(p.path, 'es')])) {
+    const assets = await assetsLoaded(page, async () => {
+      await page.goto(path);
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+    });
+    const scripts = assets.filter((a) => !a.css);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(outsidersIn(scripts), path).toEqual([]);
+  }
+
+  // The markers find them where they belong: the sign-in page (zod forms, the sign-in and error words) and the chat
+  // panel once opened, in a fresh page (nothing cached from above).
+  const fresh = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const other = await fresh.newPage();
+  const found = await assetsLoaded(other, async () => {
+    await other.goto('/auth');
+    await appReady(other);
+    await other.waitForLoadState('networkidle');
+    await other.getByTestId('chat-open').click();
+    await expect(other.getByRole('dialog')).toBeVisible();
+    await other.waitForLoadState('networkidle');
+  });
+  await fresh.close();
+  const kinds = new Set(outsidersIn(found.filter((a) => !a.css)).map((s) => s.split(':')[0]));
+  for (const what of [
+    'zod',
+    'the chat panel’s copy (en)',
+    'the chat panel’s copy (es)',
+    'the sign-in words (en)',
+    'the API’s error messages (es)',
+  ])
+    expect(kinds, what).toContain(what);
 });

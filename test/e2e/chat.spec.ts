@@ -6,10 +6,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_REPLY_DELAY_MS } from '../../shared/chat/assistant';
 import chatMessages from '../../shared/i18n/messages/chat';
+import launcherMessages from '../../shared/i18n/messages/chat-launcher';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const en = chatMessages.en.chat;
-const es = chatMessages.es.chat;
+const en = { ...chatMessages.en.chat, ...launcherMessages.en.chat };
+const es = { ...chatMessages.es.chat, ...launcherMessages.es.chat };
 
 /**
  * The page's clock is Playwright's (it runs in real time until paused): a reply comes CHAT_REPLY_DELAY_MS after the

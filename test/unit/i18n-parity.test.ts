@@ -20,7 +20,7 @@ function walk(dir: string, accept: (file: string) => boolean, out: string[] = []
 }
 
 const FILES = [
-  ...walk(join(ROOT, 'shared/i18n/messages'), (f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'all.ts'),
+  ...walk(join(ROOT, 'shared/i18n/messages'), (f) => f.endsWith('.ts') && !['index.ts', 'all.ts', 'account.ts'].includes(f)), // the lists of bundles
   ...walk(join(ROOT, 'shared/questionnaires'), (f) => f.endsWith('.messages.ts')),
   ...walk(join(ROOT, 'web/src'), (f) => f === 'messages.ts' || f.endsWith('.messages.ts')),
 ].sort();

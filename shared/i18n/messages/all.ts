@@ -1,6 +1,8 @@
 import type { MessageBundle } from '../core';
 import admin from './admin';
+import { ACCOUNT_BUNDLES } from './account';
 import adminCase from './admin-case';
+import chat from './chat';
 import documents from './documents';
 import { CORE_BUNDLES } from './index';
 import pdf from './pdf';
@@ -16,7 +18,8 @@ import services from './site/services';
 import workspace from './workspace';
 
 /**
- * Every static bundle of shared/i18n/messages: the core set the shell loads, the public pages' copy, the admin
+ * Every static bundle of shared/i18n/messages: the core set the shell loads, the signed-in app's and the chat panel's,
+ * the public pages' copy, the admin
  * console's and the PDF's words. For tests (keys unique across bundles) — the web never imports this file: each
  * page registers its own bundle.
  */
@@ -24,6 +27,8 @@ export const PAGE_BUNDLES = { about, contact, cta, faq, home, jsonld, legal, not
 
 export const STATIC_BUNDLES: readonly MessageBundle[] = [
   ...CORE_BUNDLES,
+  ...ACCOUNT_BUNDLES,
+  chat,
   ...Object.values(PAGE_BUNDLES),
   admin,
   adminCase,

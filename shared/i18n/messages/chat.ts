@@ -4,20 +4,18 @@ import { defineMessages } from '../core';
  * Namespace "chat": the floating chat assistant (spec §2, §9). Replies are chosen by keyword (shared/chat/assistant.ts)
  * and filled from the business profile: {phone} {email} {address} {hours} {county} {days} {rushMin} {rushMax}
  * {uncontested} {contested} {requestForOrder} {exParte} {restraining} {business} {singleTrust} {marriedTrust}
- * {notary} {processServer} {clients} {name}.
+ * {notary} {processServer} {clients} {name}. Loaded with the panel (features/chat/ChatPanel.tsx) on the chat's first
+ * opening; the launcher's own words are ./chat-launcher.ts, which the shell loads.
  */
 export default defineMessages({
   en: {
     chat: {
-      open: 'Open the chat assistant',
-      title: 'Chat Assistant',
       subtitle: 'Automatic answers about our services. Not legal advice.',
       close: 'Close the chat',
       log: 'Conversation',
       you: 'You',
       bot: 'Assistant',
       typing: 'The assistant is typing…',
-      loading: 'Loading the chat…',
       quickTitle: 'Quick questions',
       inputLabel: 'Your question',
       placeholder: 'Ask about services, prices, hours…',
@@ -59,15 +57,12 @@ export default defineMessages({
   },
   es: {
     chat: {
-      open: 'Abrir el asistente de chat',
-      title: 'Asistente de Chat',
       subtitle: 'Respuestas automáticas sobre nuestros servicios. No es asesoría legal.',
       close: 'Cerrar el chat',
       log: 'Conversación',
       you: 'Usted',
       bot: 'Asistente',
       typing: 'El asistente está escribiendo…',
-      loading: 'Cargando el chat…',
       quickTitle: 'Preguntas rápidas',
       inputLabel: 'Su pregunta',
       placeholder: 'Pregunte por servicios, precios, horario…',

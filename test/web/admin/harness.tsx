@@ -15,6 +15,8 @@ import AdminSubmissionsPage from '../../../web/src/features/admin/AdminSubmissio
 import { AuthProvider } from '../../../web/src/lib/auth/AuthProvider';
 import { setConfig } from '../../../web/src/lib/config';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+// The signed-in app's words, which the router loads with every page that is not a public page (app/router.tsx).
+import '../../../web/src/lib/i18n/account-messages';
 import { TestQueryProvider } from '../query';
 
 export const API = 'http://api.test';

@@ -1,10 +1,11 @@
 /** Cognito's answers translated (spec §8: the server's message, in the page's language where it is a known case). */
 import { createTranslator, mergeBundles } from '../../../shared/i18n/core';
 import { CORE_BUNDLES } from '../../../shared/i18n/messages';
+import { ACCOUNT_BUNDLES } from '../../../shared/i18n/messages/account';
 import { describeAuthError, passwordReasons } from '../../../web/src/lib/auth/errors';
 
-const en = createTranslator(mergeBundles(CORE_BUNDLES, 'en'));
-const es = createTranslator(mergeBundles(CORE_BUNDLES, 'es'));
+const en = createTranslator(mergeBundles([...CORE_BUNDLES, ...ACCOUNT_BUNDLES], 'en'));
+const es = createTranslator(mergeBundles([...CORE_BUNDLES, ...ACCOUNT_BUNDLES], 'es'));
 const cognito = (name: string, message = name) => Object.assign(new Error(message), { name });
 
 test.each([

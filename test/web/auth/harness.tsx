@@ -11,6 +11,8 @@ import type { Locale } from '../../../shared/i18n/core';
 import { AuthContext, SIGNED_OUT, type AuthApi, type AuthState } from '../../../web/src/lib/auth/AuthProvider';
 import { setConfig } from '../../../web/src/lib/config';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+// The signed-in app's words, which the router loads with every page that is not a public page (app/router.tsx).
+import '../../../web/src/lib/i18n/account-messages';
 import { toastStore } from '../../../web/src/lib/toast/store';
 import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
 import { TestQueryProvider } from '../query';

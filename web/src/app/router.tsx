@@ -21,7 +21,13 @@ function loadPage(page: PageDef['page']): Promise<PageModule> {
 /** The page inside its guards: access first (lib/pages.ts `access`), then the journey's. */
 // Loaded with the first page that reads data: the query library stays off the public pages' first load.
 const QueryLayer = lazy(() => import('../lib/query/QueryLayer'));
-const RequireOrderReady = lazy(() => import('../features/journey/RequireOrderReady').then((m) => ({ default: m.RequireOrderReady })));
+// The journey's guard decides (and may say why, in a toast) before its page's chunk loads: it brings the signed-in app's
+// words with it (lib/i18n/account-messages.ts).
+const RequireOrderReady = lazy(() =>
+  Promise.all([import('../features/journey/RequireOrderReady'), import('../lib/i18n/account-messages')]).then(([m]) => ({
+    default: m.RequireOrderReady,
+  })),
+);
 
 export function guarded(def: Pick<PageDef, 'access' | 'journey'>, page: ReactNode): ReactNode {
   const inner = def.journey === 'order-ready' ? <RequireOrderReady>{page}</RequireOrderReady> : page;
@@ -30,7 +36,11 @@ export function guarded(def: Pick<PageDef, 'access' | 'journey'>, page: ReactNod
 
 /** A page's routes: its path, and for a localized page its Spanish twin too (`/es/…`, the same element). */
 function route(def: PageDef): RouteObject[] {
-  const Page = lazy(() => loadPage(def.page));
+  // A public page (`localized`) brings its own copy with its chunk; every other page also needs the signed-in app's
+  // words (sign-in, the journey, the client's pages: lib/i18n/account-messages.ts), loaded with it.
+  const Page = lazy(() =>
+    def.localized ? loadPage(def.page) : Promise.all([loadPage(def.page), import('../lib/i18n/account-messages')]).then(([page]) => page),
+  );
   const element = guarded(def, <Page />);
   // The site's Layout shows the page loader around its outlet; a console page brings its own.
   const wrapped = def.layout === 'console' ? <Suspense fallback={<PageLoader />}>{element}</Suspense> : element;

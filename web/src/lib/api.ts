@@ -1,19 +1,14 @@
 import { ApiError, createApiClient, type CallInput, type CallOutput, type FileDownload } from '../../../shared/api/client';
 import type { RouteKey } from '../../../shared/api/routes';
+import { currentToken } from './api-token';
 import { config } from './config';
 
 /** An API failure with the server's stable code (translate with t(`errors.${code}`)) and field errors (i18n keys). */
 export { ApiError };
 
-type TokenProvider = () => Promise<string | null>;
-let tokenProvider: TokenProvider = async () => null;
+export { setTokenProvider } from './api-token';
 
-/** The auth layer tells the client how to get a fresh ID token (Amplify refreshes it when needed). */
-export function setTokenProvider(p: TokenProvider): void {
-  tokenProvider = p;
-}
-
-const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: () => tokenProvider() });
+const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: currentToken });
 
 /**
  * The typed client (shared/api/client.ts): `call('GET /orders/{orderId}', { params: { orderId } })` sends the request

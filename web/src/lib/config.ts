@@ -1,4 +1,4 @@
-import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/config';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../../shared/config';
 
 let loaded: RuntimeConfig | null = null;
 
@@ -7,7 +7,7 @@ export async function loadConfig(): Promise<RuntimeConfig> {
   if (loaded) return loaded;
   const res = await fetch('/config.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`/config.json: ${res.status}`);
-  loaded = RuntimeConfigSchema.parse(await res.json());
+  loaded = parseRuntimeConfig(await res.json());
   return loaded;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
 import type { Locale, Translate } from '../../../shared/i18n/core';
@@ -116,14 +116,12 @@ export function applyMeta(meta: PageMeta): void {
 export function usePageMeta(key: MetaKey, opts: { noindex?: boolean } = {}): void {
   const { translate, locale } = useI18n();
   const { pathname } = useLocation();
-  const meta = buildMeta(translate, locale, key, pathname, opts.noindex);
+  const { noindex } = opts;
+  // One object per page, language and path (translate changes with the language), so the effect runs only then.
+  const meta = useMemo(() => buildMeta(translate, locale, key, pathname, noindex), [translate, locale, key, pathname, noindex]);
   const sink = useContext(MetaSink);
   if (sink) Object.assign(sink, meta);
-  useEffect(() => {
-    applyMeta(meta);
-    // The fields are the dependencies; `meta` is a new object each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [meta.title, meta.description, meta.canonical, meta.alternates?.es, meta.noindex, meta.locale]);
+  useEffect(() => applyMeta(meta), [meta]);
 }
 
 /** The shell's default meta for the current path (rendered before the page, which may override it). */

@@ -10,8 +10,12 @@ import {
   type ChatMessage,
   type ChatSender,
 } from '../../../../shared/chat/assistant';
-import { useI18n } from '../../lib/i18n/I18nProvider';
+import chatMessages from '../../../../shared/i18n/messages/chat';
+import { registerMessages, useI18n } from '../../lib/i18n/I18nProvider';
 import './chat.css';
+
+// The panel's words come with it on the chat's first opening; the launcher's are the shell's (messages/chat-launcher.ts).
+registerMessages(chatMessages);
 
 let seq = 0;
 const message = (sender: ChatSender, text: string, id = `chat-${Date.now().toString(36)}-${++seq}`): ChatMessage => ({

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { Profile } from '../../../../shared/api/profile';
 import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
-import { call, setTokenProvider } from '../api';
+import { setTokenProvider } from '../api-token';
 import { config } from '../config';
 import { useI18n } from '../i18n/I18nProvider';
 import { toast } from '../toast/ToastProvider';
@@ -221,7 +221,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       let profile: Profile | null = null;
       let isAdmin = false;
       try {
-        // The typed client loads the route contracts (and zod) on first call: public pages load neither.
+        // The typed client (the route contracts, zod) loads with the first signed-in read: public pages load neither.
+        const { call } = await import('../api');
         const me = await call('GET /me');
         profile = me.profile;
         isAdmin = me.isAdmin;
@@ -451,6 +452,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // The local session is cleared even when revoking the refresh token failed (offline).
         }
         set({ ...SIGNED_OUT, lastEvent: 'SIGNED_OUT' });
+        // The toast's words are the signed-in app's, not yet loaded when signing out from a public page's header.
+        await import('../i18n/account-messages').catch(() => undefined);
         if (reason === 'idle') toast.info(t('auth.idle.signedOutTitle'), t('auth.idle.signedOutText'));
         else toast.success(t('auth.toast.signedOutTitle'), t('auth.toast.signedOutText'));
       },

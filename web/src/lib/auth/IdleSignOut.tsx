@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// Its words are the signed-in app's (auth.idle.*): a staff member's session can be on a public page, which loads none.
+import '../i18n/account-messages';
 import { useI18n } from '../i18n/I18nProvider';
 import './idle.css';
 

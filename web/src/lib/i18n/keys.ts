@@ -9,6 +9,7 @@ import type adminCase from '../../../../shared/i18n/messages/admin-case';
 import type auth from '../../../../shared/i18n/messages/auth';
 import type catalogue from '../../../../shared/i18n/messages/catalogue';
 import type chat from '../../../../shared/i18n/messages/chat';
+import type chatLauncher from '../../../../shared/i18n/messages/chat-launcher';
 import type common from '../../../../shared/i18n/messages/common';
 import type dashboard from '../../../../shared/i18n/messages/dashboard';
 import type documents from '../../../../shared/i18n/messages/documents';
@@ -39,6 +40,7 @@ type Static =
   | typeof auth
   | typeof catalogue
   | typeof chat
+  | typeof chatLauncher
   | typeof common
   | typeof dashboard
   | typeof documents

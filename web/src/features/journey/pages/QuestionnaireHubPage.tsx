@@ -1,10 +1,16 @@
 import { CATALOGUE, QUESTIONNAIRE_TYPES } from '../../../../../shared/catalogue';
 import { useAuth } from '../../../lib/auth/AuthProvider';
-import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import catalogueMessages from '../../../../../shared/i18n/messages/catalogue';
+import journeyMessages from '../../../../../shared/i18n/messages/journey';
 import { ButtonLink } from '../../../ui/Button';
 import { PageTitle } from '../../../ui/PageTitle';
 import { JourneySteps } from '../ui';
 import '../journey.css';
+
+// A public page: its words come with its chunk (the journey's steps, the catalogue's names), not with the shell.
+registerMessages(journeyMessages);
+registerMessages(catalogueMessages);
 
 /** /questionnaire: every questionnaire type with its plain-language description, fee and a Start button. */
 export default function QuestionnaireHubPage() {

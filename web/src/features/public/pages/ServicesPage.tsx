@@ -7,10 +7,12 @@ import { Faq } from '../components/Faq';
 import { ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { useHashScroll } from '../useHashScroll';
+import catalogueMessages from '../../../../../shared/i18n/messages/catalogue';
 import servicesMessages from '../../../../../shared/i18n/messages/site/services';
 import './services.css';
 
 registerMessages(servicesMessages);
+registerMessages(catalogueMessages);
 
 const AREAS = ['family', 'estate', 'probate', 'other'] as const;
 const PRICES = [
