@@ -18,6 +18,7 @@
  *    (functions/triggers/pre-token-generation.ts: the `admin` group only for the staff client and TOTP-enrolled
  *    members), plus given_name/family_name in ID tokens (cognito-local leaves standard attributes out).
  *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
+ *  - AdminUpdateUserAttributes sets email_verified without the email in the same call (the sign-up routes).
  * Messages (confirmation and password-reset codes) go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
  *
@@ -334,6 +335,22 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     return ok({ CodeDeliveryDetails: delivery });
   }
 
+  /**
+   * AdminUpdateUserAttributes as Cognito answers it: `email_verified` may be set on its own (the sign-up routes verify
+   * an email so), where cognito-local asks for the email in the same call; the user's own email is added to the call.
+   */
+  async function adminUpdateUserAttributes(body: Record<string, unknown>): Promise<Reply> {
+    const attrs = Array.isArray(body.UserAttributes) ? (body.UserAttributes as Array<{ Name?: string; Value?: string }>) : [];
+    if (attrs.some((a) => a.Name === 'email_verified') && !attrs.some((a) => a.Name === 'email')) {
+      const pool = await cognito.getUserPool(ctx, String(body.UserPoolId ?? ''));
+      const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+      if (!user) throw refuse('UserNotFoundException', 'User does not exist.');
+      const email = attributeValue('email', user.Attributes);
+      if (email) return call('AdminUpdateUserAttributes', { ...body, UserAttributes: [...attrs, { Name: 'email', Value: email }] });
+    }
+    return call('AdminUpdateUserAttributes', body);
+  }
+
   /** InitiateAuth through cognito-local; an MFA challenge gets a session string of ours. */
   async function initiateAuth(body: Record<string, unknown>, raw: Buffer): Promise<Reply> {
     const clientId = String(body.ClientId ?? '');
@@ -440,6 +457,8 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       }
       case 'ResendConfirmationCode':
         return resendConfirmationCode(body as { ClientId: string; Username: string });
+      case 'AdminUpdateUserAttributes':
+        return adminUpdateUserAttributes(body);
       case 'ListUsersInGroup':
         return pageUsersInGroup(body, await forward(innerPort, TARGET_PREFIX + action, raw.toString('utf8')));
       case 'GlobalSignOut': {

@@ -341,6 +341,8 @@ describe('api (HTTP API + Lambda)', () => {
     // a route deletes (drafts, the submission's transaction, case documents, unassignment), profile never queries.
     const expectations: Record<RouteGroup, { table: string[]; secrets: boolean }> = {
       health: { table: [], secrets: false },
+      // Sign-up: the code item (put, attempts counted, read, deleted) and the outbox item.
+      auth: { table: ['DeleteItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
       profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: false },
       orders: { table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: true },
@@ -572,6 +574,14 @@ describe('site (S3 + CloudFront)', () => {
     expect(writes.ScopeDownStatement.AndStatement.Statements[2].NotStatement.Statement.ByteMatchStatement.SearchString).toBe(
       `/${API_STAGE}/payments/webhook`,
     );
+    // The account routes (sign-up, its code, a new code) have the pool's strict limit too (docs/security.md B-2).
+    const account = rules.PerIpAccountRoutes.Statement.RateBasedStatement;
+    expect(account.Limit).toBe(RATE_LIMITS.apiAccountPerIp);
+    expect(account.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      SearchString: `/${API_STAGE}/auth/`,
+      PositionalConstraint: 'STARTS_WITH',
+    });
+    for (const r of ROUTES.filter((r) => r.group === 'auth')) expect(`/${API_STAGE}${r.path}`.startsWith(`/${API_STAGE}/auth/`)).toBe(true);
     // The 429 body is the API's own error shape.
     expect(ErrorBodySchema.parse(JSON.parse(acl.Properties.CustomResponseBodies.tooMany.Content)).error.code).toBe('unavailable');
   });
