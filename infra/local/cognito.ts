@@ -1,7 +1,10 @@
 /**
  * Local Cognito: cognito-local (in this process, data under .data/cognito) behind a compatibility layer that makes it
  * answer the calls the app makes the way Amazon Cognito does:
- *  - SignUp enforces the shared password policy (InvalidPasswordException, as Cognito words it);
+ *  - SignUp is refused (NotAuthorizedException "SignUp is not permitted for this user pool"): self sign-up is off on
+ *    the pool, accounts are made by the API's sign-up routes (docs/security.md B-2);
+ *  - ConfirmForgotPassword, ChangePassword and AdminSetUserPassword enforce the shared password policy
+ *    (InvalidPasswordException, as Cognito words it);
  *  - a wrong password or unknown user on InitiateAuth → NotAuthorizedException "Incorrect username or password."
  *    (Cognito with PreventUserExistenceErrors; cognito-local says InvalidPasswordException / UserNotFoundException);
  *  - GetTokensFromRefreshToken (Amplify ≥ 6.15 refreshes with it) answered through InitiateAuth REFRESH_TOKEN_AUTH;
@@ -18,7 +21,8 @@
  *    (functions/triggers/pre-token-generation.ts: the `admin` group only for the staff client and TOTP-enrolled
  *    members), plus given_name/family_name in ID tokens (cognito-local leaves standard attributes out).
  *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
- *  - AdminUpdateUserAttributes sets email_verified without the email in the same call (the sign-up routes).
+ *  - AdminUpdateUserAttributes sets email_verified without the email in the same call (the sign-up routes);
+ *  - a disabled user (AdminDisableUser) cannot sign in: NotAuthorizedException "User is disabled.".
  * Messages (confirmation and password-reset codes) go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
  *
@@ -357,6 +361,12 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
       await refreshTokenCheck(clientId, (body.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN);
     }
+    // cognito-local signs a disabled user in; Cognito refuses (AdminDisableUser: ops, a deleted account's last step).
+    if (body.AuthFlow === 'USER_PASSWORD_AUTH' || body.AuthFlow === 'USER_SRP_AUTH') {
+      const username = String((body.AuthParameters as Record<string, unknown> | undefined)?.USERNAME ?? '');
+      const user = username ? await (await cognito.getUserPoolForClientId(ctx, clientId)).getUserByUsername(ctx, username) : null;
+      if (user && user.Enabled === false) throw refuse('NotAuthorizedException', 'User is disabled.');
+    }
     const r = await forward(innerPort, TARGET_PREFIX + 'InitiateAuth', raw.toString('utf8'));
     const type = errorType(r);
     if (type === 'InvalidPasswordException' || type === 'UserNotFoundException' || type === 'NotAuthorizedException')
@@ -422,6 +432,9 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   async function handle(action: string, body: Record<string, unknown>, raw: Buffer): Promise<Reply> {
     switch (action) {
       case 'SignUp':
+        // Self sign-up is off on the pool, as in AWS (infra/aws/constructs/auth.ts): accounts are made by the API's
+        // sign-up routes (AdminCreateUser). cognito-local has no such setting; this is Cognito's answer.
+        throw refuse('NotAuthorizedException', 'SignUp is not permitted for this user pool');
       case 'ConfirmForgotPassword':
       case 'ChangePassword':
       case 'AdminSetUserPassword': {

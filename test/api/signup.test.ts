@@ -155,6 +155,22 @@ describe('POST /auth/sign-up', () => {
   });
 });
 
+describe('the pool itself', () => {
+  it('refuses a direct Cognito SignUp, as AWS does with self sign-up off: the API is the only way in', async () => {
+    const email = newEmail();
+    const answer = await fetch(s.cognitoEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      body: JSON.stringify({ ClientId: s.userPoolClientId, Username: owner.email, Password: PASSWORD }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ __type: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
+    // A new email is refused alike and nothing is made: no mail, no account to sign in to.
+    const fresh = await signInError(email, PASSWORD);
+    expect(fresh).toBe('CognitoCallError: NotAuthorizedException: Incorrect username or password.');
+  });
+});
+
 describe('POST /auth/confirm-sign-up', () => {
   it('a wrong code, an unknown email and a verified account’s email are the same 400 on `code`', async () => {
     const email = newEmail();

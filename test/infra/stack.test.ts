@@ -79,11 +79,12 @@ describe('auth (Cognito)', () => {
     });
   });
 
-  it('signs in by email, allows self sign-up, verifies email, requires given and family name, recovers by email', () => {
+  it('signs in by email, refuses self sign-up (B-2: the API makes accounts), verifies email, requires given and family name, recovers by email', () => {
     const [, pool] = only('AWS::Cognito::UserPool');
     expect(pool.Properties.UsernameAttributes).toEqual(['email']);
     expect(pool.Properties.AutoVerifiedAttributes).toEqual(['email']);
-    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
+    // Cognito's own SignUp would tell a taken email (UsernameExistsException): only the auth function creates accounts.
+    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
     expect(pool.Properties.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
     const required = pool.Properties.Schema.filter((a: { Required?: boolean }) => a.Required).map((a: { Name: string }) => a.Name);
     expect(required).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name']));
