@@ -8,7 +8,13 @@ export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'document
 export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload'] as const;
 export type ClientNotification = (typeof CLIENT_NOTIFICATIONS)[number];
 export type StaffNotification = (typeof STAFF_NOTIFICATIONS)[number];
-export type NotificationKind = `client.${ClientNotification}` | `staff.${StaffNotification}`;
+/**
+ * Mail about the account itself, to an address rather than a client's file: the sign-up code, and the notice to the
+ * owner of an email someone tried to sign up with (docs/security.md B-2). Always sent.
+ */
+export const ACCOUNT_NOTIFICATIONS = ['signUpCode', 'signUpAttempt'] as const;
+export type AccountNotification = (typeof ACCOUNT_NOTIFICATIONS)[number];
+export type NotificationKind = `client.${ClientNotification}` | `staff.${StaffNotification}` | `account.${AccountNotification}`;
 
 /**
  * Essential mail is sent whatever the client's preferences: it asks the client to act (a requested document, forms
@@ -23,8 +29,8 @@ export const ESSENTIAL: Readonly<Record<ClientNotification, boolean>> = {
 };
 
 export const isEssential = (kind: NotificationKind): boolean => {
-  const [audience, name] = kind.split('.') as ['client' | 'staff', string];
-  return audience === 'staff' || ESSENTIAL[name as ClientNotification];
+  const [audience, name] = kind.split('.') as ['client' | 'staff' | 'account', string];
+  return audience !== 'client' || ESSENTIAL[name as ClientNotification];
 };
 
 /** The client's email preferences (profile attribute `emailPreferences`; absent = everything on). */

@@ -36,7 +36,21 @@ export interface GroupAccess {
    * `forms/` folder, named by FORMS_DIR: the court-forms packet routes fill them.
    */
   courtForms?: boolean;
+  /**
+   * Create and confirm accounts on the user pool (the public sign-up routes: self sign-up is off on the pool). The
+   * Cognito actions, on the pool only: ACCOUNT_ADMIN_ACTIONS.
+   */
+  accountAdmin?: boolean;
 }
+
+/** What the sign-up routes ask of the user pool (functions/lib/domain/signup.ts), and nothing more. */
+export const ACCOUNT_ADMIN_ACTIONS = [
+  'AdminGetUser',
+  'AdminCreateUser',
+  'AdminUpdateUserAttributes',
+  'AdminSetUserPassword',
+  'AdminConfirmSignUp',
+] as const;
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: [], paymentSecrets: false, memorySize: 256 },
   // The caller's profile: read, created on first call, patched.
@@ -57,6 +71,8 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
   // reads the caller's marker (GetItem).
   documents: { table: ['GetItem', 'BatchGetItem'], paymentSecrets: false, memorySize: 1024, courtForms: true },
+  // Sign-up (public): the code item (put, read, its attempts counted, deleted) and the outbox item, in one transaction.
+  auth: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512, accountAdmin: true },
   // Staff reads everything and changes status and payments (history events are put); in the case workspace staff
   // remove documents (and refused or abandoned uploads) and unassign cases (the assignment item): the only deletes.
   admin: {

@@ -1,7 +1,10 @@
 /**
  * Local Cognito: cognito-local (in this process, data under .data/cognito) behind a compatibility layer that makes it
  * answer the calls the app makes the way Amazon Cognito does:
- *  - SignUp enforces the shared password policy (InvalidPasswordException, as Cognito words it);
+ *  - SignUp is refused (NotAuthorizedException "SignUp is not permitted for this user pool"): self sign-up is off on
+ *    the pool, accounts are made by the API's sign-up routes (docs/security.md B-2);
+ *  - ConfirmForgotPassword, ChangePassword and AdminSetUserPassword enforce the shared password policy
+ *    (InvalidPasswordException, as Cognito words it);
  *  - a wrong password or unknown user on InitiateAuth → NotAuthorizedException "Incorrect username or password."
  *    (Cognito with PreventUserExistenceErrors; cognito-local says InvalidPasswordException / UserNotFoundException);
  *  - GetTokensFromRefreshToken (Amplify ≥ 6.15 refreshes with it) answered through InitiateAuth REFRESH_TOKEN_AUTH;
@@ -18,6 +21,8 @@
  *    (functions/triggers/pre-token-generation.ts: the `admin` group only for the staff client and TOTP-enrolled
  *    members), plus given_name/family_name in ID tokens (cognito-local leaves standard attributes out).
  *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
+ *  - AdminUpdateUserAttributes sets email_verified without the email in the same call (the sign-up routes);
+ *  - a disabled user (AdminDisableUser) cannot sign in: NotAuthorizedException "User is disabled.".
  * Messages (confirmation and password-reset codes) go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
  *
@@ -334,11 +339,33 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     return ok({ CodeDeliveryDetails: delivery });
   }
 
+  /**
+   * AdminUpdateUserAttributes as Cognito answers it: `email_verified` may be set on its own (the sign-up routes verify
+   * an email so), where cognito-local asks for the email in the same call; the user's own email is added to the call.
+   */
+  async function adminUpdateUserAttributes(body: Record<string, unknown>): Promise<Reply> {
+    const attrs = Array.isArray(body.UserAttributes) ? (body.UserAttributes as Array<{ Name?: string; Value?: string }>) : [];
+    if (attrs.some((a) => a.Name === 'email_verified') && !attrs.some((a) => a.Name === 'email')) {
+      const pool = await cognito.getUserPool(ctx, String(body.UserPoolId ?? ''));
+      const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+      if (!user) throw refuse('UserNotFoundException', 'User does not exist.');
+      const email = attributeValue('email', user.Attributes);
+      if (email) return call('AdminUpdateUserAttributes', { ...body, UserAttributes: [...attrs, { Name: 'email', Value: email }] });
+    }
+    return call('AdminUpdateUserAttributes', body);
+  }
+
   /** InitiateAuth through cognito-local; an MFA challenge gets a session string of ours. */
   async function initiateAuth(body: Record<string, unknown>, raw: Buffer): Promise<Reply> {
     const clientId = String(body.ClientId ?? '');
     if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
       await refreshTokenCheck(clientId, (body.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN);
+    }
+    // cognito-local signs a disabled user in; Cognito refuses (AdminDisableUser: ops, a deleted account's last step).
+    if (body.AuthFlow === 'USER_PASSWORD_AUTH' || body.AuthFlow === 'USER_SRP_AUTH') {
+      const username = String((body.AuthParameters as Record<string, unknown> | undefined)?.USERNAME ?? '');
+      const user = username ? await (await cognito.getUserPoolForClientId(ctx, clientId)).getUserByUsername(ctx, username) : null;
+      if (user && user.Enabled === false) throw refuse('NotAuthorizedException', 'User is disabled.');
     }
     const r = await forward(innerPort, TARGET_PREFIX + 'InitiateAuth', raw.toString('utf8'));
     const type = errorType(r);
@@ -405,6 +432,9 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   async function handle(action: string, body: Record<string, unknown>, raw: Buffer): Promise<Reply> {
     switch (action) {
       case 'SignUp':
+        // Self sign-up is off on the pool, as in AWS (infra/aws/constructs/auth.ts): accounts are made by the API's
+        // sign-up routes (AdminCreateUser). cognito-local has no such setting; this is Cognito's answer.
+        throw refuse('NotAuthorizedException', 'SignUp is not permitted for this user pool');
       case 'ConfirmForgotPassword':
       case 'ChangePassword':
       case 'AdminSetUserPassword': {
@@ -440,6 +470,8 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       }
       case 'ResendConfirmationCode':
         return resendConfirmationCode(body as { ClientId: string; Username: string });
+      case 'AdminUpdateUserAttributes':
+        return adminUpdateUserAttributes(body);
       case 'ListUsersInGroup':
         return pageUsersInGroup(body, await forward(innerPort, TARGET_PREFIX + action, raw.toString('utf8')));
       case 'GlobalSignOut': {

@@ -98,7 +98,7 @@ async function main() {
         `  Demo client     ${info.accounts.demo.email} / ${info.accounts.demo.password}`,
         '',
         `  Data            ${info.dataDir}  (wipe with: npm run reset)`,
-        `  Emails          sign-up and reset codes are printed here; notifications go to the mail inbox`,
+        `  Emails          password-reset codes are printed here; sign-up codes and notifications go to the mail inbox`,
         '',
         'Ctrl-C stops everything.',
         '',

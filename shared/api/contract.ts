@@ -56,7 +56,7 @@ export interface HeaderContract {
 
 export type RouteSuccess =
   /** JSON, parsed by the client with `schema`; `also` is a second success status with the same body. */
-  | { status: 200 | 201; description: string; schema: z.ZodType; also?: { status: 200; description: string } }
+  | { status: 200 | 201 | 202; description: string; schema: z.ZodType; also?: { status: 200; description: string } }
   /** A file download (the handler answers `{ bytes, filename }`). */
   | { status: 200; description: string; file: { contentType: 'application/pdf' | 'text/csv; charset=utf-8' } }
   | { status: 204; description: string };

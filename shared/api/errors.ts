@@ -90,6 +90,7 @@ export const FIELD_ERRORS = {
   accepted: 'errors.field.accepted',
   cursor: 'errors.field.cursor',
   note: 'errors.field.note',
+  signUpCode: 'errors.field.signUpCode',
 } as const;
 
 export const ROOT_FIELD = '_root';

@@ -27,7 +27,7 @@ export interface RouteDef {
 }
 
 /** One Lambda function per group; a group bundles only what its routes need (PDF drawing only in `documents`). */
-export const ROUTE_GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'documents', 'admin'] as const;
+export const ROUTE_GROUPS = ['health', 'auth', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'documents', 'admin'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 /** Literal-typed, so that route keys are a type (RouteKey); everything else sees it as ROUTES: RouteDef[]. */
@@ -35,6 +35,10 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 const ROUTE_TABLE = [
   { method: 'GET', path: '/health', group: 'health', access: 'public', summary: 'Liveness and version' },
   { method: 'GET', path: '/openapi.json', group: 'health', access: 'public', summary: 'This API as OpenAPI 3.1' },
+
+  { method: 'POST', path: '/auth/sign-up', group: 'auth', access: 'public', summary: 'Create an account (the same 202 whether or not the email has one; a code or a notice is emailed)' },
+  { method: 'POST', path: '/auth/confirm-sign-up', group: 'auth', access: 'public', summary: 'Confirm a new account with the emailed code and set its password' },
+  { method: 'POST', path: '/auth/resend-code', group: 'auth', access: 'public', summary: 'Email a new sign-up code (the same 202 whatever the email)' },
 
   { method: 'GET', path: '/me', group: 'profile', access: 'user', summary: 'The caller’s profile (created on first call)' },
   { method: 'PATCH', path: '/me', group: 'profile', access: 'user', summary: 'Update names, phone, preferred language' },

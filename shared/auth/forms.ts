@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { personName } from '../api/profile';
+import { LOCALES } from '../i18n/core';
 import { passwordProblems } from './password-policy';
 
 const email = z
@@ -13,6 +14,9 @@ const email = z
   .min(1, { error: 'auth.errors.emailRequired' })
   .max(254, { error: 'errors.field.tooLong' })
   .pipe(z.email({ error: 'errors.field.email' }));
+
+/** An email as the sign-up routes key it: trimmed and lower-cased (the pool's usernames are case-insensitive). */
+const accountEmail = email.transform((v) => v.toLowerCase());
 
 /** A new password: every rule of the shared policy (the checklist shows which ones are still missing). */
 const newPassword = z
@@ -38,16 +42,43 @@ export const SignInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof SignInFormSchema>;
 
+const signUpFields = {
+  firstName: personName('errors.field.firstName'),
+  lastName: personName('errors.field.lastName'),
+  email,
+  password: newPassword,
+};
+
+/** The sign-up form: the request's fields (below) and the password typed twice. */
 export const SignUpFormSchema = z
-  .object({
-    firstName: personName('errors.field.firstName'),
-    lastName: personName('errors.field.lastName'),
-    email,
-    password: newPassword,
-    confirmPassword: z.string().min(1, { error: 'auth.errors.confirmRequired' }),
-  })
+  .object({ ...signUpFields, confirmPassword: z.string().min(1, { error: 'auth.errors.confirmRequired' }) })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'auth.errors.passwordMismatch' });
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+/**
+ * POST /auth/sign-up: the form's names and email (the same rules) and the page's language, for the code's email.
+ * Strict: a field it does not list is refused — the password too: it is given with the code (below), so an account
+ * whose mailbox is not proven has no password anyone chose, and signing in to it fails exactly as a wrong password
+ * on any other account does.
+ */
+export const SignUpRequestSchema = z
+  .object({ firstName: signUpFields.firstName, lastName: signUpFields.lastName, email: accountEmail, locale: z.enum(LOCALES) })
+  .strict();
+export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
+
+/**
+ * POST /auth/confirm-sign-up: the emailed code, and the password chosen at sign-up (kept in the page's memory only):
+ * the account gets its password when the mailbox is proven, never before (docs/security.md B-2).
+ */
+export const ConfirmSignUpRequestSchema = z.object({ email: accountEmail, code, password: newPassword }).strict();
+export type ConfirmSignUpRequest = z.input<typeof ConfirmSignUpRequestSchema>;
+
+/** POST /auth/resend-code. */
+export const ResendCodeRequestSchema = z.object({ email: accountEmail }).strict();
+export type ResendCodeRequest = z.input<typeof ResendCodeRequestSchema>;
+
+/** The one answer of POST /auth/sign-up and /auth/resend-code, whatever the email. */
+export const AcceptedResponseSchema = z.object({ accepted: z.literal(true) }).strict();
 
 export const ConfirmSignUpFormSchema = z.object({ email, code });
 export type ConfirmSignUpForm = z.infer<typeof ConfirmSignUpFormSchema>;

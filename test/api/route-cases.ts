@@ -136,6 +136,17 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     everyone: 400,
   },
 
+  // The account routes answer alike whoever calls (and whatever the email: test/api/signup.test.ts).
+  'POST /auth/sign-up': {
+    request: async () => ({ body: { firstName: 'Ana', lastName: 'Case', email: `matrix-${randomUUID()}@example.test`, locale: 'en' } }),
+    everyone: 202,
+  },
+  'POST /auth/confirm-sign-up': {
+    request: async (w) => ({ body: { email: w.owner.email, code: '000000', password: 'Matrix-Passw0rd!' } }),
+    everyone: 400,
+  },
+  'POST /auth/resend-code': { request: async (w) => ({ body: { email: w.owner.email } }), everyone: 202 },
+
   'GET /me': { request: none, allowed: 200, others: 200 },
   'PATCH /me': { request: async () => ({ body: { preferredLanguage: 'es' } }), allowed: 200, others: 200 },
 

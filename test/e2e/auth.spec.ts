@@ -1,7 +1,7 @@
 /** Accounts: sign-in failure toast, keyboard-only sign-in, the redirect rules, sign-out, password recovery. */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test } from './fixtures';
-import { readCode, useLanguage } from './journey-helpers';
+import { readResetCode, useLanguage } from './journey-helpers';
 
 /** Press Tab until `selector` has focus (keyboard only; fails after `max` presses). */
 async function tabTo(page: Page, selector: string, max = 40) {
@@ -72,7 +72,7 @@ test('forgot password: a reset code by email, a new password (same policy), then
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
-  const code = await readCode(stack, user.email);
+  const code = await readResetCode(stack, user.email);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeFocused();
   await page.getByLabel('Reset code').fill(code);
   await page.getByLabel('New password', { exact: true }).fill('weak');

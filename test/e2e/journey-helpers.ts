@@ -1,9 +1,10 @@
 /**
- * Helpers for the account and journey specs: the sign-up code from the local Cognito outbox, signing up through the
+ * Helpers for the account and journey specs: the sign-up code from the SES emulator's inbox, signing up through the
  * real /auth page, the agreement, the test-mode payment and the small-claims questionnaire, in English or Spanish.
  */
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readInbox } from '../../infra/local/ses';
 import type { StackInfo } from '../../infra/local/stack';
 import { expect } from './fixtures';
 
@@ -156,14 +157,33 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
 }
 
-/** The newest code the local Cognito outbox holds for `email` (waits for it to arrive). */
+/**
+ * The newest sign-up code mailed to `email` (waits for it): our email through the outbox, read from the SES emulator's
+ * inbox (the code is the line after "Use this code…", functions/lib/mail/templates.ts).
+ */
 export async function readCode(stack: StackInfo, email: string, after = 0): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const codes = (await readInbox(stack.sesEndpoint, email))
+        .sort((a, b) => a.at - b.at)
+        .map((m) => (m.body.text ?? '').split('\n')[4] ?? '')
+        .filter((line) => /^\d{6}$/.test(line));
+      code = codes.length > after ? codes[codes.length - 1] : null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+/** The newest password-reset code Cognito sent `email` (the local Cognito's outbox: Cognito mails resets itself). */
+export async function readResetCode(stack: StackInfo, email: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
       const res = await fetch(`${stack.cognitoEndpoint}/_local/outbox?email=${encodeURIComponent(email)}`);
       const { items } = (await res.json()) as { items: Array<{ code: string | null }> };
-      code = items.length > after ? (items[items.length - 1].code ?? null) : null;
+      code = items.length ? (items[items.length - 1].code ?? null) : null;
       return code;
     })
     .not.toBeNull();
@@ -192,13 +212,9 @@ export async function signUpAndSignIn(page: Page, stack: StackInfo, lang: Lang, 
 
   const code = await readCode(stack, person.email);
   await page.getByLabel(w.code).fill(code);
+  // The code step signs in with the password typed above (kept in the page's memory) and goes on where it was going.
   await page.getByRole('button', { name: w.confirmEmail }).click();
   await expect(page.getByRole('region', { name: w.notifications }).getByText(w.accountCreated)).toBeVisible();
-
-  // Back on "Sign in" with the email filled in; the password is next.
-  await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(person.email);
-  await page.getByLabel(w.password, { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: w.signIn, exact: true }).click();
   return person;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { GROUP_ACCESS } from '../../infra/aws/constructs/api';
+import { ACCOUNT_ADMIN_ACTIONS } from '../../infra/aws/access';
 import { LONG_TERM_RETENTION_DAYS } from '../../infra/aws/constructs/data';
 import { STREAM_RETRY_ATTEMPTS } from '../../infra/aws/constructs/mail';
 import { NONCURRENT_VERSION_DAYS, UNCONFIRMED_UPLOAD_DAYS } from '../../infra/aws/constructs/storage';
@@ -107,6 +108,21 @@ describe('documents bucket', () => {
       const [, fn] = byDescription(`route group "${group}"`);
       const listed = actions(statementsOfRole(refId(fn.Properties.Role))).includes('cognito-idp:ListUsersInGroup');
       expect([group, listed]).toEqual([group, group === 'admin']);
+    }
+  });
+
+  it('lets only the auth function (sign-up) create and confirm accounts: exactly those Admin* actions, on the pool only', () => {
+    for (const group of ROUTE_GROUPS) {
+      const [, fn] = byDescription(`route group "${group}"`);
+      const statements = statementsOfRole(refId(fn.Properties.Role));
+      const cognito = actions(statements).filter((a) => a.startsWith('cognito-idp:') && a !== 'cognito-idp:ListUsersInGroup');
+      if (group !== 'auth') {
+        expect([group, cognito]).toEqual([group, []]);
+        continue;
+      }
+      expect(cognito.sort()).toEqual(ACCOUNT_ADMIN_ACTIONS.map((a) => `cognito-idp:${a}`).sort());
+      const onPool = statements.filter((st) => actions([st]).some((a) => a.startsWith('cognito-idp:')));
+      for (const st of onPool) expect(JSON.stringify(st.Resource)).toMatch(/UserPool.*Arn/);
     }
   });
 });

@@ -79,11 +79,12 @@ describe('auth (Cognito)', () => {
     });
   });
 
-  it('signs in by email, allows self sign-up, verifies email, requires given and family name, recovers by email', () => {
+  it('signs in by email, refuses self sign-up (B-2: the API makes accounts), verifies email, requires given and family name, recovers by email', () => {
     const [, pool] = only('AWS::Cognito::UserPool');
     expect(pool.Properties.UsernameAttributes).toEqual(['email']);
     expect(pool.Properties.AutoVerifiedAttributes).toEqual(['email']);
-    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
+    // Cognito's own SignUp would tell a taken email (UsernameExistsException): only the auth function creates accounts.
+    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
     expect(pool.Properties.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
     const required = pool.Properties.Schema.filter((a: { Required?: boolean }) => a.Required).map((a: { Name: string }) => a.Name);
     expect(required).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name']));
@@ -341,6 +342,8 @@ describe('api (HTTP API + Lambda)', () => {
     // a route deletes (drafts, the submission's transaction, case documents, unassignment), profile never queries.
     const expectations: Record<RouteGroup, { table: string[]; secrets: boolean }> = {
       health: { table: [], secrets: false },
+      // Sign-up: the code item (put, attempts counted, read, deleted) and the outbox item.
+      auth: { table: ['DeleteItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
       profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: false },
       orders: { table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: true },
@@ -572,6 +575,14 @@ describe('site (S3 + CloudFront)', () => {
     expect(writes.ScopeDownStatement.AndStatement.Statements[2].NotStatement.Statement.ByteMatchStatement.SearchString).toBe(
       `/${API_STAGE}/payments/webhook`,
     );
+    // The account routes (sign-up, its code, a new code) have the pool's strict limit too (docs/security.md B-2).
+    const account = rules.PerIpAccountRoutes.Statement.RateBasedStatement;
+    expect(account.Limit).toBe(RATE_LIMITS.apiAccountPerIp);
+    expect(account.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      SearchString: `/${API_STAGE}/auth/`,
+      PositionalConstraint: 'STARTS_WITH',
+    });
+    for (const r of ROUTES.filter((r) => r.group === 'auth')) expect(`/${API_STAGE}${r.path}`.startsWith(`/${API_STAGE}/auth/`)).toBe(true);
     // The 429 body is the API's own error shape.
     expect(ErrorBodySchema.parse(JSON.parse(acl.Properties.CustomResponseBodies.tooMany.Content)).error.code).toBe('unavailable');
   });

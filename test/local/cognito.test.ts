@@ -65,6 +65,48 @@ const passwordAuth = (u: SeedUser, clientId = ids.userPoolClientId) =>
 const claims = (token: string) => jwt.decode(token) as Record<string, unknown>;
 const groupsIn = (t: Tokens) => (claims(t.idToken)['cognito:groups'] as string[] | undefined) ?? [];
 
+describe('self sign-up is off (docs/security.md B-2)', () => {
+  it('refuses SignUp as Cognito does with self sign-up off, for any email, creating nothing', async () => {
+    const email = `compat-${randomUUID().slice(0, 8)}@example.test`;
+    const attempt = () =>
+      call('SignUp', {
+        ClientId: ids.userPoolClientId,
+        Username: email,
+        Password: 'Signup-Passw0rd!',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      });
+    await expect(attempt()).rejects.toMatchObject({
+      type: 'NotAuthorizedException',
+      message: 'NotAuthorizedException: SignUp is not permitted for this user pool',
+    });
+    expect(await failure('AdminGetUser', { UserPoolId: ids.userPoolId, Username: email })).toBe('UserNotFoundException');
+  });
+
+  it('refuses a disabled user at sign-in as Cognito does, and signs them in again once enabled', async () => {
+    const u = await newUser();
+    await call('AdminDisableUser', { UserPoolId: ids.userPoolId, Username: u.email });
+    await expect(signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password)).rejects.toThrow(
+      'NotAuthorizedException: User is disabled.',
+    );
+    await call('AdminEnableUser', { UserPoolId: ids.userPoolId, Username: u.email });
+    expect((await signIn(cognito.endpoint, ids.userPoolClientId, u.email, u.password)).idToken).toBeTruthy();
+  });
+
+  it('sets email_verified without the email in the same call (AdminUpdateUserAttributes), as Cognito allows', async () => {
+    const u = await newUser();
+    await call('AdminUpdateUserAttributes', {
+      UserPoolId: ids.userPoolId,
+      Username: u.email,
+      UserAttributes: [{ Name: 'email_verified', Value: 'false' }],
+    });
+    const got = (await call('AdminGetUser', { UserPoolId: ids.userPoolId, Username: u.email })) as unknown as {
+      UserAttributes: Array<{ Name: string; Value: string }>;
+    };
+    expect(got.UserAttributes.find((a) => a.Name === 'email_verified')?.Value).toBe('false');
+    expect(got.UserAttributes.find((a) => a.Name === 'email')?.Value).toBe(u.email);
+  });
+});
+
 describe('TOTP enrolment (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference)', () => {
   it('enrols an authenticator in three steps, after which sign-in asks for a code', async () => {
     const u = await newUser();

@@ -10,10 +10,19 @@ import { ldaFacts } from '../../../shared/contract/lda-contract';
 import { createTranslator, mergeBundles, type Locale, type Translate } from '../../../shared/i18n/core';
 import common from '../../../shared/i18n/messages/common';
 import mail from '../../../shared/i18n/messages/mail';
-import { isEssential, type ClientNotification, type NotificationKind, type StaffNotification } from '../../../shared/notifications';
+import {
+  isEssential,
+  type AccountNotification,
+  type ClientNotification,
+  type NotificationKind,
+  type StaffNotification,
+} from '../../../shared/notifications';
+
+/** The kinds about a client's file or staff work (account mail: renderAccountMail). */
+export type CaseNotificationKind = Exclude<NotificationKind, `account.${string}`>;
 
 export interface RenderInput {
-  kind: NotificationKind;
+  kind: CaseNotificationKind;
   locale: Locale;
   /** The site's origin (SITE_URL), for the sign-in and preferences links. */
   siteUrl: string;
@@ -36,7 +45,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Where each kind's link goes: clients to their dashboard (the sign-in page when signed out), staff to the console. */
-export function linkFor(kind: NotificationKind, siteUrl: string): string {
+export function linkFor(kind: CaseNotificationKind, siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   return kind.startsWith('staff.') ? `${base}/admin` : `${base}/dashboard`;
 }
@@ -73,8 +82,6 @@ export function renderMail(input: RenderInput): RenderedMail {
 
   const text = [t('mail.greeting'), '', line, '', `${prompt} ${link}`, '', noReply, '', '—', why, '', ...lda].join('\n');
 
-  const p = (s: string, style = '') => `<p style="margin:0 0 12px${style}">${escapeHtml(s)}</p>`;
-  const small = (s: string) => `<p style="margin:0 0 6px;font-size:12px;color:#4a4a4a">${escapeHtml(s)}</p>`;
   const whyHtml =
     staff || isEssential(input.kind)
       ? small(why)
@@ -82,17 +89,31 @@ export function renderMail(input: RenderInput): RenderedMail {
           '{url}',
           `<a href="${escapeHtml(preferencesUrl(input.siteUrl))}" style="color:#1a4d8f">${escapeHtml(preferencesUrl(input.siteUrl))}</a>`,
         )}</p>`;
-  const html = [
+  const html = htmlMail(
+    input.locale,
+    subject,
+    [p(t('mail.greeting')), p(line), p(prompt), button(link, action), p(noReply, ';font-size:14px')],
+    whyHtml,
+    lda,
+  );
+
+  return { subject, text, html };
+}
+
+const p = (s: string, style = '') => `<p style="margin:0 0 12px${style}">${escapeHtml(s)}</p>`;
+const small = (s: string) => `<p style="margin:0 0 6px;font-size:12px;color:#4a4a4a">${escapeHtml(s)}</p>`;
+const button = (link: string, action: string) =>
+  `<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1a4d8f;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`;
+
+/** Every email's HTML: the body's paragraphs, a rule, why it was sent, and the LDA block (its §6408.5 line in bold). */
+function htmlMail(locale: Locale, subject: string, body: string[], whyHtml: string, lda: string[]): string {
+  return [
     '<!doctype html>',
-    `<html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1b1b1b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px">',
-    p(t('mail.greeting')),
-    p(line),
-    p(prompt),
-    `<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1a4d8f;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`,
-    p(noReply, ';font-size:14px'),
+    ...body,
     '<hr style="border:none;border-top:1px solid #d0d0d0;margin:20px 0">',
     whyHtml,
     ...lda.map((l, i) =>
@@ -100,7 +121,90 @@ export function renderMail(input: RenderInput): RenderedMail {
     ),
     '</div></body></html>',
   ].join('\n');
+}
 
+export interface AccountMailInput {
+  kind: `account.${AccountNotification}`;
+  locale: Locale;
+  siteUrl: string;
+  /** The sign-up code (account.signUpCode only). */
+  code?: string;
+}
+
+/**
+ * Mail about the account (docs/security.md B-2): the sign-up code, or — to the owner of an email someone tried to sign
+ * up with — that nothing changed and where to sign in or reset the password. No name, nothing about any file; the
+ * same footer as every other email.
+ */
+export function renderAccountMail(input: AccountMailInput): RenderedMail {
+  const t = translator(input.locale);
+  const business = BUSINESS.shortName;
+  const link = `${input.siteUrl.replace(/\/+$/, '')}/auth`;
+  const noReply = t('mail.body.noReply', { phone: BUSINESS.phone });
+  const why = t('mail.account.footer');
+  const lda = ldaBlock(input.locale, t);
+  if (input.kind === 'account.signUpCode') {
+    if (!input.code) throw new Error('account.signUpCode needs its code');
+    const subject = t('mail.account.codeSubject', { business });
+    const text = [
+      t('mail.greeting'),
+      '',
+      t('mail.account.codeBody'),
+      '',
+      input.code,
+      '',
+      t('mail.account.codeExpiry'),
+      '',
+      noReply,
+      '',
+      '—',
+      why,
+      '',
+      ...lda,
+    ].join('\n');
+    const code = `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px;font-family:Consolas,Menlo,monospace">${escapeHtml(input.code)}</p>`;
+    const html = htmlMail(
+      input.locale,
+      subject,
+      [p(t('mail.greeting')), p(t('mail.account.codeBody')), code, p(t('mail.account.codeExpiry')), p(noReply, ';font-size:14px')],
+      small(why),
+      lda,
+    );
+    return { subject, text, html };
+  }
+  const subject = t('mail.account.attemptSubject');
+  const body = t('mail.account.attemptBody', { business });
+  const action = t('mail.account.attemptAction');
+  const text = [
+    t('mail.greeting'),
+    '',
+    body,
+    '',
+    action,
+    '',
+    `${t('mail.account.signIn')} ${link}`,
+    '',
+    noReply,
+    '',
+    '—',
+    why,
+    '',
+    ...lda,
+  ].join('\n');
+  const html = htmlMail(
+    input.locale,
+    subject,
+    [
+      p(t('mail.greeting')),
+      p(body),
+      p(action),
+      p(t('mail.account.signIn')),
+      button(link, t('mail.account.action')),
+      p(noReply, ';font-size:14px'),
+    ],
+    small(why),
+    lda,
+  );
   return { subject, text, html };
 }
 

@@ -8,10 +8,10 @@
  * message and the item being marked sent lets the lease run out, and the message may be sent again.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isEssential } from '../../../shared/notifications';
+import { isEssential, type AccountNotification, type NotificationKind } from '../../../shared/notifications';
 import { ddb, isConditionFailed, tableName } from '../db';
 import { log } from '../log';
-import { renderMail } from '../mail/templates';
+import { renderAccountMail, renderMail } from '../mail/templates';
 import { PERMANENT_SES_ERRORS, type MailSender } from '../mail/sender';
 import { expr } from '../store/expr';
 import { indexKeys, keyNames, keys, outboxDueBound, queries } from '../store/keys';
@@ -25,6 +25,8 @@ export interface ConsumerDeps {
   siteUrl: string;
   now?: () => Date;
 }
+
+const isAccountKind = (kind: NotificationKind): kind is `account.${AccountNotification}` => kind.startsWith('account.');
 
 export type Outcome = 'sent' | 'skipped' | 'retry' | 'dead' | 'not_due' | 'busy' | 'gone';
 
@@ -87,12 +89,22 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   const item = await claim(read, now);
   if (!item) return 'busy';
 
+  // A sign-up code leaves the item once the item is done with (sent or skipped).
   const done = (status: 'sent' | 'skipped', extra: Record<string, unknown>) =>
-    settle(item, { status, doneAt: now.toISOString(), expiresAt: epochDays(now, DONE_RETENTION_DAYS), ...extra }, ['GSI2PK', 'GSI2SK']);
+    settle(item, { status, doneAt: now.toISOString(), expiresAt: epochDays(now, DONE_RETENTION_DAYS), ...extra }, [
+      'GSI2PK',
+      'GSI2SK',
+      ...(item.code !== undefined ? ['code'] : []),
+    ]);
 
   let recipients: MailRecipient[];
   try {
-    if (item.recipient.type === 'client') {
+    if (item.recipient.type === 'account') {
+      // The address the account was made with; the language of the profile if there is one (an existing owner).
+      const { userId, email, locale } = item.recipient;
+      const profile = await deps.directory.client(userId);
+      recipients = [{ sub: userId, email, locale: profile?.recipient.locale ?? locale }];
+    } else if (item.recipient.type === 'client') {
       const found = await deps.directory.client(item.recipient.userId);
       if (!found) {
         await done('skipped', { skipReason: 'no_recipient' });
@@ -121,7 +133,9 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   const messageIds = [...(item.messageIds ?? [])];
   for (const r of recipients) {
     if (delivered.includes(r.sub)) continue;
-    const mail = renderMail({ kind: item.kind, locale: r.locale, siteUrl: deps.siteUrl, neutral: item.neutral });
+    const mail = isAccountKind(item.kind)
+      ? renderAccountMail({ kind: item.kind, locale: r.locale, siteUrl: deps.siteUrl, code: item.code })
+      : renderMail({ kind: item.kind, locale: r.locale, siteUrl: deps.siteUrl, neutral: item.neutral });
     try {
       const { messageId } = await deps.sender.send({ to: r.email, ...mail, tags: { kind: item.kind.replace('.', '-') } });
       delivered.push(r.sub);
@@ -138,14 +152,18 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
 async function failed(item: OutboxItem, now: Date, delivered: string[], messageIds: string[], err: unknown): Promise<Outcome> {
   const errorName = (err as { name?: string } | null)?.name ?? 'Error';
   if (PERMANENT_SES_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
-    await settle(item, {
-      status: 'dead',
-      doneAt: now.toISOString(),
-      lastError: errorName,
-      delivered,
-      messageIds,
-      ...indexKeys.outboxDead(now.toISOString(), item.id),
-    });
+    await settle(
+      item,
+      {
+        status: 'dead',
+        doneAt: now.toISOString(),
+        lastError: errorName,
+        delivered,
+        messageIds,
+        ...indexKeys.outboxDead(now.toISOString(), item.id),
+      },
+      item.code !== undefined ? ['code'] : [],
+    );
     log('error', 'outbox.dead', { ref: item.id, code: item.kind, errorName });
     return 'dead';
   }

@@ -15,7 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import { NEUTRAL_NOTIFICATION_TYPES } from '../../../shared/documents';
-import type { ClientNotification, NotificationKind, StaffNotification } from '../../../shared/notifications';
+import type { Locale } from '../../../shared/i18n/core';
+import type { AccountNotification, ClientNotification, NotificationKind, StaffNotification } from '../../../shared/notifications';
 import { tableName, type TransactItem } from '../db';
 import { indexKeys, keys, type Key } from '../store/keys';
 
@@ -27,7 +28,14 @@ export const LEASE_SECONDS = 120;
 /** Sent and skipped items are kept this long (what was sent, to whom by id, when), then expire. */
 export const DONE_RETENTION_DAYS = 90;
 
-export type Recipient = { type: 'client'; userId: string } | { type: 'staff'; assignee: string | null };
+export type Recipient =
+  | { type: 'client'; userId: string }
+  | { type: 'staff'; assignee: string | null }
+  /**
+   * Account mail (sign-up): the pool's user and the address it is for; `locale` is used unless the user has a profile
+   * with a preferred language.
+   */
+  | { type: 'account'; userId: string; email: string; locale: Locale };
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'dead';
 
 export interface OutboxItem extends Key {
@@ -54,6 +62,8 @@ export interface OutboxItem extends Key {
   GSI2PK?: string;
   GSI2SK?: string;
   expiresAt?: number;
+  /** A sign-up code, only until it is sent (then removed; the code's own item keeps only its hash). */
+  code?: string;
 }
 
 export interface Notification {
@@ -64,7 +74,7 @@ export interface Notification {
 }
 
 /** The Put of a new outbox item, for the transaction that records the event. */
-export function enqueueEmail(n: Notification, now = new Date(), id: string = randomUUID()): TransactItem {
+export function enqueueEmail(n: Notification & { code?: string }, now = new Date(), id: string = randomUUID()): TransactItem {
   const at = now.toISOString();
   const item: OutboxItem = {
     ...keys.outbox(id),
@@ -80,6 +90,7 @@ export function enqueueEmail(n: Notification, now = new Date(), id: string = ran
     createdAt: at,
     dueAt: at,
     delivered: [],
+    ...(n.code ? { code: n.code } : {}),
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
@@ -103,6 +114,18 @@ export const notifyClient = (c: CaseRef, kind: ClientNotification, now = new Dat
 export const notifyStaff = (c: CaseRef, kind: StaffNotification, now = new Date()): TransactItem =>
   enqueueEmail(
     { kind: `staff.${kind}`, recipient: { type: 'staff', assignee: c.assignedTo?.sub ?? null }, caseId: c.id, neutral: false },
+    now,
+  );
+
+/** Account mail (sign-up): a code to a new account's address, or the notice to an existing account's owner. */
+export const notifyAccount = (
+  to: { userId: string; email: string; locale: Locale },
+  kind: AccountNotification,
+  code?: string,
+  now = new Date(),
+): TransactItem =>
+  enqueueEmail(
+    { kind: `account.${kind}`, recipient: { type: 'account', ...to }, caseId: null, neutral: false, ...(code ? { code } : {}) },
     now,
   );
 

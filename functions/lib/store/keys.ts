@@ -82,6 +82,8 @@ export const keys = {
   audit: (at: string, id: string): Key => ({ PK: `AUDIT#${at.slice(0, 7)}`, SK: byTime(at, id) }),
   /** An email waiting in (or gone through) the outbox. */
   outbox: (id: string): Key => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
+  /** The pending sign-up code of an account whose email is not yet verified (its hash; expires with the table's TTL). */
+  signUpCode: (sub: string): Key => ({ PK: `SIGNUP#${sub}`, SK: 'CODE' }),
 };
 
 /** What an item of a user's partition (queries.userItems) is, by its sort key. */

@@ -35,7 +35,7 @@ import {
   lambdaBuildOptions,
   staticExternals,
 } from '../bundling';
-import { API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS } from '../access';
+import { ACCOUNT_ADMIN_ACTIONS, API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS } from '../access';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
 import type { Documents } from './storage';
@@ -268,6 +268,11 @@ export class Api extends Construct {
     if (access.courtForms) environment.FORMS_DIR = `${LAMBDA_TASK_ROOT}/${BUNDLED_FORMS}`;
     if (access.staffDirectory) {
       role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
+    }
+    if (access.accountAdmin) {
+      role.addToPolicy(
+        new PolicyStatement({ actions: ACCOUNT_ADMIN_ACTIONS.map((a) => `cognito-idp:${a}`), resources: [props.userPool.userPoolArn] }),
+      );
     }
     if (access.paymentSecrets) {
       const { secretKey, webhookSecret } = props.paymentSecrets;

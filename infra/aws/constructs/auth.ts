@@ -51,7 +51,9 @@ export class Auth extends Construct {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      selfSignUpEnabled: true,
+      // Off (docs/security.md B-2): Cognito's SignUp answers UsernameExistsException for a taken email. Accounts are made
+      // by the API's sign-up routes (functions/lib/domain/signup.ts: AdminCreateUser), which answer alike either way.
+      selfSignUpEnabled: false,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },

@@ -17,7 +17,12 @@ export const RATE_LIMITS = {
   cognitoPerIp: 1000,
   /** Sign-up, sign-in, MFA codes, confirmation and password-reset calls from one IP. */
   cognitoSignInPerIp: 100,
+  /** The API's account routes (/api/auth/…: sign-up, its code, a new code) from one IP: they create accounts and send mail. */
+  apiAccountPerIp: 100,
 } as const;
+
+/** The API's public account routes (shared/api/routes.ts, group `auth`), under the API's path on the site. */
+export const API_ACCOUNT_PATH_PREFIX = `/${API_STAGE}/auth/`;
 
 /** Cognito actions that sign up, sign in or send mail: the abused ones. */
 export const COGNITO_SIGN_IN_ACTIONS = [
@@ -93,7 +98,7 @@ function rateRule(name: string, priority: number, limit: number, scopeDownStatem
   };
 }
 
-/** The CloudFront web ACL's rules: the common rule set, a per-IP limit, a stricter one for API writes. */
+/** The CloudFront web ACL's rules: the common rule set, a per-IP limit, stricter ones for API writes and the account routes. */
 export function siteRules(): CfnWebACL.RuleProperty[] {
   const apiWrite: Statement = {
     andStatement: {
@@ -109,6 +114,8 @@ export function siteRules(): CfnWebACL.RuleProperty[] {
     commonRuleSet(0),
     rateRule('PerIpRequests', 1, RATE_LIMITS.sitePerIp, undefined, true),
     rateRule('PerIpApiWrites', 2, RATE_LIMITS.apiWritesPerIp, apiWrite, true),
+    // Sign-up, its code and a new code: what an enumeration or mail-bombing script would call, as strict as the pool's.
+    rateRule('PerIpAccountRoutes', 3, RATE_LIMITS.apiAccountPerIp, match({ uriPath: {} }, API_ACCOUNT_PATH_PREFIX, 'STARTS_WITH'), true),
   ];
 }
 

@@ -5,6 +5,7 @@
 import type { RouteContract } from '../contract';
 import type { RouteKey } from '../routes';
 import { adminContract } from './admin';
+import { authContract } from './auth';
 import { documentsContract } from './documents';
 import { draftsContract } from './drafts';
 import { healthContract } from './health';
@@ -15,6 +16,7 @@ import { submissionsContract } from './submissions';
 
 export const CONTRACTS = {
   ...healthContract.routes,
+  ...authContract.routes,
   ...profileContract.routes,
   ...ordersContract.routes,
   ...paymentsContract.routes,

@@ -46,11 +46,12 @@ export default defineMessages({
       },
       confirm: {
         heading: 'Check your email',
-        text: 'We sent a 6-digit code to {email}. Enter it below to confirm your email address.',
+        text: 'If this email can be used for a new account, we sent a 6-digit code to {email}. Enter it below to confirm your email address.',
+        existing: 'Already have an account with this email? Then we emailed you a notice instead: sign in, or reset your password.',
         help: 'The email can take a minute to arrive. Check your spam folder too.',
         submit: 'Confirm email',
         resend: 'Send a new code',
-        resent: 'We sent a new code to {email}.',
+        resent: 'If this email can be used for a new account, we sent a new code to {email}.',
       },
       forgot: {
         heading: 'Reset your password',
@@ -129,7 +130,6 @@ export default defineMessages({
         codeRequired: 'Enter the code from the email.',
         codeFormat: 'The code has 6 digits.',
         invalidCredentials: 'Incorrect email or password.',
-        userExists: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
         weakPassword: 'The password is not strong enough:',
         codeMismatch: 'That code is not correct. Check the email and try again.',
         expiredCode: 'That code has expired. Ask for a new code.',
@@ -187,11 +187,13 @@ export default defineMessages({
       },
       confirm: {
         heading: 'Revise su correo electrónico',
-        text: 'Enviamos un código de 6 dígitos a {email}. Escríbalo abajo para confirmar su correo electrónico.',
+        text: 'Si este correo se puede usar para una cuenta nueva, enviamos un código de 6 dígitos a {email}. Escríbalo abajo para confirmar su correo electrónico.',
+        existing:
+          '¿Ya tiene una cuenta con este correo? Entonces le enviamos un aviso en su lugar: inicie sesión o restablezca su contraseña.',
         help: 'El correo puede tardar un minuto en llegar. Revise también la carpeta de correo no deseado.',
         submit: 'Confirmar correo',
         resend: 'Enviar un código nuevo',
-        resent: 'Enviamos un código nuevo a {email}.',
+        resent: 'Si este correo se puede usar para una cuenta nueva, enviamos un código nuevo a {email}.',
       },
       forgot: {
         heading: 'Restablezca su contraseña',
@@ -270,7 +272,6 @@ export default defineMessages({
         codeRequired: 'Escriba el código del correo.',
         codeFormat: 'El código tiene 6 dígitos.',
         invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
-        userExists: 'Ya existe una cuenta con este correo electrónico. Inicie sesión o restablezca su contraseña si la olvidó.',
         weakPassword: 'La contraseña no es lo bastante segura:',
         codeMismatch: 'Ese código no es correcto. Revise el correo e intente de nuevo.',
         expiredCode: 'Ese código ya venció. Pida un código nuevo.',

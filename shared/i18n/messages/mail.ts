@@ -36,6 +36,18 @@ export default defineMessages({
         noReply: 'Please do not reply to this email: replies are not read. To reach us, sign in and write to us, or call {phone}.',
       },
       action: { client: 'Sign in to your account', staff: 'Open the admin console' },
+      account: {
+        codeSubject: 'Your {business} sign-up code',
+        codeBody: 'Use this code to finish creating your account:',
+        codeExpiry: 'It works for 24 hours, once. If you did not ask for it, ignore this email: no account is made without it.',
+        attemptSubject: 'Someone tried to create an account with your email',
+        attemptBody:
+          'Someone (perhaps you) tried to create a new {business} account with this email address. Your account already exists and nothing in it was changed.',
+        attemptAction: 'If it was you, sign in, or reset your password if you forgot it. If it was not you, you can ignore this email.',
+        signIn: 'Sign in or reset your password:',
+        action: 'Go to sign in',
+        footer: 'You receive this email because this address was entered on our sign-up page.',
+      },
       footer: {
         optional: 'You can turn off optional emails like this one in My Account: {url}',
         essential: 'This email is about your file and is sent even if you turned off optional emails.',
@@ -75,6 +87,18 @@ export default defineMessages({
           'Por favor no responda a este correo: las respuestas no se leen. Para comunicarse con nosotros, inicie sesión y escríbanos, o llame al {phone}.',
       },
       action: { client: 'Iniciar sesión en su cuenta', staff: 'Abrir la consola de administración' },
+      account: {
+        codeSubject: 'Su código de registro de {business}',
+        codeBody: 'Use este código para terminar de crear su cuenta:',
+        codeExpiry: 'Sirve durante 24 horas, una sola vez. Si no lo pidió, ignore este correo: sin él no se crea ninguna cuenta.',
+        attemptSubject: 'Alguien intentó crear una cuenta con su correo',
+        attemptBody:
+          'Alguien (quizás usted) intentó crear una cuenta nueva de {business} con este correo electrónico. Su cuenta ya existe y no se cambió nada en ella.',
+        attemptAction: 'Si fue usted, inicie sesión, o restablezca su contraseña si la olvidó. Si no fue usted, puede ignorar este correo.',
+        signIn: 'Inicie sesión o restablezca su contraseña:',
+        action: 'Ir a iniciar sesión',
+        footer: 'Recibe este correo porque esta dirección se escribió en nuestra página de registro.',
+      },
       footer: {
         optional: 'Puede desactivar los correos opcionales como este en Mi cuenta: {url}',
         essential: 'Este correo trata de su expediente y se envía aunque haya desactivado los correos opcionales.',

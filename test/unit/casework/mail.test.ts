@@ -1,10 +1,10 @@
 import { BUSINESS } from '../../../shared/business';
 import { LOCALES } from '../../../shared/i18n/core';
-import { CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS, isEssential, type NotificationKind } from '../../../shared/notifications';
-import { renderMail } from '../../../functions/lib/mail/templates';
+import { ACCOUNT_NOTIFICATIONS, CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS, isEssential } from '../../../shared/notifications';
+import { renderAccountMail, renderMail, type CaseNotificationKind } from '../../../functions/lib/mail/templates';
 
 const SITE = 'https://www.example.test';
-const KINDS: NotificationKind[] = [
+const KINDS: CaseNotificationKind[] = [
   ...CLIENT_NOTIFICATIONS.map((k) => `client.${k}` as const),
   ...STAFF_NOTIFICATIONS.map((k) => `staff.${k}` as const),
 ];
@@ -69,5 +69,33 @@ describe('notification emails', () => {
     const m = renderMail({ kind: 'client.officeMessage', locale: 'en', siteUrl: 'https://x.test/"><script>', neutral: false });
     expect(m.html).not.toContain('"><script>');
     expect(m.html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});
+
+describe('account emails (sign-up, docs/security.md B-2)', () => {
+  const cases = LOCALES.flatMap((locale) => ACCOUNT_NOTIFICATIONS.map((k) => ({ kind: `account.${k}` as const, locale })));
+
+  it.each(cases)('$kind in $locale: the LDA block and §6408.5 line, the language, every key resolved, always sent', ({ kind, locale }) => {
+    const m = renderAccountMail({ kind, locale, siteUrl: SITE, code: '042917' });
+    for (const body of [m.text, m.html]) {
+      expect(body).toContain(BUSINESS.name);
+      expect(body).toContain(BUSINESS.lda.registrationNumber);
+      expect(body).toContain(BUSINESS.lda.bond.number);
+      expect(body).toContain(locale === 'es' ? 'No soy abogado.' : 'I am not an attorney.');
+    }
+    expect(m.html).toContain(`<html lang="${locale}">`);
+    expect(`${m.subject}\n${m.text}`).not.toMatch(/\{\w+\}|\bmail\./);
+    expect(isEssential(kind)).toBe(true);
+  });
+
+  it('the code mail carries the code; the notice to an existing owner carries none and links to sign in', () => {
+    const code = renderAccountMail({ kind: 'account.signUpCode', locale: 'en', siteUrl: SITE, code: '042917' });
+    expect(code.text).toContain('042917');
+    expect(code.html).toContain('042917');
+    const attempt = renderAccountMail({ kind: 'account.signUpAttempt', locale: 'es', siteUrl: SITE, code: '042917' });
+    expect(attempt.text).not.toContain('042917');
+    expect(attempt.text).toContain(`${SITE}/auth`);
+    expect(attempt.subject).toBe('Alguien intentó crear una cuenta con su correo');
+    expect(() => renderAccountMail({ kind: 'account.signUpCode', locale: 'en', siteUrl: SITE })).toThrow();
   });
 });

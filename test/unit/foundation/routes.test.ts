@@ -12,12 +12,19 @@ describe('the shared route table', () => {
     for (const g of ROUTE_GROUPS) expect(existsSync(join(__dirname, '../../../functions', g, 'handler.ts'))).toBe(true);
   });
 
-  it('leaves only health, the OpenAPI document and the payment webhook public', () => {
+  it('leaves only health, the OpenAPI document, the payment webhook and the sign-up routes public', () => {
     expect(
       ROUTES.filter((r) => r.access === 'public')
         .map(routeKey)
         .sort(),
-    ).toEqual(['GET /health', 'GET /openapi.json', 'POST /payments/webhook']);
+    ).toEqual([
+      'GET /health',
+      'GET /openapi.json',
+      'POST /auth/confirm-sign-up',
+      'POST /auth/resend-code',
+      'POST /auth/sign-up',
+      'POST /payments/webhook',
+    ]);
   });
 
   it('keeps every /admin route admin-only', () => {

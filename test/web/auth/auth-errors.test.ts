@@ -2,6 +2,7 @@
 import { createTranslator, mergeBundles } from '../../../shared/i18n/core';
 import { CORE_BUNDLES } from '../../../shared/i18n/messages';
 import { ACCOUNT_BUNDLES } from '../../../shared/i18n/messages/account';
+import { ApiError } from '../../../shared/api/client';
 import { describeAuthError, passwordReasons } from '../../../web/src/lib/auth/errors';
 
 const en = createTranslator(mergeBundles([...CORE_BUNDLES, ...ACCOUNT_BUNDLES], 'en'));
@@ -10,7 +11,6 @@ const cognito = (name: string, message = name) => Object.assign(new Error(messag
 
 test.each([
   ['NotAuthorizedException', 'invalidCredentials', 'Incorrect email or password.', 'Correo electrónico o contraseña incorrectos.'],
-  ['UsernameExistsException', 'userExists', /already exists/, /Ya existe una cuenta/],
   ['CodeMismatchException', 'codeMismatch', /not correct/, /no es correcto/],
   ['ExpiredCodeException', 'expiredCode', /expired/, /venció/],
   ['LimitExceededException', 'limitExceeded', /Too many attempts/, /Demasiados intentos/],
@@ -38,4 +38,15 @@ test('another Cognito answer shows the server message; a plain exception is unex
   });
   expect(describeAuthError(new RangeError('boom'), en)).toMatchObject({ kind: 'unexpected', message: 'boom', expected: false });
   expect(describeAuthError(cognito('InvalidParameterException', 'User is already confirmed.'), en).kind).toBe('alreadyConfirmed');
+});
+
+test('our API’s answers (the sign-up routes): a field error’s text, the error code’s text, the network; never "account exists"', () => {
+  const refused = new ApiError(400, 'validation_failed', 'The code is not valid', { code: ['errors.field.signUpCode'] });
+  expect(describeAuthError(refused, es)).toMatchObject({ kind: 'service', expected: true });
+  expect(describeAuthError(refused, es).message).toMatch(/^Este código no es válido/);
+  expect(describeAuthError(new ApiError(503, 'unavailable', 'down', {}, true), en).message).toBe(en('errors.unavailable'));
+  expect(describeAuthError(new ApiError(0, 'network', 'Network error', {}, true), en).kind).toBe('network');
+  // A Cognito "exists" answer (the pool refuses SignUp now) is no known case: nothing says an account exists.
+  expect(describeAuthError(cognito('UsernameExistsException', 'User already exists'), en).message).toBe('User already exists');
+  expect(en('auth.errors.userExists')).toBe('auth.errors.userExists');
 });

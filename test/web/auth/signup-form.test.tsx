@@ -1,15 +1,29 @@
-/** The sign-up form: the shared password policy as a live checklist, confirmation mismatch, errors tied to fields. */
+/**
+ * The sign-up form: the shared password policy as a live checklist, confirmation mismatch, errors tied to fields; and
+ * the code step, which never says whether the email has an account (docs/security.md B-2).
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../../shared/api/client';
+import { ConfirmForm } from '../../../web/src/features/auth/ConfirmForm';
 import { SignUpForm } from '../../../web/src/features/auth/SignUpForm';
 import { fakeAuth, renderWithProviders } from './harness';
 
 function setup(locale: 'en' | 'es' = 'en') {
   const auth = fakeAuth();
-  const onNeedsConfirmation = jest.fn();
-  const onCreated = jest.fn();
-  renderWithProviders(<SignUpForm onNeedsConfirmation={onNeedsConfirmation} onCreated={onCreated} />, { auth, locale });
-  return { auth, onNeedsConfirmation, onCreated, user: userEvent.setup() };
+  const onSubmitted = jest.fn();
+  renderWithProviders(<SignUpForm onSubmitted={onSubmitted} />, { auth, locale });
+  return { auth, onSubmitted, user: userEvent.setup() };
+}
+
+function setupConfirm(locale: 'en' | 'es' = 'en') {
+  const auth = fakeAuth();
+  const onConfirmed = jest.fn();
+  renderWithProviders(<ConfirmForm email="elena@example.test" password="Str0ng-pass!" onConfirmed={onConfirmed} onBack={jest.fn()} />, {
+    auth,
+    locale,
+  });
+  return { auth, onConfirmed, user: userEvent.setup() };
 }
 
 const rule = (key: string) => document.querySelector(`[data-rule="${key}"]`) as HTMLElement;
@@ -65,8 +79,8 @@ test('a weak password and missing names are reported, and the first invalid fiel
   expect(auth.signUp).not.toHaveBeenCalled();
 });
 
-test('a valid form signs up with the names and moves on to the confirmation code', async () => {
-  const { user, auth, onNeedsConfirmation } = setup();
+test('a valid form sends the names, the email and the page’s language (no password), then moves on to the code', async () => {
+  const { user, auth, onSubmitted } = setup();
   await user.type(screen.getByLabelText('First name'), ' Elena ');
   await user.type(screen.getByLabelText('Last name'), 'Torres');
   await user.type(screen.getByLabelText('Email'), 'elena@example.test');
@@ -74,19 +88,14 @@ test('a valid form signs up with the names and moves on to the confirmation code
   await user.type(screen.getByLabelText('Confirm password'), 'Str0ng-pass!');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-  await waitFor(() => expect(onNeedsConfirmation).toHaveBeenCalledWith('elena@example.test'));
-  expect(auth.signUp).toHaveBeenCalledWith({
-    firstName: 'Elena',
-    lastName: 'Torres',
-    email: 'elena@example.test',
-    password: 'Str0ng-pass!',
-    confirmPassword: 'Str0ng-pass!',
-  });
+  // The password stays with the page (for the code step), never in the sign-up request.
+  await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('elena@example.test', 'Str0ng-pass!'));
+  expect(auth.signUp).toHaveBeenCalledWith({ firstName: 'Elena', lastName: 'Torres', email: 'elena@example.test', locale: 'en' });
 });
 
-test('an existing account: the "Sign up failed" toast and the message on the email field', async () => {
-  const { user, auth } = setup();
-  (auth.signUp as jest.Mock).mockRejectedValueOnce(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
+test('a failure of the request (the service is down): the "Sign up failed" toast and the message on the form, no next step', async () => {
+  const { user, auth, onSubmitted } = setup();
+  (auth.signUp as jest.Mock).mockRejectedValueOnce(new ApiError(503, 'unavailable', 'down', {}, true));
   await user.type(screen.getByLabelText('First name'), 'Elena');
   await user.type(screen.getByLabelText('Last name'), 'Torres');
   await user.type(screen.getByLabelText('Email'), 'elena@example.test');
@@ -96,10 +105,46 @@ test('an existing account: the "Sign up failed" toast and the message on the ema
 
   const region = await screen.findByRole('region', { name: 'Notifications' });
   await waitFor(() => expect(within(region).getByText('Sign up failed')).toBeInTheDocument());
-  const message = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
-  expect(within(region).getByText(message)).toBeInTheDocument();
-  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(onSubmitted).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the code step is worded the same for every email, and a new code is asked for without saying more', async () => {
+  const { user, auth } = setupConfirm();
+  expect(
+    screen.getByText(
+      'If this email can be used for a new account, we sent a 6-digit code to elena@example.test. Enter it below to confirm your email address.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/already exists/i)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+  await waitFor(() => expect(auth.resendSignUpCode).toHaveBeenCalledWith('elena@example.test'));
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  expect(
+    await within(region).findByText('If this email can be used for a new account, we sent a new code to elena@example.test.'),
+  ).toBeInTheDocument();
+});
+
+test('a refused code is shown on the code field (translated), focused; the right one confirms with the kept password', async () => {
+  const { user, auth } = setupConfirm('es');
+  (auth.confirmSignUp as jest.Mock).mockRejectedValueOnce(
+    new ApiError(400, 'validation_failed', 'The code is not valid', { code: ['errors.field.signUpCode'] }),
+  );
+  const code = screen.getByLabelText('Código de confirmación');
+  await user.type(code, '123456');
+  await user.click(screen.getByRole('button', { name: 'Confirmar correo' }));
+  await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+  expect(code).toHaveFocus();
+  expect(
+    screen.getByText('Este código no es válido o ya venció. Revise el último correo que le enviamos o pida un código nuevo.'),
+  ).toBeInTheDocument();
+
+  await user.clear(code);
+  await user.type(code, '654 321');
+  await user.click(screen.getByRole('button', { name: 'Confirmar correo' }));
+  await waitFor(() => expect(auth.confirmSignUp).toHaveBeenLastCalledWith('elena@example.test', '654321', 'Str0ng-pass!'));
+  const region = await screen.findByRole('region', { name: 'Notificaciones' });
+  expect(await within(region).findByText('¡Cuenta creada!')).toBeInTheDocument();
 });
 
 test('in Spanish: labels, checklist and errors are translated', async () => {

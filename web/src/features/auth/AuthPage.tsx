@@ -29,6 +29,8 @@ export default function AuthPage() {
   const next = safeNext(params.get('next'));
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signUp' : 'signIn');
   const [email, setEmail] = useState('');
+  // The password typed at sign-up, for the code step to set and sign in with: in memory only, gone on reload.
+  const [password, setPassword] = useState('');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   // The forms here all need Amplify: fetch it while the visitor types (public pages never load it for visitors).
   useEffect(() => void loadAmplifyAuth().catch(() => undefined), []);
@@ -36,8 +38,9 @@ export default function AuthPage() {
   if (auth.status === 'loading') return <PageLoader />;
   if (auth.status === 'signedIn') return <Navigate to={next ?? (auth.isAdmin ? '/admin' : '/dashboard')} replace />;
 
-  const go = (m: Mode, withEmail?: string) => {
+  const go = (m: Mode, withEmail?: string, withPassword = '') => {
     if (withEmail !== undefined) setEmail(withEmail);
+    setPassword(withPassword);
     setMode(m);
   };
 
@@ -94,16 +97,18 @@ export default function AuthPage() {
                 <SignInForm
                   key={`signin-${email}`}
                   defaultEmail={email}
-                  onNeedsConfirmation={(e) => go('confirm', e)}
+                  onNeedsConfirmation={(e, p) => go('confirm', e, p)}
                   onForgot={(e) => go('forgot', e)}
                 />
               ) : (
-                <SignUpForm onNeedsConfirmation={(e) => go('confirm', e)} onCreated={(e) => go('signIn', e)} />
+                <SignUpForm onSubmitted={(e, p) => go('confirm', e, p)} />
               )}
             </div>
           </>
         )}
-        {mode === 'confirm' && <ConfirmForm email={email} onConfirmed={(e) => go('signIn', e)} onBack={() => go('signIn')} />}
+        {mode === 'confirm' && (
+          <ConfirmForm email={email} password={password} onConfirmed={(e) => go('signIn', e)} onBack={() => go('signIn')} />
+        )}
         {mode === 'forgot' && <ForgotForm defaultEmail={email} onSent={(e) => go('reset', e)} onBack={() => go('signIn')} />}
         {mode === 'reset' && <ResetForm email={email} onDone={(e) => go('signIn', e)} onBack={() => go('signIn')} />}
       </div>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../../shared/api/client';
 import { ConfirmSignUpFormSchema } from '../../../../shared/auth/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../lib/toast/ToastProvider';
@@ -13,9 +13,22 @@ import { useAuthError } from './useAuthError';
 
 const CodeSchema = ConfirmSignUpFormSchema.pick({ code: true });
 
-/** The emailed 6-digit code; "Send a new code" asks Cognito to resend it. Success → "Account created!" → sign in. */
-export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onConfirmed(email: string): void; onBack(): void }) {
-  const { t, translate } = useI18n();
+interface Props {
+  email: string;
+  /** The password typed at sign-up (in memory only): the code sets it, then signs in with it. */
+  password: string;
+  /** Confirmed, but signing in did not follow (the sign-in form takes over, with the email). */
+  onConfirmed(email: string): void;
+  onBack(): void;
+}
+
+/**
+ * The emailed 6-digit code (POST /auth/confirm-sign-up); "Send a new code" asks for another (POST /auth/resend-code).
+ * Neither says whether the email has an account. Success → "Account created!" and signed in: the page goes on to
+ * where the visitor was going.
+ */
+export function ConfirmForm({ email, password, onConfirmed, onBack }: Props) {
+  const { t } = useI18n();
   const auth = useAuth();
   const toast = useToast();
   const report = useAuthError();
@@ -29,17 +42,17 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
   const onSubmit = handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
-      await auth.confirmSignUp(email, code);
+      await auth.confirmSignUp(email, code, password);
     } catch (err) {
-      if (describeAuthError(err, translate).kind !== 'alreadyConfirmed') {
-        const d = report(err, 'auth.toast.signUpFailedTitle');
-        if (d.kind === 'codeMismatch' || d.kind === 'expiredCode') setError('code', { message: d.message }, { shouldFocus: true });
-        else setFormError(d.message);
-        return;
-      }
+      const codeError = err instanceof ApiError ? err.fieldErrors.code?.[0] : undefined;
+      if (codeError) return setError('code', { message: codeError }, { shouldFocus: true });
+      if (err instanceof ApiError) return setFormError(report(err, 'auth.toast.signUpFailedTitle').message);
+      // The account is confirmed; only the sign-in after it failed: the sign-in form takes over.
+      report(err, 'auth.toast.signInFailedTitle');
+      onConfirmed(email);
+      return;
     }
     toast.success(t('auth.toast.accountCreatedTitle'), t('auth.toast.accountCreatedText'));
-    onConfirmed(email);
   });
 
   async function resend() {
@@ -49,12 +62,6 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
       await auth.resendSignUpCode(email);
       toast.info(t('auth.toast.codeSentTitle'), t('auth.confirm.resent', { email }));
     } catch (err) {
-      const d = describeAuthError(err, translate);
-      if (d.kind === 'alreadyConfirmed') {
-        toast.info(t('auth.toast.accountCreatedTitle'), d.message);
-        onConfirmed(email);
-        return;
-      }
       setFormError(report(err, 'auth.toast.signUpFailedTitle').message);
     } finally {
       setResending(false);
@@ -65,6 +72,7 @@ export function ConfirmForm({ email, onConfirmed, onBack }: { email: string; onC
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="confirm-heading">
       <StepHeading id="confirm-heading">{t('auth.confirm.heading')}</StepHeading>
       <p>{t('auth.confirm.text', { email })}</p>
+      <p className="auth-form__help">{t('auth.confirm.existing')}</p>
       <TextField
         id="confirm-code"
         label={t('auth.fields.code')}

@@ -11,7 +11,8 @@ import { useAuthError } from './useAuthError';
 
 interface Props {
   defaultEmail: string;
-  onNeedsConfirmation(email: string): void;
+  /** An account begun before sign-up moved to our API and never confirmed: the code step, with this password. */
+  onNeedsConfirmation(email: string, password: string): void;
   onForgot(email: string): void;
 }
 
@@ -41,7 +42,7 @@ export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Prop
     } catch (err) {
       if (describeAuthError(err, translate).kind === 'notConfirmed') {
         toast.info(t('auth.toast.confirmTitle'), t('auth.toast.confirmText'));
-        onNeedsConfirmation(values.email.trim());
+        onNeedsConfirmation(values.email.trim().toLowerCase(), values.password);
         return;
       }
       setFormError(report(err, 'auth.toast.signInFailedTitle').message);

@@ -4,46 +4,41 @@ import { useForm, useWatch } from 'react-hook-form';
 import { SignUpFormSchema, type SignUpForm as Values } from '../../../../shared/auth/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { useToast } from '../../lib/toast/ToastProvider';
 import { FormEnd, PasswordField, TextField } from './fields';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useAuthError } from './useAuthError';
 
 interface Props {
-  /** A code was emailed: show the confirmation step. */
-  onNeedsConfirmation(email: string): void;
-  /** The account is ready (a pool without email confirmation): go to sign in. */
-  onCreated(email: string): void;
+  /**
+   * Sign-up was accepted: show the code step. The password stays in the page's memory only, for the code step to set
+   * and sign in with.
+   */
+  onSubmitted(email: string, password: string): void;
 }
 
-/** First name, last name, email, password (live checklist from the shared policy) and its confirmation. */
-export function SignUpForm({ onNeedsConfirmation, onCreated }: Props) {
-  const { t } = useI18n();
+/**
+ * First name, last name, email, password (live checklist from the shared policy) and its confirmation. The answer is
+ * the same whether or not the email has an account (docs/security.md B-2): the next step always asks for the code.
+ */
+export function SignUpForm({ onSubmitted }: Props) {
+  const { t, locale } = useI18n();
   const auth = useAuth();
-  const toast = useToast();
   const report = useAuthError();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control, setError } = useForm<Values>({
+  const { register, handleSubmit, formState, control } = useForm<Values>({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ firstName, lastName, email, password }) => {
     setFormError(null);
     try {
-      const { needsConfirmation } = await auth.signUp(values);
-      if (needsConfirmation) onNeedsConfirmation(values.email.trim());
-      else {
-        toast.success(t('auth.toast.accountCreatedTitle'), t('auth.toast.accountCreatedText'));
-        onCreated(values.email.trim());
-      }
+      await auth.signUp({ firstName, lastName, email, locale });
+      onSubmitted(email.trim().toLowerCase(), password);
     } catch (err) {
-      const d = report(err, 'auth.toast.signUpFailedTitle');
-      if (d.kind === 'userExists') setError('email', { message: d.message }, { shouldFocus: true });
-      else if (d.kind === 'weakPassword') setError('password', { message: d.message }, { shouldFocus: true });
-      else setFormError(d.message);
+      setFormError(report(err, 'auth.toast.signUpFailedTitle').message);
     }
   });
 

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Profile } from '../../../../shared/api/profile';
+import type { SignUpRequest } from '../../../../shared/auth/forms';
 import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
 import { setTokenProvider } from '../api-token';
 import { config } from '../config';
@@ -67,19 +68,20 @@ export interface AuthState {
 export type StaffStep =
   { step: 'done'; state: AuthState } | { step: 'code' } | { step: 'enrol'; secret: string; via: 'setup' | 'challenge' };
 
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
+/** What POST /auth/sign-up takes: the names, the email and the page's language (the password comes with the code). */
+export type SignUpInput = SignUpRequest;
 
 export interface AuthApi extends AuthState {
   /** Resolves with the signed-in state; throws Cognito's error (UserNotConfirmedException when the code is pending). */
   signIn(email: string, password: string): Promise<AuthState>;
-  /** Creates the account (names as given_name / family_name). `needsConfirmation`: a code was emailed. */
-  signUp(input: SignUpInput): Promise<{ needsConfirmation: boolean }>;
-  confirmSignUp(email: string, code: string): Promise<void>;
+  /**
+   * Asks our API for an account (POST /auth/sign-up). The answer is the same whether or not the email has one: a code
+   * goes to a new email, a notice to an existing account's owner (docs/security.md B-2).
+   */
+  signUp(input: SignUpInput): Promise<void>;
+  /** The emailed code and the password chosen at sign-up (POST /auth/confirm-sign-up), then signs in with it. */
+  confirmSignUp(email: string, code: string, password: string): Promise<AuthState>;
+  /** A new code (POST /auth/resend-code; the same answer whatever the email). */
   resendSignUpCode(email: string): Promise<void>;
   /** Emails a reset code. */
   requestPasswordReset(email: string): Promise<void>;
@@ -367,8 +369,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [staffDone],
   );
 
-  const value = useMemo<AuthApi>(
-    () => ({
+  const value = useMemo<AuthApi>(() => {
+    const api: AuthApi = {
       ...state,
       async signIn(email, password) {
         signingIn.current = true;
@@ -418,23 +420,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { auth } = await loadAmplifyAuth();
         await amplifySignOut(auth).catch(() => undefined);
       },
-      async signUp({ firstName, lastName, email, password }) {
-        const { auth } = await loadAmplifyAuth();
-        const username = email.trim();
-        const result = await auth.signUp({
-          username,
-          password,
-          options: { userAttributes: { email: username, given_name: firstName.trim(), family_name: lastName.trim() } },
-        });
-        return { needsConfirmation: !result.isSignUpComplete && result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+      async signUp(input) {
+        const { call } = await import('../api');
+        await call('POST /auth/sign-up', { body: input });
       },
-      async confirmSignUp(email, code) {
-        const { auth } = await loadAmplifyAuth();
-        await auth.confirmSignUp({ username: email.trim(), confirmationCode: code.replace(/\s+/g, '') });
+      async confirmSignUp(email, code, password) {
+        const { call } = await import('../api');
+        await call('POST /auth/confirm-sign-up', { body: { email, code, password } });
+        return api.signIn(email, password);
       },
       async resendSignUpCode(email) {
-        const { auth } = await loadAmplifyAuth();
-        await auth.resendSignUpCode({ username: email.trim() });
+        const { call } = await import('../api');
+        await call('POST /auth/resend-code', { body: { email } });
       },
       async requestPasswordReset(email) {
         const { auth } = await loadAmplifyAuth();
@@ -461,9 +458,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await load('USER_UPDATED');
       },
       notifyPasswordRecovery: () => set((s) => ({ ...s, lastEvent: 'PASSWORD_RECOVERY' })),
-    }),
-    [state, load, set, t, staffNext, staffDone],
-  );
+    };
+    return api;
+  }, [state, load, set, t, staffNext, staffDone]);
 
   return (
     <AuthContext.Provider value={value}>

@@ -1,13 +1,14 @@
+import { ApiError } from '../../../../shared/api/client';
 import { PASSWORD_POLICY, type PasswordRuleKey } from '../../../../shared/auth/password-policy';
 import type { Translate } from '../../../../shared/i18n/core';
 
 /**
- * Cognito's answers (through Amplify), translated. Known cases get our own words in the page's language; another
- * Cognito answer shows the server's message; anything else is an unexpected exception ("An error occurred").
+ * Cognito's answers (through Amplify) and our API's (the sign-up routes), translated. Known cases get our own words in
+ * the page's language; another answer shows the server's message; anything else is an unexpected exception ("An
+ * error occurred"). There is no "this email has an account" case: sign-up never says so (docs/security.md B-2).
  */
 export type AuthErrorKind =
   | 'invalidCredentials'
-  | 'userExists'
   | 'weakPassword'
   | 'codeMismatch'
   | 'expiredCode'
@@ -33,8 +34,6 @@ export interface DescribedAuthError {
 const KIND_BY_NAME: Record<string, AuthErrorKind> = {
   NotAuthorizedException: 'invalidCredentials',
   UserNotFoundException: 'invalidCredentials',
-  UsernameExistsException: 'userExists',
-  AliasExistsException: 'userExists',
   InvalidPasswordException: 'weakPassword',
   CodeMismatchException: 'codeMismatch',
   // A wrong first code of a new authenticator (VerifySoftwareToken).
@@ -67,6 +66,12 @@ export function passwordReasons(message: string): PasswordRuleKey[] {
 const isAmplifyAnswer = (name: string) => /Exception$/.test(name) || name === 'NetworkError' || /^Empty|^Invalid/.test(name);
 
 export function describeAuthError(err: unknown, t: Translate): DescribedAuthError {
+  if (err instanceof ApiError) {
+    // Our API: its error code's text, or the first field error's (translated keys, e.g. errors.field.signUpCode).
+    if (err.code === 'network') return { kind: 'network', message: t('auth.errors.network'), reasons: [], expected: true };
+    const key = Object.values(err.fieldErrors)[0]?.[0] ?? `errors.${err.code}`;
+    return { kind: err.status === 429 ? 'limitExceeded' : 'service', message: t(key), reasons: [], expected: true };
+  }
   const name =
     err instanceof Error ? err.name : typeof err === 'object' && err && 'name' in err ? String((err as { name: unknown }).name) : '';
   const raw = err instanceof Error ? err.message : String(err);

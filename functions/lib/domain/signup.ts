@@ -1,0 +1,178 @@
+/**
+ * Accounts are created here, not by Cognito's SignUp (self sign-up is off on the pool): docs/security.md B-2. The
+ * answers never tell whether an email has an account — sign-up and a new code are the same 202 either way, a wrong
+ * code and an unknown email the same 400 — and what differs happens by email, which only the mailbox's owner reads:
+ *  - a new email: the account is made (AdminCreateUser, no Cognito mail) with a random password nobody knows, and a
+ *    code is mailed through the outbox in the sign-up's language;
+ *  - an email whose account is verified: nothing changes on it; its owner is mailed that someone tried;
+ *  - an email whose account was never verified (someone may have started it with another person's email): its names
+ *    are replaced, its password is reset to a random one, and a new code goes to the mailbox.
+ * The password is set when the code is given (with the password the person chose), so an unverified account has no
+ * password anyone knows: signing in to it fails as a wrong password on any account does. (A disabled account would
+ * answer "User is disabled." instead, telling new and unverified emails from verified ones.)
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+  UserNotFoundException,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type * as z from 'zod';
+import { FIELD_ERRORS } from '../../../shared/api/errors';
+import type { ConfirmSignUpRequestSchema, ResendCodeRequestSchema, SignUpRequestSchema } from '../../../shared/auth/forms';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/core';
+import { clientConfig } from '../aws';
+import { transact } from '../db';
+import { validationFailed } from '../errors';
+import { notifyAccount } from '../outbox/outbox';
+import { consumeSignUpCode, deleteSignUpCode, newSignUpCode, putSignUpCode } from '../store/signup-codes';
+
+export type SignUp = z.output<typeof SignUpRequestSchema>;
+export type ConfirmSignUp = z.output<typeof ConfirmSignUpRequestSchema>;
+export type ResendCode = z.output<typeof ResendCodeRequestSchema>;
+
+let cognito: CognitoIdentityProviderClient | null = null;
+const idp = () => (cognito ??= new CognitoIdentityProviderClient(clientConfig(process.env.COGNITO_ENDPOINT)));
+const poolId = (): string => {
+  const id = process.env.USER_POOL_ID;
+  if (!id) throw new Error('USER_POOL_ID is not set');
+  return id;
+};
+
+interface Account {
+  sub: string;
+  /** The email is proven (the account may be signed in to). */
+  verified: boolean;
+  /** Cognito's status: UNCONFIRMED for an account begun through SignUp before it was turned off. */
+  status: string;
+  locale: Locale | null;
+}
+
+const attr = (attrs: AttributeType[] | undefined, name: string) => attrs?.find((a) => a.Name === name)?.Value;
+
+async function findAccount(email: string): Promise<Account | null> {
+  try {
+    const u = await idp().send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: email }));
+    const sub = attr(u.UserAttributes, 'sub');
+    if (!sub) throw new Error('An account without a sub');
+    const status = u.UserStatus ?? 'UNKNOWN';
+    const locale = attr(u.UserAttributes, 'locale');
+    return {
+      sub,
+      verified: attr(u.UserAttributes, 'email_verified') === 'true' && status !== 'UNCONFIRMED',
+      status,
+      locale: isLocale(locale) ? locale : null,
+    };
+  } catch (err) {
+    if (err instanceof UserNotFoundException) return null;
+    throw err;
+  }
+}
+
+/** A password nobody knows (it satisfies the pool's policy: every character class, 40+ characters). */
+const unknowablePassword = () => `${randomBytes(30).toString('base64url')}aA1!`;
+
+async function setPassword(email: string, password: string): Promise<void> {
+  await idp().send(new AdminSetUserPasswordCommand({ UserPoolId: poolId(), Username: email, Password: password, Permanent: true }));
+}
+
+/** A new account for `email`, unverified and with no usable password; its sub. */
+async function createAccount(req: SignUp): Promise<string | null> {
+  try {
+    const created = await idp().send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId(),
+        Username: req.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: req.email },
+          { Name: 'email_verified', Value: 'false' },
+          { Name: 'given_name', Value: req.firstName },
+          { Name: 'family_name', Value: req.lastName },
+          { Name: 'locale', Value: req.locale },
+        ],
+      }),
+    );
+    await setPassword(req.email, unknowablePassword());
+    return attr(created.User?.Attributes, 'sub') ?? null;
+  } catch (err) {
+    // Two sign-ups for one new email at once: the other made it; this one goes on as for an unverified account.
+    if (err instanceof UsernameExistsException) return null;
+    throw err;
+  }
+}
+
+/** An unverified account starts over: the new names and language, no usable password (only the code sets one). */
+async function restartAccount(account: Account, req: SignUp): Promise<void> {
+  if (account.status === 'UNCONFIRMED') await idp().send(new AdminConfirmSignUpCommand({ UserPoolId: poolId(), Username: req.email }));
+  await idp().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: poolId(),
+      Username: req.email,
+      UserAttributes: [
+        { Name: 'given_name', Value: req.firstName },
+        { Name: 'family_name', Value: req.lastName },
+        { Name: 'locale', Value: req.locale },
+      ],
+    }),
+  );
+  await setPassword(req.email, unknowablePassword());
+}
+
+/** Mail a fresh code (replacing any earlier one) to an unverified account: the code's hash and the outbox item together. */
+async function issueCode(sub: string, email: string, locale: Locale, now: Date): Promise<void> {
+  const code = newSignUpCode();
+  await transact([putSignUpCode(sub, code, now), notifyAccount({ userId: sub, email, locale }, 'signUpCode', code, now)]);
+}
+
+/** POST /auth/sign-up. Whatever happens, the caller gets the same answer (the handler's 202). */
+export async function signUp(req: SignUp, now = new Date()): Promise<void> {
+  let account = await findAccount(req.email);
+  if (account?.verified) {
+    await transact([
+      notifyAccount({ userId: account.sub, email: req.email, locale: account.locale ?? req.locale }, 'signUpAttempt', undefined, now),
+    ]);
+    return;
+  }
+  if (!account) {
+    const sub = await createAccount(req);
+    if (sub) return issueCode(sub, req.email, req.locale, now);
+    account = await findAccount(req.email);
+    if (!account || account.verified) return;
+  }
+  await restartAccount(account, req);
+  await issueCode(account.sub, req.email, req.locale, now);
+}
+
+/** POST /auth/resend-code: a new code for an unverified account; nothing for any other email (same 202). */
+export async function resendCode(req: ResendCode, now = new Date()): Promise<void> {
+  const account = await findAccount(req.email);
+  if (!account || account.verified) return;
+  await issueCode(account.sub, req.email, account.locale ?? DEFAULT_LOCALE, now);
+}
+
+/** The one refusal of a confirmation: an unknown email, a wrong, expired or spent code all look alike. */
+const codeRefused = () => validationFailed({ code: [FIELD_ERRORS.signUpCode] }, 'The code is not valid');
+
+/** POST /auth/confirm-sign-up: the code proves the mailbox; the account gets its password and can sign in. */
+export async function confirmSignUp(req: ConfirmSignUp, now = new Date()): Promise<void> {
+  const account = await findAccount(req.email);
+  if (!account || account.verified) throw codeRefused();
+  if (!(await consumeSignUpCode(account.sub, req.code, now))) throw codeRefused();
+  if (account.status === 'UNCONFIRMED') await idp().send(new AdminConfirmSignUpCommand({ UserPoolId: poolId(), Username: req.email }));
+  await setPassword(req.email, req.password);
+  await idp().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: poolId(),
+      Username: req.email,
+      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+    }),
+  );
+  await deleteSignUpCode(account.sub);
+}
