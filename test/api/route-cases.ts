@@ -203,7 +203,7 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'POST /submissions/{id}/documents': {
     request: async (w) => ({
       params: { id: await w.submission() },
-      body: { name: 'Marriage certificate.jpg', contentType: 'image/jpeg', size: 2048 },
+      body: { name: 'Marriage certificate.jpg', contentType: 'image/jpeg', size: 2048, kind: 'vital_record' },
     }),
     allowed: 201,
   },
@@ -220,6 +220,10 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
       params: { id: await w.submission(), documentId: await w.officeDocument('draft') },
       body: { decision: 'approved' },
     }),
+    allowed: 200,
+  },
+  'PUT /submissions/{id}/documents/{documentId}/kind': {
+    request: async (w) => ({ params: { id: await w.submission(), documentId: await w.document('typed') }, body: { kind: 'court_order' } }),
     allowed: 200,
   },
   'DELETE /submissions/{id}/documents/{documentId}': {
@@ -264,7 +268,7 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'POST /admin/submissions/{id}/documents': {
     request: async (w) => ({
       params: { id: await w.submission() },
-      body: { name: 'Filed copy.pdf', contentType: 'application/pdf', size: 4096, forReview: false },
+      body: { name: 'Filed copy.pdf', contentType: 'application/pdf', size: 4096, kind: 'filed_copy', forReview: false },
     }),
     allowed: 201,
   },
@@ -274,6 +278,13 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   },
   'POST /admin/submissions/{id}/documents/{documentId}/link': {
     request: async (w) => ({ params: { id: await w.submission(), documentId: await w.document('linked') }, body: { action: 'view' } }),
+    allowed: 200,
+  },
+  'PUT /admin/submissions/{id}/documents/{documentId}/kind': {
+    request: async (w) => ({
+      params: { id: await w.submission(), documentId: await w.document('retyped') },
+      body: { kind: 'vital_record' },
+    }),
     allowed: 200,
   },
   'DELETE /admin/submissions/{id}/documents/{documentId}': {

@@ -103,7 +103,7 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   });
   const draft = await office.call('POST /admin/submissions/{id}/documents', {
     params: { id },
-    body: { name: 'SC-100 draft.pdf', contentType: 'application/pdf', size: PDF.length, forReview: true },
+    body: { name: 'SC-100 draft.pdf', contentType: 'application/pdf', size: PDF.length, kind: 'draft', forReview: true },
   });
   const form = new FormData();
   for (const [k, v] of Object.entries(draft.upload.fields)) form.append(k, v);

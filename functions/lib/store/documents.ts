@@ -11,9 +11,9 @@
  * them, so the client's and the staff's lists show "Action needed" and unread counts without reading the case.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentStatus, Party, ReviewDecision } from '../../../shared/casework';
-import { MAX_DOCUMENTS_PER_CASE, type DocumentContentType } from '../../../shared/documents';
+import { MAX_DOCUMENTS_PER_CASE, type DocumentContentType, type DocumentKind } from '../../../shared/documents';
 import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { keys, queries, type Key } from './keys';
@@ -37,6 +37,8 @@ export interface DocumentItem extends Key {
   ownerId: string;
   name: string;
   contentType: DocumentContentType;
+  /** What the document is; absent on documents stored before types existed (read as `other`). */
+  kind?: DocumentKind;
   /** Bytes, known once the upload is verified. */
   size: number | null;
   status: DocumentStatus;
@@ -64,6 +66,8 @@ export interface DocumentRequestItem extends Key {
   caseId: string;
   title: string;
   details: string | null;
+  /** The type of document asked for; absent on requests made before types existed (read as `other`). */
+  kind?: DocumentKind;
   status: 'open' | 'fulfilled' | 'waived';
   requestedBy: Actor;
   createdAt: string;
@@ -91,6 +95,7 @@ export async function createUploadingDocument(d: {
   ownerId: string;
   name: string;
   contentType: DocumentContentType;
+  kind: DocumentKind;
   source: Party;
   requestId: string | null;
   uploadedBy: Actor;
@@ -108,6 +113,7 @@ export async function createUploadingDocument(d: {
     ownerId: d.ownerId,
     name: d.name,
     contentType: d.contentType,
+    kind: d.kind,
     size: null,
     status: 'uploading',
     source: d.source,
@@ -226,6 +232,7 @@ export function documentRequestPutOps(r: {
   caseId: string;
   title: string;
   details: string | null;
+  kind: DocumentKind;
   requestedBy: Actor;
   now: Date;
   id?: string;
@@ -238,6 +245,7 @@ export function documentRequestPutOps(r: {
     caseId: r.caseId,
     title: r.title,
     details: r.details,
+    kind: r.kind,
     status: 'open',
     requestedBy: r.requestedBy,
     createdAt: r.now.toISOString(),
@@ -334,6 +342,39 @@ export function documentReviewOps(
       },
     ],
   };
+}
+
+/**
+ * Change what a document is. One UpdateItem, conditional on the document existing and — for a client — on it being
+ * theirs and uploaded by them (the condition stands in for reading it first). The document as it now is, or null when
+ * the condition failed.
+ */
+export async function setDocumentKind(
+  caseId: string,
+  documentId: string,
+  kind: DocumentKind,
+  client: { sub: string } | null,
+): Promise<DocumentItem | null> {
+  const e = expr();
+  const mine = client
+    ? ` AND ${e.name('ownerId')} = ${e.value(client.sub)} AND ${e.name('uploadedBy')}.${e.name('sub')} = ${e.value(client.sub)}`
+    : '';
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.document(caseId, documentId),
+        UpdateExpression: e.set({ kind }),
+        ConditionExpression: `attribute_exists(PK)${mine}`,
+        ...e.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as DocumentItem;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return null;
+    throw err;
+  }
 }
 
 /** Record one view or download (before the presigned URL is handed out). One PutItem. */
