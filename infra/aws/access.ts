@@ -55,8 +55,15 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     documents: true,
   },
   // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
-  // reads the caller's marker (GetItem).
-  documents: { table: ['GetItem', 'BatchGetItem'], paymentSecrets: false, memorySize: 1024, courtForms: true },
+  // reads the caller's marker (GetItem). Adding the packet to the case's documents stores it (S3) and writes one
+  // transaction: the document (Put), the case's counts (Update), the client's email (outbox Put) and the audit record (Put).
+  documents: {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+    courtForms: true,
+    documents: true,
+  },
   // Staff reads everything and changes status and payments (history events are put); in the case workspace staff
   // remove documents (and refused or abandoned uploads) and unassign cases (the assignment item): the only deletes.
   admin: {

@@ -77,6 +77,7 @@ const ROUTE_TABLE = [
   { method: 'GET', path: '/admin/submissions/{id}/pdf', group: 'documents', access: 'admin', summary: 'Any submission’s answers as PDF' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms', group: 'documents', access: 'admin', summary: 'The court forms of a submission and how far each is filled' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/pdf', group: 'documents', access: 'admin', summary: 'The filled court-forms packet (cover sheet and every form) as one PDF' },
+  { method: 'POST', path: '/admin/submissions/{id}/court-forms/case-document', group: 'documents', access: 'admin', summary: 'Add the court-forms packet to the case’s documents, for the client’s review' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/{form}/pdf', group: 'documents', access: 'admin', summary: 'One court form of the packet, filled, as PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/status', group: 'admin', access: 'admin', summary: 'Change status (expected version, note)' },
   { method: 'GET', path: '/admin/submissions/{id}/documents', group: 'admin', access: 'admin', summary: 'A case’s documents and requests' },

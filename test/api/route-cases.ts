@@ -253,6 +253,10 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'GET /admin/submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/court-forms': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/court-forms/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'POST /admin/submissions/{id}/court-forms/case-document': {
+    request: async (w) => ({ params: { id: await w.submission() } }),
+    allowed: 201,
+  },
   'GET /admin/submissions/{id}/court-forms/{form}/pdf': {
     request: async (w) => ({ params: { id: await w.submission(), form: 'sc-100' } }),
     allowed: 200,

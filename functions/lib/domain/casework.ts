@@ -52,7 +52,7 @@ export interface CaseCaller {
 }
 
 /** Who acts, as the other side sees them: a client by full name, a staff member by first name (never an email). */
-const actorOf = ({ caller, as }: CaseCaller): Actor => ({
+export const actorOf = ({ caller, as }: CaseCaller): Actor => ({
   role: as,
   sub: caller.sub,
   name: as === 'staff' ? caller.givenName?.trim() || 'Staff' : displayName(caller, 'Client'),

@@ -188,6 +188,60 @@ export function documentAvailableOps(doc: DocumentItem, size: number, now: Date)
   return ops;
 }
 
+/**
+ * An office document the server made itself (the court-forms packet), available at once and sent for the client's
+ * review — for one transaction: the document (new id), and the case's count up only while under the limit (a 51st
+ * cancels the transaction) with one more review pending.
+ */
+export function officeDocumentPutOps(d: {
+  caseId: string;
+  ownerId: string;
+  id?: string;
+  name: string;
+  contentType: DocumentContentType;
+  kind: DocumentKind;
+  size: number;
+  uploadedBy: Actor;
+  now: Date;
+}): { item: DocumentItem; ops: TransactItem[] } {
+  const id = d.id ?? randomUUID();
+  const at = d.now.toISOString();
+  const item: DocumentItem = {
+    ...keys.document(d.caseId, id),
+    entity: 'document',
+    id,
+    caseId: d.caseId,
+    ownerId: d.ownerId,
+    name: d.name,
+    contentType: d.contentType,
+    kind: d.kind,
+    size: d.size,
+    status: 'available',
+    source: 'staff',
+    requestId: null,
+    uploadedBy: d.uploadedBy,
+    createdAt: at,
+    availableAt: at,
+    review: { decision: 'pending', comment: null, at: null, by: null },
+  };
+  const count = expr();
+  return {
+    item,
+    ops: [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.submission(d.caseId),
+          UpdateExpression: `SET ${count.name('documentCount')} = if_not_exists(${count.name('documentCount')}, ${count.value(0)}) + ${count.value(1)} ADD ${count.name('reviewsPending')} ${count.value(1)}`,
+          ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(${count.name('documentCount')}) OR ${count.name('documentCount')} < ${count.value(MAX_DOCUMENTS_PER_CASE)})`,
+          ...count.attributes(),
+        },
+      },
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ],
+  };
+}
+
 /** Delete an available document and give its place back (one transaction). */
 export function documentDeleteOps(doc: DocumentItem): TransactItem[] {
   const e = expr();

@@ -17,6 +17,8 @@ export default defineMessages({
         description: 'Documents from the client and from the office. Every view and download is recorded.',
         name: 'Name',
         kind: 'Type',
+        addPacket: 'Add the court forms to the case',
+        packetAdded: 'The court forms were added to the case for the client’s review, and the client was emailed.',
         changeKind: 'Change the type',
         editable: 'Editable',
         saveKind: 'Save the type',
@@ -70,6 +72,7 @@ export default defineMessages({
         send: 'Send to the client',
         sent: 'Message sent; the client was emailed.',
         client: 'Client',
+        older: 'Show earlier messages',
       },
       notes: {
         heading: 'Internal notes',
@@ -97,6 +100,8 @@ export default defineMessages({
         description: 'Documentos del cliente y de la oficina. Cada vista y descarga queda registrada.',
         name: 'Nombre',
         kind: 'Tipo',
+        addPacket: 'Agregar los formularios de la corte al expediente',
+        packetAdded: 'Los formularios de la corte se agregaron al expediente para que el cliente los revise, y se le envió un correo.',
         changeKind: 'Cambiar el tipo',
         editable: 'Editable',
         saveKind: 'Guardar el tipo',
@@ -151,6 +156,7 @@ export default defineMessages({
         send: 'Enviar al cliente',
         sent: 'Mensaje enviado; se avisó al cliente por correo.',
         client: 'Cliente',
+        older: 'Ver mensajes anteriores',
       },
       notes: {
         heading: 'Notas internas',

@@ -81,7 +81,7 @@ export default defineMessages({
         send: 'Send message',
         sent: 'Message sent.',
         document: 'Document: {name}',
-        older: 'Show older messages',
+        older: 'Show earlier messages',
         count: '{count} of 5,000 characters',
       },
       emailPrefs: {

@@ -238,7 +238,15 @@ describe('assignment', () => {
     await waitForMail(staff.email, (m) => m.subject === 'New message from a client');
 
     // The client's answer to a draft reaches the assignee too: neutral subject, no case details, the LDA footer.
-    const draft = (await cw.caseDocuments(asClient(), caseId)).find((d) => d.review?.decision === 'pending')!;
+    const sent = await cw.startDocumentUpload(asStaff(), caseId, {
+      name: 'SC-100 draft.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      kind: 'draft',
+      forReview: true,
+    });
+    expect(await postFile(sent.upload, PDF)).toBe(204);
+    const draft = await cw.completeDocumentUpload(asStaff(), caseId, sent.document.id);
     const [, reviewCalls] = await counted(() =>
       cw.reviewDocument(asClient(), caseId, draft.id, { decision: 'changes_requested', comment: 'Spell my name Hernández.' }),
     );

@@ -4,7 +4,7 @@
  * document requests from the type's editable checklist, the message thread with the client, and internal notes —
  * labelled as never shown to the client, unlike the status-change note.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -207,11 +207,28 @@ function Documents({ id }: { id: string }) {
     },
     onError: (err) => (err instanceof ApiError ? failed(err) : setFileError(translate((err as Error).message))),
   });
+  // The court-forms packet as it is now, into the case's documents for the client's review (the client is emailed).
+  const addPacket = useMutation({
+    mutationFn: () => call('POST /admin/submissions/{id}/court-forms/case-document', { params: { id } }),
+    onSuccess: async () => {
+      notify({ type: 'success', header: t('adminCase.documents.packetAdded') });
+      await refresh(qc, id);
+    },
+    onError: failed,
+  });
   const names = new Map((docs.data?.documents ?? []).map((d) => [d.id, d.name]));
   return (
     <Container
       header={
-        <Header variant="h2" description={t('adminCase.documents.description')}>
+        <Header
+          variant="h2"
+          description={t('adminCase.documents.description')}
+          actions={
+            <Button onClick={() => addPacket.mutate()} loading={addPacket.isPending} data-testid="add-packet">
+              {t('adminCase.documents.addPacket')}
+            </Button>
+          }
+        >
           {t('adminCase.documents.heading')}
         </Header>
       }
@@ -501,14 +518,23 @@ function Messages({ id }: { id: string }) {
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const thread = useQuery({
+  // Newest page first (100 messages a page); "Show earlier messages" reads the next, older page.
+  const thread = useInfiniteQuery({
     queryKey: keys.messages(id),
-    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/messages', { params: { id }, query: { limit: '100' }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      call('GET /admin/submissions/{id}/messages', {
+        params: { id },
+        query: { limit: '100', ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  const markers = thread.data?.pages[0]?.thread;
+  const messages = thread.data ? thread.data.pages.flatMap((p) => p.items).reverse() : [];
   const [body, setBody] = useState('');
-  const unread = thread.data
-    ? thread.data.thread.lastClientMessageAt !== null &&
-      (thread.data.thread.staffReadAt === null || thread.data.thread.lastClientMessageAt > thread.data.thread.staffReadAt)
+  const unread = markers
+    ? markers.lastClientMessageAt !== null && (markers.staffReadAt === null || markers.lastClientMessageAt > markers.staffReadAt)
     : false;
   const { mutate: markRead, isPending: marking } = useMutation({
     mutationFn: () => call('POST /admin/submissions/{id}/messages/read', { params: { id } }),
@@ -535,9 +561,14 @@ function Messages({ id }: { id: string }) {
       }
     >
       <SpaceBetween size="m">
-        {thread.data && thread.data.items.length === 0 && <Box color="text-body-secondary">{t('adminCase.messages.none')}</Box>}
+        {thread.data && messages.length === 0 && <Box color="text-body-secondary">{t('adminCase.messages.none')}</Box>}
+        {thread.hasNextPage && (
+          <Button onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage} data-testid="admin-earlier">
+            {t('adminCase.messages.older')}
+          </Button>
+        )}
         <ol className="admin-thread">
-          {[...(thread.data?.items ?? [])].reverse().map((m) => (
+          {messages.map((m) => (
             <li key={m.id} className={`admin-thread__msg admin-thread__msg--${m.author.role}`}>
               <Box variant="small">
                 <strong>{m.author.role === 'client' ? `${m.author.name} (${t('adminCase.messages.client')})` : m.author.name}</strong> ·{' '}

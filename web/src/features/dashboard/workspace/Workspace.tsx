@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import type { CaseDocument, DocumentRequest } from '../../../../../shared/api/casework';
 import { DocumentKindSchema, MAX_MESSAGE_LENGTH } from '../../../../../shared/casework';
@@ -543,13 +543,15 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const id = useId();
-  const thread = useQuery(messagesQuery(caseId));
+  const thread = useInfiniteQuery(messagesQuery(caseId));
+  const markers = thread.data?.pages[0]?.thread;
+  // Oldest first on screen: the pages are newest first, each newest first.
+  const messages = thread.data ? thread.data.pages.flatMap((p) => p.items).reverse() : [];
   const [body, setBody] = useState('');
   const [documentId, setDocumentId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const unread = thread.data
-    ? thread.data.thread.lastStaffMessageAt !== null &&
-      (thread.data.thread.clientReadAt === null || thread.data.thread.lastStaffMessageAt > thread.data.thread.clientReadAt)
+  const unread = markers
+    ? markers.lastStaffMessageAt !== null && (markers.clientReadAt === null || markers.lastStaffMessageAt > markers.clientReadAt)
     : false;
   const read = useMutation({
     mutationFn: () => call('POST /submissions/{id}/messages/read', { params: { id: caseId } }),
@@ -583,27 +585,36 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
         <Loading label={t('dashboard.loading')} />
       ) : thread.isError ? (
         <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={() => void thread.refetch()} />
-      ) : thread.data.items.length === 0 ? (
+      ) : messages.length === 0 ? (
         <p className="d-muted">{t('workspace.messages.none')}</p>
       ) : (
-        <ol className="ws-thread" data-testid="ws-thread">
-          {[...thread.data.items].reverse().map((m) => (
-            <li key={m.id} className={`ws-msg ws-msg--${m.author.role}`} data-testid="ws-message">
-              <p className="ws-msg__meta">
-                <strong>
-                  {m.author.role === 'client' ? t('workspace.messages.you') : t('workspace.messages.office', { name: m.author.name })}
-                </strong>{' '}
-                · <time dateTime={m.at}>{date(m.at, { withTime: true })}</time>
-              </p>
-              <p className="ws-pre">{m.body}</p>
-              {m.documentId && names.has(m.documentId) && (
-                <p className="d-muted">
-                  <a href="#documents">{t('workspace.messages.document', { name: names.get(m.documentId)! })}</a>
+        <>
+          {thread.hasNextPage && (
+            <div className="d-actions">
+              <Button busy={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()} data-testid="ws-earlier">
+                {t('workspace.messages.older')}
+              </Button>
+            </div>
+          )}
+          <ol className="ws-thread" data-testid="ws-thread">
+            {messages.map((m) => (
+              <li key={m.id} className={`ws-msg ws-msg--${m.author.role}`} data-testid="ws-message">
+                <p className="ws-msg__meta">
+                  <strong>
+                    {m.author.role === 'client' ? t('workspace.messages.you') : t('workspace.messages.office', { name: m.author.name })}
+                  </strong>{' '}
+                  · <time dateTime={m.at}>{date(m.at, { withTime: true })}</time>
                 </p>
-              )}
-            </li>
-          ))}
-        </ol>
+                <p className="ws-pre">{m.body}</p>
+                {m.documentId && names.has(m.documentId) && (
+                  <p className="d-muted">
+                    <a href="#documents">{t('workspace.messages.document', { name: names.get(m.documentId)! })}</a>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <form
         className="d-form"
