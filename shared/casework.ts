@@ -4,7 +4,7 @@
  * validate with; limits are constants both sides read. Field errors are i18n keys.
  */
 import * as z from 'zod';
-import { cleanDocumentName, DOCUMENT_ERRORS, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './documents';
+import { cleanDocumentName, DOCUMENT_ERRORS, DOCUMENT_KINDS, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './documents';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_NOTE_LENGTH = 5000;
@@ -24,30 +24,49 @@ export const DocumentNameSchema = z
   .string({ error: DOCUMENT_ERRORS.name })
   .transform((v, ctx) => cleanDocumentName(v) ?? (ctx.addIssue({ code: 'custom', message: DOCUMENT_ERRORS.name }), z.NEVER));
 
-/** Start an upload: what the browser read from the chosen file (the server checks the bytes again after upload). */
+/** What a document is (shared/documents.ts DOCUMENT_KINDS): the form's select and the server parse with this. */
+export const DocumentKindSchema = z.enum(DOCUMENT_KINDS, { error: DOCUMENT_ERRORS.kind });
+
+const uploadFields = {
+  name: DocumentNameSchema,
+  contentType: z.enum(DOCUMENT_TYPES, { error: DOCUMENT_ERRORS.type }),
+  size: z
+    .number({ error: DOCUMENT_ERRORS.tooLarge })
+    .int()
+    .min(1, { error: DOCUMENT_ERRORS.empty })
+    .max(MAX_DOCUMENT_BYTES, { error: DOCUMENT_ERRORS.tooLarge }),
+};
+
+/**
+ * Start an upload: what the browser read from the chosen file (the server checks the bytes again after upload) and
+ * what the document is. The type is required, except for an upload answering a request: it then defaults to the
+ * request's type.
+ */
 export const StartUploadRequestSchema = z
   .object({
-    name: DocumentNameSchema,
-    contentType: z.enum(DOCUMENT_TYPES, { error: DOCUMENT_ERRORS.type }),
-    size: z
-      .number({ error: DOCUMENT_ERRORS.tooLarge })
-      .int()
-      .min(1, { error: DOCUMENT_ERRORS.empty })
-      .max(MAX_DOCUMENT_BYTES, { error: DOCUMENT_ERRORS.tooLarge }),
+    ...uploadFields,
+    kind: DocumentKindSchema.optional(),
     /** The document request this upload answers, if any. */
     requestId: z
       .string()
       .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' })
       .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!v.kind && !v.requestId) ctx.addIssue({ code: 'custom', path: ['kind'], message: DOCUMENT_ERRORS.kind });
+  });
 export type StartUploadRequest = z.infer<typeof StartUploadRequestSchema>;
 
-/** Staff's upload: the same, and whether the client is asked to review it (a draft) or only to read it (a filed copy). */
-export const StaffStartUploadRequestSchema = StartUploadRequestSchema.omit({ requestId: true })
-  .extend({ forReview: z.boolean({ error: 'errors.field.invalid' }).default(false) })
+/** Staff's upload: the same with a type always, and whether the client is asked to review it (a draft) or only to read it (a filed copy). */
+export const StaffStartUploadRequestSchema = z
+  .object({ ...uploadFields, kind: DocumentKindSchema, forReview: z.boolean({ error: 'errors.field.invalid' }).default(false) })
   .strict();
 export type StaffStartUploadRequest = z.input<typeof StaffStartUploadRequestSchema>;
+
+/** Change what a document is (its uploader, or staff). */
+export const DocumentKindRequestSchema = z.object({ kind: DocumentKindSchema }).strict();
+export type DocumentKindRequest = z.infer<typeof DocumentKindRequestSchema>;
 
 const IdRef = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'errors.field.invalid' });
 
@@ -88,6 +107,8 @@ export const DocumentRequestRequestSchema = z
   .object({
     title: text(MAX_REQUEST_TITLE_LENGTH, 'errors.field.invalid'),
     details: text(MAX_REQUEST_DETAILS_LENGTH, 'errors.field.invalid').optional(),
+    /** What the document asked for is: an upload answering the request takes this type unless the client picks another. */
+    kind: DocumentKindSchema.optional(),
   })
   .strict();
 /** Assign a case to a staff member (sub) or unassign (null); `expectedAssignee` is what the staff member saw. */

@@ -18,6 +18,31 @@ export const SNIFF_BYTES = 64;
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;
 export type DocumentContentType = (typeof DOCUMENT_TYPES)[number];
 
+/**
+ * What a document is (its type, as the client or staff name it — apart from its file format above). A fixed list for
+ * the papers of a self-help family, probate and small-claims file in Los Angeles County (docs/architecture.md, "Case
+ * documents"): the client's papers (identification, prior court orders and judgments, vital records, proofs of
+ * service, financial records, photos of papers received) and the office's (drafts for review, the filing packet,
+ * filed/endorsed copies); anything else is `other`. A document stored before types existed reads as `other`.
+ */
+export const DOCUMENT_KINDS = [
+  'identification',
+  'court_order',
+  'vital_record',
+  'proof_of_service',
+  'financial_record',
+  'photo_of_papers',
+  'draft',
+  'filing_packet',
+  'filed_copy',
+  'other',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** What a document without a type (stored before types existed, or a request made without one) reads as. */
+export const DEFAULT_DOCUMENT_KIND: DocumentKind = 'other';
+/** The i18n key of a type's label (namespace `documents.kinds`). */
+export const documentKindLabel = (kind: DocumentKind) => `documents.kinds.${kind}` as const;
+
 export const isDocumentContentType = (v: unknown): v is DocumentContentType =>
   typeof v === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(v);
 
@@ -83,6 +108,7 @@ export const DOCUMENT_ERRORS = {
   mismatch: 'documents.errors.mismatch',
   name: 'documents.errors.name',
   limit: 'documents.errors.limit',
+  kind: 'documents.errors.kind',
 } as const;
 export type DocumentError = (typeof DOCUMENT_ERRORS)[keyof typeof DOCUMENT_ERRORS];
 

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 
 export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'documentRequested', 'documentReady'] as const;
-export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload'] as const;
+export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload', 'clientReview'] as const;
 export type ClientNotification = (typeof CLIENT_NOTIFICATIONS)[number];
 export type StaffNotification = (typeof STAFF_NOTIFICATIONS)[number];
 /**

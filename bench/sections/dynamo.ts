@@ -210,8 +210,16 @@ export const dynamo: Section = async (ctx) => {
       'POST /admin/submissions/{id}/status': { status: 'processing', expectedVersion: 1, note: 'Bench' },
       // The case workspace (issue 15): presigns succeed; routes on a document or request use ids that do not exist
       // (their lookups are still counted).
-      'POST /submissions/{id}/documents': { name: 'Bench.pdf', contentType: 'application/pdf', size: 1000 },
-      'POST /admin/submissions/{id}/documents': { name: 'Bench draft.pdf', contentType: 'application/pdf', size: 1000, forReview: true },
+      'POST /submissions/{id}/documents': { name: 'Bench.pdf', contentType: 'application/pdf', size: 1000, kind: 'other' },
+      'PUT /submissions/{id}/documents/{documentId}/kind': { kind: 'court_order' },
+      'PUT /admin/submissions/{id}/documents/{documentId}/kind': { kind: 'court_order' },
+      'POST /admin/submissions/{id}/documents': {
+        name: 'Bench draft.pdf',
+        contentType: 'application/pdf',
+        size: 1000,
+        kind: 'draft',
+        forReview: true,
+      },
       'POST /submissions/{id}/documents/{documentId}/link': { action: 'view' },
       'POST /admin/submissions/{id}/documents/{documentId}/link': { action: 'view' },
       'POST /submissions/{id}/documents/{documentId}/review': { decision: 'approved' },

@@ -36,6 +36,9 @@ export const handler = createHandler(withSessionCheck(adminContract, assertSessi
   }),
   'POST /admin/submissions/{id}/documents/{documentId}/link': async (req) =>
     cw.documentLink(staff(req), req.params.id, req.params.documentId, req.body.action),
+  'PUT /admin/submissions/{id}/documents/{documentId}/kind': async (req) => ({
+    document: cw.toCaseDocument(await cw.changeDocumentKind(staff(req), req.params.id, req.params.documentId, req.body.kind)),
+  }),
   'DELETE /admin/submissions/{id}/documents/{documentId}': async (req) =>
     cw.deleteDocument(staff(req), req.params.id, req.params.documentId),
   'GET /admin/submissions/{id}/document-access': async (req) => {

@@ -20,6 +20,9 @@ export const handler = createHandler(withSessionCheck(documentsContract, assertS
   'GET /admin/submissions/{id}/pdf': async (req) => (await printouts()).submissionPdf(req.params.id, null, req.query.lang),
   'GET /admin/submissions/{id}/court-forms': async (req) => (await packets()).packetStatus(req.params.id, req.query.lang),
   'GET /admin/submissions/{id}/court-forms/pdf': async (req) => (await packets()).packetPdf(req.params.id, req.query.lang),
+  'POST /admin/submissions/{id}/court-forms/case-document': async (req) => ({
+    document: await (await packets()).addPacketToCase(req.user, req.params.id, req.query.lang),
+  }),
   'GET /admin/submissions/{id}/court-forms/{form}/pdf': async (req) =>
     (await packets()).packetFormPdf(req.params.id, req.params.form, req.query.lang),
   'GET /orders/{orderId}/notice/pdf': async (req) => (await signed()).noticePdf(req.user, req.params.orderId, req.query.lang),

@@ -182,6 +182,32 @@ export async function acceptUpload(opts: { caseId: string; documentId: string; c
   return { ok: true, size, contentType: opts.contentType };
 }
 
+/**
+ * Store a document the server made itself (the court-forms packet) straight under cases/: no presigned POST and no
+ * upload check, since the bytes never came from a browser. The type is fixed by the caller; the size must fit the
+ * same 20 MB as any document.
+ */
+export async function putDocumentObject(opts: {
+  caseId: string;
+  documentId: string;
+  bytes: Uint8Array;
+  contentType: DocumentContentType;
+}): Promise<void> {
+  if (opts.bytes.length < 1 || opts.bytes.length > MAX_DOCUMENT_BYTES) throw new Error('A stored document is 1 byte to 20 MB');
+  const { PutObjectCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
+    new PutObjectCommand({
+      Bucket: documentsBucket(),
+      Key: objectKeys.document(opts.caseId, opts.documentId),
+      Body: opts.bytes,
+      ContentType: opts.contentType,
+      ContentLength: opts.bytes.length,
+    }),
+  );
+}
+
 async function deleteKey(Key: string): Promise<void> {
   const { DeleteObjectCommand } = await s3Sdk();
   await (await s3()).send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key }));

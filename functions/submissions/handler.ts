@@ -29,6 +29,9 @@ export const handler = createHandler(submissionsContract, {
   'POST /submissions/{id}/documents/{documentId}/review': async (req) => ({
     document: cw.toCaseDocument(await cw.reviewDocument(client(req), req.params.id, req.params.documentId, req.body)),
   }),
+  'PUT /submissions/{id}/documents/{documentId}/kind': async (req) => ({
+    document: cw.toCaseDocument(await cw.changeDocumentKind(client(req), req.params.id, req.params.documentId, req.body.kind)),
+  }),
   'DELETE /submissions/{id}/documents/{documentId}': async (req) => cw.deleteDocument(client(req), req.params.id, req.params.documentId),
   'GET /submissions/{id}/messages': async (req) => {
     const page = await cw.caseMessages(client(req), req.params.id, req.query);

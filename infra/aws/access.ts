@@ -69,8 +69,15 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     documents: true,
   },
   // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
-  // reads the caller's marker (GetItem).
-  documents: { table: ['GetItem', 'BatchGetItem'], paymentSecrets: false, memorySize: 1024, courtForms: true },
+  // reads the caller's marker (GetItem). Adding the packet to the case's documents stores it (S3) and writes one
+  // transaction: the document (Put), the case's counts (Update), the client's email (outbox Put) and the audit record (Put).
+  documents: {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+    courtForms: true,
+    documents: true,
+  },
   // Sign-up (public): the code item (put, read, its attempts counted, deleted) and the outbox item, in one transaction.
   auth: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512, accountAdmin: true },
   // Staff reads everything and changes status and payments (history events are put); in the case workspace staff

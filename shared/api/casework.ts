@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { QuestionnaireTypeSchema, TimestampSchema, ActorRoleSchema, pageOf } from './common';
-import { DOCUMENT_TYPES } from '../documents';
+import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../documents';
 import { REVIEW_DECISIONS } from '../casework';
 
 export const PersonSchema = z.object({ role: ActorRoleSchema, name: z.string() });
@@ -20,6 +20,8 @@ export const CaseDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),
   contentType: z.enum(DOCUMENT_TYPES),
+  /** What the document is (its type; `other` for a document stored before types existed). */
+  kind: z.enum(DOCUMENT_KINDS),
   /** Bytes; null while uploading. */
   size: z.number().int().nullable(),
   status: z.enum(['uploading', 'available']),
@@ -39,6 +41,8 @@ export const DocumentRequestSchema = z.object({
   id: z.string(),
   title: z.string(),
   details: z.string().nullable(),
+  /** The type of document asked for (an upload answering the request takes it by default). */
+  kind: z.enum(DOCUMENT_KINDS),
   status: z.enum(['open', 'fulfilled', 'waived']),
   requestedBy: PersonSchema,
   createdAt: TimestampSchema,

@@ -242,7 +242,8 @@ export async function clientUpload(
       name: opts.name ?? 'Prior order.pdf',
       contentType: 'application/pdf',
       size: PDF_BYTES.length,
-      ...(opts.requestId ? { requestId: opts.requestId } : {}),
+      // Answering a request, the type is the request's; otherwise the client says what it is.
+      ...(opts.requestId ? { requestId: opts.requestId } : { kind: 'court_order' as const }),
     },
   });
   expect(started.status).toBe(201);
@@ -264,6 +265,7 @@ export async function officeUpload(caseId: string, opts: { name?: string; forRev
       name: opts.name ?? 'FL-100 draft.pdf',
       contentType: 'application/pdf',
       size: PDF_BYTES.length,
+      kind: (opts.forReview ?? true) ? 'draft' : 'filed_copy',
       forReview: opts.forReview ?? true,
     },
   });

@@ -214,7 +214,7 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'POST /submissions/{id}/documents': {
     request: async (w) => ({
       params: { id: await w.submission() },
-      body: { name: 'Marriage certificate.jpg', contentType: 'image/jpeg', size: 2048 },
+      body: { name: 'Marriage certificate.jpg', contentType: 'image/jpeg', size: 2048, kind: 'vital_record' },
     }),
     allowed: 201,
   },
@@ -231,6 +231,10 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
       params: { id: await w.submission(), documentId: await w.officeDocument('draft') },
       body: { decision: 'approved' },
     }),
+    allowed: 200,
+  },
+  'PUT /submissions/{id}/documents/{documentId}/kind': {
+    request: async (w) => ({ params: { id: await w.submission(), documentId: await w.document('typed') }, body: { kind: 'court_order' } }),
     allowed: 200,
   },
   'DELETE /submissions/{id}/documents/{documentId}': {
@@ -260,6 +264,10 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'GET /admin/submissions/{id}/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/court-forms': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
   'GET /admin/submissions/{id}/court-forms/pdf': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'POST /admin/submissions/{id}/court-forms/case-document': {
+    request: async (w) => ({ params: { id: await w.submission() } }),
+    allowed: 201,
+  },
   'GET /admin/submissions/{id}/court-forms/{form}/pdf': {
     request: async (w) => ({ params: { id: await w.submission(), form: 'sc-100' } }),
     allowed: 200,
@@ -275,7 +283,7 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'POST /admin/submissions/{id}/documents': {
     request: async (w) => ({
       params: { id: await w.submission() },
-      body: { name: 'Filed copy.pdf', contentType: 'application/pdf', size: 4096, forReview: false },
+      body: { name: 'Filed copy.pdf', contentType: 'application/pdf', size: 4096, kind: 'filed_copy', forReview: false },
     }),
     allowed: 201,
   },
@@ -285,6 +293,13 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   },
   'POST /admin/submissions/{id}/documents/{documentId}/link': {
     request: async (w) => ({ params: { id: await w.submission(), documentId: await w.document('linked') }, body: { action: 'view' } }),
+    allowed: 200,
+  },
+  'PUT /admin/submissions/{id}/documents/{documentId}/kind': {
+    request: async (w) => ({
+      params: { id: await w.submission(), documentId: await w.document('retyped') },
+      body: { kind: 'vital_record' },
+    }),
     allowed: 200,
   },
   'DELETE /admin/submissions/{id}/documents/{documentId}': {

@@ -85,13 +85,17 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   await expect(page.getByText("This file's content does not match its type")).toBeVisible();
   await picker.setInputFiles({ name: 'license-photo.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await page.getByLabel('Document name').fill('Driver license');
+  // The type is required: the form says so before sending anything.
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByTestId('ws-document').filter({ hasText: 'Driver license.jpg' })).toBeVisible();
+  await expect(page.getByText('Choose what kind of document this is.')).toBeVisible();
+  await page.getByLabel('Type of document').selectOption('identification');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByTestId('ws-document').filter({ hasText: 'Driver license.jpg' })).toContainText('Identification (ID, passport)');
   await expectNoAxeViolations(page);
 
   // Staff: the client's photo downloads as uploaded; they ask for another document, send a draft, write.
   const listed = await office.call('GET /admin/submissions/{id}/documents', { params: { id } });
-  expect(listed.documents.map((d) => d.name)).toEqual(['Driver license.jpg']);
+  expect(listed.documents.map((d) => [d.name, d.kind])).toEqual([['Driver license.jpg', 'identification']]);
   const link = await office.call('POST /admin/submissions/{id}/documents/{documentId}/link', {
     params: { id, documentId: listed.documents[0].id },
     body: { action: 'download' },
@@ -103,7 +107,7 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   });
   const draft = await office.call('POST /admin/submissions/{id}/documents', {
     params: { id },
-    body: { name: 'SC-100 draft.pdf', contentType: 'application/pdf', size: PDF.length, forReview: true },
+    body: { name: 'SC-100 draft.pdf', contentType: 'application/pdf', size: PDF.length, kind: 'draft', forReview: true },
   });
   const form = new FormData();
   for (const [k, v] of Object.entries(draft.upload.fields)) form.append(k, v);
@@ -179,12 +183,18 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   await desk.getByLabel('Internal note (staff only)').fill('Client will bring the certificate on Monday.');
   await desk.getByRole('button', { name: 'Add internal note' }).click();
   await expect(desk.locator('.admin-notes')).toContainText('Client will bring the certificate on Monday.');
+  // Staff put the court forms into the case for the client's review; the client sees them with their type.
+  await desk.getByRole('button', { name: 'Add the court forms to the case' }).click();
+  await expect(desk.getByRole('row').filter({ hasText: 'Court forms (filing packet).pdf' })).toContainText('Waiting for the client');
   await expectNoAxeViolations(desk);
   await shoot(desk, 'console-en', (n) => testInfo.outputPath(n));
   // The client never sees the internal note.
   await page.goto(`/submission/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Mensajes con la oficina' })).toBeVisible();
   await expect(page.getByText('Client will bring the certificate on Monday.')).toHaveCount(0);
+  await expect(page.getByTestId('ws-document').filter({ hasText: 'Court forms (filing packet).pdf' })).toContainText(
+    'Formularios de la corte (paquete para presentar)',
+  );
   await desk.getByRole('button', { name: /Language: English/ }).click();
   await desk.getByRole('menuitem', { name: 'Español' }).click();
   await expect(desk.getByRole('heading', { level: 2, name: 'Notas internas' })).toBeVisible();

@@ -100,7 +100,7 @@ describe('documents bucket', () => {
       expect(targets.some((r) => r.includes('/uploads/*'))).toBe(true);
       expect(targets.some((r) => r.includes('/cases/*'))).toBe(true);
     }
-    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['admin', 'submissions']);
+    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['admin', 'documents', 'submissions']);
   });
 
   it('lets only the admin function list the admin group (assignment)', () => {

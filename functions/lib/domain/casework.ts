@@ -8,6 +8,7 @@ import { ROOT_FIELD } from '../../../shared/api/errors';
 import type { CaseDocument, DocumentRequest, Message } from '../../../shared/api/casework';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import type { ChecklistUpdateRequest, DocumentReviewRequest, MessageRequest, Party, StartUploadRequest } from '../../../shared/casework';
+import { DEFAULT_DOCUMENT_KIND, type DocumentKind } from '../../../shared/documents';
 import { DOCUMENT_ERRORS, MAX_DOCUMENTS_PER_CASE } from '../../../shared/documents';
 import { getChecklist, putChecklist } from '../store/checklists';
 import { displayName, type Caller } from '../auth';
@@ -31,6 +32,7 @@ import {
   listDocumentRequests,
   listDocuments,
   recordDocumentAccess,
+  setDocumentKind,
   uploadingDeleteOp,
   type Actor,
   type DocumentAccessItem,
@@ -50,7 +52,7 @@ export interface CaseCaller {
 }
 
 /** Who acts, as the other side sees them: a client by full name, a staff member by first name (never an email). */
-const actorOf = ({ caller, as }: CaseCaller): Actor => ({
+export const actorOf = ({ caller, as }: CaseCaller): Actor => ({
   role: as,
   sub: caller.sub,
   name: as === 'staff' ? caller.givenName?.trim() || 'Staff' : displayName(caller, 'Client'),
@@ -62,6 +64,7 @@ export const toCaseDocument = (d: DocumentItem): CaseDocument => ({
   id: d.id,
   name: d.name,
   contentType: d.contentType,
+  kind: d.kind ?? DEFAULT_DOCUMENT_KIND,
   size: d.size,
   status: d.status,
   source: d.source,
@@ -75,6 +78,7 @@ export const toDocumentRequest = (r: DocumentRequestItem): DocumentRequest => ({
   id: r.id,
   title: r.title,
   details: r.details,
+  kind: r.kind ?? DEFAULT_DOCUMENT_KIND,
   status: r.status,
   requestedBy: person(r.requestedBy),
   createdAt: r.createdAt,
@@ -128,10 +132,13 @@ export async function startDocumentUpload(
   const meta = await loadCase(c, caseId);
   if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE)
     throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
+  let kind: DocumentKind = req.kind ?? DEFAULT_DOCUMENT_KIND;
   if (req.requestId) {
     const request = await getDocumentRequest(caseId, req.requestId);
     if (!request || request.status !== 'open')
       throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
+    // Without a type of its own, an upload answering a request is what the request asked for.
+    kind = req.kind ?? request.kind ?? DEFAULT_DOCUMENT_KIND;
   }
   const now = new Date();
   const document = await createUploadingDocument({
@@ -139,6 +146,7 @@ export async function startDocumentUpload(
     ownerId: meta.userId,
     name: req.name,
     contentType: req.contentType,
+    kind,
     source: c.as,
     requestId: req.requestId ?? null,
     uploadedBy: actorOf(c),
@@ -226,19 +234,19 @@ export async function caseDocumentsPanel(
 }
 
 /**
- * The client's answer to an office document sent for review: approve it, or ask for changes with a comment; staff see
- * it on the document (the issue's staff emails are new submissions, client messages and uploads). Once only.
- * 2 DynamoDB calls.
+ * The client's answer to an office document sent for review: approve it, or ask for changes with a comment. Staff see
+ * it on the document, and the assigned staff member (all staff when unassigned) is emailed in the same transaction
+ * (neutral subject, no case details). Once only. 3 DynamoDB calls (the document and the case at once, the write).
  */
 export async function reviewDocument(c: CaseCaller, caseId: string, documentId: string, req: DocumentReviewRequest): Promise<DocumentItem> {
   if (c.as !== 'client') throw notFound('Document not found');
-  const doc = await loadDocument(c, caseId, documentId);
-  if (doc.status !== 'available' || doc.source !== 'staff' || !doc.review) throw notFound('Document not found');
+  const [doc, meta] = await Promise.all([loadDocument(c, caseId, documentId), getSubmission(caseId)]);
+  if (doc.status !== 'available' || doc.source !== 'staff' || !doc.review || !meta) throw notFound('Document not found');
   if (doc.review.decision !== 'pending') throw new ApiError('conflict', 'This document was already reviewed');
   const now = new Date();
   const { review, ops } = documentReviewOps(doc, { decision: req.decision, comment: req.comment ?? null, by: actorOf(c), now });
   try {
-    await transact(ops);
+    await transact([...ops, notifyStaff(meta, 'clientReview', now)]);
   } catch (err) {
     if (cancellationCodes(err)) throw new ApiError('conflict', 'This document was already reviewed');
     throw err;
@@ -264,6 +272,18 @@ export async function documentLink(
     disposition: action === 'view' ? 'inline' : 'attachment',
     signingDate: now,
   });
+}
+
+/**
+ * Change what a document is (its type): staff on any case, a client on a document they uploaded to their own case
+ * (someone else's case: 404; the office's document on their case: 403, as for deleting it). 2 DynamoDB calls.
+ */
+export async function changeDocumentKind(c: CaseCaller, caseId: string, documentId: string, kind: DocumentKind): Promise<DocumentItem> {
+  const doc = await loadDocument(c, caseId, documentId);
+  if (c.as === 'client' && doc.uploadedBy.sub !== c.caller.sub) throw new ApiError('forbidden', 'Only the office can change this document');
+  const saved = await setDocumentKind(caseId, documentId, kind, c.as === 'client' ? { sub: c.caller.sub } : null);
+  if (!saved) throw notFound('Document not found');
+  return saved;
 }
 
 /** Delete a document (staff, or the client who uploaded it). 2 DynamoDB calls + the S3 delete. */
@@ -295,11 +315,18 @@ export async function documentAccessLog(c: CaseCaller, caseId: string, page: Pag
 // ------------------------------------------------------------------------------------------------------------------
 
 /** Staff ask the client for a document; the client is emailed in the same transaction. 2 DynamoDB calls. */
-export async function requestDocument(c: CaseCaller, caseId: string, req: { title: string; details?: string }) {
+export async function requestDocument(c: CaseCaller, caseId: string, req: { title: string; details?: string; kind?: DocumentKind }) {
   if (c.as !== 'staff') throw notFound('Case not found');
   const meta = await loadCase(c, caseId);
   const now = new Date();
-  const { item, ops } = documentRequestPutOps({ caseId, title: req.title, details: req.details ?? null, requestedBy: actorOf(c), now });
+  const { item, ops } = documentRequestPutOps({
+    caseId,
+    title: req.title,
+    details: req.details ?? null,
+    kind: req.kind ?? DEFAULT_DOCUMENT_KIND,
+    requestedBy: actorOf(c),
+    now,
+  });
   await transact([...ops, notifyClient(meta, 'documentRequested', now)]);
   return item;
 }

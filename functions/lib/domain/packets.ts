@@ -5,16 +5,27 @@
  * or the answers do not call for. Building never fails for the answers' sake (functions/lib/packet/build.ts). Apart
  * from domain/submissions.ts so that only the documents function bundles pdf-lib and the forms.
  */
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import type { CaseDocument } from '../../../shared/api/casework';
+import { ROOT_FIELD } from '../../../shared/api/errors';
+import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_CASE } from '../../../shared/documents';
+import type { Caller } from '../auth';
+import { cancellationCodes, tableName, transact, type TransactItem } from '../db';
+import { notifyClient } from '../outbox/outbox';
+import { deleteDocumentObject, putDocumentObject } from '../storage';
+import { officeDocumentPutOps } from '../store/documents';
+import { keys } from '../store/keys';
+import { actorOf, toCaseDocument } from './casework';
 import { formSlug, type PacketStatusResponse } from '../../../shared/api/packets';
 import type { Locale } from '../../../shared/i18n/core';
 import { formsOf } from '../../../shared/questionnaires/forms/registry';
 import type { Answers } from '../../../shared/questionnaires/types';
-import { notFound } from '../errors';
+import { notFound, validationFailed } from '../errors';
 import { log } from '../log';
 import { formAssets } from '../packet/assets';
 import { buildPacket, type BuiltPacket } from '../packet/build';
-import { getSubmissionWithAnswers } from '../store/submissions';
+import { getSubmissionWithAnswers, type SubmissionItem } from '../store/submissions';
 
 /**
  * Where the shipped forms are: FORMS_DIR (the documents function's bundle carries them in `forms/`, and the CDK sets
@@ -25,7 +36,11 @@ export const formsDir = (): string => process.env.FORMS_DIR || join(process.cwd(
 const notInPacket = () => notFound('This form is not in the submission’s packet');
 
 /** The packet of submission `id`; with `slug`, only that form of its questionnaire (404 when it serves none such). */
-async function packetOf(id: string, lang: Locale | undefined, slug?: string): Promise<{ packet: BuiltPacket; form?: string }> {
+async function packetOf(
+  id: string,
+  lang: Locale | undefined,
+  slug?: string,
+): Promise<{ packet: BuiltPacket; form?: string; meta: SubmissionItem }> {
   const found = await getSubmissionWithAnswers(id);
   if (!found) throw notFound('Submission not found');
   const { meta, answers } = found;
@@ -44,7 +59,7 @@ async function packetOf(id: string, lang: Locale | undefined, slug?: string): Pr
   );
   // The id only: no names or answers in logs.
   log('info', only ? 'court form built' : 'court-forms packet built', { ref: id });
-  return { packet, form: only };
+  return { packet, form: only, meta };
 }
 
 /** The forms of the submission's packet with what each holds (GET /admin/submissions/{id}/court-forms). */
@@ -77,4 +92,72 @@ export async function packetFormPdf(id: string, slug: string, lang?: Locale): Pr
   const bytes = await packet.formPdf(form!);
   if (!bytes) throw notInPacket();
   return { bytes, filename: `${slug}-${id}.pdf` };
+}
+
+/** The case document's name: what the client sees in their list (never part of a storage key). */
+const PACKET_DOCUMENT_NAME: Record<Locale, string> = {
+  en: 'Court forms (filing packet).pdf',
+  es: 'Formularios de la corte (paquete para presentar).pdf',
+};
+
+/**
+ * "Add the court forms to the case" (staff): the packet as it is built now goes into the case's documents as an office
+ * document of type `filing_packet`, sent for the client's review (approve, or ask for changes) — stored in S3 under an
+ * opaque key like any document, its metadata, the case's counts, the client's "document ready for review" email (the
+ * outbox) and an audit record written in one transaction. 2 DynamoDB calls (the submission with its answers; the
+ * transaction) and one S3 PUT; the object is deleted again if the transaction is refused (the case is full).
+ */
+export async function addPacketToCase(caller: Caller, id: string, lang?: Locale): Promise<CaseDocument> {
+  const { packet, meta } = await packetOf(id, lang);
+  if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE)
+    throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
+  const bytes = await packet.mergedPdf();
+  if (bytes.length > MAX_DOCUMENT_BYTES)
+    throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.tooLarge] }, 'The packet is larger than a case document may be');
+  const now = new Date();
+  const at = now.toISOString();
+  const by = actorOf({ caller, as: 'staff' });
+  const documentId = randomUUID();
+  await putDocumentObject({ caseId: id, documentId, bytes, contentType: 'application/pdf' });
+  const { item, ops } = officeDocumentPutOps({
+    caseId: id,
+    ownerId: meta.userId,
+    id: documentId,
+    name: PACKET_DOCUMENT_NAME[lang ?? 'en'],
+    contentType: 'application/pdf',
+    kind: 'filing_packet',
+    size: bytes.length,
+    uploadedBy: by,
+    now,
+  });
+  const auditId = randomUUID();
+  const audit: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.audit(at, auditId),
+        entity: 'audit',
+        id: auditId,
+        at,
+        action: 'case.courtFormsAdded',
+        actorSub: caller.sub,
+        actorName: by.name,
+        caseId: id,
+        documentId,
+        bytes: bytes.length,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  try {
+    await transact([...ops, notifyClient(meta, 'documentReady', now), audit]);
+  } catch (err) {
+    await deleteDocumentObject(id, documentId).catch(() => undefined);
+    const codes = cancellationCodes(err);
+    if (codes?.[0] === 'ConditionalCheckFailed')
+      throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
+    throw err;
+  }
+  log('info', 'court forms added to the case', { ref: id });
+  return toCaseDocument(item);
 }

@@ -11,9 +11,9 @@
  * them, so the client's and the staff's lists show "Action needed" and unread counts without reading the case.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentStatus, Party, ReviewDecision } from '../../../shared/casework';
-import { MAX_DOCUMENTS_PER_CASE, type DocumentContentType } from '../../../shared/documents';
+import { MAX_DOCUMENTS_PER_CASE, type DocumentContentType, type DocumentKind } from '../../../shared/documents';
 import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { keys, queries, type Key } from './keys';
@@ -37,6 +37,8 @@ export interface DocumentItem extends Key {
   ownerId: string;
   name: string;
   contentType: DocumentContentType;
+  /** What the document is; absent on documents stored before types existed (read as `other`). */
+  kind?: DocumentKind;
   /** Bytes, known once the upload is verified. */
   size: number | null;
   status: DocumentStatus;
@@ -64,6 +66,8 @@ export interface DocumentRequestItem extends Key {
   caseId: string;
   title: string;
   details: string | null;
+  /** The type of document asked for; absent on requests made before types existed (read as `other`). */
+  kind?: DocumentKind;
   status: 'open' | 'fulfilled' | 'waived';
   requestedBy: Actor;
   createdAt: string;
@@ -91,6 +95,7 @@ export async function createUploadingDocument(d: {
   ownerId: string;
   name: string;
   contentType: DocumentContentType;
+  kind: DocumentKind;
   source: Party;
   requestId: string | null;
   uploadedBy: Actor;
@@ -108,6 +113,7 @@ export async function createUploadingDocument(d: {
     ownerId: d.ownerId,
     name: d.name,
     contentType: d.contentType,
+    kind: d.kind,
     size: null,
     status: 'uploading',
     source: d.source,
@@ -182,6 +188,60 @@ export function documentAvailableOps(doc: DocumentItem, size: number, now: Date)
   return ops;
 }
 
+/**
+ * An office document the server made itself (the court-forms packet), available at once and sent for the client's
+ * review — for one transaction: the document (new id), and the case's count up only while under the limit (a 51st
+ * cancels the transaction) with one more review pending.
+ */
+export function officeDocumentPutOps(d: {
+  caseId: string;
+  ownerId: string;
+  id?: string;
+  name: string;
+  contentType: DocumentContentType;
+  kind: DocumentKind;
+  size: number;
+  uploadedBy: Actor;
+  now: Date;
+}): { item: DocumentItem; ops: TransactItem[] } {
+  const id = d.id ?? randomUUID();
+  const at = d.now.toISOString();
+  const item: DocumentItem = {
+    ...keys.document(d.caseId, id),
+    entity: 'document',
+    id,
+    caseId: d.caseId,
+    ownerId: d.ownerId,
+    name: d.name,
+    contentType: d.contentType,
+    kind: d.kind,
+    size: d.size,
+    status: 'available',
+    source: 'staff',
+    requestId: null,
+    uploadedBy: d.uploadedBy,
+    createdAt: at,
+    availableAt: at,
+    review: { decision: 'pending', comment: null, at: null, by: null },
+  };
+  const count = expr();
+  return {
+    item,
+    ops: [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.submission(d.caseId),
+          UpdateExpression: `SET ${count.name('documentCount')} = if_not_exists(${count.name('documentCount')}, ${count.value(0)}) + ${count.value(1)} ADD ${count.name('reviewsPending')} ${count.value(1)}`,
+          ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(${count.name('documentCount')}) OR ${count.name('documentCount')} < ${count.value(MAX_DOCUMENTS_PER_CASE)})`,
+          ...count.attributes(),
+        },
+      },
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ],
+  };
+}
+
 /** Delete an available document and give its place back (one transaction). */
 export function documentDeleteOps(doc: DocumentItem): TransactItem[] {
   const e = expr();
@@ -226,6 +286,7 @@ export function documentRequestPutOps(r: {
   caseId: string;
   title: string;
   details: string | null;
+  kind: DocumentKind;
   requestedBy: Actor;
   now: Date;
   id?: string;
@@ -238,6 +299,7 @@ export function documentRequestPutOps(r: {
     caseId: r.caseId,
     title: r.title,
     details: r.details,
+    kind: r.kind,
     status: 'open',
     requestedBy: r.requestedBy,
     createdAt: r.now.toISOString(),
@@ -334,6 +396,39 @@ export function documentReviewOps(
       },
     ],
   };
+}
+
+/**
+ * Change what a document is. One UpdateItem, conditional on the document existing and — for a client — on it being
+ * theirs and uploaded by them (the condition stands in for reading it first). The document as it now is, or null when
+ * the condition failed.
+ */
+export async function setDocumentKind(
+  caseId: string,
+  documentId: string,
+  kind: DocumentKind,
+  client: { sub: string } | null,
+): Promise<DocumentItem | null> {
+  const e = expr();
+  const mine = client
+    ? ` AND ${e.name('ownerId')} = ${e.value(client.sub)} AND ${e.name('uploadedBy')}.${e.name('sub')} = ${e.value(client.sub)}`
+    : '';
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.document(caseId, documentId),
+        UpdateExpression: e.set({ kind }),
+        ConditionExpression: `attribute_exists(PK)${mine}`,
+        ...e.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as DocumentItem;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return null;
+    throw err;
+  }
 }
 
 /** Record one view or download (before the presigned URL is handed out). One PutItem. */

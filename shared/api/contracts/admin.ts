@@ -6,6 +6,7 @@ import {
   MessageRequestSchema,
   NoteRequestSchema,
   StaffStartUploadRequestSchema,
+  DocumentKindRequestSchema,
 } from '../../casework';
 import {
   AssignmentResponseSchema,
@@ -115,6 +116,11 @@ export const adminContract = defineContract('admin', {
   'POST /admin/submissions/{id}/documents/{documentId}/link': {
     body: DocumentLinkRequestSchema,
     success: { status: 200, description: 'A 5-minute link (the access is recorded first)', schema: DocumentLinkResponseSchema },
+    errors: ['validation_failed', 'not_found'],
+  },
+  'PUT /admin/submissions/{id}/documents/{documentId}/kind': {
+    body: DocumentKindRequestSchema,
+    success: { status: 200, description: 'The document with its new type', schema: CaseDocumentResponseSchema },
     errors: ['validation_failed', 'not_found'],
   },
   'DELETE /admin/submissions/{id}/documents/{documentId}': {

@@ -1,4 +1,6 @@
 import { defineContract } from '../contract';
+import { CaseDocumentResponseSchema } from '../casework';
+import { EmptyBodySchema } from '../common';
 import { PacketQuerySchema, PacketStatusResponseSchema } from '../packets';
 import { PdfQuerySchema } from '../submissions';
 
@@ -38,6 +40,17 @@ export const documentsContract = defineContract('documents', {
       status: 200,
       description: 'The packet: cover sheet, then every form that applies (official forms filled and still fillable, worksheets)',
       file: { contentType: 'application/pdf' },
+    },
+    errors: ['validation_failed', 'not_found'],
+  },
+  'POST /admin/submissions/{id}/court-forms/case-document': {
+    query: PacketQuerySchema,
+    body: EmptyBodySchema,
+    success: {
+      status: 201,
+      description:
+        'The packet as a case document of type `filing_packet` from the office, waiting for the client’s review (the client is emailed; the action is audited)',
+      schema: CaseDocumentResponseSchema,
     },
     errors: ['validation_failed', 'not_found'],
   },

@@ -1,4 +1,10 @@
-import { DocumentLinkRequestSchema, DocumentReviewRequestSchema, MessageRequestSchema, StartUploadRequestSchema } from '../../casework';
+import {
+  DocumentKindRequestSchema,
+  DocumentLinkRequestSchema,
+  DocumentReviewRequestSchema,
+  MessageRequestSchema,
+  StartUploadRequestSchema,
+} from '../../casework';
 import {
   CaseDocumentResponseSchema,
   CaseDocumentsResponseSchema,
@@ -80,6 +86,11 @@ export const submissionsContract = defineContract('submissions', {
     body: DocumentReviewRequestSchema,
     success: { status: 200, description: 'The office document with the client’s answer', schema: CaseDocumentResponseSchema },
     errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+  'PUT /submissions/{id}/documents/{documentId}/kind': {
+    body: DocumentKindRequestSchema,
+    success: { status: 200, description: 'The document with its new type', schema: CaseDocumentResponseSchema },
+    errors: ['validation_failed', 'not_found', 'forbidden'],
   },
   'DELETE /submissions/{id}/documents/{documentId}': {
     success: { status: 204, description: 'Removed (its place is free again)' },

@@ -16,6 +16,7 @@ export default defineMessages({
           newSubmission: 'New submission to review',
           clientMessage: 'New message from a client',
           newUpload: 'New upload from a client',
+          clientReview: 'A client answered a document review',
         },
       },
       body: {
@@ -30,6 +31,7 @@ export default defineMessages({
           newSubmission: 'A client submitted a questionnaire.',
           clientMessage: 'A client sent a message on their file.',
           newUpload: 'A client uploaded a document to their file.',
+          clientReview: 'A client approved a document or asked for changes to it.',
         },
         signIn: 'Sign in to your account to see the details:',
         staffSignIn: 'Open it in the admin console:',
@@ -66,6 +68,7 @@ export default defineMessages({
           newSubmission: 'Nueva solicitud por revisar',
           clientMessage: 'Nuevo mensaje de un cliente',
           newUpload: 'Nuevo documento de un cliente',
+          clientReview: 'Un cliente respondió a la revisión de un documento',
         },
       },
       body: {
@@ -80,6 +83,7 @@ export default defineMessages({
           newSubmission: 'Un cliente envió un cuestionario.',
           clientMessage: 'Un cliente envió un mensaje en su expediente.',
           newUpload: 'Un cliente subió un documento a su expediente.',
+          clientReview: 'Un cliente aprobó un documento o pidió cambios.',
         },
         signIn: 'Inicie sesión en su cuenta para ver los detalles:',
         staffSignIn: 'Ábralo en la consola de administración:',

@@ -54,6 +54,9 @@ export default defineMessages({
         sizeKb: '{size} KB',
         added: 'Added {date}',
         linkFailed: 'The document could not be opened. Try again.',
+        changeKind: 'Change type',
+        saveKind: 'Save type',
+        kindSaved: 'The type of {name} was changed.',
       },
       review: {
         pending: 'Please review',
@@ -78,7 +81,7 @@ export default defineMessages({
         send: 'Send message',
         sent: 'Message sent.',
         document: 'Document: {name}',
-        older: 'Show older messages',
+        older: 'Show earlier messages',
         count: '{count} of 5,000 characters',
       },
       emailPrefs: {
@@ -139,6 +142,9 @@ export default defineMessages({
         sizeKb: '{size} KB',
         added: 'Agregado el {date}',
         linkFailed: 'No se pudo abrir el documento. Inténtelo de nuevo.',
+        changeKind: 'Cambiar tipo',
+        saveKind: 'Guardar tipo',
+        kindSaved: 'Se cambió el tipo de {name}.',
       },
       review: {
         pending: 'Revíselo, por favor',

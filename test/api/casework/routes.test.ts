@@ -5,6 +5,10 @@
  * reviews, requests and their waiver, the staff's first name on replies, internal notes apart from the client's view,
  * the "Assigned to me" / "Unassigned" filters, forged and expired download links, email preferences.
  */
+import './env';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../../../functions/lib/db';
+import { keys } from '../../../functions/lib/store/keys';
 import { MAX_MESSAGE_LENGTH } from '../../../shared/casework';
 import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
 import {
@@ -50,9 +54,9 @@ describe('bad files: a clear translated error and nothing stored', () => {
   it('refuses a file over 20 MB, of a refused type, or with a bad name before any upload', async () => {
     const before = await documentsOf();
     const cases = [
-      [{ name: 'big.pdf', contentType: 'application/pdf', size: MAX_DOCUMENT_BYTES + 1 }, 'size', DOCUMENT_ERRORS.tooLarge],
-      [{ name: 'notes.docx', contentType: 'application/msword', size: 100 }, 'contentType', DOCUMENT_ERRORS.type],
-      [{ name: 'a/b.pdf', contentType: 'application/pdf', size: 100 }, 'name', DOCUMENT_ERRORS.name],
+      [{ name: 'big.pdf', contentType: 'application/pdf', size: MAX_DOCUMENT_BYTES + 1, kind: 'other' }, 'size', DOCUMENT_ERRORS.tooLarge],
+      [{ name: 'notes.docx', contentType: 'application/msword', size: 100, kind: 'other' }, 'contentType', DOCUMENT_ERRORS.type],
+      [{ name: 'a/b.pdf', contentType: 'application/pdf', size: 100, kind: 'other' }, 'name', DOCUMENT_ERRORS.name],
     ] as const;
     for (const [body, field, key] of cases) {
       const res = await client(owner).sendUnchecked('POST /submissions/{id}/documents', { params: { id: caseId }, body });
@@ -64,7 +68,7 @@ describe('bad files: a clear translated error and nothing stored', () => {
   it('S3 refuses what the policy does not allow when the browser is bypassed: a larger file or another type', async () => {
     const started = await client(owner).send('POST /submissions/{id}/documents', {
       params: { id: caseId },
-      body: { name: 'small.pdf', contentType: 'application/pdf', size: PDF_BYTES.length },
+      body: { name: 'small.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, kind: 'other' },
     });
     expect(started.status).toBe(201);
     const tooBig = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
@@ -83,7 +87,7 @@ describe('bad files: a clear translated error and nothing stored', () => {
   it('refuses bytes that do not match the declared type after upload, and keeps nothing', async () => {
     const started = await client(owner).send('POST /submissions/{id}/documents', {
       params: { id: caseId },
-      body: { name: 'photo.pdf', contentType: 'application/pdf', size: JPEG_BYTES.length },
+      body: { name: 'photo.pdf', contentType: 'application/pdf', size: JPEG_BYTES.length, kind: 'other' },
     });
     expect(await postToS3(started.body!.upload, JPEG_BYTES)).toBe(204);
     const done = await client(owner).send('POST /submissions/{id}/documents/{documentId}/complete', {
@@ -98,7 +102,7 @@ describe('bad files: a clear translated error and nothing stored', () => {
     const before = await documentsOf();
     const res = await client(other).send('POST /submissions/{id}/documents', {
       params: { id: caseId },
-      body: { name: 'mine.pdf', contentType: 'application/pdf', size: PDF_BYTES.length },
+      body: { name: 'mine.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, kind: 'other' },
     });
     expect(res.status).toBe(404);
     expect(await documentsOf()).toEqual(before);
@@ -115,6 +119,7 @@ describe('documents both ways', () => {
       name: 'Acta de matrimonio.pdf',
       contentType: 'application/pdf',
       source: 'client',
+      kind: 'court_order',
       status: 'available',
       size: PDF_BYTES.length,
     });
@@ -185,6 +190,74 @@ describe('documents both ways', () => {
     expect(
       (await client(owner).send('DELETE /submissions/{id}/documents/{documentId}', { params: { id: caseId, documentId: filed } })).status,
     ).toBe(403);
+  });
+});
+
+describe('document types', () => {
+  it('a type is required at upload unless the upload answers a request (then it is the request’s); nothing kept otherwise', async () => {
+    const own = (await newSubmission(owner, 'name-change')).id;
+    const before = await documentsOf(own);
+    for (const body of [
+      { name: 'untyped.pdf', contentType: 'application/pdf', size: PDF_BYTES.length },
+      { name: 'bad.pdf', contentType: 'application/pdf', size: PDF_BYTES.length, kind: 'passport' },
+    ]) {
+      const res = await client(owner).sendUnchecked('POST /submissions/{id}/documents', { params: { id: own }, body });
+      expect({ status: res.status, errors: res.error?.fieldErrors?.kind }).toEqual({ status: 400, errors: [DOCUMENT_ERRORS.kind] });
+    }
+    expect(await documentsOf(own)).toEqual(before);
+
+    const asked = await client(staff).send('POST /admin/submissions/{id}/requests', {
+      params: { id: own },
+      body: { title: 'Birth certificate', kind: 'vital_record' },
+    });
+    expect(asked.body!.request.kind).toBe('vital_record');
+    const answer = await clientUpload(owner, own, { name: 'Acta.pdf', requestId: asked.body!.request.id });
+    expect((await documentsOf(own)).documents.find((d) => d.id === answer)!.kind).toBe('vital_record');
+  });
+
+  it('the uploader or staff change the type later; a client cannot retype the office’s document; a bad type changes nothing', async () => {
+    const own = (await newSubmission(owner, 'name-change')).id;
+    const mine = await clientUpload(owner, own, { name: 'Scan.pdf' });
+    const office = await officeUpload(own, { name: 'Filed.pdf', forReview: false });
+    const retype = (who: TestUser, documentId: string, kind: string, admin = false) =>
+      admin
+        ? client(who).sendUnchecked('PUT /admin/submissions/{id}/documents/{documentId}/kind', {
+            params: { id: own, documentId },
+            body: { kind } as never,
+          })
+        : client(who).sendUnchecked('PUT /submissions/{id}/documents/{documentId}/kind', {
+            params: { id: own, documentId },
+            body: { kind } as never,
+          });
+
+    const changed = await retype(owner, mine, 'proof_of_service');
+    expect({ status: changed.status, kind: changed.body?.document.kind }).toEqual({ status: 200, kind: 'proof_of_service' });
+    const bad = await retype(owner, mine, 'selfie');
+    expect({ status: bad.status, errors: bad.error?.fieldErrors?.kind }).toEqual({ status: 400, errors: [DOCUMENT_ERRORS.kind] });
+    expect((await retype(owner, office, 'other')).status).toBe(403);
+    expect((await retype(other, mine, 'other')).status).toBe(404);
+    const byStaff = await retype(staff, mine, 'financial_record', true);
+    expect({ status: byStaff.status, kind: byStaff.body?.document.kind }).toEqual({ status: 200, kind: 'financial_record' });
+
+    const seen = await client(staff).send('GET /admin/submissions/{id}/documents', { params: { id: own } });
+    expect(seen.body!.documents.map((d) => [d.id, d.kind])).toEqual([
+      [mine, 'financial_record'],
+      [office, 'filed_copy'],
+    ]);
+  });
+
+  it('a document stored before types existed reads as “other”', async () => {
+    const own = (await newSubmission(owner, 'name-change')).id;
+    const id = await clientUpload(owner, own, { name: 'Old.pdf' });
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.document(own, id),
+        UpdateExpression: 'REMOVE #k',
+        ExpressionAttributeNames: { '#k': 'kind' },
+      }),
+    );
+    expect((await documentsOf(own)).documents.find((d) => d.id === id)!.kind).toBe('other');
   });
 });
 

@@ -237,6 +237,26 @@ describe('assignment', () => {
     await cw.postMessage(asClient(), caseId, { body: 'One more question.' });
     await waitForMail(staff.email, (m) => m.subject === 'New message from a client');
 
+    // The client's answer to a draft reaches the assignee too: neutral subject, no case details, the LDA footer.
+    const sent = await cw.startDocumentUpload(asStaff(), caseId, {
+      name: 'SC-100 draft.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      kind: 'draft',
+      forReview: true,
+    });
+    expect(await postFile(sent.upload, PDF)).toBe(204);
+    const draft = await cw.completeDocumentUpload(asStaff(), caseId, sent.document.id);
+    const [, reviewCalls] = await counted(() =>
+      cw.reviewDocument(asClient(), caseId, draft.id, { decision: 'changes_requested', comment: 'Spell my name Hernández.' }),
+    );
+    expect(reviewCalls).toBeLessThanOrEqual(3);
+    const told = await waitForMail(staff.email, (m) => m.subject === 'A client answered a document review');
+    expect(told.body.text).toContain('A client approved a document or asked for changes to it.');
+    expect(told.body.text).toContain('Legal Document Assistant');
+    for (const detail of [draft.name, 'Hernández', client.familyName, caseId])
+      expect(`${told.subject}\n${told.body.text}`).not.toContain(detail);
+
     await cw.assignCase(asStaff(), caseId, { assignee: null, expectedAssignee: staff.sub }, staffName);
     // The default directory: members of the admin group, by name from Cognito.
     expect(await cw.staffNameOf(staff.sub)).toBe(`${staff.givenName} ${staff.familyName}`);

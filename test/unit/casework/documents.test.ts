@@ -113,8 +113,17 @@ describe('display names', () => {
   });
 
   it('the upload request schema cleans the name and refuses what the rules refuse', () => {
-    const ok = StartUploadRequestSchema.safeParse({ name: ' scan.pdf ', contentType: 'application/pdf', size: 10 });
+    const ok = StartUploadRequestSchema.safeParse({ name: ' scan.pdf ', contentType: 'application/pdf', size: 10, kind: 'identification' });
     expect(ok.success && ok.data.name).toBe('scan.pdf');
+    // The type: one of the list, required unless the upload answers a request (it then takes the request's).
+    const untyped = StartUploadRequestSchema.safeParse({ name: 'scan.pdf', contentType: 'application/pdf', size: 10 });
+    expect(untyped.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['kind', DOCUMENT_ERRORS.kind]]);
+    expect(StartUploadRequestSchema.safeParse({ name: 's.pdf', contentType: 'application/pdf', size: 10, requestId: 'r-1' }).success).toBe(
+      true,
+    );
+    expect(StartUploadRequestSchema.safeParse({ name: 's.pdf', contentType: 'application/pdf', size: 10, kind: 'selfie' }).success).toBe(
+      false,
+    );
     const bad = StartUploadRequestSchema.safeParse({ name: 'a/b', contentType: 'image/gif', size: MAX_DOCUMENT_BYTES + 1, extra: 1 });
     expect(bad.success).toBe(false);
     const messages = bad.error!.issues.map((i) => i.message);

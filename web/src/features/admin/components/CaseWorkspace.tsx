@@ -4,7 +4,7 @@
  * document requests from the type's editable checklist, the message thread with the client, and internal notes —
  * labelled as never shown to the client, unlike the status-change note.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -21,7 +21,14 @@ import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { QuestionnaireType } from '../../../../../shared/catalogue';
 import { MAX_MESSAGE_LENGTH, MAX_NOTE_LENGTH } from '../../../../../shared/casework';
-import { checkDocumentFile, DOCUMENT_TYPES, SNIFF_BYTES } from '../../../../../shared/documents';
+import {
+  checkDocumentFile,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  documentKindLabel,
+  SNIFF_BYTES,
+  type DocumentKind,
+} from '../../../../../shared/documents';
 import adminCaseMessages from '../../../../../shared/i18n/messages/admin-case';
 import documentsMessages from '../../../../../shared/i18n/messages/documents';
 import type { Locale } from '../../../../../shared/i18n/core';
@@ -132,8 +139,15 @@ function Assignment({
   );
 }
 
+/** The document types as Select options, labelled in the staff member's language. */
+function useKindOptions() {
+  const { translate } = useI18n();
+  return DOCUMENT_KINDS.map((k) => ({ value: k, label: translate(documentKindLabel(k)) }));
+}
+
 function Documents({ id }: { id: string }) {
   const { t, date, translate } = useI18n();
+  const kindOptions = useKindOptions();
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
@@ -148,6 +162,13 @@ function Documents({ id }: { id: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [forReview, setForReview] = useState(true);
+  const [kind, setKind] = useState<DocumentKind>('draft');
+  const retype = useMutation({
+    mutationFn: ({ documentId, kind }: { documentId: string; kind: DocumentKind }) =>
+      call('PUT /admin/submissions/{id}/documents/{documentId}/kind', { params: { id, documentId }, body: { kind } }),
+    onSuccess: () => refresh(qc, id),
+    onError: failed,
+  });
   const open = useMutation({
     mutationFn: ({ documentId, action }: { documentId: string; action: 'view' | 'download' }) =>
       call('POST /admin/submissions/{id}/documents/{documentId}/link', { params: { id, documentId }, body: { action } }),
@@ -170,7 +191,7 @@ function Documents({ id }: { id: string }) {
       if (!check.ok) throw new Error(check.error);
       const started = await call('POST /admin/submissions/{id}/documents', {
         params: { id },
-        body: { name: f.name, contentType: check.contentType, size: f.size, forReview },
+        body: { name: f.name, contentType: check.contentType, size: f.size, kind, forReview },
       });
       const form = new FormData();
       for (const [k, v] of Object.entries(started.upload.fields)) form.append(k, v);
@@ -186,11 +207,28 @@ function Documents({ id }: { id: string }) {
     },
     onError: (err) => (err instanceof ApiError ? failed(err) : setFileError(translate((err as Error).message))),
   });
+  // The court-forms packet as it is now, into the case's documents for the client's review (the client is emailed).
+  const addPacket = useMutation({
+    mutationFn: () => call('POST /admin/submissions/{id}/court-forms/case-document', { params: { id } }),
+    onSuccess: async () => {
+      notify({ type: 'success', header: t('adminCase.documents.packetAdded') });
+      await refresh(qc, id);
+    },
+    onError: failed,
+  });
   const names = new Map((docs.data?.documents ?? []).map((d) => [d.id, d.name]));
   return (
     <Container
       header={
-        <Header variant="h2" description={t('adminCase.documents.description')}>
+        <Header
+          variant="h2"
+          description={t('adminCase.documents.description')}
+          actions={
+            <Button onClick={() => addPacket.mutate()} loading={addPacket.isPending} data-testid="add-packet">
+              {t('adminCase.documents.addPacket')}
+            </Button>
+          }
+        >
           {t('adminCase.documents.heading')}
         </Header>
       }
@@ -201,8 +239,35 @@ function Documents({ id }: { id: string }) {
           loading={docs.isPending}
           items={docs.data?.documents ?? []}
           empty={<Box color="text-body-secondary">{t('adminCase.documents.none')}</Box>}
+          ariaLabels={{
+            activateEditLabel: (_c, d) => `${t('adminCase.documents.changeKind')}: ${d.name}`,
+            cancelEditLabel: () => t('adminCase.documents.cancelKind'),
+            submitEditLabel: () => t('adminCase.documents.saveKind'),
+          }}
+          submitEdit={async (d, _column, value) => {
+            await retype.mutateAsync({ documentId: d.id, kind: value as DocumentKind });
+          }}
           columnDefinitions={[
             { id: 'name', header: t('adminCase.documents.name'), cell: (d) => d.name },
+            {
+              id: 'kind',
+              header: t('adminCase.documents.kind'),
+              cell: (d) => translate(documentKindLabel(d.kind)),
+              editConfig: {
+                ariaLabel: t('adminCase.documents.kind'),
+                editIconAriaLabel: t('adminCase.documents.editable'),
+                editingCell: (d, { currentValue, setValue }) => (
+                  <Select
+                    autoFocus
+                    expandToViewport
+                    ariaLabel={`${t('adminCase.documents.kind')}: ${d.name}`}
+                    selectedOption={kindOptions.find((o) => o.value === (currentValue ?? d.kind)) ?? null}
+                    options={kindOptions}
+                    onChange={(e) => setValue(e.detail.selectedOption.value)}
+                  />
+                ),
+              },
+            },
             {
               id: 'from',
               header: t('adminCase.documents.from'),
@@ -267,6 +332,13 @@ function Documents({ id }: { id: string }) {
             }}
           />
         </FormField>
+        <FormField label={t('adminCase.documents.kind')}>
+          <Select
+            selectedOption={kindOptions.find((o) => o.value === kind) ?? null}
+            options={kindOptions}
+            onChange={(e) => setKind((e.detail.selectedOption.value ?? 'draft') as DocumentKind)}
+          />
+        </FormField>
         <Checkbox checked={forReview} onChange={(e) => setForReview(e.detail.checked)}>
           {t('adminCase.documents.forReview')}
         </Checkbox>
@@ -296,7 +368,9 @@ function Documents({ id }: { id: string }) {
 }
 
 function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; locale: Locale }) {
-  const { t, date } = useI18n();
+  const { t, date, translate } = useI18n();
+  const kindOptions = useKindOptions();
+  const [kind, setKind] = useState<DocumentKind>('other');
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
@@ -315,11 +389,12 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
     mutationFn: () =>
       call('POST /admin/submissions/{id}/requests', {
         params: { id },
-        body: { title: title.trim(), ...(details.trim() ? { details: details.trim() } : {}) },
+        body: { title: title.trim(), kind, ...(details.trim() ? { details: details.trim() } : {}) },
       }),
     onSuccess: async () => {
       setTitle('');
       setDetails('');
+      setKind('other');
       notify({ type: 'success', header: t('adminCase.requests.requested') });
       await refresh(qc, id);
     },
@@ -366,6 +441,7 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
           empty={<Box color="text-body-secondary">{t('adminCase.requests.none')}</Box>}
           columnDefinitions={[
             { id: 'title', header: t('adminCase.documents.document'), cell: (r) => r.title },
+            { id: 'kind', header: t('adminCase.documents.kind'), cell: (r) => translate(documentKindLabel(r.kind)) },
             { id: 'when', header: t('adminCase.documents.when'), cell: (r) => date(r.createdAt) },
             {
               id: 'status',
@@ -403,6 +479,13 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
         <FormField label={t('adminCase.requests.custom')} constraintText={`${title.length}/200`}>
           <Input value={title} onChange={(e) => setTitle(e.detail.value)} />
         </FormField>
+        <FormField label={t('adminCase.documents.kind')} description={t('adminCase.requests.kindHint')}>
+          <Select
+            selectedOption={kindOptions.find((o) => o.value === kind) ?? null}
+            options={kindOptions}
+            onChange={(e) => setKind((e.detail.selectedOption.value ?? 'other') as DocumentKind)}
+          />
+        </FormField>
         <FormField label={t('adminCase.requests.details')} constraintText={`${details.length}/1000`}>
           <Textarea value={details} rows={2} onChange={(e) => setDetails(e.detail.value)} />
         </FormField>
@@ -435,14 +518,23 @@ function Messages({ id }: { id: string }) {
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const thread = useQuery({
+  // Newest page first (100 messages a page); "Show earlier messages" reads the next, older page.
+  const thread = useInfiniteQuery({
     queryKey: keys.messages(id),
-    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/messages', { params: { id }, query: { limit: '100' }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      call('GET /admin/submissions/{id}/messages', {
+        params: { id },
+        query: { limit: '100', ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  const markers = thread.data?.pages[0]?.thread;
+  const messages = thread.data ? thread.data.pages.flatMap((p) => p.items).reverse() : [];
   const [body, setBody] = useState('');
-  const unread = thread.data
-    ? thread.data.thread.lastClientMessageAt !== null &&
-      (thread.data.thread.staffReadAt === null || thread.data.thread.lastClientMessageAt > thread.data.thread.staffReadAt)
+  const unread = markers
+    ? markers.lastClientMessageAt !== null && (markers.staffReadAt === null || markers.lastClientMessageAt > markers.staffReadAt)
     : false;
   const { mutate: markRead, isPending: marking } = useMutation({
     mutationFn: () => call('POST /admin/submissions/{id}/messages/read', { params: { id } }),
@@ -469,9 +561,14 @@ function Messages({ id }: { id: string }) {
       }
     >
       <SpaceBetween size="m">
-        {thread.data && thread.data.items.length === 0 && <Box color="text-body-secondary">{t('adminCase.messages.none')}</Box>}
+        {thread.data && messages.length === 0 && <Box color="text-body-secondary">{t('adminCase.messages.none')}</Box>}
+        {thread.hasNextPage && (
+          <Button onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage} data-testid="admin-earlier">
+            {t('adminCase.messages.older')}
+          </Button>
+        )}
         <ol className="admin-thread">
-          {[...(thread.data?.items ?? [])].reverse().map((m) => (
+          {messages.map((m) => (
             <li key={m.id} className={`admin-thread__msg admin-thread__msg--${m.author.role}`}>
               <Box variant="small">
                 <strong>{m.author.role === 'client' ? `${m.author.name} (${t('adminCase.messages.client')})` : m.author.name}</strong> ·{' '}

@@ -1,8 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import type { CaseDocument, DocumentRequest } from '../../../../../shared/api/casework';
-import { MAX_MESSAGE_LENGTH } from '../../../../../shared/casework';
-import { cleanDocumentName, DOCUMENT_ERRORS, DOCUMENT_TYPES } from '../../../../../shared/documents';
+import { DocumentKindSchema, MAX_MESSAGE_LENGTH } from '../../../../../shared/casework';
+import {
+  cleanDocumentName,
+  DOCUMENT_ERRORS,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  documentKindLabel,
+  type DocumentKind,
+} from '../../../../../shared/documents';
 import documentsMessages from '../../../../../shared/i18n/messages/documents';
 import workspaceMessages from '../../../../../shared/i18n/messages/workspace';
 import { ApiError, call } from '../../../lib/api';
@@ -141,8 +148,17 @@ function Uploader({
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
+  const [kind, setKind] = useState<DocumentKind | ''>('');
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [kindError, setKindError] = useState<string | null>(null);
+  // Answering a request, the type is what the request asked for (the client may pick another).
+  const answered = openRequests.find((r) => r.id === requestId);
+  const [kindFor, setKindFor] = useState(requestId);
+  if (kindFor !== requestId) {
+    setKindFor(requestId);
+    if (answered) setKind(answered.kind);
+  }
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -175,18 +191,28 @@ function Uploader({
     );
     if (!display) return setNameError(translate(DOCUMENT_ERRORS.name));
     setNameError(null);
+    const chosenKind = DocumentKindSchema.safeParse(kind);
+    if (!chosenKind.success) return setKindError(translate(DOCUMENT_ERRORS.kind));
+    setKindError(null);
     abort.current = new AbortController();
     setState({ phase: 'uploading', percent: 0, name: display });
     try {
       const started = await call('POST /submissions/{id}/documents', {
         params: { id: caseId },
-        body: { name: display, contentType: check.contentType, size: file.size, ...(requestId ? { requestId } : {}) },
+        body: {
+          name: display,
+          contentType: check.contentType,
+          size: file.size,
+          kind: chosenKind.data,
+          ...(requestId ? { requestId } : {}),
+        },
       });
       await postFile(started.upload, file, (percent) => setState({ phase: 'uploading', percent, name: display }), abort.current.signal);
       await call('POST /submissions/{id}/documents/{documentId}/complete', { params: { id: caseId, documentId: started.document.id } });
       toast.success(t('workspace.documents.uploaded', { name: display }));
       setFile(null);
       setName('');
+      setKind('');
       onRequestChange('');
       await invalidateWorkspace(queryClient, caseId);
     } catch (err) {
@@ -241,6 +267,25 @@ function Uploader({
       <Field id={`${id}-name`} label={t('workspace.documents.name')} hint={t('workspace.documents.nameHint')} error={nameError}>
         {(control) => <input {...control} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} disabled={busy} />}
       </Field>
+      <Field id={`${id}-kind`} label={t('documents.kind')} hint={t('documents.kindHint')} error={kindError}>
+        {(control) => (
+          <select
+            {...control}
+            value={kind}
+            required
+            onChange={(e) => setKind(e.target.value as DocumentKind | '')}
+            disabled={busy}
+            data-testid="ws-kind"
+          >
+            <option value="">{t('documents.kindChoose')}</option>
+            {DOCUMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {translate(documentKindLabel(k))}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {openRequests.length > 0 && (
         <Field id={`${id}-request`} label={t('workspace.documents.answers')}>
           {(control) => (
@@ -278,7 +323,7 @@ function Uploader({
 }
 
 function DocumentList({ caseId, heading, empty, items }: { caseId: string; heading: string; empty: string; items: CaseDocument[] }) {
-  const { t, date } = useI18n();
+  const { t, date, translate } = useI18n();
   return (
     <div className="ws-docs">
       <h3>{heading}</h3>
@@ -290,6 +335,9 @@ function DocumentList({ caseId, heading, empty, items }: { caseId: string; headi
             <li key={d.id} className="ws-item ws-item--doc" data-testid="ws-document" data-source={d.source}>
               <div>
                 <strong className="ws-name">{d.name}</strong>
+                <p className="ws-kind" data-testid="ws-document-kind">
+                  {translate(documentKindLabel(d.kind))}
+                </p>
                 <p className="d-muted">
                   {d.contentType.split('/')[1].toUpperCase()}
                   {d.size !== null &&
@@ -298,6 +346,7 @@ function DocumentList({ caseId, heading, empty, items }: { caseId: string; headi
                   {d.source === 'staff' && ` · ${d.uploadedBy.name}`}
                 </p>
                 {d.review && <ReviewControls caseId={caseId} doc={d} />}
+                {d.source === 'client' && d.status === 'available' && <KindEditor caseId={caseId} doc={d} />}
               </div>
               <DocumentActions caseId={caseId} doc={d} />
             </li>
@@ -305,6 +354,72 @@ function DocumentList({ caseId, heading, empty, items }: { caseId: string; headi
         </ul>
       )}
     </div>
+  );
+}
+
+/** The uploader changes what their document is (a client can change only the documents they sent). */
+function KindEditor({ caseId, doc }: { caseId: string; doc: CaseDocument }) {
+  const { t, translate } = useI18n();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [kind, setKind] = useState<DocumentKind>(doc.kind);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () =>
+      call('PUT /submissions/{id}/documents/{documentId}/kind', { params: { id: caseId, documentId: doc.id }, body: { kind } }),
+    onSuccess: async () => {
+      setEditing(false);
+      toast.success(t('workspace.documents.kindSaved', { name: doc.name }));
+      await invalidateWorkspace(queryClient, caseId);
+    },
+    onError: (err) => setError(errorText(err, 'kind')),
+  });
+  if (!editing)
+    return (
+      <Button
+        variant="link"
+        onClick={() => {
+          setKind(doc.kind);
+          setEditing(true);
+        }}
+        aria-label={`${t('workspace.documents.changeKind')}: ${doc.name}`}
+      >
+        {t('workspace.documents.changeKind')}
+      </Button>
+    );
+  return (
+    <form
+      className="d-form ws-kind-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        save.mutate();
+      }}
+    >
+      <Field id={`${id}-kind`} label={`${t('documents.kind')}: ${doc.name}`} error={error}>
+        {(control) => (
+          <select {...control} value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
+            {DOCUMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {translate(documentKindLabel(k))}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="d-actions">
+        <Button type="submit" variant="primary" busy={save.isPending}>
+          {t('workspace.documents.saveKind')}
+        </Button>
+        <Button type="button" onClick={() => setEditing(false)}>
+          {t('workspace.documents.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -428,13 +543,15 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const id = useId();
-  const thread = useQuery(messagesQuery(caseId));
+  const thread = useInfiniteQuery(messagesQuery(caseId));
+  const markers = thread.data?.pages[0]?.thread;
+  // Oldest first on screen: the pages are newest first, each newest first.
+  const messages = thread.data ? thread.data.pages.flatMap((p) => p.items).reverse() : [];
   const [body, setBody] = useState('');
   const [documentId, setDocumentId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const unread = thread.data
-    ? thread.data.thread.lastStaffMessageAt !== null &&
-      (thread.data.thread.clientReadAt === null || thread.data.thread.lastStaffMessageAt > thread.data.thread.clientReadAt)
+  const unread = markers
+    ? markers.lastStaffMessageAt !== null && (markers.clientReadAt === null || markers.lastStaffMessageAt > markers.clientReadAt)
     : false;
   const read = useMutation({
     mutationFn: () => call('POST /submissions/{id}/messages/read', { params: { id: caseId } }),
@@ -468,27 +585,36 @@ function MessagesPanel({ caseId, documents }: { caseId: string; documents: CaseD
         <Loading label={t('dashboard.loading')} />
       ) : thread.isError ? (
         <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={() => void thread.refetch()} />
-      ) : thread.data.items.length === 0 ? (
+      ) : messages.length === 0 ? (
         <p className="d-muted">{t('workspace.messages.none')}</p>
       ) : (
-        <ol className="ws-thread" data-testid="ws-thread">
-          {[...thread.data.items].reverse().map((m) => (
-            <li key={m.id} className={`ws-msg ws-msg--${m.author.role}`} data-testid="ws-message">
-              <p className="ws-msg__meta">
-                <strong>
-                  {m.author.role === 'client' ? t('workspace.messages.you') : t('workspace.messages.office', { name: m.author.name })}
-                </strong>{' '}
-                · <time dateTime={m.at}>{date(m.at, { withTime: true })}</time>
-              </p>
-              <p className="ws-pre">{m.body}</p>
-              {m.documentId && names.has(m.documentId) && (
-                <p className="d-muted">
-                  <a href="#documents">{t('workspace.messages.document', { name: names.get(m.documentId)! })}</a>
+        <>
+          {thread.hasNextPage && (
+            <div className="d-actions">
+              <Button busy={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()} data-testid="ws-earlier">
+                {t('workspace.messages.older')}
+              </Button>
+            </div>
+          )}
+          <ol className="ws-thread" data-testid="ws-thread">
+            {messages.map((m) => (
+              <li key={m.id} className={`ws-msg ws-msg--${m.author.role}`} data-testid="ws-message">
+                <p className="ws-msg__meta">
+                  <strong>
+                    {m.author.role === 'client' ? t('workspace.messages.you') : t('workspace.messages.office', { name: m.author.name })}
+                  </strong>{' '}
+                  · <time dateTime={m.at}>{date(m.at, { withTime: true })}</time>
                 </p>
-              )}
-            </li>
-          ))}
-        </ol>
+                <p className="ws-pre">{m.body}</p>
+                {m.documentId && names.has(m.documentId) && (
+                  <p className="d-muted">
+                    <a href="#documents">{t('workspace.messages.document', { name: names.get(m.documentId)! })}</a>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <form
         className="d-form"

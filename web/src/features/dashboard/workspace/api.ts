@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { StartUploadResponse } from '../../../../../shared/api/casework';
 import { checkDocumentFile, SNIFF_BYTES, type DocumentError } from '../../../../../shared/documents';
 import { call } from '../../../lib/api';
@@ -19,11 +19,24 @@ export const documentsQuery = (caseId: string) =>
     queryFn: ({ signal }) => call('GET /submissions/{id}/documents', { params: { id: caseId }, signal }),
   });
 
-/** The newest 100 messages (a case's thread is short; older ones are paged by the route if ever needed). */
+/** Messages per page of the thread: the newest page first, then "Show earlier messages" asks for the next. */
+export const MESSAGES_PAGE = 100;
+
+/**
+ * The thread, newest page first; each further page is older (the route's cursor). The read markers are the first
+ * page's. A refetch (after a message is sent) reads every loaded page again from the newest.
+ */
 export const messagesQuery = (caseId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: workspaceKeys.messages(caseId),
-    queryFn: ({ signal }) => call('GET /submissions/{id}/messages', { params: { id: caseId }, query: { limit: '100' }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      call('GET /submissions/{id}/messages', {
+        params: { id: caseId },
+        query: { limit: String(MESSAGES_PAGE), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export function invalidateWorkspace(client: QueryClient, caseId: string): Promise<void> {
