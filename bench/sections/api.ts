@@ -27,6 +27,8 @@ interface Figures {
   p99: number;
   requests: number;
   non2xx: number;
+  /** The answers by status code (`201×150`), to tell a refusal from a failure when non2xx is not 0. */
+  statuses?: string;
   errors: number;
 }
 
@@ -123,14 +125,25 @@ async function load(
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    statuses: Object.entries((r as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+      .map(([code, v]) => `${code}×${v.count}`)
+      .join(', '),
   };
 }
 
 /**
  * POST /submissions consumes the caller's open order of the type: a pool of (user, type) pairs, each with an order
- * whose agreement is accepted and office payment chosen, one per request. Users × the 15 types.
+ * whose agreement is accepted and office payment chosen and recorded by staff (`admin`), one per request. Users × the
+ * 15 types. Recorded, because a client may have only MAX_UNPAID_SUBMISSIONS submissions waiting for an office payment
+ * (402 beyond it).
  */
-async function submissionPool(ctx: Parameters<Section>[0], info: Parameters<typeof newUser>[0], apiUrl: string, size: number) {
+async function submissionPool(
+  ctx: Parameters<Section>[0],
+  info: Parameters<typeof newUser>[0],
+  apiUrl: string,
+  size: number,
+  admin: BenchUser,
+) {
   const users = await Promise.all(
     Array.from({ length: Math.ceil(size / QUESTIONNAIRE_TYPES.length) }, (_, i) =>
       newUser(info, { givenName: 'Pool', familyName: `User${i}` }),
@@ -141,7 +154,7 @@ async function submissionPool(ctx: Parameters<Section>[0], info: Parameters<type
     users.map(async (u) => {
       for (const type of QUESTIONNAIRE_TYPES) {
         if (pool.length >= size) return;
-        await paidOrder(apiUrl, u, null, type);
+        await paidOrder(apiUrl, u, admin, type);
         pool.push({ token: u.token, type });
       }
     }),
@@ -171,9 +184,10 @@ export const api: Section = async (ctx) => {
   await call(apiUrl, admin.token, 'GET /me');
 
   // The lists are not empty: the client has one submission (so the admin list has at least that one).
+  let caseId: string | null = null;
   try {
     await paidOrder(apiUrl, user, null, 'small-claims');
-    await submit(apiUrl, user, 'small-claims', smallClaimsSample);
+    caseId = await submit(apiUrl, user, 'small-claims', smallClaimsSample);
   } catch (err) {
     notes.push(`The client's submission could not be made (${(err as Error).message}): the GET lists are empty.`);
   }
@@ -182,7 +196,7 @@ export const api: Section = async (ctx) => {
   const poolRequests = ctx.args.quick ? 30 : 150;
   let pool: Awaited<ReturnType<typeof submissionPool>> | null = null;
   try {
-    pool = await submissionPool(ctx, stack.info, apiUrl, poolRequests + 2 + 10);
+    pool = await submissionPool(ctx, stack.info, apiUrl, poolRequests + 2 + 10, admin);
   } catch (err) {
     notes.push(
       `POST /submissions not measured: the client journey failed (${err instanceof JourneyError ? err.message : (err as Error).message}).`,
@@ -204,6 +218,39 @@ export const api: Section = async (ctx) => {
         step: 'claim',
       },
     },
+    // The case workspace (issue 15) on that submission: its two lists read before the writes below fill them, then
+    // starting an upload (the presigned POST: a document item and a signature, no S3 call) and posting a message
+    // (with its outbox item for the office's email).
+    ...(caseId
+      ? [
+          {
+            route: 'GET /submissions/{id}/documents',
+            key: 'GET /submissions/{id}/documents' as const,
+            params: { id: caseId },
+            token: user.token,
+          },
+          {
+            route: 'GET /submissions/{id}/messages',
+            key: 'GET /submissions/{id}/messages' as const,
+            params: { id: caseId },
+            token: user.token,
+          },
+          {
+            route: 'POST /submissions/{id}/documents (presign)',
+            key: 'POST /submissions/{id}/documents' as const,
+            params: { id: caseId },
+            token: user.token,
+            body: { name: 'Lease.pdf', contentType: 'application/pdf', size: 250_000, kind: 'other' },
+          },
+          {
+            route: 'POST /submissions/{id}/messages',
+            key: 'POST /submissions/{id}/messages' as const,
+            params: { id: caseId },
+            token: user.token,
+            body: { body: 'I have the lease; uploading it now.' },
+          },
+        ]
+      : []),
     ...(pool
       ? [
           {
@@ -251,7 +298,8 @@ export const api: Section = async (ctx) => {
       const forBaseline = { ...t, method, headers, perRequest: undefined, amount: undefined, body: t.baselineBody ?? t.body };
       await load(baseUrl, forBaseline, 1, connections);
       const b = await load(baseUrl, forBaseline, duration, connections);
-      if (a.non2xx || a.errors) notes.push(`${t.route}: ${a.non2xx} non-2xx answers and ${a.errors} errors/timeouts under load.`);
+      if (a.non2xx || a.errors)
+        notes.push(`${t.route}: ${a.non2xx} non-2xx answers (${a.statuses}) and ${a.errors} errors/timeouts under load.`);
       rows.push({
         route: t.route,
         responseBytes,
