@@ -119,7 +119,14 @@ test('the detail page: fields, answers, history, office payment, PDF; and "Submi
   const fullName = submission.clientName;
 
   await staffSignIn(page, await freshStaff(), '/admin');
+  // Click the search's result, not a row of the list before it: while the search is in flight Cloudscape's table
+  // replaces its rows with the loading row, and a click that lands as they go is lost (CI saw the page stay on /admin).
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith('/admin/submissions/search') && (r.request().postData() ?? '').includes(client.email),
+  );
   await search(page).fill(client.email);
+  await searched;
+  await expect(page.getByRole('table').getByText('Loading submissions')).toHaveCount(0);
   await page.locator(`a[href="/questionnaire-submission/${submission.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/questionnaire-submission/${submission.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Submission from ${fullName}` })).toBeVisible();
