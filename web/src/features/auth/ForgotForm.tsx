@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordFormSchema, type ForgotPasswordForm } from '../../../../shared/auth/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { isUnverifiedResetRefusal } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { FormEnd, TextField } from './fields';
 import { StepHeading } from './StepHeading';
@@ -23,11 +24,15 @@ export function ForgotForm({ defaultEmail, onSent, onBack }: { defaultEmail: str
     setFormError(null);
     try {
       await auth.requestPasswordReset(email);
-      auth.notifyPasswordRecovery();
-      onSent(email.trim());
     } catch (err) {
-      setFormError(report(err, 'auth.toast.resetFailedTitle').message);
+      // An account never verified gets the answer AWS also gives, at random, to an unknown email: the same next step.
+      if (!isUnverifiedResetRefusal(err)) {
+        setFormError(report(err, 'auth.toast.resetFailedTitle').message);
+        return;
+      }
     }
+    auth.notifyPasswordRecovery();
+    onSent(email.trim());
   });
 
   return (

@@ -65,6 +65,18 @@ export function passwordReasons(message: string): PasswordRuleKey[] {
 
 const isAmplifyAnswer = (name: string) => /Exception$/.test(name) || name === 'NetworkError' || /^Empty|^Invalid/.test(name);
 
+/**
+ * Cognito's answer to a reset requested for an account with no verified email ("Cannot reset password for the user as
+ * there is no registered/verified email or phone_number"). With PreventUserExistenceErrors on, AWS gives the same answer
+ * at random to emails that have no account, so it says nothing about the email; the page must not either: it is treated
+ * as "sent" (docs/security.md B-2).
+ */
+export function isUnverifiedResetRefusal(err: unknown): boolean {
+  const name = typeof err === 'object' && err && 'name' in err ? String((err as { name: unknown }).name) : '';
+  const message = err instanceof Error ? err.message : '';
+  return name === 'InvalidParameterException' && /no registered\/verified email/i.test(message);
+}
+
 export function describeAuthError(err: unknown, t: Translate): DescribedAuthError {
   if (err instanceof ApiError) {
     // Our API: its error code's text, or the first field error's (translated keys, e.g. errors.field.signUpCode).
