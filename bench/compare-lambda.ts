@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ROUTE_GROUPS } from '../shared/api/routes';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const cpu = process.argv.includes('--cpu');
@@ -22,7 +23,7 @@ if (!beforeDir || !afterDir) {
   process.stderr.write('usage: npx tsx bench/compare-lambda.ts <before dist/functions> <after dist/functions> [runs] [--cpu]\n');
   process.exit(2);
 }
-const GROUPS = ['health', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'documents', 'admin'];
+const GROUPS = ROUTE_GROUPS;
 const SCRIPT = cpu
   ? `const c0 = process.cpuUsage(); const m = await import(process.argv[1]); const c = process.cpuUsage(c0);
 if (typeof m.handler !== 'function') throw new Error('no handler export'); process.stdout.write(String((c.user + c.system) / 1000));`

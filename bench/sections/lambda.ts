@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LAMBDA_TARGET } from '../../infra/aws/bundling';
@@ -31,15 +32,21 @@ export interface LambdaRow {
   /** Each lazily imported module alone (a route's first request loads one of them), median of up to 5 processes. */
   lazyModuleMs: Array<{ name: string; median: number }>;
   coldInitMs: { median: number; p90: number; min: number; max: number; runs: number };
+  /**
+   * The CPU time the same imports used (process.cpuUsage() around the import, median): a machine others are using
+   * stretches wall-clock times several-fold, CPU time much less.
+   */
+  coldInitCpuMs: { median: number };
   /** The same import, whole process included (node start + import). */
   processMs: { median: number };
 }
 
-const IMPORT_SCRIPT = `const t0 = performance.now(); const m = await import(process.argv[1]); const t1 = performance.now();
+const IMPORT_SCRIPT = `const c0 = process.cpuUsage(); const t0 = performance.now(); const m = await import(process.argv[1]);
+const t1 = performance.now(); const c = process.cpuUsage(c0);
 if (typeof m.handler !== 'function') throw new Error('no handler export');
 const lazy = process.argv.slice(2); const t2 = performance.now();
 for (const chunk of lazy) await import(chunk);
-process.stdout.write(JSON.stringify({ importMs: t1 - t0, lazyMs: lazy.length ? performance.now() - t2 : null }));`;
+process.stdout.write(JSON.stringify({ importMs: t1 - t0, cpuMs: (c.user + c.system) / 1000, lazyMs: lazy.length ? performance.now() - t2 : null }));`;
 
 /** The chunks the function's own code loads with import() (the SDK's optional ones, e.g. a browser UA parser, left out). */
 function lazyEntries(dir: string): string[] {
@@ -56,6 +63,7 @@ function lazyEntries(dir: string): string[] {
 
 export const lambda: Section = async (ctx) => {
   const runs = ctx.args.quick ? 5 : 15;
+  const loadAtStart = loadavg()[0];
   const built = await buildFunctions();
   const notes: string[] = [];
   for (const g of built.missing) notes.push(`functions/${g}/handler.ts does not exist yet: not measured.`);
@@ -63,6 +71,7 @@ export const lambda: Section = async (ctx) => {
   const rows: LambdaRow[] = [];
   for (const b of built.built) {
     const importMs: number[] = [];
+    const cpuMs: number[] = [];
     const lazyMs: number[] = [];
     const processMs: number[] = [];
     const lazy = lazyEntries(dirname(b.file));
@@ -74,8 +83,9 @@ export const lambda: Section = async (ctx) => {
         stdio: ['ignore', 'pipe', 'pipe'],
       }).toString();
       processMs.push(performance.now() - started);
-      const parsed = JSON.parse(out) as { importMs: number; lazyMs: number | null };
+      const parsed = JSON.parse(out) as { importMs: number; cpuMs: number; lazyMs: number | null };
       importMs.push(parsed.importMs);
+      cpuMs.push(parsed.cpuMs);
       if (parsed.lazyMs !== null) lazyMs.push(parsed.lazyMs);
     }
     const lazyModuleMs: LambdaRow['lazyModuleMs'] = [];
@@ -106,9 +116,12 @@ export const lambda: Section = async (ctx) => {
         max: round(Math.max(...importMs)),
         runs,
       },
+      coldInitCpuMs: { median: round(median(cpuMs)) },
       processMs: { median: round(median(processMs)) },
     });
-    ctx.log(`lambda ${b.group}: ${(b.bytes / 1024).toFixed(0)} KiB, cold import ${round(median(importMs))} ms`);
+    ctx.log(
+      `lambda ${b.group}: ${(b.bytes / 1024).toFixed(0)} KiB, cold import ${round(median(importMs))} ms (CPU ${round(median(cpuMs))} ms)`,
+    );
   }
   const zod = rows.map((r) => r.topInputs.find((t) => t.name === 'zod')?.bytes ?? 0);
   if (rows.length && zod.every((z, i) => z > rows[i].bytes * 0.3)) {
@@ -128,6 +141,10 @@ export const lambda: Section = async (ctx) => {
         '. What fills them: the biggest inputs column, and dist/functions/<group>/index.meta.json (esbuild metafile).',
     );
   }
+  notes.push(
+    `1-minute load average ${loadAtStart.toFixed(1)} at the start of this section, ${loadavg()[0].toFixed(1)} at its end: ` +
+      'other jobs on the machine stretch wall-clock times (the CPU time column much less).',
+  );
   notes.push(
     `Node ${process.version} here; the Lambda runtime is Node 24 on arm64, where absolute times differ: compare groups and runs, not clouds.`,
   );

@@ -6,7 +6,7 @@
  */
 import type { AdminOverviewQuery, Overview } from '../../../shared/api/admin';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../shared/api/submissions';
-import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../../../shared/catalogue';
+import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../../../shared/questionnaire-types';
 import { queries } from '../store/keys';
 import { queryAll, queryPage } from '../store/query';
 import { DURATION_BUCKETS_HOURS, type StatsItem } from '../store/stats';
