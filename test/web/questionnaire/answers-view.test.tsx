@@ -1,5 +1,7 @@
 /** The shared answers view (web/src/lib/answers): used by the review step, the client's and the admin's pages. */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as load from '../../../shared/questionnaires/load';
 import { probateSample } from '../../../shared/questionnaires/samples';
 import { QuestionnaireAnswers } from '../../../web/src/lib/answers/QuestionnaireAnswers';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
@@ -54,5 +56,18 @@ describe('QuestionnaireAnswers', () => {
     renderAnswers(v1, { version: 99 }, 'es');
     await screen.findByRole('region', { name: 'Familia, herederos y beneficiarios' });
     expect(screen.queryByText('Bienes personales')).not.toBeInTheDocument();
+  });
+
+  it('says when the definition’s chunk could not be loaded, and loads it again on request', async () => {
+    const real = load.loadQuestionnaire;
+    const spy = jest
+      .spyOn(load, 'loadQuestionnaire')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(real);
+    renderAnswers(probateSample);
+    expect(await screen.findByText('We could not load this questionnaire. Check your connection and try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Debts and liabilities' })).toBeInTheDocument();
+    spy.mockRestore();
   });
 });
