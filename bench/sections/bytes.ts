@@ -7,14 +7,16 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { staffSignIn } from '../../test/e2e/staff-sign-in';
-import { launch, PUBLIC_ROUTES } from '../lib/browser';
+import { newUser, paidOrder, submit } from '../lib/api';
+import { launch, PUBLIC_ROUTES, signInUi } from '../lib/browser';
+import { smallClaimsSample } from '../../shared/questionnaires/samples';
 import { localePath } from '../../web/src/lib/pages';
 import { kib } from '../lib/stats';
 import type { Section } from '../run';
 
 export interface BytesRow {
   route: string;
-  as: 'visitor' | 'admin';
+  as: 'visitor' | 'client' | 'admin';
   js: { files: number; raw: number; gzip: number };
   css: { files: number; raw: number; gzip: number };
   cloudscape: { files: string[]; gzip: number };
@@ -84,16 +86,44 @@ export const bytes: Section = async (ctx) => {
       rows.push({ route, as: 'visitor', ...r });
       ctx.log(`bytes ${route}: JS ${kib(r.js.gzip)} KiB gz, CSS ${kib(r.css.gzip)} KiB gz, Cloudscape ${kib(r.cloudscape.gzip)} KiB`);
     }
-    // The admin console, for comparison (and to show the Cloudscape detector finds it where it belongs).
+    // The signed-in pages that show a questionnaire or its answers (issue 19: one definition per chunk): the form of a
+    // small and of the longest questionnaire, the client's submission page, the console's submission page. A client
+    // with a submitted small-claims case and open, paid orders for both questionnaires.
+    let submissionId: string | null = null;
+    try {
+      const [client, staff] = await Promise.all([newUser(stack.info), newUser(stack.info, { admin: true })]);
+      await paidOrder(stack.info.apiUrl, client, staff, 'small-claims');
+      submissionId = await submit(stack.info.apiUrl, client, 'small-claims', smallClaimsSample);
+      await paidOrder(stack.info.apiUrl, client, staff, 'small-claims');
+      await paidOrder(stack.info.apiUrl, client, staff, 'domestic-violence');
+      const signedIn = async (page: Page) => {
+        await signInUi(page, client);
+        await page.goto('about:blank');
+      };
+      for (const route of ['/questionnaire/small-claims', '/questionnaire/domestic-violence', `/submission/${submissionId}`]) {
+        const r = await measure(browser, baseURL, route, signedIn);
+        rows.push({ route: route.replace(submissionId, ':id'), as: 'client', ...r });
+        ctx.log(`bytes ${route} (client): JS ${kib(r.js.gzip)} KiB gz`);
+      }
+    } catch (err) {
+      notes.push(`The client's questionnaire and submission pages not measured: ${(err as Error).message.split('\n')[0]}`);
+    }
+    // The admin console, for comparison (and to show the Cloudscape detector finds it where it belongs), and a
+    // submission's page in it.
     try {
       const admin = stack.info.accounts.admin;
-      const r = await measure(browser, baseURL, '/admin', async (page) => {
-        await staffSignIn(page, admin, '/admin');
+      const staffFirst = (next: string) => async (page: Page) => {
+        await staffSignIn(page, admin, next);
         await page.goto('about:blank');
-      });
+      };
+      const r = await measure(browser, baseURL, '/admin', staffFirst('/admin'));
       rows.push({ route: '/admin', as: 'admin', ...r });
       if (r.cloudscape.gzip === 0)
         notes.push('/admin loaded no Cloudscape code: the admin console is not built on Cloudscape yet (or the detector missed it).');
+      if (submissionId) {
+        const d = await measure(browser, baseURL, `/questionnaire-submission/${submissionId}`, staffFirst('/admin'));
+        rows.push({ route: '/questionnaire-submission/:id', as: 'admin', ...d });
+      }
     } catch (err) {
       notes.push(`/admin as the admin not measured: ${(err as Error).message.split('\n')[0]}`);
     }

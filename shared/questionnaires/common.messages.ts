@@ -33,6 +33,9 @@ export default defineMessages({
           loading: 'Loading your questionnaire…',
           notFound: 'This questionnaire does not exist.',
           allQuestionnaires: 'See all questionnaires',
+          answersLoading: 'Loading the answers…',
+          loadFailed: 'We could not load this questionnaire. Check your connection and try again.',
+          retry: 'Try again',
           draft: {
             saving: 'Saving your answers…',
             saved: 'Your answers are saved.',
@@ -148,6 +151,9 @@ export default defineMessages({
           loading: 'Cargando su cuestionario…',
           notFound: 'Este cuestionario no existe.',
           allQuestionnaires: 'Ver todos los cuestionarios',
+          answersLoading: 'Cargando las respuestas…',
+          loadFailed: 'No pudimos cargar este cuestionario. Revise su conexión e inténtelo de nuevo.',
+          retry: 'Intentar de nuevo',
           draft: {
             saving: 'Guardando sus respuestas…',
             saved: 'Sus respuestas están guardadas.',

@@ -1,6 +1,7 @@
 /**
- * The questionnaires by type, and what the web, the API and the PDF do with them: validate answers (whole or one
- * step), list the visible fields and steps, summarise a submission, translate.
+ * Every questionnaire at once, by type: for what needs them all (the court-form packets, scripts, tests, the bench).
+ * A page or a request that needs one type loads only that one (load.ts); what is done with a definition (validate,
+ * visible fields and steps) is in validate.ts, re-exported here.
  */
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../questionnaire-types';
 import { createTranslator, mergeBundles, type Locale, type MessageBundle, type Translate } from '../i18n/core';
@@ -19,7 +20,6 @@ import statesMessages from './fragments/states.messages';
 import uccjeaMessages from './fragments/uccjea.messages';
 import { conservatorship } from './conservatorship';
 import { conservatorshipV1 } from './conservatorship.v1';
-import { allFields } from './define';
 import { dissolution } from './dissolution';
 import { dissolutionV1 } from './dissolution.v1';
 import { domesticRelationsOrder } from './domestic-relations-order';
@@ -40,12 +40,14 @@ import { probate } from './probate';
 import { probateV1 } from './probate.v1';
 import { requestForOrder } from './request-for-order';
 import { requestForOrderV1 } from './request-for-order.v1';
-import { pruneAnswers, ROOT_ERROR_PATH, toFieldErrors, type FieldErrors, type VisibleField } from './schema';
 import { smallClaims } from './small-claims';
 import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
 import { summaryDissolutionV1 } from './summary-dissolution.v1';
-import type { Answers, CaseSummary, QuestionnaireDefinition, Step } from './types';
+import type { Answers, CaseSummary, QuestionnaireDefinition } from './types';
+import { validateWith, type ValidationResult } from './validate';
+
+export { validateStep, validateWith, visibleFields, visibleSteps, type ValidationResult } from './validate';
 
 export const QUESTIONNAIRES: Readonly<Record<QuestionnaireType, QuestionnaireDefinition>> = {
   conservatorship,
@@ -132,50 +134,9 @@ export function questionnaireTranslator(locale: Locale): Translate {
   return t;
 }
 
-export type ValidationResult<A = Answers> = { ok: true; data: A } | { ok: false; fieldErrors: FieldErrors };
-
-/** Validates answers against a definition; field errors are i18n keys by dotted path ("_root" for the whole). */
-export function validateWith<A>(def: QuestionnaireDefinition<A>, answers: unknown): ValidationResult<A> {
-  const result = def.schema.safeParse(answers);
-  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: toFieldErrors(result.error.issues) };
-}
-
 /** The server's entry point: validates a submission's answers for its type. */
 export const validateAnswers = (type: QuestionnaireType, answers: unknown): ValidationResult =>
   validateWith(getQuestionnaire(type), answers);
-
-/** Whether an error path belongs to one of the given top-level field names. */
-const pathWithin = (path: string, names: readonly string[]): boolean => names.some((name) => path === name || path.startsWith(`${name}.`));
-
-/**
- * Validates one step: the whole answers are checked (conditions and rules may read other steps), and only the
- * errors of this step's fields are reported.
- */
-export function validateStep(
-  def: QuestionnaireDefinition<unknown>,
-  stepId: string,
-  answers: unknown,
-): { ok: true } | { ok: false; fieldErrors: FieldErrors } {
-  const step = def.steps.find((s) => s.id === stepId);
-  if (!step) throw new Error(`Unknown step ${stepId} in ${def.type}`);
-  const result = validateWith(def, answers);
-  if (result.ok) return { ok: true };
-  const names = step.fields.map((f) => f.name);
-  const fieldErrors = Object.fromEntries(
-    Object.entries(result.fieldErrors).filter(([path]) => path === ROOT_ERROR_PATH || pathWithin(path, names)),
-  );
-  return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true };
-}
-
-/** The fields shown for these answers, in document order, with their dotted paths (item indices included). */
-export const visibleFields = (def: QuestionnaireDefinition<unknown>, answers: unknown): VisibleField[] =>
-  pruneAnswers(allFields(def), answers).visible;
-
-/** The steps with at least one visible field, plus the review step (the form skips the others). */
-export function visibleSteps(def: QuestionnaireDefinition<unknown>, answers: unknown): Step[] {
-  const shown = new Set(visibleFields(def, answers).map((v) => v.path));
-  return def.steps.filter((s) => s.review || s.fields.some((f) => shown.has(f.name)));
-}
 
 /** The submission's listing fields, in the given language, from answers validated by `validateAnswers`. */
 export const summarize = (type: QuestionnaireType, answers: Answers, locale: Locale): CaseSummary =>

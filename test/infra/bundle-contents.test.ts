@@ -21,6 +21,8 @@ interface Bundle {
   initialInputs: string[];
   /** The bytes a cold start loads. */
   bytes: number;
+  /** The chunks that hold more than one questionnaire type's definition (or messages), with the types. */
+  mixedChunks: string[];
 }
 const bundles = new Map<RouteGroup, Bundle>();
 let dir: string;
@@ -41,6 +43,10 @@ beforeAll(async () => {
       inputs: inputsOf(Object.keys(meta.outputs)),
       initialInputs: inputsOf(initial),
       bytes: initial.reduce((n, o) => n + meta.outputs[o].bytes, 0),
+      mixedChunks: Object.keys(meta.outputs)
+        .map((o) => ({ o, types: new Set(inputsOf([o]).map(typeOf).filter(Boolean)) }))
+        .filter(({ types }) => types.size > 1)
+        .map(({ o, types }) => `${o}: ${[...types].join(', ')}`),
     });
   }
 });
@@ -50,10 +56,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const carrying = (test: (input: string) => boolean): RouteGroup[] => ROUTE_GROUPS.filter((g) => bundles.get(g)!.inputs.some(test));
 
 const PDF = (i: string) => /node_modules\/(pdf-lib|@pdf-lib\/|pako\/)/.test(i);
+/** The questionnaire type whose definition (any version) or own messages a module is. */
+const typeOf = (i: string): string | undefined =>
+  QUESTIONNAIRE_TYPES.find((type) => new RegExp(`^shared/questionnaires/${type}(\\.v\\d+)?(\\.messages)?\\.ts$`).test(i));
 /** A questionnaire's definition (schema, steps, copy) or one of the fragments definitions are made of. */
-const DEFINITION = (i: string) =>
-  i.startsWith('shared/questionnaires/fragments/') ||
-  QUESTIONNAIRE_TYPES.some((type) => new RegExp(`^shared/questionnaires/${type}(\\.v\\d+)?(\\.messages)?\\.ts$`).test(i));
+const DEFINITION = (i: string) => i.startsWith('shared/questionnaires/fragments/') || typeOf(i) !== undefined;
 /** A court-form map (which answer fills which PDF field) or the forms' registry. */
 const FORM_MAP = (i: string) => /^shared\/questionnaires\/([a-z-]+\.forms\.ts|forms\/registry\.ts)$/.test(i);
 
@@ -71,6 +78,13 @@ it('questionnaire definitions only where answers are validated (submissions) or 
   // reads admin uses) has the submission route's lazy import(), and esbuild makes a chunk of every import() it sees
   // before it drops unused code. On disk only: the next test checks no function loads them at start.
   expect(carrying(DEFINITION)).toEqual(['submissions', 'documents', 'admin']);
+});
+
+it('a submission loads its own questionnaire only: one type per chunk (shared/questionnaires/load.ts), where the registry is not needed', () => {
+  // documents draws any type's answers into the court forms: it keeps the registry (all types, one chunk, on demand).
+  expect(bundles.get('submissions')!.mixedChunks).toEqual([]);
+  expect(bundles.get('admin')!.mixedChunks).toEqual([]);
+  expect(bundles.get('documents')!.mixedChunks.length).toBeGreaterThan(0);
 });
 
 it('the AWS SDK only in functions that have AWS access; our Stripe client only in the one with the payment secrets', () => {

@@ -17,7 +17,8 @@ import {
 } from '../../../shared/api/submissions';
 import { FIELD_ERRORS, ROOT_FIELD } from '../../../shared/api/errors';
 import type { QuestionnaireType } from '../../../shared/catalogue';
-import type { validateAnswers } from '../../../shared/questionnaires/registry';
+import type { LoadedQuestionnaire } from '../../../shared/questionnaires/load';
+import type { ValidationResult } from '../../../shared/questionnaires/validate';
 import { currentVersion } from '../../../shared/questionnaires/versions';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
@@ -73,23 +74,29 @@ function replay(record: IdempotencyRecord, requestHash: string): Created {
 }
 
 /**
- * The questionnaires (fifteen definitions whose zod schemas are built when the module loads, and their messages) are
- * loaded on the first submission: the other routes of the submissions and admin functions never need them, so a cold
- * start of those does not pay for them.
+ * A questionnaire (its definition, whose zod schema is built when its module loads, and its messages) is loaded on the
+ * first submission of its type, one type per chunk (shared/questionnaires/load.ts): the other routes of the
+ * submissions and admin functions never need one, so a cold start of those does not pay for them, and a submission
+ * reads only its own type's.
  */
-const questionnaires = () => import('../../../shared/questionnaires/registry');
+const questionnaires = () =>
+  Promise.all([import('../../../shared/questionnaires/load'), import('../../../shared/questionnaires/validate')]);
 
 /**
  * The questionnaire's validation, at a trust boundary: answers are arbitrary JSON, and should the validator ever
  * throw on some input, that input is refused as invalid (400, logged) rather than answered with a 500.
  */
-async function validateSafely(type: QuestionnaireType, answers: unknown): Promise<ReturnType<typeof validateAnswers>> {
-  const { validateAnswers } = await questionnaires();
+async function validateSafely(
+  type: QuestionnaireType,
+  answers: unknown,
+): Promise<{ questionnaire: LoadedQuestionnaire; validation: ValidationResult }> {
+  const [{ loadQuestionnaire }, { validateWith }] = await questionnaires();
+  const questionnaire = await loadQuestionnaire(type);
   try {
-    return validateAnswers(type, answers);
+    return { questionnaire, validation: validateWith(questionnaire.definition, answers) };
   } catch (err) {
     log('warn', 'answers validation threw', { errorName: (err as Error)?.name });
-    return { ok: false, fieldErrors: { [ROOT_FIELD]: [FIELD_ERRORS.invalid] } };
+    return { questionnaire, validation: { ok: false, fieldErrors: { [ROOT_FIELD]: [FIELD_ERRORS.invalid] } } };
   }
 }
 
@@ -122,7 +129,7 @@ export async function createSubmission(
   if (done) return done;
 
   const type = request.questionnaireType;
-  const validation = await validateSafely(type, request.answers);
+  const { questionnaire, validation } = await validateSafely(type, request.answers);
   if (!validation.ok) throw validationFailed(validation.fieldErrors, 'Some answers need attention');
 
   const [profile, order] = await Promise.all([getOrCreateProfile(caller), getOpenOrder(caller.sub, type)]);
@@ -146,7 +153,8 @@ export async function createSubmission(
   const now = new Date().toISOString();
   const id = randomUUID();
   const locale = profile.preferredLanguage;
-  const summary = (await questionnaires()).summarize(type, validation.data, locale);
+  const [{ summarizeWith }] = await questionnaires();
+  const summary = summarizeWith(questionnaire, validation.data, locale);
   const accountName = `${profile.firstName} ${profile.lastName}`.trim();
   const clientEmail = summary.clientEmail || profile.email;
   const fields: SubmissionFields = {

@@ -1,16 +1,17 @@
 /**
  * Table-driven checks over all fifteen definitions: the sample is valid, every required field is enforced with its
  * message key, hidden fields are not required, every referenced i18n key exists in English and Spanish, conditions
- * only read earlier fields, and the summary and the rendered document are fully translated.
+ * only read earlier fields, and the summary and the rendered document are fully translated — each with the messages
+ * the type's own chunk brings (shared/questionnaires/load.ts: q.common, the fragments it lists, its namespace), which
+ * is all a page or a request that loaded it has.
  */
 import { QUESTIONNAIRE_TYPES } from '../../../shared/catalogue';
 import { flatten, mergeBundles, type Locale } from '../../../shared/i18n/core';
 import { ERROR_KINDS_OF, errorKeyOf } from '../../../shared/questionnaires/keys';
+import { loadQuestionnaire, summarizeWith, translatorOf, type LoadedQuestionnaire } from '../../../shared/questionnaires/load';
 import {
   getQuestionnaire,
   QUESTIONNAIRE_MESSAGES,
-  questionnaireTranslator,
-  summarize,
   validateAnswers,
   validateStep,
   visibleFields,
@@ -20,12 +21,15 @@ import { SAMPLES } from '../../../shared/questionnaires/samples';
 import { absoluteRefs, clone, everyField, setPath } from './helpers';
 
 const LOCALES: Locale[] = ['en', 'es'];
-const dictionaries = { en: mergeBundles(QUESTIONNAIRE_MESSAGES, 'en'), es: mergeBundles(QUESTIONNAIRE_MESSAGES, 'es') };
 const looksLikeKey = (text: string) => /\bq\.[\w.]+/.test(text);
 
 describe.each(QUESTIONNAIRE_TYPES)('%s', (type) => {
   const def = getQuestionnaire(type);
   const sample = SAMPLES[type];
+  let loaded: LoadedQuestionnaire;
+  beforeAll(async () => {
+    loaded = await loadQuestionnaire(type);
+  });
 
   it('accepts its sample and returns it unchanged', () => {
     const result = validateAnswers(type, sample);
@@ -117,7 +121,10 @@ describe.each(QUESTIONNAIRE_TYPES)('%s', (type) => {
       }
       if (field.kind === 'object') field.rules?.forEach((r) => keys.add(r.errorKey));
     }
-    for (const locale of LOCALES) expect([...keys].filter((k) => dictionaries[locale][k] === undefined)).toEqual([]);
+    for (const locale of LOCALES) {
+      const dictionary = mergeBundles(loaded.messages, locale);
+      expect([...keys].filter((k) => dictionary[k] === undefined)).toEqual([]);
+    }
   });
 
   it('has the same message keys in both languages', () => {
@@ -146,14 +153,14 @@ describe.each(QUESTIONNAIRE_TYPES)('%s', (type) => {
   it.each(LOCALES)('summarises the sample in %s without untranslated keys', (locale) => {
     const result = validateAnswers(type, sample);
     if (!result.ok) throw new Error('sample invalid');
-    const summary = summarize(type, result.data, locale);
+    const summary = summarizeWith(loaded, result.data, locale);
     expect(summary.clientName.length).toBeGreaterThan(0);
     expect(summary.caseDetails.length).toBeGreaterThan(0);
     expect(looksLikeKey(summary.caseDetails)).toBe(false);
   });
 
   it.each(LOCALES)('renders the sample in %s as translated plain strings', (locale) => {
-    const doc = renderAnswers(def, sample, questionnaireTranslator(locale), locale);
+    const doc = renderAnswers(def, sample, translatorOf(loaded, locale), locale);
     expect(doc.sections.length).toBeGreaterThan(0);
     const texts: string[] = [doc.title];
     const collect = (entries: readonly RenderedEntry[]) =>

@@ -57,8 +57,8 @@ test('shows every field, the answers from the questionnaire definition, the hist
     'Case details': 'Deposit of $1,200 not returned.',
     'Special instructions': 'Not provided',
   });
-  // Answers: the definition's label beside the client's answer.
-  expect(screen.getByText('Who are you suing?')).toBeInTheDocument();
+  // Answers: the definition's label beside the client's answer (the definition is its own chunk, loaded after the page).
+  expect(await screen.findByText('Who are you suing?')).toBeInTheDocument();
   expect(screen.getByText('Acme Rentals LLC')).toBeInTheDocument();
   // History: newest first, with the staff note.
   const history = screen.getByRole('list', { name: 'Status history' });

@@ -6,6 +6,7 @@ import { domesticViolence } from '../../../shared/questionnaires/domestic-violen
 import { probate } from '../../../shared/questionnaires/probate';
 import type { Submission } from '../../../shared/api/submissions';
 import { probateSample } from '../../../shared/questionnaires/samples';
+import * as load from '../../../shared/questionnaires/load';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Draft } from '../../../shared/api/drafts';
 import { deleteDraft, saveDraft } from '../../../web/src/features/questionnaire/api';
@@ -254,6 +255,21 @@ describe('QuestionnairePage', () => {
     draft = draftOf({ ...probateSample, decedentName: 'Segunda' }, 'decedent');
     await act(() => router.navigate('/questionnaire/probate'));
     expect(await screen.findByLabelText('Nombre legal completo de la persona fallecida')).toHaveValue('Segunda');
+  });
+
+  it('shows its loader until the definition’s chunk is in, says so when it could not be loaded, and loads it again on request', async () => {
+    fakeApi(draftRoute(null));
+    const real = load.loadQuestionnaire;
+    const spy = jest
+      .spyOn(load, 'loadQuestionnaire')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(real);
+    renderPage('/questionnaire/probate');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando su cuestionario…');
+    expect(await screen.findByText('No pudimos cargar este cuestionario. Revise su conexión e inténtelo de nuevo.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByLabelText('Nombre legal completo de la persona fallecida')).toHaveValue('');
+    expect(spy).toHaveBeenCalledTimes(2);
   });
 
   it('says so for an unknown questionnaire', () => {

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { QuestionnaireDefinition } from '../../../shared/questionnaires/types';
 import { QuestionnaireForm, type QuestionnaireFormProps } from '../../../web/src/features/questionnaire/QuestionnaireForm';
-import { registerQuestionnaireMessages } from '../../../web/src/lib/answers/QuestionnaireAnswers';
-import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+import { QUESTIONNAIRE_MESSAGES } from '../../../shared/questionnaires/registry';
+import { I18nProvider, registerMessages } from '../../../web/src/lib/i18n/I18nProvider';
 import { TestQueryProvider } from '../query';
 
-registerQuestionnaireMessages();
+// Every questionnaire's labels: the tests render whichever definition they import (the pages load theirs: load.ts).
+QUESTIONNAIRE_MESSAGES.forEach(registerMessages);
 
 export function renderForm(def: QuestionnaireDefinition, props: Partial<QuestionnaireFormProps> = {}) {
   const saveDraft = jest.fn<Promise<void>, Parameters<QuestionnaireFormProps['saveDraft']>>().mockResolvedValue(undefined);

@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { validateWith } from '../../../../shared/questionnaires/registry';
+import { validateWith } from '../../../../shared/questionnaires/validate';
 import type { Answers, QuestionnaireDefinition } from '../../../../shared/questionnaires/types';
 import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/I18nProvider';

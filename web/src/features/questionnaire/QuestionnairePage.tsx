@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 /**
- * /questionnaire/:type — loads the client's draft (if any) and shows the questionnaire form, wired to the API:
- * autosave to /drafts/{type}, submission to /submissions, then the thank-you page.
+ * /questionnaire/:type — loads the type's definition (its own chunk, lib/answers/questionnaire.ts) and the client's
+ * draft (if any), both behind one loader, and shows the questionnaire form, wired to the API: autosave to
+ * /drafts/{type}, submission to /submissions, then the thank-you page. Drafts are carried to the current version by
+ * the server, so the form only ever needs the current definition.
  */
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import { isQuestionnaireType, type QuestionnaireType } from '../../../../shared/catalogue';
-import { getQuestionnaire } from '../../../../shared/questionnaires/registry';
 import type { Answers } from '../../../../shared/questionnaires/types';
-import { registerQuestionnaireMessages } from '../../lib/answers/QuestionnaireAnswers';
+import { questionnaireQuery } from '../../lib/answers/questionnaire';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
@@ -17,8 +18,6 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { deleteDraft, draftQuery, saveDraft, submitAnswers } from './api';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import type { FormValues } from './values';
-
-registerQuestionnaireMessages();
 
 export default function QuestionnairePage() {
   const { type } = useParams();
@@ -41,16 +40,20 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
   const { t, translate } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const definition = useQuery(questionnaireQuery(type));
+  const def = definition.data;
   const loaded = useQuery(draftQuery(type));
   // "Start over" after a failed load: the form without the saved answers.
   const [skipDraft, setSkipDraft] = useState(false);
   // The draft as read for this opening of the form (undefined until then), never a copy from an earlier one.
   const draft = skipDraft ? null : loaded.isSuccess && loaded.isFetchedAfterMount ? loaded.data : undefined;
 
+  const submitKeys = def?.submit;
   const onSubmitted = useCallback(() => {
-    const { successTitleKey, successTextKey } = getQuestionnaire(type).submit;
-    navigate(`/thank-you?type=${type}`, { state: { successTitleKey, successTextKey } });
-  }, [navigate, type]);
+    navigate(`/thank-you?type=${type}`, {
+      state: { successTitleKey: submitKeys?.successTitleKey, successTextKey: submitKeys?.successTextKey },
+    });
+  }, [navigate, type, submitKeys]);
   // Until when the saved answers are kept: the loaded draft's date until a save moves it (90 days later) or "Start
   // over" deletes the draft (none).
   const [savedUntil, setSavedUntil] = useState<string | null | undefined>(undefined);
@@ -68,7 +71,14 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
     [type, queryClient],
   );
 
-  if (draft === undefined && !(loaded.isError && !loaded.isFetching)) {
+  if (!def && definition.isError && !definition.isFetching) {
+    return (
+      <div className="q-form">
+        <LoadFailed message={t('q.common.ui.loadFailed')} retryLabel={t('q.common.ui.retry')} onRetry={() => void definition.refetch()} />
+      </div>
+    );
+  }
+  if (!def || (draft === undefined && !(loaded.isError && !loaded.isFetching))) {
     return (
       <div className="q-loading">
         <Loading label={t('q.common.ui.loading')} />
@@ -79,7 +89,7 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
     // Starting without the saved answers would overwrite them on the first autosave: the client decides.
     return (
       <div className="q-form">
-        <h1 className="q-title">{translate(getQuestionnaire(type).titleKey)}</h1>
+        <h1 className="q-title">{translate(def.titleKey)}</h1>
         <LoadFailed
           message={t('q.common.ui.draft.loadError')}
           retryLabel={t('q.common.ui.draft.retry')}
@@ -92,7 +102,7 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
   }
   return (
     <QuestionnaireForm
-      def={getQuestionnaire(type)}
+      def={def}
       initialAnswers={draft?.answers}
       initialStepId={draft?.step}
       restored={draft !== null}

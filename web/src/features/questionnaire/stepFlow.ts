@@ -5,7 +5,7 @@
  * without React or the DOM (test/web/questionnaire/step-flow.test.ts); `useStepFlow` binds it to a form.
  */
 import { getPath } from '../../../../shared/questionnaires/conditions';
-import { validateStep, visibleFields, visibleSteps } from '../../../../shared/questionnaires/registry';
+import { validateStep, visibleFields, visibleSteps } from '../../../../shared/questionnaires/validate';
 import type { FieldErrors } from '../../../../shared/questionnaires/schema';
 import type { QuestionnaireDefinition, Step } from '../../../../shared/questionnaires/types';
 import type { FormValues } from './values';

@@ -10,7 +10,7 @@
  *   it does not come back if the answer is changed back.
  */
 import { useMemo, useReducer } from 'react';
-import { validateStep, visibleFields } from '../../../../shared/questionnaires/registry';
+import { validateStep, visibleFields } from '../../../../shared/questionnaires/validate';
 import type { FieldErrors } from '../../../../shared/questionnaires/schema';
 import type { QuestionnaireDefinition } from '../../../../shared/questionnaires/types';
 import {

@@ -1,15 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
-import { definitionAt, getQuestionnaire, QUESTIONNAIRE_MESSAGES } from '../../../../shared/questionnaires/registry';
 import { renderAnswers } from '../../../../shared/questionnaires/render';
-import { registerMessages, useI18n } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/I18nProvider';
+import { Loading } from '../../ui/Loader';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { AnswersView, type AnswersViewProps } from './AnswersView';
-
-/** The questionnaires' labels (q.*), registered once by whichever chunk shows questionnaires or answers first. */
-export function registerQuestionnaireMessages(): void {
-  QUESTIONNAIRE_MESSAGES.forEach(registerMessages);
-}
-registerQuestionnaireMessages();
+import { questionnaireQuery } from './questionnaire';
 
 export interface QuestionnaireAnswersProps extends Omit<AnswersViewProps, 'document'> {
   type: QuestionnaireType;
@@ -19,12 +16,19 @@ export interface QuestionnaireAnswersProps extends Omit<AnswersViewProps, 'docum
   version?: number;
 }
 
-/** A submission's answers in the reader's language: for the client's submission page and the admin console. */
+/**
+ * A submission's answers in the reader's language: for the client's submission page and the admin console. The
+ * definition they were written under is loaded on first use (its own chunk); a line says so meanwhile.
+ */
 export function QuestionnaireAnswers({ type, answers, version, ...view }: QuestionnaireAnswersProps) {
-  const { translate, locale } = useI18n();
-  const document = useMemo(() => {
-    const def = (version === undefined ? null : definitionAt(type, version)) ?? getQuestionnaire(type);
-    return renderAnswers(def, answers, translate, locale);
-  }, [type, answers, version, translate, locale]);
-  return <AnswersView document={document} {...view} />;
+  const { t, translate, locale } = useI18n();
+  const definition = useQuery(questionnaireQuery(type, version));
+  const def = definition.data;
+  const document = useMemo(() => (def ? renderAnswers(def, answers, translate, locale) : null), [def, answers, translate, locale]);
+  if (document) return <AnswersView document={document} {...view} />;
+  if (definition.isError && !definition.isFetching)
+    return (
+      <LoadFailed message={t('q.common.ui.loadFailed')} retryLabel={t('q.common.ui.retry')} onRetry={() => void definition.refetch()} />
+    );
+  return <Loading label={t('q.common.ui.answersLoading')} />;
 }
