@@ -18,7 +18,7 @@ import { accountCommands, type AccountCommands } from './account';
 import { amplifyClient, hasStoredSession } from './amplify';
 import { idTokenClaims, idTokenForApi, signOutQuietly } from './amplify-session';
 import { sessionState, signedOutAfter, SIGNED_OUT, withRefreshedClaims, type AuthEvent, type AuthState, type MeAnswer } from './session';
-import { staffCommands, type StaffCommands } from './staff';
+import type { StaffCommands } from './staff';
 import { useAuthEvents } from './useAuthEvents';
 import { useTokenRefresh } from './useTokenRefresh';
 
@@ -132,7 +132,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useTokenRefresh(state.status === 'signedIn');
 
-  const commands = useMemo(() => ({ ...accountCommands(load, signingIn), ...staffCommands(load, signingIn) }), [load]);
+  /** The staff sign-in's code (./staff.ts) loads with the first staff step: the clients' pages never fetch it. */
+  const commands = useMemo<AccountCommands & StaffCommands>(() => {
+    const staff = () => import('./staff').then((m) => m.staffCommands(load, signingIn));
+    return {
+      ...accountCommands(load, signingIn),
+      staffSignIn: async (email, password) => (await staff()).staffSignIn(email, password),
+      staffCode: async (code) => (await staff()).staffCode(code),
+      staffEnrol: async (code, via) => (await staff()).staffEnrol(code, via),
+      cancelStaffSignIn: async () => {
+        if (signingIn.current) await (await staff()).cancelStaffSignIn();
+      },
+    };
+  }, [load]);
 
   const value = useMemo<AuthApi>(
     () => ({
