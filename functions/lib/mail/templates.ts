@@ -80,7 +80,7 @@ export function renderMail(input: RenderInput): RenderedMail {
 
   const lda = ldaBlock(input.locale, t);
 
-  const text = [t('mail.greeting'), '', line, '', `${prompt} ${link}`, '', noReply, '', '—', why, '', ...lda].join('\n');
+  const text = textMail([t('mail.greeting'), line, `${prompt} ${link}`, noReply], why, lda);
 
   const whyHtml =
     staff || isEssential(input.kind)
@@ -146,22 +146,7 @@ export function renderAccountMail(input: AccountMailInput): RenderedMail {
   if (input.kind === 'account.signUpCode') {
     if (!input.code) throw new Error('account.signUpCode needs its code');
     const subject = t('mail.account.codeSubject', { business });
-    const text = [
-      t('mail.greeting'),
-      '',
-      t('mail.account.codeBody'),
-      '',
-      input.code,
-      '',
-      t('mail.account.codeExpiry'),
-      '',
-      noReply,
-      '',
-      '—',
-      why,
-      '',
-      ...lda,
-    ].join('\n');
+    const text = textMail([t('mail.greeting'), t('mail.account.codeBody'), input.code, t('mail.account.codeExpiry'), noReply], why, lda);
     const code = `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px;font-family:Consolas,Menlo,monospace">${escapeHtml(input.code)}</p>`;
     const html = htmlMail(
       input.locale,
@@ -175,22 +160,7 @@ export function renderAccountMail(input: AccountMailInput): RenderedMail {
   const subject = t('mail.account.attemptSubject');
   const body = t('mail.account.attemptBody', { business });
   const action = t('mail.account.attemptAction');
-  const text = [
-    t('mail.greeting'),
-    '',
-    body,
-    '',
-    action,
-    '',
-    `${t('mail.account.signIn')} ${link}`,
-    '',
-    noReply,
-    '',
-    '—',
-    why,
-    '',
-    ...lda,
-  ].join('\n');
+  const text = textMail([t('mail.greeting'), body, action, `${t('mail.account.signIn')} ${link}`, noReply], why, lda);
   const html = htmlMail(
     input.locale,
     subject,
@@ -206,6 +176,14 @@ export function renderAccountMail(input: AccountMailInput): RenderedMail {
     lda,
   );
   return { subject, text, html };
+}
+
+/**
+ * The plain-text part of every email: its paragraphs (greeting first, the no-reply line last) a blank line apart,
+ * then after a rule why this email came, and the LDA identification.
+ */
+function textMail(paragraphs: string[], why: string, lda: string[]): string {
+  return [...paragraphs, `—\n${why}`, lda.join('\n')].join('\n\n');
 }
 
 /** The LDA identification for the footer: the business, then each §6408 fact, then the §6408.5 statement. */

@@ -89,10 +89,11 @@ export interface DocumentAccessItem extends Key {
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** A new document waiting for its upload (one PutItem; the id must be new). */
-export async function createUploadingDocument(d: {
+/** What a new document is: its case, name, type and who provides it (a new id unless `id` is given). */
+interface NewDocument {
   caseId: string;
   ownerId: string;
+  id?: string;
   name: string;
   contentType: DocumentContentType;
   kind: DocumentKind;
@@ -100,12 +101,19 @@ export async function createUploadingDocument(d: {
   requestId: string | null;
   uploadedBy: Actor;
   now: Date;
-  id?: string;
   /** An office document sent for the client's review. */
   forReview?: boolean;
-}): Promise<DocumentItem> {
+}
+
+/**
+ * The one document item builder: `uploading` (no size yet; the table's TTL drops it if never confirmed) or `available`
+ * at `now` with its size.
+ */
+function documentItem(d: NewDocument, state: { status: 'uploading' } | { status: 'available'; size: number }): DocumentItem {
   const id = d.id ?? randomUUID();
-  const item: DocumentItem = {
+  const at = d.now.toISOString();
+  const available = state.status === 'available';
+  return {
     ...keys.document(d.caseId, id),
     entity: 'document',
     id,
@@ -114,16 +122,21 @@ export async function createUploadingDocument(d: {
     name: d.name,
     contentType: d.contentType,
     kind: d.kind,
-    size: null,
-    status: 'uploading',
+    size: available ? state.size : null,
+    status: state.status,
     source: d.source,
     requestId: d.requestId,
     uploadedBy: d.uploadedBy,
-    createdAt: d.now.toISOString(),
-    availableAt: null,
-    expiresAt: epoch(d.now) + UPLOAD_TTL_SECONDS,
+    createdAt: at,
+    availableAt: available ? at : null,
+    ...(available ? {} : { expiresAt: epoch(d.now) + UPLOAD_TTL_SECONDS }),
     ...(d.forReview ? { review: { decision: 'pending', comment: null, at: null, by: null } } : {}),
   };
+}
+
+/** A new document waiting for its upload (one PutItem; the id must be new). */
+export async function createUploadingDocument(d: NewDocument): Promise<DocumentItem> {
+  const item = documentItem(d, { status: 'uploading' });
   await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
   return item;
 }
@@ -193,37 +206,11 @@ export function documentAvailableOps(doc: DocumentItem, size: number, now: Date)
  * review — for one transaction: the document (new id), and the case's count up only while under the limit (a 51st
  * cancels the transaction) with one more review pending.
  */
-export function officeDocumentPutOps(d: {
-  caseId: string;
-  ownerId: string;
-  id?: string;
-  name: string;
-  contentType: DocumentContentType;
-  kind: DocumentKind;
-  size: number;
-  uploadedBy: Actor;
-  now: Date;
-}): { item: DocumentItem; ops: TransactItem[] } {
-  const id = d.id ?? randomUUID();
-  const at = d.now.toISOString();
-  const item: DocumentItem = {
-    ...keys.document(d.caseId, id),
-    entity: 'document',
-    id,
-    caseId: d.caseId,
-    ownerId: d.ownerId,
-    name: d.name,
-    contentType: d.contentType,
-    kind: d.kind,
-    size: d.size,
-    status: 'available',
-    source: 'staff',
-    requestId: null,
-    uploadedBy: d.uploadedBy,
-    createdAt: at,
-    availableAt: at,
-    review: { decision: 'pending', comment: null, at: null, by: null },
-  };
+export function officeDocumentPutOps(d: Omit<NewDocument, 'source' | 'requestId' | 'forReview'> & { size: number }): {
+  item: DocumentItem;
+  ops: TransactItem[];
+} {
+  const item = documentItem({ ...d, source: 'staff', requestId: null, forReview: true }, { status: 'available', size: d.size });
   const count = expr();
   return {
     item,

@@ -13,13 +13,12 @@ import type { Locale } from '../../../shared/i18n/core';
 import AdminSubmissionPage from '../../../web/src/features/admin/AdminSubmissionPage';
 import AdminSubmissionsPage from '../../../web/src/features/admin/AdminSubmissionsPage';
 import { AuthProvider } from '../../../web/src/lib/auth/AuthProvider';
-import { setConfig } from '../../../web/src/lib/config';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 // The signed-in app's words, which the router loads with every page that is not a public page (app/router.tsx).
 import '../../../web/src/lib/i18n/account-messages';
 import { TestQueryProvider } from '../query';
 
-export const API = 'http://api.test';
+export { API } from '../http';
 const SEARCH_PATH = '/admin/submissions/search';
 const EXPORT_PATH = '/admin/submissions/export';
 const LIST_PATHS = [SEARCH_PATH, EXPORT_PATH];
@@ -56,16 +55,6 @@ function acceptForeignSignals(): void {
   document.addEventListener = wrap(document.addEventListener);
 }
 acceptForeignSignals();
-
-setConfig({
-  environment: 'local',
-  region: 'us-west-2',
-  userPoolId: 'us-west-2_test',
-  userPoolClientId: 'client',
-  authFlowType: 'USER_PASSWORD_AUTH',
-  apiUrl: API,
-  paymentMode: 'test',
-});
 
 let n = 0;
 export function makeSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {

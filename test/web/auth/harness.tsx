@@ -8,60 +8,18 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Order } from '../../../shared/api/orders';
 import type { Locale } from '../../../shared/i18n/core';
-import { AuthContext, SIGNED_OUT, type AuthApi, type AuthState } from '../../../web/src/lib/auth/AuthProvider';
-import { setConfig } from '../../../web/src/lib/config';
+import { AuthContext, type AuthApi } from '../../../web/src/lib/auth/AuthProvider';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 // The signed-in app's words, which the router loads with every page that is not a public page (app/router.tsx).
 import '../../../web/src/lib/i18n/account-messages';
 import { toastStore } from '../../../web/src/lib/toast/store';
 import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
+import { fakeAuth } from '../fake-auth';
+import { fakeApi } from '../http';
 import { TestQueryProvider } from '../query';
 
-export const API = 'http://api.test';
-
-setConfig({
-  environment: 'local',
-  region: 'us-west-2',
-  userPoolId: 'us-west-2_test',
-  userPoolClientId: 'client',
-  authFlowType: 'USER_PASSWORD_AUTH',
-  apiUrl: API,
-  paymentMode: 'test',
-});
-
-export const PROFILE = {
-  userId: 'user-1',
-  email: 'elena@example.test',
-  firstName: 'Elena',
-  lastName: 'Torres',
-  phone: null,
-  preferredLanguage: 'en' as const,
-  emailPreferences: { nonEssential: true },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-export function fakeAuth(state: Partial<AuthState> = {}): AuthApi {
-  const signedIn = state.status === 'signedIn';
-  return {
-    ...SIGNED_OUT,
-    ...(signedIn ? { userId: 'user-1', email: PROFILE.email, givenName: 'Elena', familyName: 'Torres', profile: PROFILE } : {}),
-    ...state,
-    signIn: jest.fn(async () => ({ ...SIGNED_OUT, status: 'signedIn' as const })),
-    signUp: jest.fn(async () => undefined),
-    confirmSignUp: jest.fn(async () => ({ ...SIGNED_OUT, status: 'signedIn' as const })),
-    resendSignUpCode: jest.fn(async () => undefined),
-    requestPasswordReset: jest.fn(async () => undefined),
-    confirmPasswordReset: jest.fn(async () => undefined),
-    signOut: jest.fn(async () => undefined),
-    refreshProfile: jest.fn(async () => undefined),
-    notifyPasswordRecovery: jest.fn(),
-    staffSignIn: jest.fn(async () => ({ step: 'code' as const })),
-    staffCode: jest.fn(async () => ({ step: 'done' as const, state: { ...SIGNED_OUT, status: 'signedIn' as const, isAdmin: true } })),
-    staffEnrol: jest.fn(async () => ({ ...SIGNED_OUT, status: 'signedIn' as const, isAdmin: true })),
-    cancelStaffSignIn: jest.fn(async () => undefined),
-  };
-}
+export { API } from '../http';
+export { fakeAuth, PROFILE } from '../fake-auth';
 
 export interface Rendered extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
@@ -112,21 +70,13 @@ export function renderWithProviders(ui: ReactElement, opts: { auth?: AuthApi; lo
 type Reply = { status: number; body?: unknown };
 export type Route = (method: string, path: string, body: unknown) => Reply | undefined;
 
-/** Replace global fetch with `route`; unmatched calls answer 404. Returns the calls made. */
+/** Replace global fetch with `route` (test/web/http.ts); unmatched calls answer 404. Returns the calls made. */
 export function fakeFetch(route: Route): Array<{ method: string; path: string; body: unknown }> {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const path = url.pathname + url.search;
+  fakeApi(({ method, path, body }) => {
     calls.push({ method, path, body });
-    const r = route(method, path, body) ?? { status: 404, body: { error: { code: 'not_found', message: 'not found' } } };
-    return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
-      status: r.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+    return route(method, path, body);
+  });
   return calls;
 }
 

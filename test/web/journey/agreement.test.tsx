@@ -1,13 +1,11 @@
 /** The agreement page: read to the end, agree, sign with the account's name; the API records the acceptance. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { randomUUID } from 'node:crypto';
-import type { Order } from '../../../shared/api/orders';
 import { LDA_CONTRACT_VERSION } from '../../../shared/contract/version';
 import { guarded } from '../../../web/src/app/router';
 import AgreementPage from '../../../web/src/features/journey/pages/AgreementPage';
 import { PAGES } from '../../../web/src/lib/pages';
-import { fakeAuth, fakeFetch, renderRoutes } from '../auth/harness';
+import { fakeAuth, fakeFetch, fakeOrder as order, renderRoutes } from '../auth/harness';
 
 /** The page with the guards the page list gives it. */
 const routes = [
@@ -19,32 +17,6 @@ const routes = [
     ),
   },
 ];
-
-function order(overrides: Partial<Order> = {}): Order {
-  const now = new Date().toISOString();
-  return {
-    orderId: randomUUID(),
-    questionnaireType: 'small-claims',
-    amountCents: 25000,
-    currency: 'usd',
-    stage: 'agreement',
-    notice: {
-      noticeVersion: 'v',
-      locale: 'en',
-      signatureName: 'Ana Ruiz',
-      signedAt: '2026-01-01T00:00:00.000Z',
-      deliveredAt: null,
-      deliveryMethod: null,
-    },
-    cardPaymentHeld: true,
-    agreement: null,
-    payment: { method: null, status: 'unpaid', provider: null, paidAt: null },
-    submissionId: null,
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
-}
 
 test('without a signed Notice to Consumer, the agreement sends the client to the notice first (B&P §6410.5)', async () => {
   fakeFetch((method, path) =>

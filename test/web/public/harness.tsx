@@ -9,11 +9,12 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { Locale } from '../../../shared/i18n/core';
 import { AppRouter } from '../../../web/src/app/AppRouter';
 import { Layout } from '../../../web/src/app/Layout';
-import { AuthContext, SIGNED_OUT, type AuthApi, type AuthState } from '../../../web/src/lib/auth/AuthProvider';
-import { setConfig } from '../../../web/src/lib/config';
+import { AuthContext, type AuthApi } from '../../../web/src/lib/auth/AuthProvider';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 import { toastStore } from '../../../web/src/lib/toast/store';
 import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
+import { fakeAuth } from '../fake-auth';
+import { setTestConfig } from '../http';
 import { TestQueryProvider } from '../query';
 
 // jsdom has no scrolling; the shell scrolls to the top after each navigation.
@@ -21,36 +22,9 @@ window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
 export const BOOKING_URL = 'https://book.example.test/rivera';
 
-setConfig({
-  environment: 'local',
-  region: 'us-west-2',
-  userPoolId: 'us-west-2_test',
-  userPoolClientId: 'client',
-  authFlowType: 'USER_PASSWORD_AUTH',
-  apiUrl: 'http://api.test',
-  bookingUrl: BOOKING_URL,
-  paymentMode: 'test',
-});
+setTestConfig({ bookingUrl: BOOKING_URL });
 
-export function fakeAuth(state: Partial<AuthState> = {}): AuthApi {
-  return {
-    ...SIGNED_OUT,
-    ...state,
-    signIn: jest.fn(),
-    signUp: jest.fn(),
-    confirmSignUp: jest.fn(),
-    resendSignUpCode: jest.fn(),
-    requestPasswordReset: jest.fn(),
-    confirmPasswordReset: jest.fn(),
-    signOut: jest.fn(async () => undefined),
-    refreshProfile: jest.fn(),
-    notifyPasswordRecovery: jest.fn(),
-    staffSignIn: jest.fn(async () => ({ step: 'code' as const })),
-    staffCode: jest.fn(async () => ({ step: 'done' as const, state: { ...SIGNED_OUT, status: 'signedIn' as const, isAdmin: true } })),
-    staffEnrol: jest.fn(async () => ({ ...SIGNED_OUT, status: 'signedIn' as const, isAdmin: true })),
-    cancelStaffSignIn: jest.fn(async () => undefined),
-  } as AuthApi;
-}
+export { fakeAuth } from '../fake-auth';
 
 export interface Rendered extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { linksIn, localePath } from '../../lib/pages';
 import { LanguageSwitch } from './LanguageSwitch';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
 
@@ -72,17 +72,10 @@ export function Header() {
           <span className="site-header__call-label">{t('nav.callNow')}</span>
           <span className="site-header__phone">{BUSINESS.phone}</span>
         </a>
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <Button ref={toggle} className="menu-toggle" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((o) => !o)}>
           <Icon name={open ? 'close' : 'menu'} size={22} strokeWidth={2.5} />
           <span>{t('nav.menu')}</span>
-        </button>
+        </Button>
       </div>
 
       <div id={MENU_ID} ref={menu} className={open ? 'site-menu is-open' : 'site-menu'}>

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { FormEnd, PasswordField, TextField } from './fields';
+import { FormEnd, SignInFields } from './fields';
 import { useAuthError } from './useAuthError';
 
 interface Props {
@@ -56,22 +56,7 @@ export function SignInForm({ defaultEmail, onNeedsConfirmation, onForgot }: Prop
       <h2 id="signin-heading" className="auth-form__heading">
         {t('auth.signIn.heading')}
       </h2>
-      <TextField
-        id="signin-email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={errors.email}
-        {...register('email')}
-      />
-      <PasswordField
-        id="signin-password"
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
-        error={errors.password}
-        {...register('password')}
-      />
+      <SignInFields idPrefix="signin" errors={errors} register={register} />
       <FormEnd
         error={formError}
         submit={t('auth.signIn.submit')}

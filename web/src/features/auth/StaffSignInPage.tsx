@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../ui/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +12,7 @@ import { loadAmplifyAuth } from '../../lib/auth/amplify';
 import { useAuth, type StaffStep } from '../../lib/auth/AuthProvider';
 import { describeAuthError } from '../../lib/auth/errors';
 import { useI18n } from '../../lib/i18n/I18nProvider';
-import { FormEnd, PasswordField, TextField } from './fields';
+import { FormEnd, SignInFields, TextField } from './fields';
 import { QrCode } from './QrCode';
 import { StepHeading } from './StepHeading';
 import { useAuthError } from './useAuthError';
@@ -112,22 +111,7 @@ function StaffPasswordForm({
       <h2 id="staff-signin-heading" className="auth-form__heading">
         {t('auth.staff.signIn.heading')}
       </h2>
-      <TextField
-        id="staff-email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={errors.email}
-        {...register('email')}
-      />
-      <PasswordField
-        id="staff-password"
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
-        error={errors.password}
-        {...register('password')}
-      />
+      <SignInFields idPrefix="staff" errors={errors} register={register} />
       <FormEnd error={formError} submit={t('auth.staff.signIn.submit')} busy={formState.isSubmitting} />
     </form>
   );
@@ -207,14 +191,12 @@ function StaffCodeForm({ onStep, onRestart }: { onStep(s: StaffStep): void; onRe
       <StepHeading id="staff-code-heading">{t('auth.staff.code.heading')}</StepHeading>
       <p>{t('auth.staff.code.text', { app: BUSINESS.shortName })}</p>
       <CodeField id="staff-code" help={t('auth.staff.code.help')} error={formState.errors.code} registration={register('code')} />
-      <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-        {t('auth.staff.code.submit')}
-      </Button>
-      <p className="auth-form__aside">
-        <Button variant="link" onClick={() => onRestart(null)}>
-          {t('auth.staff.restart')}
-        </Button>
-      </p>
+      <FormEnd
+        error={null}
+        submit={t('auth.staff.code.submit')}
+        busy={formState.isSubmitting}
+        aside={{ label: t('auth.staff.restart'), onClick: () => onRestart(null) }}
+      />
     </form>
   );
 }
@@ -274,14 +256,12 @@ function StaffEnrolForm({
           />
         </li>
       </ol>
-      <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-        {t('auth.staff.enrol.submit')}
-      </Button>
-      <p className="auth-form__aside">
-        <Button variant="link" onClick={() => onRestart(null)}>
-          {t('auth.staff.restart')}
-        </Button>
-      </p>
+      <FormEnd
+        error={null}
+        submit={t('auth.staff.enrol.submit')}
+        busy={formState.isSubmitting}
+        aside={{ label: t('auth.staff.restart'), onClick: () => onRestart(null) }}
+      />
     </form>
   );
 }

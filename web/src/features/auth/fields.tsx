@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { SignInForm } from '../../../../shared/auth/forms';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { Notice } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -53,6 +54,39 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
     </TextField>
   );
 });
+
+/** The email and password of a sign-in (the clients' and the staff's forms): ids `<idPrefix>-email`, `-password`. */
+export function SignInFields({
+  idPrefix,
+  errors,
+  register,
+}: {
+  idPrefix: string;
+  errors: FieldErrors<SignInForm>;
+  register: UseFormRegister<SignInForm>;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email}
+        {...register('email')}
+      />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        error={errors.password}
+        {...register('password')}
+      />
+    </>
+  );
+}
 
 /**
  * The end of every auth form: the form-level error, the submit button (with `actions` beside it), and an action that

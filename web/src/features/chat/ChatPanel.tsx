@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/chat/assistant';
 import chatMessages from '../../../../shared/i18n/messages/chat';
 import { registerMessages, useI18n } from '../../lib/i18n/I18nProvider';
+import { Button } from '../../ui/Button';
 import './chat.css';
 
 // The panel's words come with it on the chat's first opening; the launcher's are the shell's (messages/chat-launcher.ts).
@@ -138,9 +139,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       {showQuickQuestions(messages.length) && (
         <div className="chat-quick" role="group" aria-label={t('chat.quickTitle')}>
           {QUICK_QUESTIONS.map((q) => (
-            <button
+            <Button
               key={q}
-              type="button"
               className="chat-quick__button"
               onClick={() => {
                 send(t(`chat.quick.${q}`));
@@ -149,7 +149,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               }}
             >
               {t(`chat.quick.${q}`)}
-            </button>
+            </Button>
           ))}
         </div>
       )}
