@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { BUSINESS } from './shared/business';
@@ -11,6 +11,29 @@ const VENDOR_CHUNKS: ReadonlyArray<[chunk: string, pattern: RegExp]> = [
 ];
 
 /**
+ * React Router's ESM build defines `Link`, `NavLink` and `Form` as `React.forwardRef(...)` calls followed by
+ * `X.displayName = "X"` statements at the top level of its one big module: to the bundler both are side effects, so
+ * `Form`, `useSubmit`, the framework-mode prefetch links and what they use stayed in every page's first load although
+ * the app calls none of them (~1.4 KiB gzip). `forwardRef` has no side effect (it returns an object), and the display
+ * names are for React's dev tools: marking the calls pure and dropping those assignments lets tree-shaking remove what
+ * is unused. If a React Router release changes this code the patterns stop matching and nothing changes but the size.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const file = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const out = code
+        .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
  * The SPA. Vite splits CSS per lazy route, so the admin console's Cloudscape CSS stays off public pages.
  * /config.json is not part of the build: the local stack serves it, CDK writes it from stack outputs.
  * After the bundle is written, the public pages are prerendered (scripts/prerender.ts) with sitemap.xml and
@@ -19,11 +42,16 @@ const VENDOR_CHUNKS: ReadonlyArray<[chunk: string, pattern: RegExp]> = [
 export default defineConfig({
   root: resolve(__dirname, 'web'),
   publicDir: resolve(__dirname, 'web/public'),
-  plugins: [react(), prerenderPlugin({ website: BUSINESS.website })],
+  plugins: [react(), reactRouterTreeShaking(), prerenderPlugin({ website: BUSINESS.website })],
   build: {
     outDir: resolve(__dirname, 'dist/web'),
     emptyOutDir: true,
     target: 'es2022',
+    // Terser: ~2 KiB gzip less than esbuild's minifier over a public page's first load (issue 19's 110 KiB budget).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    // Every browser the site supports preloads modules itself; Vite's polyfill was ~0.4 KiB gzip of every entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     assetsInlineLimit: 2048,
     rollupOptions: {

@@ -4,9 +4,9 @@
  * `/es/…` Spanish) or else English, with everything lazy resolved, and reports the page's meta.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/App';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import type { PageMeta } from './lib/meta';
 import { DEFAULT_LOCALE } from '../../shared/i18n/core';
 import { splitLocale } from './lib/pages';
@@ -20,16 +20,16 @@ export interface Rendered {
 }
 
 export async function render(path: string): Promise<Rendered> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response)
-    throw new Error(`${path}: the router answered ${context.status} ${context.headers.get('location') ?? ''}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The router the browser uses (app/AppRouter.tsx: the declarative one, `useRoutes`), at the path; a path no route
+  // matches is a 404 (the not-found page's `*` route matches every other path).
+  const status = matchRoutes(routes, path) ? 200 : 404;
   const meta: Partial<PageMeta> = {};
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppProviders locale={splitLocale(path).locale ?? DEFAULT_LOCALE} meta={meta}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
     // No outlining of large Suspense boundaries: React would otherwise stream them behind an inline <script> (which
     // the site's CSP forbids and which would not run before hydration anyway). The whole page comes out in order.
@@ -38,5 +38,5 @@ export async function render(path: string): Promise<Rendered> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   if (errors.length) throw errors[0];
-  return { html: Buffer.concat(chunks).toString('utf8'), meta, status: context.statusCode };
+  return { html: Buffer.concat(chunks).toString('utf8'), meta, status };
 }

@@ -1,13 +1,12 @@
 /**
  * Test helpers for the public site: the real i18n provider, a fake auth layer, and the shell (Layout) around pages
- * in a memory router.
+ * in the app's router (app/AppRouter.tsx) on a memory history.
  */
 import { isLocalizedPath, localePath, prerenderUrls, type PageDef } from '../../../web/src/lib/pages';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { Locale } from '../../../shared/i18n/core';
-import { AppRouter } from '../../../web/src/app/AppRouter';
 import { Layout } from '../../../web/src/app/Layout';
 import { AuthContext, type AuthApi } from '../../../web/src/lib/auth/AuthProvider';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
@@ -16,6 +15,7 @@ import { Toaster } from '../../../web/src/lib/toast/ToastProvider';
 import { fakeAuth } from '../fake-auth';
 import { setTestConfig } from '../http';
 import { TestQueryProvider } from '../query';
+import { appRouter, type TestRouter } from '../router';
 
 // jsdom has no scrolling; the shell scrolls to the top after each navigation.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
@@ -27,7 +27,7 @@ setTestConfig({ bookingUrl: BOOKING_URL });
 export { fakeAuth } from '../fake-auth';
 
 export interface Rendered extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
 }
 
 /**
@@ -43,7 +43,7 @@ export function renderSite(pages: Record<string, ReactElement>, path: string, op
     ),
   );
   path = opts.locale ? localePath(path, opts.locale) : path;
-  const router = createMemoryRouter(
+  const { router, element } = appRouter(
     [
       {
         element: <Layout />,
@@ -58,13 +58,13 @@ export function renderSite(pages: Record<string, ReactElement>, path: string, op
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
   const result = render(
     <TestQueryProvider>
       <I18nProvider initialLocale={opts.locale ?? 'en'}>
         <AuthContext.Provider value={opts.auth ?? fakeAuth()}>
-          <AppRouter router={router} />
+          {element}
           <Toaster />
         </AuthContext.Provider>
       </I18nProvider>

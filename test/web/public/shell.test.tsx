@@ -175,25 +175,42 @@ describe('page frame', () => {
 });
 
 describe('error fallback', () => {
-  it('shows "Unexpected Application Error!" with a way back and the LDA disclosure', async () => {
-    const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
+  it('shows "Unexpected Application Error!" with a way back and the LDA disclosure, until the visitor goes elsewhere', async () => {
+    const { Outlet } = await import('react-router-dom');
     const { render } = await import('@testing-library/react');
-    const { RouteError } = await import('../../../web/src/app/RouteError');
+    const { RouteErrorBoundary } = await import('../../../web/src/app/RouteError');
     const { I18nProvider } = await import('../../../web/src/lib/i18n/I18nProvider');
+    const { appRouter } = await import('../router');
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Boom(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
-    render(
-      <I18nProvider initialLocale="en">
-        <RouterProvider router={router} />
-      </I18nProvider>,
+    const { router, element } = appRouter(
+      [
+        {
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children: [
+            { path: '/', element: <Boom /> },
+            { path: '/about', element: <p>About page</p> },
+          ],
+        },
+      ],
+      '/',
     );
+    render(<I18nProvider initialLocale="en">{element}</I18nProvider>);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('I am not an attorney. I can only provide self help services at your specific direction.')).toBeInTheDocument();
+    // Logged for whoever investigates.
+    expect(spy.mock.calls.some((args) => args.some((a) => a instanceof Error && a.message === 'boom'))).toBe(true);
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByText('About page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
     spy.mockRestore();
   });
 });

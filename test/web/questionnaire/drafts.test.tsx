@@ -1,7 +1,6 @@
 /** Autosave, resume, "start over" and the guard against leaving with unsaved answers. */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { domesticViolence } from '../../../shared/questionnaires/domestic-violence';
 import { probate } from '../../../shared/questionnaires/probate';
 import type { Submission } from '../../../shared/api/submissions';
@@ -13,6 +12,7 @@ import { deleteDraft, saveDraft } from '../../../web/src/features/questionnaire/
 import QuestionnairePage from '../../../web/src/features/questionnaire/QuestionnairePage';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 import { renderForm } from './harness';
+import { appRouter } from '../router';
 import { createQueryClient } from '../../../web/src/lib/query/client';
 import { listKeys } from '../../../web/src/lib/query/lists';
 import { fakeApi, type Sent } from './http';
@@ -112,6 +112,25 @@ describe('leaving the page', () => {
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   });
 
+  it('holds the browser’s back button too: the address comes back, then the client leaves or stays', async () => {
+    const { user, saveDraft, router } = renderForm(probate, {}, ['/elsewhere']);
+    saveDraft.mockRejectedValue(new Error('offline'));
+    await user.type(screen.getByLabelText('Full legal name of the person who died'), 'Roberto');
+    await user.tab();
+    await act(() => router.back());
+    await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    // The back step was undone while the client decides: the address is the questionnaire's again.
+    expect(router.state.location.pathname).toBe('/questionnaire');
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/questionnaire');
+    expect(screen.getByLabelText('Full legal name of the person who died')).toHaveValue('Roberto');
+
+    await act(() => router.back());
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
   it('lets the browser warn on reload or close while answers are unsaved', async () => {
     const { user } = renderForm(probate);
     const before = new Event('beforeunload', { cancelable: true });
@@ -145,18 +164,16 @@ const draftRoute =
 
 describe('QuestionnairePage', () => {
   const renderPage = (path: string, client = clientWithLists()) => {
-    const router = createMemoryRouter(
+    const { router, element } = appRouter(
       [
         { path: '/questionnaire/:type', element: <QuestionnairePage /> },
         { path: '/thank-you', element: <p>Thank you page</p> },
       ],
-      { initialEntries: [path] },
+      path,
     );
     render(
       <QueryClientProvider client={client}>
-        <I18nProvider initialLocale="es">
-          <RouterProvider router={router} />
-        </I18nProvider>
+        <I18nProvider initialLocale="es">{element}</I18nProvider>
       </QueryClientProvider>,
     );
     return router;

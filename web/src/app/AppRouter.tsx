@@ -1,13 +1,21 @@
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { AppHistoryContext, type AppHistory } from '../lib/navigation/history';
+import { AppRoutes } from './router';
 import { LatestLocation } from './shell/latestLocation';
 
-type DataRouter = Parameters<typeof RouterProvider>[0]['router'];
-
-/** The router, with its newest location for the controls that need it at click time (shell/latestLocation.ts). */
-export function AppRouter({ router }: { router: DataRouter }) {
+/**
+ * The router: React Router's declarative router on the app's history (lib/navigation/history.ts: the browser's, with
+ * the questionnaire's leave guard), which also gives the controls that need it the newest location at click time
+ * (shell/latestLocation.ts). Page changes run in a transition, as with the data router. `children` replaces the app's
+ * routes (tests).
+ */
+export function AppRouter({ history, children = <AppRoutes /> }: { history: AppHistory; children?: ReactNode }) {
   return (
-    <LatestLocation.Provider value={() => router.state.location}>
-      <RouterProvider router={router} />
-    </LatestLocation.Provider>
+    <AppHistoryContext.Provider value={history}>
+      <LatestLocation.Provider value={() => history.location}>
+        <HistoryRouter history={history}>{children}</HistoryRouter>
+      </LatestLocation.Provider>
+    </AppHistoryContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BUSINESS } from '../../../shared/business';
 import { useI18n } from '../lib/i18n/I18nProvider';
 import { Button, ButtonLink } from '../ui/Button';
@@ -11,10 +12,6 @@ import { Logo } from '../ui/Logo';
  */
 export function RouteError() {
   const { t, date } = useI18n();
-  const error = useRouteError();
-  // Logged for whoever investigates (the page itself shows no technical detail).
-  console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,7 +31,6 @@ export function RouteError() {
         <div className="page page--error" role="alert">
           <h1>{t('common.unexpectedError')}</h1>
           <p className="lead">{t('common.unexpectedErrorHelp')}</p>
-          {status !== null && <p className="muted">HTTP {status}</p>}
         </div>
         <div className="button-row">
           <Button variant="primary" onClick={() => window.location.reload()}>
@@ -58,4 +54,39 @@ export function RouteError() {
       </footer>
     </>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The address shown: a new one clears the error (the visitor left the page that failed). */
+  pathname: string;
+}
+
+class Boundary extends Component<BoundaryProps, { error: boolean; pathname: string }> {
+  override state = { error: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError() {
+    return { error: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: boolean; pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // Logged for whoever investigates (the page itself shows no technical detail).
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * What the routes render inside (app/router.tsx): an error thrown while rendering a page or the shell (a page's chunk
+ * that failed to load included) shows `RouteError` in place of both, until the visitor goes to another address.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary pathname={useLocation().pathname}>{children}</Boundary>;
 }

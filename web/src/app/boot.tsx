@@ -6,8 +6,8 @@ import { readStoredLocale } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
 import { AppProviders } from './App';
 import { switchLocaleAfterHydration } from './hydration';
+import { createAppHistory } from '../lib/navigation/history';
 import { AppRouter } from './AppRouter';
-import { createRouter } from './router';
 
 /**
  * Start React (loaded by main.tsx): read /config.json, then hydrate the prerendered page (`hydrate`) or render from
@@ -22,7 +22,7 @@ export async function boot(root: HTMLElement, hydrate: boolean): Promise<void> {
     // Without /config.json the public pages and the chat still work; signing in and the API do not.
     console.error(err);
   }
-  const router = createRouter();
+  const history = createAppHistory();
   const urlLocale = splitLocale(window.location.pathname).locale;
   if (hydrate) {
     const stored = readStoredLocale();
@@ -30,13 +30,13 @@ export async function boot(root: HTMLElement, hydrate: boolean): Promise<void> {
     hydrateRoot(
       root,
       <AppProviders locale={urlLocale ?? DEFAULT_LOCALE}>
-        <AppRouter router={router} />
+        <AppRouter history={history} />
       </AppProviders>,
     );
   } else {
     createRoot(root).render(
       <AppProviders locale={urlLocale ?? undefined}>
-        <AppRouter router={router} />
+        <AppRouter history={history} />
       </AppProviders>,
     );
   }

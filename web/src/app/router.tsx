@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { localePath, PAGES, type PageDef } from '../lib/pages';
 import { Guard } from './guards';
 import { Layout } from './Layout';
 import { PageLoader } from '../ui/Loader';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 type PageModule = { default: ComponentType };
 
@@ -50,12 +50,33 @@ function route(def: PageDef): RouteObject[] {
 }
 
 /**
- * The routes, from the page list: the site's pages inside the shell (Layout), the admin console on its own. The
- * language of a page comes from its URL where it has one per language (Layout's `UrlLocale`).
+ * The routes, from the page list: the site's pages inside the shell (Layout), the admin console on its own, each
+ * group inside the error fallback (RouteError). The language of a page comes from its URL where it has one per
+ * language (Layout's `UrlLocale`).
  */
 export const routes: RouteObject[] = [
-  { element: <Layout />, errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'site').flatMap(route) },
-  { errorElement: <RouteError />, children: PAGES.filter((p) => p.layout === 'console').flatMap(route) },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <Layout />
+      </RouteErrorBoundary>
+    ),
+    children: PAGES.filter((p) => p.layout === 'site').flatMap(route),
+  },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    ),
+    children: PAGES.filter((p) => p.layout === 'console').flatMap(route),
+  },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The page at the router's location: the declarative router's `useRoutes` (the app has no loaders or actions, so
+ * no data router; app/AppRouter.tsx), in the browser and in the prerenderer alike.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useNavigationBlocker } from '../../lib/navigation/history';
 
 /**
  * Guards unsaved answers: closing or reloading the tab asks the browser's confirmation; navigating inside the app
  * first tries to save, and asks the client only if that fails (`confirming`: show the dialog, then stay or leave).
+ * In-app navigations are held by the app's history (lib/navigation/history.ts).
  */
 export function useLeaveGuard(dirty: boolean, flush: () => Promise<boolean>) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
