@@ -6,7 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { isQuestionnaireType, type QuestionnaireType } from '../../../../shared/catalogue';
+import type { QuestionnaireType } from '../../../../shared/catalogue';
+import { typeFromSlug } from '../../../../shared/questionnaire-slugs';
 import { getQuestionnaire } from '../../../../shared/questionnaires/registry';
 import type { Answers } from '../../../../shared/questionnaires/types';
 import { registerQuestionnaireMessages } from '../../lib/answers/QuestionnaireAnswers';
@@ -17,13 +18,15 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { deleteDraft, draftQuery, saveDraft, submitAnswers } from './api';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import type { FormValues } from './values';
+import { thankYouPath } from '../../lib/questionnaire-paths';
 
 registerQuestionnaireMessages();
 
 export default function QuestionnairePage() {
-  const { type } = useParams();
+  // The route's slug (shared/questionnaire-slugs.ts): `document-preparation`, never the domestic-violence type's id.
+  const type = typeFromSlug(useParams().type);
   const { t } = useI18n();
-  if (!isQuestionnaireType(type)) {
+  if (!type) {
     return (
       <div className="q-form">
         <h1 className="q-title">{t('q.common.ui.notFound')}</h1>
@@ -49,7 +52,7 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
 
   const onSubmitted = useCallback(() => {
     const { successTitleKey, successTextKey } = getQuestionnaire(type).submit;
-    navigate(`/thank-you?type=${type}`, { state: { successTitleKey, successTextKey } });
+    navigate(thankYouPath(type), { state: { successTitleKey, successTextKey } });
   }, [navigate, type]);
   // Until when the saved answers are kept: the loaded draft's date until a save moves it (90 days later) or "Start
   // over" deletes the draft (none).
