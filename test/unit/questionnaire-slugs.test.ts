@@ -34,6 +34,10 @@ describe('the slug table', () => {
     expect(slugOf('domestic-violence')).toBe('document-preparation');
   });
 
+  it('uses no other type’s id as a slug (the API takes either in a path: test/api/drafts.test.ts)', () => {
+    for (const type of QUESTIONNAIRE_TYPES) expect(QUESTIONNAIRE_TYPES.filter((t) => t !== type && slugOf(type) === t)).toEqual([]);
+  });
+
   it('reads back every slug as its type, and nothing else', () => {
     for (const type of QUESTIONNAIRE_TYPES) expect(typeFromSlug(slugOf(type))).toBe(type);
     expect(typeFromSlug('domestic-violence')).toBeNull();
