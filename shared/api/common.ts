@@ -1,11 +1,21 @@
 import * as z from 'zod';
-import { QUESTIONNAIRE_TYPES } from '../questionnaire-types';
+import { slugOf, typeFromSlug } from '../questionnaire-slugs';
+import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../questionnaire-types';
 import { LOCALES } from '../i18n/core';
 import { FIELD_ERRORS } from './errors';
 
 /** Building blocks of the contract shared by several areas. */
 
 export const QuestionnaireTypeSchema = z.enum(QUESTIONNAIRE_TYPES, { error: FIELD_ERRORS.invalid });
+/**
+ * A questionnaire type in a request's path (`/drafts/{questionnaireType}`): its public slug (shared/questionnaire-slugs.ts),
+ * which is what the web sends, so that the URLs CloudFront and API Gateway log name the domestic-violence
+ * questionnaire neutrally (issue 17, D-3); the type id is accepted too (staff tools, links made before). Parsed to the
+ * type id. No slug is another type's id (test/unit/questionnaire-slugs.test.ts), so either reading is unambiguous.
+ */
+export const QuestionnaireTypePathSchema = z
+  .enum([...new Set([...QUESTIONNAIRE_TYPES.map(slugOf), ...QUESTIONNAIRE_TYPES])], { error: FIELD_ERRORS.invalid })
+  .transform((value): QuestionnaireType => typeFromSlug(value) ?? (value as QuestionnaireType));
 export const LocaleSchema = z.enum(LOCALES, { error: FIELD_ERRORS.invalid });
 
 /** Server-generated ids (orders, submissions) are UUIDs. */

@@ -10,7 +10,7 @@
  * (routes.ts) stays free of schemas, for CDK and the local gateway.
  */
 import type * as z from 'zod';
-import { PathIdSchema, QuestionnaireTypeSchema } from './common';
+import { PathIdSchema, QuestionnaireTypePathSchema } from './common';
 import type { ErrorCode } from './errors';
 import { FormIdSchema } from './packets';
 import { CheckoutSessionIdSchema } from './payments';
@@ -32,7 +32,10 @@ export const PATH_PARAMS = {
   orderId: { schema: PathIdSchema, description: 'Order id' },
   documentId: { schema: PathIdSchema, description: 'Document id (within the case)' },
   requestId: { schema: PathIdSchema, description: 'Document request id (within the case)' },
-  questionnaireType: { schema: QuestionnaireTypeSchema, description: 'Questionnaire type (shared/catalogue.ts)' },
+  questionnaireType: {
+    schema: QuestionnaireTypePathSchema,
+    description: 'Questionnaire type: its public slug (shared/questionnaire-slugs.ts), as the web sends it, or its id',
+  },
   sessionId: { schema: CheckoutSessionIdSchema, description: 'Checkout session id' },
   form: { schema: FormIdSchema, description: 'A court form of the packet, as its status lists it ("SC-100", "FL-105(A)"), URL-encoded' },
 } as const satisfies Record<string, { schema: z.ZodType; description: string }>;

@@ -18,7 +18,7 @@ export const CheckoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}
 export const CheckoutRequestSchema = EmptyBodySchema;
 
 export const CheckoutResponseSchema = z.object({
-  /** Where to send the browser: Stripe Checkout, or in test mode `${SITE_URL}/payment/<type>?session=<id>&testMode=1`. */
+  /** Where to send the browser: Stripe Checkout, or in test mode `${SITE_URL}/payment/<slug>?session=<id>&testMode=1` (the type's public slug). */
   checkoutUrl: z.url(),
   sessionId: CheckoutSessionIdSchema,
   mode: z.enum(PAYMENT_MODES),

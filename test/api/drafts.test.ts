@@ -85,3 +85,16 @@ it('answers 404 for a questionnaire type that does not exist', async () => {
   expect((await client(user).sendUnchecked('PUT /drafts/{questionnaireType}', { params, body: { answers: {} } })).status).toBe(404);
   expect((await client(user).sendUnchecked('GET /drafts/{questionnaireType}', { params })).status).toBe(404);
 });
+
+it('names a type by its public slug in the path (what the web sends), or by its id: the same draft', async () => {
+  // The request URL lands in CloudFront's and API Gateway's logs: the web names the domestic-violence questionnaire by
+  // its neutral slug (issue 17, D-3); the draft is stored and answered under the type id.
+  const bySlug = { questionnaireType: 'document-preparation' };
+  const saved = await client(user).send('PUT /drafts/{questionnaireType}', { params: bySlug, body: { answers: { q: 1 } } });
+  expect(saved.status).toBe(200);
+  expect(saved.body.questionnaireType).toBe('domestic-violence');
+  expect((await draft(user, 'domestic-violence').get()).body.answers).toEqual({ q: 1 });
+  expect((await client(user).send('GET /drafts/{questionnaireType}', { params: bySlug })).body.answers).toEqual({ q: 1 });
+  expect((await client(user).send('DELETE /drafts/{questionnaireType}', { params: bySlug })).status).toBe(204);
+  expect((await draft(user, 'domestic-violence').get()).status).toBe(404);
+});

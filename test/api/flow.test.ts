@@ -5,6 +5,7 @@
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { CATALOGUE } from '../../shared/catalogue';
+import { slugOf } from '../../shared/questionnaire-slugs';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 import { client, newUser, registerPii, type TestUser } from './helpers';
 
@@ -69,7 +70,7 @@ it('takes a client from order to a completed submission, and staff’s work show
   const checkout = await api.send('POST /orders/{orderId}/checkout', { params });
   expect(checkout.status).toBe(200);
   expect(checkout.body).toMatchObject({ mode: 'test', sessionId: expect.stringMatching(/^cs_test_local_/) });
-  expect(checkout.body.checkoutUrl).toMatch(new RegExp(`/payment/${type}\\?session=${checkout.body.sessionId}&testMode=1$`));
+  expect(checkout.body.checkoutUrl).toMatch(new RegExp(`/payment/${slugOf(type)}\\?session=${checkout.body.sessionId}&testMode=1$`));
   const paid = await api.send('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId: checkout.body.sessionId } });
   expect(paid.body.order).toMatchObject({ stage: 'questionnaire', payment: { method: 'card', status: 'paid', provider: 'test' } });
 

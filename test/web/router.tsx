@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { UNSAFE_createMemoryHistory, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, useRoutes, type Location, type NavigationType, type RouteObject } from 'react-router-dom';
 import { AppRouter } from '../../web/src/app/AppRouter';
 import { withBlocker } from '../../web/src/lib/navigation/history';
 
@@ -7,7 +7,8 @@ import { withBlocker } from '../../web/src/lib/navigation/history';
 export interface TestRouter {
   navigate(to: string): Promise<void>;
   back(): Promise<void>;
-  readonly state: { readonly location: Location };
+  /** `historyAction`: how the newest entry came (PUSH, REPLACE, or POP for the first and for back/forward). */
+  readonly state: { readonly location: Location; readonly historyAction: NavigationType };
 }
 
 /**
@@ -21,7 +22,7 @@ export function appRouter(routes: RouteObject[], path: string | string[]): { rou
     navigate: async (to) => history.push(to),
     back: async () => history.go(-1),
     get state() {
-      return { location: history.location };
+      return { location: history.location, historyAction: history.action };
     },
   };
   const Routes = () => useRoutes(routes);

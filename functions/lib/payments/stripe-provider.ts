@@ -1,5 +1,6 @@
 import type { PaymentMode } from '../../../shared/api/payments';
 import { createTranslator, flatten } from '../../../shared/i18n/core';
+import { slugOf } from '../../../shared/questionnaire-slugs';
 import { SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import { readSecret, type SecretReader } from '../secrets';
@@ -34,9 +35,10 @@ export class StripeProvider implements PaymentProvider {
       payment_intent_data: { metadata },
       ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
       locale: input.locale,
-      // {CHECKOUT_SESSION_ID} is filled in by Stripe.
+      // {CHECKOUT_SESSION_ID} is filled in by Stripe. The URLs name the type by its public slug (neutral for a sensitive
+      // type): Stripe keeps them with the session, and the browser shows and remembers them.
       success_url: `${this.siteUrl}/payment-success?order=${input.orderId}&session={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.siteUrl}/payment/${input.questionnaireType}?order=${input.orderId}&canceled=1`,
+      cancel_url: `${this.siteUrl}/payment/${slugOf(input.questionnaireType)}?order=${input.orderId}&canceled=1`,
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { sessionId: session.id, checkoutUrl: session.url };

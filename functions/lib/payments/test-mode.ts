@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMode } from '../../../shared/api/payments';
+import { slugOf } from '../../../shared/questionnaire-slugs';
 import type { CheckoutSession } from '../store/checkouts';
 import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
 import { verifyStripeEvent } from './stripe-events';
@@ -20,7 +21,7 @@ export class TestModeProvider implements PaymentProvider {
 
   async createCheckout(input: CheckoutInput): Promise<StartedCheckout> {
     const sessionId = `cs_test_local_${randomUUID().replace(/-/g, '')}`;
-    return { sessionId, checkoutUrl: `${this.siteUrl}/payment/${input.questionnaireType}?session=${sessionId}&testMode=1` };
+    return { sessionId, checkoutUrl: `${this.siteUrl}/payment/${slugOf(input.questionnaireType)}?session=${sessionId}&testMode=1` };
   }
 
   /** Test sessions live only in our table: the checkout marks them expired there, and completion refuses those. */

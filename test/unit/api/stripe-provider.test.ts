@@ -30,6 +30,7 @@ import { StripeProvider, stripeProviderFromEnv } from '../../../functions/lib/pa
 import { parseSignatureHeader, signPayload, verifySignature } from '../../../functions/lib/payments/stripe-signature';
 import { signTestModePayload, TEST_MODE_WEBHOOK_SECRET, TestModeProvider } from '../../../functions/lib/payments/test-mode';
 import { CATALOGUE } from '../../../shared/catalogue';
+import { BANNED_IN_URLS } from '../../support/neutral-urls';
 
 const SECRET = 'whsec_unit_test_fake_secret';
 const SITE = 'https://www.example.test';
@@ -247,20 +248,28 @@ describe('StripeProvider checkout (POST /v1/checkout/sessions against the local 
   it.each([
     ['en', 'Legal document preparation'],
     ['es', 'Preparación de documentos legales'],
-  ] as const)('names a domestic-violence checkout neutrally on the receipt (%s)', async (locale, name) => {
-    respond = () => created('cs_dv');
-    await provider().createCheckout({
-      orderId: 'o-dv',
-      userId: 'u',
-      questionnaireType: 'domestic-violence',
-      amountCents: CATALOGUE['domestic-violence'].priceCents,
-      currency: 'usd',
-      locale,
-    });
-    const product = requests[0].form.get('line_items[0][price_data][product_data][name]')!;
-    expect(product).toBe(name);
-    expect(product).not.toMatch(/violen|restrain|orden de restricci/i);
-  });
+  ] as const)(
+    'names a domestic-violence checkout neutrally: the receipt, and the return URLs by public slug (%s)',
+    async (locale, name) => {
+      respond = () => created('cs_dv');
+      await provider().createCheckout({
+        orderId: 'o-dv',
+        userId: 'u',
+        questionnaireType: 'domestic-violence',
+        amountCents: CATALOGUE['domestic-violence'].priceCents,
+        currency: 'usd',
+        locale,
+      });
+      const product = requests[0].form.get('line_items[0][price_data][product_data][name]')!;
+      expect(product).toBe(name);
+      expect(product).not.toMatch(/violen|restrain|orden de restricci/i);
+      // The browser shows and keeps the URLs Stripe returns it to: the type's public slug, never its id.
+      const form = requests[0].form;
+      expect(form.get('cancel_url')).toBe(`${SITE}/payment/document-preparation?order=o-dv&canceled=1`);
+      expect(form.get('success_url')).toBe(`${SITE}/payment-success?order=o-dv&session={CHECKOUT_SESSION_ID}`);
+      for (const url of [form.get('cancel_url'), form.get('success_url')]) expect(url).not.toMatch(BANNED_IN_URLS);
+    },
+  );
 
   it('fails when Stripe refuses (the domain answers 503 unavailable), without retrying a 4xx', async () => {
     respond = () => ({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } });
@@ -431,6 +440,19 @@ describe('TestModeProvider', () => {
     });
     expect(sessionId).toMatch(/^cs_test_local_[0-9a-f]{32}$/);
     expect(checkoutUrl).toBe(`${SITE}/payment/name-change?session=${sessionId}&testMode=1`);
+  });
+
+  it('names a domestic-violence checkout by its neutral slug in the test payment page URL', async () => {
+    const { sessionId, checkoutUrl } = await provider.createCheckout({
+      orderId: 'o',
+      userId: 'u',
+      questionnaireType: 'domestic-violence',
+      amountCents: 1,
+      currency: 'usd',
+      locale: 'es',
+    });
+    expect(checkoutUrl).toBe(`${SITE}/payment/document-preparation?session=${sessionId}&testMode=1`);
+    expect(checkoutUrl).not.toMatch(BANNED_IN_URLS);
   });
 
   it('verifies Stripe-format signatures made with the local test secret only', () => {

@@ -24,6 +24,16 @@ beforeEach(() => {
 });
 
 test.each([
+  // By its public slug (shared/questionnaire-slugs.ts), as every link names it now…
+  ['/questionnaire/document-preparation', true],
+  ['/agreement?type=document-preparation', true],
+  ['/notice?type=document-preparation', true],
+  ['/payment/document-preparation?order=x', true],
+  ['/payment/document-preparation?session=cs_1&testMode=1', true],
+  ['/thank-you?type=document-preparation', true],
+  [`/auth?next=${encodeURIComponent('/agreement?type=document-preparation')}`, true],
+  [`/auth?next=${encodeURIComponent('/questionnaire/document-preparation')}`, true],
+  // …and by its type id (an old link, for the moment before the shell replaces it).
   ['/questionnaire/domestic-violence', true],
   ['/questionnaire', true],
   // The hub's Spanish URL too.
@@ -39,6 +49,7 @@ test.each([
   [`/auth?next=${encodeURIComponent('/dashboard')}`, false],
   ['/questionnaire/small-claims', false],
   ['/agreement?type=probate', false],
+  ['/questionnaire/retirement-plan-order', false],
   ['/', false],
   ['/services', false],
 ] as const)('%s → shown: %s', (path, shown) => {
@@ -49,7 +60,7 @@ test.each([
 });
 
 test('the button leaves for the neutral site and replaces this page in the history', () => {
-  renderAt('/questionnaire/domestic-violence');
+  renderAt('/questionnaire/document-preparation');
   const replace = jest.spyOn(window.history, 'replaceState');
   fireEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
   expect(left).toEqual([QUICK_EXIT_URL]);
@@ -60,7 +71,7 @@ test('the button leaves for the neutral site and replaces this page in the histo
 test('Escape twice in quick succession leaves; once, or twice far apart, does not', () => {
   jest.useFakeTimers({ now: new Date('2026-11-22T09:00:00Z') });
   try {
-    renderAt('/agreement?type=domestic-violence', 'es');
+    renderAt('/agreement?type=document-preparation', 'es');
     expect(screen.getByRole('button', { name: 'Salida rápida' })).toHaveAccessibleDescription('o pulse Esc dos veces');
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(left).toEqual([]);

@@ -190,6 +190,21 @@ describe('QuestionnairePage', () => {
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /drafts/probate']);
   });
 
+  it('opens the domestic-violence questionnaire at its neutral URL and asks for its draft by the same slug', async () => {
+    // The draft request's URL is logged at the edge: it names the questionnaire as the address bar does (issue 17, D-3).
+    const sent = fakeApi(() => undefined);
+    renderPage('/questionnaire/document-preparation');
+    expect(await screen.findByText('Paso 1 de 6')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /drafts/document-preparation']);
+  });
+
+  it('shows not found for the type id in place of the slug (the shell moves old links before this page renders)', async () => {
+    const sent = fakeApi(() => undefined);
+    renderPage('/questionnaire/domestic-violence');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este cuestionario no existe.' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('says until when the saved answers are kept; nothing is said once they are deleted (start over)', async () => {
     fakeApi(draftRoute(draftOf(probateSample, 'decedent'), (req) => (req.method === 'DELETE' ? { status: 204 } : undefined)));
     jest.spyOn(window, 'confirm').mockReturnValue(true);

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { RouteMeta } from '../lib/meta';
 import { UrlLocale, useI18n } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
+import { currentLocationFor } from '../lib/questionnaire-paths';
 import { AfterHydration } from './hydration';
 import { PageLoader } from '../ui/Loader';
 import { QuickExit } from './QuickExit';
@@ -13,11 +14,13 @@ import { Header } from './shell/Header';
 /**
  * The shell of every page but the admin console: skip link, header, the page (lazy, behind the PageLoader), footer
  * with the LDA disclosure, and the chat assistant; "Quick exit" on domestic-violence pages. On client-side navigation the window scrolls to the top and focus
- * moves to <main>, so keyboard and screen-reader users start at the new page's content.
+ * moves to <main>, so keyboard and screen-reader users start at the new page's content. An old link that names the
+ * domestic-violence questionnaire by its id is replaced by its neutral URL before any page renders (lib/questionnaire-paths.ts).
  */
 export function Layout() {
   const { t } = useI18n();
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const moved = currentLocationFor(pathname, search);
   const previous = useRef(pathname);
 
   useEffect(() => {
@@ -39,7 +42,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {moved ? <Navigate to={moved + hash} replace /> : <Outlet />}
           <AfterHydration />
         </Suspense>
       </main>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isQuestionnaireType, SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
+import { currentSlugFor, typeFromSlug } from '../../../shared/questionnaire-slugs';
+import { SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
 import { useI18n } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
 import './quick-exit.css';
@@ -12,11 +13,15 @@ export const ESCAPE_TWICE_MS = 1_000;
 
 /**
  * Whether a location concerns a sensitive (domestic-violence) questionnaire: its questionnaire, its journey pages
- * (`?type=`, `/payment/<type>`), the sign-in page on the way to them (`?next=`), and the questionnaire hub, which lists
+ * (`?type=<slug>`, `/payment/<slug>`), the sign-in page on the way to them (`?next=`), and the questionnaire hub, which lists
  * it (issue 17, D-3) — at either of its URLs (`/es/questionnaire`).
  */
 export function isSensitiveLocation(pathname: string, search: string): boolean {
-  const sensitive = (v: string | null | undefined) => isQuestionnaireType(v) && SENSITIVE_TYPES.has(v);
+  // By its public slug (`document-preparation`), or by an old link's type id for the moment before the shell replaces it.
+  const sensitive = (v: string | null | undefined) => {
+    const type = typeFromSlug(v) ?? typeFromSlug(currentSlugFor(v));
+    return type !== null && SENSITIVE_TYPES.has(type);
+  };
   const path = splitLocale(pathname).path;
   if (path === '/questionnaire') return true;
   if (path.split('/').some((segment) => sensitive(segment))) return true;

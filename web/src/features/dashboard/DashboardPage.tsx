@@ -18,6 +18,7 @@ import { registerMessages } from '../../lib/i18n/I18nProvider';
 import { Receipt } from './Receipt';
 import { StatusBadge } from './StatusBadge';
 import './dashboard.css';
+import { agreementPath, noticePath, paymentPath, questionnairePath } from '../../lib/questionnaire-paths';
 
 registerMessages(workspaceMessages);
 
@@ -180,7 +181,7 @@ function DraftsTable({ items }: { items: DraftSummary[] }) {
                 {t('dashboard.drafts.saved')}: {date(d.updatedAt, { withTime: true })}
               </p>
             </div>
-            <ButtonLink to={`/questionnaire/${d.questionnaireType}`} aria-label={`${t('dashboard.drafts.resume')}: ${service}`}>
+            <ButtonLink to={questionnairePath(d.questionnaireType)} aria-label={`${t('dashboard.drafts.resume')}: ${service}`}>
               {t('dashboard.drafts.resume')}
             </ButtonLink>
           </li>
@@ -194,14 +195,13 @@ function DraftsTable({ items }: { items: DraftSummary[] }) {
 function OrderAction({ order, service }: { order: Order; service: string }) {
   const { t } = useI18n();
   const links: Array<{ key: string; to: string; text: string }> = [];
-  if (order.stage === 'notice')
-    links.push({ key: 'n', to: `/notice?type=${order.questionnaireType}`, text: t('dashboard.payments.signNotice') });
+  if (order.stage === 'notice') links.push({ key: 'n', to: noticePath(order.questionnaireType), text: t('dashboard.payments.signNotice') });
   if (order.stage === 'agreement')
-    links.push({ key: 'a', to: `/agreement?type=${order.questionnaireType}`, text: t('dashboard.payments.accept') });
+    links.push({ key: 'a', to: agreementPath(order.questionnaireType), text: t('dashboard.payments.accept') });
   if (order.stage === 'payment_method')
     links.push({ key: 'm', to: `/payment-selection?order=${order.orderId}`, text: t('dashboard.payments.choose') });
   if (order.stage === 'payment')
-    links.push({ key: 'p', to: `/payment/${order.questionnaireType}?order=${order.orderId}`, text: t('dashboard.payments.payNow') });
+    links.push({ key: 'p', to: paymentPath(order.questionnaireType, order.orderId), text: t('dashboard.payments.payNow') });
   if (order.agreement) {
     const text = order.payment.status === 'paid' ? t('dashboard.payments.receipt') : t('dashboard.receipt.statement');
     links.push({ key: 'r', to: `/dashboard?receipt=${order.orderId}`, text });

@@ -7,7 +7,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
 import { signatureMatchesName } from '../../../../shared/api/orders';
-import { isQuestionnaireType, type QuestionnaireType } from '../../../../shared/catalogue';
+import type { QuestionnaireType } from '../../../../shared/catalogue';
 import type { Locale } from '../../../../shared/i18n/core';
 import { ApiError } from '../../lib/api';
 import type { Profile } from '../../../../shared/api/profile';
@@ -16,18 +16,19 @@ import type { MessageKey } from '../../lib/i18n/keys';
 import { useToast } from '../../lib/toast/ToastProvider';
 import { ButtonLink } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
+import { typeFromParams } from '../../lib/questionnaire-paths';
 import { downloadSigned } from './api';
 import { JourneySteps } from './ui';
 
 /**
- * A signing step for the service `?type=` names: the step itself, keyed by the type (another type is another form);
+ * A signing step for the service `?type=` names (its public slug): the step itself, keyed by the type (another type is another form);
  * without a known type, a page that sends the client to choose a service first. Signed-in clients only (lib/pages.ts).
  */
 export function SigningStep({ children }: { children: (type: QuestionnaireType) => ReactNode }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const type = params.get('type');
-  if (!isQuestionnaireType(type)) {
+  const type = typeFromParams(params);
+  if (!type) {
     return (
       <section className="j-page" aria-labelledby="page-title">
         <PageTitle>{t('journey.agreement.chooseFirst.title')}</PageTitle>

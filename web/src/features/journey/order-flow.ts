@@ -4,6 +4,7 @@
  */
 import type { Order } from '../../../../shared/api/orders';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
+import { agreementPath, noticePath, paymentPath } from '../../lib/questionnaire-paths';
 
 /**
  * The open order for a questionnaire type: the newest of the caller's orders of that type not yet used by a
@@ -19,9 +20,9 @@ export function journeyStepFor(
   type: QuestionnaireType,
 ): { path: string; reason: 'notice' | 'agreement' | 'payment' } | null {
   // B&P §6410.5: the signed Notice to Consumer comes first, before the agreement and any payment.
-  if (!order || order.stage === 'notice' || order.stage === 'submitted') return { path: `/notice?type=${type}`, reason: 'notice' };
-  if (order.stage === 'agreement') return { path: `/agreement?type=${type}`, reason: 'agreement' };
+  if (!order || order.stage === 'notice' || order.stage === 'submitted') return { path: noticePath(type), reason: 'notice' };
+  if (order.stage === 'agreement') return { path: agreementPath(type), reason: 'agreement' };
   if (order.stage === 'payment_method') return { path: `/payment-selection?order=${order.orderId}`, reason: 'payment' };
-  if (order.stage === 'payment') return { path: `/payment/${type}?order=${order.orderId}`, reason: 'payment' };
+  if (order.stage === 'payment') return { path: paymentPath(type, order.orderId), reason: 'payment' };
   return null;
 }

@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
-import { isQuestionnaireType, type QuestionnaireType } from '../../../../shared/catalogue';
+import type { QuestionnaireType } from '../../../../shared/catalogue';
+import { typeFromSlug } from '../../../../shared/questionnaire-slugs';
 import type { Answers } from '../../../../shared/questionnaires/types';
 import { questionnaireQuery } from '../../lib/answers/questionnaire';
 import { useI18n } from '../../lib/i18n/I18nProvider';
@@ -18,11 +19,13 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { deleteDraft, draftQuery, saveDraft, submitAnswers } from './api';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import type { FormValues } from './values';
+import { thankYouPath } from '../../lib/questionnaire-paths';
 
 export default function QuestionnairePage() {
-  const { type } = useParams();
+  // The route's slug (shared/questionnaire-slugs.ts): `document-preparation`, never the domestic-violence type's id.
+  const type = typeFromSlug(useParams().type);
   const { t } = useI18n();
-  if (!isQuestionnaireType(type)) {
+  if (!type) {
     return (
       <div className="q-form">
         <h1 className="q-title">{t('q.common.ui.notFound')}</h1>
@@ -50,7 +53,7 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
 
   const submitKeys = def?.submit;
   const onSubmitted = useCallback(() => {
-    navigate(`/thank-you?type=${type}`, {
+    navigate(thankYouPath(type), {
       state: { successTitleKey: submitKeys?.successTitleKey, successTextKey: submitKeys?.successTextKey },
     });
   }, [navigate, type, submitKeys]);

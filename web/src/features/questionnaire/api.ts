@@ -1,11 +1,12 @@
 /**
  * The questionnaire's calls, through the typed client (`call`, shared/api/client.ts: paths, bodies and answers checked
- * by the routes' contracts): the saved draft as query options (GET /drafts/{type}), the draft's save and deletion
- * (PUT/DELETE /drafts/{type}) and the submission (POST /submissions with an Idempotency-Key). Each call that changes
+ * by the routes' contracts): the saved draft as query options (GET /drafts/{slug}), the draft's save and deletion
+ * (PUT/DELETE /drafts/{slug}: the type's public slug, so no request URL names the domestic-violence questionnaire) and the submission (POST /submissions with an Idempotency-Key). Each call that changes
  * what the dashboard lists (its drafts, submissions and orders) marks those lists stale.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
+import { slugOf } from '../../../../shared/questionnaire-slugs';
 import type { Draft, DraftSummary } from '../../../../shared/api/drafts';
 import { IDEMPOTENCY_KEY_HEADER, type Submission } from '../../../../shared/api/submissions';
 import { ApiError, call } from '../../lib/api';
@@ -19,7 +20,7 @@ const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 4
 /** The saved draft, or null when there is none. */
 export async function loadDraft(type: QuestionnaireType, signal?: AbortSignal): Promise<Draft | null> {
   try {
-    return await call('GET /drafts/{questionnaireType}', { params: { questionnaireType: type }, signal });
+    return await call('GET /drafts/{questionnaireType}', { params: { questionnaireType: slugOf(type) }, signal });
   } catch (err) {
     if (isNotFound(err)) return null;
     throw err;
@@ -45,7 +46,7 @@ export const draftQuery = (type: QuestionnaireType) =>
 
 /** Saves the draft; the answer says until when it is kept ("kept until …": 90 days after this save). */
 export async function saveDraft(client: QueryClient, type: QuestionnaireType, answers: FormValues, step: string): Promise<DraftSummary> {
-  const summary = await call('PUT /drafts/{questionnaireType}', { params: { questionnaireType: type }, body: { answers, step } });
+  const summary = await call('PUT /drafts/{questionnaireType}', { params: { questionnaireType: slugOf(type) }, body: { answers, step } });
   void client.invalidateQueries({ queryKey: listKeys.drafts });
   return summary;
 }
@@ -53,7 +54,7 @@ export async function saveDraft(client: QueryClient, type: QuestionnaireType, an
 /** Deletes the draft ("Start over"); none to delete is as good. */
 export async function deleteDraft(client: QueryClient, type: QuestionnaireType): Promise<void> {
   try {
-    await call('DELETE /drafts/{questionnaireType}', { params: { questionnaireType: type } });
+    await call('DELETE /drafts/{questionnaireType}', { params: { questionnaireType: slugOf(type) } });
   } catch (err) {
     if (!isNotFound(err)) throw err;
   }

@@ -31,6 +31,7 @@ import {
 } from '../../../../../shared/documents';
 import adminCaseMessages from '../../../../../shared/i18n/messages/admin-case';
 import documentsMessages from '../../../../../shared/i18n/messages/documents';
+import { slugOf } from '../../../../../shared/questionnaire-slugs';
 import type { Locale } from '../../../../../shared/i18n/core';
 import { ApiError, call } from '../../../lib/api';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
@@ -380,7 +381,7 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
   });
   const checklist = useQuery({
     queryKey: keys.checklist(type),
-    queryFn: ({ signal }) => call('GET /admin/checklists/{questionnaireType}', { params: { questionnaireType: type }, signal }),
+    queryFn: ({ signal }) => call('GET /admin/checklists/{questionnaireType}', { params: { questionnaireType: slugOf(type) }, signal }),
   });
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
@@ -413,7 +414,7 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
         .map((l) => l.trim())
         .filter(Boolean);
       return call('PUT /admin/checklists/{questionnaireType}', {
-        params: { questionnaireType: type },
+        params: { questionnaireType: slugOf(type) },
         body: { en: locale === 'en' ? lines : c.en, es: locale === 'es' ? lines : c.es, expectedVersion: c.version },
       });
     },

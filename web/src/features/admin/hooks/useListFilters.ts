@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ATTENTION_DAYS } from '../../../../../shared/api/admin';
-import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../../../../../shared/catalogue';
+import { currentSlugFor, slugOf, typeFromSlug } from '../../../../../shared/questionnaire-slugs';
 import { isStatus, NO_FILTERS, type ListFilters } from '../model';
 
 /** Each filter's URL parameter. */
@@ -36,7 +36,8 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
   const to = get('to');
   return {
     status: isStatus(status) ? status : null,
-    type: (QUESTIONNAIRE_TYPES as readonly string[]).includes(type ?? '') ? (type as QuestionnaireType) : null,
+    // By its public slug, as every URL names a type (shared/questionnaire-slugs.ts); an older link's type id still works.
+    type: typeFromSlug(type) ?? typeFromSlug(currentSlugFor(type)),
     payment: payment === 'paid' || payment === 'unpaid' ? payment : null,
     from: isDay(from) ? from : null,
     to: isDay(to) && (!isDay(from) || from <= to) ? to : null,
@@ -51,7 +52,7 @@ export function paramsWithFilters(prev: URLSearchParams, filters: ListFilters): 
   for (const [k, name] of Object.entries(FILTER_PARAMS) as Array<[keyof ListFilters, string]>) {
     const v = filters[k];
     if (v === null || v === NO_FILTERS[k]) next.delete(name);
-    else next.set(name, String(v));
+    else next.set(name, k === 'type' ? slugOf(filters.type!) : String(v));
   }
   // Search words never go into the URL (an old link may still carry them).
   next.delete('q');

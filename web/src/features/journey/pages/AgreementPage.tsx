@@ -19,6 +19,7 @@ import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { Field } from '../../../ui/Field';
 import { SigningPage, SigningStep, useSignatureSchema, useSignedCopy, useSigningFailure, useSummaryFocus } from '../SigningStep';
 import '../journey.css';
+import { noticePath, questionnairePath } from '../../../lib/questionnaire-paths';
 
 /**
  * /agreement?type=<type>: the LDA contract for the chosen service (B&P §6410). The client scrolls to its end, checks
@@ -117,7 +118,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
             accepted: true,
           });
       await rememberOrder(queryClient, accepted);
-      navigate(journeyStepFor(accepted, type)?.path ?? `/questionnaire/${type}`);
+      navigate(journeyStepFor(accepted, type)?.path ?? questionnairePath(type));
     } catch (err) {
       failed(err, (message) => setError('signatureName', { message }, { shouldFocus: true }));
     }
@@ -131,8 +132,8 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
   const acceptedAgreement = existing?.agreement ?? null;
   // B&P §6410.5: no contract before the signed Notice to Consumer (the API refuses it too: notice_required).
-  if (checked && !existing?.notice) return <Navigate to={`/notice?type=${type}`} replace />;
-  const next = existing && acceptedAgreement ? (journeyStepFor(existing, type)?.path ?? `/questionnaire/${type}`) : null;
+  if (checked && !existing?.notice) return <Navigate to={noticePath(type)} replace />;
+  const next = existing && acceptedAgreement ? (journeyStepFor(existing, type)?.path ?? questionnairePath(type)) : null;
 
   return (
     <SigningPage step="agreement" title={t('journey.agreement.title')} lead={t('journey.agreement.lead', { service })} printable>

@@ -20,6 +20,7 @@ import { SigningPage, SigningStep, useSignatureSchema, useSignedCopy, useSigning
 import { OrderLoading } from '../ui';
 import '../journey.css';
 import '../notice.css';
+import { agreementPath } from '../../../lib/questionnaire-paths';
 
 /**
  * /notice?type=<type>: the Notice to Consumer of B&P §6410.5, before the agreement and any payment. The client reads
@@ -82,7 +83,7 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
 
   if (order === undefined) return <OrderLoading />;
   // An order already past the notice (its agreement accepted): the agreement page takes it from there.
-  if (order && order.stage !== 'notice' && !order.notice) return <Navigate to={`/agreement?type=${type}`} replace />;
+  if (order && order.stage !== 'notice' && !order.notice) return <Navigate to={agreementPath(type)} replace />;
 
   return (
     <SigningPage step="notice" title={t('journey.notice.title')} lead={t('journey.notice.lead', { service })}>
@@ -120,7 +121,7 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
             </>
           )}
           <p>
-            <ButtonLink to={`/agreement?type=${type}`} variant="primary">
+            <ButtonLink to={agreementPath(type)} variant="primary">
               {t('journey.notice.continue')}
             </ButtonLink>
           </p>

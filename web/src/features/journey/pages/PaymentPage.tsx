@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../../ui/Link';
 import type { Order } from '../../../../../shared/api/orders';
-import { CATALOGUE, isQuestionnaireType, priceOf, type QuestionnaireType } from '../../../../../shared/catalogue';
+import { CATALOGUE, priceOf, type QuestionnaireType } from '../../../../../shared/catalogue';
+import { typeFromSlug } from '../../../../../shared/questionnaire-slugs';
 import { ApiError } from '../../../lib/api';
 import { config } from '../../../lib/config';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
@@ -16,19 +17,20 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { JourneySteps, OrderLoadFailed, OrderLoading, OrderNotFound } from '../ui';
 import { useOrder } from '../useOrder';
 import '../journey.css';
+import { agreementPath, noticePath, paymentPath } from '../../../lib/questionnaire-paths';
 
 /**
- * /payment/<type>?order=<id>: card payment. POST /orders/{id}/checkout answers where to go: Stripe Checkout
+ * /payment/<slug>?order=<id> (the type's public slug, shared/questionnaire-slugs.ts): card payment. POST /orders/{id}/checkout answers where to go: Stripe Checkout
  * (mode "stripe": the browser leaves for it and comes back to /payment-success), or, in test mode, this page again
  * with ?session=<id>&testMode=1, which shows a clearly labelled test checkout whose "Pay (test)" button completes the
  * session (POST /payments/test-mode/{sessionId}/complete). No card details ever touch this site.
  */
 export default function PaymentPage() {
-  const { questionnaireType } = useParams();
+  const questionnaireType = typeFromSlug(useParams().questionnaireType);
   const [params] = useSearchParams();
   const load = useOrder(params.get('order'));
   const session = params.get('session');
-  if (!isQuestionnaireType(questionnaireType)) return <OrderNotFound />;
+  if (!questionnaireType) return <OrderNotFound />;
   if (session && params.get('testMode') === '1') {
     return <TestCheckout type={questionnaireType} sessionId={session} order={load.state === 'ready' ? load.order : null} />;
   }
@@ -36,11 +38,10 @@ export default function PaymentPage() {
   if (load.state === 'notFound') return <OrderNotFound />;
   if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   const order = load.order;
-  if (order.stage === 'notice') return <Navigate to={`/notice?type=${order.questionnaireType}`} replace />;
-  if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
+  if (order.stage === 'notice') return <Navigate to={noticePath(order.questionnaireType)} replace />;
+  if (order.stage === 'agreement') return <Navigate to={agreementPath(order.questionnaireType)} replace />;
   if (order.payment.status === 'paid') return <Navigate to={`/payment-success?order=${order.orderId}`} replace />;
-  if (order.questionnaireType !== questionnaireType)
-    return <Navigate to={`/payment/${order.questionnaireType}?order=${order.orderId}`} replace />;
+  if (order.questionnaireType !== questionnaireType) return <Navigate to={paymentPath(order.questionnaireType, order.orderId)} replace />;
   return <CardPayment order={order} />;
 }
 

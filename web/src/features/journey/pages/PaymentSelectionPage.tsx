@@ -15,6 +15,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { JourneySteps, OrderLoadFailed, OrderLoading, OrderNotFound } from '../ui';
 import { useOrder } from '../useOrder';
 import '../journey.css';
+import { agreementPath, noticePath, paymentPath, questionnairePath } from '../../../lib/questionnaire-paths';
 
 /**
  * /payment-selection?order=<id>: card online, or pay at the office (POST /orders/{id}/payment-method). Card goes on
@@ -27,8 +28,8 @@ export default function PaymentSelectionPage() {
   if (load.state === 'notFound') return <OrderNotFound />;
   if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   const order = load.order;
-  if (order.stage === 'notice') return <Navigate to={`/notice?type=${order.questionnaireType}`} replace />;
-  if (order.stage === 'agreement') return <Navigate to={`/agreement?type=${order.questionnaireType}`} replace />;
+  if (order.stage === 'notice') return <Navigate to={noticePath(order.questionnaireType)} replace />;
+  if (order.stage === 'agreement') return <Navigate to={agreementPath(order.questionnaireType)} replace />;
   return <Choose order={order} />;
 }
 
@@ -57,7 +58,7 @@ function Choose({ order }: { order: Order }) {
     try {
       const updated = await choosePaymentMethod(order.orderId, method);
       await rememberOrder(queryClient, updated);
-      if (method === 'card') navigate(`/payment/${type}?order=${updated.orderId}`);
+      if (method === 'card') navigate(paymentPath(type, updated.orderId));
       else {
         toast.show({
           title: t('journey.paymentSelection.officeToastTitle'),
@@ -65,7 +66,7 @@ function Choose({ order }: { order: Order }) {
           tone: 'info',
           duration: 12000,
         });
-        navigate(`/questionnaire/${type}`);
+        navigate(questionnairePath(type));
       }
     } catch (err) {
       toast.error(t('journey.paymentSelection.failedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
@@ -81,7 +82,7 @@ function Choose({ order }: { order: Order }) {
       {paid ? (
         <Notice tone="success">
           <p>{t('journey.paymentSelection.paid')}</p>
-          <ButtonLink to={`/questionnaire/${type}`} variant="primary">
+          <ButtonLink to={questionnairePath(type)} variant="primary">
             {t('journey.success.continue')}
           </ButtonLink>
         </Notice>

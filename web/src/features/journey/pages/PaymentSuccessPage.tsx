@@ -11,6 +11,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { JourneySteps, OrderLoadFailed, OrderLoading, OrderNotFound } from '../ui';
 import { useOrder } from '../useOrder';
 import '../journey.css';
+import { paymentPath, questionnairePath } from '../../../lib/questionnaire-paths';
 
 /** While a card payment is being confirmed (the provider's webhook can lag the redirect): re-read every 2 s, 10 times. */
 const POLL_MS = 2000;
@@ -59,7 +60,7 @@ function Confirm({ initial }: { initial: Order }) {
           <p className="j-lead">{t('journey.success.lead', { amount: money(order.amountCents), service })}</p>
           <p>{t('journey.success.next')}</p>
           <div className="button-row">
-            <ButtonLink to={`/questionnaire/${type}`} variant="primary">
+            <ButtonLink to={questionnairePath(type)} variant="primary">
               {t('journey.success.continue')}
             </ButtonLink>
             <ButtonLink to={`/dashboard?receipt=${order.orderId}`}>{t('journey.success.receipt')}</ButtonLink>
@@ -73,7 +74,7 @@ function Confirm({ initial }: { initial: Order }) {
           </p>
           {!waiting && (
             <div className="button-row">
-              <ButtonLink to={`/payment/${type}?order=${order.orderId}`} variant="primary">
+              <ButtonLink to={paymentPath(type, order.orderId)} variant="primary">
                 {t('journey.success.pay')}
               </ButtonLink>
               <Button onClick={() => setPolls(0)}>{t('journey.order.retry')}</Button>

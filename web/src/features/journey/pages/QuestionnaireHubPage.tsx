@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../ui/Button';
 import { PageTitle } from '../../../ui/PageTitle';
 import { JourneySteps } from '../ui';
 import '../journey.css';
+import { noticePath } from '../../../lib/questionnaire-paths';
 
 // A public page: its words come with its chunk (the journey's steps, the catalogue's names), not with the shell.
 registerMessages(journeyMessages);
@@ -45,7 +46,7 @@ export default function QuestionnaireHubPage() {
               {/* "Start: <questionnaire>" is the link's name (aria-label) and its text (the name hidden visually), so the
                   link makes sense out of context for screen readers and for tools that read the text. */}
               <ButtonLink
-                to={`/notice?type=${type}`}
+                to={noticePath(type)}
                 variant="primary"
                 className="j-hub__start"
                 aria-label={`${t('journey.hub.start')}: ${t(entry.titleKey)}`}

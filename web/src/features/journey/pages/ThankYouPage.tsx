@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BUSINESS, formatAddress } from '../../../../../shared/business';
-import { CATALOGUE, isQuestionnaireType } from '../../../../../shared/catalogue';
+import { CATALOGUE } from '../../../../../shared/catalogue';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { ordersQuery } from '../../../lib/query/lists';
+import { typeFromParams } from '../../../lib/questionnaire-paths';
 import QueryLayer from '../../../lib/query/QueryLayer';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { Notice } from '../../../ui/Alert';
@@ -40,8 +41,8 @@ function ThankYou() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const type = params.get('type');
-  const known = isQuestionnaireType(type);
+  const type = typeFromParams(params);
+  const known = type !== null;
   const service = known ? t(CATALOGUE[type].titleKey) : null;
   const shown = useRef(false);
 
