@@ -56,6 +56,13 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rollupOptions: {
       output: {
+        // A questionnaire's chunk is named by its hash alone: a file name like `domestic-violence-….js` would say in
+        // the browser's network log and the edge's access logs what the page is (issue 17's neutral paths; checked
+        // by test/e2e/journey-dv.spec.ts).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]shared[\\/]questionnaires[\\/]/.test(chunk.facadeModuleId)
+            ? 'assets/q-[hash].js'
+            : 'assets/[name]-[hash].js',
         manualChunks(id) {
           for (const [chunk, pattern] of VENDOR_CHUNKS) if (pattern.test(id)) return chunk;
           return undefined;
