@@ -137,7 +137,8 @@ async function loadDocument(c: CaseCaller, caseId: string, documentId: string): 
 
 /**
  * Start an upload (client or staff): checks the case, the limit and the request it answers, records the document as
- * `uploading` and returns the presigned POST (key, exact type, ≤ 20 MB). 2–3 DynamoDB calls.
+ * `uploading` and returns the presigned POST (key, exact type, ≤ 20 MB). 2 DynamoDB calls (the case and the request
+ * in one read, the put).
  */
 export async function startDocumentUpload(
   c: CaseCaller,
@@ -378,7 +379,8 @@ export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
 
 /**
  * Post to the case's thread (optionally pointing at one of the case's available documents); the other side's unread
- * count goes up and they are emailed, in the same transaction. 2–3 DynamoDB calls.
+ * count goes up and they are emailed, in the same transaction. 2 DynamoDB calls (the case and the linked document in
+ * one read, the transaction).
  */
 export async function postMessage(c: CaseCaller, caseId: string, req: MessageRequest) {
   const [found, doc] = await getItems<SubmissionItem | DocumentItem>([
@@ -469,7 +471,7 @@ export const myCases = (c: CaseCaller, page: PageRequest) => {
 
 export const documentChecklist = (type: QuestionnaireType) => getChecklist(type);
 
-/** Replace a type's checklist from the version read (409 when someone changed it meanwhile). One DynamoDB call. */
+/** Replace a type's checklist from the version read (409 when someone changed it meanwhile). One DynamoDB call (on the admin route, after the revocation marker read alone: 2). */
 export async function updateDocumentChecklist(c: CaseCaller, type: QuestionnaireType, req: ChecklistUpdateRequest) {
   if (c.as !== 'staff') throw notFound('Not found');
   const saved = await putChecklist(
