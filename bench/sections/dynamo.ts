@@ -45,6 +45,32 @@ export interface CallsRow {
   /** From the proxy: operation → count. */
   operations: Record<string, number>;
   scans: number;
+  /**
+   * Case-workspace routes only (issue 15: at most CASE_ROUTE_LIMIT calls): within it, over it, or over it for a reason
+   * written in EXPLAINED_OVER_LIMIT. Absent on other routes.
+   */
+  limit?: 'ok' | 'over' | 'explained';
+}
+
+/** Issue 15: "DynamoDB calls per new route (≤ 3, no Scan)" — the case workspace's routes, client and staff. */
+export const CASE_ROUTE_LIMIT = 3;
+export const isCaseWorkspaceRoute = (key: string): boolean =>
+  /\/(documents|requests|messages|notes|assignment|checklists|document-access)(\/|$)/.test(key.split(' ')[1] ?? '');
+/**
+ * Case-workspace routes allowed over the limit, each with its reason (also shown in docs/benchmarks.md's notes). A
+ * route over the limit and not here makes the section fail.
+ */
+export const EXPLAINED_OVER_LIMIT: Partial<Record<RouteKey, string>> = {};
+
+/** A tiny valid PDF: what the bench uploads through the presigned POSTs (the complete route checks its first bytes). */
+const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+
+/** POST a file through a presigned POST (every field, then the file last), as the browser does. */
+async function upload(presigned: { url: string; fields: Record<string, string> }): Promise<number> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(presigned.fields)) form.append(k, v);
+  form.append('file', new Blob([PDF]));
+  return (await fetch(presigned.url, { method: 'POST', body: form })).status;
 }
 
 export interface AdminListRow {
@@ -151,6 +177,9 @@ export const dynamo: Section = async (ctx) => {
     seed: false,
     bookingUrl: 'https://example.test/booking',
     quiet: true,
+    // Emails are sent between measured requests (drainOutbox below), never during one: the consumer's reads and
+    // writes (in AWS another function) would otherwise be counted as the route's.
+    outbox: 'manual',
   });
   const proxy = await countingProxy(running.info.dynamodbEndpoint);
   // Before any handler creates its client (functions/lib/db.ts reads it on first use).
@@ -181,6 +210,7 @@ export const dynamo: Section = async (ctx) => {
 
     /** One request, counted both ways. */
     const measure = async <K extends RouteKey>(key: K, token: string | undefined, input: UncheckedInput = {}) => {
+      await running.drainOutbox();
       proxy.reset();
       const before = logs.lines.length;
       const r = await call(apiUrl, token, key, input);
@@ -210,13 +240,13 @@ export const dynamo: Section = async (ctx) => {
       'POST /admin/submissions/{id}/status': { status: 'processing', expectedVersion: 1, note: 'Bench' },
       // The case workspace (issue 15): presigns succeed; routes on a document or request use ids that do not exist
       // (their lookups are still counted).
-      'POST /submissions/{id}/documents': { name: 'Bench.pdf', contentType: 'application/pdf', size: 1000, kind: 'other' },
+      'POST /submissions/{id}/documents': { name: 'Bench.pdf', contentType: 'application/pdf', size: PDF.length, kind: 'other' },
       'PUT /submissions/{id}/documents/{documentId}/kind': { kind: 'court_order' },
       'PUT /admin/submissions/{id}/documents/{documentId}/kind': { kind: 'court_order' },
       'POST /admin/submissions/{id}/documents': {
         name: 'Bench draft.pdf',
         contentType: 'application/pdf',
-        size: 1000,
+        size: PDF.length,
         kind: 'draft',
         forReview: true,
       },
@@ -230,6 +260,25 @@ export const dynamo: Section = async (ctx) => {
       'PUT /admin/submissions/{id}/assignment': { assignee: null, expectedAssignee: null },
       'PUT /admin/checklists/{questionnaireType}': { en: ['Photo ID'], es: ['Identificación con foto'], expectedVersion: 0 },
     };
+    // The routes on one document or request are measured on real ones (the full path, not a 404 after the first read):
+    // the client's upload and the office's draft are made by the presign routes below (their bytes uploaded right
+    // after, unmeasured), the request by POST …/requests; the client reviews an office draft made here beforehand.
+    const made = { clientDoc: 'bench-no-such-document', officeDoc: 'bench-no-such-document', reviewDoc: 'bench-no-such-document' };
+    let requestId = 'bench-no-such-request';
+    if (submissionId !== 'no-submission') {
+      const draft = await call(apiUrl, admin.token, 'POST /admin/submissions/{id}/documents', {
+        params: { id: submissionId },
+        body: bodies['POST /admin/submissions/{id}/documents'],
+      });
+      if (draft.status === 201 && (await upload(draft.body.upload)) < 300) {
+        const done = await call(apiUrl, admin.token, 'POST /admin/submissions/{id}/documents/{documentId}/complete', {
+          params: { id: submissionId, documentId: draft.body.document.id },
+        });
+        if (done.status === 200) made.reviewDoc = draft.body.document.id;
+      }
+      if (made.reviewDoc === 'bench-no-such-document')
+        notes.push('Could not make an office draft for the review route: measured on an unknown id.');
+    }
     for (const route of ROUTES) {
       const key = routeKey(route);
       if (key === 'POST /payments/webhook' || key === 'GET /openapi.json' || key.includes('test-mode')) continue;
@@ -237,8 +286,12 @@ export const dynamo: Section = async (ctx) => {
         questionnaireType: 'small-claims',
         orderId,
         id: submissionId,
-        documentId: 'bench-no-such-document',
-        requestId: 'bench-no-such-request',
+        documentId: key.startsWith('POST /submissions/{id}/documents/{documentId}/review')
+          ? made.reviewDoc
+          : route.access === 'admin'
+            ? made.officeDoc
+            : made.clientDoc,
+        requestId,
         form: 'sc-100',
       };
       const params = Object.fromEntries(paramNames(route.path).map((n) => [n, values[n]]));
@@ -253,8 +306,33 @@ export const dynamo: Section = async (ctx) => {
       // The routes after POST /orders (agreement, payment method, submission…) walk the journey of the new order.
       const created = key === 'POST /orders' && m.r.status < 300 ? OrderResponseSchema.safeParse(m.r.json).data : undefined;
       if (created) orderId = created.order.orderId;
+      // A new document's bytes go up (unmeasured) so that the routes after it find a real upload to complete.
+      if ((key === 'POST /submissions/{id}/documents' || key === 'POST /admin/submissions/{id}/documents') && m.r.status === 201) {
+        const { document, upload: presigned } = m.r.json as {
+          document: { id: string };
+          upload: { url: string; fields: Record<string, string> };
+        };
+        if ((await upload(presigned)) < 300) made[key.startsWith('POST /admin') ? 'officeDoc' : 'clientDoc'] = document.id;
+      }
+      if (key === 'POST /admin/submissions/{id}/requests' && m.r.status === 201)
+        requestId = (m.r.json as { request: { id: string } }).request.id;
       const scans = (m.operations.Scan ?? 0) + (m.operations.ParallelScan ?? 0);
-      rows.push({ route: key, status: m.r.status, dynamoCalls: m.dynamoCalls, operations: m.operations, scans });
+      const sent = Object.values(m.operations).reduce((a, b) => a + b, 0);
+      const limit = !isCaseWorkspaceRoute(key)
+        ? undefined
+        : sent <= CASE_ROUTE_LIMIT
+          ? 'ok'
+          : EXPLAINED_OVER_LIMIT[key as RouteKey]
+            ? 'explained'
+            : 'over';
+      rows.push({
+        route: key,
+        status: m.r.status,
+        dynamoCalls: m.dynamoCalls,
+        operations: m.operations,
+        scans,
+        ...(limit ? { limit } : {}),
+      });
       ctx.log(`dynamo ${key}: ${m.r.status} dynamoCalls=${m.dynamoCalls} ops=${JSON.stringify(m.operations)}`);
     }
 
@@ -333,6 +411,8 @@ export const dynamo: Section = async (ctx) => {
         }
         raw.destroy();
 
+        // Staff ID tokens live 15 minutes, and seeding on a busy machine can take longer: a new staff sign-in.
+        const lister = await newUser(running.info, { admin: true });
         // The owner's dashboard over the period holding the 10,000 (goal: ≤ 300 ms on the embedded stack).
         {
           const today = new Date().toISOString().slice(0, 10);
@@ -340,7 +420,7 @@ export const dynamo: Section = async (ctx) => {
           const ms: number[] = [];
           let last: Awaited<ReturnType<typeof measure>> | null = null;
           for (let i = 0; i < (ctx.args.quick ? 3 : 10); i++) {
-            last = await measure('GET /admin/overview', admin.token, { query: { from, to: today } });
+            last = await measure('GET /admin/overview', lister.token, { query: { from, to: today } });
             ms.push(last.r.ms);
           }
           const submissions = last!.r.status === 200 ? (last!.r.body as { totals: { submissions: number } }).totals.submissions : null;
@@ -371,7 +451,7 @@ export const dynamo: Section = async (ctx) => {
           const ms: number[] = [];
           let last: Awaited<ReturnType<typeof measure>> | null = null;
           for (let i = 0; i < reps; i++) {
-            last = await measure('POST /admin/submissions/search', admin.token, { body: q.params });
+            last = await measure('POST /admin/submissions/search', lister.token, { body: q.params });
             ms.push(last.r.ms);
           }
           adminRows.push({
@@ -404,8 +484,31 @@ export const dynamo: Section = async (ctx) => {
   notes.push(sourceScans.length ? `"Scan" appears in: ${sourceScans.join(', ')}.` : '"Scan" appears nowhere in functions/.');
   const unanswered = rows.filter((r) => r.status >= 500);
   if (unanswered.length) notes.push(`Not (fully) measurable yet: ${unanswered.map((r) => `${r.route} (${r.status})`).join(', ')}.`);
+  const caseRows = rows.filter((r) => r.limit);
+  const over = caseRows.filter((r) => r.limit === 'over');
+  notes.push(
+    over.length
+      ? `Case-workspace routes over ${CASE_ROUTE_LIMIT} DynamoDB calls, unexplained: ${over.map((r) => r.route).join(', ')}.`
+      : `Case-workspace routes (${caseRows.length}): each within ${CASE_ROUTE_LIMIT} DynamoDB calls${caseRows.some((r) => r.limit === 'explained') ? ' or explained below' : ''} (issue 15), the staff routes' revocation check included.`,
+  );
+  for (const r of caseRows.filter((x) => x.limit === 'explained'))
+    notes.push(`${r.route} over the limit: ${EXPLAINED_OVER_LIMIT[r.route as RouteKey]}`);
+  const unlisted = adminRows.filter((r) => r.status !== 200);
+  if (unlisted.length)
+    notes.push(`Admin list not measured (answers not 200): ${unlisted.map((r) => `${r.query} (${r.status})`).join(', ')}.`);
+  const untrue = rows.filter((r) => r.dynamoCalls !== Object.values(r.operations).reduce((a, b) => a + b, 0));
+  notes.push(
+    untrue.length
+      ? `The log line's dynamoCalls differs from the operations sent for: ${untrue.map((r) => r.route).join(', ')}.`
+      : "Every request's logged dynamoCalls equals the operations it sent (the outbox consumer is drained between requests, so its calls are nobody's).",
+  );
   return {
-    status: runtimeScans.length || sourceScans.length ? 'failed' : unanswered.length || !seed ? 'partial' : 'ok',
+    status:
+      runtimeScans.length || sourceScans.length || over.length || untrue.length
+        ? 'failed'
+        : unanswered.length || !seed || unlisted.length
+          ? 'partial'
+          : 'ok',
     notes,
     data: { rows, seed: seed && { submissions: total, ...seed }, adminList: adminRows, sourceScans },
   };

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 import { DependencyUnavailableError } from './errors';
-import { dynamoCalls } from './metrics';
+import { dynamoCalls, sessionGate } from './metrics';
 
 /**
  * How long one DynamoDB call may take, so that a slow (not just an unreachable) database still gets a 503 answer
@@ -44,8 +44,13 @@ export function ddb(): DynamoDBDocumentClient {
   });
   client.middlewareStack.add(
     (next, context) => async (args) => {
+      // An admin request writes nothing before its session was checked: if no read carried the revocation marker
+      // yet, it is read now (metrics.ts, SessionGate).
+      const actions = iamActionsOf(String(context.commandName ?? ''), args.input as Record<string, unknown>);
+      const gate = sessionGate();
+      if (gate && !gate.passed && !actions.every((a) => READ_ACTIONS.has(a))) await gate.ensure();
       dynamoCalls.increment();
-      if (guard) for (const action of iamActionsOf(String(context.commandName ?? ''), args.input as Record<string, unknown>)) guard(action);
+      if (guard) for (const action of actions) guard(action);
       return next(args);
     },
     { step: 'initialize', name: 'countCalls' },
@@ -53,6 +58,9 @@ export function ddb(): DynamoDBDocumentClient {
   doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return doc;
 }
+
+/** Actions that change nothing; a command needing any other waits for an admin request's session check. */
+const READ_ACTIONS = new Set(['GetItem', 'BatchGetItem', 'Query']);
 
 /**
  * A check of every DynamoDB call against the calling function's IAM policy: the local gateway installs one that

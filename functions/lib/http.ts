@@ -22,7 +22,8 @@ import { callerFrom, type Caller } from './auth';
 import { clientAddress } from './client-address';
 import { ApiError, isUnavailable, notFound, validationFailed } from './errors';
 import { log } from './log';
-import { dynamoCalls, itemsRead } from './metrics';
+import { dynamoCalls, inRequestScope, itemsRead, openSessionGate, sessionGate, type SessionGate } from './metrics';
+import { assertSessionLive } from './session-rule';
 
 export type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -254,10 +255,10 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       throw new Error(`${group} has no admin routes`);
     });
 
-  return async function handler(event: Event, context?: Partial<Context>): Promise<Result> {
+  return (event: Event, context?: Partial<Context>): Promise<Result> => inRequestScope(() => handle(event, context));
+
+  async function handle(event: Event, context?: Partial<Context>): Promise<Result> {
     const started = Date.now();
-    dynamoCalls.reset();
-    itemsRead.reset();
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     const route = routes.find((r) => routeKey(r) === event.routeKey);
     let result: Result;
@@ -289,10 +290,17 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       };
       req.body = bodyOf(event, c) as Request['body'];
       // A revoked member's ID token stays valid at the authorizer until it expires: admin routes check the marker
-      // (a read, so after the input checks, which read nothing) before any handler code runs.
-      if (route.access === 'admin') await sessionCheck(req.user);
-      result = toResult(c, await table[key](req));
-    } catch (err) {
+      // (after the input checks, which read nothing) — in the route's first read when that read carries it
+      // (store/items.ts), else on its own before the route's first DynamoDB write (db.ts) and before any answer (here).
+      if (route.access === 'admin') openSessionGate(gateOf(req.user, sessionCheck));
+      const out = await table[key](req);
+      await sessionGate()?.ensure();
+      result = toResult(c, out);
+    } catch (thrown) {
+      // Whatever went wrong, a revoked session hears only that it was ended (not that a case does not exist).
+      let err = thrown;
+      const gate = sessionGate();
+      if (gate && !gate.passed) await gate.ensure().catch((refused: unknown) => void (err = refused));
       if (err instanceof ApiError) {
         result = errorResult(err);
         code = err.code;
@@ -316,5 +324,29 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       itemsRead: itemsRead.get(),
     });
     return result;
+  }
+}
+
+/**
+ * The session gate of one admin request: passed by a read that carried the caller's revocation marker (`pass`), or by
+ * reading the marker on its own (`ensure`, at most once per request).
+ */
+function gateOf(caller: Caller, check: SessionCheck): SessionGate {
+  let passed = false;
+  let checking: Promise<void> | null = null;
+  return {
+    sub: caller.sub,
+    get passed() {
+      return passed;
+    },
+    pass(revokedAt) {
+      assertSessionLive(caller, revokedAt);
+      passed = true;
+    },
+    ensure() {
+      if (passed) return Promise.resolve();
+      checking ??= check(caller).then(() => void (passed = true));
+      return checking;
+    },
   };
 }

@@ -1,15 +1,14 @@
 import type { Caller } from './auth';
-import { ApiError } from './errors';
+import { assertSessionLive } from './session-rule';
 import { getRevokedAt } from './store/revocations';
 
 /**
  * Refuse a token whose session began no later than the caller's revocation marker (`npm run admin:revoke`): Cognito's
  * global sign-out ends refresh tokens, but an ID token stays valid at API Gateway until it expires, so admin routes
- * check the marker themselves (createHandler, for every admin route). The same second counts as before: a token
- * cannot be told apart from one issued just before the revocation.
+ * check the marker themselves (createHandler, for every admin route). This reads the marker on its own (one GetItem);
+ * a route whose first read is a BatchGetItem carries the marker in it instead (store/items.ts), and this runs only
+ * when no read did before the route's first write or its answer (metrics.ts, SessionGate).
  */
 export async function assertSessionNotRevoked(caller: Caller): Promise<void> {
-  const revokedAt = await getRevokedAt(caller.sub);
-  if (revokedAt !== null && (caller.issuedAt ?? 0) <= revokedAt)
-    throw new ApiError('unauthorized', 'This session was ended. Please sign in again.');
+  assertSessionLive(caller, await getRevokedAt(caller.sub));
 }

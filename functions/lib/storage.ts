@@ -13,6 +13,7 @@
  */
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { clientConfig } from './aws';
+import { sessionGate } from './metrics';
 import type * as S3Sdk from './s3-sdk';
 import { contentDisposition, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType, type DocumentContentType } from '../../shared/documents';
 
@@ -54,6 +55,14 @@ export async function s3(): Promise<S3Client> {
     ...(endpoint ? { forcePathStyle: true } : {}),
   };
   client = new S3Client(config);
+  // As for DynamoDB writes (db.ts): an admin request changes no object before its session was checked.
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!/^(Get|Head|List)/.test(String(context.commandName ?? ''))) await sessionGate()?.ensure();
+      return next(args);
+    },
+    { step: 'initialize', name: 'sessionGate' },
+  );
   return client;
 }
 

@@ -15,7 +15,8 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(opts: { intervalMs: number; siteUrl: string; onError?: (err: unknown) => void }): OutboxWorker {
+/** `intervalMs` null: no polling (drained only when asked: `drain()`, `nudge()`). */
+export function startOutboxWorker(opts: { intervalMs: number | null; siteUrl: string; onError?: (err: unknown) => void }): OutboxWorker {
   const deps: ConsumerDeps = { sender: new SesMailSender(), directory: defaultDirectory, siteUrl: opts.siteUrl };
   let running: Promise<void> | null = null;
   let again = false;
@@ -41,14 +42,14 @@ export function startOutboxWorker(opts: { intervalMs: number; siteUrl: string; o
     return running;
   };
 
-  const timer = setInterval(() => void drain(), opts.intervalMs);
-  timer.unref();
+  const timer = opts.intervalMs === null ? null : setInterval(() => void drain(), opts.intervalMs);
+  timer?.unref();
   return {
     nudge: () => void drain(),
     drain,
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running;
     },
   };

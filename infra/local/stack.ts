@@ -41,6 +41,12 @@ export interface StackOptions {
   staffPolicy?: StaffPolicy;
   /** Put a delay proxy between the handlers and DynamoDB Local (ephemeral stacks: fault injection). */
   dynamoDelayProxy?: boolean;
+  /**
+   * 'polling' (default): the outbox consumer drains every second and after each API write. 'manual': only when
+   * `drainOutbox()` is called — the bench's DynamoDB count, so that no email's reads and writes land inside a measured
+   * request.
+   */
+  outbox?: 'polling' | 'manual';
   quiet?: boolean;
 }
 
@@ -76,6 +82,8 @@ export interface RunningStack {
   dynamo: { stop(): Promise<void>; start(): Promise<void> };
   /** Make DynamoDB answer the handlers late (ms; 0 = at once). Only with dynamoDelayProxy. */
   setDynamoDelay?: (ms: number) => void;
+  /** Drain the outbox now and wait for it (the only way it drains with `outbox: 'manual'`). */
+  drainOutbox(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -159,14 +167,15 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       COGNITO_ENDPOINT: cognito.endpoint,
     });
     // The outbox consumer (in AWS: a Lambda on the table's stream and a schedule), polling and nudged after writes.
-    const outbox = startOutboxWorker({ intervalMs: 1000, siteUrl: webUrl ?? 'http://localhost' });
+    const manualOutbox = opts.outbox === 'manual';
+    const outbox = startOutboxWorker({ intervalMs: manualOutbox ? null : 1000, siteUrl: webUrl ?? 'http://localhost' });
     stops.push(outbox.stop);
     const gateway: Gateway = await startGateway({
       port: ports.api,
       issuer: `${cognito.endpoint}/${userPoolId}`,
       audience: [userPoolClientId, staffUserPoolClientId],
       allowedOrigins: origins,
-      onWrite: outbox.nudge,
+      ...(manualOutbox ? {} : { onWrite: outbox.nudge }),
     });
     stops.push(gateway.stop);
 
@@ -249,6 +258,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         },
       },
       ...(delayProxy ? { setDynamoDelay: delayProxy.setDelay } : {}),
+      drainOutbox: outbox.drain,
       stop,
     };
   } catch (err) {

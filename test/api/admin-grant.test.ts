@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signIn, staffSignIn } from '../../infra/local/tokens';
-import { client, newUser, stack } from './helpers';
+import { uncheckedInputOf } from '../../shared/api/client';
+import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
+import { client, newUser, sharedStaff, stack } from './helpers';
+import { CASES, World } from './route-cases';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
@@ -72,4 +75,48 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
       stderr: expect.stringMatching(/No account with the email/),
     });
   }, 60_000);
+});
+
+/**
+ * Every admin route, with the valid request of the authorization matrix (test/api/route-cases.ts) on a fresh owner's
+ * case: the revoked member's old token gets 401 whether the route reads the marker on its own or in its first read
+ * (functions/lib/store/items.ts), and changes nothing — the staff's view of the case is as it was, and the same request
+ * sent next by a staff member in good standing gets the matrix's success (a waive, a delete, a status or assignment
+ * change the revoked call had made would answer 404/409 instead).
+ */
+describe('a revoked staff token on every admin route', () => {
+  let revoked: string;
+  beforeAll(async () => {
+    const member = await newUser({ admin: true });
+    await admin('revoke', member.email);
+    revoked = member.token;
+  }, 60_000);
+
+  const staffView = async (id: string) => {
+    const as = client(await sharedStaff());
+    const params = { id };
+    return Promise.all([
+      as.send('GET /admin/submissions/{id}', { params }).then((r) => r.json),
+      as.send('GET /admin/submissions/{id}/documents', { params }).then((r) => r.json),
+      as.send('GET /admin/submissions/{id}/messages', { params, query: { limit: 50 } }).then((r) => r.json),
+      as.send('GET /admin/submissions/{id}/notes', { params, query: { limit: 50 } }).then((r) => r.json),
+      as.send('GET /admin/submissions/{id}/document-access', { params, query: { limit: 50 } }).then((r) => r.json),
+    ]);
+  };
+
+  const admins = ROUTES.filter((r) => r.access === 'admin').map((r) => routeKey(r) as RouteKey);
+  it.each(admins)(
+    '%s: 401, nothing changed',
+    async (key) => {
+      const world = new World(await newUser());
+      const input = uncheckedInputOf(await CASES[key].request(world));
+      const caseId = (input.params as { id?: string } | undefined)?.id;
+      const before = caseId ? await staffView(caseId) : null;
+      const refused = await client(revoked).sendUnchecked(key, input);
+      expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 401, code: 'unauthorized' });
+      if (caseId) expect(await staffView(caseId)).toEqual(before);
+      expect((await client(await sharedStaff()).sendUnchecked(key, input)).status).toBe(CASES[key].allowed);
+    },
+    60_000,
+  );
 });

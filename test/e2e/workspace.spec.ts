@@ -65,6 +65,18 @@ async function shoot(page: Page, name: string, outputPath: (n: string) => string
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The upload form alone at each width (a close-up of the element). */
+async function shootUploader(page: Page, name: string, outputPath: (n: string) => string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .locator('form.ws-uploader')
+      .first()
+      .screenshot({ path: outputPath(`workspace-${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test('a case run end to end: documents both ways, a request, messages, a draft approved, emails in the local inbox', async ({
   page,
   browser,
@@ -195,6 +207,15 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   await expect(page.getByTestId('ws-document').filter({ hasText: 'Court forms (filing packet).pdf' })).toContainText(
     'Formularios de la corte (paquete para presentar)',
   );
+  // The client's case page with the court-forms packet row, and the upload form up close, in both languages.
+  await shoot(page, 'case-packet-es', (n) => testInfo.outputPath(n));
+  await shootUploader(page, 'uploader-es', (n) => testInfo.outputPath(n));
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto(`/submission/${id}`);
+  await expect(page.getByTestId('ws-document').filter({ hasText: 'Court forms (filing packet).pdf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Documents', exact: true })).toBeVisible();
+  await shoot(page, 'case-packet-en', (n) => testInfo.outputPath(n));
+  await shootUploader(page, 'uploader-en', (n) => testInfo.outputPath(n));
   await desk.getByRole('button', { name: /Language: English/ }).click();
   await desk.getByRole('menuitem', { name: 'Español' }).click();
   await expect(desk.getByRole('heading', { level: 2, name: 'Notas internas' })).toBeVisible();

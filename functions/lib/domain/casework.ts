@@ -3,6 +3,10 @@
  * side they act on (`client`: their own case only, someone else's answers 404; `staff`: admin routes), does at most
  * three DynamoDB calls, and writes each event with its email notification in one transaction (outbox).
  * A case is a submission: `caseId` is the submission id.
+ *
+ * The items a route needs first (the case, a document, a request, the thread) are read together in one BatchGetItem
+ * (store/items.ts), which on admin routes also carries the staff member's revocation marker: the session check costs
+ * no call of its own. The counts below include it.
  */
 import { ROOT_FIELD } from '../../../shared/api/errors';
 import type { CaseDocument, DocumentRequest, Message } from '../../../shared/api/casework';
@@ -26,8 +30,6 @@ import {
   documentRequestPutOps,
   documentRequestWaiveOps,
   documentReviewOps,
-  getDocument,
-  getDocumentRequest,
   listDocumentAccess,
   listDocumentRequests,
   listDocuments,
@@ -39,11 +41,14 @@ import {
   type DocumentItem,
   type DocumentRequestItem,
 } from '../store/documents';
-import { clearUnread, getThread, listMessages, markThreadRead, messagePostOps, type MessageItem } from '../store/messages';
+import { clearUnread, listMessages, markThreadRead, messagePostOps, type MessageItem } from '../store/messages';
 import type { NoteItem } from '../store/notes';
 import { addNote, listNotes } from '../store/notes';
 import type { PageRequest } from '../store/query';
-import { getSubmission, type SubmissionItem } from '../store/submissions';
+import { getItems } from '../store/items';
+import { keys } from '../store/keys';
+import { threadStateOf, type ThreadItem } from '../store/messages';
+import type { SubmissionItem } from '../store/submissions';
 
 export interface CaseCaller {
   caller: Caller;
@@ -102,18 +107,28 @@ export const toDocumentAccess = (a: DocumentAccessItem) => ({
   at: a.at,
 });
 
-/** The case, if the caller may act on it: the client's own, or any case for staff. One GetItem. */
-export async function loadCase(c: CaseCaller, caseId: string): Promise<SubmissionItem> {
-  const meta = await getSubmission(caseId);
+/** The case, if the caller may act on it: the client's own, or any case for staff. */
+function mayActOn(c: CaseCaller, meta: SubmissionItem | null): SubmissionItem {
   if (!meta || (c.as === 'client' && meta.userId !== c.caller.sub)) throw notFound('Case not found');
   return meta;
 }
 
-/** A document the caller may see: the client's own case's (ownerId on the document: no case read). One GetItem. */
-async function loadDocument(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
-  const doc = await getDocument(caseId, documentId);
+/** A document the caller may see: the client's own case's (ownerId on the document: no case read needed). */
+function maySee(c: CaseCaller, doc: DocumentItem | null): DocumentItem {
   if (!doc || (c.as === 'client' && doc.ownerId !== c.caller.sub)) throw notFound('Document not found');
   return doc;
+}
+
+/** The case, if the caller may act on it. One BatchGetItem (with the staff member's revocation marker). */
+export async function loadCase(c: CaseCaller, caseId: string): Promise<SubmissionItem> {
+  const [meta] = await getItems<SubmissionItem>([keys.submission(caseId)]);
+  return mayActOn(c, meta);
+}
+
+/** A document the caller may see. One BatchGetItem (with the staff member's revocation marker). */
+async function loadDocument(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
+  const [doc] = await getItems<DocumentItem>([keys.document(caseId, documentId)]);
+  return maySee(c, doc);
 }
 
 // ------------------------------------------------------------------------------------------------------------------
@@ -122,23 +137,28 @@ async function loadDocument(c: CaseCaller, caseId: string, documentId: string): 
 
 /**
  * Start an upload (client or staff): checks the case, the limit and the request it answers, records the document as
- * `uploading` and returns the presigned POST (key, exact type, ≤ 20 MB). 2–3 DynamoDB calls.
+ * `uploading` and returns the presigned POST (key, exact type, ≤ 20 MB). 2 DynamoDB calls (the case and the request
+ * in one read, the put).
  */
 export async function startDocumentUpload(
   c: CaseCaller,
   caseId: string,
   req: StartUploadRequest & { forReview?: boolean },
 ): Promise<{ document: DocumentItem; upload: PresignedUpload }> {
-  const meta = await loadCase(c, caseId);
+  // The case and the request it answers, in one read.
+  const [found, request] = await getItems<SubmissionItem | DocumentRequestItem>([
+    keys.submission(caseId),
+    ...(req.requestId ? [keys.documentRequest(caseId, req.requestId)] : []),
+  ]);
+  const meta = mayActOn(c, found as SubmissionItem | null);
   if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE)
     throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
   let kind: DocumentKind = req.kind ?? DEFAULT_DOCUMENT_KIND;
   if (req.requestId) {
-    const request = await getDocumentRequest(caseId, req.requestId);
     if (!request || request.status !== 'open')
       throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
     // Without a type of its own, an upload answering a request is what the request asked for.
-    kind = req.kind ?? request.kind ?? DEFAULT_DOCUMENT_KIND;
+    kind = req.kind ?? (request as DocumentRequestItem).kind ?? DEFAULT_DOCUMENT_KIND;
   }
   const now = new Date();
   const document = await createUploadingDocument({
@@ -160,10 +180,12 @@ export async function startDocumentUpload(
 /**
  * The browser says its upload finished: the object is verified (size, type, magic bytes — refused objects are deleted
  * and the document forgotten), moved into the case, counted under the limit (conditional), and the other side is
- * told: staff of a client's upload; the client of the office's document ready for review. 2 DynamoDB calls.
+ * told: staff of a client's upload; the client of the office's document ready for review. 2 DynamoDB calls (the
+ * document and the case in one read, the write).
  */
 export async function completeDocumentUpload(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
-  const doc = await loadDocument(c, caseId, documentId);
+  const [foundDoc, meta] = await getItems<DocumentItem | SubmissionItem>([keys.document(caseId, documentId), keys.submission(caseId)]);
+  const doc = maySee(c, foundDoc as DocumentItem | null);
   if (doc.status === 'available') return doc; // a retried "done": the same answer
   // The client who started it confirms their own upload; for the office, any staff member (one office, one case file).
   if (c.as === 'client' ? doc.uploadedBy.sub !== c.caller.sub : doc.source !== 'staff') throw notFound('Document not found');
@@ -181,11 +203,13 @@ export async function completeDocumentUpload(c: CaseCaller, caseId: string, docu
     log('warn', 'document refused', { ref: documentId, code: verdict.reason });
     throw validationFailed({ file: [key] }, 'The uploaded file was refused');
   }
+  if (!meta) throw notFound('Case not found');
   const now = new Date();
-  const meta = await caseOf(caseId);
   const ops: TransactItem[] = [
     ...documentAvailableOps(doc, verdict.size, now),
-    doc.source === 'client' ? notifyStaff(meta, 'newUpload', now) : notifyClient(meta, 'documentReady', now),
+    doc.source === 'client'
+      ? notifyStaff(meta as SubmissionItem, 'newUpload', now)
+      : notifyClient(meta as SubmissionItem, 'documentReady', now),
   ];
   try {
     await transact(ops);
@@ -202,13 +226,6 @@ export async function completeDocumentUpload(c: CaseCaller, caseId: string, docu
   return { ...doc, status: 'available', size: verdict.size, availableAt: now.toISOString() };
 }
 
-/** The case (type, client, assignee) for a notification: a consistent GetItem of META. */
-async function caseOf(caseId: string): Promise<SubmissionItem> {
-  const meta = await getSubmission(caseId);
-  if (!meta) throw notFound('Case not found');
-  return meta;
-}
-
 /** The case's available documents (clients never see uploads in progress of others). 2 DynamoDB calls. */
 export async function caseDocuments(c: CaseCaller, caseId: string): Promise<DocumentItem[]> {
   await loadCase(c, caseId);
@@ -218,7 +235,8 @@ export async function caseDocuments(c: CaseCaller, caseId: string): Promise<Docu
 
 /**
  * The documents panel of a case: its documents (available ones, and the caller's own uploads in progress), what the
- * office asked for, and how many more documents it can hold. 3 DynamoDB calls (the case, then both lists at once).
+ * office asked for, and how many more documents it can hold. 3 DynamoDB calls (the case — with the staff member's
+ * revocation marker —, then both lists at once).
  */
 export async function caseDocumentsPanel(
   c: CaseCaller,
@@ -236,11 +254,13 @@ export async function caseDocumentsPanel(
 /**
  * The client's answer to an office document sent for review: approve it, or ask for changes with a comment. Staff see
  * it on the document, and the assigned staff member (all staff when unassigned) is emailed in the same transaction
- * (neutral subject, no case details). Once only. 3 DynamoDB calls (the document and the case at once, the write).
+ * (neutral subject, no case details). Once only. 2 DynamoDB calls (the document and the case in one read, the write).
  */
 export async function reviewDocument(c: CaseCaller, caseId: string, documentId: string, req: DocumentReviewRequest): Promise<DocumentItem> {
   if (c.as !== 'client') throw notFound('Document not found');
-  const [doc, meta] = await Promise.all([loadDocument(c, caseId, documentId), getSubmission(caseId)]);
+  const [foundDoc, found] = await getItems<DocumentItem | SubmissionItem>([keys.document(caseId, documentId), keys.submission(caseId)]);
+  const doc = maySee(c, foundDoc as DocumentItem | null);
+  const meta = found as SubmissionItem | null;
   if (doc.status !== 'available' || doc.source !== 'staff' || !doc.review || !meta) throw notFound('Document not found');
   if (doc.review.decision !== 'pending') throw new ApiError('conflict', 'This document was already reviewed');
   const now = new Date();
@@ -331,10 +351,10 @@ export async function requestDocument(c: CaseCaller, caseId: string, req: { titl
   return item;
 }
 
-/** Staff waive an open request: the client no longer needs to provide it. 3 DynamoDB calls. */
+/** Staff waive an open request: the client no longer needs to provide it. 2 DynamoDB calls. */
 export async function waiveDocumentRequest(c: CaseCaller, caseId: string, requestId: string): Promise<DocumentRequestItem> {
   if (c.as !== 'staff') throw notFound('Case not found');
-  const request = await getDocumentRequest(caseId, requestId);
+  const [request] = await getItems<DocumentRequestItem>([keys.documentRequest(caseId, requestId)]);
   if (!request) throw notFound('Request not found');
   if (request.status !== 'open') throw new ApiError('conflict', 'This request is no longer open');
   const now = new Date();
@@ -359,14 +379,16 @@ export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
 
 /**
  * Post to the case's thread (optionally pointing at one of the case's available documents); the other side's unread
- * count goes up and they are emailed, in the same transaction. 2–3 DynamoDB calls.
+ * count goes up and they are emailed, in the same transaction. 2 DynamoDB calls (the case and the linked document in
+ * one read, the transaction).
  */
 export async function postMessage(c: CaseCaller, caseId: string, req: MessageRequest) {
-  const [meta, doc] = await Promise.all([
-    loadCase(c, caseId),
-    req.documentId ? getDocument(caseId, req.documentId) : Promise.resolve(null),
+  const [found, doc] = await getItems<SubmissionItem | DocumentItem>([
+    keys.submission(caseId),
+    ...(req.documentId ? [keys.document(caseId, req.documentId)] : []),
   ]);
-  if (req.documentId && (!doc || doc.status !== 'available'))
+  const meta = mayActOn(c, found as SubmissionItem | null);
+  if (req.documentId && (!doc || (doc as DocumentItem).status !== 'available'))
     throw validationFailed({ documentId: ['errors.field.invalid'] }, 'No such document in this case');
   const now = new Date();
   const { item, ops } = messagePostOps({ caseId, body: req.body, documentId: req.documentId ?? null, author: actorOf(c), now });
@@ -374,16 +396,17 @@ export async function postMessage(c: CaseCaller, caseId: string, req: MessageReq
   return item;
 }
 
-/** A page of the thread (newest first) with the read markers. 3 DynamoDB calls. */
+/** A page of the thread (newest first) with the read markers. 2 DynamoDB calls (the case and the thread in one read). */
 export async function caseMessages(c: CaseCaller, caseId: string, page: PageRequest) {
-  await loadCase(c, caseId);
-  const [messages, thread] = await Promise.all([listMessages(caseId, page), getThread(caseId)]);
-  return { ...messages, thread };
+  const [meta, thread] = await getItems<SubmissionItem | ThreadItem>([keys.submission(caseId), keys.thread(caseId)]);
+  mayActOn(c, meta as SubmissionItem | null);
+  return { ...(await listMessages(caseId, page)), thread: threadStateOf(thread as ThreadItem | null) };
 }
 
 /**
  * The caller's side has read the thread up to now: their unread count goes to 0 (conditional on the client owning the
- * case: no case read first) and their marker moves. 2 DynamoDB calls (3 when another tab read later meanwhile).
+ * case: no case read first) and their marker moves. 2 DynamoDB calls (3 when another tab read later meanwhile); for
+ * staff one more before the first write, the revocation marker (no read here could carry it).
  */
 export async function readMessages(c: CaseCaller, caseId: string) {
   if (!(await clearUnread(caseId, c.as, c.as === 'client' ? c.caller.sub : null))) throw notFound('Case not found');
@@ -448,7 +471,7 @@ export const myCases = (c: CaseCaller, page: PageRequest) => {
 
 export const documentChecklist = (type: QuestionnaireType) => getChecklist(type);
 
-/** Replace a type's checklist from the version read (409 when someone changed it meanwhile). One DynamoDB call. */
+/** Replace a type's checklist from the version read (409 when someone changed it meanwhile). One DynamoDB call (on the admin route, after the revocation marker read alone: 2). */
 export async function updateDocumentChecklist(c: CaseCaller, type: QuestionnaireType, req: ChecklistUpdateRequest) {
   if (c.as !== 'staff') throw notFound('Not found');
   const saved = await putChecklist(

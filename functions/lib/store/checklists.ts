@@ -3,11 +3,12 @@
  * language, absent until someone changes the defaults (shared/checklists.ts). Writes are conditional on the version
  * that was read, so two people editing one list at once cannot silently overwrite each other.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import type { Checklist } from '../../../shared/casework';
 import { defaultChecklist } from '../../../shared/checklists';
 import { ddb, tableName } from '../db';
+import { getItems } from './items';
 import { keys, type Key } from './keys';
 
 interface ChecklistItem extends Key, Checklist {
@@ -26,10 +27,9 @@ export interface StoredChecklist extends Checklist {
   updatedBy: string | null;
 }
 
-/** The type's checklist (the defaults when never edited). One GetItem. */
+/** The type's checklist (the defaults when never edited). One read (on the admin route, with the revocation marker). */
 export async function getChecklist(type: QuestionnaireType): Promise<StoredChecklist> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.checklist(type), ConsistentRead: true }));
-  const item = Item as ChecklistItem | undefined;
+  const [item] = await getItems<ChecklistItem>([keys.checklist(type)]);
   if (!item)
     return {
       questionnaireType: type,

@@ -131,8 +131,12 @@ export const listMessages = (caseId: string, page: PageRequest): Promise<Page<Me
 
 export async function getThread(caseId: string): Promise<ThreadState> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.thread(caseId), ConsistentRead: true }));
-  if (!Item) return { ...EMPTY };
-  const t = Item as ThreadItem;
+  return threadStateOf((Item as ThreadItem | undefined) ?? null);
+}
+
+/** The read markers of a THREAD item (read alone or with other items), or of no item yet. */
+export function threadStateOf(t: ThreadItem | null): ThreadState {
+  if (!t) return { ...EMPTY };
   return {
     clientReadAt: t.clientReadAt ?? null,
     staffReadAt: t.staffReadAt ?? null,

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminStatusEvent, AdminSubmission } from '../../../shared/api/admin';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/api/orders';
 import type { StatusEvent, Submission, SubmissionStatus } from '../../../shared/api/submissions';
@@ -8,6 +8,7 @@ import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
 import { indexKeys, keys, queries, type Key } from './keys';
 import { queryAll, queryPage, type Page, type PageRequest } from './query';
+import { getItems } from './items';
 
 /**
  * A submission is one partition `SUB#<id>`: META (listing fields, status, version; the only item in the GSIs),
@@ -168,23 +169,15 @@ export async function getSubmissionFile(id: string): Promise<SubmissionFile | nu
   return { meta, answers: JSON.parse(answers.answersJson) as Record<string, unknown>, events: items.filter(isEvent) };
 }
 
-/** META and ANSWERS without the history (the PDF), in one BatchGetItem. */
+/**
+ * META and ANSWERS without the history (the PDF), in one BatchGetItem (on an admin route, with the caller's revocation
+ * marker: store/items.ts).
+ */
 export async function getSubmissionWithAnswers(id: string): Promise<Omit<SubmissionFile, 'events'> | null> {
-  const table = tableName();
-  const items: SubmissionPart[] = [];
-  let wanted: Array<Record<string, unknown>> = [keys.submission(id), keys.submissionAnswers(id)];
-  // BatchGetItem may leave keys unprocessed under throttling: ask again for those (then the error is a 503).
-  for (let attempt = 1; wanted.length; attempt++) {
-    if (attempt > 3) throw Object.assign(new Error('BatchGetItem left keys unprocessed'), { name: 'ThrottlingException' });
-    const { Responses, UnprocessedKeys } = await ddb().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: wanted, ConsistentRead: true } } }),
-    );
-    items.push(...((Responses?.[table] ?? []) as SubmissionPart[]));
-    wanted = UnprocessedKeys?.[table]?.Keys ?? [];
-  }
-  const meta = items.find(isMeta);
-  const answers = items.find(isAnswers);
-  return meta && answers ? { meta, answers: JSON.parse(answers.answersJson) as Record<string, unknown> } : null;
+  const [meta, answers] = await getItems<SubmissionPart>([keys.submission(id), keys.submissionAnswers(id)]);
+  return meta && isMeta(meta) && answers && isAnswers(answers)
+    ? { meta, answers: JSON.parse(answers.answersJson) as Record<string, unknown> }
+    : null;
 }
 
 export const listSubmissionsOf = (sub: string, page: PageRequest): Promise<Page<SubmissionItem>> =>

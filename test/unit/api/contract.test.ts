@@ -177,24 +177,70 @@ describe('the revocation check of admin routes', () => {
     expect(() => untyped({ ...adminContract, assertSessionNotRevoked: 'yes' }, stubs)).toThrow(/needs withSessionCheck/);
   });
 
-  it('runs on every admin route before its handler, with the verified caller; a revoked session is 401', async () => {
-    const seen: string[] = [];
-    let revoked = true;
-    const handler = createHandler(
+  /** An admin handler built with `check` and `routes` (stubs for the rest); `revoked` says what the marker says. */
+  const build = (routes: Record<string, () => Promise<unknown>>, state: { revoked: boolean; seen: string[] }) =>
+    createHandler(
       withSessionCheck(adminContract, async (caller) => {
-        seen.push(caller.sub);
-        if (revoked) throw new ApiError('unauthorized', 'This session was ended. Please sign in again.');
+        state.seen.push(caller.sub);
+        if (state.revoked) throw new ApiError('unauthorized', 'This session was ended. Please sign in again.');
       }),
-      stubs,
+      { ...(stubs as object), ...routes } as never,
     );
+
+  it('runs on every admin route before its answer, once, with the verified caller; a revoked session is 401', async () => {
+    const state = { revoked: true, seen: [] as string[] };
+    const handler = build({}, state);
     reached.length = 0;
     const refused = await handler(event(notices));
     expect(refused.statusCode).toBe(401);
-    expect(seen).toEqual(['unit-admin']);
-    expect(reached).toEqual([]);
-    revoked = false;
+    expect(JSON.parse(refused.body!).error.code).toBe('unauthorized');
+    expect(state.seen).toEqual(['unit-admin']);
+    state.revoked = false;
     expect((await handler(event(notices))).statusCode).toBe(200);
-    expect(reached).toEqual(['GET /admin/notices']);
+    expect(state.seen).toEqual(['unit-admin', 'unit-admin']);
+  });
+
+  it('answers a revoked session 401 whatever the route would have answered (a 404 would tell that a case does not exist)', async () => {
+    const state = { revoked: true, seen: [] as string[] };
+    const handler = build(
+      {
+        'GET /admin/notices': async () => {
+          throw new ApiError('not_found', 'Case not found');
+        },
+      },
+      state,
+    );
+    expect((await handler(event(notices))).statusCode).toBe(401);
+    state.revoked = false;
+    expect((await handler(event(notices))).statusCode).toBe(404);
+  });
+
+  it('holds a DynamoDB write of the route until the check passed: a revoked session writes nothing', async () => {
+    const { ddb, setDynamoGuard } = await import('../../../functions/lib/db');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const attempted: string[] = [];
+    // The guard sees each call just before it would leave the process; refusing it keeps the test off the network.
+    setDynamoGuard((action) => {
+      attempted.push(action);
+      throw Object.assign(new Error('not sent (unit test)'), { name: 'AccessDeniedException' });
+    });
+    process.env.TABLE_NAME ??= 'unit';
+    process.env.DYNAMODB_ENDPOINT ??= 'http://127.0.0.1:9';
+    try {
+      const state = { revoked: true, seen: [] as string[] };
+      const handler = build(
+        { 'GET /admin/notices': async () => ddb().send(new PutCommand({ TableName: 'unit', Item: { PK: 'x', SK: 'y' } })) },
+        state,
+      );
+      expect((await handler(event(notices))).statusCode).toBe(401);
+      expect(attempted).toEqual([]);
+      state.revoked = false;
+      await handler(event(notices));
+      expect(state.seen).toEqual(['unit-admin', 'unit-admin']);
+      expect(attempted).toEqual(['PutItem']);
+    } finally {
+      setDynamoGuard(null);
+    }
   });
 });
 
