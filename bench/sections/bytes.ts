@@ -4,6 +4,7 @@
  * gzip gives; the local static server does not compress). A response is "Cloudscape" when it carries the admin
  * console's code or CSS (Cloudscape's `awsui_` class names or its package name): it must be zero on public routes.
  */
+import { slugOf } from '../../shared/questionnaire-slugs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { staffSignIn } from '../../test/e2e/staff-sign-in';
@@ -100,7 +101,12 @@ export const bytes: Section = async (ctx) => {
         await signInUi(page, client);
         await page.goto('about:blank');
       };
-      for (const route of ['/questionnaire/small-claims', '/questionnaire/domestic-violence', `/submission/${submissionId}`]) {
+      // The questionnaires' own URLs (the domestic-violence one has a neutral slug, shared/questionnaire-slugs.ts).
+      for (const route of [
+        `/questionnaire/${slugOf('small-claims')}`,
+        `/questionnaire/${slugOf('domestic-violence')}`,
+        `/submission/${submissionId}`,
+      ]) {
         const r = await measure(browser, baseURL, route, signedIn);
         rows.push({ route: route.replace(submissionId, ':id'), as: 'client', ...r });
         ctx.log(`bytes ${route} (client): JS ${kib(r.js.gzip)} KiB gz`);
