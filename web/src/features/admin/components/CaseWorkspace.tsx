@@ -4,7 +4,7 @@
  * document requests from the type's editable checklist, the message thread with the client, and internal notes —
  * labelled as never shown to the client, unlike the status-change note.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -35,21 +35,11 @@ import { slugOf } from '../../../../../shared/questionnaire-slugs';
 import type { Locale } from '../../../../../shared/i18n/core';
 import { ApiError, call } from '../../../lib/api';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import { caseKeys, caseQueries, refreshCase } from '../api/casework';
 import { useNotify } from '../hooks/notifications';
 
 registerMessages(adminCaseMessages);
 registerMessages(documentsMessages);
-
-const keys = {
-  all: (id: string) => ['admin', 'case', id] as const,
-  documents: (id: string) => ['admin', 'case', id, 'documents'] as const,
-  access: (id: string) => ['admin', 'case', id, 'access'] as const,
-  messages: (id: string) => ['admin', 'case', id, 'messages'] as const,
-  notes: (id: string) => ['admin', 'case', id, 'notes'] as const,
-  staff: ['admin', 'staff'] as const,
-  checklist: (type: string) => ['admin', 'checklist', type] as const,
-};
-const refresh = (qc: QueryClient, id: string) => qc.invalidateQueries({ queryKey: keys.all(id) });
 
 function useFailure() {
   const notify = useNotify();
@@ -98,7 +88,7 @@ function Assignment({
   const { t } = useI18n();
   const notify = useNotify();
   const failed = useFailure();
-  const staff = useQuery({ queryKey: keys.staff, queryFn: ({ signal }) => call('GET /admin/staff', { signal }) });
+  const staff = useQuery(caseQueries.staff());
   const [chosen, setChosen] = useState<string>(assignedTo?.sub ?? '');
   useEffect(() => setChosen(assignedTo?.sub ?? ''), [assignedTo?.sub]);
   const save = useMutation({
@@ -152,14 +142,8 @@ function Documents({ id }: { id: string }) {
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const docs = useQuery({
-    queryKey: keys.documents(id),
-    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/documents', { params: { id }, signal }),
-  });
-  const access = useQuery({
-    queryKey: keys.access(id),
-    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/document-access', { params: { id }, query: { limit: '50' }, signal }),
-  });
+  const docs = useQuery(caseQueries.documents(id));
+  const access = useQuery(caseQueries.access(id));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [forReview, setForReview] = useState(true);
@@ -167,7 +151,7 @@ function Documents({ id }: { id: string }) {
   const retype = useMutation({
     mutationFn: ({ documentId, kind }: { documentId: string; kind: DocumentKind }) =>
       call('PUT /admin/submissions/{id}/documents/{documentId}/kind', { params: { id, documentId }, body: { kind } }),
-    onSuccess: () => refresh(qc, id),
+    onSuccess: () => refreshCase(qc, id),
     onError: failed,
   });
   const open = useMutation({
@@ -176,13 +160,13 @@ function Documents({ id }: { id: string }) {
     onSuccess: (link, v) => {
       if (v.action === 'view') window.open(link.url, '_blank', 'noopener');
       else window.location.assign(link.url);
-      void qc.invalidateQueries({ queryKey: keys.access(id) });
+      void qc.invalidateQueries({ queryKey: caseKeys.access(id) });
     },
     onError: failed,
   });
   const remove = useMutation({
     mutationFn: (documentId: string) => call('DELETE /admin/submissions/{id}/documents/{documentId}', { params: { id, documentId } }),
-    onSuccess: () => refresh(qc, id),
+    onSuccess: () => refreshCase(qc, id),
     onError: failed,
   });
   const upload = useMutation({
@@ -204,7 +188,7 @@ function Documents({ id }: { id: string }) {
     onSuccess: async () => {
       setFile(null);
       notify({ type: 'success', header: t('adminCase.documents.uploaded') });
-      await refresh(qc, id);
+      await refreshCase(qc, id);
     },
     onError: (err) => (err instanceof ApiError ? failed(err) : setFileError(translate((err as Error).message))),
   });
@@ -213,7 +197,7 @@ function Documents({ id }: { id: string }) {
     mutationFn: () => call('POST /admin/submissions/{id}/court-forms/case-document', { params: { id } }),
     onSuccess: async () => {
       notify({ type: 'success', header: t('adminCase.documents.packetAdded') });
-      await refresh(qc, id);
+      await refreshCase(qc, id);
     },
     onError: failed,
   });
@@ -375,14 +359,8 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const docs = useQuery({
-    queryKey: keys.documents(id),
-    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/documents', { params: { id }, signal }),
-  });
-  const checklist = useQuery({
-    queryKey: keys.checklist(type),
-    queryFn: ({ signal }) => call('GET /admin/checklists/{questionnaireType}', { params: { questionnaireType: slugOf(type) }, signal }),
-  });
+  const docs = useQuery(caseQueries.documents(id));
+  const checklist = useQuery(caseQueries.checklist(type));
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -397,13 +375,13 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
       setDetails('');
       setKind('other');
       notify({ type: 'success', header: t('adminCase.requests.requested') });
-      await refresh(qc, id);
+      await refreshCase(qc, id);
     },
     onError: failed,
   });
   const waive = useMutation({
     mutationFn: (requestId: string) => call('POST /admin/submissions/{id}/requests/{requestId}/waive', { params: { id, requestId } }),
-    onSuccess: () => refresh(qc, id),
+    onSuccess: () => refreshCase(qc, id),
     onError: failed,
   });
   const saveList = useMutation({
@@ -421,7 +399,7 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
     onSuccess: async () => {
       setEditing(null);
       notify({ type: 'success', header: t('adminCase.requests.checklistSaved') });
-      await qc.invalidateQueries({ queryKey: keys.checklist(type) });
+      await qc.invalidateQueries({ queryKey: caseKeys.checklist(type) });
     },
     onError: failed,
   });
@@ -520,17 +498,7 @@ function Messages({ id }: { id: string }) {
   const failed = useFailure();
   const qc = useQueryClient();
   // Newest page first (100 messages a page); "Show earlier messages" reads the next, older page.
-  const thread = useInfiniteQuery({
-    queryKey: keys.messages(id),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      call('GET /admin/submissions/{id}/messages', {
-        params: { id },
-        query: { limit: '100', ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      }),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const thread = useInfiniteQuery(caseQueries.messages(id));
   const markers = thread.data?.pages[0]?.thread;
   const messages = thread.data ? thread.data.pages.flatMap((p) => p.items).reverse() : [];
   const [body, setBody] = useState('');
@@ -539,7 +507,7 @@ function Messages({ id }: { id: string }) {
     : false;
   const { mutate: markRead, isPending: marking } = useMutation({
     mutationFn: () => call('POST /admin/submissions/{id}/messages/read', { params: { id } }),
-    onSuccess: () => refresh(qc, id),
+    onSuccess: () => refreshCase(qc, id),
   });
   useEffect(() => {
     if (unread && !marking) markRead();
@@ -549,7 +517,7 @@ function Messages({ id }: { id: string }) {
     onSuccess: async () => {
       setBody('');
       notify({ type: 'success', header: t('adminCase.messages.sent') });
-      await refresh(qc, id);
+      await refreshCase(qc, id);
     },
     onError: failed,
   });
@@ -604,17 +572,14 @@ function Notes({ id }: { id: string }) {
   const notify = useNotify();
   const failed = useFailure();
   const qc = useQueryClient();
-  const notes = useQuery({
-    queryKey: keys.notes(id),
-    queryFn: ({ signal }) => call('GET /admin/submissions/{id}/notes', { params: { id }, query: { limit: '100' }, signal }),
-  });
+  const notes = useQuery(caseQueries.notes(id));
   const [body, setBody] = useState('');
   const add = useMutation({
     mutationFn: () => call('POST /admin/submissions/{id}/notes', { params: { id }, body: { body: body.trim() } }),
     onSuccess: async () => {
       setBody('');
       notify({ type: 'success', header: t('adminCase.notes.added') });
-      await refresh(qc, id);
+      await refreshCase(qc, id);
     },
     onError: failed,
   });
