@@ -5,7 +5,7 @@
  * URL is sent to the Spanish one by the server, before anything paints; the language switch goes to the twin page;
  * client routes, sign-in and files are never redirected.
  */
-import journey from '../../shared/i18n/messages/journey';
+import journeyHub from '../../shared/i18n/messages/journey-hub';
 import { PAGE_BUNDLES as P } from '../../shared/i18n/messages/all';
 import { localePath, localizedPages } from '../../web/src/lib/pages';
 import { expect, test } from './fixtures';
@@ -20,7 +20,7 @@ const HEADINGS: Record<string, { en: string; es: string }> = {
   '/contact': { en: P.contact.en.site.contact.title, es: P.contact.es.site.contact.title },
   '/privacy-policy': { en: P.legal.en.site.privacyPage.title, es: P.legal.es.site.privacyPage.title },
   '/terms': { en: P.legal.en.site.termsPage.title, es: P.legal.es.site.termsPage.title },
-  '/questionnaire': { en: journey.en.journey.hub.title, es: journey.es.journey.hub.title },
+  '/questionnaire': { en: journeyHub.en.journey.hub.title, es: journeyHub.es.journey.hub.title },
 };
 
 const decode = (s: string) =>

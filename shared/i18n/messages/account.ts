@@ -4,6 +4,7 @@ import catalogue from './catalogue';
 import dashboard from './dashboard';
 import errors from './errors';
 import journey from './journey';
+import journeyHub from './journey-hub';
 
 /**
  * The words of everything but the public site: sign-in, the journey, the client's pages, the API's error messages,
@@ -11,4 +12,4 @@ import journey from './journey';
  * and the code that uses them registers them too (web/src/lib/i18n/account-messages.ts), so a public page's first
  * load carries none of them.
  */
-export const ACCOUNT_BUNDLES: readonly MessageBundle[] = [errors, auth, journey, dashboard, catalogue];
+export const ACCOUNT_BUNDLES: readonly MessageBundle[] = [errors, auth, journey, journeyHub, dashboard, catalogue];

@@ -1,32 +1,12 @@
 import { defineMessages } from '../core';
 
-/** Namespace "journey": the questionnaire hub, agreement, payment selection, payment, payment success, thank you. */
+/** Namespace "journey" (its steps and the hub are in journey-hub.ts): agreement, notice, payment selection, payment, payment success, thank you. */
 export default defineMessages({
   en: {
     journey: {
-      steps: {
-        label: 'Your progress',
-        choose: 'Choose a service',
-        notice: 'Notice',
-        agreement: 'Agreement',
-        payment: 'Payment',
-        questionnaire: 'Questionnaire',
-        done: 'Done',
-        current: 'current step',
-        completed: 'completed',
-      },
       summary: { service: 'Service', fee: 'Fee', method: 'Payment method', status: 'Payment status' },
       method: { card: 'Card (online)', office: 'At the office', none: 'Not chosen yet' },
       payStatus: { unpaid: 'Not paid', paid: 'Paid' },
-      hub: {
-        title: 'Choose your questionnaire',
-        intro:
-          'Pick the court paperwork you need. Next you read and sign our Notice to Consumer, read and accept our agreement, choose how to pay, and answer the questionnaire online. Your answers are saved as you go.',
-        account: 'You will need a free account to continue.',
-        fee: 'Fee',
-        forms: 'Court forms',
-        start: 'Start',
-      },
       notice: {
         title: 'Notice to Consumer',
         lead: 'California law (Business and Professions Code §6410.5) asks us to give you this notice, and you to sign and date it, before any contract or payment.',
@@ -152,29 +132,9 @@ export default defineMessages({
   },
   es: {
     journey: {
-      steps: {
-        label: 'Su progreso',
-        choose: 'Elegir un servicio',
-        notice: 'Aviso',
-        agreement: 'Contrato',
-        payment: 'Pago',
-        questionnaire: 'Cuestionario',
-        done: 'Listo',
-        current: 'paso actual',
-        completed: 'completado',
-      },
       summary: { service: 'Servicio', fee: 'Tarifa', method: 'Forma de pago', status: 'Estado del pago' },
       method: { card: 'Tarjeta (en línea)', office: 'En la oficina', none: 'Todavía no elegida' },
       payStatus: { unpaid: 'No pagado', paid: 'Pagado' },
-      hub: {
-        title: 'Elija su cuestionario',
-        intro:
-          'Elija los documentos de la corte que necesita. Después leerá y firmará nuestro Aviso al consumidor, leerá y aceptará nuestro contrato, elegirá cómo pagar y responderá el cuestionario en línea. Sus respuestas se guardan mientras avanza.',
-        account: 'Necesitará una cuenta gratuita para continuar.',
-        fee: 'Tarifa',
-        forms: 'Formularios de la corte',
-        start: 'Comenzar',
-      },
       notice: {
         title: 'Aviso al consumidor',
         lead: 'La ley de California (Código de Negocios y Profesiones, §6410.5) nos pide darle este aviso, y a usted firmarlo y fecharlo, antes de cualquier contrato o pago.',

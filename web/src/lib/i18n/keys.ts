@@ -15,6 +15,7 @@ import type dashboard from '../../../../shared/i18n/messages/dashboard';
 import type documents from '../../../../shared/i18n/messages/documents';
 import type errors from '../../../../shared/i18n/messages/errors';
 import type journey from '../../../../shared/i18n/messages/journey';
+import type journeyHub from '../../../../shared/i18n/messages/journey-hub';
 import type packet from '../../../../shared/i18n/messages/packet';
 import type about from '../../../../shared/i18n/messages/site/about';
 import type contact from '../../../../shared/i18n/messages/site/contact';
@@ -47,6 +48,7 @@ type Static =
   | typeof workspace
   | typeof errors
   | typeof journey
+  | typeof journeyHub
   | typeof packet
   | typeof about
   | typeof contact

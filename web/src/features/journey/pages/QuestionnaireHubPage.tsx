@@ -2,7 +2,7 @@ import { CATALOGUE, QUESTIONNAIRE_TYPES } from '../../../../../shared/catalogue'
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import catalogueMessages from '../../../../../shared/i18n/messages/catalogue';
-import journeyMessages from '../../../../../shared/i18n/messages/journey';
+import journeyHubMessages from '../../../../../shared/i18n/messages/journey-hub';
 import { ButtonLink } from '../../../ui/Button';
 import { PageTitle } from '../../../ui/PageTitle';
 import { JourneySteps } from '../ui';
@@ -10,7 +10,7 @@ import '../journey.css';
 import { noticePath } from '../../../lib/questionnaire-paths';
 
 // A public page: its words come with its chunk (the journey's steps, the catalogue's names), not with the shell.
-registerMessages(journeyMessages);
+registerMessages(journeyHubMessages);
 registerMessages(catalogueMessages);
 
 /** /questionnaire: every questionnaire type with its plain-language description, fee and a Start button. */

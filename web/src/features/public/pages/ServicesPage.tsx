@@ -1,5 +1,6 @@
 import { BUSINESS } from '../../../../../shared/business';
-import { CATALOGUE, QUESTIONNAIRE_TYPES } from '../../../../../shared/catalogue';
+// The types and fees alone: the catalogue's form lists (generated from the form maps) are the hub's, not this page's.
+import { PRICE_CENTS, QUESTIONNAIRE_TYPES } from '../../../../../shared/questionnaire-types';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBand } from '../components/CtaBand';
@@ -109,8 +110,8 @@ export default function ServicesPage() {
           <tbody>
             {QUESTIONNAIRE_TYPES.map((type) => (
               <tr key={type}>
-                <th scope="row">{t(CATALOGUE[type].titleKey)}</th>
-                <td>{money(CATALOGUE[type].priceCents)}</td>
+                <th scope="row">{t(`catalogue.${type}.title`)}</th>
+                <td>{money(PRICE_CENTS[type])}</td>
               </tr>
             ))}
           </tbody>
