@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { BUSINESS } from './shared/business';
+import { SENSITIVE_TYPES } from './shared/questionnaire-types';
 import { prerenderPlugin } from './scripts/prerender';
 
 /** Third-party code that every page needs, in long-lived chunks of their own (a deploy of ours doesn't change them). */
@@ -39,6 +40,9 @@ function reactRouterTreeShaking(): Plugin {
  * After the bundle is written, the public pages are prerendered (scripts/prerender.ts) with sitemap.xml and
  * robots.txt.
  */
+/** The modules of the sensitive questionnaires (definition, past versions, messages, form maps). */
+const SENSITIVE_MODULE = new RegExp(`[\\\\/]shared[\\\\/]questionnaires[\\\\/](${[...SENSITIVE_TYPES].join('|')})[.][\\w.]*$`);
+
 export default defineConfig({
   root: resolve(__dirname, 'web'),
   publicDir: resolve(__dirname, 'web/public'),
@@ -56,13 +60,11 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rollupOptions: {
       output: {
-        // A questionnaire's chunk is named by its hash alone: a file name like `domestic-violence-….js` would say in
-        // the browser's network log and the edge's access logs what the page is (issue 17's neutral paths; checked
-        // by test/e2e/journey-dv.spec.ts).
+        // A sensitive questionnaire's chunks (shared/questionnaire-types.ts SENSITIVE_TYPES) are named by their hash
+        // alone: `domestic-violence-….js` would say in the browser's network log and the edge's access logs what the
+        // page is (issue 17's neutral paths; test/e2e/journey-dv.spec.ts checks every requested URL).
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]shared[\\/]questionnaires[\\/]/.test(chunk.facadeModuleId)
-            ? 'assets/q-[hash].js'
-            : 'assets/[name]-[hash].js',
+          chunk.facadeModuleId && SENSITIVE_MODULE.test(chunk.facadeModuleId) ? 'assets/q-[hash].js' : 'assets/[name]-[hash].js',
         manualChunks(id) {
           for (const [chunk, pattern] of VENDOR_CHUNKS) if (pattern.test(id)) return chunk;
           return undefined;

@@ -46,6 +46,8 @@ test('keyboard only: sign in from a protected page and land back on it; sign out
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await expect(toasts.getByText('Signed out', { exact: true })).toBeVisible();
   await expect(toasts.getByText('You have been successfully signed out.')).toBeVisible();
+  // Signing out from a protected page goes to the home page, not to the sign-in page its guard would send to.
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('redirect rules: clients land on /dashboard and are kept out of /admin; admins land on /admin', async ({ page, browser, stack }) => {

@@ -5,7 +5,7 @@
  */
 import '@cloudscape-design/global-styles/index.css';
 import '../admin.css';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AppLayout, { type AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
@@ -40,10 +40,33 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
+/**
+ * Sign Out: leave the console for the public site first, and sign out once the console has left the screen (its
+ * cleanup). Signing out while still on a console page would let the page's guard send the visitor to the staff
+ * sign-in; and the router renders a new page in a transition, so "navigated" is not "left": the old page stays on
+ * screen, and under its guard, until the new one is ready. The public site then shows "Signed out".
+ */
+function useLeaveAndSignOut(signOut: () => Promise<void>): () => void {
+  const navigate = useNavigate();
+  // One object for the console's lifetime: whether Sign Out was chosen, and the newest sign-out function.
+  const [intent] = useState(() => ({ leaving: false, signOut }));
+  intent.signOut = signOut;
+  useEffect(
+    () => () => {
+      if (intent.leaving) void intent.signOut();
+    },
+    [intent],
+  );
+  return useCallback(() => {
+    intent.leaving = true;
+    navigate('/', { replace: true });
+  }, [intent, navigate]);
+}
+
 function TopBar() {
   const { t, locale, setLocale } = useI18n();
   const auth = useAuth();
-  const navigate = useNavigate();
+  const leaveAndSignOut = useLeaveAndSignOut(auth.signOut);
   const follow = useFollow();
   const name = [auth.profile?.firstName, auth.profile?.lastName].filter(Boolean).join(' ') || auth.email || '';
   return (
@@ -71,10 +94,7 @@ function TopBar() {
               { id: 'sign-out', text: t('admin.topNav.signOut') },
             ],
             onItemClick: (e) => {
-              // Leave the console first, at once (flushSync: the guard would otherwise see the signed-out state while
-              // still on /admin and send the visitor to /auth), then sign out: the public site shows "Signed out".
-              if (e.detail.id !== 'sign-out') return;
-              void Promise.resolve(navigate('/', { replace: true, flushSync: true })).then(() => auth.signOut());
+              if (e.detail.id === 'sign-out') leaveAndSignOut();
             },
           },
         ]}
