@@ -1,6 +1,6 @@
 /**
  * Password recovery's first step never tells whether an email has an account (docs/security.md B-2): Cognito refuses a
- * reset for an account with no verified email, an answer AWS also gives at random to unknown emails when user existence
+ * reset for an account with no verified email, an answer AWS also gives by turns to unknown emails when user existence
  * errors are prevented, so the form goes on to the code step exactly as for a sent code. Other failures are shown.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -25,7 +25,7 @@ export function ForgotForm({ defaultEmail, onSent, onBack }: { defaultEmail: str
     try {
       await auth.requestPasswordReset(email);
     } catch (err) {
-      // An account never verified gets the answer AWS also gives, at random, to an unknown email: the same next step.
+      // An account never verified gets an answer AWS also gives, by turns, to unknown emails: the same next step.
       if (!isUnverifiedResetRefusal(err)) {
         setFormError(report(err, 'auth.toast.resetFailedTitle').message);
         return;

@@ -68,7 +68,7 @@ const isAmplifyAnswer = (name: string) => /Exception$/.test(name) || name === 'N
 /**
  * Cognito's answer to a reset requested for an account with no verified email ("Cannot reset password for the user as
  * there is no registered/verified email or phone_number"). With PreventUserExistenceErrors on, AWS gives the same answer
- * at random to emails that have no account, so it says nothing about the email; the page must not either: it is treated
+ * by turns to emails that have no account, so it says nothing about the email; the page must not either: it is treated
  * as "sent" (docs/security.md B-2).
  */
 export function isUnverifiedResetRefusal(err: unknown): boolean {
