@@ -5,6 +5,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lda from './scripts/eslint-layers.js';
 
+/** `import * as z from 'zod'` (or `'zod/mini'`), never `import { z }` or a default import, except as types. */
+const namespaceImportsOnly = ['zod', 'zod/mini'].flatMap((source) =>
+  [
+    `ImportDeclaration[source.value='${source}'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']`,
+    `ImportDeclaration[source.value='${source}'][importKind!='type'] > ImportDefaultSpecifier`,
+  ].map((selector) => ({
+    selector,
+    message: `Use \`import * as z from '${source}'\` (or \`import type\`): esbuild cannot tree-shake the \`z\` object.`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,17 +47,22 @@ export default tseslint.config(
   {
     // Lambda bundles (esbuild) shake zod only through a namespace import: `import { z } from 'zod'` keeps the whole
     // library, its 250 KB of locales included, in every function (docs/benchmarks.md, Lambda bundles).
-    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    files: ['shared/questionnaires/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...namespaceImportsOnly] },
+  },
+  {
+    // The API's schemas, the server and the web are written on zod/mini: classic zod's methods and its JSON Schema
+    // conversion cost ~60 KiB in every function and page that loads it (docs/benchmarks.md "Fifth pass: zod/mini").
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['shared/questionnaires/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
-          "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
-        ].map((selector) => ({
-          selector,
-          message: "Use `import * as z from 'zod'` (or `import type`): esbuild cannot tree-shake the `z` object.",
-        })),
+        ...namespaceImportsOnly,
+        {
+          selector: "ImportDeclaration[source.value='zod']",
+          message: "Use `import * as z from 'zod/mini'` (functions, not methods: z.optional(z.string())).",
+        },
       ],
     },
   },

@@ -2,7 +2,7 @@
  * Email notifications: the kinds, who receives each, and which a client may turn off (My Account). One definition
  * for the outbox (functions/lib/outbox), the templates (functions/lib/mail) and the preferences form.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'documentRequested', 'documentReady'] as const;
 export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload', 'clientReview'] as const;
@@ -34,6 +34,6 @@ export const isEssential = (kind: NotificationKind): boolean => {
 };
 
 /** The client's email preferences (profile attribute `emailPreferences`; absent = everything on). */
-export const EmailPreferencesSchema = z.object({ nonEssential: z.boolean() }).strict();
+export const EmailPreferencesSchema = z.strictObject({ nonEssential: z.boolean() });
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { nonEssential: true };

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   MAX_JSON_DEPTH,
   maxBodyBytesOf,
@@ -57,7 +57,7 @@ export function errorResult(err: ApiError): Result {
 }
 
 /** Validate with a contract schema; issues become `validation_failed` with i18n-key field errors. */
-export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   // reportInput lets toFieldErrors tell a missing field (required) from a wrong one (invalid).
   const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error.issues));
@@ -189,7 +189,7 @@ export interface FileReply {
 }
 
 /** What a handler returns: the success body (or a Reply with one of the success statuses), the file, or nothing (204). */
-export type HandlerResult<C extends RouteContract> = C['success'] extends { schema: z.ZodType }
+export type HandlerResult<C extends RouteContract> = C['success'] extends { schema: z.ZodMiniType }
   ? SuccessIn<C> | Reply<SuccessIn<C>, SuccessStatus<C>>
   : C['success'] extends { file: object }
     ? FileReply

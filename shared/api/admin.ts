@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lineOfText, LocaleSchema, pageOf, PageQuerySchema, QuestionnaireTypeSchema } from './common';
 import { FIELD_ERRORS } from './errors';
 import { AgreementSchema, NoticeSchema, OrderSchema, PAYMENT_STATUSES, PaymentSchema } from './orders';
@@ -8,29 +8,29 @@ import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWit
 /** The back office: every client's submissions, their status, and office payments. */
 
 /** What staff see of an acceptance besides the client's view: where it came from (B&P §6410 record). */
-export const AdminAgreementSchema = AgreementSchema.extend({ ip: z.string(), userAgent: z.string() });
+export const AdminAgreementSchema = z.extend(AgreementSchema, { ip: z.string(), userAgent: z.string() });
 
 /** A staff member as others see them: user id and display name, never an email. */
 export const StaffRefSchema = z.object({ sub: z.string(), name: z.string() });
 
-export const AdminPaymentSchema = PaymentSchema.extend({
+export const AdminPaymentSchema = z.extend(PaymentSchema, {
   /** The provider's reference (checkout session id) or the office receipt number. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** The staff member who recorded an office payment. */
-  receivedBy: StaffRefSchema.nullable(),
+  receivedBy: z.nullable(StaffRefSchema),
 });
 
 /** What staff see of a signed Notice to Consumer (B&P §6410.5): where it came from and who gave it, if anyone yet. */
-export const AdminNoticeSchema = NoticeSchema.extend({
+export const AdminNoticeSchema = z.extend(NoticeSchema, {
   ip: z.string(),
   userAgent: z.string(),
-  deliveredBy: StaffRefSchema.nullable(),
+  deliveredBy: z.nullable(StaffRefSchema),
 });
 
-export const AdminOrderSchema = OrderSchema.extend({
+export const AdminOrderSchema = z.extend(OrderSchema, {
   userId: z.string(),
-  notice: AdminNoticeSchema.nullable(),
-  agreement: AdminAgreementSchema.nullable(),
+  notice: z.nullable(AdminNoticeSchema),
+  agreement: z.nullable(AdminAgreementSchema),
   payment: AdminPaymentSchema,
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
@@ -44,30 +44,33 @@ export const ATTENTION_DAYS = [3, 7, 14, 30] as const;
 
 /** The list's filters, shared by the search and the export. Every one is optional; they combine (AND). */
 const listFilterFields = {
-  status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
+  status: z.optional(z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid })),
   /** Words to find in the client's name, email or the service type (any order, accents and case ignored). */
-  q: lineOfText(100).optional(),
+  q: z.optional(lineOfText(100)),
   /** "Assigned to me" (the caller) or "Unassigned". */
-  assigned: z.enum(['me', 'none'], { error: FIELD_ERRORS.invalid }).optional(),
-  questionnaireType: QuestionnaireTypeSchema.optional(),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: FIELD_ERRORS.invalid }).optional(),
+  assigned: z.optional(z.enum(['me', 'none'], { error: FIELD_ERRORS.invalid })),
+  questionnaireType: z.optional(QuestionnaireTypeSchema),
+  paymentStatus: z.optional(z.enum(PAYMENT_STATUSES, { error: FIELD_ERRORS.invalid })),
   /** Submitted at or after / at or before (ISO timestamps: the console sends the office's day boundaries). */
-  submittedFrom: z.iso.datetime({ error: FIELD_ERRORS.invalid }).optional(),
-  submittedTo: z.iso.datetime({ error: FIELD_ERRORS.invalid }).optional(),
+  submittedFrom: z.optional(z.iso.datetime({ error: FIELD_ERRORS.invalid })),
+  submittedTo: z.optional(z.iso.datetime({ error: FIELD_ERRORS.invalid })),
   /** "Needs attention": pending with no change for at least this many days (implies status pending). */
-  pendingForDays: z
-    .number({ error: FIELD_ERRORS.invalid })
-    .int({ error: FIELD_ERRORS.invalid })
-    .min(1, { error: FIELD_ERRORS.invalid })
-    .max(365, { error: FIELD_ERRORS.invalid })
-    .optional(),
-  sort: z.enum(ADMIN_SORT_FIELDS, { error: FIELD_ERRORS.invalid }).default('submitted'),
-  order: z.enum(['asc', 'desc'], { error: FIELD_ERRORS.invalid }).default('desc'),
+  pendingForDays: z.optional(
+    z
+      .number({ error: FIELD_ERRORS.invalid })
+      .check(
+        z.int({ error: FIELD_ERRORS.invalid }),
+        z.gte(1, { error: FIELD_ERRORS.invalid }),
+        z.lte(365, { error: FIELD_ERRORS.invalid }),
+      ),
+  ),
+  sort: z._default(z.enum(ADMIN_SORT_FIELDS, { error: FIELD_ERRORS.invalid }), 'submitted'),
+  order: z._default(z.enum(['asc', 'desc'], { error: FIELD_ERRORS.invalid }), 'desc'),
 };
 
 function checkFilters(
   v: { submittedFrom?: string; submittedTo?: string; pendingForDays?: number; status?: string },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (v.submittedFrom && v.submittedTo && Date.parse(v.submittedFrom) > Date.parse(v.submittedTo))
     ctx.addIssue({ code: 'custom', path: ['submittedTo'], message: FIELD_ERRORS.invalid });
@@ -81,39 +84,40 @@ function checkFilters(
  * `listFilterFields`, `listAllSubmissions` (functions/lib/domain/submissions.ts) and the console's `ListFilters`.
  */
 export const AdminSubmissionsSearchSchema = z
-  .object({ limit: PageQuerySchema.shape.limit, cursor: PageQuerySchema.shape.cursor, ...listFilterFields })
-  .strict()
-  .superRefine(checkFilters);
+  .strictObject({ limit: PageQuerySchema.shape.limit, cursor: PageQuerySchema.shape.cursor, ...listFilterFields })
+  .check(z.superRefine(checkFilters));
 export type AdminSubmissionsSearch = z.input<typeof AdminSubmissionsSearchSchema>;
 export type AdminSubmissionsQuery = z.infer<typeof AdminSubmissionsSearchSchema>;
 
 /** POST /admin/submissions/export — every submission the filters match, as CSV, headings and services in `lang`. */
 export const AdminSubmissionsExportSchema = z
-  .object({ ...listFilterFields, lang: LocaleSchema.default('en') })
-  .strict()
-  .superRefine(checkFilters);
+  .strictObject({ ...listFilterFields, lang: z._default(LocaleSchema, 'en') })
+  .check(z.superRefine(checkFilters));
 export type AdminSubmissionsExport = z.infer<typeof AdminSubmissionsExportSchema>;
 
 /** Staff see the case's assignee too (null: unassigned); `activity.unreadMessages` counts the client's messages staff have not read. */
-export const AdminSubmissionSchema = SubmissionSchema.extend({ userId: z.string(), assignedTo: StaffMemberSchema.nullable().optional() });
+export const AdminSubmissionSchema = z.extend(SubmissionSchema, {
+  userId: z.string(),
+  assignedTo: z.optional(z.nullable(StaffMemberSchema)),
+});
 export type AdminSubmission = z.infer<typeof AdminSubmissionSchema>;
 
 export const AdminSubmissionsPageSchema = z.object({
   items: z.array(AdminSubmissionSchema),
   /** Null on the last page. With a search, a page may hold fewer than `limit` items and still have a next page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AdminSubmissionsPage = z.infer<typeof AdminSubmissionsPageSchema>;
 
 /** Staff see who made a change (their user id too), clients only the name. */
-export const AdminStatusEventSchema = StatusEventSchema.extend({
-  actor: StatusEventSchema.shape.actor.extend({ sub: z.string() }),
+export const AdminStatusEventSchema = z.extend(StatusEventSchema, {
+  actor: z.extend(StatusEventSchema.shape.actor, { sub: z.string() }),
 });
 export type AdminStatusEvent = z.infer<typeof AdminStatusEventSchema>;
 
-export const AdminSubmissionWithAnswersSchema = SubmissionWithAnswersSchema.extend({
+export const AdminSubmissionWithAnswersSchema = z.extend(SubmissionWithAnswersSchema, {
   userId: z.string(),
-  assignedTo: StaffMemberSchema.nullable().optional(),
+  assignedTo: z.optional(z.nullable(StaffMemberSchema)),
 });
 
 /** GET /admin/submissions/{id} and the answer of a status change. */
@@ -127,32 +131,31 @@ export type AdminSubmissionDetailResponse = z.infer<typeof AdminSubmissionDetail
 export const NOTE_MAX_LENGTH = 1000;
 
 /** POST /admin/submissions/{id}/status — optimistic concurrency: a stale `expectedVersion` is 409 conflict. */
-export const StatusUpdateRequestSchema = z
-  .object({
-    status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }),
-    expectedVersion: z
-      .number({ error: FIELD_ERRORS.invalid })
-      .int({ error: FIELD_ERRORS.invalid })
-      .positive({ error: FIELD_ERRORS.invalid }),
-    /** Shown to the client on the status timeline. */
-    note: z
+export const StatusUpdateRequestSchema = z.strictObject({
+  status: z.enum(SUBMISSION_STATUSES, { error: FIELD_ERRORS.invalid }),
+  expectedVersion: z
+    .number({ error: FIELD_ERRORS.invalid })
+    .check(z.int({ error: FIELD_ERRORS.invalid }), z.positive({ error: FIELD_ERRORS.invalid })),
+  /** Shown to the client on the status timeline. */
+  note: z.optional(
+    z
       .string({ error: FIELD_ERRORS.invalid })
-      .trim()
-      .max(NOTE_MAX_LENGTH, { error: FIELD_ERRORS.note })
-      .regex(/^(?:[^\p{Cc}]|[\n\t])*$/u, { error: FIELD_ERRORS.invalid })
-      .optional(),
-  })
-  .strict();
+      .check(
+        z.trim(),
+        z.maxLength(NOTE_MAX_LENGTH, { error: FIELD_ERRORS.note }),
+        z.regex(/^(?:[^\p{Cc}]|[\n\t])*$/u, { error: FIELD_ERRORS.invalid }),
+      ),
+  ),
+});
 export type StatusUpdateRequest = z.infer<typeof StatusUpdateRequestSchema>;
 
 /** POST /admin/orders/{orderId}/office-payment — the client paid at the office. */
-export const OfficePaymentRequestSchema = z
-  .object({
+export const OfficePaymentRequestSchema = z.optional(
+  z.strictObject({
     /** The office receipt number, if one was written. */
-    reference: lineOfText(100).min(1, { error: FIELD_ERRORS.invalid }).optional(),
-  })
-  .strict()
-  .optional();
+    reference: z.optional(lineOfText(100).check(z.minLength(1, { error: FIELD_ERRORS.invalid }))),
+  }),
+);
 export type OfficePaymentRequest = z.infer<typeof OfficePaymentRequestSchema>;
 
 export const AdminOrderResponseSchema = z.object({ order: AdminOrderSchema });
@@ -160,7 +163,7 @@ export const AdminOrderResponseSchema = z.object({ order: AdminOrderSchema });
 /** GET /admin/notices — orders whose signed notice staff must still give in person or mail, with how to reach the client. */
 export const AdminNoticeHoldSchema = z.object({
   order: AdminOrderSchema,
-  client: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), preferredLanguage: z.enum(['en', 'es']) }),
+  client: z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()), preferredLanguage: z.enum(['en', 'es']) }),
 });
 export const AdminNoticeHoldsPageSchema = pageOf(AdminNoticeHoldSchema);
 export type AdminNoticeHoldsPage = z.infer<typeof AdminNoticeHoldsPageSchema>;
@@ -168,20 +171,19 @@ export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
 
 /** GET /admin/overview?from=&to= — the owner's figures for a period of days (UTC), at most OVERVIEW_MAX_DAYS. */
 export const OVERVIEW_MAX_DAYS = 366;
-const DaySchema = z
-  .string({ error: FIELD_ERRORS.invalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: FIELD_ERRORS.invalid })
-  .refine((d) => !Number.isNaN(Date.parse(d)), { error: FIELD_ERRORS.invalid });
-export const AdminOverviewQuerySchema = z
-  .object({ from: DaySchema, to: DaySchema })
-  .strict()
-  .superRefine((v, ctx) => {
+const DaySchema = z.string({ error: FIELD_ERRORS.invalid }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: FIELD_ERRORS.invalid }),
+  z.refine((d) => !Number.isNaN(Date.parse(d)), { error: FIELD_ERRORS.invalid }),
+);
+export const AdminOverviewQuerySchema = z.strictObject({ from: DaySchema, to: DaySchema }).check(
+  z.superRefine((v, ctx) => {
     const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
     if (days < 0 || days >= OVERVIEW_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: FIELD_ERRORS.invalid });
-  });
+  }),
+);
 export type AdminOverviewQuery = z.infer<typeof AdminOverviewQuerySchema>;
 
-const count = z.number().int();
+const count = z.number().check(z.int());
 export const OverviewByTypeSchema = z.object({
   questionnaireType: QuestionnaireTypeSchema,
   orders: count,
@@ -199,19 +201,19 @@ export const OverviewSchema = z.object({
   from: z.string(),
   to: z.string(),
   byType: z.array(OverviewByTypeSchema),
-  totals: OverviewByTypeSchema.omit({ questionnaireType: true }),
+  totals: z.omit(OverviewByTypeSchema, { questionnaireType: true }),
   /** orders → agreement → payment → submitted → completed, events in the period. */
   funnel: z.array(
-    z.object({ step: z.enum(['orders', 'agreements', 'payments', 'submissions', 'completed']), count, dropOff: z.number().nullable() }),
+    z.object({ step: z.enum(['orders', 'agreements', 'payments', 'submissions', 'completed']), count, dropOff: z.nullable(z.number()) }),
   ),
   /** Time spent in a status before leaving it, for changes in the period (hours; bucketed: the bucket's upper bound). */
   timeInStatus: z.array(
     z.object({
       status: z.enum(SUBMISSION_STATUSES),
       changes: count,
-      medianHours: z.number().nullable(),
-      p90Hours: z.number().nullable(),
-      meanHours: z.number().nullable(),
+      medianHours: z.nullable(z.number()),
+      p90Hours: z.nullable(z.number()),
+      meanHours: z.nullable(z.number()),
     }),
   ),
   daily: z.array(z.object({ day: z.string(), submissions: count, paidCents: count })),

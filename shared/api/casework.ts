@@ -3,7 +3,7 @@
  * notes, the access record, assignment and the document checklists. Request schemas are in shared/casework.ts (the
  * web's forms use them too). A person appears by display name and role only (staff by first name), never by email.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { QuestionnaireTypeSchema, TimestampSchema, ActorRoleSchema, pageOf } from './common';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../documents';
 import { REVIEW_DECISIONS } from '../casework';
@@ -12,8 +12,8 @@ export const PersonSchema = z.object({ role: ActorRoleSchema, name: z.string() }
 
 export const DocumentReviewSchema = z.object({
   decision: z.enum([...REVIEW_DECISIONS, 'pending']),
-  comment: z.string().nullable(),
-  at: TimestampSchema.nullable(),
+  comment: z.nullable(z.string()),
+  at: z.nullable(TimestampSchema),
 });
 
 export const CaseDocumentSchema = z.object({
@@ -23,31 +23,31 @@ export const CaseDocumentSchema = z.object({
   /** What the document is (its type; `other` for a document stored before types existed). */
   kind: z.enum(DOCUMENT_KINDS),
   /** Bytes; null while uploading. */
-  size: z.number().int().nullable(),
+  size: z.nullable(z.number().check(z.int())),
   status: z.enum(['uploading', 'available']),
   /** Who provided it: the client, or the office. */
   source: ActorRoleSchema,
   /** The request it answers. */
-  requestId: z.string().nullable(),
+  requestId: z.nullable(z.string()),
   uploadedBy: PersonSchema,
   createdAt: TimestampSchema,
-  availableAt: TimestampSchema.nullable(),
+  availableAt: z.nullable(TimestampSchema),
   /** Office documents sent for the client's review: the client's answer ('pending' until they give it). */
-  review: DocumentReviewSchema.nullable(),
+  review: z.nullable(DocumentReviewSchema),
 });
 export type CaseDocument = z.infer<typeof CaseDocumentSchema>;
 
 export const DocumentRequestSchema = z.object({
   id: z.string(),
   title: z.string(),
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   /** The type of document asked for (an upload answering the request takes it by default). */
   kind: z.enum(DOCUMENT_KINDS),
   status: z.enum(['open', 'fulfilled', 'waived']),
   requestedBy: PersonSchema,
   createdAt: TimestampSchema,
-  fulfilledAt: TimestampSchema.nullable(),
-  waivedAt: TimestampSchema.nullable(),
+  fulfilledAt: z.nullable(TimestampSchema),
+  waivedAt: z.nullable(TimestampSchema),
   documentIds: z.array(z.string()),
 });
 export type DocumentRequest = z.infer<typeof DocumentRequestSchema>;
@@ -57,7 +57,7 @@ export const CaseDocumentsResponseSchema = z.object({
   documents: z.array(CaseDocumentSchema),
   requests: z.array(DocumentRequestSchema),
   /** How many more documents the case can hold. */
-  remaining: z.number().int().nonnegative(),
+  remaining: z.number().check(z.int(), z.nonnegative()),
 });
 export type CaseDocumentsResponse = z.infer<typeof CaseDocumentsResponseSchema>;
 
@@ -85,22 +85,22 @@ export type DocumentAccessPage = z.infer<typeof DocumentAccessPageSchema>;
 export const MessageSchema = z.object({
   id: z.string(),
   body: z.string(),
-  documentId: z.string().nullable(),
+  documentId: z.nullable(z.string()),
   author: PersonSchema,
   at: TimestampSchema,
 });
 export type Message = z.infer<typeof MessageSchema>;
 
 export const ThreadSchema = z.object({
-  clientReadAt: TimestampSchema.nullable(),
-  staffReadAt: TimestampSchema.nullable(),
-  lastClientMessageAt: TimestampSchema.nullable(),
-  lastStaffMessageAt: TimestampSchema.nullable(),
+  clientReadAt: z.nullable(TimestampSchema),
+  staffReadAt: z.nullable(TimestampSchema),
+  lastClientMessageAt: z.nullable(TimestampSchema),
+  lastStaffMessageAt: z.nullable(TimestampSchema),
 });
 export type Thread = z.infer<typeof ThreadSchema>;
 
 /** A page of the thread, newest first, with the read markers. */
-export const MessagesPageSchema = pageOf(MessageSchema).extend({ thread: ThreadSchema });
+export const MessagesPageSchema = z.extend(pageOf(MessageSchema), { thread: ThreadSchema });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 export const MessageResponseSchema = z.object({ message: MessageSchema });
 export const ThreadResponseSchema = z.object({ thread: ThreadSchema });
@@ -113,16 +113,16 @@ export const NoteResponseSchema = z.object({ note: NoteSchema });
 export const StaffMemberSchema = z.object({ sub: z.string(), name: z.string() });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 export const StaffResponseSchema = z.object({ staff: z.array(StaffMemberSchema) });
-export const AssignmentResponseSchema = z.object({ assignedTo: StaffMemberSchema.nullable() });
+export const AssignmentResponseSchema = z.object({ assignedTo: z.nullable(StaffMemberSchema) });
 
 export const ChecklistResponseSchema = z.object({
   checklist: z.object({
     questionnaireType: QuestionnaireTypeSchema,
     en: z.array(z.string()),
     es: z.array(z.string()),
-    version: z.number().int().nonnegative(),
-    updatedAt: TimestampSchema.nullable(),
-    updatedBy: z.string().nullable(),
+    version: z.number().check(z.int(), z.nonnegative()),
+    updatedAt: z.nullable(TimestampSchema),
+    updatedBy: z.nullable(z.string()),
   }),
 });
 export type ChecklistResponse = z.infer<typeof ChecklistResponseSchema>;
@@ -132,8 +132,8 @@ export type ChecklistResponse = z.infer<typeof ChecklistResponseSchema>;
  * client's "Action needed"), and messages from the other side not yet read.
  */
 export const CaseActivitySchema = z.object({
-  openRequests: z.number().int().nonnegative(),
-  reviewsPending: z.number().int().nonnegative(),
-  unreadMessages: z.number().int().nonnegative(),
+  openRequests: z.number().check(z.int(), z.nonnegative()),
+  reviewsPending: z.number().check(z.int(), z.nonnegative()),
+  unreadMessages: z.number().check(z.int(), z.nonnegative()),
 });
 export type CaseActivity = z.infer<typeof CaseActivitySchema>;

@@ -8,7 +8,7 @@
  * Used by the web (web/src/lib/api.ts), the api and e2e tests, the bench and the local seed. Browser and Node alike:
  * no Node-only API here.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { BodyIn, HeadersIn, ParamNames, ParamsIn, QueryIn, RouteContract, SuccessOut } from './contract';
 import type { Contracts } from './contracts/all';
 import { ErrorBodySchema, type ErrorBody, type ErrorCode, type FieldErrors } from './errors';
@@ -52,7 +52,7 @@ export interface FileDownload {
 }
 
 /** What a route answers on success: its JSON body parsed with the success schema, a file, or nothing (204). */
-export type CallOutput<K extends RouteKey> = ContractOf<K>['success'] extends { schema: z.ZodType }
+export type CallOutput<K extends RouteKey> = ContractOf<K>['success'] extends { schema: z.ZodMiniType }
   ? SuccessOut<ContractOf<K>>
   : ContractOf<K>['success'] extends { file: object }
     ? FileDownload
@@ -164,7 +164,8 @@ function successOf(key: RouteKey, contract: RouteContract, res: { status: number
   if (!('schema' in success)) return undefined;
   const parsed = success.schema.safeParse(res.json);
   if (!parsed.success) {
-    const where = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    // zod/mini loads no locale: an issue without a message of ours says "Invalid input", so its code says what was wrong.
+    const where = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message} (${i.code})`).join('; ');
     throw new ApiError(res.status, 'internal', `The answer of ${key} does not match its contract: ${where}`);
   }
   return parsed.data;

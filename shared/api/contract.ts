@@ -9,7 +9,7 @@
  * Contracts live per group so that a Lambda function bundles only its own group's schemas; the route table
  * (routes.ts) stays free of schemas, for CDK and the local gateway.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { PathIdSchema, QuestionnaireTypePathSchema } from './common';
 import type { ErrorCode } from './errors';
 import { FormIdSchema } from './packets';
@@ -38,7 +38,7 @@ export const PATH_PARAMS = {
   },
   sessionId: { schema: CheckoutSessionIdSchema, description: 'Checkout session id' },
   form: { schema: FormIdSchema, description: 'A court form of the packet, as its status lists it ("SC-100", "FL-105(A)"), URL-encoded' },
-} as const satisfies Record<string, { schema: z.ZodType; description: string }>;
+} as const satisfies Record<string, { schema: z.ZodMiniType; description: string }>;
 export type PathParamName = keyof typeof PATH_PARAMS;
 
 /** "GET /orders/{orderId}/agreement" → "orderId". */
@@ -53,22 +53,22 @@ export const paramNames = (path: string): string[] => [...path.matchAll(/\{(\w+)
 
 export interface HeaderContract {
   /** Parses the header's value (`undefined` when absent): a schema that refuses undefined makes the header required. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   description: string;
 }
 
 export type RouteSuccess =
   /** JSON, parsed by the client with `schema`; `also` is a second success status with the same body. */
-  | { status: 200 | 201 | 202; description: string; schema: z.ZodType; also?: { status: 200; description: string } }
+  | { status: 200 | 201 | 202; description: string; schema: z.ZodMiniType; also?: { status: 200; description: string } }
   /** A file download (the handler answers `{ bytes, filename }`). */
   | { status: 200; description: string; file: { contentType: 'application/pdf' | 'text/csv; charset=utf-8' } }
   | { status: 204; description: string };
 
 export interface RouteContract {
   /** The query string (`?a=b`): an object schema of strings (coerce numbers). Without one the query is ignored. */
-  query?: z.ZodObject;
+  query?: z.ZodMiniObject;
   /** The JSON request body; a schema that accepts `undefined` makes the body optional. Without one it is ignored. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /**
    * 'text': the handler gets the body as sent (a webhook verifies its signature over the exact bytes); `body` then
    * only documents it.
@@ -124,17 +124,17 @@ export type ParamsOut<K extends string> = { [N in ParamNames<K> & PathParamName]
 /** Path parameters as a client sends them. */
 export type ParamsIn<K extends string> = { [N in ParamNames<K> & PathParamName]: z.input<(typeof PATH_PARAMS)[N]['schema']> };
 
-export type QueryOut<C extends RouteContract> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
-export type QueryIn<C extends RouteContract> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type QueryOut<C extends RouteContract> = C extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : Record<string, never>;
+export type QueryIn<C extends RouteContract> = C extends { query: infer Q extends z.ZodMiniType } ? z.input<Q> : never;
 
 export type BodyOut<C extends RouteContract> = C extends { bodyAs: 'text' }
   ? string
-  : C extends { body: infer B extends z.ZodType }
+  : C extends { body: infer B extends z.ZodMiniType }
     ? z.output<B>
     : undefined;
 export type BodyIn<C extends RouteContract> = C extends { bodyAs: 'text' }
   ? string
-  : C extends { body: infer B extends z.ZodType }
+  : C extends { body: infer B extends z.ZodMiniType }
     ? z.input<B>
     : never;
 
@@ -146,9 +146,9 @@ export type HeadersIn<C extends RouteContract> = C extends { headers: infer H ex
   : unknown;
 
 /** The JSON success body, as the handler must produce it (`input`: what the schema accepts). */
-export type SuccessIn<C extends RouteContract> = C['success'] extends { schema: infer S extends z.ZodType } ? z.input<S> : never;
+export type SuccessIn<C extends RouteContract> = C['success'] extends { schema: infer S extends z.ZodMiniType } ? z.input<S> : never;
 /** The JSON success body, as the client gets it after parsing. */
-export type SuccessOut<C extends RouteContract> = C['success'] extends { schema: infer S extends z.ZodType } ? z.output<S> : never;
+export type SuccessOut<C extends RouteContract> = C['success'] extends { schema: infer S extends z.ZodMiniType } ? z.output<S> : never;
 /** The success statuses of a JSON route. */
 export type SuccessStatus<C extends RouteContract> = C['success']['status'] | AlsoStatus<C['success']>;
 type AlsoStatus<S> = S extends { also: { status: infer A extends number } } ? A : never;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { QuestionnaireTypeSchema, TimestampSchema } from './common';
 import { FIELD_ERRORS } from './errors';
 
@@ -14,7 +14,7 @@ export const jsonByteLength = (value: unknown): number => new TextEncoder().enco
 export const DraftSummarySchema = z.object({
   questionnaireType: QuestionnaireTypeSchema,
   /** The step the client was on (a step id of the questionnaire), to resume there. */
-  step: z.string().nullable(),
+  step: z.nullable(z.string()),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   /** When the draft will be deleted unless saved again ("kept until …"): 90 days after the last save. */
@@ -23,7 +23,7 @@ export const DraftSummarySchema = z.object({
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 
 /** GET /drafts/{questionnaireType} (404 when there is none). */
-export const DraftSchema = DraftSummarySchema.extend({ answers: z.record(z.string(), z.unknown()) });
+export const DraftSchema = z.extend(DraftSummarySchema, { answers: z.record(z.string(), z.unknown()) });
 export type Draft = z.infer<typeof DraftSchema>;
 
 /** GET /drafts — one summary (no answers) per questionnaire in progress, most recently saved first. */
@@ -31,18 +31,16 @@ export const DraftsListResponseSchema = z.object({ items: z.array(DraftSummarySc
 export type DraftsListResponse = z.infer<typeof DraftsListResponseSchema>;
 
 /** PUT /drafts/{questionnaireType} → 200 DraftSummary. */
-export const SaveDraftRequestSchema = z
-  .object({
-    answers: z
-      .record(z.string(), z.unknown(), { error: FIELD_ERRORS.invalid })
-      .refine((answers) => jsonByteLength(answers) <= DRAFT_MAX_BYTES, { error: FIELD_ERRORS.tooLarge }),
-    step: z
-      .string({ error: FIELD_ERRORS.invalid })
-      .trim()
-      .min(1, { error: FIELD_ERRORS.invalid })
-      .max(100, { error: FIELD_ERRORS.tooLong })
-      .nullable()
-      .optional(),
-  })
-  .strict();
+export const SaveDraftRequestSchema = z.strictObject({
+  answers: z
+    .record(z.string(), z.unknown(), { error: FIELD_ERRORS.invalid })
+    .check(z.refine((answers) => jsonByteLength(answers) <= DRAFT_MAX_BYTES, { error: FIELD_ERRORS.tooLarge })),
+  step: z.optional(
+    z.nullable(
+      z
+        .string({ error: FIELD_ERRORS.invalid })
+        .check(z.trim(), z.minLength(1, { error: FIELD_ERRORS.invalid }), z.maxLength(100, { error: FIELD_ERRORS.tooLong })),
+    ),
+  ),
+});
 export type SaveDraftRequest = z.infer<typeof SaveDraftRequestSchema>;

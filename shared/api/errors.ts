@@ -1,5 +1,4 @@
-import type * as z from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * Stable error codes. Every API error body is `{ error: { code, message, fieldErrors?, retryable? } }`; the web
@@ -54,17 +53,16 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 /** Field path (dotted, e.g. "children.0.name"; "_root" for the whole body) → i18n message keys. */
 export type FieldErrors = Record<string, string[]>;
 
-// zod/mini (the same checks, tree-shaken): every page's API client parses error bodies with it, public pages included,
-// and the full zod stays off their first load.
-export const ErrorBodySchema = zm.object({
-  error: zm.object({
-    code: zm.enum(ERROR_CODES),
-    message: zm.string(),
-    fieldErrors: zm.optional(zm.record(zm.string(), zm.array(zm.string()))),
-    retryable: zm.optional(zm.boolean()),
+// Every page's API client parses error bodies with it, public pages included.
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+    retryable: z.optional(z.boolean()),
   }),
 });
-export type ErrorBody = zm.infer<typeof ErrorBodySchema>;
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export function errorBody(code: ErrorCode, message: string, extra?: { fieldErrors?: FieldErrors; retryable?: boolean }): ErrorBody {
   return { error: { code, message, ...extra } };

@@ -4,7 +4,7 @@
  * with. `npm run openapi` writes it to docs/openapi.json (a unit test checks the committed file is current);
  * GET /openapi.json serves that file.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BUSINESS } from '../business';
 import {
   AdminOrderResponseSchema,
@@ -131,7 +131,7 @@ const operationId = (route: RouteDef): string =>
     )
     .join('');
 
-const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+const accepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
 function operation(route: RouteDef, contract: RouteContract): JsonSchema {
   const parameters: JsonSchema[] = [];
@@ -145,7 +145,7 @@ function operation(route: RouteDef, contract: RouteContract): JsonSchema {
       schema: schemaRef(param.schema, RESPONSE_COMPONENTS, 'input'),
     });
   }
-  for (const [name, schema] of Object.entries(contract.query?.shape ?? {}) as Array<[string, z.ZodType]>) {
+  for (const [name, schema] of Object.entries(contract.query?.shape ?? {}) as Array<[string, z.ZodMiniType]>) {
     parameters.push({ name, in: 'query', required: !accepts(schema, undefined), schema: inline(schema, 'input') });
   }
   for (const [name, h] of Object.entries(contract.headers ?? {})) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CONSUMER_NOTICE_VERSION } from '../contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../contract/version';
 import { noticeHoldsCardPayment } from '../compliance';
@@ -73,8 +73,8 @@ export const NoticeSchema = z.object({
   signatureName: z.string(),
   signedAt: TimestampSchema,
   /** When staff confirmed the notice was given in person or mailed (null until then). */
-  deliveredAt: TimestampSchema.nullable(),
-  deliveryMethod: z.enum(NOTICE_DELIVERY_METHODS).nullable(),
+  deliveredAt: z.nullable(TimestampSchema),
+  deliveryMethod: z.nullable(z.enum(NOTICE_DELIVERY_METHODS)),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
@@ -85,10 +85,10 @@ export const AgreementSchema = z.object({
 });
 
 export const PaymentSchema = z.object({
-  method: z.enum(PAYMENT_METHODS).nullable(),
+  method: z.nullable(z.enum(PAYMENT_METHODS)),
   status: z.enum(PAYMENT_STATUSES),
-  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
-  paidAt: TimestampSchema.nullable(),
+  provider: z.nullable(z.enum(PAYMENT_PROVIDERS)),
+  paidAt: z.nullable(TimestampSchema),
 });
 
 export const OrderSchema = z.object({
@@ -98,12 +98,12 @@ export const OrderSchema = z.object({
   amountCents: CentsSchema,
   currency: z.literal('usd'),
   stage: z.enum(ORDER_STAGES),
-  notice: NoticeSchema.nullable(),
-  agreement: AgreementSchema.nullable(),
+  notice: z.nullable(NoticeSchema),
+  agreement: z.nullable(AgreementSchema),
   payment: PaymentSchema,
   /** A card payment waits for staff to confirm the notice was given (B&P §6410.5(b); shared/compliance.ts). */
   cardPaymentHeld: z.boolean(),
-  submissionId: IdSchema.nullable(),
+  submissionId: z.nullable(IdSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -120,36 +120,32 @@ export type OrdersPage = z.infer<typeof OrdersPageSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** POST /orders — the price is the catalogue's; an open order of the same type is returned instead of a new one. */
-export const CreateOrderRequestSchema = z.object({ questionnaireType: QuestionnaireTypeSchema }).strict();
+export const CreateOrderRequestSchema = z.strictObject({ questionnaireType: QuestionnaireTypeSchema });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
 /** POST /orders/{orderId}/notice — the notice page sends the version and language it showed; the date is the server's. */
-export const NoticeRequestSchema = z
-  .object({
-    noticeVersion: z.literal(CONSUMER_NOTICE_VERSION, { error: FIELD_ERRORS.noticeVersion }),
-    locale: LocaleSchema,
-    signatureName: lineOfText(200, FIELD_ERRORS.signatureName).min(1, { error: FIELD_ERRORS.signatureName }),
-  })
-  .strict();
+export const NoticeRequestSchema = z.strictObject({
+  noticeVersion: z.literal(CONSUMER_NOTICE_VERSION, { error: FIELD_ERRORS.noticeVersion }),
+  locale: LocaleSchema,
+  signatureName: lineOfText(200, FIELD_ERRORS.signatureName).check(z.minLength(1, { error: FIELD_ERRORS.signatureName })),
+});
 export type NoticeRequest = z.infer<typeof NoticeRequestSchema>;
 
 /** POST /admin/orders/{orderId}/notice-delivery — staff confirm how the notice was given. */
-export const NoticeDeliveryRequestSchema = z.object({ method: z.enum(NOTICE_DELIVERY_METHODS, { error: FIELD_ERRORS.invalid }) }).strict();
+export const NoticeDeliveryRequestSchema = z.strictObject({ method: z.enum(NOTICE_DELIVERY_METHODS, { error: FIELD_ERRORS.invalid }) });
 export type NoticeDeliveryRequest = z.infer<typeof NoticeDeliveryRequestSchema>;
 
 /** Whether this order's card payment is held (see NoticeSchema.deliveredAt). */
 export const cardPaymentHeld = (order: { notice: { deliveredAt: string | null } | null }): boolean => noticeHoldsCardPayment(order);
 
 /** POST /orders/{orderId}/agreement — the agreement page sends the version it showed. */
-export const AgreementRequestSchema = z
-  .object({
-    contractVersion: z.literal(LDA_CONTRACT_VERSION, { error: FIELD_ERRORS.contractVersion }),
-    signatureName: lineOfText(200, FIELD_ERRORS.signatureName).min(1, { error: FIELD_ERRORS.signatureName }),
-    accepted: z.literal(true, { error: FIELD_ERRORS.accepted }),
-  })
-  .strict();
+export const AgreementRequestSchema = z.strictObject({
+  contractVersion: z.literal(LDA_CONTRACT_VERSION, { error: FIELD_ERRORS.contractVersion }),
+  signatureName: lineOfText(200, FIELD_ERRORS.signatureName).check(z.minLength(1, { error: FIELD_ERRORS.signatureName })),
+  accepted: z.literal(true, { error: FIELD_ERRORS.accepted }),
+});
 export type AgreementRequest = z.infer<typeof AgreementRequestSchema>;
 
 /** POST /orders/{orderId}/payment-method */
-export const PaymentMethodRequestSchema = z.object({ method: z.enum(PAYMENT_METHODS, { error: FIELD_ERRORS.invalid }) }).strict();
+export const PaymentMethodRequestSchema = z.strictObject({ method: z.enum(PAYMENT_METHODS, { error: FIELD_ERRORS.invalid }) });
 export type PaymentMethodRequest = z.infer<typeof PaymentMethodRequestSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LocaleSchema } from './common';
 
 /**
@@ -12,10 +12,7 @@ import { LocaleSchema } from './common';
  * "domestic-relations-order-qdro-dro"), so that no form name (spaces, "§", "/") has to survive URL encoding through
  * API Gateway. Anything else is 404 without a lookup.
  */
-export const FormIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(120);
+export const FormIdSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(120));
 
 /** The slug of a form's name: "FL-105(A)" → "fl-105-a". */
 export const formSlug = (form: string): string =>
@@ -28,14 +25,14 @@ export const formSlug = (form: string): string =>
     .slice(0, 120) || 'form';
 
 /** `?lang=` for the cover sheet and the worksheets' headings (default: the staff member's choice in the console, else English). */
-export const PacketQuerySchema = z.object({ lang: LocaleSchema.optional() }).strict();
+export const PacketQuerySchema = z.strictObject({ lang: z.optional(LocaleSchema) });
 
 export const PacketNoteSchema = z.object({
   code: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
-const LeftSchema = z.object({ item: z.string(), label: z.string(), note: z.string().optional() });
+const LeftSchema = z.object({ item: z.string(), label: z.string(), note: z.optional(z.string()) });
 
 export const PacketFormSchema = z.object({
   form: z.string(),
@@ -45,17 +42,17 @@ export const PacketFormSchema = z.object({
   /** In the packet for these answers; a conditional form the answers do not call for is listed, not built. */
   applies: z.boolean(),
   output: z.enum(['pdf', 'worksheet', 'pending']),
-  revision: z.string().optional(),
-  reason: z.string().optional(),
-  filled: z.number().int(),
-  clientFields: z.number().int(),
-  attachmentPages: z.number().int(),
+  revision: z.optional(z.string()),
+  reason: z.optional(z.string()),
+  filled: z.number().check(z.int()),
+  clientFields: z.number().check(z.int()),
+  attachmentPages: z.number().check(z.int()),
   /** Client-supplied items the questionnaire does not ask: staff get them from the client. */
   ask: z.array(LeftSchema),
   /** Items the preparer completes. */
   staff: z.array(LeftSchema),
   /** How many items the clerk or judge completes. */
-  court: z.number().int(),
+  court: z.number().check(z.int()),
   notes: z.array(PacketNoteSchema),
 });
 export type PacketForm = z.infer<typeof PacketFormSchema>;
@@ -63,8 +60,8 @@ export type PacketForm = z.infer<typeof PacketFormSchema>;
 /** GET /admin/submissions/{id}/court-forms */
 export const PacketStatusResponseSchema = z.object({
   submissionId: z.string(),
-  definitionVersion: z.number().int(),
-  currentVersion: z.number().int(),
+  definitionVersion: z.number().check(z.int()),
+  currentVersion: z.number().check(z.int()),
   notes: z.array(PacketNoteSchema),
   forms: z.array(PacketFormSchema),
 });

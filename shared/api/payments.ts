@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EmptyBodySchema } from './common';
 
 /**
@@ -12,7 +12,7 @@ export const PAYMENT_MODES = ['test', 'stripe'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** Checkout session ids: Stripe's `cs_…` or the test mode's `cs_test_local_…`. */
-export const CheckoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/);
+export const CheckoutSessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_]{1,250}$/));
 
 /** POST /orders/{orderId}/checkout takes no body (an empty object at most). */
 export const CheckoutRequestSchema = EmptyBodySchema;

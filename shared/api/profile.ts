@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/core';
 import { EmailPreferencesSchema } from '../notifications';
 
@@ -6,24 +6,26 @@ import { EmailPreferencesSchema } from '../notifications';
 export const personName = (key: string) =>
   z
     .string({ error: key })
-    .trim()
-    .min(1, { error: key })
-    .max(100, { error: 'errors.field.tooLong' })
-    .regex(/^[^\p{Cc}]*$/u, { error: key });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: key }),
+      z.maxLength(100, { error: 'errors.field.tooLong' }),
+      z.regex(/^[^\p{Cc}]*$/u, { error: key }),
+    );
 
 /** US phone in any common notation: 10 digits after removing punctuation (an optional leading 1). */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(30, { error: 'errors.field.tooLong' })
-  .refine((v) => /^\+?1?[\s.\-()]*(\d[\s.\-()]*){10}$/.test(v), { error: 'errors.field.phone' });
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(30, { error: 'errors.field.tooLong' }),
+  z.refine((v) => /^\+?1?[\s.\-()]*(\d[\s.\-()]*){10}$/.test(v), { error: 'errors.field.phone' }),
+);
 
 export const ProfileSchema = z.object({
   userId: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   preferredLanguage: z.enum(LOCALES),
   /** Which emails the client gets: `nonEssential` off leaves only the essential ones (shared/notifications.ts). */
   emailPreferences: EmailPreferencesSchema,
@@ -37,16 +39,15 @@ export const MeResponseSchema = z.object({ profile: ProfileSchema, isAdmin: z.bo
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** PATCH /me — the form on My Account uses the same schema. */
-export const UpdateProfileRequestSchema = z
-  .object({
+export const UpdateProfileRequestSchema = z.partial(
+  z.strictObject({
     firstName: personName('errors.field.firstName'),
     lastName: personName('errors.field.lastName'),
-    phone: z.union([phoneSchema, z.literal('')]).nullable(),
+    phone: z.nullable(z.union([phoneSchema, z.literal('')])),
     preferredLanguage: z.enum(LOCALES),
     emailPreferences: EmailPreferencesSchema,
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 /** GET /health */

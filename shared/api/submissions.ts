@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ActorRoleSchema, IdSchema, LocaleSchema, pageOf, QuestionnaireTypeSchema, TimestampSchema } from './common';
 import { FIELD_ERRORS } from './errors';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
@@ -30,7 +30,7 @@ export const canTransition = (from: SubmissionStatus, to: SubmissionStatus): boo
 
 /** `Idempotency-Key` of POST /submissions: a retry with the same key and body answers the first response again. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
+export const IdempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,128}$/));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Responses
@@ -42,14 +42,14 @@ export const SubmissionSchema = z.object({
   questionnaireType: QuestionnaireTypeSchema,
   status: z.enum(SUBMISSION_STATUSES),
   /** Increases by one with every status change; staff send it back as `expectedVersion`. */
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   /** The language the client used (their profile's); the summary is written in it and the PDF defaults to it. */
   locale: LocaleSchema,
   /**
    * The questionnaire definition's version the answers were written under (shared/questionnaires/registry.ts
    * `definitionAt`): render them with that definition.
    */
-  definitionVersion: z.number().int().positive(),
+  definitionVersion: z.number().check(z.int(), z.positive()),
   clientName: z.string(),
   clientEmail: z.string(),
   caseDetails: z.string(),
@@ -58,11 +58,11 @@ export const SubmissionSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   /** The case workspace as the reader sees it (their unread messages): what it asks of them. */
-  activity: CaseActivitySchema.optional(),
+  activity: z.optional(CaseActivitySchema),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 
-export const SubmissionWithAnswersSchema = SubmissionSchema.extend({
+export const SubmissionWithAnswersSchema = z.extend(SubmissionSchema, {
   /** The validated answers (shared/questionnaires: render them with renderAnswers). */
   answers: z.record(z.string(), z.unknown()),
 });
@@ -70,11 +70,11 @@ export type SubmissionWithAnswers = z.infer<typeof SubmissionWithAnswersSchema>;
 
 /** One entry of the status timeline; the first one is the submission itself (`from: null`). */
 export const StatusEventSchema = z.object({
-  version: z.number().int().positive(),
-  from: z.enum(SUBMISSION_STATUSES).nullable(),
+  version: z.number().check(z.int(), z.positive()),
+  from: z.nullable(z.enum(SUBMISSION_STATUSES)),
   to: z.enum(SUBMISSION_STATUSES),
   /** Staff's note to the client, shown on the timeline. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   at: TimestampSchema,
   actor: z.object({ role: ActorRoleSchema, name: z.string() }),
 });
@@ -101,14 +101,12 @@ export type SubmissionsPage = z.infer<typeof SubmissionsPageSchema>;
  * POST /submissions. `answers` is checked here only as an object; the server then validates it against the
  * questionnaire (shared/questionnaires/registry.ts validateAnswers) and answers its field errors (`q.*` keys).
  */
-export const CreateSubmissionRequestSchema = z
-  .object({
-    questionnaireType: QuestionnaireTypeSchema,
-    answers: z.record(z.string(), z.unknown(), { error: FIELD_ERRORS.invalid }),
-  })
-  .strict();
+export const CreateSubmissionRequestSchema = z.strictObject({
+  questionnaireType: QuestionnaireTypeSchema,
+  answers: z.record(z.string(), z.unknown(), { error: FIELD_ERRORS.invalid }),
+});
 export type CreateSubmissionRequest = z.infer<typeof CreateSubmissionRequestSchema>;
 
 /** `?lang=` of the PDF routes: the document's language (default: the submission's). */
-export const PdfQuerySchema = z.object({ lang: LocaleSchema.optional() }).strict();
+export const PdfQuerySchema = z.strictObject({ lang: z.optional(LocaleSchema) });
 export type PdfQuery = z.infer<typeof PdfQuerySchema>;

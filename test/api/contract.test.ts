@@ -5,7 +5,7 @@
  * the contract refuses answers 400 validation_failed with exactly the field errors the contract's own schema gives.
  * A route without a contract, a handler or a case here fails the suite.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { uncheckedInputOf } from '../../shared/api/client';
 import type { RouteContract } from '../../shared/api/contract';
 import { CONTRACTS } from '../../shared/api/contracts/all';
@@ -26,7 +26,7 @@ const routes = ROUTES.map((route) => {
   return { key, route, contract: CONTRACTS[key] as RouteContract | undefined };
 });
 
-const expectedFieldErrors = (schema: z.ZodType, value: unknown) => {
+const expectedFieldErrors = (schema: z.ZodMiniType, value: unknown) => {
   const parsed = schema.safeParse(value, { reportInput: true });
   expect(parsed.success).toBe(false);
   return toFieldErrors(parsed.success ? [] : parsed.error.issues);

@@ -23,7 +23,7 @@ import {
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { FIELD_ERRORS } from '../../../shared/api/errors';
 import type { ConfirmSignUpRequestSchema, ResendCodeRequestSchema, SignUpRequestSchema } from '../../../shared/auth/forms';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/core';

@@ -1,21 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { InvalidSignatureError, type PaymentEvent } from './provider';
 import { SignatureVerificationError, verifySignature } from './stripe-signature';
 
 /** What we read of a verified event's envelope; anything else about it is ignored. */
 const EventSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/),
-  type: z.string().max(255),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_]{1,255}$/)),
+  type: z.string().check(z.maxLength(255)),
   data: z.object({ object: z.unknown() }),
 });
 
 /** What we read of a checkout session. */
 const SessionSchema = z.object({
-  id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/),
-  payment_status: z.string().nullish(),
-  amount_total: z.number().int().nullish(),
-  currency: z.string().nullish(),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  id: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{1,250}$/)),
+  payment_status: z.nullish(z.string()),
+  amount_total: z.nullish(z.number().check(z.int())),
+  currency: z.nullish(z.string()),
+  metadata: z.nullish(z.record(z.string(), z.string())),
 });
 
 /** Events that mean "this checkout session is paid" (card payments complete at once; delayed methods later). */

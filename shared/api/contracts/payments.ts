@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LARGE_MAX_BODY_BYTES, defineContract } from '../contract';
 import { OrderResponseSchema } from '../orders';
 import {
@@ -21,18 +21,17 @@ export const paymentsContract = defineContract('payments', {
     errors: ['validation_failed', 'not_found'],
   },
   'POST /payments/webhook': {
-    body: z
-      .record(z.string(), z.unknown())
-      .describe(
+    body: z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+      description:
         'A Stripe event (checkout.session.completed, checkout.session.async_payment_succeeded; others are acknowledged and ignored)',
-      ),
+    }),
     // The signature is computed over the exact bytes: the handler verifies the text as sent.
     bodyAs: 'text',
     maxBodyBytes: LARGE_MAX_BODY_BYTES,
     headers: {
       [WEBHOOK_SIGNATURE_HEADER]: {
         // Checked by the provider's verification (400 invalid_signature when missing or wrong), not by the schema.
-        schema: z.string().optional(),
+        schema: z.optional(z.string()),
         description: 'Stripe’s signature header: t=<unix time>,v1=<HMAC-SHA256 hex>. Without a valid one: 400 invalid_signature.',
       },
     },

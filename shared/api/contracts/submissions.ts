@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   DocumentKindRequestSchema,
   DocumentLinkRequestSchema,
@@ -31,7 +32,7 @@ export const submissionsContract = defineContract('submissions', {
     maxBodyBytes: LARGE_MAX_BODY_BYTES,
     headers: {
       [IDEMPOTENCY_KEY_HEADER]: {
-        schema: IdempotencyKeySchema.optional(),
+        schema: z.optional(IdempotencyKeySchema),
         description:
           'A unique key per submission attempt (e.g. a UUID). Retries with the same key and body answer the first response; the same key with another body is 409 idempotency_conflict. Kept 24 hours.',
       },

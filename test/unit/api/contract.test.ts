@@ -7,7 +7,7 @@
  * success answer against its success schema on the running stack.)
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { createApiClient, type CallInput } from '../../../shared/api/client';
 import {
   defineContract,
@@ -78,7 +78,7 @@ const send = async (route: RouteDef, opts: Parameters<typeof event>[1]) => {
 };
 
 /** What the contract's own schema says about a value: the field errors the server must answer. */
-const expectedFieldErrors = (schema: z.ZodType, value: unknown) => {
+const expectedFieldErrors = (schema: z.ZodMiniType, value: unknown) => {
   const parsed = schema.safeParse(value, { reportInput: true });
   expect(parsed.success).toBe(false);
   return toFieldErrors(parsed.success ? [] : parsed.error.issues);

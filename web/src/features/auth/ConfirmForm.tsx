@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../../shared/api/client';
-import { ConfirmSignUpFormSchema } from '../../../../shared/auth/forms';
+import { ConfirmCodeFormSchema } from '../../../../shared/auth/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { Button } from '../../ui/Button';
@@ -10,8 +10,6 @@ import { useToast } from '../../lib/toast/ToastProvider';
 import { FormEnd, TextField } from './fields';
 import { StepHeading } from './StepHeading';
 import { useAuthError } from './useAuthError';
-
-const CodeSchema = ConfirmSignUpFormSchema.pick({ code: true });
 
 interface Props {
   email: string;
@@ -35,7 +33,7 @@ export function ConfirmForm({ email, password, onConfirmed, onBack }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<{ code: string }>({
-    resolver: zodResolver(CodeSchema),
+    resolver: zodResolver(ConfirmCodeFormSchema),
     defaultValues: { code: '' },
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { UpdateProfileRequestSchema, type Profile } from '../../../../shared/api/profile';
 import { LOCALES, type Locale } from '../../../../shared/i18n/core';
 import { ApiError } from '../../lib/api';

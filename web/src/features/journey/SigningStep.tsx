@@ -5,7 +5,7 @@
  */
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { signatureMatchesName } from '../../../../shared/api/orders';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
 import type { Locale } from '../../../../shared/i18n/core';
@@ -76,13 +76,13 @@ export function SigningPage({
 export function useSignatureSchema(profile: Pick<Profile, 'firstName' | 'lastName'> | null) {
   return useMemo(
     () =>
-      z
-        .string()
-        .trim()
-        .refine((v) => v.replace(/[^\p{L}]/gu, '').length >= 2, { error: 'journey.agreement.errors.signature' })
-        .refine((v) => !profile || signatureMatchesName(v, profile.firstName, profile.lastName), {
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v.replace(/[^\p{L}]/gu, '').length >= 2, { error: 'journey.agreement.errors.signature' }),
+        z.refine((v) => !profile || signatureMatchesName(v, profile.firstName, profile.lastName), {
           error: 'journey.agreement.errors.signatureMismatch',
         }),
+      ),
     [profile],
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { LDA_CONTRACT_VERSION, ldaContract } from '../../../../../shared/contract/lda-contract';
@@ -77,7 +77,7 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
   const signatureName = useSignatureSchema(auth.profile);
   const schema = useMemo(
-    () => z.object({ agreed: z.boolean().refine((v) => v, { error: 'journey.agreement.errors.notAgreed' }), signatureName }),
+    () => z.object({ agreed: z.boolean().check(z.refine((v) => v, { error: 'journey.agreement.errors.notAgreed' })), signatureName }),
     [signatureName],
   );
   const {

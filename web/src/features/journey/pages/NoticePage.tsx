@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { CONSUMER_NOTICE_VERSION, consumerNotice } from '../../../../../shared/contract/consumer-notice';
@@ -72,7 +72,11 @@ function NoticeStep({ type }: { type: QuestionnaireType }) {
       const current = order ?? (await createOrder(type));
       const next = current.notice
         ? current
-        : await signNotice(current.orderId, { noticeVersion: CONSUMER_NOTICE_VERSION, locale, signatureName: values.signatureName.trim() });
+        : await signNotice(current.orderId, {
+            noticeVersion: CONSUMER_NOTICE_VERSION,
+            locale,
+            signatureName: values.signatureName.trim(),
+          });
       await rememberOrder(queryClient, next);
     } catch (err) {
       failed(err, (message) => setError('signatureName', { message }, { shouldFocus: true }));
