@@ -46,6 +46,7 @@ function valuesFor(field: Field, current: unknown): Array<[string, unknown]> {
         ['max', 'a'.repeat(max)],
         ['tooLong', 'a'.repeat(max + 1)],
         ['control', 'a\u0007b'],
+        ['tooLongControl', `${'a'.repeat(max)}\u0007`],
         ['newline', 'one\r\ntwo'],
         ['tab', 'one\ttwo'],
       ];
@@ -58,6 +59,7 @@ function valuesFor(field: Field, current: unknown): Array<[string, unknown]> {
         ['noDomain', 'maria@'],
         ['padded', ' maria@example.com '],
         ['tooLong', `${'a'.repeat(250)}@example.com`],
+        ['tooLongNoAt', 'a'.repeat(260)],
       ];
     case 'tel':
       return [
@@ -89,6 +91,7 @@ function valuesFor(field: Field, current: unknown): Array<[string, unknown]> {
       ];
     case 'number': {
       const out: Array<[string, unknown]> = [...common, ['string', '3'], ['fraction', 1.5], ['negative', -1], ['zero', 0], ['huge', 1e15]];
+      out.push(['negativeFraction', -1.5]);
       out.push(['infinity', Infinity], ['nan', NaN]);
       if (field.min !== undefined) out.push(['belowMin', field.min - 1], ['min', field.min]);
       if (field.max !== undefined) out.push(['max', field.max], ['aboveMax', field.max + 1]);
@@ -97,6 +100,7 @@ function valuesFor(field: Field, current: unknown): Array<[string, unknown]> {
     case 'money': {
       const max = field.maxCents ?? DEFAULT_MAX_CENTS;
       const out: Array<[string, unknown]> = [...common, ['string', '100'], ['fraction', 1.5], ['negative', -1], ['zero', 0]];
+      out.push(['negativeFraction', -1.5], ['hugeFraction', max + 0.5]);
       out.push(['max', max], ['aboveMax', max + 1]);
       if (field.minCents !== undefined) out.push(['belowMin', field.minCents - 1]);
       return out;
