@@ -168,7 +168,7 @@ function outcome(def: QuestionnaireDefinition<unknown>, answers: unknown): strin
   );
 }
 
-/** Sets (or with `undefined`, deletes) the value at a dotted path, creating the objects a visible object field defaults to. */
+/** Sets (or with `undefined`, deletes: an array item is taken out) the value at a dotted path, creating the objects a visible object field defaults to. */
 function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
   const segments = path.split('.');
   let current: Record<string, unknown> = target;
@@ -178,8 +178,9 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown): v
     current = current[segment] as Record<string, unknown>;
   }
   const last = segments[segments.length - 1];
-  if (value === undefined && !Array.isArray(current)) delete current[last];
-  else current[last] = value;
+  if (value !== undefined) current[last] = value;
+  else if (Array.isArray(current)) current.splice(Number(last), 1);
+  else delete current[last];
 }
 
 const getAt = (answers: unknown, path: string): unknown =>
@@ -230,22 +231,25 @@ const FILLERS: Partial<Record<Field['kind'], (field: Field) => unknown>> = {
 
 /**
  * A past version's base answers when no answers were kept from that version: the current sample without what the old
- * version refuses outright (keys it did not have, values of another type or option) and with a plain answer to each
- * question it asks that the current one does not, so that each case shows its own issues rather than the sample's.
+ * version refuses outright (keys it did not have, values of another type or option), with an item in each group it
+ * requires and a plain answer to each question it asks that the current one does not, so that each case shows its own issues rather than the sample's.
  */
 function fitTo(def: QuestionnaireDefinition<unknown>, sample: unknown): unknown {
   const answers = clone(sample) as Record<string, unknown>;
-  for (let round = 0; round < 10; round++) {
+  for (let round = 0; round < 20; round++) {
     const result = def.schema.safeParse(answers);
     if (result.success) break;
     const before = JSON.stringify(answers);
-    for (const issue of result.error.issues as readonly IssueLike[]) {
+    const field = (path: string) => visibleFields(def, answers).find((v) => v.path === path)?.field;
+    // Last issue first, so that taking out an array item leaves the indices of earlier issues right.
+    for (const issue of [...(result.error.issues as readonly IssueLike[])].reverse()) {
       const path = issue.path.map(String).join('.');
       if (issue.code === 'unrecognized_keys') for (const key of issue.keys ?? []) setAt(answers, path ? `${path}.${key}` : key, undefined);
+      else if (issue.code === 'too_small' && field(path)?.kind === 'group') setAt(answers, path, [{}]);
       else if (issue.code !== 'custom' && path) setAt(answers, path, undefined);
       else if (issue.code === 'custom') {
-        const field = visibleFields(def, answers).find((v) => v.path === path)?.field;
-        const filler = field && FILLERS[field.kind]?.(field);
+        const at = field(path);
+        const filler = at && FILLERS[at.kind]?.(at);
         if (filler !== undefined) setAt(answers, path, filler);
       }
     }
