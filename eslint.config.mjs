@@ -45,16 +45,10 @@ export default tseslint.config(
     },
   },
   {
-    // Lambda bundles (esbuild) shake zod only through a namespace import: `import { z } from 'zod'` keeps the whole
-    // library, its 250 KB of locales included, in every function (docs/benchmarks.md, Lambda bundles).
-    files: ['shared/questionnaires/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...namespaceImportsOnly] },
-  },
-  {
-    // The API's schemas, the server and the web are written on zod/mini: classic zod's methods and its JSON Schema
-    // conversion cost ~60 KiB in every function and page that loads it (docs/benchmarks.md "Fifth pass: zod/mini").
+    // The API's schemas, the questionnaires, the server and the web are written on zod/mini: classic zod's methods
+    // and its JSON Schema conversion cost ~60 KiB in every function and page that loads it (docs/benchmarks.md
+    // "Fifth pass: zod/mini"). A namespace import, because esbuild shakes zod only through one.
     files: ['shared/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    ignores: ['shared/questionnaires/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -15,7 +15,7 @@ import type { QuestionnaireType } from '../catalogue';
 import type { MessageBundle } from '../i18n/core';
 import { buildSchema } from './schema';
 import type { CaseSummary, Field, FieldSpec, QuestionnaireDefinition, Rule, Step, StepAnswers, StepSpec, SummaryContext } from './types';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 export interface QuestionnaireSpec<S extends readonly StepSpec[]> {
   readonly type: QuestionnaireType;
@@ -83,7 +83,7 @@ export function defineQuestionnaire<const S extends readonly StepSpec[]>(
   const schema = buildSchema(
     steps.flatMap((s) => s.fields),
     rules,
-  ) as z.ZodType<StepAnswers<S>>; // the schema's output is exactly the answers the steps describe (see schema.ts)
+  ) as ZodMiniType<StepAnswers<S>>; // the schema's output is exactly the answers the steps describe (see schema.ts)
   return {
     type: spec.type,
     version: spec.version ?? 1,

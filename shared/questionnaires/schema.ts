@@ -10,8 +10,13 @@
  *
  * Every issue message is an i18n key. Conditions may only read fields declared before them (checked by the unit
  * tests), so stage 1 (reading partly pruned answers) and stage 3 (reading pruned answers) agree.
+ *
+ * Written on `zod/mini` (functions and `.check(...)` rather than methods): the same core and the same issues as
+ * classic zod, without the classic API a page or a function would otherwise load with its questionnaire
+ * (docs/benchmarks.md, fifth pass). test/unit/questionnaires/accept-refuse.test.ts holds what classic zod accepted and
+ * refused.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { evaluateCondition, getPath, isEmptyValue, isRecord, resolveRef, type Scope } from './conditions';
 import { addDays, addYears, earliestAllowedFutureDate, isIsoDate, latestAllowedPastDate, todayIso } from './dates';
 import { COMMON_KEYS, errorKeyOf } from './keys';
@@ -131,7 +136,7 @@ const choiceValues = (field: ChoiceField): [string, ...string[]] => {
   return values as [string, ...string[]];
 };
 
-function valueSchema(field: Field): z.ZodType {
+function valueSchema(field: Field): z.ZodMiniType {
   const key = (kind: ErrorKind) => ({ error: errorKeyOf(field, kind) });
   const invalid = key('invalid');
   switch (field.kind) {
@@ -139,40 +144,46 @@ function valueSchema(field: Field): z.ZodType {
     case 'textarea':
       return z
         .string(invalid)
-        .max(maxLengthOf(field) ?? TEXT_MAX_LENGTH, key('tooLong'))
-        .regex(field.kind === 'text' ? ONE_LINE : MULTI_LINE, invalid);
+        .check(
+          z.maxLength(maxLengthOf(field) ?? TEXT_MAX_LENGTH, key('tooLong')),
+          z.regex(field.kind === 'text' ? ONE_LINE : MULTI_LINE, invalid),
+        );
     case 'email':
-      return z.string(invalid).max(EMAIL_MAX_LENGTH, key('tooLong')).pipe(z.email(invalid));
+      return z.pipe(z.string(invalid).check(z.maxLength(EMAIL_MAX_LENGTH, key('tooLong'))), z.email(invalid));
     case 'tel':
-      return z.string(invalid).regex(PHONE, invalid);
+      return z.string(invalid).check(z.regex(PHONE, invalid));
     case 'ssn4':
-      return z.string(invalid).regex(SSN4, invalid);
+      return z.string(invalid).check(z.regex(SSN4, invalid));
     case 'zip':
-      return z.string(invalid).regex(ZIP, invalid);
+      return z.string(invalid).check(z.regex(ZIP, invalid));
     case 'date': {
-      let date = z.string(invalid).refine(isIsoDate, { ...invalid, abort: true });
-      if (field.range === 'past') date = date.refine((v) => v <= latestAllowedPastDate(), key('tooBig'));
-      if (field.range === 'future') date = date.refine((v) => v >= earliestAllowedFutureDate(), key('tooSmall'));
-      return date;
+      const checks = [z.refine<string>(isIsoDate, { ...invalid, abort: true })];
+      if (field.range === 'past') checks.push(z.refine<string>((v) => v <= latestAllowedPastDate(), key('tooBig')));
+      if (field.range === 'future') checks.push(z.refine<string>((v) => v >= earliestAllowedFutureDate(), key('tooSmall')));
+      return z.string(invalid).check(...checks);
     }
     case 'number': {
-      let n = z.number(invalid);
-      if (field.integer !== false) n = n.int(invalid);
-      if (field.min !== undefined) n = n.min(field.min, key('tooSmall'));
-      if (field.max !== undefined) n = n.max(field.max, key('tooBig'));
-      return n;
+      const checks: Array<z.core.$ZodCheck<number>> = [];
+      if (field.integer !== false) checks.push(z.int(invalid));
+      if (field.min !== undefined) checks.push(z.minimum(field.min, key('tooSmall')));
+      if (field.max !== undefined) checks.push(z.maximum(field.max, key('tooBig')));
+      return z.number(invalid).check(...checks);
     }
     case 'money':
       return z
         .number(invalid)
-        .int(invalid)
-        .min(field.minCents ?? 0, key('tooSmall'))
-        .max(field.maxCents ?? DEFAULT_MAX_CENTS, key('tooBig'));
+        .check(
+          z.int(invalid),
+          z.minimum(field.minCents ?? 0, key('tooSmall')),
+          z.maximum(field.maxCents ?? DEFAULT_MAX_CENTS, key('tooBig')),
+        );
     case 'select':
     case 'radio':
       return z.enum(choiceValues(field), invalid);
     case 'checkboxes':
-      return z.array(z.enum(choiceValues(field), invalid), invalid).refine((values) => new Set(values).size === values.length, invalid);
+      return z
+        .array(z.enum(choiceValues(field), invalid), invalid)
+        .check(z.refine((values) => new Set(values).size === values.length, invalid));
     case 'checkbox':
     case 'yesno':
       return z.boolean(invalid);
@@ -181,15 +192,14 @@ function valueSchema(field: Field): z.ZodType {
     case 'group':
       return z
         .array(scopeSchema(field.fields, errorKeyOf(field, 'invalid')), invalid)
-        .min(field.min, key('tooFew'))
-        .max(field.max, key('tooMany'));
+        .check(z.minLength(field.min, key('tooFew')), z.maxLength(field.max, key('tooMany')));
   }
 }
 
 /** A strict object of optional fields: unknown keys are rejected with `q.common.errors.unknownField`. */
 function scopeSchema(fields: readonly Field[], invalidKey: string) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of fields) shape[field.name] = valueSchema(field).optional();
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const field of fields) shape[field.name] = z.optional(valueSchema(field));
   return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? COMMON_KEYS.unknownField : invalidKey) });
 }
 
@@ -350,14 +360,15 @@ export function checkAnswers(fields: readonly Field[], rules: readonly Rule[], a
  * The schema of the whole answers. Stages 2 and 3 both run on the pruned answers and their issues are reported
  * together, so the form shows every error at once (a zod refinement would be skipped after some issues).
  */
-export function buildSchema(fields: readonly Field[], rules: readonly Rule[]): z.ZodType {
+export function buildSchema(fields: readonly Field[], rules: readonly Rule[]): z.ZodMiniType {
   const typed = scopeSchema(fields, COMMON_KEYS.invalid);
-  return z.unknown().transform((raw, ctx) => {
+  return z.transform((raw: unknown, payload) => {
     const pruned = pruneAnswers(fields, raw).answers;
     const result = typed.safeParse(pruned);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    // The stage-2 issues as they were found (code, path, message and the rest), for the answers as given.
+    if (!result.success) for (const issue of result.error.issues) payload.issues.push({ ...issue, input: raw } as z.core.$ZodRawIssue);
     for (const issue of checkAnswers(fields, rules, pruned))
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
+      payload.issues.push({ code: 'custom', message: issue.message, path: issue.path.split('.'), input: raw });
     return result.success ? result.data : z.NEVER;
   });
 }

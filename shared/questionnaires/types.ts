@@ -14,7 +14,7 @@
  * - Paths are dotted: "children.0.residences.1.from" (the same notation as react-hook-form and API fieldErrors).
  * - Validation messages are i18n keys; the server returns them and the web translates them.
  */
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { QuestionnaireType } from '../catalogue';
 import type { Locale, MessageBundle, Translate } from '../i18n/core';
 
@@ -326,7 +326,7 @@ export interface QuestionnaireDefinition<A = Answers> {
    * The whole answers: prunes hidden fields and empty values, trims strings, validates (strict objects: unknown keys
    * are rejected) and returns the clean answers. Issue messages are i18n keys.
    */
-  readonly schema: z.ZodType<A>;
+  readonly schema: ZodMiniType<A>;
   readonly messages: MessageBundle;
   /**
    * The submission's listing fields. A method (bivariant) so a definition with precise answers is also a
