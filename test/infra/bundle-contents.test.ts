@@ -122,6 +122,18 @@ it('no screen copy or forms list at cold start: the staff export loads its copy,
   expect(atStart((i) => i === 'shared/questionnaires/forms/meta.generated.ts')).toEqual([]);
 });
 
+it('each function carries its own group’s routes only: neither the whole table nor another group’s', () => {
+  // The router matches its contract's table (shared/api/route-tables/<group>.ts); shared/api/routes.ts composes them
+  // for CDK, the local gateway, the OpenAPI document and the tests.
+  expect(carrying((i) => i === 'shared/api/routes.ts')).toEqual([]);
+  for (const g of ROUTE_GROUPS) {
+    expect(bundles.get(g)!.initialInputs.filter((i) => i.startsWith('shared/api/route-tables/'))).toEqual([
+      `shared/api/route-tables/${g}.ts`,
+    ]);
+    expect(bundles.get(g)!.inputs.filter((i) => i.startsWith('shared/api/route-tables/'))).toEqual([`shared/api/route-tables/${g}.ts`]);
+  }
+});
+
 it('the health function stays small: no database, no questionnaires', () => {
   expect(bundles.get('health')!.bytes).toBeLessThan(200 * 1024);
 });

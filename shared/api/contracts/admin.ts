@@ -39,8 +39,9 @@ import {
   StatusUpdateRequestSchema,
 } from '../admin';
 import { defineContract } from '../contract';
+import { adminRoutes } from '../route-tables/admin';
 
-export const adminContract = defineContract('admin', {
+export const adminContract = defineContract(adminRoutes, {
   'POST /admin/submissions/search': {
     body: AdminSubmissionsSearchSchema,
     success: {

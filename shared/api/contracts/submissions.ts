@@ -24,8 +24,9 @@ import {
   SubmissionDetailResponseSchema,
   SubmissionsPageSchema,
 } from '../submissions';
+import { submissionsRoutes } from '../route-tables/submissions';
 
-export const submissionsContract = defineContract('submissions', {
+export const submissionsContract = defineContract(submissionsRoutes, {
   'POST /submissions': {
     body: CreateSubmissionRequestSchema,
     maxBodyBytes: LARGE_MAX_BODY_BYTES,
