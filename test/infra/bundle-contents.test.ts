@@ -113,13 +113,17 @@ it('none of them at cold start: what only some routes need is a chunk loaded by 
   expect(atStart((i) => i.includes('node_modules/zod/'))).toEqual([...ROUTE_GROUPS]);
 });
 
-it('no screen copy or forms list at cold start: the staff export loads its copy, server code takes the types alone', () => {
+it('no screen copy, catalogue titles or forms list at cold start: the routes that use them load them', () => {
   const atStart = (test: (input: string) => boolean) => ROUTE_GROUPS.filter((g) => bundles.get(g)!.initialInputs.some(test));
   // The admin screens' copy (16 KiB) heads the CSV export's columns: a chunk read by POST /admin/submissions/export.
   expect(atStart((i) => i === 'shared/i18n/messages/admin.ts')).toEqual([]);
   expect(carrying((i) => i === 'shared/i18n/messages/admin.ts')).toEqual(['admin']);
   // The generated forms list (14.5 KiB) builds the catalogue's entries; the types and fees are questionnaire-types.ts.
   expect(atStart((i) => i === 'shared/questionnaires/forms/meta.generated.ts')).toEqual([]);
+  // The catalogue's titles (4.9 KiB, both languages): the stored search text of a new submission and the Stripe line
+  // item read them, each on its route's first request; the admin search, lists and the webhook do not.
+  expect(atStart((i) => i === 'shared/i18n/messages/catalogue.ts')).toEqual([]);
+  expect(carrying((i) => i === 'shared/i18n/messages/catalogue.ts')).toEqual(['payments', 'submissions', 'documents', 'admin']);
 });
 
 it('each function carries its own group’s routes only: neither the whole table nor another group’s', () => {
