@@ -16,7 +16,18 @@ export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function per group; a group bundles only what its routes need (PDF drawing only in `documents`). */
-export const ROUTE_GROUPS = ['health', 'auth', 'profile', 'orders', 'payments', 'drafts', 'submissions', 'documents', 'admin'] as const;
+export const ROUTE_GROUPS = [
+  'health',
+  'auth',
+  'profile',
+  'orders',
+  'payments',
+  'drafts',
+  'submissions',
+  'documents',
+  'admin',
+  'casework',
+] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 export interface RouteDef {

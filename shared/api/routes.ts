@@ -10,6 +10,7 @@
 import { ROUTE_GROUPS, type GroupRouteTable, type RouteDef, type RouteGroup } from './route-def';
 import { adminRoutes } from './route-tables/admin';
 import { authRoutes } from './route-tables/auth';
+import { caseworkRoutes } from './route-tables/casework';
 import { documentsRoutes } from './route-tables/documents';
 import { draftsRoutes } from './route-tables/drafts';
 import { healthRoutes } from './route-tables/health';
@@ -31,6 +32,7 @@ const TABLES = {
   submissions: submissionsRoutes,
   documents: documentsRoutes,
   admin: adminRoutes,
+  casework: caseworkRoutes,
 } satisfies { [G in RouteGroup]: GroupRouteTable<G> };
 
 /** Every route, group by group in ROUTE_GROUPS order. */

@@ -6,6 +6,7 @@ import type { RouteContract } from '../contract';
 import type { RouteKey } from '../routes';
 import { adminContract } from './admin';
 import { authContract } from './auth';
+import { caseworkContract } from './casework';
 import { documentsContract } from './documents';
 import { draftsContract } from './drafts';
 import { healthContract } from './health';
@@ -24,6 +25,7 @@ export const CONTRACTS = {
   ...submissionsContract.routes,
   ...documentsContract.routes,
   ...adminContract.routes,
+  ...caseworkContract.routes,
 } satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contracts = typeof CONTRACTS;

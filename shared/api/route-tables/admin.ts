@@ -1,30 +1,16 @@
 import { defineRoutes } from '../route-def';
 
-/** The admin function's routes (functions/admin/handler.ts). The whole table: shared/api/routes.ts. */
+/**
+ * The admin function's routes (functions/admin/handler.ts): the console — the submissions list, search and export,
+ * a case's detail and status, the owner's overview, notices and office payments. The case workspace's staff routes
+ * are the casework function's (route-tables/casework.ts). The whole table: shared/api/routes.ts.
+ */
 // prettier-ignore
 export const adminRoutes = defineRoutes('admin', [
   { method: 'POST', path: '/admin/submissions/search', access: 'admin', summary: 'Submissions: filters, search words and order in the body (never in a URL), cursor paging' },
   { method: 'POST', path: '/admin/submissions/export', access: 'admin', summary: 'Every submission the filters match, as CSV (audited)' },
   { method: 'GET', path: '/admin/submissions/{id}', access: 'admin', summary: 'Any submission with history and payment' },
   { method: 'POST', path: '/admin/submissions/{id}/status', access: 'admin', summary: 'Change status (expected version, note)' },
-  { method: 'GET', path: '/admin/submissions/{id}/documents', access: 'admin', summary: 'A case’s documents and requests' },
-  { method: 'POST', path: '/admin/submissions/{id}/documents', access: 'admin', summary: 'Start uploading an office document (presigned POST)' },
-  { method: 'POST', path: '/admin/submissions/{id}/documents/{documentId}/complete', access: 'admin', summary: 'The office upload finished: verify, keep and tell the client' },
-  { method: 'POST', path: '/admin/submissions/{id}/documents/{documentId}/link', access: 'admin', summary: 'A 5-minute link to view or download a document (recorded)' },
-  { method: 'PUT', path: '/admin/submissions/{id}/documents/{documentId}/kind', access: 'admin', summary: 'Change the type of a document' },
-  { method: 'DELETE', path: '/admin/submissions/{id}/documents/{documentId}', access: 'admin', summary: 'Remove a document' },
-  { method: 'GET', path: '/admin/submissions/{id}/document-access', access: 'admin', summary: 'Every view and download of the case’s documents' },
-  { method: 'POST', path: '/admin/submissions/{id}/requests', access: 'admin', summary: 'Ask the client for a document' },
-  { method: 'POST', path: '/admin/submissions/{id}/requests/{requestId}/waive', access: 'admin', summary: 'Waive a document request' },
-  { method: 'GET', path: '/admin/submissions/{id}/messages', access: 'admin', summary: 'The case’s message thread, newest first' },
-  { method: 'POST', path: '/admin/submissions/{id}/messages', access: 'admin', summary: 'Send a message to the client' },
-  { method: 'POST', path: '/admin/submissions/{id}/messages/read', access: 'admin', summary: 'Mark the thread read (office side)' },
-  { method: 'GET', path: '/admin/submissions/{id}/notes', access: 'admin', summary: 'Internal notes (staff only)' },
-  { method: 'POST', path: '/admin/submissions/{id}/notes', access: 'admin', summary: 'Add an internal note (staff only)' },
-  { method: 'PUT', path: '/admin/submissions/{id}/assignment', access: 'admin', summary: 'Assign the case to a staff member (or nobody)' },
-  { method: 'GET', path: '/admin/staff', access: 'admin', summary: 'Staff members (for assignment)' },
-  { method: 'GET', path: '/admin/checklists/{questionnaireType}', access: 'admin', summary: 'The document checklist of a questionnaire type' },
-  { method: 'PUT', path: '/admin/checklists/{questionnaireType}', access: 'admin', summary: 'Change the document checklist of a questionnaire type' },
   { method: 'GET', path: '/admin/overview', access: 'admin', summary: 'The owner’s figures for a period (counters kept on write)' },
   { method: 'GET', path: '/admin/notices', access: 'admin', summary: 'Orders whose Notice to Consumer staff must still give' },
   { method: 'POST', path: '/admin/orders/{orderId}/notice-delivery', access: 'admin', summary: 'Confirm the notice was given in person or mailed' },
