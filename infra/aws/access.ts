@@ -66,6 +66,14 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecrets: false,
     memorySize: 1024,
+  },
+  // The case workspace, the client's side (their own case only): it reads the case and its partition, writes
+  // documents, reviews, messages and read markers, and removes the client's own uploads (and refused or abandoned
+  // ones). Documents in S3.
+  clientcase: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
     documents: true,
   },
   // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check

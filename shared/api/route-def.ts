@@ -24,6 +24,7 @@ export const ROUTE_GROUPS = [
   'payments',
   'drafts',
   'submissions',
+  'clientcase',
   'documents',
   'admin',
   'casework',

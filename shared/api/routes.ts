@@ -11,6 +11,7 @@ import { ROUTE_GROUPS, type GroupRouteTable, type RouteDef, type RouteGroup } fr
 import { adminRoutes } from './route-tables/admin';
 import { authRoutes } from './route-tables/auth';
 import { caseworkRoutes } from './route-tables/casework';
+import { clientcaseRoutes } from './route-tables/clientcase';
 import { documentsRoutes } from './route-tables/documents';
 import { draftsRoutes } from './route-tables/drafts';
 import { healthRoutes } from './route-tables/health';
@@ -32,6 +33,7 @@ const TABLES = {
   submissions: submissionsRoutes,
   documents: documentsRoutes,
   admin: adminRoutes,
+  clientcase: clientcaseRoutes,
   casework: caseworkRoutes,
 } satisfies { [G in RouteGroup]: GroupRouteTable<G> };
 

@@ -138,14 +138,16 @@ it('each function carries its own group’s routes only: neither the whole table
   }
 });
 
-it('the console (admin) carries neither S3, Cognito nor the case workspace: those are the casework function’s', () => {
+it('the console (admin) and the submissions function carry neither S3, Cognito nor the case workspace: those are casework’s and clientcase’s', () => {
   // Not even as chunks: no console route uploads, links or lists staff. The client's side of the workspace is the
-  // submissions function; the office's side, the casework function (documents adds the court-forms packet to a case).
+  // clientcase function; the office's side, the casework function (documents adds the court-forms packet to a case).
   const sdk = /node_modules\/@aws-sdk\/(client-s3|s3-|client-cognito-identity-provider)\//;
   expect(bundles.get('admin')!.inputs.filter((i) => sdk.test(i))).toEqual([]);
+  // Nor does the submissions function (submitting, reading one's submissions): the client's side is clientcase.
+  expect(bundles.get('submissions')!.inputs.filter((i) => sdk.test(i))).toEqual([]);
   expect(bundles.get('casework')!.inputs.filter((i) => sdk.test(i)).length).toBeGreaterThan(0);
   expect(carrying((i) => i.includes('node_modules/@aws-sdk/client-s3/'))).toEqual(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents));
-  expect(carrying((i) => i === 'functions/lib/domain/casework.ts')).toEqual(['submissions', 'documents', 'casework']);
+  expect(carrying((i) => i === 'functions/lib/domain/casework.ts')).toEqual(['clientcase', 'documents', 'casework']);
   expect([GROUP_ACCESS.admin.documents, GROUP_ACCESS.admin.staffDirectory]).toEqual([undefined, undefined]);
 });
 

@@ -100,7 +100,7 @@ describe('documents bucket', () => {
       expect(targets.some((r) => r.includes('/uploads/*'))).toBe(true);
       expect(targets.some((r) => r.includes('/cases/*'))).toBe(true);
     }
-    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['casework', 'documents', 'submissions']);
+    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['casework', 'clientcase', 'documents']);
   });
 
   it('lets only the casework function list the admin group (assignment)', () => {

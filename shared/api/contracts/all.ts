@@ -7,6 +7,7 @@ import type { RouteKey } from '../routes';
 import { adminContract } from './admin';
 import { authContract } from './auth';
 import { caseworkContract } from './casework';
+import { clientcaseContract } from './clientcase';
 import { documentsContract } from './documents';
 import { draftsContract } from './drafts';
 import { healthContract } from './health';
@@ -25,6 +26,7 @@ export const CONTRACTS = {
   ...submissionsContract.routes,
   ...documentsContract.routes,
   ...adminContract.routes,
+  ...clientcaseContract.routes,
   ...caseworkContract.routes,
 } satisfies { readonly [K in RouteKey]: RouteContract };
 
