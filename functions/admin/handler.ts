@@ -1,11 +1,9 @@
 import { adminContract } from '../../shared/api/contracts/admin';
-import * as cw from '../lib/domain/casework';
 import { overview } from '../lib/domain/overview';
 import { confirmNoticeDelivery, listNoticeHolds } from '../lib/domain/notices';
 import { recordOfficePayment } from '../lib/domain/payments';
 import { changeStatus, listAllSubmissions, submissionForStaff } from '../lib/domain/submissions';
 import { createHandler, withSessionCheck } from '../lib/http';
-import { staffMembers } from '../lib/outbox/recipients';
 import { assertSessionNotRevoked } from '../lib/revocation';
 
 /**
@@ -14,9 +12,11 @@ import { assertSessionNotRevoked } from '../lib/revocation';
  */
 const exporter = () => import('../lib/domain/export');
 
-/** The office's side of a case (createHandler has checked the admin group and the session on every route here). */
-const staff = (req: { user: Parameters<typeof cw.loadCase>[0]['caller'] }) => ({ caller: req.user, as: 'staff' as const });
-
+/**
+ * The console: the submissions list, search and export, a case's detail and status, the owner's overview, notices and
+ * office payments. The case workspace's staff routes are the casework function's (functions/casework/handler.ts), so
+ * that these load neither S3 nor Cognito nor the workspace's code at a cold start.
+ */
 export const handler = createHandler(withSessionCheck(adminContract, assertSessionNotRevoked), {
   'POST /admin/submissions/search': async (req) => listAllSubmissions(req.body, req.user),
   'POST /admin/submissions/export': async (req) => (await exporter()).exportSubmissions(req.user, req.body),
@@ -29,52 +29,5 @@ export const handler = createHandler(withSessionCheck(adminContract, assertSessi
   }),
   'POST /admin/orders/{orderId}/office-payment': async (req) => ({
     order: await recordOfficePayment(req.user, req.params.orderId, req.body?.reference),
-  }),
-
-  'GET /admin/submissions/{id}/documents': async (req) => cw.caseDocumentsPanel(staff(req), req.params.id),
-  'POST /admin/submissions/{id}/documents': async (req) => {
-    const { document, upload } = await cw.startDocumentUpload(staff(req), req.params.id, req.body);
-    return { document: cw.toCaseDocument(document), upload };
-  },
-  'POST /admin/submissions/{id}/documents/{documentId}/complete': async (req) => ({
-    document: cw.toCaseDocument(await cw.completeDocumentUpload(staff(req), req.params.id, req.params.documentId)),
-  }),
-  'POST /admin/submissions/{id}/documents/{documentId}/link': async (req) =>
-    cw.documentLink(staff(req), req.params.id, req.params.documentId, req.body.action),
-  'PUT /admin/submissions/{id}/documents/{documentId}/kind': async (req) => ({
-    document: cw.toCaseDocument(await cw.changeDocumentKind(staff(req), req.params.id, req.params.documentId, req.body.kind)),
-  }),
-  'DELETE /admin/submissions/{id}/documents/{documentId}': async (req) =>
-    cw.deleteDocument(staff(req), req.params.id, req.params.documentId),
-  'GET /admin/submissions/{id}/document-access': async (req) => {
-    const page = await cw.documentAccessLog(staff(req), req.params.id, req.query);
-    return { items: page.items.map(cw.toDocumentAccess), nextCursor: page.nextCursor };
-  },
-  'POST /admin/submissions/{id}/requests': async (req) => ({
-    request: cw.toDocumentRequest(await cw.requestDocument(staff(req), req.params.id, req.body)),
-  }),
-  'POST /admin/submissions/{id}/requests/{requestId}/waive': async (req) => ({
-    request: cw.toDocumentRequest(await cw.waiveDocumentRequest(staff(req), req.params.id, req.params.requestId)),
-  }),
-  'GET /admin/submissions/{id}/messages': async (req) => {
-    const page = await cw.caseMessages(staff(req), req.params.id, req.query);
-    return { items: page.items.map(cw.toMessage), nextCursor: page.nextCursor, thread: page.thread };
-  },
-  'POST /admin/submissions/{id}/messages': async (req) => ({
-    message: cw.toMessage(await cw.postMessage(staff(req), req.params.id, req.body)),
-  }),
-  'POST /admin/submissions/{id}/messages/read': async (req) => ({ thread: await cw.readMessages(staff(req), req.params.id) }),
-  'GET /admin/submissions/{id}/notes': async (req) => {
-    const page = await cw.internalNotes(staff(req), req.params.id, req.query);
-    return { items: page.items.map(cw.toNote), nextCursor: page.nextCursor };
-  },
-  'POST /admin/submissions/{id}/notes': async (req) => ({
-    note: cw.toNote(await cw.addInternalNote(staff(req), req.params.id, req.body.body)),
-  }),
-  'PUT /admin/submissions/{id}/assignment': async (req) => ({ assignedTo: await cw.assignCase(staff(req), req.params.id, req.body) }),
-  'GET /admin/staff': async () => ({ staff: (await staffMembers()).map((m) => ({ sub: m.sub, name: m.name })) }),
-  'GET /admin/checklists/{questionnaireType}': async (req) => ({ checklist: await cw.documentChecklist(req.params.questionnaireType) }),
-  'PUT /admin/checklists/{questionnaireType}': async (req) => ({
-    checklist: await cw.updateDocumentChecklist(staff(req), req.params.questionnaireType, req.body),
   }),
 });

@@ -17,7 +17,8 @@ import {
   type SuccessStatus,
 } from '../../shared/api/contract';
 import { errorBody, FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../shared/api/errors';
-import { ROUTES, routeKey, type AdminRouteKeyOf, type RouteGroup, type RouteKeyOf } from '../../shared/api/routes';
+import { routeKey, type RouteGroup } from '../../shared/api/route-def';
+import type { AdminRouteKeyOf, RouteKeyOf } from '../../shared/api/routes';
 import { callerFrom, type Caller } from './auth';
 import { clientAddress } from './client-address';
 import { ApiError, isUnavailable, notFound, validationFailed } from './errors';
@@ -237,12 +238,12 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
   contract: GroupContract<G, C> & NoInfer<SessionChecked<G>>,
   handlers: NoInfer<Handlers<G, C>>,
 ) {
-  const { group } = contract;
+  // The group's own routes, from its contract (shared/api/route-tables/<group>.ts): no other group's are loaded.
+  const { group, table: routes } = contract;
   const contracts: Readonly<Record<string, RouteContract>> = contract.routes;
   const table = handlers as unknown as Record<string, (req: Request) => Promise<unknown>>;
-  const routes = ROUTES.filter((r) => r.group === group);
   for (const key of Object.keys(table)) {
-    if (!routes.some((r) => routeKey(r) === key)) throw new Error(`${key} is not a ${group} route in shared/api/routes.ts`);
+    if (!routes.some((r) => routeKey(r) === key)) throw new Error(`${key} is not a ${group} route in shared/api/route-tables/${group}.ts`);
   }
   const missing = routes.filter((r) => !table[routeKey(r)] || !contracts[routeKey(r)]);
   if (missing.length) throw new Error(`${group} lacks handlers or contracts for ${missing.map(routeKey).join(', ')}`);

@@ -1,12 +1,12 @@
 import { submissionsContract } from '../../shared/api/contracts/submissions';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/submissions';
-import * as cw from '../lib/domain/casework';
 import { createSubmission, listOwnSubmissions, ownSubmission } from '../lib/domain/submissions';
 import { createHandler, reply } from '../lib/http';
 
-/** The client's side of a case: their own only (someone else's answers 404). */
-const client = (req: { user: Parameters<typeof cw.loadCase>[0]['caller'] }) => ({ caller: req.user, as: 'client' as const });
-
+/**
+ * Submitting a questionnaire and reading one's submissions. The client's side of the case workspace is the clientcase
+ * function's (functions/clientcase/handler.ts), so that these load neither S3 nor the workspace at a cold start.
+ */
 export const handler = createHandler(submissionsContract, {
   /** 201; a retry with the same Idempotency-Key and body answers the same (with Idempotent-Replayed: true). */
   'POST /submissions': async (req) => {
@@ -15,28 +15,4 @@ export const handler = createHandler(submissionsContract, {
   },
   'GET /submissions': async (req) => listOwnSubmissions(req.user, req.query),
   'GET /submissions/{id}': async (req) => ownSubmission(req.user, req.params.id),
-
-  'GET /submissions/{id}/documents': async (req) => cw.caseDocumentsPanel(client(req), req.params.id),
-  'POST /submissions/{id}/documents': async (req) => {
-    const { document, upload } = await cw.startDocumentUpload(client(req), req.params.id, req.body);
-    return { document: cw.toCaseDocument(document), upload };
-  },
-  'POST /submissions/{id}/documents/{documentId}/complete': async (req) => ({
-    document: cw.toCaseDocument(await cw.completeDocumentUpload(client(req), req.params.id, req.params.documentId)),
-  }),
-  'POST /submissions/{id}/documents/{documentId}/link': async (req) =>
-    cw.documentLink(client(req), req.params.id, req.params.documentId, req.body.action),
-  'POST /submissions/{id}/documents/{documentId}/review': async (req) => ({
-    document: cw.toCaseDocument(await cw.reviewDocument(client(req), req.params.id, req.params.documentId, req.body)),
-  }),
-  'PUT /submissions/{id}/documents/{documentId}/kind': async (req) => ({
-    document: cw.toCaseDocument(await cw.changeDocumentKind(client(req), req.params.id, req.params.documentId, req.body.kind)),
-  }),
-  'DELETE /submissions/{id}/documents/{documentId}': async (req) => cw.deleteDocument(client(req), req.params.id, req.params.documentId),
-  'GET /submissions/{id}/messages': async (req) => {
-    const page = await cw.caseMessages(client(req), req.params.id, req.query);
-    return { items: page.items.map(cw.toMessage), nextCursor: page.nextCursor, thread: page.thread };
-  },
-  'POST /submissions/{id}/messages': async (req) => ({ message: cw.toMessage(await cw.postMessage(client(req), req.params.id, req.body)) }),
-  'POST /submissions/{id}/messages/read': async (req) => ({ thread: await cw.readMessages(client(req), req.params.id) }),
 });

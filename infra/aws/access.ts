@@ -66,6 +66,14 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecrets: false,
     memorySize: 1024,
+  },
+  // The case workspace, the client's side (their own case only): it reads the case and its partition, writes
+  // documents, reviews, messages and read markers, and removes the client's own uploads (and refused or abandoned
+  // ones). Documents in S3.
+  clientcase: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
     documents: true,
   },
   // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
@@ -80,9 +88,18 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   },
   // Sign-up (public): the code item (put, read, its attempts counted, deleted) and the outbox item, in one transaction.
   auth: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512, accountAdmin: true },
-  // Staff reads everything and changes status and payments (history events are put); in the case workspace staff
-  // remove documents (and refused or abandoned uploads) and unassign cases (the assignment item): the only deletes.
+  // The console: staff read every submission (lists, search, the export, a case's detail, the overview's counters,
+  // notice holds) and change status and payments (history events, audit records and outbox items are put). No
+  // deletes, no documents, no staff directory: those are the case workspace's (casework).
   admin: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 1024,
+  },
+  // The case workspace, the office's side: it reads the case and its partition, writes documents, requests, messages,
+  // notes, checklists and assignments, and removes documents (and refused or abandoned uploads) and unassigns cases
+  // (the assignment item): the only staff deletes. Documents in S3; the admin group listed for assignment.
+  casework: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecrets: false,
     memorySize: 1024,

@@ -6,15 +6,17 @@
  * checked against the success schema). The OpenAPI document (shared/api/openapi.ts) and the typed client
  * (shared/api/client.ts) are built from the same entries, so the three cannot disagree.
  *
- * Contracts live per group so that a Lambda function bundles only its own group's schemas; the route table
- * (routes.ts) stays free of schemas, for CDK and the local gateway.
+ * Contracts live per group so that a Lambda function bundles only its own group's schemas and routes (a contract
+ * carries its group's table, route-tables/<group>.ts, for the function's router); the route tables stay free of
+ * schemas, for CDK and the local gateway.
  */
 import type * as z from 'zod/mini';
 import { PathIdSchema, QuestionnaireTypePathSchema } from './common';
 import type { ErrorCode } from './errors';
 import { FormIdSchema } from './packets';
 import { CheckoutSessionIdSchema } from './payments';
-import { ROUTES, routeKey, type RouteGroup, type RouteKey, type RouteKeyOf } from './routes';
+import { routeKey, type GroupRouteTable, type RouteDef, type RouteGroup } from './route-def';
+import type { RouteKey, RouteKeyOf } from './routes';
 
 /** Request bodies above this are refused with 413 before they are parsed (field limits inside are 400s). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -83,10 +85,12 @@ export interface RouteContract {
   errors: readonly ErrorCode[];
 }
 
-/** A group's contracts: exactly the group's routes of the route table, keyed by route key. */
+/** A group's contracts: exactly the group's routes of the route table, keyed by route key, with those routes. */
 export interface GroupContract<G extends RouteGroup = RouteGroup, C extends GroupRoutes<G> = GroupRoutes<G>> {
   group: G;
   routes: C;
+  /** The group's entries of the route table (route-tables/<group>.ts): what its function's router matches. */
+  table: readonly RouteDef[];
 }
 export type GroupRoutes<G extends RouteGroup> = { readonly [K in RouteKeyOf<G>]: RouteContract };
 
@@ -94,14 +98,14 @@ export type GroupRoutes<G extends RouteGroup> = { readonly [K in RouteKeyOf<G>]:
 export const maxBodyBytesOf = (c: RouteContract): number => c.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
 /**
- * Declare a group's contracts. The type requires exactly the group's route keys (a missing or extra key does not
- * compile), and the same is checked when the module loads, with every path parameter having a schema.
+ * Declare a group's contracts, given its route table (`defineContract(ordersRoutes, {…})`). The type requires exactly
+ * the group's route keys (a missing or extra key does not compile), and the same is checked when the module loads,
+ * with every path parameter having a schema.
  */
 export function defineContract<G extends RouteGroup, const C extends GroupRoutes<G>>(
-  group: G,
+  { group, routes: table }: GroupRouteTable<G>,
   routes: C & { readonly [K in Exclude<keyof C, RouteKeyOf<G>>]: never },
 ): GroupContract<G, C> {
-  const table = ROUTES.filter((r) => r.group === group);
   const keys = Object.keys(routes);
   const extra = keys.filter((k) => !table.some((r) => routeKey(r) === k));
   if (extra.length) throw new Error(`${extra.join(', ')}: not ${group} routes in shared/api/routes.ts`);
@@ -112,7 +116,7 @@ export function defineContract<G extends RouteGroup, const C extends GroupRoutes
       if (!(name in PATH_PARAMS)) throw new Error(`${routeKey(r)}: no PATH_PARAMS entry for {${name}} in shared/api/contract.ts`);
     }
   }
-  return { group, routes };
+  return { group, routes, table };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

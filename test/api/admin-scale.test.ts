@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SEARCH_READ_BUDGET, submissionSearchText } from '../../functions/lib/domain/search';
+import { SEARCH_READ_BUDGET } from '../../functions/lib/domain/search';
+import { submissionSearchText } from '../../functions/lib/domain/search-text';
 import { submissionCreateOps, type SubmissionFields } from '../../functions/lib/store/submissions';
 import type { SubmissionStatus } from '../../shared/api/submissions';
 import { QUESTIONNAIRE_TYPES } from '../../shared/catalogue';

@@ -121,21 +121,49 @@ it('zod/mini at cold start, not classic zod: the API schemas and the server path
   // converts to JSON Schema; no function does.
   expect(atStart(CLASSIC)).toEqual([]);
   expect(atStart((i) => i.includes('node_modules/zod/v4/mini/'))).toEqual([...ROUTE_GROUPS]);
-  // Where a chunk loaded on demand still uses classic zod (the questionnaire definitions, until their schema builder is
-  // on zod/mini too), the zod core files it shares with the entry go to a chunk the entry imports at start (esbuild
-  // assigns a file to every entry that reaches it; zod/mini's index reaches the JSON Schema files), whatever the entry
-  // uses. Nowhere else.
+  // No chunk uses classic zod either, on demand included (the questionnaire builder is on zod/mini too), so zod's JSON
+  // Schema files reach no function: esbuild would put them in a chunk the entry imports at start if any lazy chunk did.
+  expect(carrying(CLASSIC)).toEqual([]);
   const JSON_SCHEMA = (i: string) => /node_modules\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/.test(i);
-  expect(atStart(JSON_SCHEMA)).toEqual(carrying(CLASSIC));
+  expect(atStart(JSON_SCHEMA)).toEqual([]);
 });
 
-it('no screen copy or forms list at cold start: the staff export loads its copy, server code takes the types alone', () => {
+it('no screen copy, catalogue titles or forms list at cold start: the routes that use them load them', () => {
   const atStart = (test: (input: string) => boolean) => ROUTE_GROUPS.filter((g) => bundles.get(g)!.initialInputs.some(test));
   // The admin screens' copy (16 KiB) heads the CSV export's columns: a chunk read by POST /admin/submissions/export.
   expect(atStart((i) => i === 'shared/i18n/messages/admin.ts')).toEqual([]);
   expect(carrying((i) => i === 'shared/i18n/messages/admin.ts')).toEqual(['admin']);
   // The generated forms list (14.5 KiB) builds the catalogue's entries; the types and fees are questionnaire-types.ts.
   expect(atStart((i) => i === 'shared/questionnaires/forms/meta.generated.ts')).toEqual([]);
+  // The catalogue's titles (4.9 KiB, both languages): the stored search text of a new submission and the Stripe line
+  // item read them, each on its route's first request; the admin search, lists and the webhook do not.
+  expect(atStart((i) => i === 'shared/i18n/messages/catalogue.ts')).toEqual([]);
+  expect(carrying((i) => i === 'shared/i18n/messages/catalogue.ts')).toEqual(['payments', 'submissions', 'documents', 'admin']);
+});
+
+it('each function carries its own group’s routes only: neither the whole table nor another group’s', () => {
+  // The router matches its contract's table (shared/api/route-tables/<group>.ts); shared/api/routes.ts composes them
+  // for CDK, the local gateway, the OpenAPI document and the tests.
+  expect(carrying((i) => i === 'shared/api/routes.ts')).toEqual([]);
+  for (const g of ROUTE_GROUPS) {
+    expect(bundles.get(g)!.initialInputs.filter((i) => i.startsWith('shared/api/route-tables/'))).toEqual([
+      `shared/api/route-tables/${g}.ts`,
+    ]);
+    expect(bundles.get(g)!.inputs.filter((i) => i.startsWith('shared/api/route-tables/'))).toEqual([`shared/api/route-tables/${g}.ts`]);
+  }
+});
+
+it('the console (admin) and the submissions function carry neither S3, Cognito nor the case workspace: those are casework’s and clientcase’s', () => {
+  // Not even as chunks: no console route uploads, links or lists staff. The client's side of the workspace is the
+  // clientcase function; the office's side, the casework function (documents adds the court-forms packet to a case).
+  const sdk = /node_modules\/@aws-sdk\/(client-s3|s3-|client-cognito-identity-provider)\//;
+  expect(bundles.get('admin')!.inputs.filter((i) => sdk.test(i))).toEqual([]);
+  // Nor does the submissions function (submitting, reading one's submissions): the client's side is clientcase.
+  expect(bundles.get('submissions')!.inputs.filter((i) => sdk.test(i))).toEqual([]);
+  expect(bundles.get('casework')!.inputs.filter((i) => sdk.test(i)).length).toBeGreaterThan(0);
+  expect(carrying((i) => i.includes('node_modules/@aws-sdk/client-s3/'))).toEqual(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents));
+  expect(carrying((i) => i === 'functions/lib/domain/casework.ts')).toEqual(['clientcase', 'documents', 'casework']);
+  expect([GROUP_ACCESS.admin.documents, GROUP_ACCESS.admin.staffDirectory]).toEqual([undefined, undefined]);
 });
 
 it('the health function stays small: no database, no questionnaires', () => {

@@ -100,14 +100,14 @@ describe('documents bucket', () => {
       expect(targets.some((r) => r.includes('/uploads/*'))).toBe(true);
       expect(targets.some((r) => r.includes('/cases/*'))).toBe(true);
     }
-    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['admin', 'documents', 'submissions']);
+    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['casework', 'clientcase', 'documents']);
   });
 
-  it('lets only the admin function list the admin group (assignment)', () => {
+  it('lets only the casework function list the admin group (assignment)', () => {
     for (const group of ROUTE_GROUPS) {
       const [, fn] = byDescription(`route group "${group}"`);
       const listed = actions(statementsOfRole(refId(fn.Properties.Role))).includes('cognito-idp:ListUsersInGroup');
-      expect([group, listed]).toEqual([group, group === 'admin']);
+      expect([group, listed]).toEqual([group, group === 'casework']);
     }
   });
 

@@ -1,13 +1,13 @@
 import { foldedWords } from '../../../shared/api/text';
-import type { QuestionnaireType } from '../../../shared/catalogue';
-import { createTranslator, flatten, LOCALES } from '../../../shared/i18n/core';
-import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 
 /**
  * The admin search. Each submission stores `search`: the folded words of the client's name and email (as answered
  * and as on the account) and of its service type (the slug and its title in English and Spanish), so "garcía",
  * "GARCIA", "maria@example.com", "small claims", "reclamos menores" all find it. A query matches when every one of
  * its folded words occurs in that text (a substring, so "gonz" finds González).
+ *
+ * The stored text is built by search-text.ts, which the submission route loads on first use: it reads the catalogue's
+ * titles in both languages (4.9 KiB of copy) that no search, list or export needs at cold start.
  */
 
 export const MAX_SEARCH_WORDS = 8;
@@ -17,13 +17,6 @@ export const MAX_SEARCH_WORDS = 8;
  * (about $0.0001 on demand) and a few hundred milliseconds in AWS; 10,000 submissions are searched in two pages.
  */
 export const SEARCH_READ_BUDGET = 5000;
-
-const titles = LOCALES.map((locale) => createTranslator(flatten(catalogueMessages[locale])));
-const serviceWords = (type: QuestionnaireType): string[] => [type, ...titles.map((t) => t(`catalogue.${type}.title`))];
-
-export function submissionSearchText(s: { questionnaireType: QuestionnaireType; names: string[]; emails: string[] }): string {
-  return foldedWords([...s.names, ...s.emails, ...serviceWords(s.questionnaireType)].join(' ')).join(' ');
-}
 
 /** The words of a search query, folded like the stored text; at most MAX_SEARCH_WORDS. */
 export const searchWords = (query: string | undefined): string[] => (query ? foldedWords(query).slice(0, MAX_SEARCH_WORDS) : []);

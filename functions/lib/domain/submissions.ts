@@ -47,7 +47,7 @@ import {
   type SubmissionFilter,
 } from '../store/submissions';
 import { statsOps } from '../store/stats';
-import { SEARCH_READ_BUDGET, searchWords, submissionSearchText } from './search';
+import { SEARCH_READ_BUDGET, searchWords } from './search';
 
 /** How long a POST /submissions Idempotency-Key is remembered (a client retries within minutes). */
 const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -153,7 +153,7 @@ export async function createSubmission(
   const now = new Date().toISOString();
   const id = randomUUID();
   const locale = profile.preferredLanguage;
-  const [{ summarizeWith }] = await questionnaires();
+  const [[{ summarizeWith }], { submissionSearchText }] = await Promise.all([questionnaires(), import('./search-text')]);
   const summary = summarizeWith(questionnaire, validation.data, locale);
   const accountName = `${profile.firstName} ${profile.lastName}`.trim();
   const clientEmail = summary.clientEmail || profile.email;

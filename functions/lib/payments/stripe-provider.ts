@@ -2,7 +2,6 @@ import type { PaymentMode } from '../../../shared/api/payments';
 import { createTranslator, flatten } from '../../../shared/i18n/core';
 import { slugOf } from '../../../shared/questionnaire-slugs';
 import { SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
-import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import { readSecret, type SecretReader } from '../secrets';
 import type { CheckoutInput, ExpiredCheckout, PaymentEvent, PaymentProvider, StartedCheckout } from './provider';
 import { StripeClient, StripeInvalidRequestError } from './stripe-api';
@@ -20,6 +19,8 @@ export class StripeProvider implements PaymentProvider {
 
   async createCheckout(input: CheckoutInput): Promise<StartedCheckout> {
     // A sensitive service (a restraining order) gets a neutral name: Stripe prints it on the receipt and the card statement.
+    // The catalogue's copy (4.9 KiB) is read by the checkout route's first request: the webhook never needs it.
+    const { default: catalogueMessages } = await import('../../../shared/i18n/messages/catalogue');
     const t = createTranslator(flatten(catalogueMessages[input.locale]));
     const title = SENSITIVE_TYPES.has(input.questionnaireType)
       ? t('catalogue.neutralTitle')

@@ -6,6 +6,8 @@ import type { RouteContract } from '../contract';
 import type { RouteKey } from '../routes';
 import { adminContract } from './admin';
 import { authContract } from './auth';
+import { caseworkContract } from './casework';
+import { clientcaseContract } from './clientcase';
 import { documentsContract } from './documents';
 import { draftsContract } from './drafts';
 import { healthContract } from './health';
@@ -24,6 +26,8 @@ export const CONTRACTS = {
   ...submissionsContract.routes,
   ...documentsContract.routes,
   ...adminContract.routes,
+  ...clientcaseContract.routes,
+  ...caseworkContract.routes,
 } satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contracts = typeof CONTRACTS;

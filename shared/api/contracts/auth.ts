@@ -1,12 +1,13 @@
 import { AcceptedResponseSchema, ConfirmSignUpRequestSchema, ResendCodeRequestSchema, SignUpRequestSchema } from '../../auth/forms';
 import { defineContract } from '../contract';
+import { authRoutes } from '../route-tables/auth';
 
 /**
  * The public account routes (self sign-up is off on the user pool: accounts are created here). Sign-up and a new code
  * answer the same 202 whatever the email (docs/security.md B-2); a wrong, expired or spent code and an unknown email
  * are the same 400 field error on `code`.
  */
-export const authContract = defineContract('auth', {
+export const authContract = defineContract(authRoutes, {
   'POST /auth/sign-up': {
     body: SignUpRequestSchema,
     success: {

@@ -3,6 +3,7 @@ import { CaseDocumentResponseSchema } from '../casework';
 import { EmptyBodySchema } from '../common';
 import { PacketQuerySchema, PacketStatusResponseSchema } from '../packets';
 import { PdfQuerySchema } from '../submissions';
+import { documentsRoutes } from '../route-tables/documents';
 
 const pdf = {
   query: PdfQuerySchema,
@@ -22,7 +23,7 @@ const signed = (what: string) =>
     errors: ['validation_failed', 'not_found', 'notice_required', 'agreement_required'],
   }) as const;
 
-export const documentsContract = defineContract('documents', {
+export const documentsContract = defineContract(documentsRoutes, {
   'GET /submissions/{id}/pdf': pdf,
   'GET /admin/submissions/{id}/pdf': pdf,
   'GET /admin/submissions/{id}/court-forms': {

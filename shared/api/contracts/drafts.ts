@@ -1,7 +1,8 @@
 import { defineContract, LARGE_MAX_BODY_BYTES } from '../contract';
 import { DraftSchema, DraftsListResponseSchema, DraftSummarySchema, SaveDraftRequestSchema } from '../drafts';
+import { draftsRoutes } from '../route-tables/drafts';
 
-export const draftsContract = defineContract('drafts', {
+export const draftsContract = defineContract(draftsRoutes, {
   'GET /drafts': {
     success: { status: 200, description: 'The caller’s drafts (no answers)', schema: DraftsListResponseSchema },
     errors: [],

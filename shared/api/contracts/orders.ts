@@ -8,8 +8,9 @@ import {
   OrdersPageSchema,
   PaymentMethodRequestSchema,
 } from '../orders';
+import { ordersRoutes } from '../route-tables/orders';
 
-export const ordersContract = defineContract('orders', {
+export const ordersContract = defineContract(ordersRoutes, {
   'POST /orders': {
     body: CreateOrderRequestSchema,
     success: {

@@ -8,8 +8,9 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WebhookResponseSchema,
 } from '../payments';
+import { paymentsRoutes } from '../route-tables/payments';
 
-export const paymentsContract = defineContract('payments', {
+export const paymentsContract = defineContract(paymentsRoutes, {
   'POST /orders/{orderId}/checkout': {
     body: CheckoutRequestSchema,
     success: { status: 200, description: 'Where to send the browser to pay', schema: CheckoutResponseSchema },

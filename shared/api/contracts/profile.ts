@@ -1,7 +1,8 @@
 import { defineContract } from '../contract';
 import { MeResponseSchema, UpdateProfileRequestSchema } from '../profile';
+import { profileRoutes } from '../route-tables/profile';
 
-export const profileContract = defineContract('profile', {
+export const profileContract = defineContract(profileRoutes, {
   'GET /me': { success: { status: 200, description: 'The profile', schema: MeResponseSchema }, errors: [] },
   'PATCH /me': {
     body: UpdateProfileRequestSchema,

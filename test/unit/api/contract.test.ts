@@ -16,6 +16,7 @@ import {
   maxBodyBytesOf,
   paramNames,
   PATH_PARAMS,
+  type GroupContract,
   type PathParamName,
   type RouteContract,
 } from '../../../shared/api/contract';
@@ -24,6 +25,7 @@ import { adminContract } from '../../../shared/api/contracts/admin';
 import { ordersContract } from '../../../shared/api/contracts/orders';
 import { profileContract } from '../../../shared/api/contracts/profile';
 import { FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../../shared/api/errors';
+import { profileRoutes } from '../../../shared/api/route-tables/profile';
 import { ROUTE_GROUPS, ROUTES, routeKey, type RouteDef, type RouteGroup, type RouteKey } from '../../../shared/api/routes';
 import { createHandler, jsonDepthExceeds, reply, withSessionCheck, type Event, type Result } from '../../../functions/lib/http';
 import { ApiError } from '../../../functions/lib/errors';
@@ -108,12 +110,22 @@ describe('the contracts', () => {
     for (const r of routes) if (r.contract.body) expect(maxBodyBytesOf(r.contract)).toBeLessThanOrEqual(LARGE_MAX_BODY_BYTES);
   });
 
+  it('give each function’s router its own group’s routes, and only those', async () => {
+    for (const g of ROUTE_GROUPS) {
+      const contract = ((await import(`../../../shared/api/contracts/${g}`)) as Record<string, GroupContract>)[`${g}Contract`];
+      expect(contract.group).toBe(g);
+      expect(contract.table.map(routeKey)).toEqual(ROUTES.filter((r) => r.group === g).map(routeKey));
+    }
+  });
+
   it('refuse to load with a route missing or a route of another group', () => {
     const [me, patch] = [profileContract.routes['GET /me'], profileContract.routes['PATCH /me']];
     // @ts-expect-error -- a missing route does not compile either
-    expect(() => defineContract('profile', { 'GET /me': me })).toThrow(/lacks PATCH \/me/);
+    expect(() => defineContract(profileRoutes, { 'GET /me': me })).toThrow(/lacks PATCH \/me/);
     // @ts-expect-error -- nor does a route of another group
-    expect(() => defineContract('profile', { 'GET /me': me, 'PATCH /me': patch, 'GET /orders': me })).toThrow(/GET \/orders: not profile/);
+    expect(() => defineContract(profileRoutes, { 'GET /me': me, 'PATCH /me': patch, 'GET /orders': me })).toThrow(
+      /GET \/orders: not profile/,
+    );
   });
 });
 

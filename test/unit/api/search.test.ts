@@ -1,4 +1,5 @@
-import { searchWords, submissionSearchText, MAX_SEARCH_WORDS } from '../../../functions/lib/domain/search';
+import { searchWords, MAX_SEARCH_WORDS } from '../../../functions/lib/domain/search';
+import { submissionSearchText } from '../../../functions/lib/domain/search-text';
 import { foldText } from '../../../shared/api/text';
 
 const text = submissionSearchText({

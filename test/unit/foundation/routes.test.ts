@@ -1,11 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { GroupRouteTable } from '../../../shared/api/route-def';
 import { matchPath, ROUTE_GROUPS, ROUTES, routeKey } from '../../../shared/api/routes';
 
 describe('the shared route table', () => {
   it('has unique route keys', () => {
     const keys = ROUTES.map(routeKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('is composed of the groups’ tables (shared/api/route-tables/<group>.ts), each holding its own group’s routes only', async () => {
+    for (const g of ROUTE_GROUPS) {
+      const table = ((await import(`../../../shared/api/route-tables/${g}`)) as Record<string, GroupRouteTable>)[`${g}Routes`];
+      expect(table.group).toBe(g);
+      expect(table.routes.length).toBeGreaterThan(0);
+      expect(table.routes.filter((r) => r.group !== g)).toEqual([]);
+      expect(table.routes.map(routeKey)).toEqual(ROUTES.filter((r) => r.group === g).map(routeKey));
+    }
   });
 
   it('points every group at a handler module', () => {
