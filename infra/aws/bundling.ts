@@ -44,8 +44,8 @@ export const aliasesFrom = (root: string): Record<string, string> =>
   Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => [pkg, join(root, path)]));
 
 /**
- * The esbuild options of an API function: ESM, minified, platform node, no source map, the AWS SDK bundled, the
- * createRequire banner, the credential-chain alias — and **code splitting**: `index.mjs` holds what every request
+ * The esbuild options of a function (`bundleLambda` adds the plugins): ESM, minified, platform node, no source map, the
+ * AWS SDK bundled, the createRequire banner, the aliases — and **code splitting**: `index.mjs` holds what every request
  * needs, and each module a handler loads with `await import()` (the questionnaires, pdf-lib and the court-form maps,
  * used by a few routes) becomes a chunk in `chunks/`, read from disk only when a request first needs it. Lambda's
  * cold start then loads and compiles the entry alone (a single-file bundle inlines lazy imports: they are parsed at
