@@ -201,8 +201,8 @@ describe('plugins (infra/aws/lambda-plugins.ts)', () => {
   });
 
   it('stubs zod’s JSON Schema conversion wherever classic zod is bundled', () => {
-    const classic = inputs.some((i) => i.includes('node_modules/zod/v4/classic/'));
-    expect(redirects['zod-json-schema'] > 0).toBe(classic);
+    // With zod/mini alone the count is above 0 too (its index re-exports toJSONSchema), for no bytes either way.
+    if (inputs.some((i) => i.includes('node_modules/zod/v4/classic/'))) expect(redirects['zod-json-schema']).toBeGreaterThan(0);
     expect(bundled('node_modules/zod/v4/core/to-json-schema.js')).toEqual([]);
   });
 
