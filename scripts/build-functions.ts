@@ -1,7 +1,8 @@
 /**
- * `npm run build:functions`: bundle every functions/<group>/handler.ts with esbuild exactly as the CDK stack does in
- * infra/aws/constructs/api.ts (lambdaBuildOptions of infra/aws/bundling.ts: ESM, minified, platform node, no source
- * map, AWS SDK bundled, the createRequire banner, the credential-chain alias, lazy imports split into chunks/), to
+ * `npm run build:functions`: bundle every functions/<group>/handler.ts exactly as the CDK stack does in
+ * infra/aws/constructs/api.ts (`bundleLambda` of infra/aws/bundling.ts: ESM, minified, platform node, no source map,
+ * AWS SDK bundled, the createRequire banner, the aliases and the plugins of infra/aws/lambda-plugins.ts, lazy imports
+ * split into chunks/; the CDK runs the same function in a child process, scripts/bundle-lambda.ts), to
  * dist/functions/<group>/index.mjs (+ chunks/), with its esbuild metafile beside it (index.meta.json: what each input
  * contributes to each output). No Docker, no CDK: used by the bench (bundle sizes, cold init) and handy to inspect
  * what a Lambda function really ships.
@@ -11,11 +12,12 @@
  *
  * A bundle that imports one of LAMBDA_EXTERNALS statically fails the build (Lambda has no node_modules to find it).
  */
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { LAMBDA_TARGET, lambdaBuildOptions, staticExternals } from '../infra/aws/bundling';
+import { bundleLambda, LAMBDA_TARGET } from '../infra/aws/bundling';
+import type { RedirectCounts } from '../infra/aws/lambda-plugins';
 import { ROUTE_GROUPS, type RouteGroup } from '../shared/api/routes';
 
 export const ROOT = resolve(__dirname, '..');
@@ -35,6 +37,8 @@ export interface BuiltFunction {
   lazyTopInputs: Array<{ name: string; bytes: number }>;
   /** The biggest inputs by bytes in what a cold start loads (package or first-party folder). */
   topInputs: Array<{ name: string; bytes: number }>;
+  /** Imports each plugin of infra/aws/lambda-plugins.ts redirected in this bundle. */
+  redirects: RedirectCounts;
   buildMs: number;
 }
 
@@ -83,14 +87,11 @@ export const entryOutput = (meta: Metafile, outdir: string): string => {
 };
 
 /**
- * Bundle one handler module into `outdir` (index.mjs, chunks/) as the CDK does (infra/aws/bundling.ts); throws if an
- * external is imported statically (Lambda has no node_modules to find it).
+ * Bundle one handler module into `outdir` (index.mjs, chunks/) as the CDK does (`bundleLambda`, infra/aws/bundling.ts);
+ * throws if an external is imported statically (Lambda has no node_modules to find it).
  */
 export async function bundleFunction(entry: string, outdir: string): Promise<Metafile> {
-  const { metafile } = await build(lambdaBuildOptions(ROOT, entry, outdir));
-  const externals = staticExternals(metafile);
-  if (externals.length) throw new Error(`imports ${externals.join(', ')} statically: Lambda could not load it`);
-  return metafile;
+  return (await bundleLambda(ROOT, entry, outdir)).metafile;
 }
 
 export async function buildFunctions(only?: RouteGroup[]): Promise<BuildResult> {
@@ -108,7 +109,7 @@ export async function buildFunctions(only?: RouteGroup[]): Promise<BuildResult> 
     const outfile = join(dir, 'index.mjs');
     const started = Date.now();
     try {
-      const metafile = await bundleFunction(entry, dir);
+      const { metafile, redirects } = await bundleLambda(ROOT, entry, dir);
       writeFileSync(join(dir, 'index.meta.json'), JSON.stringify(metafile));
       const initial = initialOutputs(metafile, entryOutput(metafile, dir));
       const lazy = Object.keys(metafile.outputs).filter((o) => !initial.has(o));
@@ -122,6 +123,7 @@ export async function buildFunctions(only?: RouteGroup[]): Promise<BuildResult> 
         lazyBytes: sum(lazy),
         lazyTopInputs: topInputs(metafile, lazy),
         topInputs: topInputs(metafile, initial),
+        redirects,
         buildMs: Date.now() - started,
       });
     } catch (err) {
@@ -144,7 +146,10 @@ if (require.main === module) {
       for (const b of r.built)
         process.stdout.write(
           `✔ ${b.group.padEnd(12)} ${(b.bytes / 1024).toFixed(1).padStart(8)} KiB at start (${(b.gzipBytes / 1024).toFixed(1)} KiB gzip)` +
-            `${b.lazyBytes ? `, ${(b.lazyBytes / 1024).toFixed(1)} KiB on demand` : ''}  dist/functions/${b.group}/\n`,
+            `${b.lazyBytes ? `, ${(b.lazyBytes / 1024).toFixed(1)} KiB on demand` : ''}  dist/functions/${b.group}/\n` +
+            `  redirected: ${Object.entries(b.redirects)
+              .map(([plugin, n]) => `${plugin} ${n}`)
+              .join(', ')}\n`,
         );
       for (const g of r.missing) process.stdout.write(`– ${g.padEnd(12)} no functions/${g}/handler.ts yet\n`);
       for (const f of r.failed) process.stderr.write(`✖ ${f.group.padEnd(12)} ${f.error}\n`);

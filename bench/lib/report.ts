@@ -99,7 +99,7 @@ function body(name: SectionName, s: SectionResult): string {
       );
     case 'lambda':
       return [
-        `Bundled by \`scripts/build-functions.ts\` (esbuild, ESM, minified, platform node, target ${d.target}, AWS SDK bundled, lazy imports split into chunks). KiB = what a cold start loads (index.mjs and the chunks it imports statically); cold init = \`await import()\` of it in a fresh Node process (wall clock; CPU ms = the CPU time that import used, median). On demand = the chunks the handler's lazy \`import()\`s load on a route's first request; "first use ms" = importing all of them after the cold import, in the same process (median), and each lazily imported module alone (what the first request of a route that needs it adds).`,
+        `Bundled by \`scripts/build-functions.ts\` (esbuild, ESM, minified, platform node, target ${d.target}, AWS SDK bundled, the plugins of \`infra/aws/lambda-plugins.ts\`, lazy imports split into chunks). KiB = what a cold start loads (index.mjs and the chunks it imports statically); cold init = \`await import()\` of it in a fresh Node process (wall clock; CPU ms = the CPU time that import used, median). On demand = the chunks the handler's lazy \`import()\`s load on a route's first request; "first use ms" = importing all of them after the cold import, in the same process (median), and each lazily imported module alone (what the first request of a route that needs it adds).`,
         '',
         table(
           [

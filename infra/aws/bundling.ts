@@ -1,11 +1,14 @@
 /**
- * How every Lambda function is bundled: the API functions (infra/aws/constructs/api.ts, through lambdaBuildOptions
- * below), the outbox consumer (CDK's NodejsFunction with the same options) and scripts/build-functions.ts (the bench,
- * `npm run build:functions`) all take their esbuild options from here, so what the bench measures is what AWS runs.
+ * How every Lambda function is bundled: `bundleLambda` below, esbuild's asynchronous `build` with lambdaBuildOptions
+ * and the plugins of infra/aws/lambda-plugins.ts. The CDK runs it in a child process (scripts/bundle-lambda.ts, from
+ * `functionCode` in infra/aws/constructs/api.ts: the API functions, the outbox consumer and the Cognito trigger; the
+ * CDK's local bundling is synchronous and esbuild's `buildSync` runs no plugins), and scripts/build-functions.ts (the
+ * bench, `npm run build:functions`) calls it directly, so what the bench measures is what AWS runs.
  */
-import type { BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { lambdaPlugins, type RedirectCounts } from './lambda-plugins';
 
 /** The Lambda runtime's Node version (Runtime.NODEJS_24_X in the api construct). */
 export const LAMBDA_TARGET = 'node24';
@@ -19,7 +22,9 @@ export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
  * Packages replaced in bundles (esbuild `alias`, paths relative to the repository root): the SDK's full default
  * credential chain by the environment provider Lambda needs (functions/lib/lambda-credentials.ts), and DynamoDB's
  * endpoint-discovery settings without the endpoint cache nothing reads (functions/lib/lambda-endpoint-discovery.ts).
- * test/infra/lambda-bundle.test.ts runs a bundle against a recording endpoint, so a cut cannot break a call.
+ * `alias` replaces package paths only, for every importer; what it cannot reach (a package's relative imports, one
+ * importer's view of a path) is redirected by the plugins of infra/aws/lambda-plugins.ts.
+ * test/infra/lambda-bundle.test.ts runs bundles against recording endpoints, so a cut cannot break a call.
  */
 export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
@@ -39,8 +44,8 @@ export const aliasesFrom = (root: string): Record<string, string> =>
   Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => [pkg, join(root, path)]));
 
 /**
- * The esbuild options of an API function: ESM, minified, platform node, no source map, the AWS SDK bundled, the
- * createRequire banner, the credential-chain alias — and **code splitting**: `index.mjs` holds what every request
+ * The esbuild options of a function (`bundleLambda` adds the plugins): ESM, minified, platform node, no source map, the
+ * AWS SDK bundled, the createRequire banner, the aliases — and **code splitting**: `index.mjs` holds what every request
  * needs, and each module a handler loads with `await import()` (the questionnaires, pdf-lib and the court-form maps,
  * used by a few routes) becomes a chunk in `chunks/`, read from disk only when a request first needs it. Lambda's
  * cold start then loads and compiles the entry alone (a single-file bundle inlines lazy imports: they are parsed at
@@ -67,6 +72,25 @@ export const lambdaBuildOptions = (root: string, entry: string, outdir: string) 
     logLevel: 'error',
     absWorkingDir: root,
   }) satisfies BuildOptions;
+
+export interface LambdaBundle {
+  metafile: Metafile;
+  /** Imports each plugin of infra/aws/lambda-plugins.ts redirected in this bundle. */
+  redirects: RedirectCounts;
+}
+
+/**
+ * Bundle one function: `entry` (its handler module) into `outdir` (index.mjs and chunks/) with lambdaBuildOptions and
+ * the plugins. Throws esbuild's errors (a plugin's included) and if the bundle imports an external statically (Lambda
+ * has no node_modules to find it).
+ */
+export async function bundleLambda(root: string, entry: string, outdir: string): Promise<LambdaBundle> {
+  const { plugins, redirects } = lambdaPlugins(root);
+  const { metafile } = await build({ ...lambdaBuildOptions(root, entry, outdir), plugins });
+  const externals = staticExternals(metafile);
+  if (externals.length) throw new Error(`${entry} imports ${externals.join(', ')} statically: Lambda could not load it`);
+  return { metafile, redirects };
+}
 
 /** Externals a bundle imports statically (Lambda has no node_modules to find them): must be none. */
 export function staticExternals(metafile: {

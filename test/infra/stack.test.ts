@@ -433,6 +433,33 @@ describe('api (HTTP API + Lambda)', () => {
   });
 });
 
+describe('every function bundled by the one plugin build', () => {
+  it('the outbox consumer, the Cognito trigger and the database groups: split ESM bundles from bundleLambda, its SDK stubs in', () => {
+    const described = (pattern: RegExp) =>
+      Object.values(resources).filter(
+        (r: any) => r.Type === 'AWS::Lambda::Function' && pattern.test(String(r.Properties.Description ?? '')),
+      );
+    const fns = [
+      ...described(/^LDA email outbox consumer/),
+      ...described(/^Admin group claim/),
+      ...ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].table.length).map((g) => resources[functionIdOf(g)]),
+    ] as any[];
+    expect(fns.length).toBe(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].table.length).length + 2);
+    for (const fn of fns) {
+      const dir = join(assemblyDir, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+      const chunks = existsSync(join(dir, 'chunks')) ? readdirSync(join(dir, 'chunks')).map((f) => join(dir, 'chunks', f)) : [];
+      const code = [join(dir, 'index.mjs'), ...chunks].map((f) => readFileSync(f, 'utf8')).join('\n');
+      // Every one reaches the SDK's retry configuration: functions/lib/lambda-sdk-unused.ts (its errors name the
+      // plugins' file) is in the asset, as only the plugin build puts it there.
+      expect([fn.Properties.Description, fn.Properties.Handler, code.includes('see infra/aws/lambda-plugins.ts')]).toEqual([
+        fn.Properties.Description,
+        'index.handler',
+        true,
+      ]);
+    }
+  });
+});
+
 describe('court forms in the documents function', () => {
   it('splits its bundle: index.mjs loads neither pdf-lib nor the questionnaires and form maps, which are chunks read on first use', () => {
     const fn = resources[functionIdOf('documents')].Properties;

@@ -1,4 +1,4 @@
-import { buildSync } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AssetHashType, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -22,19 +22,9 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
-import {
-  LAMBDA_ALIASES,
-  LAMBDA_BANNER,
-  LAMBDA_EXTERNALS,
-  LAMBDA_MAIN_FIELDS,
-  LAMBDA_TARGET,
-  lambdaBuildOptions,
-  staticExternals,
-} from '../bundling';
 import { ACCOUNT_ADMIN_ACTIONS, API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS } from '../access';
 import { REPO_ROOT } from '../settings';
 import type { PaymentSecrets } from './secrets';
@@ -58,26 +48,6 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
 
 export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
-
-/**
- * The outbox consumer's NodejsFunction bundling (constructs/mail.ts): the options of infra/aws/bundling.ts in one file.
- * The API functions are bundled by apiFunctionCode below (the same options, with lazy imports split into chunks).
- */
-export const FUNCTION_BUNDLING: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: LAMBDA_TARGET,
-  minify: true,
-  sourceMap: false,
-  mainFields: [...LAMBDA_MAIN_FIELDS],
-  banner: LAMBDA_BANNER,
-  // Bundle the AWS SDK too: the pinned version from package-lock.json, not whatever the runtime ships (only modules no
-  // function reaches stay out).
-  externalModules: [...LAMBDA_EXTERNALS],
-  // esbuild runs in the repository root, so the alias targets' relative paths resolve there.
-  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([pkg, path]) => `${pkg}=${path}`) },
-  forceDockerBundling: false,
-  logLevel: LogLevel.ERROR,
-};
 
 /** The handler module of a group in the repository. */
 export const defaultEntryFor = (group: RouteGroup): string => join(REPO_ROOT, 'functions', group, 'handler.ts');
@@ -284,7 +254,7 @@ export class Api extends Construct {
 
     return new LambdaFunction(this, `${name}Function`, {
       description: `LDA API route group "${group}" (functions/${group}/handler.ts)`,
-      code: apiFunctionCode(entry, !!access.courtForms),
+      code: functionCode(entry, { courtForms: !!access.courtForms }),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -302,14 +272,20 @@ const LAMBDA_TASK_ROOT = '/var/task';
 /** The folder of the shipped court forms inside a bundle (GroupAccess.courtForms). */
 export const BUNDLED_FORMS = 'forms';
 
+/** The script that bundles one function in a child process (the CDK's local bundling is synchronous). */
+export const BUNDLE_SCRIPT = 'scripts/bundle-lambda.ts';
+
 /**
- * An API function's code: its handler module bundled at synth by the local esbuild with lambdaBuildOptions
- * (infra/aws/bundling.ts: index.mjs and the chunks/ its lazy imports load; NodejsFunction cannot split, it writes one
- * file), plus the shipped court forms (scripts/court-forms/paths.ts) in `forms/` when the group fills them. Hashed by
- * its output, as NodejsFunction's assets are. No Docker: the image is never used (local bundling always succeeds or
- * throws).
+ * A Lambda function's code (every function of the stack: the API groups, the outbox consumer, the Cognito trigger;
+ * handler `index.handler`): its handler module bundled at synth by `bundleLambda` (infra/aws/bundling.ts: esbuild's
+ * asynchronous build with lambdaBuildOptions and the plugins of infra/aws/lambda-plugins.ts; index.mjs and the
+ * chunks/ its lazy imports load), plus the shipped court forms (scripts/court-forms/paths.ts) in `forms/` when the
+ * group fills them. The CDK's local bundling (`tryBundle`) is synchronous and esbuild's `buildSync` runs no plugins,
+ * so the build runs in a child Node process (scripts/bundle-lambda.ts under tsx), whose errors fail the synth with
+ * esbuild's messages. NodejsFunction could do neither (it writes one file and runs no plugins). Hashed by its output,
+ * as NodejsFunction's assets are. No Docker: the image is never used (local bundling always succeeds or throws).
  */
-export function apiFunctionCode(entry: string, courtForms: boolean): Code {
+export function functionCode(entry: string, { courtForms = false }: { courtForms?: boolean } = {}): Code {
   return Code.fromAsset(REPO_ROOT, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
@@ -318,9 +294,16 @@ export function apiFunctionCode(entry: string, courtForms: boolean): Code {
       command: ['lambda-bundle', relative(REPO_ROOT, entry), courtForms ? BUNDLED_FORMS : ''],
       local: {
         tryBundle(outputDir: string): boolean {
-          const { metafile } = buildSync(lambdaBuildOptions(REPO_ROOT, entry, outputDir));
-          const externals = staticExternals(metafile);
-          if (externals.length) throw new Error(`${entry} imports ${externals.join(', ')} statically: Lambda could not load it`);
+          try {
+            execFileSync(process.execPath, ['--import', 'tsx', BUNDLE_SCRIPT, entry, outputDir], {
+              cwd: REPO_ROOT,
+              stdio: ['ignore', 'pipe', 'pipe'],
+              encoding: 'utf8',
+            });
+          } catch (err) {
+            const { stderr, status } = err as { stderr?: string; status?: number | null };
+            throw new Error(`Bundling ${relative(REPO_ROOT, entry)} failed (${BUNDLE_SCRIPT} exited ${status}):\n${stderr || String(err)}`);
+          }
           if (courtForms) cpSync(join(REPO_ROOT, 'functions/packets/forms'), join(outputDir, BUNDLED_FORMS), { recursive: true });
           return true;
         },

@@ -12,8 +12,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
@@ -21,7 +20,7 @@ import { ADMIN_GROUP } from '../../../shared/auth/groups';
 import { AUTH_SESSION_MINUTES, CLIENT_TOKEN_VALIDITY, STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../../shared/auth/clients';
 import { BUSINESS } from '../../../shared/business';
 import { REPO_ROOT } from '../settings';
-import { LOG_RETENTION } from './api';
+import { functionCode, LOG_RETENTION } from './api';
 import { userPoolRules, WebAcl } from './waf';
 
 /**
@@ -44,7 +43,7 @@ export class Auth extends Construct {
   readonly staffClient: UserPoolClient;
   readonly adminGroup: UserPoolGroup;
   /** The pre-token-generation trigger (functions/triggers/pre-token-generation.ts). */
-  readonly preTokenGeneration: NodejsFunction;
+  readonly preTokenGeneration: LambdaFunction;
   readonly waf: WebAcl;
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
@@ -151,17 +150,18 @@ export class Auth extends Construct {
    * a separate policy (not the role's default one, which the function depends on): the pool depends on the function
    * through its trigger, so a policy naming the pool inside the function's dependencies would be a cycle.
    */
-  private createPreTokenGeneration(): NodejsFunction {
+  private createPreTokenGeneration(): LambdaFunction {
     const logGroup = new LogGroup(this, 'PreTokenGenerationLogs', { retention: LOG_RETENTION });
     const role = new Role(this, 'PreTokenGenerationRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Cognito pre-token-generation trigger (admin claim rule)',
     });
     logGroup.grantWrite(role);
-    const fn = new NodejsFunction(this, 'PreTokenGeneration', {
+    // Bundled as every other function (functionCode: the same esbuild build, aliases and plugins).
+    const fn = new LambdaFunction(this, 'PreTokenGeneration', {
       description: 'Admin group claim only for the staff client and TOTP-enrolled members (functions/triggers/pre-token-generation.ts)',
-      entry: join(REPO_ROOT, 'functions', 'triggers', 'pre-token-generation.ts'),
-      handler: 'handler',
+      code: functionCode(join(REPO_ROOT, 'functions', 'triggers', 'pre-token-generation.ts')),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
@@ -169,19 +169,6 @@ export class Auth extends Construct {
       timeout: Duration.seconds(5),
       role,
       logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: false,
-        mainFields: ['module', 'main'],
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        externalModules: [],
-        forceDockerBundling: false,
-        logLevel: LogLevel.ERROR,
-      },
     });
     new Policy(this, 'PreTokenGenerationReadPool', {
       roles: [role],

@@ -5,12 +5,11 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import {
   ConfigurationSet,
@@ -26,7 +25,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../settings';
-import { FUNCTION_BUNDLING, LOG_RETENTION } from './api';
+import { functionCode, LOG_RETENTION } from './api';
 
 /** SES reviews an account at a 5% bounce rate and 0.1% complaint rate; alarm well before. */
 export const BOUNCE_RATE_ALARM = 0.03;
@@ -58,7 +57,7 @@ export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
   readonly identity?: EmailIdentity;
   readonly feedbackTopic: Topic;
-  readonly consumer: NodejsFunction;
+  readonly consumer: LambdaFunction;
   readonly deadLetters: Queue;
   readonly alarms: Alarm[] = [];
 
@@ -133,10 +132,11 @@ export class Mail extends Construct {
       );
     }
 
-    this.consumer = new NodejsFunction(this, 'Consumer', {
+    // Bundled as the API functions are (functionCode: the same esbuild build, aliases and plugins).
+    this.consumer = new LambdaFunction(this, 'Consumer', {
       description: 'LDA email outbox consumer (functions/outbox/handler.ts)',
-      entry: join(REPO_ROOT, 'functions', 'outbox', 'handler.ts'),
-      handler: 'handler',
+      code: functionCode(join(REPO_ROOT, 'functions', 'outbox', 'handler.ts')),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -151,9 +151,6 @@ export class Mail extends Construct {
         MAIL_FROM: props.from ?? '',
         SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
       },
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: FUNCTION_BUNDLING,
     });
 
     this.consumer.addEventSource(
@@ -175,7 +172,7 @@ export class Mail extends Construct {
     new Rule(this, 'RetrySchedule', {
       description: 'Outbox: send emails due again (retries after backoff, expired claims)',
       schedule: Schedule.rate(Duration.minutes(1)),
-      targets: [new LambdaFunction(this.consumer, { retryAttempts: 0 })],
+      targets: [new LambdaTarget(this.consumer, { retryAttempts: 0 })],
     });
 
     Validations.of(role).acknowledge({
