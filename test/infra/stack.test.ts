@@ -357,6 +357,11 @@ describe('api (HTTP API + Lambda)', () => {
       // (casework) removes documents and unassigns cases.
       admin: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       casework: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      // The notary booking: the booking transaction (appointment, units, outbox: Put), cancel and reschedule (Update,
+      // freed units Delete), availability and taken units read (Get, Query); the manage links' key (its secret).
+      notary: { table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: true },
+      // The console's notary desk: hours and exceptions (Put, Delete), appointments read (Query) and closed (Update).
+      notarydesk: { table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
     };
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;
