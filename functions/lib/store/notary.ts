@@ -2,7 +2,7 @@
  * The notary line's data (issue 33), in the one table (keys.ts): the weekly hours (one versioned item), exceptions by
  * date, taken units of time (one item each, written with attribute_not_exists: never double-booked), appointments
  * (by id; GSI2 by office-time month; GSI1 by booker), and phone numbers that answered STOP. Every read is a GetItem or
- * a Query of one partition; no Scan. What the app never stores: ID numbers, thumbprints, journal entries (§8206).
+ * a Query of one partition, never a table scan. What the app never stores: ID numbers, thumbprints, journal entries (§8206).
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Address, Contact } from '../../../shared/api/notary';
