@@ -13,6 +13,7 @@ import notaryMessages from '../../../../../shared/i18n/messages/notary';
 import { signingFromCase } from '../../../../../shared/notary/from-case';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import QueryLayer from '../../../lib/query/QueryLayer';
 import { Loading } from '../../../ui/Loader';
 import { PageTitle } from '../../../ui/PageTitle';
 import { caseQuery } from '../api';
@@ -22,7 +23,16 @@ import '../notary.css';
 
 registerMessages(notaryMessages);
 
+/** A public page that reads data brings the query cache (lib/query/QueryLayer). */
 export default function NotaryBookingPage() {
+  return (
+    <QueryLayer>
+      <NotaryBookingPageBody />
+    </QueryLayer>
+  );
+}
+
+function NotaryBookingPageBody() {
   const { t, money } = useI18n();
   const auth = useAuth();
   const [params] = useSearchParams();

@@ -11,6 +11,7 @@ import { travelQuote } from '../../../../../shared/notary/area';
 import { formatWhen, officeTime } from '../../../../../shared/notary/time';
 import { ApiError } from '../../../lib/api';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
+import QueryLayer from '../../../lib/query/QueryLayer';
 import { Button } from '../../../ui/Button';
 import { Loading } from '../../../ui/Loader';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -24,7 +25,16 @@ registerMessages(notaryMessages);
 
 const tokenFromHash = () => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#/, '')));
 
+/** A public page that reads data brings the query cache (lib/query/QueryLayer). */
 export default function NotaryManagePage() {
+  return (
+    <QueryLayer>
+      <NotaryManagePageBody />
+    </QueryLayer>
+  );
+}
+
+function NotaryManagePageBody() {
   const { t, locale } = useI18n();
   const [token] = useState(tokenFromHash);
   const queryClient = useQueryClient();
