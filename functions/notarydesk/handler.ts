@@ -5,7 +5,7 @@ import { LIMITS } from '../../shared/notary/rules';
 import type { WeeklyHours } from '../../shared/notary/settings';
 import type { Caller } from '../lib/auth';
 import * as notary from '../lib/domain/notary';
-import { notFound, validationFailed } from '../lib/errors';
+import { ApiError, notFound, validationFailed } from '../lib/errors';
 import { createHandler, withSessionCheck } from '../lib/http';
 import { assertSessionNotRevoked } from '../lib/revocation';
 import {

@@ -8,6 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { SesMailSender } from '../../functions/lib/mail/sender';
+import { drainOutbox } from '../../functions/lib/outbox/consumer';
+import { defaultDirectory } from '../../functions/lib/outbox/recipients';
+import { EndUserMessagingSmsSender } from '../../functions/lib/sms/sender';
 import { readInbox } from '../../infra/local/ses';
 import { readTexts } from '../../infra/local/sms';
 import { durablePoaSampleEs } from '../../shared/questionnaires/samples';
@@ -57,10 +61,6 @@ async function sendBookingMessages(startsAt: string) {
     USER_POOL_ID: s.userPoolId,
     LOG_LEVEL: 'error',
   });
-  const { drainOutbox } = await import('../../functions/lib/outbox/consumer');
-  const { defaultDirectory } = await import('../../functions/lib/outbox/recipients');
-  const { SesMailSender } = await import('../../functions/lib/mail/sender');
-  const { EndUserMessagingSmsSender } = await import('../../functions/lib/sms/sender');
   const now = new Date();
   const due = textTime(now, new Date(startsAt), now) ?? now;
   const at = new Date(Math.max(now.getTime(), due.getTime()) + 1000);
@@ -99,13 +99,13 @@ test('una clienta reserva desde su caso una firma a domicilio para dos firmantes
   await page.getByLabel('Dirección').fill('1200 N Eastern Ave');
   await page.getByLabel('Ciudad').fill('Los Ángeles');
   await page.getByLabel('Código postal').fill('90063');
-  await expect(page.getByText(/Cargo por traslado a 90063: \$40\.00/)).toBeVisible();
+  await expect(page.getByText(/Cargo por traslado a 90063: \$40/)).toBeVisible();
   await shoot(page, 'es-1-where');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // 2. Documents, prefilled from the case: the power of attorney and the health care directive, acknowledged, 2 signatures each.
-  await expect(page.getByRole('heading', { name: /Documentos/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Paso 2 de 6 Documentos' })).toBeVisible();
   await expect(page.getByLabel('Tipo de documento').first()).toHaveValue('powerOfAttorney');
   await expect(page.getByLabel('Tipo de documento').nth(1)).toHaveValue('healthCareDirective');
   await expect(page.getByLabel('Firmas que se notarizarán en él').first()).toHaveValue('2');
@@ -148,12 +148,12 @@ test('una clienta reserva desde su caso una firma a domicilio para dos firmantes
 
   // 6. The quote (2 documents × 2 signatures × $15; travel $40 + $25 on a Saturday evening), the ID plan, the checklist.
   const quote = page.getByRole('table', { name: 'Su cotización' });
-  await expect(quote.getByRole('row', { name: /Honorarios notariales/ })).toContainText('$60.00');
-  await expect(quote.getByRole('row', { name: /Cargo por traslado/ })).toContainText('$65.00');
-  await expect(quote.getByRole('row', { name: /^Total/ })).toContainText('$125.00');
+  await expect(quote.getByRole('row', { name: /Honorarios notariales/ })).toContainText('$60');
+  await expect(quote.getByRole('row', { name: /Cargo por traslado/ })).toContainText('$65');
+  await expect(quote.getByRole('row', { name: /^Total/ })).toContainText('$125');
   await expect(page.getByText(`${durablePoaSampleEs.principal.name}: Identificación consular (como la matrícula consular)`)).toBeVisible();
   await expect(page.getByText(/huella del pulgar derecho/)).toBeVisible();
-  await page.getByLabel('Acepto el cargo por traslado de $65.00.').check();
+  await page.getByLabel('Acepto el cargo por traslado de $65.').check();
   await page.getByLabel('Leí esta lista y todas las personas que firmarán estarán listas.').check();
   await shoot(page, 'es-6-review');
   await expectNoAxeViolations(page);
@@ -203,8 +203,8 @@ test('una clienta reserva desde su caso una firma a domicilio para dos firmantes
   await dialog.getByLabel('Travel fee collected (USD)').fill('65.00');
   await dialog.getByRole('button', { name: 'Complete and issue the receipt' }).click();
   const receipt = page.locator('#notary-receipt');
-  await expect(receipt.getByRole('row', { name: /Notarial fees \(Gov\. Code §8211\), 4 acts/ })).toContainText('$60.00');
-  await expect(receipt.getByRole('row', { name: /Travel fee/ })).toContainText('$65.00');
-  await expect(receipt.getByRole('row', { name: /Total paid/ })).toContainText('$125.00');
+  await expect(receipt.getByRole('row', { name: /Notarial fees \(Gov\. Code §8211\), 4 acts/ })).toContainText('$60');
+  await expect(receipt.getByRole('row', { name: /Travel fee/ })).toContainText('$65');
+  await expect(receipt.getByRole('row', { name: /Total paid/ })).toContainText('$125');
   await shoot(page, 'en-console-receipt');
 });

@@ -209,7 +209,7 @@ export class Mail extends Construct {
     });
     inboundLogs.grantWrite(inboundRole);
     inboundRole.addToPolicy(
-      new PolicyStatement({ actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
+      new PolicyStatement({ actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
     );
     this.inboundHandler = new LambdaFunction(this, 'Inbound', {
       description: 'LDA inbound texts: STOP and START (functions/smsinbound/handler.ts)',

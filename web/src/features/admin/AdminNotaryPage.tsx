@@ -43,6 +43,9 @@ const STATUS_TYPE: Record<AdminAppointment['status'], StatusIndicatorProps.Type>
   cancelled: 'stopped',
 };
 
+/** +13235552671 → (323) 555-2671. */
+const phoneOf = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+
 /** The Monday of a date's week. */
 const mondayOf = (date: string) => {
   const order = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -200,8 +203,8 @@ function Route({ date, stops }: { date: string; stops: AdminAppointment[] }) {
               <li key={a.id}>
                 <strong>{formatClock(a.start, locale)}</strong> —{' '}
                 {[a.address!.street, a.address!.unit, `${a.address!.city}, CA ${a.address!.zip}`].filter(Boolean).join(', ')}
-                {a.address!.notes ? ` (${a.address!.notes})` : ''} · {a.contact.name}, {a.contact.phone}
-                {miles !== null && <Box variant="small"> {t('notaryDesk.route.miles', { miles })}</Box>}
+                {a.address!.notes ? ` (${a.address!.notes})` : ''} · {a.contact.name}, {phoneOf(a.contact.phone)}
+                {miles !== null && <Box variant="small">{t('notaryDesk.route.miles', { miles })}</Box>}
               </li>
             );
           })}
@@ -300,8 +303,8 @@ function Detail({
               label: t('notaryDesk.appointments.where'),
               value: `${a.mode === 'office' ? t('notaryDesk.appointments.office') : t('notaryDesk.appointments.mobile')}: ${where}${a.address?.notes ? ` (${a.address.notes})` : ''}`,
             },
-            { label: t('notary.review.notary', { name: a.notary }), value: a.notary },
-            { label: t('notaryDesk.detail.contact'), value: `${a.contact.name} · ${a.contact.phone} · ${a.contact.email}` },
+            { label: t('notaryDesk.detail.notary'), value: a.notary },
+            { label: t('notaryDesk.detail.contact'), value: `${a.contact.name} · ${phoneOf(a.contact.phone)} · ${a.contact.email}` },
             { label: t('notaryDesk.detail.language'), value: t(`common.languages.${a.contact.locale}`) },
             {
               label: t('notaryDesk.detail.texts'),

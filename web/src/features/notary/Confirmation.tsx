@@ -8,6 +8,9 @@ import { Link } from '../../ui/Link';
 import { QuoteTable } from './BookingForm';
 import { downloadIcs } from './calendar';
 
+/** +13235552671 → (323) 555-2671. */
+export const displayPhone = (e164: string): string => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+
 export function Confirmation({ answer, onAnother }: { answer: BookingResponse; onAnother: () => void }) {
   const { t, locale } = useI18n();
   const a = answer.appointment;
@@ -21,7 +24,7 @@ export function Confirmation({ answer, onAnother }: { answer: BookingResponse; o
       <p className="lead">
         {t('notary.confirmation.lead', {
           email: a.contact.email,
-          texts: a.contact.textReminders ? t('notary.confirmation.byText', { phone: a.contact.phone }) : '',
+          texts: a.contact.textReminders ? t('notary.confirmation.byText', { phone: displayPhone(a.contact.phone) }) : '',
         })}
       </p>
       <dl className="booking__facts">
