@@ -65,8 +65,7 @@ export const handler = createHandler(withSessionCheck(notarydeskContract, assert
   }),
   'POST /admin/notary/appointments/{appointmentId}/cancel': async (req) => {
     const item = await appointment(req.params.appointmentId);
-    if (item.version !== req.body.expectedVersion)
-      throw new (await import('../lib/errors')).ApiError('conflict', 'The appointment changed since it was read');
+    if (item.version !== req.body.expectedVersion) throw new ApiError('conflict', 'The appointment changed since it was read');
     return { appointment: await notary.adminViewOf(await notary.cancel(item, 'staff')) };
   },
 });
