@@ -10,7 +10,8 @@ import type { AppointmentNotification } from '../../../shared/notifications';
 import { renderAppointmentMail, renderAppointmentText } from '../mail/notary-templates';
 import type { MailSender } from '../mail/sender';
 import { manageToken, manageUrl } from '../notary/links';
-import { isOptedOutError, type SmsSender } from '../sms/sender';
+import { isOptedOutError } from '../sms/errors';
+import type { SmsSender } from '../sms/sender';
 import { getAppointment, recordTextsStopped, textsStopped } from '../store/notary';
 import type { OutboxItem } from './outbox';
 

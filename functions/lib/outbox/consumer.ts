@@ -17,8 +17,9 @@ import { expr } from '../store/expr';
 import { indexKeys, keyNames, keys, outboxDueBound, queries } from '../store/keys';
 import { backoffSeconds, DONE_RETENTION_DAYS, LEASE_SECONDS, MAX_ATTEMPTS, type OutboxItem } from './outbox';
 import type { MailRecipient, RecipientDirectory } from './recipients';
-import { deliverAppointmentMessage, type ContactCheck } from './appointment';
-import { PERMANENT_SMS_ERRORS, type SmsSender } from '../sms/sender';
+import type { ContactCheck } from './appointment';
+import { PERMANENT_SMS_ERRORS } from '../sms/errors';
+import type { SmsSender } from '../sms/sender';
 
 export interface ConsumerDeps {
   sender: MailSender;
@@ -105,6 +106,8 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
 
   if (item.recipient.type === 'appointment') {
     try {
+      // Appointment messages (their templates, the notary store) are a chunk of their own, loaded on first use.
+      const { deliverAppointmentMessage } = await import('./appointment');
       const r = await deliverAppointmentMessage(item, deps, now);
       if (r.outcome === 'skipped') {
         await done('skipped', { skipReason: r.reason });

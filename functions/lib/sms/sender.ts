@@ -5,8 +5,11 @@
  * In AWS the origination identity (a registered 10DLC or toll-free number, or a pool) is SMS_ORIGINATION_IDENTITY and
  * the configuration set SMS_CONFIGURATION_SET (docs/operations.md).
  */
-import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import type * as PinpointSdk from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import type { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { clientConfig } from '../aws';
+
+export { isOptedOutError, PERMANENT_SMS_ERRORS } from './errors';
 
 export interface OutgoingText {
   /** E.164. */
@@ -20,30 +23,29 @@ export interface SmsSender {
   send(text: OutgoingText): Promise<{ messageId: string }>;
 }
 
-/** The number opted out (STOP): AWS refuses with ConflictException, reason DESTINATION_PHONE_NUMBER_OPTED_OUT. */
-export const isOptedOutError = (err: unknown): boolean => {
-  const e = err as { name?: string; Reason?: string; reason?: string } | null;
-  return e?.name === 'ConflictException' && (e.Reason ?? e.reason) === 'DESTINATION_PHONE_NUMBER_OPTED_OUT';
-};
-
-/** Refusals that retrying the same text will not change: the outbox item is dead at once. */
-export const PERMANENT_SMS_ERRORS = new Set(['ValidationException', 'AccessDeniedException', 'ResourceNotFoundException']);
-
+/** The SDK, loaded on the first text (a chunk: the outbox consumer's cold start does not carry it). */
+type Sdk = typeof PinpointSdk;
+let sdk: Promise<Sdk> | null = null;
 let client: PinpointSMSVoiceV2Client | null = null;
-const sms = (): PinpointSMSVoiceV2Client =>
-  (client ??= new PinpointSMSVoiceV2Client({ ...clientConfig(process.env.SMS_ENDPOINT), maxAttempts: 2 }));
+async function sms(): Promise<{ client: PinpointSMSVoiceV2Client; SendTextMessageCommand: Sdk['SendTextMessageCommand'] }> {
+  sdk ??= import('@aws-sdk/client-pinpoint-sms-voice-v2');
+  sdk.catch(() => (sdk = null));
+  const { PinpointSMSVoiceV2Client, SendTextMessageCommand } = await sdk;
+  client ??= new PinpointSMSVoiceV2Client({ ...clientConfig(process.env.SMS_ENDPOINT), maxAttempts: 2 });
+  return { client, SendTextMessageCommand };
+}
 
 export class EndUserMessagingSmsSender implements SmsSender {
   constructor(
     private readonly origination = process.env.SMS_ORIGINATION_IDENTITY ?? '',
     private readonly configurationSet = process.env.SMS_CONFIGURATION_SET || undefined,
-    private readonly smsClient: PinpointSMSVoiceV2Client = sms(),
   ) {
     if (!origination) throw new Error('SMS_ORIGINATION_IDENTITY is not set');
   }
 
   async send(text: OutgoingText): Promise<{ messageId: string }> {
-    const out = await this.smsClient.send(
+    const { client: smsClient, SendTextMessageCommand } = await sms();
+    const out = await smsClient.send(
       new SendTextMessageCommand({
         DestinationPhoneNumber: text.to,
         OriginationIdentity: this.origination,
