@@ -157,7 +157,7 @@ it('writes a sitemap of the indexable pages and a robots.txt that keeps crawlers
   const sitemap = sitemapXml(BUSINESS.website, PRERENDERED, '2026-11-21');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(
-    ['/', '/services', '/about', '/contact', '/questionnaire', '/privacy-policy', '/terms'].flatMap((p) => [
+    ['/', '/services', '/about', '/contact', '/questionnaire', '/privacy-policy', '/terms', '/notary'].flatMap((p) => [
       `${BUSINESS.website}${p}`,
       `${BUSINESS.website}${localePath(p, 'es')}`,
     ]),
