@@ -53,6 +53,10 @@ const VALID_PARAM: Record<PathParamName, string> = {
   form: 'sc-100',
   appointmentId: '00000000-0000-4000-8000-000000000005',
   date: '2026-12-05',
+  jobId: '00000000-0000-4000-8000-000000000006',
+  attemptId: '00000000-0000-4000-8000-000000000007',
+  paperId: 'p1',
+  serverSub: '00000000-0000-4000-8000-000000000008',
 };
 
 function event(route: RouteDef, opts: { body?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Event {
