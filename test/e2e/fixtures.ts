@@ -11,6 +11,7 @@ import { enrolTotp, signIn as signInApi, type Tokens } from '../../infra/local/t
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { CONTRACTS } from '../../shared/api/contracts/all';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { slugOf } from '../../shared/questionnaire-slugs';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 export { staffSignIn } from './staff-sign-in';
@@ -118,4 +119,16 @@ export async function readyOrder(
   });
   await call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
   return order.orderId;
+}
+
+/** Save a draft of `type` through the typed client, as the questionnaire does while the client types. */
+export async function saveDraft(
+  user: Pick<SeedUser, 'email' | 'password'>,
+  type: QuestionnaireType,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  await apiAs(await tokenOf(user)).call('PUT /drafts/{questionnaireType}', {
+    params: { questionnaireType: slugOf(type) },
+    body: { answers, step: null },
+  });
 }
