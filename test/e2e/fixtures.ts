@@ -1,7 +1,7 @@
 /**
  * Shared e2e fixtures: the running stack, the seeded accounts, and helpers to sign in or create a fresh user.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import type { QuestionnaireType } from '../../shared/catalogue';
 import { slugOf } from '../../shared/questionnaire-slugs';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { assertionCount, expect, resetAssertionCount } from './expect';
 export { staffSignIn } from './staff-sign-in';
 
 export function stackInfo(): StackInfo {
@@ -81,9 +82,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export const test = base.extend<{ stack: StackInfo }>({
+export const test = base.extend<{ stack: StackInfo; assertions: void }>({
   baseURL: async ({}, use) => use(stackInfo().webUrl!),
   stack: async ({}, use) => use(stackInfo()),
+  // A test that passed without one `expect` fails (./expect.ts counts them): it could not have failed.
+  assertions: [
+    async ({}, use, testInfo) => {
+      resetAssertionCount();
+      await use();
+      if (testInfo.status === 'passed' && assertionCount() === 0)
+        throw new Error(`"${testInfo.title}" made no assertion: every test checks something with expect`);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
