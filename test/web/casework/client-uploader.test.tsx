@@ -3,7 +3,7 @@
  * anything is sent, the start call's body, progress from S3's XHR, completion, and each failure in its own words —
  * storage refusing the file is not "wrong file type", the API's refusal shows its field error — plus cancel.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Uploader } from '../../../web/src/features/dashboard/workspace/Uploader';
 import {
@@ -143,4 +143,18 @@ test('in Spanish, with the request’s type chosen for the answer', async () => 
   expect(screen.getByTestId('ws-kind')).toHaveValue('vital_record');
   expect(screen.getByLabelText('Este documento responde a')).toHaveValue(request.id);
   expect(screen.getByRole('button', { name: 'Subir' })).toBeEnabled();
+});
+
+test('a file dropped on the drop zone is chosen like a picked one (and checked the same way)', async () => {
+  setup();
+  const zone = screen.getByTestId('ws-drop');
+  fireEvent.dragOver(zone);
+  expect(zone).toHaveClass('ws-drop--over');
+  fireEvent.drop(zone, { dataTransfer: { files: [pdfFile('renamed.pdf', JPEG)] } });
+  expect(await screen.findByRole('alert')).toHaveTextContent("This file's content does not match its type");
+  expect(zone).not.toHaveClass('ws-drop--over');
+  fireEvent.drop(zone, { dataTransfer: { files: [pdfFile('Lease.pdf')] } });
+  expect(await screen.findByText('Lease.pdf')).toBeInTheDocument();
+  expect(screen.getByLabelText('Document name', { exact: false })).toHaveValue('Lease');
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -47,7 +47,7 @@ export function MessagesSection({ id }: { id: string }) {
       <SpaceBetween size="m">
         {thread.data && messages.length === 0 && <Box color="text-body-secondary">{t('adminCase.messages.none')}</Box>}
         {thread.hasNextPage && (
-          <Button onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage} data-testid="admin-earlier">
+          <Button onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
             {t('adminCase.messages.older')}
           </Button>
         )}

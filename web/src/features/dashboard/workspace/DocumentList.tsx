@@ -24,9 +24,7 @@ export function DocumentList({ caseId, heading, empty, items }: { caseId: string
             <li key={d.id} className="ws-item ws-item--doc" data-testid="ws-document" data-source={d.source}>
               <div>
                 <strong className="ws-name">{d.name}</strong>
-                <p className="ws-kind" data-testid="ws-document-kind">
-                  {translate(documentKindLabel(d.kind))}
-                </p>
+                <p className="ws-kind">{translate(documentKindLabel(d.kind))}</p>
                 <p className="d-muted">
                   {d.contentType.split('/')[1].toUpperCase()}
                   {d.size !== null && ` · ${size(d.size)}`} · {t('workspace.documents.added', { date: date(d.availableAt ?? d.createdAt) })}

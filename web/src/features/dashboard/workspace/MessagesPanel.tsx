@@ -55,7 +55,7 @@ export function MessagesPanel({ caseId, documents }: { caseId: string; documents
               </Button>
             </div>
           )}
-          <ol className="ws-thread" data-testid="ws-thread">
+          <ol className="ws-thread">
             {messages.map((m) => (
               <li key={m.id} className={`ws-msg ws-msg--${m.author.role}`} data-testid="ws-message">
                 <p className="ws-msg__meta">
