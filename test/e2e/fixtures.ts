@@ -17,6 +17,12 @@ import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { assertionCount, expect, resetAssertionCount } from './expect';
 export { staffSignIn } from './staff-sign-in';
 
+/**
+ * Screenshot sweeps (every width, full pages) run only under `npm run screenshots` (SCREENSHOTS=1): they are for people
+ * to look at, and on a busy machine they were the slowest part of the suite. The layout checks run in `npm test`.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 export function stackInfo(): StackInfo {
   return JSON.parse(readFileSync(process.env.LDA_STACK_INFO!, 'utf8')) as StackInfo;
 }

@@ -8,11 +8,12 @@
  */
 import type { Page } from '@playwright/test';
 import { requestForOrderSampleEs } from '../../shared/questionnaires/samples';
-import { expect, expectNoAxeViolations, freshUser, readyOrder, saveDraft, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, freshUser, readyOrder, saveDraft, SCREENSHOTS, signIn, test } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`request-for-order-${name}-${width}.png`), fullPage: true });

@@ -18,10 +18,11 @@ import {
   expectNoAxeViolations,
   freshStaff,
   freshUser,
+  SCREENSHOTS,
   signIn,
+  stackInfo,
   staffSignIn,
   staffTokens,
-  stackInfo,
   test,
   tokenOf,
 } from './fixtures';
@@ -58,6 +59,7 @@ async function mailTo(to: string, text: string) {
 }
 
 async function shoot(page: Page, name: string, outputPath: (n: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`workspace-${name}-${width}.png`), fullPage: true });
@@ -67,6 +69,7 @@ async function shoot(page: Page, name: string, outputPath: (n: string) => string
 
 /** The upload form alone at each width (a close-up of the element). */
 async function shootUploader(page: Page, name: string, outputPath: (n: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page
