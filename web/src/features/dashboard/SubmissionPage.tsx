@@ -5,7 +5,7 @@ import { Link } from '../../ui/Link';
 import type { SubmissionDetailResponse } from '../../../../shared/api/submissions';
 import { CATALOGUE } from '../../../../shared/catalogue';
 import { canBookSigning } from '../../../../shared/notary/from-case';
-import { ApiError, isNotFound } from '../../lib/api';
+import { errorCodeText, isNotFound } from '../../lib/api';
 import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
@@ -56,7 +56,7 @@ export default function SubmissionPage() {
 }
 
 function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNode }) {
-  const { t, date, locale } = useI18n();
+  const { t, translate, date, locale } = useI18n();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const s = data.submission;
@@ -67,7 +67,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
     try {
       await downloadSubmissionPdf(s.id, locale);
     } catch (err) {
-      toast.error(t('dashboard.submission.pdfFailedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+      toast.error(t('dashboard.submission.pdfFailedTitle'), errorCodeText(err, translate));
     } finally {
       setDownloading(false);
     }
