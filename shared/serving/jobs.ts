@@ -176,7 +176,7 @@ export { substitutedCompleteOn };
 export const EXPIRY_ALERT_DAYS = [60, 30] as const;
 
 /**
- * A registration lasts two years or until the bond expires, whichever is first (B&P §22355); a server may sign a
+ * A registration lasts two years or until the bond expires, whichever is first (B&P ch. 16, §§22350–22360; the section is to be confirmed: §22355 is the ID card, which prints the expiry); a server may sign a
  * proof only while both are current on the signing day.
  */
 export function registrationStatus(

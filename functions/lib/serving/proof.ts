@@ -19,7 +19,7 @@ import { checkDiligence, type AttemptFacts } from '../../../shared/serving/rules
 import { appendAttachments, type AttachmentBlock } from '../packet/attachments';
 import type { FormAssets } from '../packet/assets';
 import { ATTACHMENT_FORM } from '../packet/build';
-import { drawable, LETTER, standardFonts } from '../packet/draw';
+import { drawable, LETTER } from '../packet/draw';
 import { fillForm } from '../packet/fill';
 import type { AttemptItem, JobItem, ServerItem } from '../store/serving';
 
@@ -57,15 +57,28 @@ const when = (iso: string): string => {
   return `${formatFormDate(t.date)} ${h12}:${String(t.minute).padStart(2, '0')} ${t.hour < 12 ? 'a.m.' : 'p.m.'}`;
 };
 const gpsText = (a: AttemptItem): string =>
-  a.geo ? `${a.geo.lat.toFixed(5)}, ${a.geo.lng.toFixed(5)} (±${Math.round(a.geo.accuracy)} m)` : `None: ${a.noGeoReason ?? 'no reason given'}`;
+  a.geo
+    ? `${a.geo.lat.toFixed(5)}, ${a.geo.lng.toFixed(5)} (±${Math.round(a.geo.accuracy)} m)`
+    : `None: ${a.noGeoReason ?? 'no reason given'}`;
 const photoText = (a: AttemptItem, n: number | null): string =>
-  a.photo.receivedAt ? (n !== null ? `Photo ${n}` : `Photo kept (${a.photo.contentType ?? 'image'})`) : `None: ${a.noPhotoReason ?? 'not received'}`;
+  a.photo.receivedAt
+    ? n !== null
+      ? `Photo ${n}`
+      : `Photo kept (${a.photo.contentType ?? 'image'})`
+    : `None: ${a.noPhotoReason ?? 'not received'}`;
 
 /** The facts of the proof, from the stored job. */
-export function proofFacts(job: JobItem, attempts: readonly AttemptItem[], server: ServerItem, signature: ProofInput['signature']): ProofFacts {
+export function proofFacts(
+  job: JobItem,
+  attempts: readonly AttemptItem[],
+  server: ServerItem,
+  signature: ProofInput['signature'],
+): ProofFacts {
   const served = job.service && job.service.kind !== 'mail' ? attempts.find((a) => a.id === job.service!.attemptId) : undefined;
   const address = job.addresses.find((a) => a.id === (job.service?.addressId ?? job.addresses[0].id)) ?? job.addresses[0];
-  const recipient = served?.substituted ? { name: served.substituted.recipientName ?? served.substituted.description, relation: served.substituted.relation } : null;
+  const recipient = served?.substituted
+    ? { name: served.substituted.recipientName ?? served.substituted.description, relation: served.substituted.relation }
+    : null;
   return {
     form: job.proofForm as ProofFacts['form'],
     caption: { ...job.caption, hearingDate: job.deadline.hearingDate },
@@ -107,7 +120,12 @@ const factsOf = (a: AttemptItem): AttemptFacts => ({
 });
 
 /** The declaration of diligence: every attempt, in time order, and the rule it was judged by. */
-export function diligenceBlocks(job: JobItem, attempts: readonly AttemptItem[], server: ServerItem, signature: ProofInput['signature']): AttachmentBlock[] {
+export function diligenceBlocks(
+  job: JobItem,
+  attempts: readonly AttemptItem[],
+  server: ServerItem,
+  signature: ProofInput['signature'],
+): AttachmentBlock[] {
   const addressOf = (id: string) => {
     const a = job.addresses.find((x) => x.id === id);
     return a ? `${addressLine(a)} (${a.kind})` : id;
@@ -132,7 +150,9 @@ export function diligenceBlocks(job: JobItem, attempts: readonly AttemptItem[], 
   const notes = attempts
     .map((a, i) => {
       const parts = [
-        a.substituted ? `Papers left with ${a.substituted.recipientName ?? 'a person who did not give their name'} (${a.substituted.description}; ${a.substituted.relation}), who was told what they are.` : '',
+        a.substituted
+          ? `Papers left with ${a.substituted.recipientName ?? 'a person who did not give their name'} (${a.substituted.description}; ${a.substituted.relation}), who was told what they are.`
+          : '',
         a.servedDescription ? `Person served: ${a.servedDescription}.` : '',
         a.notes ?? '',
       ].filter(Boolean);
@@ -165,7 +185,9 @@ export function diligenceBlocks(job: JobItem, attempts: readonly AttemptItem[], 
 
 /** Pages of photographs, two a page, each with its caption. */
 async function photoPages(doc: PDFDocument, job: JobItem, attempts: readonly AttemptItem[], photo: ProofInput['photo']): Promise<number> {
-  const printable = attempts.filter((a) => a.photo.receivedAt && (a.photo.contentType === 'image/jpeg' || a.photo.contentType === 'image/png'));
+  const printable = attempts.filter(
+    (a) => a.photo.receivedAt && (a.photo.contentType === 'image/jpeg' || a.photo.contentType === 'image/png'),
+  );
   if (!printable.length) return 0;
   const font = doc.embedStandardFont(StandardFonts.Helvetica);
   const bold = doc.embedStandardFont(StandardFonts.HelveticaBold);
@@ -187,7 +209,12 @@ async function photoPages(doc: PDFDocument, job: JobItem, attempts: readonly Att
       page = doc.addPage([LETTER.width, LETTER.height]);
       pages++;
       slot = 0;
-      page.drawText(safe(`Declaration of diligence — photographs (${job.servee.name})`), { x: 54, y: LETTER.height - 48, size: 11, font: bold });
+      page.drawText(safe(`Declaration of diligence — photographs (${job.servee.name})`), {
+        x: 54,
+        y: LETTER.height - 48,
+        size: 11,
+        font: bold,
+      });
     }
     const top = LETTER.height - 70 - slot * 350;
     const box = { width: 504, height: 270 };
@@ -202,7 +229,9 @@ async function photoPages(doc: PDFDocument, job: JobItem, attempts: readonly Att
       `GPS: ${gpsText(a)}${a.photo.exifGps ? ` · in the photo’s own data: ${a.photo.exifGps.lat.toFixed(5)}, ${a.photo.exifGps.lng.toFixed(5)}` : ''}${a.photo.takenAt ? ` · taken (camera clock): ${a.photo.takenAt.replace('T', ' ')}` : ''}`,
       `Received by the office ${when(a.photo.receivedAt!)} · SHA-256 ${(a.photo.sha256 ?? '').slice(0, 16)}…`,
     ];
-    lines.forEach((line, k) => page!.drawText(safe(line), { x: 54, y: top - box.height - 16 - k * 12, size: 8.5, font, color: rgb(0.1, 0.1, 0.1) }));
+    lines.forEach((line, k) =>
+      page!.drawText(safe(line), { x: 54, y: top - box.height - 16 - k * 12, size: 8.5, font, color: rgb(0.1, 0.1, 0.1) }),
+    );
     slot++;
   }
   return pages;
@@ -219,12 +248,16 @@ function drawSignature(doc: PDFDocument, form: ProofFormId, signature: NonNullab
   const font = doc.embedStandardFont(StandardFonts.HelveticaOblique);
   const small = doc.embedStandardFont(StandardFonts.Helvetica);
   const supported = new Set(font.getCharacterSet());
-  const x = Math.max(rect.x + rect.width + 40, 330);
+  // Right of the form's signature arrow (its left end, about x 335 on every proof form), the record line above it.
+  const x = Math.max(rect.x + rect.width + 40, 350);
   page.drawText(drawable(`/s/ ${signature.name}`, supported).text, { x, y: rect.y + 3, size: 12, font, color: rgb(0.05, 0.1, 0.45) });
-  page.drawText(
-    drawable(`Signed electronically ${when(signature.at.toISOString())} · record ${signature.recordId}`, supported).text,
-    { x, y: rect.y - 7, size: 6.5, font: small, color: rgb(0.3, 0.3, 0.3) },
-  );
+  page.drawText(drawable(`Signed electronically ${when(signature.at.toISOString())} · record ${signature.recordId}`, supported).text, {
+    x,
+    y: rect.y + 17,
+    size: 6.5,
+    font: small,
+    color: rgb(0.3, 0.3, 0.3),
+  });
 }
 
 export interface BuiltProof {
@@ -258,7 +291,11 @@ export async function buildProof(input: ProofInput): Promise<BuiltProof> {
     const result = await fillForm(input.assets.bytes(form), plan);
     doc = result.doc;
     filled = result.filled;
-    overflowBlocks = result.overflowTexts.map((o) => ({ kind: 'text', heading: `Attachment ${o.item} — ${form}, item ${o.item}: ${o.label}`, text: o.text }));
+    overflowBlocks = result.overflowTexts.map((o) => ({
+      kind: 'text',
+      heading: `Attachment ${o.item} — ${form}, item ${o.item}: ${o.label}`,
+      text: o.text,
+    }));
     if (signature) drawSignature(doc, form, signature);
   }
   const attached = await appendAttachments(doc, input.assets.bytes(ATTACHMENT_FORM), [...overflowBlocks, ...blocks], {
@@ -271,5 +308,3 @@ export async function buildProof(input: ProofInput): Promise<BuiltProof> {
   const bytes = await doc.save({ updateFieldAppearances: false });
   return { bytes, form, filled, attachmentPages: attached.pages, photoPages: photos, overflow: overflowBlocks.length };
 }
-
-

@@ -27,7 +27,16 @@ export interface ProofFacts {
     | { kind: 'mail'; at: string; address: Addr }
     | null;
   mailing: { mailedOn: string; city: string; how: 'usps' | 'business' } | null;
-  server: { name: string; phone: string; street: string; city: string; state: string; zip: string; registrationNumber: string; county: string };
+  server: {
+    name: string;
+    phone: string;
+    street: string;
+    city: string;
+    state: string;
+    zip: string;
+    registrationNumber: string;
+    county: string;
+  };
   feeCents: number;
   /** Set once the server signs: their typed name and the signing day (office time). */
   signature: { name: string; date: string } | null;
@@ -74,7 +83,9 @@ export function proofAnswers(f: ProofFacts) {
     jobRef: f.jobRef,
     caption: {
       court: f.caption.court ?? '',
-      courtBlock: ['Superior Court of California, County of Los Angeles', f.caption.court].filter(Boolean).join('\n'),
+      // SC-104 and DV-200 print "Superior Court of California, County of" above the box: the county follows, then the
+      // courthouse and its street address (a caption that names the court as the papers print it loses that prefix).
+      courtBlock: courtAfterPrintedPrefix(f.caption.court),
       county: 'Los Angeles',
       caseNumber: f.caption.caseNumber ?? '',
       caseName: f.caption.caseName ?? '',
@@ -89,7 +100,10 @@ export function proofAnswers(f: ProofFacts) {
       agent: f.servee.agentName ?? '',
       agentLine: [f.servee.agentName, f.servee.agentTitle].filter(Boolean).join(', '),
       /** POS-010 item 3b: the person served on behalf of an entity. */
-      onBehalf: f.servee.kind === 'business' && f.servee.agentName ? `${f.servee.agentName}, ${f.servee.agentTitle ?? 'authorized agent'} of ${f.servee.name}` : '',
+      onBehalf:
+        f.servee.kind === 'business' && f.servee.agentName
+          ? `${f.servee.agentName}, ${f.servee.agentTitle ?? 'authorized agent'} of ${f.servee.name}`
+          : '',
     },
     papers: {
       list: f.papers.join('; '),
@@ -135,7 +149,9 @@ export function proofAnswers(f: ProofFacts) {
       work: s !== null && s.kind === 'substituted' && s.addressKind === 'work',
       mailingAddress: s !== null && s.kind === 'substituted' && s.addressKind === 'mailing',
       /** SC-104 4b: "name or description of the person I gave the papers to". */
-      recipient: recipient ? `${recipient.name} (${recipient.relation})` : '',
+      // Its box starts on the label's line (the XFA template indents the first line past the label, which the fill
+      // engine does not read): the leading line break puts the answer on the box's second line, below the label.
+      recipient: recipient ? `\n${recipient.name} (${recipient.relation})` : '',
       recipientName: recipient?.name ?? '',
       relation: recipient?.relation ?? '',
       /** POS-010 5b: "name and title or relationship". */
@@ -167,3 +183,10 @@ export function proofAnswers(f: ProofFacts) {
 }
 
 export type ProofAnswers = ReturnType<typeof proofAnswers>;
+
+/** The court box's text after the form's printed "Superior Court of California, County of": the county first. */
+export function courtAfterPrintedPrefix(court: string | null): string {
+  const rest = (court ?? '').replace(/^\s*superior court of california,?\s*(county of\s*)?/i, '').trim();
+  if (!rest) return 'Los Angeles';
+  return /^los angeles\b/i.test(rest) ? rest : `Los Angeles\n${rest}`;
+}
