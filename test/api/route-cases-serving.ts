@@ -204,7 +204,7 @@ export const SERVING_CASES: { [K in ServingKey]: Case<K> } = {
     allowed: 200,
   },
   'PUT /field/jobs/{jobId}/attempts/{attemptId}': {
-    request: async (w) => ({ params: { jobId: await jobs.open(w), attemptId: newAttemptId() }, body: attempt(officeInstant(0, 7, 0)) }),
+    request: async (w) => ({ params: { jobId: await jobs.open(w), attemptId: newAttemptId() }, body: attempt(officeInstant(1, 7, 0)) }),
     allowed: 201,
     ownerReads: ownerJobs,
   },
