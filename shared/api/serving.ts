@@ -16,7 +16,12 @@ const optionalLine = (max: number) => z.optional(lineOfText(max));
 const textBlock = (max: number, key = 'errors.field.invalid') =>
   z
     .string({ error: key })
-    .check(z.trim(), z.maxLength(max, { error: 'errors.field.tooLong' }), z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: key }));
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: 'errors.field.tooLong' }),
+      // No control character (Unicode Cc) but line breaks, carriage returns and tabs.
+      z.regex(/^(?:[\n\r\t]|[^\p{Cc}])*$/u, { error: key }),
+    );
 
 export const DateSchema = z
   .string({ error: 'serving.errors.date' })
@@ -64,13 +69,21 @@ export const CaptionSchema = z.strictObject({
 export const DeadlineInputSchema = z.discriminatedUnion(
   'basis',
   [
-    z.strictObject({ basis: z.literal('small_claims'), hearingDate: DateSchema, outsideCounty: z.boolean({ error: 'errors.field.invalid' }) }),
+    z.strictObject({
+      basis: z.literal('small_claims'),
+      hearingDate: DateSchema,
+      outsideCounty: z.boolean({ error: 'errors.field.invalid' }),
+    }),
     z.strictObject({
       basis: z.literal('dv109'),
       hearingDate: DateSchema,
       daysBefore: z
         .number({ error: 'serving.errors.daysBefore' })
-        .check(z.int({ error: 'serving.errors.daysBefore' }), z.gte(1, { error: 'serving.errors.daysBefore' }), z.lte(30, { error: 'serving.errors.daysBefore' })),
+        .check(
+          z.int({ error: 'serving.errors.daysBefore' }),
+          z.gte(1, { error: 'serving.errors.daysBefore' }),
+          z.lte(30, { error: 'serving.errors.daysBefore' }),
+        ),
     }),
     z.strictObject({ basis: z.literal('date'), serveBy: DateSchema, hearingDate: z.optional(DateSchema) }),
   ],
@@ -79,7 +92,10 @@ export const DeadlineInputSchema = z.discriminatedUnion(
 
 const AddressesSchema = z
   .array(ServiceAddressSchema, { error: 'serving.errors.addresses' })
-  .check(z.minLength(1, { error: 'serving.errors.addresses' }), z.maxLength(JOB_LIMITS.addresses, { error: 'serving.errors.tooManyAddresses' }));
+  .check(
+    z.minLength(1, { error: 'serving.errors.addresses' }),
+    z.maxLength(JOB_LIMITS.addresses, { error: 'serving.errors.tooManyAddresses' }),
+  );
 
 const PaperLabelSchema = required(80, 'serving.errors.paperLabel');
 const PapersSchema = z
@@ -153,7 +169,9 @@ function methodFits(kind: (typeof PAPER_KINDS)[number], method: (typeof METHODS)
 export const StartPaperUploadSchema = z.strictObject({
   label: PaperLabelSchema,
   contentType: z.enum(DOCUMENT_TYPES, { error: 'documents.errors.type' }),
-  size: z.number().check(z.int(), z.gte(1, { error: 'documents.errors.empty' }), z.lte(20 * 1024 * 1024, { error: 'documents.errors.tooLarge' })),
+  size: z
+    .number()
+    .check(z.int(), z.gte(1, { error: 'documents.errors.empty' }), z.lte(20 * 1024 * 1024, { error: 'documents.errors.tooLarge' })),
 });
 
 export const PaymentMethodRequestSchema = z.strictObject({ method: z.enum(['card', 'office'], { error: 'errors.field.invalid' }) });
@@ -204,7 +222,10 @@ export const AttemptRequestSchema = z
     notes: z.optional(textBlock(JOB_LIMITS.notes)),
   })
   .check(
-    z.refine((a) => a.outcome !== 'substituted' || a.substituted !== undefined, { error: 'serving.errors.substituted', path: ['substituted'] }),
+    z.refine((a) => a.outcome !== 'substituted' || a.substituted !== undefined, {
+      error: 'serving.errors.substituted',
+      path: ['substituted'],
+    }),
     z.refine((a) => a.outcome === 'substituted' || a.substituted === undefined, { error: 'errors.field.unknown', path: ['substituted'] }),
     z.refine((a) => a.geo !== null || Boolean(a.noGeoReason), { error: 'serving.errors.noGeoReason', path: ['noGeoReason'] }),
     z.refine((a) => a.photo || Boolean(a.noPhotoReason), { error: 'serving.errors.noPhotoReason', path: ['noPhotoReason'] }),
@@ -217,7 +238,9 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/heic'] as const;
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 export const StartPhotoSchema = z.strictObject({
   contentType: z.enum(PHOTO_TYPES, { error: 'serving.errors.photoType' }),
-  size: z.number().check(z.int(), z.gte(1, { error: 'serving.errors.photoSize' }), z.lte(MAX_PHOTO_BYTES, { error: 'serving.errors.photoSize' })),
+  size: z
+    .number()
+    .check(z.int(), z.gte(1, { error: 'serving.errors.photoSize' }), z.lte(MAX_PHOTO_BYTES, { error: 'serving.errors.photoSize' })),
   /** The photo's SHA-256 (hex) as the phone holds it: the server checks the bytes it receives against it. */
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'errors.field.invalid' })),
 });
@@ -231,7 +254,10 @@ export const MailingRequestSchema = z.strictObject({
   expectedVersion: z.number().check(z.int()),
 });
 
-export const UnableRequestSchema = z.strictObject({ reason: required(500, 'serving.errors.unableReason'), expectedVersion: z.number().check(z.int()) });
+export const UnableRequestSchema = z.strictObject({
+  reason: required(500, 'serving.errors.unableReason'),
+  expectedVersion: z.number().check(z.int()),
+});
 
 /** POST /field/jobs/{jobId}/proof: the server signs their own proof (typed name, under penalty of perjury). */
 export const SignProofRequestSchema = z.strictObject({
@@ -247,7 +273,10 @@ export const SignProofRequestSchema = z.strictObject({
 export const AssignRequestSchema = z.strictObject({ serverSub: IdSchema, expectedVersion: z.number().check(z.int()) });
 export const ShareRequestSchema = z.strictObject({ shared: z.boolean() });
 export const FiledRequestSchema = z.strictObject({ filedOn: DateSchema, expectedVersion: z.number().check(z.int()) });
-export const CancelJobRequestSchema = z.strictObject({ reason: required(300, 'serving.errors.cancelReason'), expectedVersion: z.number().check(z.int()) });
+export const CancelJobRequestSchema = z.strictObject({
+  reason: required(300, 'serving.errors.cancelReason'),
+  expectedVersion: z.number().check(z.int()),
+});
 export const OfficePaymentRequestSchema = z.strictObject({ reference: optionalLine(80), expectedVersion: z.number().check(z.int()) });
 
 export const ServerRecordSchema = z
@@ -263,9 +292,7 @@ export const ServerRecordSchema = z
     registrationExpires: DateSchema,
     bondExpires: DateSchema,
   })
-  .check(
-    z.refine((r) => r.registrationExpires > '2000-01-01', { error: 'serving.errors.date', path: ['registrationExpires'] }),
-  );
+  .check(z.refine((r) => r.registrationExpires > '2000-01-01', { error: 'serving.errors.date', path: ['registrationExpires'] }));
 export type ServerRecord = z.output<typeof ServerRecordSchema>;
 /** POST /admin/servers: add an existing account (by its email) to the roster and the server role. */
 export const AddServerRequestSchema = z.strictObject({
@@ -306,7 +333,12 @@ const DeadlineOut = z.object({
   daysBefore: z.optional(z.number()),
 });
 
-const PaperOut = z.object({ id: z.string(), label: z.string(), status: z.enum(['expected', 'uploading', 'available']), source: z.enum(['packet', 'client', 'office']) });
+const PaperOut = z.object({
+  id: z.string(),
+  label: z.string(),
+  status: z.enum(['expected', 'uploading', 'available']),
+  source: z.enum(['packet', 'client', 'office']),
+});
 
 export const PaymentOut = z.object({
   method: z.nullable(z.enum(['card', 'office'])),
@@ -448,6 +480,8 @@ export type AdminJob = z.infer<typeof AdminJobSchema>;
 export const JobRowSchema = z.object({
   id: z.string(),
   state: z.enum(JOB_STATES),
+  /** For a change made from the board (assign): refused with 409 if the job moved since the board was read. */
+  version: z.number(),
   serveeName: z.string(),
   city: z.string(),
   paperKind: z.enum(PAPER_KINDS),
@@ -479,7 +513,9 @@ export const FieldJobsListSchema = z.object({
     }),
   ),
   /** The signed-in server's registration, as the proofs will print it (and whether it is current). */
-  registration: z.nullable(z.object({ number: z.string(), county: z.string(), expiresOn: z.string(), current: z.boolean(), daysLeft: z.number() })),
+  registration: z.nullable(
+    z.object({ number: z.string(), county: z.string(), expiresOn: z.string(), current: z.boolean(), daysLeft: z.number() }),
+  ),
 });
 export type FieldJobsList = z.infer<typeof FieldJobsListSchema>;
 
@@ -529,7 +565,9 @@ export const CaseJobDraftSchema = z.object({
         agentTitle: z.nullable(z.string()),
         description: z.nullable(z.string()),
       }),
-      addresses: z.array(z.object({ kind: z.enum(ADDRESS_KINDS), street: z.string(), city: z.string(), state: z.string(), zip: z.string() })),
+      addresses: z.array(
+        z.object({ kind: z.enum(ADDRESS_KINDS), street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+      ),
     }),
   ),
   client: z.object({ name: z.string(), locale: LocaleSchema }),

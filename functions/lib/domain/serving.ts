@@ -131,9 +131,13 @@ function base(job: JobItem) {
     rush: job.rush,
     priceCents: job.priceCents,
     server: job.serverName ? { name: job.serverName } : null,
-    mailing: job.mailing ? { mailedOn: job.mailing.mailedOn, city: job.mailing.city, how: job.mailing.how, completeOn: job.mailing.completeOn } : null,
+    mailing: job.mailing
+      ? { mailedOn: job.mailing.mailedOn, city: job.mailing.city, how: job.mailing.how, completeOn: job.mailing.completeOn }
+      : null,
     completeOn: completeOnOf(job),
-    proof: job.proof ? { form: job.proof.form, signedAt: job.proof.signedAt, signedBy: job.proof.signedBy.name, filedOn: job.filedOn } : null,
+    proof: job.proof
+      ? { form: job.proof.form, signedAt: job.proof.signedAt, signedBy: job.proof.signedBy.name, filedOn: job.filedOn }
+      : null,
   };
 }
 
@@ -177,7 +181,13 @@ export function toClientJob(job: JobItem, attempts: readonly AttemptItem[]): Cli
     caseId: job.caseId,
     questionnaireType: job.questionnaireType,
     payment: paymentOf(job),
-    attempts: attempts.map((a) => ({ id: a.id, at: a.at, addressId: a.addressId, outcome: a.outcome, photoShared: a.photo.shared && a.photo.receivedAt !== null })),
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      at: a.at,
+      addressId: a.addressId,
+      outcome: a.outcome,
+      photoShared: a.photo.shared && a.photo.receivedAt !== null,
+    })),
     papersMissing: job.papers.filter((p) => p.source === 'client' && p.status !== 'available').length,
   };
 }
@@ -211,6 +221,7 @@ export function toRow(job: JobItem, today: string): JobRow {
   return {
     id: job.id,
     state: job.state,
+    version: job.version,
     serveeName: job.servee.name,
     city: job.addresses[0]?.city ?? '',
     paperKind: job.paperKind,
@@ -245,7 +256,16 @@ export function fieldList(jobs: readonly JobItem[], server: ServerItem | null, n
   const reg = server ? registrationStatus(server, today) : null;
   return {
     items,
-    registration: server && reg ? { number: server.registrationNumber, county: server.county, expiresOn: reg.expiresOn, current: reg.current, daysLeft: reg.daysLeft } : null,
+    registration:
+      server && reg
+        ? {
+            number: server.registrationNumber,
+            county: server.county,
+            expiresOn: reg.expiresOn,
+            current: reg.current,
+            daysLeft: reg.daysLeft,
+          }
+        : null,
   };
 }
 
@@ -312,7 +332,15 @@ export interface NewJob {
   paperKind: PaperKind;
   method: Method;
   servee: { kind: 'person' | 'business'; name: string; agentName?: string; agentTitle?: string; description?: string; hours?: string };
-  addresses: Array<{ kind: ServiceAddress['kind']; street: string; unit?: string; city: string; state: string; zip: string; notes?: string }>;
+  addresses: Array<{
+    kind: ServiceAddress['kind'];
+    street: string;
+    unit?: string;
+    city: string;
+    state: string;
+    zip: string;
+    notes?: string;
+  }>;
   caption: { court?: string; caseNumber?: string; caseName?: string };
   deadline: DeadlineInput;
   safetyNotes?: string;
@@ -441,7 +469,20 @@ export const MAX_QUEUE_AGE_DAYS = 30;
 
 const hashOf = (body: ParsedAttempt): string =>
   createHash('sha256')
-    .update(JSON.stringify([body.at, body.addressId, body.outcome, body.geo, body.noGeoReason ?? null, body.photo, body.noPhotoReason ?? null, body.substituted ?? null, body.servedDescription ?? null, body.notes ?? null]))
+    .update(
+      JSON.stringify([
+        body.at,
+        body.addressId,
+        body.outcome,
+        body.geo,
+        body.noGeoReason ?? null,
+        body.photo,
+        body.noPhotoReason ?? null,
+        body.substituted ?? null,
+        body.servedDescription ?? null,
+        body.notes ?? null,
+      ]),
+    )
     .digest('hex');
 
 export type AttemptResult = { attempt: AttemptItem; job: JobItem; duplicate: boolean };
@@ -475,8 +516,12 @@ export async function recordAttempt(
   const address = job.addresses.find((a) => a.id === body.addressId);
   if (!address) throw validationFailed({ addressId: ['serving.errors.address'] });
   const at = new Date(body.at);
-  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw validationFailed({ at: ['serving.errors.future'] }, 'The attempt is in the future');
-  if (at.getTime() < now.getTime() - MAX_QUEUE_AGE_DAYS * 86_400_000 || (job.assignedAt && at.getTime() < new Date(job.assignedAt).getTime() - 12 * 3_600_000))
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw validationFailed({ at: ['serving.errors.future'] }, 'The attempt is in the future');
+  if (
+    at.getTime() < now.getTime() - MAX_QUEUE_AGE_DAYS * 86_400_000 ||
+    (job.assignedAt && at.getTime() < new Date(job.assignedAt).getTime() - 12 * 3_600_000)
+  )
     throw validationFailed({ at: ['serving.errors.tooOld'] }, 'The attempt is older than the assignment');
 
   let nextState: JobState = 'attempting';
@@ -511,10 +556,23 @@ export async function recordAttempt(
     outcome: body.outcome,
     geo: body.geo,
     noGeoReason: body.noGeoReason ?? null,
-    photo: { expected: body.photo, receivedAt: null, contentType: null, size: null, sha256: null, takenAt: null, exifGps: null, shared: false },
+    photo: {
+      expected: body.photo,
+      receivedAt: null,
+      contentType: null,
+      size: null,
+      sha256: null,
+      takenAt: null,
+      exifGps: null,
+      shared: false,
+    },
     noPhotoReason: body.noPhotoReason ?? null,
     substituted: body.substituted
-      ? { recipientName: body.substituted.recipientName ?? null, description: body.substituted.description, relation: body.substituted.relation }
+      ? {
+          recipientName: body.substituted.recipientName ?? null,
+          description: body.substituted.description,
+          relation: body.substituted.relation,
+        }
       : null,
     servedDescription: body.servedDescription ?? null,
     notes: body.notes ?? null,
@@ -528,7 +586,10 @@ export async function recordAttempt(
     await transact([
       attemptPut(item),
       jobUpdate(job, set, now.toISOString()),
-      eventPut(jobId, service ? (service.kind === 'substituted' ? 'substituted' : 'served') : 'attempt', by, now.toISOString(), { attemptId, outcome: body.outcome }),
+      eventPut(jobId, service ? (service.kind === 'substituted' ? 'substituted' : 'served') : 'attempt', by, now.toISOString(), {
+        attemptId,
+        outcome: body.outcome,
+      }),
       ...messages,
     ]);
   } catch (err) {
@@ -578,9 +639,16 @@ export async function recordMailing(
   throw new ApiError('invalid_transition', 'Nothing to mail for this job');
 }
 
-export async function markUnable(caller: Caller, job: JobItem, reason: string, expectedVersion: number, now = new Date()): Promise<JobItem> {
+export async function markUnable(
+  caller: Caller,
+  job: JobItem,
+  reason: string,
+  expectedVersion: number,
+  now = new Date(),
+): Promise<JobItem> {
   if (job.version !== expectedVersion) throw new ApiError('conflict', 'The job changed since it was read; reload it');
-  if (!canMove(job.state, 'unable') || job.state === 'substituted') throw new ApiError('invalid_transition', `A ${job.state} job cannot end unserved`);
+  if (!canMove(job.state, 'unable') || job.state === 'substituted')
+    throw new ApiError('invalid_transition', `A ${job.state} job cannot end unserved`);
   const by = actorOf(caller);
   return changeJob(job, { state: 'unable', unable: { reason, at: now.toISOString(), by } }, { name: 'unable', by }, [], { now });
 }
@@ -600,13 +668,20 @@ export type ProofBlock =
   | 'photos_waiting';
 
 /** Why the calling server cannot sign this job's proof now (empty: they can). */
-export function proofBlocks(job: JobItem, attempts: readonly AttemptItem[], server: ServerItem, caller: Caller, now = new Date()): ProofBlock[] {
+export function proofBlocks(
+  job: JobItem,
+  attempts: readonly AttemptItem[],
+  server: ServerItem,
+  caller: Caller,
+  now = new Date(),
+): ProofBlock[] {
   const blocks: ProofBlock[] = [];
   if (job.proof) blocks.push('already_signed');
   if (!['served', 'substituted', 'unable'].includes(job.state)) blocks.push('not_served');
   if (job.state === 'substituted' && !job.mailing) blocks.push('mailing_pending');
   // The person who served signs; nobody signs for them (a proof signed by someone else is set aside).
-  const servedBy = job.service && job.service.kind !== 'mail' ? attempts.find((a) => a.id === job.service!.attemptId)?.serverSub : job.serverSub;
+  const servedBy =
+    job.service && job.service.kind !== 'mail' ? attempts.find((a) => a.id === job.service!.attemptId)?.serverSub : job.serverSub;
   if (servedBy !== caller.sub) blocks.push('not_the_server');
   if (!registrationStatus(server, todayOffice(now)).current) blocks.push('registration_expired');
   if (job.state === 'substituted' && job.service) {
@@ -639,11 +714,19 @@ export function proofError(blocks: readonly ProofBlock[]): ApiError {
 // Staff
 // ------------------------------------------------------------------------------------------------------------------
 
-export async function assign(staff: Caller, job: JobItem, server: ServerItem | null, expectedVersion: number, now = new Date()): Promise<JobItem> {
+export async function assign(
+  staff: Caller,
+  job: JobItem,
+  server: ServerItem | null,
+  expectedVersion: number,
+  now = new Date(),
+): Promise<JobItem> {
   if (job.version !== expectedVersion) throw new ApiError('conflict', 'The job changed since it was read; reload it');
   if (!server || !server.active) throw validationFailed({ serverSub: ['serving.errors.notAServer'] });
-  if (!registrationStatus(server, todayOffice(now)).current) throw new ApiError('registration_expired', 'That server’s registration or bond has expired');
-  if (!REASSIGNABLE.has(job.state) && !(job.state === 'unable' && !job.proof)) throw new ApiError('invalid_transition', `A ${job.state} job cannot be reassigned`);
+  if (!registrationStatus(server, todayOffice(now)).current)
+    throw new ApiError('registration_expired', 'That server’s registration or bond has expired');
+  if (!REASSIGNABLE.has(job.state) && !(job.state === 'unable' && !job.proof))
+    throw new ApiError('invalid_transition', `A ${job.state} job cannot be reassigned`);
   if (job.serverSub === server.sub) return job;
   const next = job.state === 'new' || job.state === 'unable' ? 'assigned' : job.state;
   const by = actorOf(staff);
@@ -663,7 +746,8 @@ export async function assign(staff: Caller, job: JobItem, server: ServerItem | n
 export async function markFiled(staff: Caller, job: JobItem, filedOn: string, expectedVersion: number, now = new Date()): Promise<JobItem> {
   if (job.version !== expectedVersion) throw new ApiError('conflict', 'The job changed since it was read; reload it');
   if (!canMove(job.state, 'proof_filed')) throw new ApiError('invalid_transition', 'Only a signed proof can be filed');
-  if (filedOn > todayOffice(now) || filedOn < job.proof!.signedAt.slice(0, 10)) throw validationFailed({ filedOn: ['serving.errors.date'] });
+  if (filedOn > todayOffice(now) || filedOn < job.proof!.signedAt.slice(0, 10))
+    throw validationFailed({ filedOn: ['serving.errors.date'] });
   return changeJob(job, { state: 'proof_filed', filedOn }, { name: 'filed', by: actorOf(staff), detail: { filedOn } }, [], { now });
 }
 
@@ -675,7 +759,13 @@ export async function cancelJob(staff: Caller, job: JobItem, reason: string, exp
 }
 
 /** Staff record a payment made at the office (cash, the card terminal): paid now, with its receipt number. */
-export async function recordOfficePayment(staff: Caller, job: JobItem, reference: string | undefined, expectedVersion: number, now = new Date()): Promise<JobItem> {
+export async function recordOfficePayment(
+  staff: Caller,
+  job: JobItem,
+  reference: string | undefined,
+  expectedVersion: number,
+  now = new Date(),
+): Promise<JobItem> {
   if (job.version !== expectedVersion) throw new ApiError('conflict', 'The job changed since it was read; reload it');
   if (job.payment.status === 'paid') throw new ApiError('conflict', 'This job is already paid');
   if (job.state === 'cancelled') throw new ApiError('invalid_transition', 'A cancelled job takes no payment');

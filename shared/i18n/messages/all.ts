@@ -8,6 +8,8 @@ import { CORE_BUNDLES } from './index';
 import notary from './notary';
 import notaryDesk from './notary-desk';
 import pdf from './pdf';
+import serving from './serving';
+import servingDesk from './serving-desk';
 import about from './site/about';
 import contact from './site/contact';
 import cta from './site/cta';
@@ -39,4 +41,6 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   workspace,
   notary,
   notaryDesk,
+  serving,
+  servingDesk,
 ];

@@ -19,6 +19,8 @@ import type journeyHub from '../../../../shared/i18n/messages/journey-hub';
 import type notary from '../../../../shared/i18n/messages/notary';
 import type notaryDesk from '../../../../shared/i18n/messages/notary-desk';
 import type packet from '../../../../shared/i18n/messages/packet';
+import type serving from '../../../../shared/i18n/messages/serving';
+import type servingDesk from '../../../../shared/i18n/messages/serving-desk';
 import type about from '../../../../shared/i18n/messages/site/about';
 import type contact from '../../../../shared/i18n/messages/site/contact';
 import type cta from '../../../../shared/i18n/messages/site/cta';
@@ -54,6 +56,8 @@ type Static =
   | typeof notary
   | typeof notaryDesk
   | typeof packet
+  | typeof serving
+  | typeof servingDesk
   | typeof about
   | typeof contact
   | typeof cta
