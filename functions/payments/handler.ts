@@ -12,7 +12,7 @@ export const handler = createHandler(paymentsContract, {
   'POST /orders/{orderId}/checkout': async (req) => startCheckout(req.user, req.params.orderId),
   /** A process-serving order's card checkout (issue 32; loaded on first use). */
   'POST /service-orders/{jobId}/checkout': async (req) => {
-    const { startServiceCheckout } = await import('../lib/domain/service-payments');
+    const { startServiceCheckout } = await import('../lib/domain/service-checkout');
     return startServiceCheckout(req.user, req.params.jobId);
   },
   /**
@@ -25,7 +25,7 @@ export const handler = createHandler(paymentsContract, {
   },
   'POST /payments/test-mode/{sessionId}/complete-service': async (req) => {
     if (!isTestMode()) throw notFound();
-    const { completeServiceTestCheckout } = await import('../lib/domain/service-payments');
+    const { completeServiceTestCheckout } = await import('../lib/domain/service-checkout');
     const { toClientJob } = await import('../lib/domain/serving');
     return { job: toClientJob(await completeServiceTestCheckout(req.user, req.params.sessionId, 'test'), []) };
   },
