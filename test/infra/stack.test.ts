@@ -242,7 +242,8 @@ describe('api (HTTP API + Lambda)', () => {
 
   it('does not deploy the test-mode payment completion (local only), whatever the environment', () => {
     const localOnly = ROUTES.filter((r) => r.localOnly).map(routeKey);
-    expect(localOnly).toEqual(['POST /payments/test-mode/{sessionId}/complete']);
+    // The orders' and the process-serving orders' (issue 32) test-mode completions.
+    expect(localOnly).toEqual(['POST /payments/test-mode/{sessionId}/complete', 'POST /payments/test-mode/{sessionId}/complete-service']);
     const deployed = routes().map((r) => r.RouteKey);
     for (const key of localOnly) expect(deployed).not.toContain(key);
     expect(JSON.stringify(template.toJSON())).not.toContain('test-mode');
