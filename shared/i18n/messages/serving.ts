@@ -416,7 +416,7 @@ export default defineMessages({
         title: 'Entrega de sus documentos',
         none: 'No se ha pedido la entrega para este caso.',
         order: 'Pedir la entrega de documentos',
-        serveeLine: 'A quien se entrega: {name}',
+        serveeLine: 'A quién se entrega: {name}',
         deadline: 'Entregar a más tardar el {date}',
         state: 'Estado',
         server: 'Entregador',

@@ -172,6 +172,7 @@ function Board() {
             cell: (r) =>
               ['new', 'assigned', 'attempting'].includes(r.state) ? (
                 <Button
+                  wrapText={false}
                   ariaLabel={`${r.server ? t('servingDesk.board.reassign') : t('servingDesk.board.assign')}: ${r.serveeName}`}
                   onClick={() => setAssigning(r)}
                 >
