@@ -5,7 +5,16 @@ import * as serving from '../lib/domain/serving';
 import { ApiError, notFound, validationFailed } from '../lib/errors';
 import { createHandler, reply, withSessionCheck } from '../lib/http';
 import { assertSessionNotRevoked } from '../lib/revocation';
-import { declarePhoto, getAttempt, getJobAndServer, getJobFile, getServer, jobsOfServer, recordPhoto, type AttemptItem } from '../lib/store/serving';
+import {
+  declarePhoto,
+  getAttempt,
+  getJobAndServer,
+  getJobFile,
+  getServer,
+  jobsOfServer,
+  recordPhoto,
+  type AttemptItem,
+} from '../lib/store/serving';
 
 /** The job (assigned to the caller) and the caller's roster entry (active), in one read; 404 / 403 otherwise. */
 async function load(caller: Caller, jobId: string) {
@@ -69,10 +78,19 @@ export const handler = createHandler(withSessionCheck(fieldContract, assertSessi
     const declared = attempt.photo.declared;
     if (!declared) throw new ApiError('conflict', 'Start the photo’s upload first');
     const { acceptPhoto } = await import('../lib/serving/photos');
-    const verdict = await acceptPhoto(req.params.jobId, req.params.attemptId, { contentType: declared.contentType as DocumentContentType, sha256: declared.sha256 });
+    const verdict = await acceptPhoto(req.params.jobId, req.params.attemptId, {
+      contentType: declared.contentType as DocumentContentType,
+      sha256: declared.sha256,
+    });
     if (!verdict.ok) {
       if (verdict.reason === 'missing') throw new ApiError('conflict', 'The photo has not arrived');
-      throw validationFailed({ photo: [verdict.reason === 'hash' ? 'serving.errors.photoChanged' : `documents.errors.${verdict.reason === 'too_large' ? 'tooLarge' : verdict.reason === 'empty' ? 'empty' : 'type'}`] });
+      throw validationFailed({
+        photo: [
+          verdict.reason === 'hash'
+            ? 'serving.errors.photoChanged'
+            : `documents.errors.${verdict.reason === 'too_large' ? 'tooLarge' : verdict.reason === 'empty' ? 'empty' : 'type'}`,
+        ],
+      });
     }
     const a = verdict.arrival;
     const photo = {

@@ -122,7 +122,12 @@ export const handler = createHandler(withSessionCheck(servedeskContract, assertS
     const found = await job(req.params.jobId);
     if (!found.proof) throw notFound('The proof is not signed yet');
     const { presignDownload } = await import('../lib/storage');
-    return presignDownload({ caseId: found.id, documentId: found.proof.documentId, displayName: `${found.proof.form} proof of service.pdf`, disposition: 'inline' });
+    return presignDownload({
+      caseId: found.id,
+      documentId: found.proof.documentId,
+      displayName: `${found.proof.form} proof of service.pdf`,
+      disposition: 'inline',
+    });
   },
   'POST /admin/service-jobs/{jobId}/filed': async (req) => {
     await serving.markFiled(req.user, await job(req.params.jobId), req.body.filedOn, req.body.expectedVersion);
@@ -196,7 +201,8 @@ export const handler = createHandler(withSessionCheck(servedeskContract, assertS
     if (!existing || !existing.active) throw notFound('No such server');
     const now = new Date();
     const item = serving.serverItem(existing.sub, existing.email, req.body.record, existing.version + 1, now, existing.createdAt);
-    const renewed = registrationStatus(item, serving.todayOffice(now)).expiresOn !== registrationStatus(existing, serving.todayOffice(now)).expiresOn;
+    const renewed =
+      registrationStatus(item, serving.todayOffice(now)).expiresOn !== registrationStatus(existing, serving.todayOffice(now)).expiresOn;
     await putServer(item, req.body.expectedVersion, renewed ? expiryAlerts(item, now) : []);
     return { server: await serverRow(item) };
   },

@@ -55,10 +55,17 @@ export const handler = createHandler(servingContract, {
     const paper = job.papers.find((p) => p.id === req.params.paperId);
     if (!paper) throw notFound('No such paper');
     if (paper.status === 'available') throw new ApiError('conflict', 'This paper is uploaded already');
-    const papers = job.papers.map((p) => (p.id === paper.id ? { ...p, status: 'uploading' as const, contentType: req.body.contentType, size: req.body.size } : p));
+    const papers = job.papers.map((p) =>
+      p.id === paper.id ? { ...p, status: 'uploading' as const, contentType: req.body.contentType, size: req.body.size } : p,
+    );
     const next = await changeJob(job, { papers }, { name: 'paperUploading', by: serving.actorOf(req.user), detail: { paper: paper.id } });
     const { presignUpload } = await import('../lib/storage');
-    const upload = await presignUpload({ caseId: job.id, documentId: paper.id, contentType: req.body.contentType as DocumentContentType, maxBytes: req.body.size });
+    const upload = await presignUpload({
+      caseId: job.id,
+      documentId: paper.id,
+      contentType: req.body.contentType as DocumentContentType,
+      maxBytes: req.body.size,
+    });
     return { job: serving.toClientJob(next, []), upload };
   },
   'POST /service-orders/{jobId}/papers/{paperId}/complete': async (req) => {
@@ -71,7 +78,9 @@ export const handler = createHandler(servingContract, {
     const verdict = await acceptUpload({ caseId: job.id, documentId: paper.id, contentType: paper.contentType as DocumentContentType });
     if (!verdict.ok) {
       if (verdict.reason === 'missing') throw new ApiError('conflict', 'The file has not arrived');
-      throw validationFailed({ file: [`documents.errors.${verdict.reason === 'too_large' ? 'tooLarge' : verdict.reason === 'empty' ? 'empty' : 'type'}`] });
+      throw validationFailed({
+        file: [`documents.errors.${verdict.reason === 'too_large' ? 'tooLarge' : verdict.reason === 'empty' ? 'empty' : 'type'}`],
+      });
     }
     const papers = job.papers.map((p) => (p.id === paper.id ? { ...p, status: 'available' as const, size: verdict.size } : p));
     await changeJob(job, { papers }, { name: 'paperUploaded', by: serving.actorOf(req.user), detail: { paper: paper.id } });
@@ -80,7 +89,11 @@ export const handler = createHandler(servingContract, {
   'POST /service-orders/{jobId}/payment-method': async (req) => {
     const job = await ownOrder(req.user, req.params.jobId);
     if (job.payment.status === 'paid') throw new ApiError('conflict', 'This order is already paid');
-    await changeJob(job, { payment: { ...job.payment, method: req.body.method } }, { name: 'paymentMethod', by: serving.actorOf(req.user), detail: { method: req.body.method } });
+    await changeJob(
+      job,
+      { payment: { ...job.payment, method: req.body.method } },
+      { name: 'paymentMethod', by: serving.actorOf(req.user), detail: { method: req.body.method } },
+    );
     return { job: await clientJob(req.user, job.id) };
   },
   'GET /me/service-jobs': async (req) => {
@@ -93,7 +106,12 @@ export const handler = createHandler(servingContract, {
     const job = await serving.ownJob(req.user, req.params.jobId);
     if (!job.proof) throw notFound('The proof is not signed yet');
     const { presignDownload } = await import('../lib/storage');
-    return presignDownload({ caseId: job.id, documentId: job.proof.documentId, displayName: `${job.proof.form} proof of service.pdf`, disposition: 'attachment' });
+    return presignDownload({
+      caseId: job.id,
+      documentId: job.proof.documentId,
+      displayName: `${job.proof.form} proof of service.pdf`,
+      disposition: 'attachment',
+    });
   },
   'GET /me/service-jobs/{jobId}/attempts/{attemptId}/photo': async (req) => {
     const job = await serving.ownJob(req.user, req.params.jobId);

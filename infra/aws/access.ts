@@ -133,7 +133,12 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   notarydesk: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
   // Process serving, the client's side (issue 32): their jobs (GSI1) and each job's partition read, orders created
   // (the job and its history entry: Put), papers' state and payment method (Update); papers in S3.
-  serving: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512, documents: true },
+  serving: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 512,
+    documents: true,
+  },
   // The console's process-serving desk: the board (GSI2), jobs created, assigned, filed, cancelled, paid (Put, Update);
   // the roster (its partition; alerts queued in the outbox); submissions read for a job from a case; photos and
   // proofs served by presigned GET; the server role granted and removed on the pool.

@@ -94,7 +94,9 @@ export async function ensurePool(client: CognitoIdentityProviderClient): Promise
     await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: SERVER_GROUP }));
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: SERVER_GROUP, Description: 'Process servers: the field app' }));
+    await client.send(
+      new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: SERVER_GROUP, Description: 'Process servers: the field app' }),
+    );
   }
   // TOTP only, optional per user (as the CDK pool): members of the admin group need it for the admin claim.
   await client.send(

@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 
 /** "Rev. January 1, 2026", or as older small-claims and DV forms print it, "Revised January 1, 2009" (the same revision). */
-const REVISION = /(?:Rev\.|Revised)\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})/g;
+const REVISION =
+  /(?:Rev\.|Revised)\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})/g;
 
 /** The text of a PDF's pages (poppler's pdftotext, layout mode), one string per page. */
 export function pdfPagesText(file: string): string[] {

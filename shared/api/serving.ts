@@ -14,14 +14,12 @@ const required = (max: number, key: string) => lineOfText(max, key).check(z.minL
 const optionalLine = (max: number) => z.optional(lineOfText(max));
 /** Free text over several lines (notes, descriptions): trimmed, no control characters but line breaks. */
 const textBlock = (max: number, key = 'errors.field.invalid') =>
-  z
-    .string({ error: key })
-    .check(
-      z.trim(),
-      z.maxLength(max, { error: 'errors.field.tooLong' }),
-      // No control character (Unicode Cc) but line breaks, carriage returns and tabs.
-      z.regex(/^(?:[\n\r\t]|[^\p{Cc}])*$/u, { error: key }),
-    );
+  z.string({ error: key }).check(
+    z.trim(),
+    z.maxLength(max, { error: 'errors.field.tooLong' }),
+    // No control character (Unicode Cc) but line breaks, carriage returns and tabs.
+    z.regex(/^(?:[\n\r\t]|[^\p{Cc}])*$/u, { error: key }),
+  );
 
 export const DateSchema = z
   .string({ error: 'serving.errors.date' })

@@ -27,15 +27,24 @@ export const SERVED_PAPERS: Partial<Record<QuestionnaireType, { kind: PaperKind;
   'small-claims': { kind: 'small_claims', papers: ['SC-100, Plaintiff’s Claim and ORDER to Go to Small Claims Court'] },
   'domestic-violence': {
     kind: 'dv',
-    papers: ['DV-109, Notice of Court Hearing', 'DV-100, Request for Domestic Violence Restraining Order', 'DV-110, Temporary Restraining Order', 'DV-120 (blank)'],
+    papers: [
+      'DV-109, Notice of Court Hearing',
+      'DV-100, Request for Domestic Violence Restraining Order',
+      'DV-110, Temporary Restraining Order',
+      'DV-120 (blank)',
+    ],
   },
   dissolution: { kind: 'family_summons', papers: ['FL-110, Summons', 'FL-100, Petition', 'FL-105 (if children)', 'FL-120 (blank)'] },
   'paternal-relationship': { kind: 'family_summons', papers: ['FL-210, Summons', 'FL-200, Petition', 'FL-220 (blank)'] },
-  'parental-relationships': { kind: 'family_summons', papers: ['FL-210, Summons', 'FL-260, Petition for Custody and Support', 'FL-270 (blank)'] },
+  'parental-relationships': {
+    kind: 'family_summons',
+    papers: ['FL-210, Summons', 'FL-260, Petition for Custody and Support', 'FL-270 (blank)'],
+  },
   'request-for-order': { kind: 'family_papers', papers: ['FL-300, Request for Order', 'FL-320 (blank)'] },
 };
 
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 function structured(p: Record<string, unknown>, kind: AddressKind): DraftAddress[] {
@@ -90,7 +99,8 @@ export function serveesFromAnswers(type: QuestionnaireType, answers: unknown): D
       const o = rec(a.other);
       const name = str(o.name);
       if (!name) break;
-      const height = typeof o.heightFeet === 'number' ? `${o.heightFeet}'${typeof o.heightInches === 'number' ? `${o.heightInches}"` : ''}` : null;
+      const height =
+        typeof o.heightFeet === 'number' ? `${o.heightFeet}'${typeof o.heightInches === 'number' ? `${o.heightInches}"` : ''}` : null;
       const description = [
         typeof o.age === 'number' ? `age ${o.age}` : null,
         str(o.gender),

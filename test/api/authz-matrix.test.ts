@@ -97,15 +97,21 @@ describe.each(ROUTES.map((r) => ({ key: routeKey(r) as RouteKey, route: r })))('
         : route.access === 'server'
           ? ['anonymous', 'other', 'admin', 'owner', 'otherServer', 'server']
           : ['anonymous', 'other', 'admin', 'owner'];
-    const tokens = { anonymous: undefined, other: other.token, admin: admin.token, owner: owner.token, server: server.token, otherServer: anotherServer.token };
+    const tokens = {
+      anonymous: undefined,
+      other: other.token,
+      admin: admin.token,
+      owner: owner.token,
+      server: server.token,
+      otherServer: anotherServer.token,
+    };
     const before = await ownerState(world, spec.ownerReads);
     for (const who of order) {
       const res = await send(tokens[who]);
       expect({ who, status: res.status }).toEqual({ who, status: expected[who] });
       if (res.status >= 400)
         expect(res.json).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
-      const entitled =
-        route.access === 'server' ? who === 'server' : who === 'owner' || (who === 'admin' && route.access === 'admin');
+      const entitled = route.access === 'server' ? who === 'server' : who === 'owner' || (who === 'admin' && route.access === 'admin');
       if (entitled) continue;
       for (const secret of world.secrets) expect(res.text).not.toContain(secret);
       // Whatever they were answered, the owner's data is as it was.

@@ -8,7 +8,17 @@ import type { RouteKey } from '../../shared/api/routes';
 import { DOOR_JPEG } from '../support/exif-jpeg';
 import { client, newUser, PDF_BYTES, postToS3, sharedStaff } from './helpers';
 import type { Case, World } from './route-cases';
-import { attempt, newAttemptId, newServer, officeInstant, pastJob, serverRecord, smallClaimsJob, uploadPhoto, type TestServer } from './serving-helpers';
+import {
+  attempt,
+  newAttemptId,
+  newServer,
+  officeInstant,
+  pastJob,
+  serverRecord,
+  smallClaimsJob,
+  uploadPhoto,
+  type TestServer,
+} from './serving-helpers';
 
 let assigned: Promise<TestServer> | null = null;
 let another: Promise<TestServer> | null = null;
@@ -54,7 +64,10 @@ const jobs = {
       const server = await sharedServer();
       const jobId = w.keep(await pastJob(w.owner, server, 4));
       const put = (at: Date, over = {}) =>
-        client(server).send('PUT /field/jobs/{jobId}/attempts/{attemptId}', { params: { jobId, attemptId: newAttemptId() }, body: attempt(at, over) });
+        client(server).send('PUT /field/jobs/{jobId}/attempts/{attemptId}', {
+          params: { jobId, attemptId: newAttemptId() },
+          body: attempt(at, over),
+        });
       expect((await put(officeInstant(3, 8, 0))).status).toBe(201);
       expect((await put(officeInstant(2, 19, 0))).status).toBe(201);
       const left = await put(officeInstant(1, 13, 0), {
@@ -82,7 +95,10 @@ const jobs = {
       const jobId = await jobs.open(w);
       const staff = await staffClient();
       const job = await staff.call('GET /admin/service-jobs/{jobId}', { params: { jobId } });
-      const paid = await staff.send('POST /admin/service-jobs/{jobId}/payment', { params: { jobId }, body: { reference: 'Cash', expectedVersion: job.job.version } });
+      const paid = await staff.send('POST /admin/service-jobs/{jobId}/payment', {
+        params: { jobId },
+        body: { reference: 'Cash', expectedVersion: job.job.version },
+      });
       expect(paid.status).toBe(200);
       return jobId;
     }),
@@ -111,9 +127,13 @@ const jobs = {
   uploadedAndAssigned: (w: World) =>
     w.once('job:uploadedAssigned', async () => {
       const jobId = await jobs.uploading(w);
-      const done = await client(w.owner).send('POST /service-orders/{jobId}/papers/{paperId}/complete', { params: { jobId, paperId: 'p1' } });
+      const done = await client(w.owner).send('POST /service-orders/{jobId}/papers/{paperId}/complete', {
+        params: { jobId, paperId: 'p1' },
+      });
       expect(done.status).toBe(200);
-      const assignedJob = await (await staffClient()).send('POST /admin/service-jobs/{jobId}/assign', {
+      const assignedJob = await (
+        await staffClient()
+      ).send('POST /admin/service-jobs/{jobId}/assign', {
         params: { jobId },
         body: { serverSub: (await sharedServer()).sub, expectedVersion: done.body.job.version },
       });
@@ -123,9 +143,13 @@ const jobs = {
   /** The owner's order, to be paid by card. */
   cardOrder: (w: World) =>
     w.once('job:card', async () => {
-      const res = await client(w.owner).send('POST /service-orders', { body: { ...smallClaimsJob(), directionConfirmed: true, locale: 'es' } });
+      const res = await client(w.owner).send('POST /service-orders', {
+        body: { ...smallClaimsJob(), directionConfirmed: true, locale: 'es' },
+      });
       const jobId = w.keep(res.body.job.id);
-      expect((await client(w.owner).send('POST /service-orders/{jobId}/payment-method', { params: { jobId }, body: { method: 'card' } })).status).toBe(200);
+      expect(
+        (await client(w.owner).send('POST /service-orders/{jobId}/payment-method', { params: { jobId }, body: { method: 'card' } })).status,
+      ).toBe(200);
       return jobId;
     }),
   session: (w: World) =>
@@ -176,7 +200,11 @@ export const SERVING_CASES: { [K in ServingKey]: Case<K> } = {
     allowed: 200,
     ownerReads: ownerJobs,
   },
-  'POST /service-orders/{jobId}/checkout': { request: async (w) => ({ params: { jobId: await jobs.cardOrder(w) } }), allowed: 200, ownerReads: ownerJobs },
+  'POST /service-orders/{jobId}/checkout': {
+    request: async (w) => ({ params: { jobId: await jobs.cardOrder(w) } }),
+    allowed: 200,
+    ownerReads: ownerJobs,
+  },
   'POST /payments/test-mode/{sessionId}/complete-service': {
     request: async (w) => ({ params: { sessionId: await jobs.session(w) } }),
     allowed: 200,
@@ -189,7 +217,9 @@ export const SERVING_CASES: { [K in ServingKey]: Case<K> } = {
     request: async (w) => {
       const p = await jobs.photo(w);
       const staff = await staffClient();
-      expect((await staff.send('POST /admin/service-jobs/{jobId}/attempts/{attemptId}/share', { params: p, body: { shared: true } })).status).toBe(200);
+      expect(
+        (await staff.send('POST /admin/service-jobs/{jobId}/attempts/{attemptId}/share', { params: p, body: { shared: true } })).status,
+      ).toBe(200);
       return { params: p };
     },
     allowed: 200,
@@ -224,7 +254,15 @@ export const SERVING_CASES: { [K in ServingKey]: Case<K> } = {
   'POST /field/jobs/{jobId}/mailing': {
     request: async (w) => {
       const { jobId, version } = await jobs.substituted(w);
-      return { params: { jobId }, body: { mailedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), city: 'Los Angeles, CA', how: 'usps', expectedVersion: version } };
+      return {
+        params: { jobId },
+        body: {
+          mailedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+          city: 'Los Angeles, CA',
+          how: 'usps',
+          expectedVersion: version,
+        },
+      };
     },
     allowed: 200,
     ownerReads: ownerJobs,

@@ -79,21 +79,25 @@ export async function pastJob(owner: TestUser, server: TestServer, daysAgo: numb
   const then = new Date(Date.now() - daysAgo * 86_400_000);
   const body = smallClaimsJob(over);
   const by = { sub: 'staff-test', name: 'Staff Test' };
-  const job = newJobItem(
-    { ...body, rush: body.rush ?? false, caption: body.caption ?? {} } as never,
-    {
-      origin: 'order',
-      owner: owner.sub,
-      client: { name: `${owner.givenName} ${owner.familyName}`, email: owner.email, phone: null, locale: 'es' },
-      caseId: null,
-      questionnaireType: null,
-      paperSource: 'office',
-      by,
-      now: then,
-    },
-  );
+  const job = newJobItem({ ...body, rush: body.rush ?? false, caption: body.caption ?? {} } as never, {
+    origin: 'order',
+    owner: owner.sub,
+    client: { name: `${owner.givenName} ${owner.familyName}`, email: owner.email, phone: null, locale: 'es' },
+    caseId: null,
+    questionnaireType: null,
+    paperSource: 'office',
+    by,
+    now: then,
+  });
   await createServiceJob(job, by);
-  const staffCaller = { sub: 'staff-test', email: 'staff@example.test', givenName: 'Staff', familyName: 'Test', groups: ['admin'], isAdmin: true };
+  const staffCaller = {
+    sub: 'staff-test',
+    email: 'staff@example.test',
+    givenName: 'Staff',
+    familyName: 'Test',
+    groups: ['admin'],
+    isAdmin: true,
+  };
   await assign(staffCaller, job, await getServer(server.sub), 1, then);
   return job.id;
 }
@@ -115,7 +119,12 @@ export function attempt(at: Date, over: Partial<AttemptRequest> = {}): AttemptRe
 /** The instant `daysAgo` days back at `hour`:`minute` office time (Los Angeles). */
 export function officeInstant(daysAgo: number, hour: number, minute = 0): Date {
   const day = new Date(Date.now() - daysAgo * 86_400_000);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(day);
   for (const offset of [7, 8]) {
     const at = new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
     at.setUTCHours(at.getUTCHours() + offset);

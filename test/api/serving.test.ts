@@ -10,7 +10,17 @@ import { readInbox } from '../../infra/local/ses';
 import { readExif } from '../../functions/lib/serving/exif';
 import { DOOR_JPEG, withExif } from '../support/exif-jpeg';
 import { client, newSubmission, newUser, sharedStaff, stack, type TestUser } from './helpers';
-import { attempt, daysFromNow, newAttemptId, newServer, officeInstant, pastJob, smallClaimsJob, uploadPhoto, type TestServer } from './serving-helpers';
+import {
+  attempt,
+  daysFromNow,
+  newAttemptId,
+  newServer,
+  officeInstant,
+  pastJob,
+  smallClaimsJob,
+  uploadPhoto,
+  type TestServer,
+} from './serving-helpers';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +45,10 @@ describe('a job from a small-claims case', () => {
     expect(draft.body.servees[0]).toMatchObject({
       role: 'defendant',
       servee: { kind: 'business', name: 'Sunset Auto Repair LLC', agentName: 'Arturo Beltrán' },
-      addresses: [expect.objectContaining({ street: '350 S Grand Ave, Suite 1200', city: 'Los Angeles' }), expect.objectContaining({ street: '4400 Sunset Blvd' })],
+      addresses: [
+        expect.objectContaining({ street: '350 S Grand Ave, Suite 1200', city: 'Los Angeles' }),
+        expect.objectContaining({ street: '4400 Sunset Blvd' }),
+      ],
     });
 
     const s = draft.body.servees[0];
@@ -51,7 +64,12 @@ describe('a job from a small-claims case', () => {
     const job = created.body.job;
     expect(job).toMatchObject({ state: 'new', caseId: submission.id, proofForm: 'SC-104', priceCents: 8500, origin: 'case' });
     // Small claims: served at least 15 days before the trial, substituted 10 days earlier, the proof 5 days before.
-    expect(job.deadline).toMatchObject({ basis: 'small_claims', serveBy: daysFromNow(15), substituteBy: daysFromNow(5), proofBy: daysFromNow(25) });
+    expect(job.deadline).toMatchObject({
+      basis: 'small_claims',
+      serveBy: daysFromNow(15),
+      substituteBy: daysFromNow(5),
+      proofBy: daysFromNow(25),
+    });
 
     // Not assigned yet: no server sees it.
     expect((await field().send('GET /field/jobs/{jobId}', { params: { jobId: job.id } })).status).toBe(404);
@@ -95,7 +113,14 @@ describe('attempts from the field app', () => {
     expect(other.status).toBe(409);
     expect(other.error?.code).toBe('idempotency_conflict');
     // Another server cannot write to it (their own jobs only), nor can the time be in the future.
-    expect((await field(otherServer).send('PUT /field/jobs/{jobId}/attempts/{attemptId}', { params: { jobId, attemptId: newAttemptId() }, body })).status).toBe(404);
+    expect(
+      (
+        await field(otherServer).send('PUT /field/jobs/{jobId}/attempts/{attemptId}', {
+          params: { jobId, attemptId: newAttemptId() },
+          body,
+        })
+      ).status,
+    ).toBe(404);
     const future = await field().send('PUT /field/jobs/{jobId}/attempts/{attemptId}', {
       params: { jobId, attemptId: newAttemptId() },
       body: attempt(new Date(Date.now() + 3_600_000)),
@@ -132,7 +157,9 @@ describe('attempts from the field app', () => {
     });
     expect(again.body).toEqual({ received: true, upload: null });
     // The bytes in S3 are the camera's, EXIF included; the arrival record sits beside them.
-    const link = await client(staff).send('GET /admin/service-jobs/{jobId}/attempts/{attemptId}/photo', { params: { jobId, attemptId: id } });
+    const link = await client(staff).send('GET /admin/service-jobs/{jobId}/attempts/{attemptId}/photo', {
+      params: { jobId, attemptId: id },
+    });
     const stored = new Uint8Array(await (await fetch(link.body.url)).arrayBuffer());
     expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(photo).digest('hex'));
     expect(readExif(stored).gps).not.toBeNull();
@@ -141,7 +168,12 @@ describe('attempts from the field app', () => {
     process.env.DOCUMENTS_BUCKET = stack().documentsBucket;
     process.env.S3_ENDPOINT = stack().s3Endpoint;
     const { arrivalOf } = await import('../../functions/lib/serving/photos');
-    expect(await arrivalOf(jobId, id)).toMatchObject({ jobId, attemptId: id, size: photo.length, exif: { takenAt: '2026-11-27T07:40:12' } });
+    expect(await arrivalOf(jobId, id)).toMatchObject({
+      jobId,
+      attemptId: id,
+      size: photo.length,
+      exif: { takenAt: '2026-11-27T07:40:12' },
+    });
   });
 
   it('refuses a photo whose bytes are not the ones declared, and keeps nothing of it', async () => {
@@ -160,7 +192,9 @@ describe('attempts from the field app', () => {
     });
     const { postToS3 } = await import('./helpers');
     expect(await postToS3(started.body.upload!, photo)).toBe(204);
-    const done = await client(server).send('POST /field/jobs/{jobId}/attempts/{attemptId}/photo/complete', { params: { jobId, attemptId: id } });
+    const done = await client(server).send('POST /field/jobs/{jobId}/attempts/{attemptId}/photo/complete', {
+      params: { jobId, attemptId: id },
+    });
     expect(done.status).toBe(400);
     expect(done.error?.fieldErrors?.photo).toEqual(['serving.errors.photoChanged']);
     const job = await field().send('GET /field/jobs/{jobId}', { params: { jobId } });
@@ -173,10 +207,19 @@ describe('substituted service, the mailing and the proof', () => {
     const owner = await newUser();
     const jobId = await pastJob(owner, server, 6);
     const put = (at: Date, over = {}) =>
-      field().send('PUT /field/jobs/{jobId}/attempts/{attemptId}', { params: { jobId, attemptId: newAttemptId() }, body: attempt(at, over) });
+      field().send('PUT /field/jobs/{jobId}/attempts/{attemptId}', {
+        params: { jobId, attemptId: newAttemptId() },
+        body: attempt(at, over),
+      });
     const substituted = {
       outcome: 'substituted' as const,
-      substituted: { recipientName: 'Marta Salinas', description: 'Woman about 40, brown hair', relation: 'Wife, lives there', informed: true as const, adult: true as const },
+      substituted: {
+        recipientName: 'Marta Salinas',
+        description: 'Woman about 40, brown hair',
+        relation: 'Wife, lives there',
+        informed: true as const,
+        adult: true as const,
+      },
     };
 
     expect((await put(officeInstant(5, 8, 10))).status).toBe(201);
@@ -211,8 +254,22 @@ describe('substituted service, the mailing and the proof', () => {
     expect(mailed.body.job.completeOn).toBe(daysFromNow(9));
 
     // Staff never sign for the server; another server is not theirs to sign.
-    expect((await client(staff).send('POST /field/jobs/{jobId}/proof', { params: { jobId }, body: { signatureName: 'X', declared: true, expectedVersion: mailed.body.job.version } })).status).toBe(403);
-    expect((await client(otherServer).send('POST /field/jobs/{jobId}/proof', { params: { jobId }, body: { signatureName: 'X', declared: true, expectedVersion: mailed.body.job.version } })).status).toBe(404);
+    expect(
+      (
+        await client(staff).send('POST /field/jobs/{jobId}/proof', {
+          params: { jobId },
+          body: { signatureName: 'X', declared: true, expectedVersion: mailed.body.job.version },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await client(otherServer).send('POST /field/jobs/{jobId}/proof', {
+          params: { jobId },
+          body: { signatureName: 'X', declared: true, expectedVersion: mailed.body.job.version },
+        })
+      ).status,
+    ).toBe(404);
 
     const preview = await client(server).send('GET /field/jobs/{jobId}/proof/pdf', { params: { jobId } });
     expect(preview.status).toBe(200);
@@ -237,7 +294,9 @@ describe('substituted service, the mailing and the proof', () => {
     // Emails at service and at proof, in the client's language (Spanish), without names.
     const mails = async () => (await readInbox(stack().sesEndpoint, owner.email)).map((m) => m.subject);
     for (let i = 0; i < 60 && (await mails()).length < 2; i++) await new Promise((r) => setTimeout(r, 250));
-    expect((await mails()).sort()).toEqual(['Sus documentos se dejaron con un adulto y se enviarán por correo', 'Su comprobante de entrega está listo'].sort());
+    expect((await mails()).sort()).toEqual(
+      ['Sus documentos se dejaron con un adulto y se enviarán por correo', 'Su comprobante de entrega está listo'].sort(),
+    );
     const bodies = (await readInbox(stack().sesEndpoint, owner.email)).map((m) => JSON.stringify(m));
     for (const b of bodies) expect(b).not.toContain('Salinas');
   });
@@ -277,10 +336,21 @@ describe('substituted service, the mailing and the proof', () => {
     });
     expect(put.status).toBe(201);
     expect((await uploadPhoto(server, jobId, id, DOOR_JPEG())).status).toBe(200);
-    const asClient = () => client(owner).send('GET /me/service-jobs/{jobId}/attempts/{attemptId}/photo', { params: { jobId, attemptId: id } });
+    const asClient = () =>
+      client(owner).send('GET /me/service-jobs/{jobId}/attempts/{attemptId}/photo', { params: { jobId, attemptId: id } });
     expect((await asClient()).status).toBe(404);
-    expect((await client(staff).send('POST /admin/service-jobs/{jobId}/attempts/{attemptId}/share', { params: { jobId, attemptId: id }, body: { shared: true } })).status).toBe(200);
+    expect(
+      (
+        await client(staff).send('POST /admin/service-jobs/{jobId}/attempts/{attemptId}/share', {
+          params: { jobId, attemptId: id },
+          body: { shared: true },
+        })
+      ).status,
+    ).toBe(200);
     expect((await asClient()).status).toBe(200);
-    expect((await client(await newUser()).send('GET /me/service-jobs/{jobId}/attempts/{attemptId}/photo', { params: { jobId, attemptId: id } })).status).toBe(404);
+    expect(
+      (await client(await newUser()).send('GET /me/service-jobs/{jobId}/attempts/{attemptId}/photo', { params: { jobId, attemptId: id } }))
+        .status,
+    ).toBe(404);
   });
 });

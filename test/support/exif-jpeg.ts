@@ -38,24 +38,43 @@ export function withExif(jpeg: Uint8Array, takenAt: string, gps: { lat: number; 
   u32(ifd0At);
   // IFD0
   u16(ifd0Entries);
-  u16(0x8769), u16(4), u32(1), u32(exifAt);
-  if (gps) u16(0x8825), u16(4), u32(1), u32(gpsAt);
+  u16(0x8769);
+  u16(4);
+  u32(1);
+  u32(exifAt);
+  if (gps) {
+    u16(0x8825);
+    u16(4);
+    u32(1);
+    u32(gpsAt);
+  }
   u32(0);
   // Exif IFD: DateTimeOriginal
   u16(1);
-  u16(0x9003), u16(2), u32(date.length), u32(dateAt);
+  u16(0x9003);
+  u16(2);
+  u32(date.length);
+  u32(dateAt);
   u32(0);
   for (const c of date) bytes.push(c.charCodeAt(0));
   if (gps) {
     u16(gpsEntries);
     const ref = (tag: number, letter: string) => {
-      u16(tag), u16(2), u32(2);
+      u16(tag);
+      u16(2);
+      u32(2);
       bytes.push(letter.charCodeAt(0), 0, 0, 0);
     };
     ref(1, gps.lat < 0 ? 'S' : 'N');
-    u16(2), u16(5), u32(3), u32(latAt);
+    u16(2);
+    u16(5);
+    u32(3);
+    u32(latAt);
     ref(3, gps.lng < 0 ? 'W' : 'E');
-    u16(4), u16(5), u32(3), u32(lngAt);
+    u16(4);
+    u16(5);
+    u32(3);
+    u32(lngAt);
     u32(0);
     for (const v of rational3(gps.lat)) u32(v);
     for (const v of rational3(gps.lng)) u32(v);

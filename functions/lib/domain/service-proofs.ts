@@ -37,7 +37,12 @@ export async function proofPreview(caller: Caller, jobId: string): Promise<{ byt
 }
 
 /** The server signs: refused (and nothing stored) unless every rule is met. */
-export async function signProof(caller: Caller, jobId: string, body: { signatureName: string; expectedVersion: number }, now = new Date()): Promise<FieldJob> {
+export async function signProof(
+  caller: Caller,
+  jobId: string,
+  body: { signatureName: string; expectedVersion: number },
+  now = new Date(),
+): Promise<FieldJob> {
   const { job, attempts, server } = await load(caller, jobId);
   if (job.version !== body.expectedVersion) throw new ApiError('conflict', 'The job changed since it was read; reload it');
   const blocks = proofBlocks(job, attempts, server, caller, now);

@@ -27,7 +27,13 @@ function render(locale: Locale, subject: string, line: string, link: string, act
     ...ldaBlock(locale, t).slice(-1),
   ];
   const text = textMail([t('mail.greeting'), line, `${prompt} ${link}`, noReply], why, lda);
-  const html = htmlMail(locale, subject, [p(t('mail.greeting')), p(line), p(prompt), button(link, action), p(noReply, ';font-size:14px')], small(why), lda);
+  const html = htmlMail(
+    locale,
+    subject,
+    [p(t('mail.greeting')), p(line), p(prompt), button(link, action), p(noReply, ';font-size:14px')],
+    small(why),
+    lda,
+  );
   return { subject, text, html };
 }
 
@@ -42,7 +48,11 @@ export function renderServingMail(m: ClientServingMail, locale: Locale, siteUrl:
 }
 
 /** Staff's alert before a server's registration or bond expires. */
-export function renderExpiryMail(s: { name: string; number: string; county: string; expiresOn: string }, locale: Locale, siteUrl: string): RenderedMail {
+export function renderExpiryMail(
+  s: { name: string; number: string; county: string; expiresOn: string },
+  locale: Locale,
+  siteUrl: string,
+): RenderedMail {
   const t = translator(locale);
   const date = formatDate(s.expiresOn, locale);
   return render(

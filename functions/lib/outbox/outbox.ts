@@ -152,7 +152,9 @@ export function notifyAppointment(
  * sends, in the client's language; a DV job's message is neutral.
  */
 export function notifyServing(
-  m: { jobId: string; kind: Exclude<ServingNotification, 'registrationExpiring'> } | { server: { sub: string; expiresOn: string }; dueAt: Date },
+  m:
+    | { jobId: string; kind: Exclude<ServingNotification, 'registrationExpiring'> }
+    | { server: { sub: string; expiresOn: string }; dueAt: Date },
   now = new Date(),
   id: string = randomUUID(),
 ): TransactItem {
@@ -163,7 +165,8 @@ export function notifyServing(
     entity: 'outbox',
     id,
     kind: 'server' in m ? 'serving.registrationExpiring' : `serving.${m.kind}`,
-    recipient: 'server' in m ? { type: 'serverRoster', sub: m.server.sub, expiresOn: m.server.expiresOn } : { type: 'serviceJob', jobId: m.jobId },
+    recipient:
+      'server' in m ? { type: 'serverRoster', sub: m.server.sub, expiresOn: m.server.expiresOn } : { type: 'serviceJob', jobId: m.jobId },
     caseId: null,
     neutral: false,
     status: 'pending',

@@ -14,8 +14,7 @@ import type { OutboxItem } from './outbox';
 import type { RecipientDirectory } from './recipients';
 
 export type ServingDelivery =
-  | { outcome: 'sent'; delivered: string[]; messageIds: string[] }
-  | { outcome: 'skipped'; reason: NonNullable<OutboxItem['skipReason']> };
+  { outcome: 'sent'; delivered: string[]; messageIds: string[] } | { outcome: 'skipped'; reason: NonNullable<OutboxItem['skipReason']> };
 
 export async function deliverServingMessage(
   item: OutboxItem,
@@ -34,7 +33,11 @@ export async function deliverServingMessage(
     const messageIds = [...(item.messageIds ?? [])];
     for (const r of staff) {
       if (delivered.includes(r.sub)) continue;
-      const mail = renderExpiryMail({ name: server.name, number: server.registrationNumber, county: server.county, expiresOn: reg.expiresOn }, r.locale, deps.siteUrl);
+      const mail = renderExpiryMail(
+        { name: server.name, number: server.registrationNumber, county: server.county, expiresOn: reg.expiresOn },
+        r.locale,
+        deps.siteUrl,
+      );
       const { messageId } = await deps.sender.send({ to: r.email, ...mail, tags });
       delivered.push(r.sub);
       messageIds.push(messageId);
@@ -51,7 +54,8 @@ export async function deliverServingMessage(
   }
   if (!to && job.client.email) to = { sub: `job:${job.id}`, email: job.client.email, locale: job.client.locale };
   if (!to) return { outcome: 'skipped', reason: 'no_recipient' };
-  if (deps.contactCheck && !(await deps.contactCheck({ channel: 'email', to: to.email, kind: item.kind }))) return { outcome: 'skipped', reason: 'no_recipient' };
+  if (deps.contactCheck && !(await deps.contactCheck({ channel: 'email', to: to.email, kind: item.kind })))
+    return { outcome: 'skipped', reason: 'no_recipient' };
 
   let mail;
   if (item.kind === 'serving.proofSigned') {
@@ -60,7 +64,11 @@ export async function deliverServingMessage(
   } else {
     if (!job.service) return { outcome: 'skipped', reason: 'stale' };
     const kind = job.service.kind === 'substituted' ? 'substituted' : 'served';
-    mail = renderServingMail({ kind, date: officeTime(new Date(job.service.at)).date, neutral: job.paperKind === 'dv' }, to.locale, deps.siteUrl);
+    mail = renderServingMail(
+      { kind, date: officeTime(new Date(job.service.at)).date, neutral: job.paperKind === 'dv' },
+      to.locale,
+      deps.siteUrl,
+    );
   }
   const { messageId } = await deps.sender.send({ to: to.email, ...mail, tags });
   return { outcome: 'sent', delivered: [to.sub], messageIds: [messageId] };

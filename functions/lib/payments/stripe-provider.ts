@@ -23,7 +23,11 @@ export class StripeProvider implements PaymentProvider {
     const { default: catalogueMessages } = await import('../../../shared/i18n/messages/catalogue');
     const t = createTranslator(flatten(catalogueMessages[input.locale]));
     const type = input.questionnaireType;
-    const title = input.service ? input.service.title : !type || SENSITIVE_TYPES.has(type) ? t('catalogue.neutralTitle') : t(`catalogue.${type}.title`);
+    const title = input.service
+      ? input.service.title
+      : !type || SENSITIVE_TYPES.has(type)
+        ? t('catalogue.neutralTitle')
+        : t(`catalogue.${type}.title`);
     const metadata = input.service
       ? { orderId: input.orderId, userId: input.userId, serviceJobId: input.orderId }
       : { orderId: input.orderId, userId: input.userId, questionnaireType: type ?? '' };

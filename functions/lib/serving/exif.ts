@@ -81,7 +81,7 @@ function entries(r: Reader, ifd: number): Entry[] {
 
 function ascii(t: Uint8Array, e: Entry | undefined): string | null {
   if (!e || e.type !== 2 || e.valueAt + e.count > t.length) return null;
-  return String.fromCharCode(...t.slice(e.valueAt, e.valueAt + e.count)).replace(/\u0000+$/, '');
+  return String.fromCharCode(...t.slice(e.valueAt, e.valueAt + e.count)).replace(/\p{Cc}+$/u, ''); // the NUL terminator(s)
 }
 
 function rationals(r: Reader, e: Entry | undefined): number[] | null {
@@ -113,17 +113,45 @@ export function readExif(bytes: Uint8Array): ExifFacts {
     const exifIfd = ifd0.find((e) => e.tag === 0x8769);
     const gpsIfd = ifd0.find((e) => e.tag === 0x8825);
     const exif = exifIfd ? entries(r, r.u32(exifIfd.valueAt)) : [];
-    const raw = ascii(t, exif.find((e) => e.tag === 0x9003)) ?? ascii(t, ifd0.find((e) => e.tag === 0x0132));
+    const raw =
+      ascii(
+        t,
+        exif.find((e) => e.tag === 0x9003),
+      ) ??
+      ascii(
+        t,
+        ifd0.find((e) => e.tag === 0x0132),
+      );
     const m = raw ? /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(raw) : null;
     const takenAt = m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}` : null;
     let gps: ExifFacts['gps'] = null;
     if (gpsIfd) {
       const g = entries(r, r.u32(gpsIfd.valueAt));
-      const lat = rationals(r, g.find((e) => e.tag === 2));
-      const lng = rationals(r, g.find((e) => e.tag === 4));
+      const lat = rationals(
+        r,
+        g.find((e) => e.tag === 2),
+      );
+      const lng = rationals(
+        r,
+        g.find((e) => e.tag === 4),
+      );
       if (lat && lng) {
-        const la = degrees(lat, ascii(t, g.find((e) => e.tag === 1)), 'S');
-        const lo = degrees(lng, ascii(t, g.find((e) => e.tag === 3)), 'W');
+        const la = degrees(
+          lat,
+          ascii(
+            t,
+            g.find((e) => e.tag === 1),
+          ),
+          'S',
+        );
+        const lo = degrees(
+          lng,
+          ascii(
+            t,
+            g.find((e) => e.tag === 3),
+          ),
+          'W',
+        );
         if (la !== null && lo !== null && Math.abs(la) <= 90 && Math.abs(lo) <= 180) gps = { lat: la, lng: lo };
       }
     }

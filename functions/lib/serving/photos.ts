@@ -23,7 +23,12 @@ export interface Arrival {
 
 const arrivalId = (attemptId: string) => `${attemptId}-arrival`;
 
-export async function presignPhoto(jobId: string, attemptId: string, contentType: DocumentContentType, size: number): Promise<PresignedUpload> {
+export async function presignPhoto(
+  jobId: string,
+  attemptId: string,
+  contentType: DocumentContentType,
+  size: number,
+): Promise<PresignedUpload> {
   return presignUpload({ caseId: jobId, documentId: attemptId, contentType, maxBytes: size });
 }
 
@@ -38,13 +43,19 @@ async function deleteObject(key: string): Promise<void> {
   await (await s3()).send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key: key }));
 }
 
-export type PhotoVerdict = { ok: true; arrival: Arrival } | { ok: false; reason: 'missing' | 'empty' | 'too_large' | 'type' | 'mismatch' | 'hash' };
+export type PhotoVerdict =
+  { ok: true; arrival: Arrival } | { ok: false; reason: 'missing' | 'empty' | 'too_large' | 'type' | 'mismatch' | 'hash' };
 
 /**
  * Check an uploaded photo and keep it: the case-document checks, then its SHA-256 against the one the phone declared
  * (a photo changed on the way is deleted and refused). Writes the arrival record beside it.
  */
-export async function acceptPhoto(jobId: string, attemptId: string, declared: { contentType: DocumentContentType; sha256: string }, now = new Date()): Promise<PhotoVerdict> {
+export async function acceptPhoto(
+  jobId: string,
+  attemptId: string,
+  declared: { contentType: DocumentContentType; sha256: string },
+  now = new Date(),
+): Promise<PhotoVerdict> {
   const verdict = await acceptUpload({ caseId: jobId, documentId: attemptId, contentType: declared.contentType });
   if (!verdict.ok) return verdict;
   const key = objectKeys.document(jobId, attemptId);
@@ -65,7 +76,9 @@ export async function acceptPhoto(jobId: string, attemptId: string, declared: { 
   };
   const { PutObjectCommand } = await import('../s3-sdk');
   const body = new TextEncoder().encode(JSON.stringify(arrival, null, 2));
-  await (await s3()).send(
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: documentsBucket(),
       Key: objectKeys.document(jobId, arrivalId(attemptId)),

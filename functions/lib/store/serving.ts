@@ -210,7 +210,9 @@ export const jobsOfClient = (sub: string): Promise<JobItem[]> => queryAll<JobIte
 export const jobsOfServer = (sub: string): Promise<JobItem[]> => queryAll<JobItem>(queries.serviceJobsAssignedTo(sub));
 
 export async function getAttempt(jobId: string, attemptId: string): Promise<AttemptItem | null> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.serviceAttempt(jobId, attemptId), ConsistentRead: true }));
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys.serviceAttempt(jobId, attemptId), ConsistentRead: true }),
+  );
   return (Item as AttemptItem | undefined) ?? null;
 }
 
@@ -220,7 +222,15 @@ export async function getAttempt(jobId: string, attemptId: string): Promise<Atte
 
 export function eventPut(jobId: string, event: string, by: Actor, at: string, detail?: EventItem['detail']): TransactItem {
   const id = randomUUID();
-  const item: EventItem = { ...keys.serviceEvent(jobId, at, id), entity: 'serviceEvent', jobId, at, event, by, ...(detail ? { detail } : {}) };
+  const item: EventItem = {
+    ...keys.serviceEvent(jobId, at, id),
+    entity: 'serviceEvent',
+    jobId,
+    at,
+    event,
+    by,
+    ...(detail ? { detail } : {}),
+  };
   return { Put: { TableName: tableName(), Item: item } };
 }
 
@@ -240,7 +250,12 @@ export async function createJob(job: JobItem, by: Actor, extra: TransactItem[] =
  * The Update of a job from the version that was read: `set` fields (the version and updatedAt follow), `remove`d
  * attributes; refused (ConditionalCheckFailed) if anyone changed it since.
  */
-export function jobUpdate(job: Pick<JobItem, 'id' | 'version'>, set: Partial<JobItem> & Record<string, unknown>, at: string, remove: string[] = []): TransactItem {
+export function jobUpdate(
+  job: Pick<JobItem, 'id' | 'version'>,
+  set: Partial<JobItem> & Record<string, unknown>,
+  at: string,
+  remove: string[] = [],
+): TransactItem {
   const e = expr();
   const update = e.set({ ...set, version: job.version + 1, updatedAt: at }) + e.remove(...remove);
   return {
@@ -271,7 +286,8 @@ export async function changeJob(
   } catch (err) {
     const codes = cancellationCodes(err);
     if (codes?.[0] === 'ConditionalCheckFailed') throw new ApiError('conflict', 'The job changed since it was read; reload it');
-    if (codes?.some((c) => c === 'ConditionalCheckFailed')) throw new ApiError('conflict', 'Something this change depends on changed; reload');
+    if (codes?.some((c) => c === 'ConditionalCheckFailed'))
+      throw new ApiError('conflict', 'Something this change depends on changed; reload');
     throw err;
   }
   const next = { ...job, ...set, version: job.version + 1, updatedAt: at } as JobItem;
@@ -349,16 +365,31 @@ export async function getServer(sub: string): Promise<ServerItem | null> {
 
 /** Add a server to the roster, or bring a removed one back (conditional on the version read: 0 for a new one). */
 export async function putServer(item: ServerItem, expectedVersion: number | null, extra: TransactItem[] = []): Promise<void> {
-  const condition: { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } =
+  const condition: {
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  } =
     expectedVersion === null
-      ? { ConditionExpression: 'attribute_not_exists(PK) OR #a = :f', ExpressionAttributeNames: { '#a': 'active' }, ExpressionAttributeValues: { ':f': false } }
-      : { ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } };
+      ? {
+          ConditionExpression: 'attribute_not_exists(PK) OR #a = :f',
+          ExpressionAttributeNames: { '#a': 'active' },
+          ExpressionAttributeValues: { ':f': false },
+        }
+      : {
+          ConditionExpression: '#v = :v',
+          ExpressionAttributeNames: { '#v': 'version' },
+          ExpressionAttributeValues: { ':v': expectedVersion },
+        };
   try {
     if (extra.length) await transact([{ Put: { TableName: tableName(), Item: item, ...condition } }, ...extra]);
     else await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ...condition }));
   } catch (err) {
     if (isConditionFailed(err) || cancellationCodes(err)?.[0] === 'ConditionalCheckFailed')
-      throw new ApiError('conflict', expectedVersion === null ? 'That person is already on the roster' : 'The roster entry changed since it was read');
+      throw new ApiError(
+        'conflict',
+        expectedVersion === null ? 'That person is already on the roster' : 'The roster entry changed since it was read',
+      );
     throw err;
   }
 }

@@ -16,8 +16,14 @@ import {
 
 /** The field app's routes (issue 32): the server's assigned jobs only (404 for any other). */
 export const fieldContract = defineContract(fieldRoutes, {
-  'GET /field/jobs': { success: { status: 200, description: 'The caller’s jobs in the field', schema: FieldJobsListSchema }, errors: ['forbidden'] },
-  'GET /field/jobs/{jobId}': { success: { status: 200, description: 'The job', schema: FieldJobResponseSchema }, errors: ['not_found', 'forbidden'] },
+  'GET /field/jobs': {
+    success: { status: 200, description: 'The caller’s jobs in the field', schema: FieldJobsListSchema },
+    errors: ['forbidden'],
+  },
+  'GET /field/jobs/{jobId}': {
+    success: { status: 200, description: 'The job', schema: FieldJobResponseSchema },
+    errors: ['not_found', 'forbidden'],
+  },
   'GET /field/jobs/{jobId}/papers/{paperId}': {
     success: { status: 200, description: 'A 5-minute link to the paper', schema: LinkSchema },
     errors: ['not_found', 'forbidden'],

@@ -41,7 +41,10 @@ export const servedeskContract = defineContract(servedeskRoutes, {
     success: { status: 201, description: 'The walk-in’s job', schema: AdminJobResponseSchema },
     errors: ['validation_failed'],
   },
-  'GET /admin/service-jobs/{jobId}': { success: { status: 200, description: 'The job', schema: AdminJobResponseSchema }, errors: ['not_found'] },
+  'GET /admin/service-jobs/{jobId}': {
+    success: { status: 200, description: 'The job', schema: AdminJobResponseSchema },
+    errors: ['not_found'],
+  },
   'POST /admin/service-jobs/{jobId}/assign': {
     body: AssignRequestSchema,
     success: { status: 200, description: 'Assigned', schema: AdminJobResponseSchema },
@@ -52,11 +55,17 @@ export const servedeskContract = defineContract(servedeskRoutes, {
     success: { status: 200, description: 'A 5-minute link to the original photo', schema: LinkSchema },
     errors: ['not_found'],
   },
-  'GET /admin/service-jobs/{jobId}/proof': { success: { status: 200, description: 'A 5-minute link to the signed proof', schema: LinkSchema }, errors: ['not_found'] },
+  'GET /admin/service-jobs/{jobId}/proof': {
+    success: { status: 200, description: 'A 5-minute link to the signed proof', schema: LinkSchema },
+    errors: ['not_found'],
+  },
   'POST /admin/service-jobs/{jobId}/filed': change(FiledRequestSchema, 'Marked filed'),
   'POST /admin/service-jobs/{jobId}/cancel': change(CancelJobRequestSchema, 'Cancelled'),
   'POST /admin/service-jobs/{jobId}/payment': change(OfficePaymentRequestSchema, 'Paid at the office (receipt numbered)'),
-  'GET /admin/service-jobs/{jobId}/receipt': { success: { status: 200, description: 'The receipt', schema: ReceiptResponseSchema }, errors: ['not_found', 'conflict'] },
+  'GET /admin/service-jobs/{jobId}/receipt': {
+    success: { status: 200, description: 'The receipt', schema: ReceiptResponseSchema },
+    errors: ['not_found', 'conflict'],
+  },
   'GET /admin/submissions/{id}/service-draft': {
     success: { status: 200, description: 'What the case says for a job', schema: CaseJobDraftSchema },
     errors: ['not_found'],
@@ -78,5 +87,8 @@ export const servedeskContract = defineContract(servedeskRoutes, {
     success: { status: 200, description: 'Updated', schema: ServerResponseSchema },
     errors: ['validation_failed', 'not_found', 'conflict'],
   },
-  'DELETE /admin/servers/{serverSub}': { success: { status: 204, description: 'Removed from the roster' }, errors: ['not_found', 'conflict'] },
+  'DELETE /admin/servers/{serverSub}': {
+    success: { status: 204, description: 'Removed from the roster' },
+    errors: ['not_found', 'conflict'],
+  },
 });

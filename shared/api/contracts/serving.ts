@@ -35,12 +35,24 @@ export const servingContract = defineContract(servingRoutes, {
     success: { status: 200, description: 'The order with its payment method', schema: ClientJobResponseSchema },
     errors: ['validation_failed', 'not_found', 'conflict'],
   },
-  'GET /me/service-jobs': { success: { status: 200, description: 'The caller’s service jobs, newest first', schema: ClientJobsListSchema }, errors: [] },
-  'GET /me/service-jobs/{jobId}': { success: { status: 200, description: 'The job as its client sees it', schema: ClientJobResponseSchema }, errors: ['not_found'] },
-  'GET /me/service-jobs/{jobId}/proof': { success: { status: 200, description: 'A 5-minute link to the signed proof', schema: LinkSchema }, errors: ['not_found'] },
+  'GET /me/service-jobs': {
+    success: { status: 200, description: 'The caller’s service jobs, newest first', schema: ClientJobsListSchema },
+    errors: [],
+  },
+  'GET /me/service-jobs/{jobId}': {
+    success: { status: 200, description: 'The job as its client sees it', schema: ClientJobResponseSchema },
+    errors: ['not_found'],
+  },
+  'GET /me/service-jobs/{jobId}/proof': {
+    success: { status: 200, description: 'A 5-minute link to the signed proof', schema: LinkSchema },
+    errors: ['not_found'],
+  },
   'GET /me/service-jobs/{jobId}/attempts/{attemptId}/photo': {
     success: { status: 200, description: 'A 5-minute link to the photo (only when shared)', schema: LinkSchema },
     errors: ['not_found'],
   },
-  'GET /me/service-jobs/{jobId}/receipt': { success: { status: 200, description: 'The receipt', schema: ReceiptResponseSchema }, errors: ['not_found', 'conflict'] },
+  'GET /me/service-jobs/{jobId}/receipt': {
+    success: { status: 200, description: 'The receipt', schema: ReceiptResponseSchema },
+    errors: ['not_found', 'conflict'],
+  },
 });

@@ -55,7 +55,8 @@ export default defineMessages({
           title: 'Service by mail',
           body: 'An adult who is not a party, and who lives or works in the county where it is mailed, mails the papers first-class to the person’s address. Only for papers after the summons.',
         },
-        source: 'From the California courts’ self-help descriptions (Code of Civil Procedure §§415.10, 415.20, 1013). We do not choose the method for you: you choose it.',
+        source:
+          'From the California courts’ self-help descriptions (Code of Civil Procedure §§415.10, 415.20, 1013). We do not choose the method for you: you choose it.',
       },
       paperKinds: {
         small_claims: 'Small claims papers',
@@ -81,8 +82,10 @@ export default defineMessages({
         met: 'The attempts so far meet the rule: substituted service is allowed.',
         notMet: 'Not yet: substituted service is not allowed.',
         rule: {
-          'case-law': 'Until December 31, 2026: at least 2 attempts at a proper address, on 2 different days (the courts’ reading of CCP §415.20(b)).',
-          ab747: 'From January 1, 2027 (AB 747): at least 3 attempts on 3 different days at 3 different times of day, one of them at the home.',
+          'case-law':
+            'Until December 31, 2026: at least 2 attempts at a proper address, on 2 different days (the courts’ reading of CCP §415.20(b)).',
+          ab747:
+            'From January 1, 2027 (AB 747): at least 3 attempts on 3 different days at 3 different times of day, one of them at the home.',
         },
         missing: {
           attempts: 'More attempts needed',
@@ -189,7 +192,8 @@ export default defineMessages({
         payCard: 'Pay by card',
         payOffice: 'Pay at our office',
         papersMissing: 'Upload your papers so we can start: {count} missing.',
-        privacy: 'We show each attempt’s time and result. Photos of the place are kept as evidence for the court and shown to you only when our office shares them.',
+        privacy:
+          'We show each attempt’s time and result. Photos of the place are kept as evidence for the court and shown to you only when our office shares them.',
       },
       order: {
         title: 'Order process serving',
@@ -228,7 +232,8 @@ export default defineMessages({
         removeAddress: 'Remove this address',
         method: 'How should the papers be served?',
         rush: 'Rush: first attempt within one business day (+{amount})',
-        direction: 'I chose this method myself from the court’s descriptions above. I understand the office does not give legal advice, and I accept the terms of the service: {amount} for one person at up to two addresses, with the proof of service.',
+        direction:
+          'I chose this method myself from the court’s descriptions above. I understand the office does not give legal advice, and I accept the terms of the service: {amount} for one person at up to two addresses, with the proof of service.',
         price: 'Price',
         priceLine: 'Process serving, one person: {amount}',
         rushLine: 'Rush: {amount}',
@@ -239,9 +244,11 @@ export default defineMessages({
         upload: 'Upload {label}',
         uploaded: 'Uploaded',
         uploading: 'Uploading…',
-        sheriff: 'Restraining orders can also be served by the Sheriff for free (form SER-001), and a private server’s fee is not covered by a fee waiver.',
+        sheriff:
+          'Restraining orders can also be served by the Sheriff for free (form SER-001), and a private server’s fee is not covered by a fee waiver.',
         who: 'The server is at least 18, not named in your case, and registered in Los Angeles County (Bus. & Prof. Code §22350).',
-        disclosures: 'Process serving is a separate service from document preparation: the legal document assistant contract does not apply to it.',
+        disclosures:
+          'Process serving is a separate service from document preparation: the legal document assistant contract does not apply to it.',
         next: 'Next',
         back: 'Back',
         reviewTitle: 'Check your order',
@@ -249,10 +256,15 @@ export default defineMessages({
       receipt: {
         title: 'Receipt',
         number: 'Receipt {number}',
-        lines: { service: 'Process serving (one person, up to 2 addresses, proof of service)', rush: 'Rush service', extraAddress: 'Extra addresses' },
+        lines: {
+          service: 'Process serving (one person, up to 2 addresses, proof of service)',
+          rush: 'Rush service',
+          extraAddress: 'Extra addresses',
+        },
         total: 'Total',
         method: { card: 'Card', office: 'Paid at the office' },
-        costs: 'Keep this receipt for your memorandum of costs: a registered process server’s fee is a recoverable cost (CCP §1033.5(a)(4)(B)).',
+        costs:
+          'Keep this receipt for your memorandum of costs: a registered process server’s fee is a recoverable cost (CCP §1033.5(a)(4)(B)).',
         print: 'Print',
       },
     },
@@ -303,7 +315,8 @@ export default defineMessages({
           title: 'Entrega por correo',
           body: 'Un adulto que no es parte, y que vive o trabaja en el condado desde donde se envía, manda los documentos por correo de primera clase a la dirección de la persona. Solo para documentos posteriores al citatorio.',
         },
-        source: 'Según las descripciones de autoayuda de las cortes de California (Código de Procedimiento Civil §§415.10, 415.20, 1013). No elegimos el método por usted: usted lo elige.',
+        source:
+          'Según las descripciones de autoayuda de las cortes de California (Código de Procedimiento Civil §§415.10, 415.20, 1013). No elegimos el método por usted: usted lo elige.',
       },
       paperKinds: {
         small_claims: 'Documentos de reclamos menores',
@@ -329,8 +342,10 @@ export default defineMessages({
         met: 'Los intentos hechos cumplen la regla: se permite la entrega sustituta.',
         notMet: 'Todavía no: no se permite la entrega sustituta.',
         rule: {
-          'case-law': 'Hasta el 31 de diciembre de 2026: al menos 2 intentos en una dirección válida, en 2 días distintos (la interpretación de las cortes del CCP §415.20(b)).',
-          ab747: 'Desde el 1 de enero de 2027 (AB 747): al menos 3 intentos en 3 días distintos a 3 horas del día distintas, uno de ellos en la casa.',
+          'case-law':
+            'Hasta el 31 de diciembre de 2026: al menos 2 intentos en una dirección válida, en 2 días distintos (la interpretación de las cortes del CCP §415.20(b)).',
+          ab747:
+            'Desde el 1 de enero de 2027 (AB 747): al menos 3 intentos en 3 días distintos a 3 horas del día distintas, uno de ellos en la casa.',
         },
         missing: {
           attempts: 'Faltan intentos',
@@ -437,7 +452,8 @@ export default defineMessages({
         payCard: 'Pagar con tarjeta',
         payOffice: 'Pagar en nuestra oficina',
         papersMissing: 'Suba sus documentos para que podamos empezar: faltan {count}.',
-        privacy: 'Mostramos la hora y el resultado de cada intento. Las fotos del lugar se guardan como prueba para la corte y se le muestran solo cuando nuestra oficina las comparte.',
+        privacy:
+          'Mostramos la hora y el resultado de cada intento. Las fotos del lugar se guardan como prueba para la corte y se le muestran solo cuando nuestra oficina las comparte.',
       },
       order: {
         title: 'Pedir la entrega de documentos',
@@ -476,7 +492,8 @@ export default defineMessages({
         removeAddress: 'Quitar esta dirección',
         method: '¿Cómo se deben entregar los documentos?',
         rush: 'Urgente: primer intento en un día hábil (+{amount})',
-        direction: 'Yo elegí este método según las descripciones de la corte de arriba. Entiendo que la oficina no da asesoría legal, y acepto las condiciones del servicio: {amount} por una persona en hasta dos direcciones, con el comprobante de entrega.',
+        direction:
+          'Yo elegí este método según las descripciones de la corte de arriba. Entiendo que la oficina no da asesoría legal, y acepto las condiciones del servicio: {amount} por una persona en hasta dos direcciones, con el comprobante de entrega.',
         price: 'Precio',
         priceLine: 'Entrega de documentos, una persona: {amount}',
         rushLine: 'Urgente: {amount}',
@@ -487,9 +504,11 @@ export default defineMessages({
         upload: 'Subir {label}',
         uploaded: 'Subido',
         uploading: 'Subiendo…',
-        sheriff: 'Las órdenes de restricción también las puede entregar el Sheriff sin costo (formulario SER-001), y la exención de cuotas no cubre la tarifa de un entregador privado.',
+        sheriff:
+          'Las órdenes de restricción también las puede entregar el Sheriff sin costo (formulario SER-001), y la exención de cuotas no cubre la tarifa de un entregador privado.',
         who: 'El entregador tiene al menos 18 años, no aparece en su caso y está registrado en el condado de Los Ángeles (Código de Negocios y Profesiones §22350).',
-        disclosures: 'La entrega de documentos es un servicio aparte de la preparación de documentos: el contrato de asistente de documentos legales no se aplica a ella.',
+        disclosures:
+          'La entrega de documentos es un servicio aparte de la preparación de documentos: el contrato de asistente de documentos legales no se aplica a ella.',
         next: 'Siguiente',
         back: 'Atrás',
         reviewTitle: 'Revise su pedido',
@@ -497,10 +516,15 @@ export default defineMessages({
       receipt: {
         title: 'Recibo',
         number: 'Recibo {number}',
-        lines: { service: 'Entrega de documentos (una persona, hasta 2 direcciones, comprobante de entrega)', rush: 'Servicio urgente', extraAddress: 'Direcciones adicionales' },
+        lines: {
+          service: 'Entrega de documentos (una persona, hasta 2 direcciones, comprobante de entrega)',
+          rush: 'Servicio urgente',
+          extraAddress: 'Direcciones adicionales',
+        },
         total: 'Total',
         method: { card: 'Tarjeta', office: 'Pagado en la oficina' },
-        costs: 'Guarde este recibo para su memorándum de costos: la tarifa de un entregador registrado es un costo recuperable (CCP §1033.5(a)(4)(B)).',
+        costs:
+          'Guarde este recibo para su memorándum de costos: la tarifa de un entregador registrado es un costo recuperable (CCP §1033.5(a)(4)(B)).',
         print: 'Imprimir',
       },
     },

@@ -61,7 +61,11 @@ export function dv200Map(): PdfFormMap {
 /** The caption's court block of the family forms (FL-330, FL-335): county and branch; the addresses are staff's. */
 function familyCaption(c: (name: string) => string, sub: (name: string) => string): PdfFormMap['fields'] {
   return {
-    [sub('AttyPartyInfo[0].TextField1[0]')]: staff('Caption', 'Party without attorney: name and address', 'the client’s name and mailing address, as on their papers'),
+    [sub('AttyPartyInfo[0].TextField1[0]')]: staff(
+      'Caption',
+      'Party without attorney: name and address',
+      'the client’s name and mailing address, as on their papers',
+    ),
     [sub('AttyPartyInfo[0].Phone[0]')]: staff('Caption', 'Telephone', 'the client’s, as on their papers'),
     [sub('AttyPartyInfo[0].Fax[0]')]: na('Self-represented clients do not use fax', 'Fax'),
     [c('CourtInfo[0].CrtCounty[0]')]: text('Caption', 'County', raw('caption.county')),
@@ -97,7 +101,10 @@ export function fl330Map(): PdfFormMap {
       [p('List4[0].LI2[0].DateofHearing_dt[0]')]: text('4b', 'Time', raw('service.timeWithMeridiem')),
       [p('List4[0].LI3[0].FillText1[0]')]: text('4c', 'Address', raw('service.address')),
       [p('List5[0].LI1[0].Choice1[0]')]: na('The office’s servers are registered', 'Not a registered process server'),
-      [p('List5[0].LI2[0].Choice1[0]')]: check('5b', 'A registered California process server', { field: 'server.registrationNumber', filled: true }),
+      [p('List5[0].LI2[0].Choice1[0]')]: check('5b', 'A registered California process server', {
+        field: 'server.registrationNumber',
+        filled: true,
+      }),
       [p('List5[0].LI3[0].Choice1[0]')]: na('Each server serves under their own registration', 'Employee of a registered process server'),
       [p('List5[0].LI4[0].Choice1[0]')]: na('The office’s servers are registered, not exempt', 'Exempt from registration'),
       [p('List5[0].LI5[0].Choice2[0]')]: na('Not a sheriff or marshal', 'Sheriff or marshal'),
@@ -110,4 +117,3 @@ export function fl330Map(): PdfFormMap {
     attachmentCaption: { shortTitle: raw('caption.caseName'), caseNumber: raw('caption.caseNumber') },
   };
 }
-

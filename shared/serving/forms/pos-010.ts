@@ -13,7 +13,8 @@ export const FL335_REVISION = 'Rev. January 1, 2012';
 const raw = (path: string) => ({ raw: path });
 const date = (path: string) => ({ date: path, format: 'MM/DD/YYYY' as const });
 const yes = (field: string) => ({ field, equals: true });
-const NA_ACK = 'The office serves in person (or substituted, with the mailing); notice and acknowledgment by mail is not one of its methods';
+const NA_ACK =
+  'The office serves in person (or substituted, with the mailing); notice and acknowledgment by mail is not one of its methods';
 
 export function pos010Map(): PdfFormMap {
   const c = under('POS-010[0].Page1[0].P1Caption[0].');
@@ -29,7 +30,11 @@ export function pos010Map(): PdfFormMap {
     title: 'Proof of Service of Summons',
     revision: POS010_REVISION,
     fields: {
-      [c('AttyPartyInfo[0].TextField1[0]')]: staff('Caption', 'Party without attorney: name and address', 'the client’s name and mailing address, as on the summons'),
+      [c('AttyPartyInfo[0].TextField1[0]')]: staff(
+        'Caption',
+        'Party without attorney: name and address',
+        'the client’s name and mailing address, as on the summons',
+      ),
       [c('AttyPartyInfo[0].Phone[0]')]: staff('Caption', 'Telephone', 'the client’s, as on the summons'),
       [c('AttyPartyInfo[0].Fax[0]')]: na('Optional, and self-represented clients do not use fax', 'Fax'),
       [c('AttyPartyInfo[0].Email[0]')]: staff('Caption', 'Email (optional)', 'the client’s, if they give one'),
@@ -58,16 +63,30 @@ export function pos010Map(): PdfFormMap {
       [p1('List4[0].item4[0].FillText18[0]')]: text('4', 'Address where the party was served', raw('service.address')),
       // 5a. Personal service.
       [p1('List5[0].Lia[0].Ch1[0]')]: check('5a', 'By personal service', yes('service.personal')),
-      [p1('List5[0].Lia[0].SubLista[0].LI1[0].FillText20[0]')]: text('5a', 'Date', { if: yes('service.personal'), then: date('service.date') }),
-      [p1('List5[0].Lia[0].SubLista[0].LI2[0].FillText21[0]')]: text('5a', 'Time', { if: yes('service.personal'), then: raw('service.timeWithMeridiem') }),
+      [p1('List5[0].Lia[0].SubLista[0].LI1[0].FillText20[0]')]: text('5a', 'Date', {
+        if: yes('service.personal'),
+        then: date('service.date'),
+      }),
+      [p1('List5[0].Lia[0].SubLista[0].LI2[0].FillText21[0]')]: text('5a', 'Time', {
+        if: yes('service.personal'),
+        then: raw('service.timeWithMeridiem'),
+      }),
       // 5b. Substituted service.
       [b('Ch1[0]')]: check('5b', 'By substituted service', sub),
       [b('FillText15[0]')]: text('5b', 'Date', { if: sub, then: date('service.date') }),
       [b('FillText16[0]')]: text('5b', 'Time', { if: sub, then: raw('service.timeWithMeridiem') }),
-      [b('FillText26[0]')]: text('5b', 'Name and title or relationship of the person given the papers', raw('service.recipientWithRelation')),
+      [b('FillText26[0]')]: text(
+        '5b',
+        'Name and title or relationship of the person given the papers',
+        raw('service.recipientWithRelation'),
+      ),
       [b('SubListb[0].Li1[0].Ch3[0]')]: check('5b(1)', 'Business: a person in charge', yes('service.work')),
       [b('SubListb[0].Li2[0].Ch4[0]')]: check('5b(2)', 'Home: a competent member of the household', yes('service.home')),
-      [b('SubListb[0].Li3[0].Ch5[0]')]: check('5b(3)', 'Physical address unknown: the usual mailing address', yes('service.mailingAddress')),
+      [b('SubListb[0].Li3[0].Ch5[0]')]: check(
+        '5b(3)',
+        'Physical address unknown: the usual mailing address',
+        yes('service.mailingAddress'),
+      ),
       [b('SubListb[0].Li4[0].Ch6[0]')]: check('5b(4)', 'Copies mailed thereafter', { all: [sub, { field: 'mailing.date', filled: true }] }),
       [b('SubListb[0].Li4[0].FillText28[0]')]: text('5b(4)', 'Date mailed', { if: sub, then: date('mailing.date') }),
       [b('SubListb[0].Li4[0].FillText266[0]')]: text('5b(4)', 'Mailed from (city)', { if: sub, then: raw('mailing.city') }),
@@ -91,7 +110,10 @@ export function pos010Map(): PdfFormMap {
       [p2('List6[0].Lib[0].TextField40[0]')]: staff('6b', 'Fictitious name', 'as the summons’ notice says'),
       [p2('List6[0].Lic[0].CheckBox43[0]')]: na('Unlawful detainer (occupant) cases are not served by the office', 'As occupant'),
       [p2('List6[0].Lid[0].CheckBox45[0]')]: check('6d', 'On behalf of an entity', { field: 'servee.kind', equals: 'business' }),
-      [p2('List6[0].Lid[0].specify[0]')]: text('6d', 'On behalf of (specify)', { if: { field: 'servee.kind', equals: 'business' }, then: raw('servee.name') }),
+      [p2('List6[0].Lid[0].specify[0]')]: text('6d', 'On behalf of (specify)', {
+        if: { field: 'servee.kind', equals: 'business' },
+        then: raw('servee.name'),
+      }),
       ...Object.fromEntries(
         (
           [
@@ -117,7 +139,10 @@ export function pos010Map(): PdfFormMap {
       [seven('Lid[0].DecimalField11[0]')]: text('7d', 'Fee for service', { money: 'server.fee' }),
       [seven('Lie[0].subListe[0].Li1[0].Ch30[0]')]: na('The office’s servers are registered', 'Not a registered process server'),
       [seven('Lie[0].subListe[0].Li2[0].Ch31[0]')]: na('The office’s servers are registered, not exempt', 'Exempt from registration'),
-      [seven('Lie[0].subListe[0].Li3[0].Ch32[0]')]: check('7e(3)', 'A registered California process server', { field: 'server.registrationNumber', filled: true }),
+      [seven('Lie[0].subListe[0].Li3[0].Ch32[0]')]: check('7e(3)', 'A registered California process server', {
+        field: 'server.registrationNumber',
+        filled: true,
+      }),
       [seven('Lie[0].subListe[0].Li3[0].Ch33[0]')]: staff('7e(3)(i)', 'Owner', 'as the server works with the office'),
       [seven('Lie[0].subListe[0].Li3[0].Ch34[0]')]: staff('7e(3)(i)', 'Employee', 'as the server works with the office'),
       [seven('Lie[0].subListe[0].Li3[0].Ch35[0]')]: staff('7e(3)(i)', 'Independent contractor', 'as the server works with the office'),
@@ -182,8 +207,14 @@ export function fl115ProofMap(): PdfFormMap {
       [d('LI8[0].TextField[0]')]: text('1d(8)', 'Other documents (specify)', raw('papers.otherFamilyText')),
       [p1('List2[0].LI1[0].AddressWhereServed_tf[0]')]: text('2', 'Address where the respondent was served', raw('service.address')),
       [p1('List3[0].LI1[0].CheckBox1[0]')]: check('3a', 'Personal service', yes('service.personal')),
-      [p1('List3[0].LI1[0].DatePersonalServiceCompleted_dt[0]')]: text('3a', 'Date', { if: yes('service.personal'), then: date('service.date') }),
-      [p1('List3[0].LI1[0].TimePersonalServiceCompleted_dt[0]')]: text('3a', 'Time', { if: yes('service.personal'), then: raw('service.timeWithMeridiem') }),
+      [p1('List3[0].LI1[0].DatePersonalServiceCompleted_dt[0]')]: text('3a', 'Date', {
+        if: yes('service.personal'),
+        then: date('service.date'),
+      }),
+      [p1('List3[0].LI1[0].TimePersonalServiceCompleted_dt[0]')]: text('3a', 'Time', {
+        if: yes('service.personal'),
+        then: raw('service.timeWithMeridiem'),
+      }),
       [b('CheckBox1[0]')]: check('3b', 'Substituted service', sub),
       [b('CopiesLeftWith_Name_tf[0]')]: text('3b', 'Left with (name)', raw('service.recipientName')),
       [b('List1[0].RelationshipToRespondent_tf[0]')]: text('3b', 'Title or relationship to respondent', raw('service.relation')),
@@ -205,10 +236,17 @@ export function fl115ProofMap(): PdfFormMap {
       [p2('List4[0].ServersTelephoneNumber_tf[0]')]: text('4', 'Telephone number', raw('server.phone')),
       [p2('List4[0].LI1[0].CheckBox1[0]')]: na('The office’s servers are registered, not exempt', 'Exempt from registration'),
       [p2('List4[0].LI2[0].CheckBox1[0]')]: na('The office’s servers are registered', 'Not a registered process server'),
-      [p2('List4[0].LI3[0].CheckBox1[0]')]: check('4c', 'A registered California process server', { field: 'server.registrationNumber', filled: true }),
+      [p2('List4[0].LI3[0].CheckBox1[0]')]: check('4c', 'A registered California process server', {
+        field: 'server.registrationNumber',
+        filled: true,
+      }),
       [p2('List4[0].LI3[0].CheckB1[0]')]: staff('4c', 'An employee', 'as the server works with the office'),
       [p2('List4[0].LI3[0].CheckB1[1]')]: staff('4c', 'An independent contractor', 'as the server works with the office'),
-      [p2('List4[0].LI3[0].List1[0].LI1[0].ServersRegistrationNumber_tf[0]')]: text('4c(1)', 'Registration number', raw('server.registrationNumber')),
+      [p2('List4[0].LI3[0].List1[0].LI1[0].ServersRegistrationNumber_tf[0]')]: text(
+        '4c(1)',
+        'Registration number',
+        raw('server.registrationNumber'),
+      ),
       [p2('List4[0].LI3[0].List1[0].LI2[0].ServersCounty_tf[0]')]: text('4c(2)', 'County', raw('server.county')),
       [p2('List4[0].LI3[0].List1[0].LI3[0].FeeforService_tf[0]')]: text('4c(3)', 'Fee for service', { money: 'server.fee' }),
       [p2('List5[0].LI1[0].CheckBox1a[0]')]: check('5', 'Declaration under penalty of perjury', yes('signature.signed')),
@@ -231,7 +269,11 @@ export function fl335Map(): PdfFormMap {
     title: 'Proof of Service by Mail (family law)',
     revision: FL335_REVISION,
     fields: {
-      [sub('AttyPartyInfo[0].TextField1[0]')]: staff('Caption', 'Party without attorney: name and address', 'the client’s name and mailing address, as on their papers'),
+      [sub('AttyPartyInfo[0].TextField1[0]')]: staff(
+        'Caption',
+        'Party without attorney: name and address',
+        'the client’s name and mailing address, as on their papers',
+      ),
       [sub('AttyPartyInfo[0].Phone[0]')]: staff('Caption', 'Telephone', 'the client’s, as on their papers'),
       [sub('AttyPartyInfo[0].Fax[0]')]: na('Self-represented clients do not use fax', 'Fax'),
       [sub('AttyPartyInfo[0].Email[0]')]: staff('Caption', 'Email', 'the client’s, if they give one'),
@@ -243,7 +285,10 @@ export function fl335Map(): PdfFormMap {
       [cap('CourtInfo[0].CrtBranch[0]')]: text('Caption', 'Branch name', raw('caption.court')),
       [cap('TitlePartyName[0].Party1[0]')]: text('Caption', 'Petitioner/plaintiff', raw('caption.party1')),
       [cap('TitlePartyName[0].Party2[0]')]: text('Caption', 'Respondent/defendant', raw('caption.party2')),
-      [cap('TitlePartyName[0].Party3[0]')]: na('No other parent or party in the cases the office prepares for service', 'Other parent/party'),
+      [cap('TitlePartyName[0].Party3[0]')]: na(
+        'No other parent or party in the cases the office prepares for service',
+        'Other parent/party',
+      ),
       [sub('CaseNumber[0].CaseNumber[0]')]: text('Caption', 'Case number', raw('caption.caseNumber')),
       [sub('CaseNumber[0].CaseSubForm[0].HearingDate[0]')]: text('Caption', 'Hearing date', date('caption.hearingDate')),
       [sub('CaseNumber[0].CaseSubForm[0].HearingTime[0]')]: staff('Caption', 'Hearing time', 'as on the papers served'),
@@ -256,7 +301,11 @@ export function fl335Map(): PdfFormMap {
       [s('List4[0].LI2[0].Text2[0]')]: text('4b', 'Address', raw('service.address')),
       [s('List4[0].LI3[0].Text2[0]')]: text('4c', 'Date mailed', date('mailing.date')),
       [s('List4[0].LI4[0].Text2[0]')]: text('4d', 'Place of mailing (city and state)', raw('mailing.city')),
-      [s('List5[0].LI1[0].CheckBox1[0]')]: staff('5', 'A request to modify with an address verification', 'check when the papers mailed are a postjudgment request with FL-334'),
+      [s('List5[0].LI1[0].CheckBox1[0]')]: staff(
+        '5',
+        'A request to modify with an address verification',
+        'check when the papers mailed are a postjudgment request with FL-334',
+      ),
       [p('SigSubForm[0].SigDate[0]')]: text('Signature', 'Date', date('signature.date')),
       [p('SigSubForm[0].SigName[0]')]: text('Signature', 'Name', raw('server.name')),
     },

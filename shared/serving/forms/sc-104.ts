@@ -36,7 +36,10 @@ export function sc104Map(): PdfFormMap {
       [p2('PxCaption[0].CaseName[0]')]: text('Caption', 'Case name', raw('caption.caseName')),
       [p2('PxCaption[0].CaseNumber[0]')]: text('Caption', 'Case number', raw('caption.caseNumber')),
       // 1. Who was served.
-      [p1('List1[0].Lia[0].FullName[0]')]: text('1a', 'Person served', { if: { field: 'servee.kind', equals: 'person' }, then: raw('servee.name') }),
+      [p1('List1[0].Lia[0].FullName[0]')]: text('1a', 'Person served', {
+        if: { field: 'servee.kind', equals: 'person' },
+        then: raw('servee.name'),
+      }),
       [p1('List1[0].Lib[0].FullName1[0]')]: text('1b', 'Business or agency name', {
         if: { field: 'servee.kind', equals: 'business' },
         then: raw('servee.name'),
@@ -48,7 +51,10 @@ export function sc104Map(): PdfFormMap {
       // 3. The documents served.
       [p1('List3[0].Lia[0].Filed_cb[0]')]: check('3a', 'SC-100, Plaintiff’s Claim', yes('papers.sc100')),
       [p1('List3[0].Lib[0].AmFiling_cb[0]')]: check('3b', 'SC-120, Defendant’s Claim', yes('papers.sc120')),
-      [p1('List3[0].Lic[0].NotYet_cb1[0]')]: na('Orders for examination are served by the sheriff or a court appointee for a civil arrest warrant; the office does not take them', 'Order for examination'),
+      [p1('List3[0].Lic[0].NotYet_cb1[0]')]: na(
+        'Orders for examination are served by the sheriff or a court appointee for a civil arrest warrant; the office does not take them',
+        'Order for examination',
+      ),
       [p1('List3[0].Lic[0].SubListc[0].Li1[0].Level3[0]')]: na('See item 3c', 'SC-134'),
       [p1('List3[0].Lic[0].SubListc[0].Li2[0].Level3[0]')]: na('See item 3c', 'AT-138/EJ-125'),
       [p1('List3[0].Lid[0].NotYet_cb[0]')]: check('3d', 'Other documents', yes('papers.other')),
@@ -59,7 +65,10 @@ export function sc104Map(): PdfFormMap {
       [l4a('HearingTime_dt1[0]')]: text('4a', 'Time of personal service', { if: yes('service.personal'), then: raw('service.time') }),
       [l4a('TimeDef_cb[0]')]: check('4a', 'a.m.', { all: [yes('service.personal'), yes('service.am')] }),
       [l4a('TimeDef_cb[1]')]: check('4a', 'p.m.', { all: [yes('service.personal'), yes('service.pm')] }),
-      [l4a('RestrainedStreet_ft2[0]')]: text('4a', 'Address of personal service', { if: yes('service.personal'), then: raw('service.street') }),
+      [l4a('RestrainedStreet_ft2[0]')]: text('4a', 'Address of personal service', {
+        if: yes('service.personal'),
+        then: raw('service.street'),
+      }),
       [l4a('RestrainedCity_ft2[0]')]: text('4a', 'City', { if: yes('service.personal'), then: raw('service.city') }),
       [l4a('RestrainedState_ft2[0]')]: text('4a', 'State', { if: yes('service.personal'), then: raw('service.state') }),
       [l4a('RestrainedZip_ft2[0]')]: text('4a', 'Zip', { if: yes('service.personal'), then: raw('service.zip') }),
@@ -68,11 +77,17 @@ export function sc104Map(): PdfFormMap {
       [l4b('AmFiling_cb[0]')]: check('4b', 'A competent adult at the home', yes('service.home')),
       [l4b('AmFiling_cb[1]')]: check('4b', 'An adult in charge where the person usually works', yes('service.work')),
       [l4b('AmFiling_cb[2]')]: check('4b', 'An adult in charge where the person usually receives mail', yes('service.mailingAddress')),
-      [l4b('HearingDate_dt3[0]')]: text('4b', 'Date of substituted service', { if: yes('service.substituted'), then: date('service.date') }),
+      [l4b('HearingDate_dt3[0]')]: text('4b', 'Date of substituted service', {
+        if: yes('service.substituted'),
+        then: date('service.date'),
+      }),
       [l4b('HearingTime_dt3[0]')]: text('4b', 'Time of substituted service', { if: yes('service.substituted'), then: raw('service.time') }),
       [l4b('TimeDef_cba[0]')]: check('4b', 'a.m.', { all: [yes('service.substituted'), yes('service.am')] }),
       [l4b('TimeDef_cba[1]')]: check('4b', 'p.m.', { all: [yes('service.substituted'), yes('service.pm')] }),
-      [l4b('RestrainedStreet_ft3[0]')]: text('4b', 'Address of substituted service', { if: yes('service.substituted'), then: raw('service.street') }),
+      [l4b('RestrainedStreet_ft3[0]')]: text('4b', 'Address of substituted service', {
+        if: yes('service.substituted'),
+        then: raw('service.street'),
+      }),
       [l4b('RestrainedCity_ft3[0]')]: text('4b', 'City', { if: yes('service.substituted'), then: raw('service.city') }),
       [l4b('RestrainedState_ft3[0]')]: text('4b', 'State', { if: yes('service.substituted'), then: raw('service.state') }),
       [l4b('RestrainedZip_ft3[0]')]: text('4b', 'Zip', { if: yes('service.substituted'), then: raw('service.zip') }),
@@ -128,8 +143,14 @@ export function sc104aMap(): PdfFormMap {
       [p('List2[0].Lia[0].SvcPersonCity1[0]')]: text('2a', 'City', { if: person, then: raw('service.city') }),
       [p('List2[0].Lia[0].SvcPersonState1[0]')]: text('2a', 'State', { if: person, then: raw('service.state') }),
       [p('List2[0].Lia[0].SvcPersonZip1[0]')]: text('2a', 'Zip', { if: person, then: raw('service.zip') }),
-      [p('List2[0].Lib[0].AppellantMailingAddress[0]')]: text('2b', 'Business or public entity name', { if: business, then: raw('servee.name') }),
-      [p('List2[0].Lib[0].AppellantMailingCity[0]')]: text('2b', 'Person authorized for service', { if: business, then: raw('servee.agent') }),
+      [p('List2[0].Lib[0].AppellantMailingAddress[0]')]: text('2b', 'Business or public entity name', {
+        if: business,
+        then: raw('servee.name'),
+      }),
+      [p('List2[0].Lib[0].AppellantMailingCity[0]')]: text('2b', 'Person authorized for service', {
+        if: business,
+        then: raw('servee.agent'),
+      }),
       [p('List2[0].Lib[0].AppellantMailingZip[0]')]: staff('2b', 'Job title', 'as on SC-104 item 1b'),
       [p('List2[0].Lib[0].SvcPersonAdress[0]')]: text('2b', 'Street', { if: business, then: raw('service.street') }),
       [p('List2[0].Lib[0].SvcPersonCity[0]')]: text('2b', 'City', { if: business, then: raw('service.city') }),
@@ -146,4 +167,3 @@ export function sc104aMap(): PdfFormMap {
     attachmentCaption: { shortTitle: raw('caption.caseName'), caseNumber: raw('caption.caseNumber') },
   };
 }
-
