@@ -11,7 +11,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../../shared/data/table';
-import { waitFor } from './ports';
+import { NotComingError, waitFor } from './ports';
 
 /** Credentials DynamoDB Local accepts; with sharedDb its data file does not depend on them. */
 export const LOCAL_AWS = { region: 'us-west-2', accessKeyId: 'local', secretAccessKey: 'local' } as const;
@@ -49,15 +49,11 @@ export async function startDynamo(opts: { port: number; dataDir: string | null; 
     maxAttempts: 1,
   });
   try {
-    await waitFor(
-      async () => {
-        if (exited) throw new Error(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
-        await client.send(new ListTablesCommand({}));
-        return true;
-      },
-      'DynamoDB Local',
-      30_000,
-    );
+    await waitFor(async () => {
+      if (exited) throw new NotComingError(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
+      await client.send(new ListTablesCommand({}));
+      return true;
+    }, 'DynamoDB Local');
   } catch (err) {
     child.kill('SIGKILL');
     throw err;
