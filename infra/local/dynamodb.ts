@@ -49,11 +49,18 @@ export async function startDynamo(opts: { port: number; dataDir: string | null; 
     maxAttempts: 1,
   });
   try {
-    await waitFor(async () => {
-      if (exited) throw new NotComingError(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
-      await client.send(new ListTablesCommand({}));
-      return true;
-    }, 'DynamoDB Local');
+    await waitFor(
+      async () => {
+        if (exited)
+          throw new NotComingError(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
+        await client.send(new ListTablesCommand({}));
+        return true;
+      },
+      'DynamoDB Local',
+      // A bound, not a wait: it answers as soon as it lists tables. Java's start on two busy cores (CI beside other
+      // work) has been seen past 30 s.
+      120_000,
+    );
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

@@ -44,10 +44,10 @@ export async function startStackProcess(opts: {
 
   const info = await new Promise<StackInfo>((resolvePromise, reject) => {
     let buf = '';
-    // The stack's exit rejects at once; this bound only catches a stack that hangs, so it allows a busy machine
-    // (2 cores, several suites at once) the minutes its engines' start can take there.
-    const timeoutMs = opts.timeoutMs ?? 300_000;
-    const timer = setTimeout(() => reject(new Error(`stack did not start within ${timeoutMs / 1000}s; see ${opts.logFile}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`stack did not start within ${(opts.timeoutMs ?? 180_000) / 1000}s; see ${opts.logFile}`)),
+      opts.timeoutMs ?? 180_000,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`stack exited with ${code} before it was ready; see ${opts.logFile}`));
