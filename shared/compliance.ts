@@ -6,8 +6,8 @@
  *    commission each expire on a date set in shared/business.ts. `expiryWarnings` says which are within 60 days of
  *    expiring or past; the build prints the first and refuses the second. `ldaRegistrationCurrent` decides whether the
  *    pages may show the registration (and whether the API may take a new notice or contract).
- *  - The B&P §6410.5 Notice to Consumer: `noticeHoldsCardPayment` applies the owner's decision for a first contact
- *    that is not in person (BUSINESS.compliance.noticeWhenNotInPerson).
+ *  - The B&P §6410.5 Notice to Consumer: `noticeAwaitsDelivery` and `contractInForce` apply the owner's decision for a
+ *    first contact that is not in person (BUSINESS.compliance.noticeWhenNotInPerson).
  *  - Small claims limits (CCP §116.220, §116.221, §116.231) as the law has them since 1 January 2024.
  *  - Words the notary may never use in Spanish (Gov. Code §8219.5(c), B&P §6126.7).
  */
@@ -100,15 +100,30 @@ export const notaryCommissionCurrent = (today: string = californiaDate(), expire
 export type NoticePolicy = typeof BUSINESS.compliance.noticeWhenNotInPerson;
 
 /**
- * B&P §6410.5(b) for an online client: whether a card payment must wait for staff to confirm that the Notice to
- * Consumer was given in person or mailed. Office payments are never held (they are made in person).
+ * B&P §6410.5(b) for an online client: whether the contract must still wait for staff to record that the signed
+ * Notice to Consumer was given in person or mailed (and, since nothing is paid before the contract, any payment too).
  */
-export function noticeHoldsCardPayment(
+export function noticeAwaitsDelivery(
   order: { notice: { deliveredAt: string | null } | null },
   policy: NoticePolicy = BUSINESS.compliance.noticeWhenNotInPerson,
 ): boolean {
   if (policy === 'online-signature') return false;
   return !order.notice?.deliveredAt;
+}
+
+/**
+ * Whether an accepted contract stands: under 'deliver-before-contract' only one accepted after the notice was given. An
+ * order accepted before that rule (the card payment alone was held then) has its contract accepted again once the
+ * notice is given (docs/compliance.md, "Orders in between").
+ */
+export function contractInForce(
+  order: { notice: { deliveredAt: string | null } | null; agreement: { acceptedAt: string } | null },
+  policy: NoticePolicy = BUSINESS.compliance.noticeWhenNotInPerson,
+): boolean {
+  if (!order.agreement) return false;
+  if (policy === 'online-signature') return true;
+  const delivered = order.notice?.deliveredAt;
+  return Boolean(delivered) && Date.parse(order.agreement.acceptedAt) >= Date.parse(delivered!);
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BUSINESS } from '../../shared/business';
-import { consumerNotice } from '../../shared/contract/consumer-notice';
+import { consumerNotice, signedLine } from '../../shared/contract/consumer-notice';
 import { contractSignatures, ldaContract } from '../../shared/contract/lda-contract';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import { createTranslator, formatDate, mergeBundles, type Locale } from '../../shared/i18n/core';
@@ -28,22 +28,30 @@ async function newDocument(title: string, locale: Locale, created: string): Prom
 }
 
 export interface SignedNotice {
+  /** The client's language: Spanish adds the translation sheet. */
   locale: Locale;
   signatureName: string;
   signedAt: string;
 }
 
-/** The signed Notice to Consumer: everything bold, 12 pt, black, on one 8½ × 11 sheet. */
+/**
+ * The signed Notice to Consumer (B&P §6410.5(b)): the statutory form on its own 8½ × 11 sheet, everything black, bold,
+ * 12 pt, nothing but its lines, the client's signature and the date; for a Spanish-speaking client a second sheet with
+ * the Spanish translation, signed the same way. No letterhead, footer, page number or graphics on either.
+ */
 export async function renderNoticePdf(notice: SignedNotice): Promise<Uint8Array> {
-  const n = consumerNotice(notice.locale, notice);
-  const { doc, fonts } = await newDocument(n.title, notice.locale, notice.signedAt);
+  const n = consumerNotice(notice.locale);
+  const { doc, fonts } = await newDocument('Notice to Consumer', notice.locale, notice.signedAt);
   const layout = new Layout(doc, fonts);
   const style = { bold: true, size: 12 } as const;
-  layout.text(n.title, { ...style, before: 0 });
-  for (const statement of n.statements) layout.text(statement, { ...style, before: 12 });
-  layout.text(`${n.signatureLabel}: ${notice.signatureName}`, { ...style, before: 36 });
-  layout.text(`${n.dateLabel}: ${formatDate(notice.signedAt, notice.locale, { withTime: true })}`, { ...style, before: 12 });
-  layout.text(n.signedLine, { ...style, before: 12 });
+  const sheets = n.translation ? [n.statutory, n.translation] : [n.statutory];
+  sheets.forEach((sheet, i) => {
+    if (i > 0) layout.newPage();
+    if (sheet.heading) layout.text(sheet.heading, { ...style, before: 0 });
+    sheet.lines.forEach((line, j) => layout.text(line, { ...style, before: j === 0 && !sheet.heading ? 0 : 12 }));
+    layout.text(`${sheet.signatureLabel}: ${signedLine(sheet.locale, notice.signatureName)}`, { ...style, before: 36 });
+    layout.text(`${sheet.dateLabel}: ${formatDate(notice.signedAt, sheet.locale, { withTime: true })}`, { ...style, before: 12 });
+  });
   return doc.save({ useObjectStreams: true });
 }
 

@@ -1,5 +1,13 @@
 import { ordersContract } from '../../shared/api/contracts/orders';
-import { acceptAgreement, choosePaymentMethod, listOwnOrders, ownOrder, signNotice, startOrder } from '../lib/domain/orders';
+import {
+  acceptAgreement,
+  chooseNoticeDelivery,
+  choosePaymentMethod,
+  listOwnOrders,
+  ownOrder,
+  signNotice,
+  startOrder,
+} from '../lib/domain/orders';
 import { createHandler, reply } from '../lib/http';
 import { toOrder } from '../lib/store/orders';
 
@@ -13,6 +21,9 @@ export const handler = createHandler(ordersContract, {
   'GET /orders/{orderId}': async (req) => ({ order: toOrder(await ownOrder(req.user, req.params.orderId)) }),
   'POST /orders/{orderId}/notice': async (req) => ({
     order: await signNotice(req.user, req.params.orderId, req.body, req.client),
+  }),
+  'PUT /orders/{orderId}/notice/delivery': async (req) => ({
+    order: await chooseNoticeDelivery(req.user, req.params.orderId, req.body),
   }),
   'POST /orders/{orderId}/agreement': async (req) => ({
     order: await acceptAgreement(req.user, req.params.orderId, req.body, req.client),

@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, createApiClient } from '../../shared/api/client';
+import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import type { QuestionnaireType } from '../../shared/catalogue';
@@ -83,12 +84,19 @@ async function seed(ctx: SeedContext): Promise<void> {
   if ((await asDemo('GET /orders', { query: { limit: 1 } })).items.length > 0) return;
 
   const signatureName = `${ctx.demo.givenName} ${ctx.demo.familyName}`;
-  // The Notice to Consumer (B&P §6410.5) is signed before the contract, as the journey does.
+  // The Notice to Consumer (B&P §6410.5) is signed before the contract, as the journey does, and staff record that it
+  // was given at the office before the contract opens (shared/business.ts compliance).
   const agree = async (orderId: string) => {
     await asDemo('POST /orders/{orderId}/notice', {
       params: { orderId },
-      body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName },
+      body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName, delivery: { method: 'in_person' } },
     });
+    if ((await asDemo('GET /orders/{orderId}', { params: { orderId } })).order.stage === 'notice_delivery') {
+      await asAdmin('POST /admin/orders/{orderId}/notice-delivery', {
+        params: { orderId },
+        body: { method: 'in_person', date: californiaDate() },
+      });
+    }
     return asDemo('POST /orders/{orderId}/agreement', {
       params: { orderId },
       body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true },
@@ -101,10 +109,6 @@ async function seed(ctx: SeedContext): Promise<void> {
     await agree(order.orderId);
     if (plan.payment === 'card') {
       await asDemo('POST /orders/{orderId}/payment-method', { params, body: { method: 'card' } });
-      // The card payment is held until staff confirm the notice was given (shared/business.ts compliance).
-      if ((await asDemo('GET /orders/{orderId}', { params })).order.cardPaymentHeld) {
-        await asAdmin('POST /admin/orders/{orderId}/notice-delivery', { params, body: { method: 'in_person' } });
-      }
       const { sessionId } = await asDemo('POST /orders/{orderId}/checkout', { params, body: {} });
       await asDemo('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId }, body: {} });
     } else {

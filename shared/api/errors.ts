@@ -89,6 +89,11 @@ export const FIELD_ERRORS = {
   cursor: 'errors.field.cursor',
   note: 'errors.field.note',
   signUpCode: 'errors.field.signUpCode',
+  addressLine1: 'errors.field.addressLine1',
+  city: 'errors.field.city',
+  state: 'errors.field.state',
+  zip: 'errors.field.zip',
+  deliveryDate: 'errors.field.deliveryDate',
 } as const;
 
 export const ROOT_FIELD = '_root';

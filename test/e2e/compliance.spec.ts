@@ -4,7 +4,7 @@
  * contract, then pays once staff confirm the notice was given; the printed notice is the sheet alone, and the printed
  * contract carries both signature blocks, the LDA's with its name and registration.
  */
-import { FORBIDDEN_NOTARY_WORDS } from '../../shared/compliance';
+import { californiaDate, FORBIDDEN_NOTARY_WORDS } from '../../shared/compliance';
 import { BUSINESS } from '../../shared/business';
 import { prerenderedPages } from '../../web/src/lib/pages';
 import { apiAs, expect, expectNoAxeViolations, freshStaff, staffTokens, test } from './fixtures';
@@ -64,7 +64,7 @@ test('un cliente nuevo firma el Aviso al consumidor, después el contrato, y pag
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await apiAs((await staffTokens(await freshStaff())).idToken).call('POST /admin/orders/{orderId}/notice-delivery', {
     params: { orderId },
-    body: { method: 'in_person' },
+    body: { method: 'in_person', date: californiaDate() },
   });
   await page.reload();
   await page.getByRole('button', { name: w.checkout }).click();

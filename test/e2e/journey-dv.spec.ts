@@ -1,3 +1,4 @@
+import { californiaDate } from '../../shared/compliance';
 /**
  * The domestic-violence questionnaire leaves no trace of its name in a URL (issue 17, D-3): from the hub through the
  * notice, agreement, card payment (test mode) and the questionnaire, every address the tab shows and every request
@@ -49,7 +50,7 @@ test('from the hub to the questionnaire, no URL shown or requested names the dom
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await apiAs((await staffTokens(await freshStaff())).idToken).call('POST /admin/orders/{orderId}/notice-delivery', {
     params: { orderId },
-    body: { method: 'mail' },
+    body: { method: 'mail', date: californiaDate() },
   });
   await page.reload();
   await page.getByRole('button', { name: w.checkout }).click();

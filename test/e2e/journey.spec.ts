@@ -1,3 +1,4 @@
+import { californiaDate } from '../../shared/compliance';
 /**
  * The client journey as a new user lives it, in English: sign up → confirm → sign in → small claims → agreement →
  * test-mode card payment → questionnaire → thank you → dashboard (pending, receipt) → submission details.
@@ -55,7 +56,7 @@ test('a new client goes from sign-up to a submitted small-claims questionnaire a
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await apiAs((await staffTokens(await freshStaff())).idToken).call('POST /admin/orders/{orderId}/notice-delivery', {
     params: { orderId },
-    body: { method: 'mail' },
+    body: { method: 'mail', date: californiaDate() },
   });
   await page.reload();
   await expect(page.getByText(w.testTitle)).toBeVisible();

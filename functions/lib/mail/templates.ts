@@ -62,7 +62,9 @@ export function renderMail(input: RenderInput): RenderedMail {
     ? t(`mail.subject.staff.${name as StaffNotification}`)
     : neutral
       ? t('mail.subject.neutral')
-      : t('mail.subject.client', { business: BUSINESS.shortName });
+      : name === 'contractOpen'
+        ? t('mail.subject.contractOpen', { business: BUSINESS.shortName })
+        : t('mail.subject.client', { business: BUSINESS.shortName });
   const line = staff
     ? t(`mail.body.staff.${name as StaffNotification}`)
     : neutral

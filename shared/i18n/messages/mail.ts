@@ -11,6 +11,7 @@ export default defineMessages({
       greeting: 'Hello,',
       subject: {
         client: 'New update in your {business} account',
+        contractOpen: 'Your {business} contract is ready to read and sign',
         neutral: 'New notification in your account',
         staff: {
           newSubmission: 'New submission to review',
@@ -25,6 +26,8 @@ export default defineMessages({
           officeMessage: 'Our office sent you a new message.',
           documentRequested: 'Our office needs a document from you.',
           documentReady: 'A document is ready for you to review.',
+          contractOpen:
+            'We have given you the signed Notice to Consumer, in person or by mail, as California law asks (Business and Professions Code §6410.5). The contract is now open: sign in to read it and, if you agree, accept it. Nothing is charged before you accept it.',
         },
         neutral: 'You have a new notification in your account.',
         staff: {
@@ -63,6 +66,7 @@ export default defineMessages({
       greeting: 'Hola:',
       subject: {
         client: 'Novedad en su cuenta de {business}',
+        contractOpen: 'Su contrato con {business} está listo para leer y firmar',
         neutral: 'Nueva notificación en su cuenta',
         staff: {
           newSubmission: 'Nueva solicitud por revisar',
@@ -77,6 +81,8 @@ export default defineMessages({
           officeMessage: 'Nuestra oficina le envió un mensaje nuevo.',
           documentRequested: 'Nuestra oficina necesita un documento suyo.',
           documentReady: 'Hay un documento listo para que usted lo revise.',
+          contractOpen:
+            'Le entregamos el Aviso al Consumidor firmado, en persona o por correo postal, como lo pide la ley de California (Código de Negocios y Profesiones, §6410.5). El contrato ya está disponible: inicie sesión para leerlo y, si está de acuerdo, aceptarlo. No se cobra nada antes de que lo acepte.',
         },
         neutral: 'Tiene una notificación nueva en su cuenta.',
         staff: {

@@ -89,7 +89,6 @@ export function makeOrder(s: AdminSubmission, overrides: Partial<AdminOrder['pay
     currency: 'usd',
     stage: 'submitted',
     notice: null,
-    cardPaymentHeld: false,
     agreement: null,
     payment: {
       method: s.payment.method,

@@ -18,9 +18,11 @@ export function openOrderFor(orders: readonly Order[], type: QuestionnaireType):
 export function journeyStepFor(
   order: Order | null,
   type: QuestionnaireType,
-): { path: string; reason: 'notice' | 'agreement' | 'payment' } | null {
-  // B&P §6410.5: the signed Notice to Consumer comes first, before the agreement and any payment.
+): { path: string; reason: 'notice' | 'noticeDelivery' | 'agreement' | 'payment' } | null {
+  // B&P §6410.5: the signed Notice to Consumer comes first, before the agreement and any payment; the notice page
+  // also shows the wait until the office has given or mailed it.
   if (!order || order.stage === 'notice' || order.stage === 'submitted') return { path: noticePath(type), reason: 'notice' };
+  if (order.stage === 'notice_delivery') return { path: noticePath(type), reason: 'noticeDelivery' };
   if (order.stage === 'agreement') return { path: agreementPath(type), reason: 'agreement' };
   if (order.stage === 'payment_method') return { path: `/payment-selection?order=${order.orderId}`, reason: 'payment' };
   if (order.stage === 'payment') return { path: paymentPath(type, order.orderId), reason: 'payment' };

@@ -110,13 +110,14 @@ function Agreement({ type }: { type: QuestionnaireType }) {
     }
     try {
       const order = await createOrder(type);
-      const accepted = order.agreement
-        ? order
-        : await acceptAgreement(order.orderId, {
-            contractVersion: LDA_CONTRACT_VERSION,
-            signatureName: values.signatureName.trim(),
-            accepted: true,
-          });
+      const accepted =
+        order.agreement && order.stage !== 'agreement'
+          ? order
+          : await acceptAgreement(order.orderId, {
+              contractVersion: LDA_CONTRACT_VERSION,
+              signatureName: values.signatureName.trim(),
+              accepted: true,
+            });
       await rememberOrder(queryClient, accepted);
       navigate(journeyStepFor(accepted, type)?.path ?? questionnairePath(type));
     } catch (err) {
@@ -130,9 +131,11 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
   const copy = useSignedCopy('agreement', 'journey.agreement.downloadFailed');
 
-  const acceptedAgreement = existing?.agreement ?? null;
-  // B&P §6410.5: no contract before the signed Notice to Consumer (the API refuses it too: notice_required).
-  if (checked && !existing?.notice) return <Navigate to={noticePath(type)} replace />;
+  // An acceptance from before the notice was given (stage still 'agreement') is accepted again here.
+  const acceptedAgreement = existing && existing.stage !== 'agreement' ? existing.agreement : null;
+  // B&P §6410.5: no contract before the signed Notice to Consumer was given in person or mailed (the API refuses it
+  // too: notice_required, notice_delivery_required). The notice page says what happens meanwhile.
+  if (checked && (!existing?.notice || existing.stage === 'notice_delivery')) return <Navigate to={noticePath(type)} replace />;
   const next = existing && acceptedAgreement ? (journeyStepFor(existing, type)?.path ?? questionnairePath(type)) : null;
 
   return (
