@@ -339,7 +339,8 @@ describe('the client’s signed copies', () => {
     expect(text).toContain(`${signatureOf(user)} (signed electronically)`);
     expect(text).toContain(`${BUSINESS.lda.registrant}, ${BUSINESS.name}`);
     expect(text).toContain(`Registration number: ${BUSINESS.lda.registrationNumber}`);
-    expect(text).toContain('Kinds of services we can and cannot perform');
+    expect(text).toContain('SELF-HELP SERVICES');
+    expect(text).toContain('ADDENDUM: ADDITIONAL TERMS OF');
     expect(text).toContain('Fam. Code §9320');
     expect(text).not.toContain('ADOPT-200');
     const other = await newUser();

@@ -40,9 +40,14 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const clientName = displayName(auth);
+  // The contract in the page's language, and the other one a click away: a Spanish reader has the Spanish version
+  // before signing (Civil Code §1632's purpose), an English reader the English one.
+  const [docLocale, setDocLocale] = useState(locale);
+  useEffect(() => setDocLocale(locale), [locale]);
+  const otherLocale = docLocale === 'es' ? 'en' : 'es';
   const doc = useMemo(
-    () => ldaContract({ locale, type, clientName: clientName || null, clientEmail: auth.email }),
-    [locale, type, clientName, auth.email],
+    () => ldaContract({ locale: docLocale, type, clientName: clientName || null, clientEmail: auth.email }),
+    [docLocale, type, clientName, auth.email],
   );
   const service = t(CATALOGUE[type].titleKey);
 
@@ -150,8 +155,11 @@ function Agreement({ type }: { type: QuestionnaireType }) {
           <dd>{money(CATALOGUE[type].priceCents)}</dd>
         </div>
       </dl>
-      <p className="j-no-print">
+      <p className="j-no-print j-notice-actions">
         <Button onClick={() => window.print()}>{t('journey.agreement.print')}</Button>
+        <Button onClick={() => setDocLocale(otherLocale)} lang={otherLocale}>
+          {t(otherLocale === 'es' ? 'journey.agreement.readSpanish' : 'journey.agreement.readEnglish')}
+        </Button>
       </p>
 
       <div
