@@ -63,6 +63,18 @@ export const BUSINESS = {
    * Notary Public (Gov. Code §8200 ff.): never "notario" in Spanish (Gov. Code §8219.5(c), B&P §6126.7). The fee is the
    * Gov. Code §8211 maximum per signature; no remote online notarization (SB 696: not operative in California yet).
    */
+  /**
+   * Where to get what we cannot give: legal advice (B&P §6411(e)). Published contacts, each checked at its source:
+   *  - courtSelfHelp: the Judicial Council's page "Court-based self-help services" ("All courts in California have a
+   *    Self-Help Center that can provide free legal help to people who do not have a lawyer … Find your court's
+   *    Self-Help Center"): https://selfhelp.courts.ca.gov/court-based-self-help-services
+   *  - lawyerReferral: the Los Angeles County Bar Association, whose lawyer referral service (SmartLaw) the State Bar
+   *    certifies (its homepage: https://lacba.org/, per the association's public profile).
+   */
+  referrals: {
+    courtSelfHelp: 'https://selfhelp.courts.ca.gov/court-based-self-help-services',
+    lawyerReferral: 'https://lacba.org/',
+  },
   notary: { name: 'Daniel Rivera', commissionCounty: 'Los Angeles', commissionExpires: '2028-06-30', feePerSignatureCents: 1500 },
   processServer: { registrationNumber: 'PS-2023-5531', county: 'Los Angeles' },
   claims: { clients: 2000, yearsInBusiness: 15 },

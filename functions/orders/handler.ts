@@ -5,6 +5,7 @@ import {
   choosePaymentMethod,
   listOwnOrders,
   ownOrder,
+  selectForms,
   signNotice,
   startOrder,
 } from '../lib/domain/orders';
@@ -25,6 +26,7 @@ export const handler = createHandler(ordersContract, {
   'PUT /orders/{orderId}/notice/delivery': async (req) => ({
     order: await chooseNoticeDelivery(req.user, req.params.orderId, req.body),
   }),
+  'PUT /orders/{orderId}/forms': async (req) => ({ order: await selectForms(req.user, req.params.orderId, req.body.forms) }),
   'POST /orders/{orderId}/agreement': async (req) => ({
     order: await acceptAgreement(req.user, req.params.orderId, req.body, req.client),
   }),

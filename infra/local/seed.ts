@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, createApiClient } from '../../shared/api/client';
 import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import type { SubmissionStatus } from '../../shared/api/submissions';
@@ -90,6 +91,12 @@ async function seed(ctx: SeedContext): Promise<void> {
     await asDemo('POST /orders/{orderId}/notice', {
       params: { orderId },
       body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName, delivery: { method: 'in_person' } },
+    });
+    const { order } = await asDemo('GET /orders/{orderId}', { params: { orderId } });
+    // The demo client selects every form the service prepares (B&P §6400(d)(1)).
+    await asDemo('PUT /orders/{orderId}/forms', {
+      params: { orderId },
+      body: { forms: FORMS_META[order.questionnaireType].map((f) => f.form) },
     });
     if ((await asDemo('GET /orders/{orderId}', { params: { orderId } })).order.stage === 'notice_delivery') {
       await asAdmin('POST /admin/orders/{orderId}/notice-delivery', {

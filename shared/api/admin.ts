@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { lineOfText, LocaleSchema, pageOf, PageQuerySchema, QuestionnaireTypeSchema } from './common';
 import { FIELD_ERRORS } from './errors';
-import { AgreementSchema, MailingAddressSchema, NoticeSchema, OrderSchema, PAYMENT_STATUSES, PaymentSchema } from './orders';
+import {
+  AgreementSchema,
+  FormsChoiceSchema,
+  MailingAddressSchema,
+  NoticeSchema,
+  OrderSchema,
+  PAYMENT_STATUSES,
+  PaymentSchema,
+} from './orders';
 import { StaffMemberSchema } from './casework';
 import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWithAnswersSchema } from './submissions';
 
@@ -34,6 +42,8 @@ export const AdminOrderSchema = z.extend(OrderSchema, {
   notice: z.nullable(AdminNoticeSchema),
   agreement: z.nullable(AdminAgreementSchema),
   payment: AdminPaymentSchema,
+  /** Every selection of forms the client made, first to last (the last is `forms`). */
+  formsHistory: z.array(FormsChoiceSchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

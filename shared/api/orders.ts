@@ -26,7 +26,16 @@ export const PAYMENT_PROVIDERS = ['stripe', 'test', 'office'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The next thing the client has to do for an order. */
-export const ORDER_STAGES = ['notice', 'notice_delivery', 'agreement', 'payment_method', 'payment', 'questionnaire', 'submitted'] as const;
+export const ORDER_STAGES = [
+  'notice',
+  'forms',
+  'notice_delivery',
+  'agreement',
+  'payment_method',
+  'payment',
+  'questionnaire',
+  'submitted',
+] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 /** How staff gave the Notice to Consumer when the first contact was not in person (B&P §6410.5(b)). */
@@ -35,6 +44,8 @@ export type NoticeDeliveryMethod = (typeof NOTICE_DELIVERY_METHODS)[number];
 
 export interface OrderState {
   notice: { deliveredAt: string | null } | null;
+  /** The forms the client selected for us to prepare (shared/forms-selection.ts), once they have. */
+  forms?: { selected: readonly string[] } | null;
   agreement: { acceptedAt: string } | null;
   payment: { method: PaymentMethod | null; status: PaymentStatus };
   submissionId: string | null;
@@ -43,6 +54,9 @@ export interface OrderState {
 export function orderStage(order: OrderState): OrderStage {
   if (order.submissionId) return 'submitted';
   if (!order.notice) return 'notice';
+  // B&P §6400(d)(1): the client selects the forms before the contract names them (an order whose contract was
+  // accepted before the selection existed keeps it).
+  if (!order.forms && !contractInForce(order)) return 'forms';
   if (noticeAwaitsDelivery(order)) return 'notice_delivery';
   // No contract yet, or one accepted before the notice was given: it is accepted (again) now.
   if (!contractInForce(order)) return 'agreement';
@@ -121,6 +135,9 @@ export const PaymentSchema = z.object({
   paidAt: z.nullable(TimestampSchema),
 });
 
+/** The forms the client selected, and when they last changed the selection. */
+export const FormsChoiceSchema = z.object({ selected: z.array(z.string()), selectedAt: TimestampSchema });
+
 export const OrderSchema = z.object({
   orderId: IdSchema,
   questionnaireType: QuestionnaireTypeSchema,
@@ -129,6 +146,7 @@ export const OrderSchema = z.object({
   currency: z.literal('usd'),
   stage: z.enum(ORDER_STAGES),
   notice: z.nullable(NoticeSchema),
+  forms: z.nullable(FormsChoiceSchema),
   agreement: z.nullable(AgreementSchema),
   payment: PaymentSchema,
   submissionId: z.nullable(IdSchema),

@@ -4,6 +4,7 @@
  */
 import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { CATALOGUE } from '../../shared/catalogue';
 import { slugOf } from '../../shared/questionnaire-slugs';
@@ -47,7 +48,12 @@ it('takes a client from order to a completed submission, and staff’s work show
     params,
     body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: 'ximena quintanilla ruiz' },
   });
-  expect(noticed.body.order).toMatchObject({ stage: 'notice_delivery' });
+  expect(noticed.body.order).toMatchObject({ stage: 'forms' });
+  expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('forms_required');
+  // 2b. The client selects the forms we prepare (B&P §6400(d)(1)), from the service's list.
+  const offered = FORMS_META[type].map((f) => f.form);
+  const chose = await api.send('PUT /orders/{orderId}/forms', { params, body: { forms: offered } });
+  expect(chose.body.order).toMatchObject({ stage: 'notice_delivery', forms: { selected: offered } });
   expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('notice_delivery_required');
   // The contract waits until staff have mailed the signed notice (B&P §6410.5(b), the owner's reading).
   const early = await api.send('POST /orders/{orderId}/agreement', {

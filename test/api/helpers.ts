@@ -16,6 +16,7 @@ import type { QuestionnaireType } from '../../shared/catalogue';
 import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 
 let cached: StackInfo | null = null;
@@ -139,10 +140,25 @@ export async function confirmNoticeDelivery(orderId: string, method: 'in_person'
   expect(res.status).toBe(200);
 }
 
-/** Sign the notice (unless signed), have staff record that it was given (unless done), then accept the agreement. */
+/** The client selects the forms we prepare (by default every form the service offers). */
+export async function selectForms(user: TestUser, orderId: string, forms?: string[]): Promise<Order> {
+  const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
+  const res = await client(user).send('PUT /orders/{orderId}/forms', {
+    params: { orderId },
+    body: { forms: forms ?? FORMS_META[current.questionnaireType].map((f) => f.form) },
+  });
+  expect(res.status).toBe(200);
+  return res.body.order;
+}
+
+/**
+ * Sign the notice (unless signed), select the forms (unless done), have staff record that the notice was given (unless
+ * done), then accept the agreement.
+ */
 export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
   const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
-  const signed = current.notice ? current : await signNotice(user, orderId);
+  let signed = current.notice ? current : await signNotice(user, orderId);
+  if (signed.stage === 'forms') signed = await selectForms(user, orderId);
   if (signed.stage === 'notice_delivery') await confirmNoticeDelivery(orderId);
   const res = await client(user).send('POST /orders/{orderId}/agreement', {
     params: { orderId },

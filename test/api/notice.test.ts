@@ -22,6 +22,7 @@ import {
   gateway,
   newUser,
   signatureOf,
+  selectForms,
   signNotice,
   stack,
   startOrder,
@@ -96,7 +97,8 @@ describe('the notice before the contract', () => {
     });
     expect(res.status).toBe(200);
     const { notice, stage } = res.body.order;
-    expect(stage).toBe('notice_delivery');
+    // Next the client selects the forms (while the office mails the notice).
+    expect(stage).toBe('forms');
     expect(notice).toMatchObject({
       noticeVersion: CONSUMER_NOTICE_VERSION,
       locale: 'es',
@@ -173,12 +175,45 @@ describe('the notice before the contract', () => {
   });
 });
 
+describe('the client selects the forms we prepare (B&P §6400(d)(1), §6411(e))', () => {
+  it('from the service’s list only; each change is kept; the contract names the selection', async () => {
+    const [user, admin] = [await newUser(), await newUser({ admin: true })];
+    const { orderId } = await startOrder(user, 'probate');
+    const early = await client(user).send('PUT /orders/{orderId}/forms', { params: { orderId }, body: { forms: ['DE-111'] } });
+    expect(early.error.code).toBe('notice_required');
+    await signNotice(user, orderId);
+    for (const forms of [[], ['DE-111', 'FL-100'], ['DE-111', 'DE-111']]) {
+      const bad = await client(user).send('PUT /orders/{orderId}/forms', { params: { orderId }, body: { forms } });
+      expect(bad.status).toBe(400);
+    }
+    // Nothing chosen yet: no contract.
+    await confirmNoticeDelivery(orderId);
+    const refused = await client(user).send('POST /orders/{orderId}/agreement', {
+      params: { orderId },
+      body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(user), accepted: true },
+    });
+    expect(refused.error.code).toBe('forms_required');
+
+    await selectForms(user, orderId, ['DE-140', 'DE-111']);
+    const changed = await selectForms(user, orderId, ['DE-111', 'DE-121', 'DE-140']);
+    expect(changed.forms?.selected).toEqual(['DE-111', 'DE-121', 'DE-140']);
+    const staff = await client(admin).call('GET /admin/notices', { query: { limit: 100 } });
+    expect(staff.items.find((i) => i.order.orderId === orderId)).toBeUndefined(); // given already
+    await acceptAgreement(user, orderId);
+    const pdf = await client(user).send('GET /orders/{orderId}/agreement/pdf', { params: { orderId } });
+    const { text } = pdfText((pdf.body as { bytes: Uint8Array }).bytes);
+    expect(text).toContain('into the forms you selected: DE-111; DE-121; DE-140.');
+    expect(text).not.toContain('DE-147');
+  });
+});
+
 describe('B&P §6410.5(b), first contact not in person: no contract (and no payment) until the notice is given', () => {
   it('refuses the agreement before staff record the mailing, accepts it after, and emails the client', async () => {
     const [user, admin] = [await newUser(), await newUser({ admin: true })];
     const { orderId } = await startOrder(user, 'guardianship-minor');
     const signed = await signNotice(user, orderId);
-    expect(signed.stage).toBe('notice_delivery');
+    expect(signed.stage).toBe('forms');
+    expect((await selectForms(user, orderId)).stage).toBe('notice_delivery');
     // The client tells us where to mail it (or may come to the office instead).
     const chosen = await client(user).send('PUT /orders/{orderId}/notice/delivery', {
       params: { orderId },

@@ -21,6 +21,7 @@ import {
   requestFromClient,
   sharedStaff,
   confirmNoticeDelivery,
+  selectForms,
   signNotice,
   newSubmission,
   readyOrder,
@@ -65,6 +66,7 @@ export class World {
     this.once('delivered', async () => {
       const { orderId } = await startOrder(this.owner, 'small-claims');
       await signNotice(this.owner, orderId);
+      await selectForms(this.owner, orderId);
       await confirmNoticeDelivery(orderId);
       return this.keep(orderId);
     });
@@ -168,6 +170,10 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 200,
   },
   'GET /orders/{orderId}/notice/pdf': { request: async (w) => ({ params: { orderId: await w.noticedOrder() } }), allowed: 200 },
+  'PUT /orders/{orderId}/forms': {
+    request: async (w) => ({ params: { orderId: await w.noticedOrder() }, body: { forms: ['FL-800'] } }),
+    allowed: 200,
+  },
   'PUT /orders/{orderId}/notice/delivery': {
     request: async (w) => ({ params: { orderId: await w.noticedOrder() }, body: { method: 'in_person' } }),
     allowed: 200,

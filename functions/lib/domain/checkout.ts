@@ -49,6 +49,7 @@ export async function startCheckout(caller: Caller, orderId: string): Promise<Ch
   // B&P §6410.5(b), the owner's reading for clients first met online (shared/compliance.ts): no compensation before
   // the contract, and no contract before the signed notice was given in person or mailed.
   const { stage } = toOrder(order);
+  if (stage === 'forms') throw new ApiError('forms_required', 'Select the forms for us to prepare first');
   if (stage === 'notice' || stage === 'notice_delivery') {
     throw new ApiError('notice_delivery_required', 'Payment opens with the contract, once the office has given or mailed the notice');
   }

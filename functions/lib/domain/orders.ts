@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/orders';
 import { BUSINESS } from '../../../shared/business';
 import { contractInForce, ldaRegistrationCurrent } from '../../../shared/compliance';
+import { unknownForms } from '../../../shared/forms-selection';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import type { Caller } from '../auth';
 import { cancellationCodes, transact } from '../db';
@@ -24,6 +25,7 @@ import {
   newOrder,
   putAgreement,
   putDeliveryRequest,
+  putFormSelection,
   putNotice,
   putPaymentMethod,
   toOrder,
@@ -134,6 +136,25 @@ export async function chooseNoticeDelivery(caller: Caller, orderId: string, choi
 }
 
 /**
+ * The client selects (or changes) the forms we prepare, from those the service prepares (B&P §6400(d)(1)): after the
+ * signed notice, until the submission. Every selection is kept. The forms list is loaded on this route only (it is
+ * not at the function's cold start).
+ */
+export async function selectForms(caller: Caller, orderId: string, forms: string[]): Promise<Order> {
+  const order = await ownOrder(caller, orderId);
+  if (!order.notice) throw new ApiError('notice_required', 'Sign the Notice to Consumer first');
+  if (order.submissionId) throw new ApiError('conflict', 'This order was already submitted; write to the office to change the forms');
+  const { FORMS_META } = await import('../../../shared/questionnaires/forms/meta.generated');
+  const offered = FORMS_META[order.questionnaireType].map((f) => f.form);
+  if (unknownForms(forms, offered).length) throw validationFailed({ forms: [FIELD_ERRORS.forms] }, 'Select only forms of this service');
+  // In the order the service lists them, whatever order they were sent in.
+  const selection = { forms: offered.filter((f) => forms.includes(f)), at: new Date().toISOString() };
+  const updated = await putFormSelection(order, selection);
+  if (updated) return toOrder(updated);
+  throw new ApiError('conflict', 'The order changed; please reload it');
+}
+
+/**
  * Record the acceptance of the LDA contract (B&P §6410): version, typed signature, time, IP and user agent; only
  * after the signed Notice to Consumer (else 409 notice_required) and, under the owner's reading of §6410.5(b), only
  * once staff have recorded that it was given in person or mailed (else 409 notice_delivery_required). The signature
@@ -152,6 +173,7 @@ export async function acceptAgreement(
   if (contractInForce(state)) return state;
   // B&P §6410.5(b): the signed notice, given in person or mailed, comes before any contract.
   if (!order.notice) throw new ApiError('notice_required', 'Sign the Notice to Consumer first');
+  if (state.stage === 'forms') throw new ApiError('forms_required', 'Select the forms for us to prepare first');
   if (state.stage === 'notice_delivery') {
     throw new ApiError('notice_delivery_required', 'The contract opens once the office has given or mailed the signed notice');
   }

@@ -43,7 +43,7 @@ export async function agreementPdf(
   const bytes = await renderContractPdf({
     locale: lang ?? order.notice?.locale ?? profile.preferredLanguage,
     type: order.questionnaireType as QuestionnaireType,
-    forms: null,
+    forms: order.formSelection?.forms ?? null,
     clientName: `${profile.firstName} ${profile.lastName}`.trim() || order.agreement.signatureName,
     clientEmail: profile.email || null,
     signatureName: order.agreement.signatureName,

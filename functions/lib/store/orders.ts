@@ -51,6 +51,11 @@ export interface NoticeDelivery {
   address?: MailingAddress;
 }
 
+export interface FormSelection {
+  forms: string[];
+  at: string;
+}
+
 export interface StaffRef {
   sub: string;
   name: string;
@@ -73,6 +78,9 @@ export interface OrderItem extends Key {
   /** Present (GSI2) while the notice waits for staff to deliver it. */
   GSI2PK?: string;
   GSI2SK?: string;
+  /** The forms the client selected (B&P §6400(d)(1)); every selection, the first included, is in the history. */
+  formSelection?: FormSelection;
+  formSelectionHistory?: FormSelection[];
   agreement?: AgreementRecord;
   /** Contracts accepted before the notice was given (the rules before 2026-12), replaced by a new acceptance after it. */
   supersededAgreements?: AgreementRecord[];
@@ -129,6 +137,7 @@ export function toOrder(item: OrderItem): Order {
     : null;
   const state = {
     notice,
+    forms: item.formSelection ? { selected: item.formSelection.forms, selectedAt: item.formSelection.at } : null,
     agreement: item.agreement
       ? {
           contractVersion: item.agreement.contractVersion,
@@ -178,6 +187,7 @@ export function toAdminOrder(item: OrderItem): AdminOrder {
       : null,
     agreement: item.agreement ? { ...order.agreement!, ip: item.agreement.ip, userAgent: item.agreement.userAgent } : null,
     payment: { ...order.payment, reference: item.paymentReference ?? null, receivedBy: item.receivedBy ?? null },
+    formsHistory: (item.formSelectionHistory ?? []).map((s) => ({ selected: s.forms, selectedAt: s.at })),
   };
 }
 
@@ -337,6 +347,36 @@ export function noticeDeliveryOp(order: OrderItem, delivery: NoticeDelivery): Tr
       ...e.attributes(),
     },
   };
+}
+
+/**
+ * Record the client's selection of forms: the current one, and appended to the history. Only on the caller's order, with
+ * a signed notice, before the submission; null when the condition fails.
+ */
+export async function putFormSelection(order: OrderItem, selection: FormSelection): Promise<OrderItem | null> {
+  const e = expr();
+  const history = e.name('formSelectionHistory');
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(order.orderId),
+        UpdateExpression: `SET ${e.name('formSelection')} = ${e.value(selection)}, ${history} = list_append(if_not_exists(${history}, ${e.value([])}), ${e.value([selection])}), ${e.name('updatedAt')} = ${e.value(selection.at)}`,
+        ConditionExpression: [
+          'attribute_exists(PK)',
+          `${e.name('userId')} = ${e.value(order.userId)}`,
+          `attribute_exists(${e.name('notice')})`,
+          `attribute_not_exists(${e.name('submissionId')})`,
+        ].join(' AND '),
+        ...e.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as OrderItem;
+  } catch (err) {
+    if (isConditionFailed(err)) return null;
+    throw err;
+  }
 }
 
 /** The orders whose notice waits for staff, most recently signed first. */

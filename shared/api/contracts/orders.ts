@@ -1,4 +1,5 @@
 import { PageQuerySchema } from '../common';
+import { FormSelectionRequestSchema } from '../../forms-selection';
 import { defineContract } from '../contract';
 import {
   AgreementRequestSchema,
@@ -42,6 +43,15 @@ export const ordersContract = defineContract(ordersRoutes, {
     success: { status: 200, description: 'The order with the client’s choice recorded', schema: OrderResponseSchema },
     errors: ['validation_failed', 'not_found', 'notice_required', 'conflict'],
   },
+  'PUT /orders/{orderId}/forms': {
+    body: FormSelectionRequestSchema,
+    success: {
+      status: 200,
+      description: 'The order with the client’s selection recorded (and kept in its history)',
+      schema: OrderResponseSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'notice_required', 'conflict'],
+  },
   'POST /orders/{orderId}/agreement': {
     body: AgreementRequestSchema,
     success: {
@@ -49,7 +59,15 @@ export const ordersContract = defineContract(ordersRoutes, {
       description: 'The order with the acceptance recorded (accepting again changes nothing)',
       schema: OrderResponseSchema,
     },
-    errors: ['validation_failed', 'not_found', 'notice_required', 'notice_delivery_required', 'conflict', 'registration_lapsed'],
+    errors: [
+      'validation_failed',
+      'not_found',
+      'notice_required',
+      'forms_required',
+      'notice_delivery_required',
+      'conflict',
+      'registration_lapsed',
+    ],
   },
   'POST /orders/{orderId}/payment-method': {
     body: PaymentMethodRequestSchema,

@@ -17,6 +17,7 @@ export default defineMessages({
       notice_required: 'Please read, sign and date the Notice to Consumer first.',
       notice_delivery_required:
         'The contract opens once our office has given you the signed Notice to Consumer in person or mailed it to you. We will email you when it does.',
+      forms_required: 'Please select the forms you want us to prepare first.',
       registration_lapsed: 'We cannot take new document orders right now. Please call our office.',
       payment_required: 'Please choose how you will pay first.',
       invalid_transition: 'That status change is not allowed.',
@@ -49,6 +50,8 @@ export default defineMessages({
         state: 'Enter the state as two letters, for example CA.',
         zip: 'Enter a 5-digit ZIP code (or ZIP+4, for example 90022-1234).',
         deliveryDate: 'Enter the date the notice was given or mailed: today or earlier, and not before the client signed it.',
+        forms: 'Select only forms from the list for this service.',
+        formsEmpty: 'Select at least one form for us to prepare.',
       },
     },
   },
@@ -67,6 +70,7 @@ export default defineMessages({
       notice_required: 'Primero lea, firme y feche el Aviso al consumidor.',
       notice_delivery_required:
         'El contrato se habilita cuando nuestra oficina le haya entregado en persona o enviado por correo el Aviso al Consumidor firmado. Le avisaremos por correo electrónico.',
+      forms_required: 'Primero elija los formularios que quiere que preparemos.',
       registration_lapsed: 'En este momento no podemos aceptar nuevos pedidos de documentos. Llame a nuestra oficina.',
       payment_required: 'Primero elija cómo va a pagar.',
       invalid_transition: 'Ese cambio de estado no está permitido.',
@@ -99,6 +103,8 @@ export default defineMessages({
         state: 'Escriba el estado con dos letras, por ejemplo CA.',
         zip: 'Escriba un código postal de 5 dígitos (o ZIP+4, por ejemplo 90022-1234).',
         deliveryDate: 'Escriba la fecha en que se entregó o se envió el aviso: hoy o antes, y no antes de que el cliente lo firmara.',
+        forms: 'Elija solo formularios de la lista de este servicio.',
+        formsEmpty: 'Elija al menos un formulario para que lo preparemos.',
       },
     },
   },

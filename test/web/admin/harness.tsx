@@ -89,6 +89,8 @@ export function makeOrder(s: AdminSubmission, overrides: Partial<AdminOrder['pay
     currency: 'usd',
     stage: 'submitted',
     notice: null,
+    forms: null,
+    formsHistory: [],
     agreement: null,
     payment: {
       method: s.payment.method,

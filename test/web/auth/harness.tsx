@@ -99,6 +99,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
       deliveredOn: '2026-01-01',
       deliveryMethod: 'in_person',
     },
+    forms: { selected: ['SC-100A'], selectedAt: '2026-01-01T00:00:00.000Z' },
     agreement: null,
     payment: { method: null, status: 'unpaid', provider: null, paidAt: null },
     submissionId: null,

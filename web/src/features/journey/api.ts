@@ -19,6 +19,10 @@ export const signNotice = async (orderId: string, body: NoticeRequest): Promise<
 export const chooseNoticeDelivery = async (orderId: string, body: NoticeDeliveryChoice): Promise<Order> =>
   (await call('PUT /orders/{orderId}/notice/delivery', { params: { orderId }, body })).order;
 
+/** The forms the client directs us to prepare (every change is kept on the order). */
+export const selectForms = async (orderId: string, forms: string[]): Promise<Order> =>
+  (await call('PUT /orders/{orderId}/forms', { params: { orderId }, body: { forms } })).order;
+
 /** The client's signed copy (GET /orders/{id}/notice/pdf or /agreement/pdf), saved as a download. */
 export const downloadSigned = (orderId: string, what: 'notice' | 'agreement', lang: Locale): Promise<void> =>
   what === 'notice'

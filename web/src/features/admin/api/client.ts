@@ -56,6 +56,7 @@ const order = (o: AdminOrder): OrderInfo => ({
   paidAt: o.payment.paidAt,
   reference: o.payment.reference,
   receivedBy: o.payment.receivedBy?.name ?? null,
+  formsSelected: o.forms?.selected ?? null,
 });
 
 const detail = (res: AdminSubmissionDetailResponse): SubmissionDetail => ({

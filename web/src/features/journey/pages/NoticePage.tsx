@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { displayName, useAuth } from '../../../lib/auth/AuthProvider';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { ordersQuery, rememberOrder } from '../../../lib/query/lists';
-import { agreementPath } from '../../../lib/questionnaire-paths';
+import { agreementPath, formsPath } from '../../../lib/questionnaire-paths';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { Notice as Callout } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
@@ -352,7 +352,8 @@ function Signed({ order, headingRef }: { order: Order; headingRef: React.RefObje
   const signed = order.notice!;
   const copy = useSignedCopy('notice', 'journey.notice.downloadFailed');
   const hours = describeHours(translate, locale).join('; ');
-  const waiting = order.stage === 'notice_delivery';
+  const waiting = order.stage === 'notice_delivery' || (order.stage === 'forms' && !signed.deliveredAt);
+  const formsNext = order.stage === 'forms';
   const choice = signed.deliveryRequest;
   const [changing, setChanging] = useState(false);
 
@@ -372,6 +373,17 @@ function Signed({ order, headingRef }: { order: Order; headingRef: React.RefObje
         </p>
       </Callout>
 
+      {formsNext && (
+        <Callout tone="info">
+          <h2>{t('journey.notice.formsNextTitle')}</h2>
+          <p>{t('journey.notice.formsNext')}</p>
+          <p>
+            <ButtonLink to={formsPath(order.questionnaireType)} variant="primary">
+              {t('journey.notice.formsNextLink')}
+            </ButtonLink>
+          </p>
+        </Callout>
+      )}
       {waiting ? (
         <section aria-labelledby="notice-next-heading" className="j-notice-wait">
           <h2 id="notice-next-heading">{t('journey.notice.nextTitle')}</h2>
@@ -395,7 +407,7 @@ function Signed({ order, headingRef }: { order: Order; headingRef: React.RefObje
             </>
           )}
         </section>
-      ) : (
+      ) : formsNext ? null : (
         <Callout tone="info">
           <h2>{t('journey.notice.deliveredTitle')}</h2>
           {signed.deliveredOn && (
