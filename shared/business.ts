@@ -115,7 +115,7 @@ export const BUSINESS = {
     { id: 'luis', name: 'Luis Rivera', initials: 'LR', languages: ['en', 'es'] },
   ] as ReadonlyArray<{ id: string; name: string; initials: string; languages: readonly ('en' | 'es')[] }>,
   /** Dates the privacy policy and the terms were last changed (ISO date). */
-  policies: { privacyUpdated: '2026-11-01', termsUpdated: '2026-11-01' },
+  policies: { privacyUpdated: '2026-12-01', termsUpdated: '2026-12-01' },
   /** Areas served and languages spoken (site copy, JSON-LD). */
   areaServed: 'Los Angeles County',
   languages: ['English', 'Spanish'],

@@ -173,7 +173,7 @@ export default defineMessages({
         notFound: 'Solicitud no encontrada',
         notFoundText: 'Esta solicitud no existe o no está en su cuenta.',
         back: 'Volver a su panel',
-        id: 'Número de solicitud',
+        id: 'N.º de envío',
         clientName: 'Nombre del cliente',
         clientEmail: 'Correo del cliente',
         serviceType: 'Tipo de servicio',

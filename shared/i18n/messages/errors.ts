@@ -67,7 +67,7 @@ export default defineMessages({
       method_not_allowed: 'Esa acción no está permitida.',
       conflict: 'Otra persona hizo un cambio primero. Se muestra la información más reciente.',
       agreement_required: 'Primero acepte el contrato de este servicio.',
-      notice_required: 'Primero lea, firme y feche el Aviso al consumidor.',
+      notice_required: 'Primero lea, firme y feche el Aviso al Consumidor.',
       notice_delivery_required:
         'El contrato se habilita cuando nuestra oficina le haya entregado en persona o enviado por correo el Aviso al Consumidor firmado. Le avisaremos por correo electrónico.',
       forms_required: 'Primero elija los formularios que quiere que preparemos.',

@@ -48,7 +48,7 @@ export default defineMessages({
       hub: {
         title: 'Elija su cuestionario',
         intro:
-          'Elija los documentos de la corte que necesita. Después leerá y firmará nuestro Aviso al consumidor, leerá y aceptará nuestro contrato, elegirá cómo pagar y responderá el cuestionario en línea. Sus respuestas se guardan mientras avanza.',
+          'Elija los documentos de la corte que necesita. Después leerá y firmará nuestro Aviso al Consumidor, leerá y aceptará nuestro contrato, elegirá cómo pagar y responderá el cuestionario en línea. Sus respuestas se guardan mientras avanza.',
         account: 'Necesitará una cuenta gratuita para continuar.',
         fee: 'Tarifa',
         forms: 'Formularios de la corte',
