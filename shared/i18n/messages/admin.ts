@@ -13,9 +13,37 @@ export default defineMessages({
       nav: {
         allSubmissions: 'All Submissions',
         notices: 'Notices to give',
+        script: 'First-contact script',
         overview: 'Business overview',
         publicSite: 'Public website',
         breadcrumbs: 'Breadcrumbs',
+      },
+      script: {
+        title: 'First-contact script',
+        description:
+          'Business and Professions Code §6410.5(a): at the first contact with a prospective client — a call, a visit, the free call about our services — say all of this before anything else except a greeting, and before asking any question. Say it in the caller’s language. Only then talk about services, prices and the process; never advise on their case or choose forms for them.',
+        sayTitle: 'Say, before anything else',
+        identity: 'My name is [your name].',
+        tradeName: 'I work for {business}.',
+        services:
+          'We are a legal document assistant service: at your specific direction we type and complete the legal documents you select for a matter in which you represent yourself, give you published information written or approved by an attorney, and file and serve documents for you. We also offer Notary Public and process serving.',
+        notAttorney: 'I am not an attorney.',
+        notLawFirm:
+          '{business} is not a law firm. We cannot represent you in court, advise you about your legal rights or the law, or select legal forms for you.',
+        registration: 'Our legal document assistant, {registrant}, is registered in {county} County, registration number {number}.',
+        expires: 'The current registration expires on {expires}.',
+        thenTitle: 'Then',
+        then1:
+          'Greet and answer questions about our services, prices, hours and process. If asked for advice (which form, whether they need a lawyer, what to ask for), say: “We can’t advise you on that. The court’s free self-help center or a lawyer can.”',
+        then2:
+          'A client who goes ahead online signs the Notice to Consumer there; give them the signed notice in person or mail it, then record it under “Notices to give” (the contract opens for them then).',
+        officeTitle: 'In the office (a client who walks in)',
+        office1: 'Say the statements above first.',
+        office2:
+          'Give them the Notice to Consumer to read, sign and date (print it from “Notices to give” if they signed online). Ask for no other acknowledgment of it.',
+        office3: 'Give them a legible copy of the signed notice before offering the contract.',
+        office4: 'Record it under “Notices to give” (given in person, today) if they started online.',
+        print: 'Print the script',
       },
       notices: {
         title: 'Notices to Consumer to give',
@@ -293,9 +321,38 @@ export default defineMessages({
       nav: {
         allSubmissions: 'Todas las Solicitudes',
         notices: 'Avisos por entregar',
+        script: 'Guion del primer contacto',
         overview: 'Resumen del negocio',
         publicSite: 'Sitio web público',
         breadcrumbs: 'Ruta de navegación',
+      },
+      script: {
+        title: 'Guion del primer contacto',
+        description:
+          'Código de Negocios y Profesiones §6410.5(a): en el primer contacto con un posible cliente —una llamada, una visita, la llamada gratuita sobre nuestros servicios— diga todo esto antes que cualquier otra cosa salvo un saludo, y antes de hacer cualquier pregunta. Dígalo en el idioma de la persona. Solo después hable de servicios, precios y el proceso; nunca aconseje sobre su caso ni elija formularios por ella.',
+        sayTitle: 'Diga, antes que cualquier otra cosa',
+        identity: 'Me llamo [su nombre].',
+        tradeName: 'Trabajo para {business}.',
+        services:
+          'Somos un servicio de asistente de documentos legales: bajo su dirección específica escribimos y completamos los documentos legales que usted elija para un asunto en el que se representa a sí mismo, le damos información publicada escrita o aprobada por un abogado, y presentamos y entregamos documentos por usted. También ofrecemos Notary Public y entrega de documentos judiciales.',
+        notAttorney: 'No soy abogado (o abogada).',
+        notLawFirm:
+          '{business} no es un bufete de abogados. No podemos representarlo en la corte, aconsejarle sobre sus derechos legales ni sobre la ley, ni elegir formularios legales por usted.',
+        registration:
+          'Nuestra asistente de documentos legales, {registrant}, está registrada en el condado de {county}, con el número de registro {number}.',
+        expires: 'El registro actual vence el {expires}.',
+        thenTitle: 'Después',
+        then1:
+          'Salude y responda preguntas sobre nuestros servicios, precios, horario y el proceso. Si le piden un consejo (qué formulario, si necesita abogado, qué pedir), diga: «No podemos aconsejarle sobre eso. El centro de ayuda gratuito de la corte o un abogado pueden».',
+        then2:
+          'Un cliente que sigue en línea firma ahí el Aviso al Consumidor; entréguele el aviso firmado en persona o envíeselo por correo postal, y regístrelo en «Avisos por entregar» (su contrato se habilita entonces).',
+        officeTitle: 'En la oficina (un cliente que llega sin cita)',
+        office1: 'Diga primero lo de arriba.',
+        office2:
+          'Dele el Aviso al Consumidor para que lo lea, lo firme y lo feche (imprímalo desde «Avisos por entregar» si lo firmó en línea). No le pida ninguna otra constancia del aviso.',
+        office3: 'Dele una copia legible del aviso firmado antes de ofrecerle el contrato.',
+        office4: 'Regístrelo en «Avisos por entregar» (entregado en persona, hoy) si empezó en línea.',
+        print: 'Imprimir el guion',
       },
       notices: {
         title: 'Avisos al Consumidor por entregar',

@@ -235,6 +235,7 @@ export const PAGES = [
   { path: '/admin', page: 'admin/AdminSubmissionsPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/overview', page: 'admin/AdminOverviewPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/notices', page: 'admin/AdminNoticesPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  { path: '/admin/script', page: 'admin/AdminScriptPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   {
     path: '/questionnaire-submission/:id',
     page: 'admin/AdminSubmissionPage',
