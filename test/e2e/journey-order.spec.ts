@@ -19,8 +19,9 @@ test('a questionnaire opened before its notice and agreement leads to the notice
   // B&P §6410.5: the Notice to Consumer first, signed with the keyboard alone.
   await expect(page).toHaveURL(/\/notice\?type=probate$/);
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Please sign the Notice to Consumer first')).toBeVisible();
-  await tabTo(page, '#notice-delivery-in_person');
-  await page.keyboard.press('Space');
+  // A radio group: Tab reaches it, the arrow keys choose.
+  await tabTo(page, '#notice-delivery-mail');
+  await page.keyboard.press('ArrowDown');
   await expect(page.locator('#notice-delivery-in_person')).toBeChecked();
   await tabTo(page, '#notice-signature');
   await page.keyboard.type('elena torres');
