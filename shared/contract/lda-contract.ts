@@ -391,7 +391,7 @@ const WORDS: Record<Locale, Words> = {
         id: 'records',
         heading: 'Your records',
         text: [
-          'We keep your case file (your answers, your documents, and the records of your signed notice and this contract, with the time, internet address and browser they were signed from) for at least {years} years from when you give it to us. This period is our own policy; no law sets it. After it, we delete the file in our yearly review. Our privacy policy says what we collect and who sees it.',
+          'We keep your case file (your answers, your documents, and the records of your signed notice and this contract, with the time, internet address and browser they were signed from) for at least {years} years from when you give it to us. This period is our own policy; no law sets it. Documents stored online are deleted automatically {years} years after they were stored; the rest of the file may be deleted after that period. Our privacy policy says what we collect and who sees it.',
         ],
       },
       {
@@ -537,7 +537,7 @@ const WORDS: Record<Locale, Words> = {
         id: 'records',
         heading: 'Sus registros',
         text: [
-          'Guardamos su expediente (sus respuestas, sus documentos y los registros de su aviso firmado y de este contrato, con la hora, la dirección de internet y el navegador desde los que se firmaron) durante al menos {years} años desde que nos lo entrega. Este plazo es una política nuestra; ninguna ley lo fija. Después, borramos el expediente en nuestra revisión anual. Nuestra política de privacidad explica qué recopilamos y quién lo ve.',
+          'Guardamos su expediente (sus respuestas, sus documentos y los registros de su aviso firmado y de este contrato, con la hora, la dirección de internet y el navegador desde los que se firmaron) durante al menos {years} años desde que nos lo entrega. Este plazo es una política nuestra; ninguna ley lo fija. Los documentos guardados en línea se borran automáticamente {years} años después de guardarse; el resto del expediente puede borrarse después de ese plazo. Nuestra política de privacidad explica qué recopilamos y quién lo ve.',
         ],
       },
       {

@@ -98,7 +98,7 @@ export default defineMessages({
           },
           privacy: {
             title: 'Your information stays private',
-            text: 'Case files are kept confidential and stored securely for at least {retention} years by our policy, then deleted in our yearly review.',
+            text: 'Case files are kept confidential and stored securely for at least {retention} years, by our own policy.',
           },
         },
         compare: {
@@ -241,7 +241,7 @@ export default defineMessages({
           },
           privacy: {
             title: 'Su información es privada',
-            text: 'Los expedientes son confidenciales y se guardan de forma segura durante al menos {retention} años por política nuestra; después se borran en nuestra revisión anual.',
+            text: 'Los expedientes son confidenciales y se guardan de forma segura durante al menos {retention} años, por política nuestra.',
           },
         },
         compare: {
