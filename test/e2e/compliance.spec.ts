@@ -9,7 +9,7 @@ import { readInbox } from '../../infra/local/ses';
 import { FORBIDDEN_NOTARY_WORDS } from '../../shared/compliance';
 import { BUSINESS } from '../../shared/business';
 import { prerenderedPages } from '../../web/src/lib/pages';
-import { expect, expectNoAxeViolations, freshStaff, staffSignIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, freshStaff, SCREENSHOTS, staffSignIn, test } from './fixtures';
 import { acceptAgreement, NOTICE, selectAllForms, signUpAndSignIn, useLanguage, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -65,6 +65,7 @@ test('el aviso primero: se firma, se envía por correo, el personal lo registra,
   expect(
     await sheet.evaluate((el) => [getComputedStyle(el).fontWeight, getComputedStyle(el).fontSize, getComputedStyle(el).breakAfter]),
   ).toEqual(['700', '16px', 'page']);
+  if (SCREENSHOTS) await page.screenshot({ path: 'test-results/compliance/notice-print-es.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // The forms, then the waiting step: where it is mailed, the email to come; the contract stays closed.
