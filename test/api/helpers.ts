@@ -152,14 +152,19 @@ export async function selectForms(user: TestUser, orderId: string, forms?: strin
 }
 
 /**
- * Sign the notice (unless signed), select the forms (unless done), have staff record that the notice was given (unless
- * done), then accept the agreement.
+ * Bring an order to its contract, as the journey does: sign the notice (unless signed), select the forms (unless done),
+ * have staff record that the notice was given (unless done).
  */
-export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
+export async function openContract(user: TestUser, orderId: string): Promise<void> {
   const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
   let signed = current.notice ? current : await signNotice(user, orderId);
   if (signed.stage === 'forms') signed = await selectForms(user, orderId);
   if (signed.stage === 'notice_delivery') await confirmNoticeDelivery(orderId);
+}
+
+/** Open the contract (`openContract`), then accept it. */
+export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
+  await openContract(user, orderId);
   const res = await client(user).send('POST /orders/{orderId}/agreement', {
     params: { orderId },
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(user), accepted: true },
