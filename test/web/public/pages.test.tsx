@@ -136,7 +136,11 @@ it('privacy and terms: dated, with contents linking to each section', () => {
   const links = within(toc).getAllByRole('link');
   expect(links.length).toBe(10);
   for (const a of links) expect(document.getElementById(a.getAttribute('href')!.slice(1))).not.toBeNull();
-  expect(screen.getByText(/We keep case files .* for at least 7 years from when you give them to us\. This period is our own policy; no law sets it\./)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /We keep case files .* for at least 7 years from when you give them to us\. This period is our own policy; no law sets it\./,
+    ),
+  ).toBeInTheDocument();
 });
 
 it('not found: its own heading, links onward, and noindex', async () => {
