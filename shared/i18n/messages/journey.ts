@@ -221,7 +221,7 @@ export default defineMessages({
         date: 'Fecha',
         sign: 'Firmar y fechar el aviso',
         signedTitle: 'Usted firmó el aviso',
-        signed: 'Firmado electrónicamente por {name} el {date}.',
+        signed: 'El {date}, {name} lo firmó electrónicamente.',
         copy: 'Guarde una copia del aviso firmado:',
         print: 'Imprimir el aviso',
         download: 'Descargar el aviso firmado (PDF)',
