@@ -85,7 +85,9 @@ test('el aviso primero: se firma, se envía por correo, el personal lo registra,
   const row = console.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Los Angeles, CA 90033');
   await row.getByRole('button', { name: `Record mailed today: ${name}` }).click();
-  await expect(console.getByText(`Notice recorded for ${name}: their contract is open and they were emailed`)).toBeVisible();
+  await expect(
+    console.getByText(`Notice recorded for ${name}: their contract is open and they were emailed`, { exact: true }),
+  ).toBeVisible();
   await expect(console.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await staffContext.close();
 
