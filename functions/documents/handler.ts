@@ -30,5 +30,6 @@ export const handler = createHandler(withSessionCheck(documentsContract, assertS
   'GET /field/jobs/{jobId}/proof/pdf': async (req) => (await proofs()).proofPreview(req.user, req.params.jobId),
   'POST /field/jobs/{jobId}/proof': async (req) => ({ job: await (await proofs()).signProof(req.user, req.params.jobId, req.body) }),
   'GET /orders/{orderId}/notice/pdf': async (req) => (await signed()).noticePdf(req.user, req.params.orderId, req.query.lang),
+  'GET /admin/orders/{orderId}/notice/pdf': async (req) => (await signed()).noticePdf(null, req.params.orderId, req.query.lang),
   'GET /orders/{orderId}/agreement/pdf': async (req) => (await signed()).agreementPdf(req.user, req.params.orderId, req.query.lang),
 });
