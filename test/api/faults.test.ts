@@ -79,6 +79,10 @@ function requestFor(r: RouteDef): UncheckedInput | null {
       const day = new Date().toISOString().slice(0, 10);
       return { params, query: { from: day, to: day } };
     }
+    case 'GET /admin/notary/appointments': {
+      const day = new Date().toISOString().slice(0, 10);
+      return { params, query: { from: day, to: day } };
+    }
     case 'POST /admin/submissions/search':
       return { params, body: {} };
     default:
