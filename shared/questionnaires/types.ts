@@ -121,7 +121,7 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
  * The kinds of validation message a field can raise. Each has a default key in `q.common.errors.*`
  * (see `errorKeyOf` in define.ts); a field overrides any of them with `errors`.
  */
-export type ErrorKind = 'required' | 'invalid' | 'tooLong' | 'tooSmall' | 'tooBig' | 'tooFew' | 'tooMany' | 'count';
+export type ErrorKind = 'required' | 'invalid' | 'tooLong' | 'tooSmall' | 'tooBig' | 'tooFew' | 'tooMany' | 'count' | 'unprintable';
 
 export type ErrorKeys = Partial<Record<ErrorKind, string>>;
 

@@ -377,8 +377,11 @@ describe('values', () => {
     expect(validateAnswers('probate', { ...probateSample, otherFacts: 'x'.repeat(5000) }).ok).toBe(true);
   });
 
-  it('refuses control characters in one-line text', () => {
-    expect(errorsOf('probate', { ...probateSample, decedentName: 'Ro\u0000berto' })).toEqual({ decedentName: ['q.common.errors.text'] });
+  it('removes control characters from text and refuses what no court form prints (issue 25)', () => {
+    expect(errorsOf('probate', { ...probateSample, decedentName: 'Ro\u0000berto' })).toEqual({});
+    expect(errorsOf('probate', { ...probateSample, decedentName: 'Roberto \u{1f54a}' })).toEqual({
+      decedentName: ['q.common.errors.unprintable'],
+    });
   });
 
   it('checks dates: real calendar dates, not in the future for past events, in order', () => {
