@@ -8,7 +8,19 @@ import { isIsoDate, todayIso } from '../dates';
 import type { Field, QuestionnaireDefinition } from '../types';
 import { BUSINESS, formatAddress } from '../../business';
 import type { Translate } from '../../i18n/core';
-import type { CellRule, Column, DateFormat, FormEntry, LdaPart, PdfFormMap, RowGroup, Ruled, ValueSpec, WorksheetMap } from './model';
+import type {
+  CellRule,
+  Column,
+  DateFormat,
+  FilingPart,
+  FormEntry,
+  LdaPart,
+  PdfFormMap,
+  RowGroup,
+  Ruled,
+  ValueSpec,
+  WorksheetMap,
+} from './model';
 
 /** What formatting needs: the definition the answers were validated against, and an English translator for option labels. */
 export interface FormatContext {
@@ -17,6 +29,8 @@ export interface FormatContext {
   readonly t: Translate;
   /** For a form filled once per item (`repeat`): which copy this is, of how many. */
   readonly copy?: { readonly number: number; readonly count: number };
+  /** The court the case is filed in and its number, as the captions write them (`{ filing }` values; empty when absent). */
+  readonly filing?: Readonly<Partial<Record<FilingPart, string>>>;
 }
 
 /** A value's scope: the answers object it is read from and its key path in the definition (no item indices). */
@@ -201,6 +215,7 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
     return age === null ? '' : String(age);
   }
   if ('copy' in spec) return ctx.copy ? String(ctx.copy[spec.copy]) : '';
+  if ('filing' in spec) return ctx.filing?.[spec.filing] ?? '';
   if ('span' in spec) {
     const [from, to] = spec.span.map(read);
     const months = typeof from === 'string' && typeof to === 'string' ? monthsBetween(from, to) : null;

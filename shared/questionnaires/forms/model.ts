@@ -75,7 +75,9 @@ export type ValueSpec =
   /** The legal document assistant's own details (B&P §6408), for forms with a place for them. */
   | { readonly lda: LdaPart }
   /** For a form filled once per item (`repeat`): this copy's number ("1") or the number of copies ("2"), as in "Attachment 1 of 2". */
-  | { readonly copy: 'number' | 'count' };
+  | { readonly copy: 'number' | 'count' }
+  /** The court the case is filed in, and its number (the case's filing: courthouse chosen from the answers or by staff). */
+  | { readonly filing: FilingPart };
 
 /** One term of a `total`: money paths added and subtracted, in the scope or in each item of `each` where `where` holds. */
 export interface TotalTerm {
@@ -87,6 +89,14 @@ export interface TotalTerm {
 }
 
 export type LdaPart = 'name' | 'address' | 'phone' | 'registration' | 'county' | 'expires';
+
+/**
+ * What a caption says about the court (shared/courts/filing.ts): the county ("Los Angeles"), the courthouse's name,
+ * street, mailing address, city and ZIP, branch (its district), the whole block for forms with one box for it ("Court
+ * name and street address": SC-100, DV-100), and the case number when it is known (given by the client for an existing
+ * case, or entered by staff on the case). Empty when the case has no courthouse yet.
+ */
+export type FilingPart = 'county' | 'courthouse' | 'street' | 'mailing' | 'cityZip' | 'branch' | 'courtBlock' | 'caseNumber';
 
 /** Where a rule's field sits on the form: its item number and what the form asks there (English, short). */
 export interface Placement {
