@@ -10,7 +10,7 @@
  */
 import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, under, yesNo } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
+import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { relativeAddressOrDeath, relativesColumns } from './fragments/relatives.map';
 import type { Condition } from './types';
 
@@ -79,7 +79,7 @@ const gc310: PdfFormMap = {
   title: 'Petition for Appointment of Probate Conservator',
   revision: GC310_REVISION,
   fields: {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: ph('AttyInfo[0].AttyBarNo_dc[0]'),
       name: ph('AttyInfo[0].AttyName_ft[0]'),
       firm: ph('AttyInfo[0].AttyFirm_ft[0]'),
@@ -605,7 +605,7 @@ const gc312: PdfFormMap = {
   title: 'Confidential Supplemental Information (Probate Conservatorship)',
   revision: GC312_REVISION,
   fields: {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: ch('AttyPartyInfo[0].AttyBarNo[0]'),
       name: ch('AttyPartyInfo[0].ConservatorName[0]'),
       firm: ch('AttyPartyInfo[0].AttyFirm[0]'),

@@ -18,7 +18,7 @@ import {
 } from './fragments/assets.map';
 import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './fragments/custody.map';
 import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
+import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, withCounty } from './family-forms';
 import type { Condition } from './types';
@@ -114,7 +114,7 @@ export function fl100Map(): PdfFormMap {
     });
   const support = (who: 'supportToMe' | 'supportToSpouse', value: string) => is(who, value);
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -423,7 +423,7 @@ export function fl115Map(): PdfFormMap {
     revision: FL115_REVISION,
     when: not(JOINT),
     fields: {
-      ...attorneyBox('petitioner', {
+      ...attorneyBoxAt('petitioner', {
         barNumber: p1('AddInfo[0].PartyAttyAddInfo_ft[0]'),
         name: p1('AddInfo[0].Phone_ft[0]'),
         firm: p1('AddInfo[0].Phone_ft[1]'),

@@ -24,7 +24,7 @@ import {
   yesNo,
 } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
+import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { relativesColumns } from './fragments/relatives.map';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import type { Condition } from './types';
@@ -97,7 +97,7 @@ const gc210: PdfFormMap = {
   revision: GC210_REVISION,
   when: ESTATE,
   fields: {
-    ...attorneyBox('guardian', {
+    ...attorneyBoxAt('guardian', {
       barNumber: gh('AttyInfo[0].AttyBarNo_dc[0]'),
       name: gh('AttyInfo[0].AttyName_ft[0]'),
       firm: gh('AttyInfo[0].AttyFirm_ft[0]'),

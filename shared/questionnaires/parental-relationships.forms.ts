@@ -7,7 +7,7 @@ import { attached, cell, check, checkIf, court, defineForms, na, staff, text, un
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
 import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
 import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox } from './fragments/party.map';
+import { attorneyBoxAt } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, withCounty } from './family-forms';
 import { fl210Worksheet } from './paternal-relationship.forms';
@@ -81,7 +81,7 @@ export function fl260Map(): PdfFormMap {
   const p2 = under('FL-260[0].Page2[0].');
   const l1 = under('FL-260[0].Page1[0].List1[0].Li1[0].');
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox('you', {
+    ...attorneyBoxAt('you', {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),

@@ -8,7 +8,7 @@ import { attached, cell, check, checkIf, court, defineForms, na, staff, text, un
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
 import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
 import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox } from './fragments/party.map';
+import { attorneyBoxAt } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, withCounty, nameAddressPhone, summonsItems } from './family-forms';
 import type { Condition } from './types';
@@ -87,7 +87,7 @@ export function fl200Map(): PdfFormMap {
       ],
     });
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox('you', {
+    ...attorneyBoxAt('you', {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),

@@ -12,7 +12,7 @@
  */
 import { attached, cell, check, checkIf, court, defineForms, each, na, staff, text, under } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, TotalTerm, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
+import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { relativeAddressOrDeath } from './fragments/relatives.map';
 import { PROBATE_HELD } from './probate';
 import type { Condition } from './types';
@@ -100,7 +100,7 @@ const de111: PdfFormMap = {
   title: 'Petition for Probate',
   revision: DE111_REVISION,
   fields: {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: hdr('AttyInfo[0].AttyBarNo_dc[0]'),
       name: hdr('AttyInfo[0].AttyName_ft[0]'),
       firm: hdr('AttyInfo[0].AttyFirm_ft[0]'),

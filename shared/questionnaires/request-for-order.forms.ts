@@ -9,7 +9,7 @@
 import { attached, cell, cellCheck, check, court, defineForms, na, staff, text, under } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
 import type { Condition } from './types';
-import { attorneyBox } from './fragments/party.map';
+import { attorneyBoxAt } from './forms/maps/caption';
 import { fl150Map } from './fragments/fl150.map';
 import { ALWAYS, fl311Map, fl312Worksheet, forParty, NEVER, partyIs, type Roles } from './fragments/custody.map';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
@@ -228,7 +228,7 @@ const restrainingInEffect: Condition = {
 
 export function fl300Map(): PdfFormMap {
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox('you', {
+    ...attorneyBoxAt('you', {
       barNumber: p1('AttyInfo[0].BarNo_ft[0]'),
       name: p1('AttyInfo[0].AttyName_ft[0]'),
       firm: p1('AttyInfo[0].AttyFirm_ft[0]'),

@@ -6,7 +6,7 @@
  */
 import { attached, cell, check, checkIf, court, defineForms, staff, text, under, yesNo } from './forms/build';
 import type { Column, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
-import { oneLineAddress } from './fragments/party.map';
+import { oneLineAddress } from './forms/maps/caption';
 
 const p1 = under('SC-100[0].Page1[0].');
 const p2 = under('SC-100[0].Page2[0].');

@@ -8,7 +8,7 @@ import { check, checkIf, court, defineForms, na, staff, text, under } from './fo
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
 import { communityList, fl140Worksheet, fl142Worksheet } from './fragments/assets.map';
 import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
+import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { courtBox, withCounty } from './family-forms';
 import { SUMMARY_DISSOLUTION_LIMITS } from './summary-dissolution';
 import type { Condition } from './types';
@@ -53,7 +53,7 @@ export function fl800Map(): PdfFormMap {
     title: 'Joint Petition for Summary Dissolution',
     revision: SUMMARY_DISSOLUTION_LIMITS.revision,
     fields: {
-      ...attorneyBox('you', {
+      ...attorneyBoxAt('you', {
         barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
         name: cap('AttyInfo[0].AttyName_ft[0]'),
         firm: cap('AttyInfo[0].AttyFirm_ft[0]'),

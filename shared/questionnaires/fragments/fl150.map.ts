@@ -12,7 +12,7 @@
 import { cell, cellCheck, check, checkIf, court, na, staff, text, under, yesNo } from '../forms/build';
 import type { CellRule, Column, FieldRule, PdfFormMap, RowGroup, ValueSpec } from '../forms/model';
 import type { Condition } from '../types';
-import { attorneyBox } from './party.map';
+import { attorneyBoxAt } from '../forms/maps/caption';
 
 export const FL150_REVISION = 'Rev. September 1, 2024';
 
@@ -121,7 +121,7 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
   };
 
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox(options.declarant, {
+    ...attorneyBoxAt(options.declarant, {
       barNumber: h('AttyInfo[0].BarNo_ft[0]'),
       name: h('AttyInfo[0].AttyName_ft[0]'),
       firm: h('AttyInfo[0].AttyFirm_ft[0]'),

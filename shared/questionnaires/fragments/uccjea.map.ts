@@ -13,7 +13,7 @@
 import { attached, cell, cellCheck, check, court, na, staff, text, under, yesNo } from '../forms/build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../forms/model';
 import type { Condition } from '../types';
-import { attorneyBox } from './party.map';
+import { attorneyBoxAt } from '../forms/maps/caption';
 
 export const FL105_REVISION = 'Rev. January 1, 2025';
 const U = 'uccjea';
@@ -235,7 +235,7 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
     };
   };
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox(options.declarant, {
+    ...attorneyBoxAt(options.declarant, {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
