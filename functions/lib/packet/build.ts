@@ -40,6 +40,11 @@ export interface PacketInput {
   readonly lang: Locale;
   readonly assets: FormAssets;
   readonly now?: Date;
+  /**
+   * What the captions write about the court: the county, the courthouse's name, street, mailing address, city and ZIP,
+   * branch, and the case number when known (shared/courts/filing.ts `filingParts`; the maps' `{ filing }` values).
+   */
+  readonly filing?: FormatContext['filing'];
 }
 
 export interface BuiltPacket {
@@ -88,7 +93,7 @@ function resolveAnswers(input: PacketInput): {
 export async function buildPacket(input: PacketInput, options: { only?: string } = {}): Promise<BuiltPacket> {
   const t = packetTranslator(input.lang);
   const { answers, def, mode } = resolveAnswers(input);
-  const ctx: FormatContext = { def, t: questionnaireTranslator('en') };
+  const ctx: FormatContext = { def, t: questionnaireTranslator('en'), ...(input.filing ? { filing: input.filing } : {}) };
   const service = t(`catalogue.${input.type}.title`);
   const footer = `${t('packet.title')} — ${service} — ${input.submission.clientName}`;
   const rendered = () => renderAnswers(def, answers, questionnaireTranslator(input.lang), input.lang);
