@@ -17,7 +17,9 @@ import {
   SEPARATE_DEBTS,
 } from './fragments/assets.map';
 import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './fragments/custody.map';
-import { fl150Map } from './fragments/fl150.map';
+import { fl150Map } from './forms/maps/fl-150';
+import { mapsFor } from './forms/typed';
+import type { dissolution } from './dissolution';
 import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, withCounty } from './family-forms';
@@ -626,6 +628,9 @@ export const dissolutionForms = defineForms({
     fl115Map(),
     fl140Worksheet({ caption: DISSOLUTION_CAPTION, parties }),
     fl142Worksheet({ caption: DISSOLUTION_CAPTION, parties }),
-    withCounty(fl150Map({ declarant: 'petitioner', ageFrom: 'petitioner.dateOfBirth', caption: DISSOLUTION_CAPTION }), { from: 'county' }),
+    withCounty(
+      fl150Map(mapsFor<typeof dissolution>(), { declarant: 'petitioner', ageFrom: 'petitioner.dateOfBirth', caption: DISSOLUTION_CAPTION }),
+      { from: 'county' },
+    ),
   ],
 });

@@ -9,7 +9,9 @@
  */
 import { attached, ask, cell, cellCheck, check, court, defineForms, na, staff, text, under, yesNo } from './forms/build';
 import type { CellRule, Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
-import { fl150Map } from './fragments/fl150.map';
+import { fl150Map } from './forms/maps/fl-150';
+import { mapsFor } from './forms/typed';
+import type { domesticViolence } from './domestic-violence';
 import type { Condition } from './types';
 
 const F = under('DV-100[0].');
@@ -1234,12 +1236,16 @@ export const domesticViolenceForms = defineForms({
     dv108,
     dv109,
     dv110,
-    fl150Map({
+    fl150Map(mapsFor<typeof domesticViolence>(), {
       declarant: 'you',
       ageFrom: 'you.age',
+      mailing: false,
       caption: { petitioner: { from: 'you.name' }, respondent: { from: 'other.name' } },
       when: {
-        any: [has('childOrders', 'support'), has('moneyOrders', 'spousalSupport')],
+        any: [
+          { field: 'childOrders', includes: 'support' },
+          { field: 'moneyOrders', includes: 'spousalSupport' },
+        ],
       },
     }),
   ],

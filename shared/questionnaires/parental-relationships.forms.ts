@@ -6,7 +6,9 @@
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
 import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
-import { fl150Map } from './fragments/fl150.map';
+import { fl150Map } from './forms/maps/fl-150';
+import { composedCond, mapsFor } from './forms/typed';
+import type { parentalRelationships } from './parental-relationships';
 import { attorneyBoxAt } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, withCounty } from './family-forms';
@@ -261,8 +263,16 @@ export const parentalRelationshipsForms = defineForms({
     fl105aWorksheet(),
     fl311Map({ attachedTo: 'petition', caption: CUSTODY_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES }),
     fl312Worksheet(),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: CUSTODY_CAPTION, when: is('childSupport', true) }), {
-      from: 'county',
-    }),
+    withCounty(
+      fl150Map(mapsFor<typeof parentalRelationships>(), {
+        declarant: 'you',
+        ageFrom: 'you.dateOfBirth',
+        caption: CUSTODY_CAPTION,
+        when: composedCond(is('childSupport', true)),
+      }),
+      {
+        from: 'county',
+      },
+    ),
   ],
 });

@@ -7,7 +7,9 @@
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
 import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
-import { fl150Map } from './fragments/fl150.map';
+import { fl150Map } from './forms/maps/fl-150';
+import { composedCond, mapsFor } from './forms/typed';
+import type { paternalRelationship } from './paternal-relationship';
 import { attorneyBoxAt } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, withCounty, nameAddressPhone, summonsItems } from './family-forms';
@@ -328,6 +330,14 @@ export const paternalRelationshipForms = defineForms({
     fl105aWorksheet(BORN),
     fl311Map({ attachedTo: 'petition', caption: PARENTAGE_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: BORN }),
     fl312Worksheet(BORN),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: PARENTAGE_CAPTION, when: SUPPORT }), { from: 'county' }),
+    withCounty(
+      fl150Map(mapsFor<typeof paternalRelationship>(), {
+        declarant: 'you',
+        ageFrom: 'you.dateOfBirth',
+        caption: PARENTAGE_CAPTION,
+        when: composedCond(SUPPORT),
+      }),
+      { from: 'county' },
+    ),
   ],
 });

@@ -10,7 +10,9 @@ import { attached, cell, cellCheck, check, court, defineForms, na, staff, text, 
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
 import type { Condition } from './types';
 import { attorneyBoxAt } from './forms/maps/caption';
-import { fl150Map } from './fragments/fl150.map';
+import { fl150Map } from './forms/maps/fl-150';
+import { composed, composedCond, mapsFor } from './forms/typed';
+import type { requestForOrder } from './request-for-order';
 import { ALWAYS, fl311Map, fl312Worksheet, forParty, NEVER, partyIs, type Roles } from './fragments/custody.map';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, firstPhone, withCounty, withRules } from './family-forms';
@@ -49,6 +51,13 @@ export const RFO_CAPTION = {
   caseNumber: { from: 'caseNumber' },
 } as const satisfies Record<string, ValueSpec>;
 const caseName: ValueSpec = { join: [RFO_CAPTION.petitioner, RFO_CAPTION.respondent], separator: ' v. ' };
+/** The caption for the shared form maps (FL-105, FL-150, FL-311), the roles' conditions being composed. */
+const RFO_CAPTION_TYPED = {
+  petitioner: composed(RFO_CAPTION.petitioner),
+  respondent: composed(RFO_CAPTION.respondent),
+  otherParty: composed(RFO_CAPTION.otherParty),
+  caseNumber: RFO_CAPTION.caseNumber,
+};
 
 /** The client's name for "me", the other party's for "otherParty", "Both parents (joint)" or the other person, for the custody answer at `path`. */
 const custodyName = (path: string): ValueSpec => ({
@@ -657,7 +666,15 @@ const fl105 = withRules(withCounty(fl105Map({ declarant: 'you', caption: RFO_CAP
   'FL-105[0].Page1[0].P1Caption[0].AttyInfo[0].Phone[0]': text('Caption', 'Party without attorney: telephone', firstPhone('you')),
 });
 const fl150 = withRules(
-  withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: RFO_CAPTION, when: FINANCIAL_ORDERS }), { from: 'county' }),
+  withCounty(
+    fl150Map(mapsFor<typeof requestForOrder>(), {
+      declarant: 'you',
+      ageFrom: 'you.dateOfBirth',
+      caption: RFO_CAPTION_TYPED,
+      when: composedCond(FINANCIAL_ORDERS),
+    }),
+    { from: 'county' },
+  ),
   {
     'FL-150[0].Page1[0].StdP1Header_sf[0].AttyInfo[0].Phone_ft[0]': text('Caption', 'Party without attorney: telephone', firstPhone('you')),
   },

@@ -7,7 +7,9 @@
 import { check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
 import { communityList, fl140Worksheet, fl142Worksheet } from './fragments/assets.map';
-import { fl150Map } from './fragments/fl150.map';
+import { fl150Map } from './forms/maps/fl-150';
+import { mapsFor } from './forms/typed';
+import type { summaryDissolution } from './summary-dissolution';
 import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { courtBox, withCounty } from './family-forms';
 import { SUMMARY_DISSOLUTION_LIMITS } from './summary-dissolution';
@@ -210,6 +212,14 @@ export const summaryDissolutionForms = defineForms({
     fl825Worksheet(),
     fl140Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
     fl142Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: SUMMARY_CAPTION }), { from: 'county' }),
+    withCounty(
+      fl150Map(mapsFor<typeof summaryDissolution>(), {
+        declarant: 'you',
+        ageFrom: 'you.dateOfBirth',
+        caption: SUMMARY_CAPTION,
+        children: false,
+      }),
+      { from: 'county' },
+    ),
   ],
 });

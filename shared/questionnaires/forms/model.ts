@@ -46,7 +46,7 @@ export type ValueSpec =
   /** A fixed text. */
   | { readonly text: string }
   /** A choice answer written in the form's own words (values without an entry write nothing). */
-  | { readonly option: string; readonly labels: Readonly<Record<string, string>> }
+  | { readonly option: string; readonly labels: Readonly<Partial<Record<string, string>>> }
   /** The number of items of a list answer ("" when none). */
   | { readonly count: string; readonly where?: Condition }
   /** Age in whole years today, from a date answer (FL-150 "My age is"). */

@@ -20,6 +20,7 @@
 import type { AnswersFor, Condition, Primitive } from '../types';
 import * as build from './build';
 import type {
+  ValueSpec,
   AttachedRule,
   CellRule,
   CheckRule,
@@ -92,10 +93,29 @@ export type PathIn<F> = Keys<F>;
 export type Ref<F> = PathIn<F> | `/${PathIn<F>}`;
 type ValueAt<F, R> = R extends `/${infer P}` ? (P extends keyof F ? F[P] : never) : R extends keyof F ? F[R] : never;
 /** The values a condition may compare an answer with: a choice's options, true/false, a number or any text. */
-type Comparable<V> = V extends readonly (infer E)[] ? E : V extends Primitive ? V : never;
+type Comparable<V> = V extends readonly (infer E)[] ? (E extends Primitive ? E : never) : V extends Primitive ? V : never;
 /** Paths whose answer is a list (group or checkboxes). */
 export type ListRef<F> = { [P in PathIn<F>]: F[P] extends readonly unknown[] ? P | `/${P}` : never }[PathIn<F>];
 type BoolRef<F> = { [P in PathIn<F>]: F[P] extends boolean ? P | `/${P}` : never }[PathIn<F>];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Composed values: what a helper function builds from paths it is given (`forParty('petitioner', ROLES, …)`)
+// ---------------------------------------------------------------------------------------------------------------
+
+declare const COMPOSED: unique symbol;
+/**
+ * A value spec or condition a helper composed at run time from strings (a role's conditions, a list of orders): the
+ * compiler cannot follow the paths it reads, so it must say so (`composed(…)`), and the map-paths test
+ * (test/unit/court-forms/map-paths.test.ts) checks each of its paths against the definition where the engine reads
+ * it. A literal written in a map line is never composed: it is checked here.
+ */
+export type Composed = ValueSpec & { readonly [COMPOSED]: true };
+export type ComposedCond = Condition & { readonly [COMPOSED]: true };
+export const composed = (value: ValueSpec): Composed => value as Composed;
+export const composedCond = (condition: Condition): ComposedCond => condition as ComposedCond;
+/** A typed value or condition as the engine reads it (for maps generic over the questionnaire: FL-105, FL-150, FL-311). */
+export const plain = <F>(value: Spec<F>): ValueSpec => value as ValueSpec;
+export const plainCond = <F>(condition: Cond<F>): Condition => condition as Condition;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions and value specs over a path table (the same shapes as types.ts `Condition` and model.ts `ValueSpec`)
@@ -133,7 +153,8 @@ export type Cond<F> =
   | { readonly field: ListRef<F>; readonly some: Cond<F> }
   | { readonly all: readonly Cond<F>[] }
   | { readonly any: readonly Cond<F>[] }
-  | { readonly not: Cond<F> };
+  | { readonly not: Cond<F> }
+  | ComposedCond;
 
 type OptionLabels<F, P extends keyof F> = { readonly [V in Comparable<F[P]> & (string | boolean) as `${V}`]?: string };
 type OptionSpec<F> = {
@@ -166,7 +187,8 @@ export type Spec<F> =
   | { readonly if: Cond<F>; readonly then: Spec<F>; readonly else?: Spec<F> }
   | { readonly lda: LdaPart }
   | { readonly filing: FilingPart }
-  | { readonly copy: 'number' | 'count' };
+  | { readonly copy: 'number' | 'count' }
+  | Composed;
 
 export type ColumnOf<F> = { readonly label: string; readonly value: Spec<F> };
 export type CellOf<F> =
@@ -236,6 +258,8 @@ export interface MapBuilders<F> {
   each<R extends FieldRule>(names: readonly string[], rule: R): Record<string, R>;
   /** A condition: the answer at `path` equals `value`. */
   is<R extends Ref<F>>(path: R, value: Comparable<ValueAt<F, R>>): Cond<F>;
+  /** A condition: the checkboxes answer at `path` includes `value`. */
+  has<R extends Ref<F>>(path: R, value: Comparable<ValueAt<F, R>> & string): Cond<F>;
   /** A value spec, checked against the answers (for constants shared by several rules). */
   spec(value: Spec<F>): Spec<F>;
   /** A condition, checked against the answers. */
@@ -263,6 +287,7 @@ const BUILDERS = {
   cellCheck: build.cellCheck,
   each: build.each,
   is: (field: string, equals: Primitive): Condition => ({ field, equals }),
+  has: (field: string, includes: string): Condition => ({ field, includes }),
   spec: identity,
   cond: identity,
   columns: identity,

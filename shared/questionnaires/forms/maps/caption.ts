@@ -173,12 +173,17 @@ export function attorneyBox<F>(_: MapBuilders<F>, path: PartyPath<F>, names: Att
 }
 
 /** `attorneyBox` for a party path the caller has already checked (a form map shared by several questionnaires). */
-export function attorneyBoxAt(path: string, names: AttorneyBoxNames): Record<string, FieldRule> {
-  const mailingOr = (field: string): ValueSpec => ({
-    if: { field: at(path, 'differentMailing'), equals: true },
-    then: field === 'state' ? { raw: at(path, 'mailing.state') } : { from: at(path, `mailing.${field}`) },
-    else: field === 'state' ? { raw: at(path, 'state') } : { from: at(path, field) },
-  });
+export function attorneyBoxAt(path: string, names: AttorneyBoxNames, options: { mailing?: boolean } = {}): Record<string, FieldRule> {
+  const own = (field: string): ValueSpec => (field === 'state' ? { raw: at(path, 'state') } : { from: at(path, field) });
+  // A party block without MAILING (DV-100's protected person) has only its street address.
+  const mailingOr = (field: string): ValueSpec =>
+    options.mailing === false
+      ? own(field)
+      : {
+          if: { field: at(path, 'differentMailing'), equals: true },
+          then: field === 'state' ? { raw: at(path, 'mailing.state') } : { from: at(path, `mailing.${field}`) },
+          else: own(field),
+        };
   const item = 'Caption';
   return {
     [names.barNumber]: na('The client represents themselves: no State Bar number', 'State Bar number'),
