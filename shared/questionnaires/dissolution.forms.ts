@@ -18,10 +18,10 @@ import {
 } from './fragments/assets.map';
 import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './fragments/custody.map';
 import { fl150Map } from './forms/maps/fl-150';
-import { mapsFor } from './forms/typed';
+import { composedCond, mapsFor } from './forms/typed';
 import type { dissolution } from './dissolution';
 import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { courtBox, withCounty } from './family-forms';
 import type { Condition } from './types';
 
@@ -620,7 +620,10 @@ export const dissolutionForms = defineForms({
   forms: [
     fl100Map(),
     fl700Worksheet(),
-    withCounty(fl105Map({ declarant: 'petitioner', caption: DISSOLUTION_CAPTION, when: CHILDREN }), { from: 'county' }),
+    withCounty(
+      fl105Map(mapsFor<typeof dissolution>(), { declarant: 'petitioner', caption: DISSOLUTION_CAPTION, when: composedCond(CHILDREN) }),
+      { from: 'county' },
+    ),
     fl105aWorksheet(CHILDREN),
     fl311Map({ attachedTo: 'petition', caption: DISSOLUTION_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: CHILDREN }),
     fl312Worksheet(CHILDREN),

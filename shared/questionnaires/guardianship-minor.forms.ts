@@ -26,7 +26,9 @@ import {
 import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
 import { relativesColumns } from './fragments/relatives.map';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
+import { composed, composedCond, mapsFor } from './forms/typed';
+import type { guardianshipMinor } from './guardianship-minor';
 import type { Condition } from './types';
 
 export const GC210_REVISION = 'Rev. July 1, 2016';
@@ -755,10 +757,13 @@ const icwa030: WorksheetMap = {
   ],
 };
 
-const fl105 = fl105Map({
+const fl105 = fl105Map(mapsFor<typeof guardianshipMinor>(), {
   declarant: 'guardian',
-  caption: { guardianshipOf: CHILDREN_NAMES, caseName: { join: [{ text: 'Guardianship of' }, CHILDREN_NAMES], separator: ' ' } },
-  when: PERSON,
+  caption: {
+    guardianshipOf: composed(CHILDREN_NAMES),
+    caseName: { join: [{ text: 'Guardianship of' }, composed(CHILDREN_NAMES)], separator: ' ' },
+  },
+  when: composedCond(PERSON),
 });
 
 export const guardianshipMinorForms = defineForms({

@@ -10,7 +10,7 @@ import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { parentalRelationships } from './parental-relationships';
 import { attorneyBoxAt } from './forms/maps/caption';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { courtBox, withCounty } from './family-forms';
 import { fl210Worksheet } from './paternal-relationship.forms';
 import type { Condition } from './types';
@@ -259,7 +259,7 @@ export const parentalRelationshipsForms = defineForms({
   forms: [
     fl260Map(),
     fl210Worksheet('you', CUSTODY_CAPTION.respondent),
-    withCounty(fl105Map({ declarant: 'you', caption: CUSTODY_CAPTION }), { from: 'county' }),
+    withCounty(fl105Map(mapsFor<typeof parentalRelationships>(), { declarant: 'you', caption: CUSTODY_CAPTION }), { from: 'county' }),
     fl105aWorksheet(),
     fl311Map({ attachedTo: 'petition', caption: CUSTODY_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES }),
     fl312Worksheet(),

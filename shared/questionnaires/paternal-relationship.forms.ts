@@ -11,7 +11,7 @@ import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { paternalRelationship } from './paternal-relationship';
 import { attorneyBoxAt } from './forms/maps/caption';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { courtBox, withCounty, nameAddressPhone, summonsItems } from './family-forms';
 import type { Condition } from './types';
 
@@ -326,7 +326,10 @@ export const paternalRelationshipForms = defineForms({
   forms: [
     fl200Map(),
     fl210Worksheet('you', PARENTAGE_CAPTION.respondent),
-    withCounty(fl105Map({ declarant: 'you', caption: PARENTAGE_CAPTION, when: BORN }), { from: 'county' }),
+    withCounty(
+      fl105Map(mapsFor<typeof paternalRelationship>(), { declarant: 'you', caption: PARENTAGE_CAPTION, when: composedCond(BORN) }),
+      { from: 'county' },
+    ),
     fl105aWorksheet(BORN),
     fl311Map({ attachedTo: 'petition', caption: PARENTAGE_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: BORN }),
     fl312Worksheet(BORN),

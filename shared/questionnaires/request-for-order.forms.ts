@@ -14,7 +14,7 @@ import { fl150Map } from './forms/maps/fl-150';
 import { composed, composedCond, mapsFor } from './forms/typed';
 import type { requestForOrder } from './request-for-order';
 import { ALWAYS, fl311Map, fl312Worksheet, forParty, NEVER, partyIs, type Roles } from './fragments/custody.map';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { courtBox, firstPhone, withCounty, withRules } from './family-forms';
 
 /** FL-300's revision, as printed on the shipped PDF. */
@@ -662,9 +662,15 @@ function fl305Worksheet(): WorksheetMap {
   };
 }
 
-const fl105 = withRules(withCounty(fl105Map({ declarant: 'you', caption: RFO_CAPTION, when: CUSTODY_ORDERS }), { from: 'county' }), {
-  'FL-105[0].Page1[0].P1Caption[0].AttyInfo[0].Phone[0]': text('Caption', 'Party without attorney: telephone', firstPhone('you')),
-});
+const fl105 = withRules(
+  withCounty(
+    fl105Map(mapsFor<typeof requestForOrder>(), { declarant: 'you', caption: RFO_CAPTION_TYPED, when: composedCond(CUSTODY_ORDERS) }),
+    { from: 'county' },
+  ),
+  {
+    'FL-105[0].Page1[0].P1Caption[0].AttyInfo[0].Phone[0]': text('Caption', 'Party without attorney: telephone', firstPhone('you')),
+  },
+);
 const fl150 = withRules(
   withCounty(
     fl150Map(mapsFor<typeof requestForOrder>(), {

@@ -18,7 +18,7 @@ import {
   SELF_NAME,
 } from '../../../shared/questionnaires/fragments/party';
 import { UCCJEA } from '../../../shared/questionnaires/fragments/uccjea';
-import { fl105aWorksheet, fl105Map } from '../../../shared/questionnaires/fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from '../../../shared/questionnaires/forms/maps/fl-105';
 import type { AnswersFor } from '../../../shared/questionnaires/types';
 
 const messages = defineMessages({
@@ -51,7 +51,7 @@ const caption = {
   respondent: { from: 'otherParty.name' },
   caseNumber: { from: 'caseNumber' },
 } as const;
-export const fixtureFl105 = fl105Map({ declarant: 'you', caption });
+export const fixtureFl105 = fl105Map(mapsFor<typeof familyFixture>(), { declarant: 'you', caption });
 export const fixtureFl105a = fl105aWorksheet();
 export const fixtureFl150 = fl150Map(mapsFor<typeof familyFixture>(), { declarant: 'you', ageFrom: 'you.dateOfBirth', caption });
 

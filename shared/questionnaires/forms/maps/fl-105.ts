@@ -10,28 +10,30 @@
  *
  * and adds `fl105aWorksheet()` for the children who have not lived together.
  */
-import { attached, cell, cellCheck, check, court, na, staff, text, under, yesNo } from '../forms/build';
-import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../forms/model';
-import type { Condition } from '../types';
-import { attorneyBoxAt } from '../forms/maps/caption';
+import type { Condition } from '../../types';
+import { attached, cell, cellCheck, check, court, na, staff, text, under, yesNo } from '../build';
+import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../model';
+import { plain, plainCond, type Cond, type MapBuilders, type Spec } from '../typed';
+import { attorneyBoxAt, type PartyPath } from './caption';
 
 export const FL105_REVISION = 'Rev. January 1, 2025';
 const U = 'uccjea';
 
-export interface Fl105Options {
+/** What a questionnaire tells the map, typed against its own answers (F: its path table). */
+export interface Fl105Options<F> {
   /** Path of the declarant's party block (name, street, city, state, zip, phone, email; party.ts). */
-  readonly declarant: string;
+  readonly declarant: PartyPath<F>;
   readonly caption: {
-    readonly petitioner?: ValueSpec;
-    readonly respondent?: ValueSpec;
-    readonly otherParty?: ValueSpec;
+    readonly petitioner?: Spec<F>;
+    readonly respondent?: Spec<F>;
+    readonly otherParty?: Spec<F>;
     /** Probate guardianships only: "GUARDIANSHIP OF (name)". */
-    readonly guardianshipOf?: ValueSpec;
-    readonly caseNumber?: ValueSpec;
+    readonly guardianshipOf?: Spec<F>;
+    readonly caseNumber?: Spec<F>;
     /** "CASE NAME" on page 2; default "<petitioner> v. <respondent>". */
-    readonly caseName?: ValueSpec;
+    readonly caseName?: Spec<F>;
   };
-  readonly when?: Condition;
+  readonly when?: Cond<F>;
 }
 
 const p1 = under('FL-105[0].Page1[0].');
@@ -218,8 +220,20 @@ function claimantRows(): RowGroup {
   };
 }
 
-export function fl105Map(options: Fl105Options): PdfFormMap {
-  const { caption } = options;
+/**
+ * FL-105 for a questionnaire holding the `uccjea` object at its root: `fl105Map(mapsFor<typeof def>(), { … })`. The
+ * form's own lines read the fragment's questions (checked by test/unit/court-forms/map-paths.test.ts for every
+ * questionnaire that uses it); what the questionnaire passes is typed against its answers.
+ */
+export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFormMap {
+  const caption = {
+    petitioner: options.caption.petitioner && plain(options.caption.petitioner),
+    respondent: options.caption.respondent && plain(options.caption.respondent),
+    otherParty: options.caption.otherParty && plain(options.caption.otherParty),
+    guardianshipOf: options.caption.guardianshipOf && plain(options.caption.guardianshipOf),
+    caseNumber: options.caption.caseNumber && plain(options.caption.caseNumber),
+    caseName: options.caption.caseName && plain(options.caption.caseName),
+  };
   const or = (value: ValueSpec | undefined, label: string, item = 'Caption'): FieldRule =>
     value ? text(item, label, value) : court(label, item);
   const caseName: ValueSpec = caption.caseName ?? {
@@ -316,7 +330,7 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
     form: 'FL-105',
     title: 'Declaration Under Uniform Child Custody Jurisdiction and Enforcement Act (UCCJEA)',
     revision: FL105_REVISION,
-    ...(options.when ? { when: options.when } : {}),
+    ...(options.when ? { when: plainCond(options.when) } : {}),
     fields,
     rowGroups: [
       {
