@@ -16,7 +16,7 @@ import {
   SEPARATE_ASSETS,
   SEPARATE_DEBTS,
 } from './fragments/assets.map';
-import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './fragments/custody.map';
+import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './forms/maps/fl-311';
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { dissolution } from './dissolution';
@@ -625,7 +625,13 @@ export const dissolutionForms = defineForms({
       { from: 'county' },
     ),
     fl105aWorksheet(CHILDREN),
-    fl311Map({ attachedTo: 'petition', caption: DISSOLUTION_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: CHILDREN }),
+    fl311Map(mapsFor<typeof dissolution>(), {
+      attachedTo: 'petition',
+      caption: DISSOLUTION_CAPTION,
+      children: 'uccjea.children',
+      roles: PETITION_ROLES,
+      when: composedCond(CHILDREN),
+    }),
     fl312Worksheet(CHILDREN),
     fl110Map(),
     fl115Map(),

@@ -5,7 +5,7 @@
  */
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
-import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
+import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/maps/fl-311';
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { parentalRelationships } from './parental-relationships';
@@ -261,7 +261,12 @@ export const parentalRelationshipsForms = defineForms({
     fl210Worksheet('you', CUSTODY_CAPTION.respondent),
     withCounty(fl105Map(mapsFor<typeof parentalRelationships>(), { declarant: 'you', caption: CUSTODY_CAPTION }), { from: 'county' }),
     fl105aWorksheet(),
-    fl311Map({ attachedTo: 'petition', caption: CUSTODY_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES }),
+    fl311Map(mapsFor<typeof parentalRelationships>(), {
+      attachedTo: 'petition',
+      caption: CUSTODY_CAPTION,
+      children: 'uccjea.children',
+      roles: PETITION_ROLES,
+    }),
     fl312Worksheet(),
     withCounty(
       fl150Map(mapsFor<typeof parentalRelationships>(), {

@@ -6,7 +6,7 @@
  */
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
-import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
+import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/maps/fl-311';
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { paternalRelationship } from './paternal-relationship';
@@ -331,7 +331,13 @@ export const paternalRelationshipForms = defineForms({
       { from: 'county' },
     ),
     fl105aWorksheet(BORN),
-    fl311Map({ attachedTo: 'petition', caption: PARENTAGE_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: BORN }),
+    fl311Map(mapsFor<typeof paternalRelationship>(), {
+      attachedTo: 'petition',
+      caption: PARENTAGE_CAPTION,
+      children: 'uccjea.children',
+      roles: PETITION_ROLES,
+      when: composedCond(BORN),
+    }),
     fl312Worksheet(BORN),
     withCounty(
       fl150Map(mapsFor<typeof paternalRelationship>(), {

@@ -13,7 +13,7 @@ import { attorneyBoxAt } from './forms/maps/caption';
 import { fl150Map } from './forms/maps/fl-150';
 import { composed, composedCond, mapsFor } from './forms/typed';
 import type { requestForOrder } from './request-for-order';
-import { ALWAYS, fl311Map, fl312Worksheet, forParty, NEVER, partyIs, type Roles } from './fragments/custody.map';
+import { ALWAYS, fl311Map, fl312Worksheet, forParty, NEVER, partyIs, type Roles } from './forms/maps/fl-311';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { courtBox, firstPhone, withCounty, withRules } from './family-forms';
 
@@ -691,14 +691,14 @@ export const requestForOrderForms = defineForms({
   version: 2,
   forms: [
     fl300Map(),
-    fl311Map({
+    fl311Map(mapsFor<typeof requestForOrder>(), {
       attachedTo: 'requestForOrder',
-      caption: RFO_CAPTION,
+      caption: RFO_CAPTION_TYPED,
       children: 'uccjea.children',
       roles: RFO_ROLES,
-      custodyRequested: ordered('childCustody'),
-      visitationRequested: ordered('childVisitation'),
-      when: CUSTODY_ORDERS,
+      custodyRequested: { field: 'orders', includes: 'childCustody' },
+      visitationRequested: { field: 'orders', includes: 'childVisitation' },
+      when: composedCond(CUSTODY_ORDERS),
     }),
     fl312Worksheet(CUSTODY_ORDERS),
     fl105,
