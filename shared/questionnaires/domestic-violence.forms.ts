@@ -7,6 +7,7 @@
  * Nothing here names the client's home address: item 1 of DV-100 is the address the client chose for court papers,
  * and the phone and email go on DV-100 only when the client chose to put them there (`formContact`).
  */
+import { caseNumber, courtNameAndAddress } from './forms/maps/caption';
 import { attached, ask, cell, cellCheck, check, court, defineForms, na, staff, text, under, yesNo } from './forms/build';
 import type { CellRule, Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
 import { fl150Map } from './forms/maps/fl-150';
@@ -168,7 +169,7 @@ const incidentColumns: readonly Column[] = [
 
 const p = (n: number) => under(`DV-100[0].Page${n}[0].`);
 const captions = Object.fromEntries(
-  [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((n) => [p(n)('PxCaption[0].CaseNumber[0]'), court('Case number', 'Caption')]),
+  [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((n) => [p(n)('PxCaption[0].CaseNumber[0]'), caseNumber()]),
 );
 const l3 = under('DV-100[0].Page2[0].List3[0].');
 const l4 = under('DV-100[0].Page2[0].List4[0].');
@@ -210,14 +211,10 @@ export const dv100: PdfFormMap = {
   form: 'DV-100',
   title: 'Request for Domestic Violence Restraining Order',
   revision: 'Rev. January 1, 2025',
-  attachmentCaption: { shortTitle: caseName },
+  attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   fields: {
-    [F('Page1[0].rightCaption[0].CourtInfo[0]')]: staff(
-      'Caption',
-      'Court name and street address',
-      'the courthouse where the request is filed',
-    ),
-    [F('Page1[0].rightCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
+    [F('Page1[0].rightCaption[0].CourtInfo[0]')]: courtNameAndAddress(),
+    [F('Page1[0].rightCaption[0].CaseNumber[0]')]: caseNumber(),
     ...captions,
     // 1. The person asking for protection (an address for court papers; phone and email only if the client chose to).
     [F('Page1[0].List1[0].Li1[0].YourName_tf[0]')]: text('1a', 'Your name', 'you.name'),
@@ -627,11 +624,11 @@ export const clets001: PdfFormMap = {
   form: 'CLETS-001',
   title: 'Confidential Information for Law Enforcement',
   revision: 'Rev. January 1, 2026',
-  attachmentCaption: { shortTitle: caseName },
+  attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   fields: {
-    ['CLETS-001[0].Page1[0].RightCaption[0].CaseNumber_ft[0]']: court('Case number', 'Caption'),
+    ['CLETS-001[0].Page1[0].RightCaption[0].CaseNumber_ft[0]']: caseNumber(),
     ['CLETS-001[0].Page1[0].RightCaption[0].DateField1[0]']: court('Date received by court', 'Caption'),
-    [c2('CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [c2('CaseNumber_ft[0]')]: caseNumber(),
     // 1. The restrained person.
     [c1('nametf[0]')]: text('1', 'Name', 'other.name'),
     [c1('othernametf[0]')]: text('1', 'Other names used', 'other.otherNames'),
@@ -861,14 +858,14 @@ export const dv105: PdfFormMap = {
   title: 'Request for Child Custody and Visitation Orders',
   revision: 'Rev. January 1, 2026',
   when: { all: [has('relationship', 'childTogether'), CUSTODY] },
-  attachmentCaption: { shortTitle: caseName },
+  attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   fields: {
-    [d1('RightCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    [d2('Caption[0].PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    [d3('Caption[0].PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    [d4('Captio[0].PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    ['DV-105[0].Page5[0].Caption[0].PxCaption[0].CaseNumber[0]']: court('Case number', 'Caption'),
-    ['DV-105[0].Page6[0].Caption[0].PxCaption[0].CaseNumber[0]']: court('Case number', 'Caption'),
+    [d1('RightCaption[0].CaseNumber[0]')]: caseNumber(),
+    [d2('Caption[0].PxCaption[0].CaseNumber[0]')]: caseNumber(),
+    [d3('Caption[0].PxCaption[0].CaseNumber[0]')]: caseNumber(),
+    [d4('Captio[0].PxCaption[0].CaseNumber[0]')]: caseNumber(),
+    ['DV-105[0].Page5[0].Caption[0].PxCaption[0].CaseNumber[0]']: caseNumber(),
+    ['DV-105[0].Page6[0].Caption[0].PxCaption[0].CaseNumber[0]']: caseNumber(),
     // 1–2. The parties and their relationship to the children.
     [d1('List1[0].Li1[0].TextField2[0]')]: text('1', 'Your name', 'you.name'),
     ...role(
@@ -1113,7 +1110,7 @@ const dv105a: WorksheetMap = {
   when: { all: [has('relationship', 'childTogether'), CUSTODY, is('livedTogether', false)] },
   items: [
     { kind: 'value', item: 'Caption', label: 'Case name', value: caseName },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     {
       kind: 'rows',
       item: '1',
@@ -1149,7 +1146,7 @@ const dv108: WorksheetMap = {
   when: { all: [has('relationship', 'childTogether'), CUSTODY, is('abductionRisk', true)] },
   items: [
     { kind: 'value', item: 'Caption', label: 'Case name', value: caseName },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     { kind: 'value', item: '1–2', label: 'Names of the parties', value: caseName },
     { kind: 'value', item: '3', label: 'Why the person in 2 may take the children', value: { from: 'abductionReasons' } },
     { kind: 'value', item: '3', label: 'Details', value: { from: 'abductionDetails' } },

@@ -5,7 +5,8 @@
  * identity, no publication), NC-121 (service on a parent who does not sign) and NC-300 (when recognition of a change of
  * gender is also asked: the form NC-100 itself names it) are worksheets in their item order.
  */
-import { attached, cell, check, court, defineForms, na, staff, text, under } from './forms/build';
+import { caseNumber, courtBox } from './forms/maps/caption';
+import { attached, cell, check, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
 import { GENDER_IDENTITY, NEEDS_PUBLICATION } from './name-change';
 import type { Condition } from './types';
@@ -42,7 +43,7 @@ export const nc100: PdfFormMap = {
   title: 'Petition for Change of Name',
   revision: 'Rev. January 1, 2023',
   when: NOT_RECOGNITION,
-  attachmentCaption: { shortTitle: petitioners },
+  attachmentCaption: { shortTitle: petitioners, caseNumber: { filing: 'caseNumber' } },
   fields: {
     // Caption: the petitioner without a lawyer, the court.
     [c('AttyPartyInfo[0].AttyBarNo[0]')]: na('The client files without a lawyer', 'State Bar number'),
@@ -56,13 +57,15 @@ export const nc100: PdfFormMap = {
     [c('AttyPartyInfo[0].Fax[0]')]: na('Optional fax number; the questionnaire does not ask for one', 'Fax'),
     [c('AttyPartyInfo[0].Email[0]')]: text('Caption', 'Email', 'petitioner.email'),
     [c('AttyPartyInfo[0].AttyFor[0]')]: text('Caption', 'Attorney for (self-represented)', { text: 'Self-represented' }),
-    [c('CourtInfo[0].CrtCounty[0]')]: text('Caption', 'County', 'county'),
-    [c('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'the courthouse where the petition is filed'),
-    [c('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address'),
-    [c('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and ZIP'),
-    [c('CourtInfo[0].CrtBranch[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: c('CourtInfo[0].CrtCounty[0]'),
+      street: c('CourtInfo[0].CrtStreet[0]'),
+      mailing: c('CourtInfo[0].CrtMailingAdd[0]'),
+      cityZip: c('CourtInfo[0].CrtCityZip[0]'),
+      branch: c('CourtInfo[0].CrtBranch[0]'),
+    }),
     [c('TitlePartyName[0].TextField1[0]')]: text('Caption', 'Petition of (name of each petitioner)', petitioners),
-    [c('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [c('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     // 1. The petitioner and where they live.
     [l('List1[0].PetitionerPresentName[0]')]: text('1', 'Petitioner (present name)', petitioners),
     [l('List1[0].LI1A[0].residence[0]')]: check('1a', 'Resides in this county', is('residence', 'county')),
@@ -163,7 +166,7 @@ const PARENT_PETITIONER = rel('parent');
 
 const nc110Fields: Record<string, FieldRule> = {
   [n('Caption[0].Petitioner_ft[0]')]: text('Caption', 'Petition of (petitioners)', petitioners, { first: 19, pitch: 10 }),
-  [n('Caption[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+  [n('Caption[0].CaseNumber_ft[0]')]: caseNumber(),
   [n('Title[0].Attachment_no[0]')]: text('Title', 'Attachment (number)', { copy: 'number' }),
   [n('Title[0].Number\\.attachments\\.no[0]')]: text('Title', 'of (number of attachments)', { copy: 'count' }),
   [n('List7[0].LI7B[0].person[0]')]: check('7b', 'Self', ADULT),
@@ -275,7 +278,7 @@ export const nc110: PdfFormMap = {
   revision: 'Rev. January 1, 2023',
   // An attachment to NC-100 or NC-300 alike.
   repeat: { each: 'people' },
-  attachmentCaption: { shortTitle: petitioners },
+  attachmentCaption: { shortTitle: petitioners, caseNumber: { filing: 'caseNumber' } },
   fields: nc110Fields,
 };
 
@@ -289,7 +292,7 @@ const nc120: WorksheetMap = {
   when: { all: [NOT_RECOGNITION, NEEDS_PUBLICATION] },
   items: [
     { kind: 'value', item: 'Caption', label: 'Petition of', value: petitioners },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     {
       ...names,
       item: '1',
@@ -312,7 +315,7 @@ const nc125: WorksheetMap = {
   when: { all: [NOT_RECOGNITION, { not: NEEDS_PUBLICATION }] },
   items: [
     { kind: 'value', item: 'Caption', label: 'Petition of', value: petitioners },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     {
       ...names,
       item: '1',
@@ -375,7 +378,7 @@ const nc300: WorksheetMap = {
       },
     },
     { kind: 'value', item: 'Caption', label: 'County', value: { from: 'county' } },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     {
       ...names,
       item: '1–3',

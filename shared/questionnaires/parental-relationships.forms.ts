@@ -3,15 +3,14 @@
  * model: forms/model.ts): FL-260 mapped field by field here; the summons FL-210 as a worksheet; FL-105 and FL-311 from
  * the shared fragments; FL-150 from its fragment when support is requested. The client is the petitioner.
  */
-import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
+import { attached, cell, check, checkIf, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
 import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/maps/fl-311';
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { parentalRelationships } from './parental-relationships';
-import { attorneyBoxAt } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
-import { courtBox, withCounty } from './family-forms';
 import { fl210Worksheet } from './paternal-relationship.forms';
 import type { Condition } from './types';
 
@@ -96,19 +95,16 @@ export function fl260Map(): PdfFormMap {
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox(
-      {
-        county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-        street: cap('CourtInfo[0].Street_ft[0]'),
-        mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-        branch: cap('CourtInfo[0].Branch_ft[0]'),
-      },
-      { from: 'county' },
-    ),
+    ...courtBox({
+      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
+      street: cap('CourtInfo[0].Street_ft[0]'),
+      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
+      branch: cap('CourtInfo[0].Branch_ft[0]'),
+    }),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', CUSTODY_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', CUSTODY_CAPTION.respondent),
-    [cap('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     [l1('CheckBox1[0]')]: attached('1', 'Children continued on Attachment 1', ['children']),
     // 2. Why this form.
     [p1('List2[0].Li1[0].CheckBox1[0]')]: check('2a', 'Married to the respondent, no dissolution pending', includes('basis', 'married')),
@@ -167,7 +163,7 @@ export function fl260Map(): PdfFormMap {
     // Page 2.
     [p2('pxCaption[0].TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', CUSTODY_CAPTION.petitioner),
     [p2('pxCaption[0].TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', CUSTODY_CAPTION.respondent),
-    [p2('pxCaption[0].CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [p2('pxCaption[0].CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     [p2('List4[0].Li5[0].CheckBox1[0]')]: checkIf('4e', 'Child abduction prevention orders (FL-312)', 'custody.abductionRisk'),
     [p2('List4[0].Li6[0].CheckBox1[0]')]: checkIf('4f', 'Proposed holiday schedule', 'custody.holidays'),
     [p2('List4[0].Li6[0].CheckBox2[0]')]: staff('4f', 'Holiday schedule on form FL-341(C)', 'only if staff attach FL-341(C) instead'),
@@ -226,7 +222,7 @@ export function fl260Map(): PdfFormMap {
         },
       },
     ],
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
     attachments: [
       {
         item: '2b',
@@ -259,7 +255,7 @@ export const parentalRelationshipsForms = defineForms({
   forms: [
     fl260Map(),
     fl210Worksheet('you', CUSTODY_CAPTION.respondent),
-    withCounty(fl105Map(mapsFor<typeof parentalRelationships>(), { declarant: 'you', caption: CUSTODY_CAPTION }), { from: 'county' }),
+    fl105Map(mapsFor<typeof parentalRelationships>(), { declarant: 'you', caption: CUSTODY_CAPTION }),
     fl105aWorksheet(),
     fl311Map(mapsFor<typeof parentalRelationships>(), {
       attachedTo: 'petition',
@@ -268,16 +264,11 @@ export const parentalRelationshipsForms = defineForms({
       roles: PETITION_ROLES,
     }),
     fl312Worksheet(),
-    withCounty(
-      fl150Map(mapsFor<typeof parentalRelationships>(), {
-        declarant: 'you',
-        ageFrom: 'you.dateOfBirth',
-        caption: CUSTODY_CAPTION,
-        when: composedCond(is('childSupport', true)),
-      }),
-      {
-        from: 'county',
-      },
-    ),
+    fl150Map(mapsFor<typeof parentalRelationships>(), {
+      declarant: 'you',
+      ageFrom: 'you.dateOfBirth',
+      caption: CUSTODY_CAPTION,
+      when: composedCond(is('childSupport', true)),
+    }),
   ],
 });

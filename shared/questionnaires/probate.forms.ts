@@ -12,7 +12,7 @@
  */
 import { attached, cell, check, checkIf, court, defineForms, each, na, staff, text, under } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, TotalTerm, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBoxAt, oneLineAddress } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
 import { relativeAddressOrDeath } from './fragments/relatives.map';
 import { PROBATE_HELD } from './probate';
 import type { Condition } from './types';
@@ -113,15 +113,13 @@ const de111: PdfFormMap = {
       email: hdr('AttyInfo[0].Email_ft[0]'),
       attorneyFor: hdr('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    [hdr('CourtInfo[0].CrtCounty_ft[0]')]: staff(
-      'Caption',
-      'Superior Court of California, county of',
-      'the county where the decedent lived or left property',
-    ),
-    [hdr('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'the probate courthouse'),
-    [hdr('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address'),
-    [hdr('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [hdr('CourtInfo[0].Branch_ft[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: hdr('CourtInfo[0].CrtCounty_ft[0]'),
+      street: hdr('CourtInfo[0].Street_ft[0]'),
+      mailing: hdr('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: hdr('CourtInfo[0].CityZip_ft[0]'),
+      branch: hdr('CourtInfo[0].Branch_ft[0]'),
+    }),
     ...each(
       [
         hdr('TitlePartyName[0].Party1[0]'),
@@ -138,7 +136,7 @@ const de111: PdfFormMap = {
         p3('PxCaption[0].CaseNumber[0].CaseNumber[0]'),
         p4('CaptionPx_sf[0].CaseNumber[0].CaseNumber[0]'),
       ],
-      court('Case number', 'Caption'),
+      caseNumber(),
     ),
     [hdr('CaseNumber[1].CaseNumber_ft[0]')]: court('Hearing date and time', 'Caption'),
     [hdr('CaseNumber[1].FillText121[0]')]: court('Department', 'Caption'),
@@ -384,7 +382,10 @@ const de111: PdfFormMap = {
       overflow: { kind: 'attachment', title: 'DE-111, Attachment 8 — Names, relationships, ages and addresses', columns: heirColumns },
     },
   ],
-  attachmentCaption: { shortTitle: { join: [{ text: 'Estate of' }, { from: 'decedentName' }], separator: ' ' } },
+  attachmentCaption: {
+    shortTitle: { join: [{ text: 'Estate of' }, { from: 'decedentName' }], separator: ' ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
   attachments: [
     {
       item: '3g(3)',
@@ -405,7 +406,7 @@ const value = (item: string, label: string, v: ValueSpec | string): WorksheetIte
 });
 const NOT_HELD = 'not in the verified forms folder; items in the form’s order (check the numbering against the current revision)';
 const estateOf = value('Caption', 'Estate of (name)', 'decedentName');
-const caseNumber: WorksheetItem = { kind: 'court', item: 'Caption', label: 'Case number' };
+const caseNumberLine: WorksheetItem = { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } };
 const petitionerBox = value('Caption', 'Petitioner without attorney: name, address, telephone, email', {
   join: [{ from: 'petitioner.name' }, oneLineAddress('petitioner'), { from: 'petitioner.phone' }, { from: 'petitioner.email' }],
   separator: ' · ',
@@ -426,16 +427,16 @@ const de121: WorksheetMap = {
   title: 'Notice of Petition to Administer Estate',
   reason: NOT_HELD,
   items: [
-    { kind: 'staff', item: 'Caption', label: 'Superior Court of California, county and courthouse' },
+    { kind: 'value', item: 'Caption', label: 'Superior Court of California, county and courthouse', value: { filing: 'courtBlock' } },
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value(
       '1',
       'To all heirs, beneficiaries, creditors and others interested in the will or estate of (names the decedent was known by)',
       'decedentName',
     ),
     value('2', 'A Petition for Probate has been filed by (name of petitioner)', 'petitioner.name'),
-    { kind: 'staff', item: '2', label: 'In the Superior Court of California, County of' },
+    { kind: 'value', item: '2', label: 'In the Superior Court of California, County of', value: { filing: 'county' } },
     value('3', 'The petition requests that (name) be appointed as personal representative', representativeName),
     value('4', "The petition requests the decedent's will and codicils, if any, be admitted to probate", {
       if: WILL,
@@ -466,7 +467,7 @@ const de140: WorksheetMap = {
   items: [
     petitionerBox,
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('Title', 'Order for', {
       join: [
         appointmentWords,
@@ -527,7 +528,7 @@ const de147: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('Acknowledgment', 'Name of the personal representative who signs the acknowledgment of receipt', representativeName),
     { kind: 'staff', item: 'Acknowledgment', label: 'Date of signing', note: 'signed before letters issue' },
   ],
@@ -540,7 +541,7 @@ const de147s: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'Name of the personal representative', representativeName),
     value('2', "Personal representative's date of birth", 'representativeId.dateOfBirth'),
     value('3', "Personal representative's driver's license number and state", {
@@ -560,7 +561,7 @@ const de131: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'The will (and codicils) of the decedent dated', {
       join: [{ from: 'willDate' }, { each: 'codicils', value: { from: 'date' } }],
       separator: '; ',
@@ -587,7 +588,7 @@ const de135: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'The handwritten will (and codicils) dated', {
       join: [{ from: 'willDate' }, { each: 'codicils', value: { from: 'date' } }],
       separator: '; ',
@@ -613,7 +614,7 @@ const de142: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'Name of the personal representative whose bond is waived', representativeName),
     {
       kind: 'rows',

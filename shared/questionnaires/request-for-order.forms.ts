@@ -3,7 +3,7 @@
  * forms/model.ts): FL-300 (forms/maps/fl-300.ts), FL-311, FL-105 and FL-150 from their shared modules; FL-303 and
  * FL-305 (temporary emergency orders), which the project does not hold, as worksheets.
  */
-import { firstPhone, withCounty, withRules } from './family-forms';
+import { firstPhone, withRules } from './family-forms';
 import { defineForms, text } from './forms/build';
 import type { WorksheetMap } from './forms/model';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
@@ -134,24 +134,18 @@ function fl305Worksheet(): WorksheetMap {
 }
 
 const fl105 = withRules(
-  withCounty(
-    fl105Map(mapsFor<typeof requestForOrder>(), { declarant: 'you', caption: RFO_CAPTION_TYPED, when: composedCond(CUSTODY_ORDERS) }),
-    { from: 'county' },
-  ),
+  fl105Map(mapsFor<typeof requestForOrder>(), { declarant: 'you', caption: RFO_CAPTION_TYPED, when: composedCond(CUSTODY_ORDERS) }),
   {
     'FL-105[0].Page1[0].P1Caption[0].AttyInfo[0].Phone[0]': text('Caption', 'Party without attorney: telephone', firstPhone('you')),
   },
 );
 const fl150 = withRules(
-  withCounty(
-    fl150Map(mapsFor<typeof requestForOrder>(), {
-      declarant: 'you',
-      ageFrom: 'you.dateOfBirth',
-      caption: RFO_CAPTION_TYPED,
-      when: composedCond(FINANCIAL_ORDERS),
-    }),
-    { from: 'county' },
-  ),
+  fl150Map(mapsFor<typeof requestForOrder>(), {
+    declarant: 'you',
+    ageFrom: 'you.dateOfBirth',
+    caption: RFO_CAPTION_TYPED,
+    when: composedCond(FINANCIAL_ORDERS),
+  }),
   {
     'FL-150[0].Page1[0].StdP1Header_sf[0].AttyInfo[0].Phone_ft[0]': text('Caption', 'Party without attorney: telephone', firstPhone('you')),
   },

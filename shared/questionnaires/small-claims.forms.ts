@@ -32,7 +32,7 @@ export const sc100a = worksheet({
   },
   items: [
     { kind: 'value', item: 'Caption', label: 'Plaintiff (list names)', value: plaintiffNames },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     {
       kind: 'rows',
       item: '1',
@@ -65,7 +65,7 @@ export const sc103 = worksheet({
   when: { field: 'usesFictitiousName', equals: true },
   items: [
     { kind: 'value', item: 'Caption', label: 'Plaintiff (list names)', value: plaintiffNames },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     { kind: 'value', item: '1', label: 'Business name (the fictitious name)', value: { from: 'fictitiousName.name' } },
     { kind: 'value', item: '2', label: 'Business address', value: oneLineAddress('plaintiff') },
     {

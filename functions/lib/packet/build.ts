@@ -7,6 +7,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import type { QuestionnaireType } from '../../../shared/catalogue';
+import { filingOf, filingParts } from '../../../shared/courts/filing';
 import { createTranslator, mergeBundles, type Locale, type Translate } from '../../../shared/i18n/core';
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import commonMessages from '../../../shared/i18n/messages/common';
@@ -43,6 +44,7 @@ export interface PacketInput {
   /**
    * What the captions write about the court: the county, the courthouse's name, street, mailing address, city and ZIP,
    * branch, and the case number when known (shared/courts/filing.ts `filingParts`; the maps' `{ filing }` values).
+   * Absent: the courthouse proposed from the answers.
    */
   readonly filing?: FormatContext['filing'];
 }
@@ -93,7 +95,9 @@ function resolveAnswers(input: PacketInput): {
 export async function buildPacket(input: PacketInput, options: { only?: string } = {}): Promise<BuiltPacket> {
   const t = packetTranslator(input.lang);
   const { answers, def, mode } = resolveAnswers(input);
-  const ctx: FormatContext = { def, t: questionnaireTranslator('en'), ...(input.filing ? { filing: input.filing } : {}) };
+  // The court the captions name: the case's (staff's choice), else the courthouse the answers point to.
+  const filing = input.filing ?? filingParts(filingOf(input.type, input.answers));
+  const ctx: FormatContext = { def, t: questionnaireTranslator('en'), filing };
   const service = t(`catalogue.${input.type}.title`);
   const footer = `${t('packet.title')} — ${service} — ${input.submission.clientName}`;
   const rendered = () => renderAnswers(def, answers, questionnaireTranslator(input.lang), input.lang);

@@ -61,7 +61,7 @@ const v1Answers = {
 };
 
 describe('SC-100 for the English sample', () => {
-  it('fills every item the client answered, checks the boxes, and leaves the court’s part', async () => {
+  it('fills every item the client answered, checks the boxes, names the court and leaves the clerk’s part', async () => {
     const packet = await buildPacket(input(smallClaimsSample));
     expect(packet.forms).toEqual(['SC-100']);
     const doc = await PDFDocument.load((await packet.formPdf('SC-100'))!);
@@ -87,7 +87,12 @@ describe('SC-100 for the English sample', () => {
     expect(text(doc, p(1, 'CaptionRight[0].CN[0].CaseNumber[0]'))).toBe('');
     const sc100 = packet.status.forms.find((f) => f.form === 'SC-100')!;
     expect(sc100.ask).toEqual([]);
-    expect(sc100.staff.map((s) => s.label)).toContain('Court name and street address');
+    // The court (issue 25): the courthouse proposed from the answers (the defendant's city has no small claims court
+    // in the table, so the Central District's), its name and street address in the one box SC-100 has for them.
+    expect(text(doc, p(1, 'CaptionRight[0].County[0].CourtInfo[0]'))).toBe(
+      'Superior Court of California, County of Los Angeles\nStanley Mosk Courthouse\n111 North Hill Street, Los Angeles, CA 90012',
+    );
+    expect(sc100.staff.map((s) => s.label)).not.toContain('Court name and street address');
     expect(sc100.notes).toEqual([]);
   });
 });

@@ -11,10 +11,10 @@
  * and adds `fl105aWorksheet()` for the children who have not lived together.
  */
 import type { Condition } from '../../types';
-import { attached, cell, cellCheck, check, court, na, staff, text, under, yesNo } from '../build';
+import { attached, cell, cellCheck, check, na, staff, text, under, yesNo } from '../build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../model';
 import { plain, plainCond, type Cond, type MapBuilders, type Spec } from '../typed';
-import { attorneyBoxAt, type PartyPath } from './caption';
+import { attorneyBoxAt, caseNumber, courtBox, type PartyPath } from './caption';
 
 export const FL105_REVISION = 'Rev. January 1, 2025';
 const U = 'uccjea';
@@ -234,8 +234,6 @@ export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFor
     caseNumber: options.caption.caseNumber && plain(options.caption.caseNumber),
     caseName: options.caption.caseName && plain(options.caption.caseName),
   };
-  const or = (value: ValueSpec | undefined, label: string, item = 'Caption'): FieldRule =>
-    value ? text(item, label, value) : court(label, item);
   const caseName: ValueSpec = caption.caseName ?? {
     join: [caption.petitioner ?? { text: '' }, caption.respondent ?? { text: '' }],
     separator: ' v. ',
@@ -262,11 +260,13 @@ export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFor
       email: cap('AttyInfo[0].Email[0]'),
       attorneyFor: cap('AttyInfo[0].Name[0]'),
     }),
-    [cap('CrtInfo[0].CrtCounty[0]')]: staff('Caption', 'Superior Court of California, county of', 'the county of the case'),
-    [cap('CrtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'the courthouse of the case'),
-    [cap('CrtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address'),
-    [cap('CrtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [cap('CrtInfo[0].CrtBranch[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: cap('CrtInfo[0].CrtCounty[0]'),
+      street: cap('CrtInfo[0].CrtStreet[0]'),
+      mailing: cap('CrtInfo[0].CrtMailingAdd[0]'),
+      cityZip: cap('CrtInfo[0].CrtCityZip[0]'),
+      branch: cap('CrtInfo[0].CrtBranch[0]'),
+    }),
     [cap('ProbateParty[0].Party1[0]')]: caption.petitioner
       ? text('Caption', 'Petitioner', caption.petitioner)
       : na('Not a party in this case type', 'Petitioner'),
@@ -280,7 +280,7 @@ export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFor
     [cap('GuardianParty[0].Party5[0]')]: caption.guardianshipOf
       ? text('Caption', 'Guardianship of', caption.guardianshipOf)
       : na('Probate guardianship cases only', 'Guardianship of'),
-    [cap('CaseNo[0].CaseNumber[0]')]: or(caption.caseNumber, 'Case number'),
+    [cap('CaseNo[0].CaseNumber[0]')]: caption.caseNumber ? text('Caption', 'Case number', caption.caseNumber) : caseNumber(),
     [p1('List1[0].Li1[0].Party[0].PartyRepCB[0]')]: check('1', 'I am a party to this proceeding', always),
     [p1('List1[0].Li1[0].AuthRep[0].PartyRepCB[0]')]: na(
       'Clients are parties, not an agency’s representative',
@@ -301,7 +301,9 @@ export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFor
       equals: false,
     }),
     [p2('P2Caption[0].ShortTitle[0].ShortTitle_ft[0]')]: text('Caption', 'Case name', caseName),
-    [p2('P2Caption[0].CaseNumber[0].CaseNumber[0]')]: or(caption.caseNumber, 'Case number'),
+    [p2('P2Caption[0].CaseNumber[0].CaseNumber[0]')]: caption.caseNumber
+      ? text('Caption', 'Case number', caption.caseNumber)
+      : caseNumber(),
     ...yesNo(
       p2('Item4subformset[0].List4[0].Li1[0].OtherCaseYN[0]'),
       p2('Item4subformset[0].List4[0].Li1[0].OtherCaseYN[1]'),
@@ -355,7 +357,7 @@ export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFor
       ...orderRows(),
       claimantRows(),
     ],
-    attachmentCaption: { shortTitle: caseName, ...(caption.caseNumber ? { caseNumber: caption.caseNumber } : {}) },
+    attachmentCaption: { shortTitle: caseName, caseNumber: caption.caseNumber ?? { filing: 'caseNumber' } },
   };
 }
 

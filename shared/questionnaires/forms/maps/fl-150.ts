@@ -23,14 +23,14 @@ import * as untyped from '../build';
 import { under } from '../build';
 import type { CellRule, FieldRule, PdfFormMap } from '../model';
 import { mapsOver, plain, plainCond, type Cond, type MapBuilders, type PathIn, type PathTable, type RowGroupOf, type Spec } from '../typed';
-import { attorneyBoxAt, type PartyPath } from './caption';
+import { attorneyBoxAt, caseNumber, courtBox, type PartyPath } from './caption';
 
 /** The FL-150 objects' answers (fl150.ts), which this map reads; a questionnaire holds them at its root. */
 type Fl150Answers = AnswersOf<
   readonly [typeof FL150_WORK, typeof FL150_INCOME, typeof FL150_HOUSEHOLD, typeof FL150_EXPENSES, typeof FL150_CHILDREN]
 >;
 type Own = PathTable<Fl150Answers>;
-const { cell, cellCheck, check, checkIf, court, na, staff, text, yesNo, columns, spec } = mapsOver<Fl150Answers>();
+const { cell, cellCheck, check, checkIf, na, staff, text, yesNo, columns, spec } = mapsOver<Fl150Answers>();
 const attachments = (list: readonly { item: string; label: string; heading: string; value: Spec<Own> }[]) =>
   list.map((a) => ({ ...a, value: spec(a.value) }));
 
@@ -120,8 +120,8 @@ function captions<F>(options: Fl150Options<F>): Record<string, FieldRule> {
   const { caption } = options;
   const party = (value: Spec<F> | undefined, label: string): FieldRule =>
     value ? untyped.text('Caption', label, plain(value)) : na('No such party in this case type', label);
-  const caseNumber = (): FieldRule =>
-    caption.caseNumber ? untyped.text('Caption', 'Case number', plain(caption.caseNumber)) : court('Case number', 'Caption');
+  const numberRule = (): FieldRule =>
+    caption.caseNumber ? untyped.text('Caption', 'Case number', plain(caption.caseNumber)) : caseNumber();
   const rules: Record<string, FieldRule> = {};
   const pages: Array<[string, string]> = [
     ['Page1[0].StdP1Header_sf[0].TitlePartyName[0].', 'Page1[0].StdP1Header_sf[0].CaseNumber[0].CaseNumber_ft[0]'],
@@ -129,11 +129,11 @@ function captions<F>(options: Fl150Options<F>): Record<string, FieldRule> {
     ['Page3[0].PxCaption_sf[0].TitlePartyName[0].', 'Page3[0].PxCaption_sf[0].CaseNumber[0].CaseNumber_ft[0]'],
     ['Page4[0].PxCaption_sf[0].TitlePartyName[0].', 'Page4[0].PxCaption_sf[0].CaseNumber[0].CaseNumber_ft[0]'],
   ];
-  for (const [names, number] of pages) {
+  for (const [names, numberField] of pages) {
     rules[F(`${names}Party1_ft[0]`)] = party(caption.petitioner, 'Petitioner');
     rules[F(`${names}Party2_ft[0]`)] = party(caption.respondent, 'Respondent');
     rules[F(`${names}Party3_ft[0]`)] = party(caption.otherParty, 'Other party/parent/claimant');
-    rules[F(number)] = caseNumber();
+    rules[F(numberField)] = numberRule();
   }
   return rules;
 }
@@ -224,11 +224,13 @@ export function fl150Map<F>(_: MapBuilders<F>, options: Fl150Options<F>): PdfFor
       },
       { mailing: options.mailing },
     ),
-    [h('CourtInfo[0].CrtCounty_ft[0]')]: staff('Caption', 'Superior Court of California, county of', 'the county of the case'),
-    [h('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'the courthouse of the case'),
-    [h('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address'),
-    [h('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [h('CourtInfo[0].Branch_ft[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: h('CourtInfo[0].CrtCounty_ft[0]'),
+      street: h('CourtInfo[0].Street_ft[0]'),
+      mailing: h('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: h('CourtInfo[0].CityZip_ft[0]'),
+      branch: h('CourtInfo[0].Branch_ft[0]'),
+    }),
     ...captions(options),
 
     // 1. Employment
@@ -543,7 +545,7 @@ export function fl150Map<F>(_: MapBuilders<F>, options: Fl150Options<F>): PdfFor
     rowGroups,
     attachmentCaption: {
       shortTitle: plain(caseName),
-      ...(options.caption.caseNumber ? { caseNumber: plain(options.caption.caseNumber) } : {}),
+      caseNumber: options.caption.caseNumber ? plain(options.caption.caseNumber) : { filing: 'caseNumber' },
     },
     attachments: attachments([
       { item: '1', label: 'Other jobs', heading: 'FL-150, Question 1—Other Jobs', value: { from: `${W}.otherJobs` } },

@@ -5,12 +5,12 @@
  * The client is the Petitioner, the Respondent or the Other Parent/Party of the existing case (`role`); RFO_ROLES turns
  * the answers' "me / the other party" into the form's boxes.
  */
-import { courtBox, firstPhone } from '../../family-forms';
+import { firstPhone } from '../../family-forms';
 import type { Condition } from '../../types';
 import { attached, cell, cellCheck, check, court, na, staff, text, under } from '../build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec } from '../model';
 import { composed } from '../typed';
-import { attorneyBoxAt } from './caption';
+import { attorneyBoxAt, courtBox } from './caption';
 import { ALWAYS, forParty, NEVER, partyIs, type Roles } from './fl-311';
 
 /** FL-300's revision, as printed on the shipped PDF. */
@@ -44,7 +44,8 @@ export const RFO_CAPTION = {
   petitioner: forParty('petitioner', RFO_ROLES, YOU, THEM),
   respondent: forParty('respondent', RFO_ROLES, YOU, THEM),
   otherParty: { if: role('otherParent'), then: YOU },
-  caseNumber: { from: 'caseNumber' },
+  // The client's existing case number, unless staff corrected it on the case (shared/courts/filing.ts).
+  caseNumber: { filing: 'caseNumber' },
 } as const satisfies Record<string, ValueSpec>;
 export const caseName: ValueSpec = { join: [RFO_CAPTION.petitioner, RFO_CAPTION.respondent], separator: ' v. ' };
 /** The caption for the shared form maps (FL-105, FL-150, FL-311), the roles' conditions being composed. */
@@ -247,16 +248,13 @@ export function fl300Map(): PdfFormMap {
       attorneyFor: p1('AttyInfo[0].AttyFor_ft[0]'),
     }),
     [p1('AttyInfo[0].Phone_ft[0]')]: text('Caption', 'Party without attorney: telephone', firstPhone('you')),
-    ...courtBox(
-      {
-        county: p1('CourtInfo[0].CrtCounty_ft[0]'),
-        street: p1('CourtInfo[0].Street_ft[0]'),
-        mailing: p1('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: p1('CourtInfo[0].CityZip_ft[0]'),
-        branch: p1('CourtInfo[0].Branch_ft[0]'),
-      },
-      { from: 'county' },
-    ),
+    ...courtBox({
+      county: p1('CourtInfo[0].CrtCounty_ft[0]'),
+      street: p1('CourtInfo[0].Street_ft[0]'),
+      mailing: p1('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: p1('CourtInfo[0].CityZip_ft[0]'),
+      branch: p1('CourtInfo[0].Branch_ft[0]'),
+    }),
     ...captions(),
     // The title: what is requested.
     [p1('FormTitle[0].modify_cb[0]')]: check('Caption', 'Change', modifying),

@@ -15,6 +15,7 @@
  * Respondent and Other Parent/Party boxes, and `custodyBoxes` fills the "to Petitioner / Respondent / Joint / Other"
  * rows FL-100, FL-200 and FL-260 share.
  */
+import { caseNumber } from './caption';
 import type { Condition } from '../../types';
 import { attached, cell, check, court, na, staff, text, under } from '../build';
 import type { CheckRule, Column, FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from '../model';
@@ -165,7 +166,7 @@ export function fl311Map<F>(_: MapBuilders<F>, options: Fl311Options<F>): PdfFor
       : na('No other parent or party in this case type', 'Other parent/party');
     captionRules[`${base}CaseSub[0].CaseNumber[0].CaseNumber_ft[0]`] = caption.caseNumber
       ? text('Caption', 'Case number', caption.caseNumber)
-      : court('Case number', 'Caption');
+      : caseNumber();
   };
   [1, 2, 3, 4, 5].forEach(captionOf);
 
@@ -779,7 +780,7 @@ export function fl311Map<F>(_: MapBuilders<F>, options: Fl311Options<F>): PdfFor
         overflow: { kind: 'attachment', title: 'FL-311, Attachment 1 — Minor children', columns: childColumns },
       },
     ],
-    attachmentCaption: { shortTitle: caseName, ...(caption.caseNumber ? { caseNumber: caption.caseNumber } : {}) },
+    attachmentCaption: { shortTitle: caseName, caseNumber: caption.caseNumber ?? { filing: 'caseNumber' } },
   };
 }
 

@@ -3,6 +3,7 @@
  * small-claims questionnaire (every AcroForm field has its rule), and the caption values the small-claims forms share
  * (SC-100A, SC-103, SC-101 list the same plaintiffs).
  */
+import { caseNumber, courtNameAndAddress } from './caption';
 import type { smallClaims } from '../../small-claims';
 import type { AnswersFor } from '../../types';
 import { under } from '../build';
@@ -51,12 +52,8 @@ export const sc100 = pdf({
   revision: 'Rev. January 1, 2026',
   fields: {
     // Page 1: the court and the clerk's order.
-    [p1('CaptionRight[0].County[0].CourtInfo[0]')]: staff(
-      'Caption',
-      'Court name and street address',
-      'the courthouse for the place in item 5',
-    ),
-    [p1('CaptionRight[0].CN[0].CaseNumber[0]')]: court('Case number', 'Caption'),
+    [p1('CaptionRight[0].County[0].CourtInfo[0]')]: courtNameAndAddress(),
+    [p1('CaptionRight[0].CN[0].CaseNumber[0]')]: caseNumber(),
     [p1('CaptionRight[0].CN[0].CaseName[0]')]: text('Caption', 'Case name', caseName),
     ...Object.fromEntries(
       (
@@ -73,11 +70,11 @@ export const sc100 = pdf({
     [p1('Order[0].List1[0].LI3[0].TrialDateClerkSign[0]')]: court('Order: clerk, by deputy'),
     // Captions of pages 2–4.
     [p2('PxCaption[0].Plaintiff[0]')]: text('Caption', 'Plaintiff (list names)', plaintiffNames),
-    [p2('PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
+    [p2('PxCaption[0].CaseNumber[0]')]: caseNumber(),
     [p3('PxCaption[0].Plaintiff[0]')]: text('Caption', 'Plaintiff (list names)', plaintiffNames),
-    [p3('PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
+    [p3('PxCaption[0].CaseNumber[0]')]: caseNumber(),
     [p4('PxCaption[0].Plaintiff[0]')]: text('Caption', 'Plaintiff (list names)', plaintiffNames),
-    [p4('PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
+    [p4('PxCaption[0].CaseNumber[0]')]: caseNumber(),
     // 1. The plaintiffs (rows: the plaintiff and the first other plaintiff; more on SC-100A).
     [p2('List1[0].Item1[0].Checkbox1[0]')]: attached('1', 'More than two plaintiffs (SC-100A attached)', ['plaintiffs']),
     [p2('List1[0].Item1[0].Checkbox2[0]')]: checkIf(
@@ -201,7 +198,7 @@ export const sc100 = pdf({
       overflow: { kind: 'form', form: 'SC-100A' },
     },
   ],
-  attachmentCaption: { shortTitle: caseName },
+  attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   attachments: [
     {
       item: '2',
