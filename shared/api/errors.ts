@@ -93,8 +93,11 @@ export const FIELD_ERRORS = {
 
 export const ROOT_FIELD = '_root';
 
-/** i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules (documents.*). */
-const isMessageKey = (message: string): boolean => /^(errors|q|documents)\.[\w.-]+$/.test(message);
+/**
+ * i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules
+ * (documents.*), the case's court (filing.*).
+ */
+const isMessageKey = (message: string): boolean => /^(errors|q|documents|filing)\.[\w.-]+$/.test(message);
 
 /**
  * zod issues → field errors made of i18n keys, de-duplicated. Unknown keys are reported at their own path

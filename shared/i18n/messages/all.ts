@@ -4,6 +4,7 @@ import { ACCOUNT_BUNDLES } from './account';
 import adminCase from './admin-case';
 import chat from './chat';
 import documents from './documents';
+import filing from './filing';
 import { CORE_BUNDLES } from './index';
 import pdf from './pdf';
 import about from './site/about';
@@ -35,4 +36,5 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   pdf,
   documents,
   workspace,
+  filing,
 ];

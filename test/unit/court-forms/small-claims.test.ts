@@ -87,8 +87,8 @@ describe('SC-100 for the English sample', () => {
     expect(text(doc, p(1, 'CaptionRight[0].CN[0].CaseNumber[0]'))).toBe('');
     const sc100 = packet.status.forms.find((f) => f.form === 'SC-100')!;
     expect(sc100.ask).toEqual([]);
-    // The court (issue 25): the courthouse proposed from the answers (the defendant's city has no small claims court
-    // in the table, so the Central District's), its name and street address in the one box SC-100 has for them.
+    // The court (issue 25): the courthouse proposed from the answers (the defendant is in Los Angeles, where the
+    // Stanley Mosk Courthouse hears small claims), its name and street address in the one box SC-100 has for them.
     expect(text(doc, p(1, 'CaptionRight[0].County[0].CourtInfo[0]'))).toBe(
       'Superior Court of California, County of Los Angeles\nStanley Mosk Courthouse\n111 North Hill Street, Los Angeles, CA 90012',
     );
