@@ -161,6 +161,8 @@ const e7 = under('NC-110[0].Page1[0].List7[0].LI7E[0].Sublist7[0].');
 const ADULT = is('isMinor', false);
 const MINOR = is('isMinor', true);
 const rel = (v: string): Condition => ({ all: [MINOR, is('relationship', v)] });
+/** Neither of the minor's parents is living (NC-110 7e(3)). */
+const NO_PARENT = is('neitherParentLiving', true);
 /** The petitioner when a parent of the minor: parent (1) on 7e. */
 const PARENT_PETITIONER = rel('parent');
 
@@ -220,18 +222,19 @@ const nc110Fields: Record<string, FieldRule> = {
     },
   }),
   [e7('SubLI7E2[0].Petitioner\\.applies\\.for\\.item\\.7e2\\.ft[0]')]: text('7e(2)', 'Other parent (name)', {
-    if: MINOR,
+    if: { all: [MINOR, { not: NO_PARENT }] },
     then: { from: 'otherParentName' },
   }),
   [e7('SubLI7E2[0].Petitioner\\.applies\\.for\\.item\\.7e2\\.address\\.ft[0]')]: text('7e(2)', 'Other parent (address)', {
-    if: MINOR,
+    if: { all: [MINOR, { not: NO_PARENT }] },
     then: { from: 'otherParentAddress' },
   }),
   [e7('SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]')]: text(
     '7e(3)',
     'Near relatives (only if neither parent is living)',
     {
-      if: MINOR,
+      // Only when the client said both parents have died: never next to a living parent on the same form.
+      if: { all: [MINOR, NO_PARENT] },
       then: { from: 'nearRelatives' },
     },
     { first: 19, pitch: 12 },

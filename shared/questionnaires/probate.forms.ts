@@ -14,7 +14,7 @@ import { attached, cell, check, checkIf, court, defineForms, each, na, staff, te
 import type { Column, FieldRule, PdfFormMap, TotalTerm, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
 import { relativeAddressOrDeath } from './fragments/relatives.map';
-import { PROBATE_HELD } from './probate';
+import { MINOR_HEIR, PROBATE_HELD } from './probate';
 import type { Condition } from './types';
 
 export const DE111_REVISION = 'Rev. July 1, 2017';
@@ -178,7 +178,9 @@ const de111: PdfFormMap = {
     }),
     [p1('CheckBox12[0]')]: check('2c', 'Full IAEA authority', is('iaea', 'full')),
     [p1('CheckBox12[1]')]: check('2c', 'Limited IAEA authority', is('iaea', 'limited')),
-    [p1('CheckBox11[0]')]: check('2d(1)', 'Bond not be required (item 3e)', { field: 'bond', in: ['willWaives', 'allWaive'] }),
+    [p1('CheckBox11[0]')]: check('2d(1)', 'Bond not be required (item 3e)', {
+      any: [is('bond', 'willWaives'), { all: [is('bond', 'allWaive'), { not: MINOR_HEIR }] }],
+    }),
     [p1('CheckBox13[0]')]: check('2d(2)', 'Bond be fixed', is('bond', 'bond')),
     [p1('FillText144[0]')]: staff('2d(2)', 'Bond amount', 'computed from item 3d under Prob. Code §8482'),
     [p1('CheckBox14[0]')]: check('2d(3)', 'Deposits in a blocked account', is('bond', 'blockedAccount')),
@@ -210,10 +212,10 @@ const de111: PdfFormMap = {
       all: [TYPE('specialAdministrator'), is('bond', 'willWaives'), is('appointeeNamedExecutor', true)],
     }),
     [p2('CheckBox74[0]')]: check('3e(2)', 'All beneficiaries are adults and have waived bond (DE-142)', {
-      all: [is('bond', 'allWaive'), WILL],
+      all: [is('bond', 'allWaive'), WILL, { not: MINOR_HEIR }],
     }),
     [p2('CheckBox75[0]')]: check('3e(3)', 'All heirs at law are adults and have waived bond (DE-142)', {
-      all: [is('bond', 'allWaive'), NO_WILL],
+      all: [is('bond', 'allWaive'), NO_WILL, { not: MINOR_HEIR }],
     }),
     [p2('CheckBox76[0]')]: na('Clients are individuals, not a corporate fiduciary or a government agency', 'Corporate fiduciary (3e(4))'),
     // Item 3f: the will.
@@ -610,7 +612,8 @@ const de142: WorksheetMap = {
   kind: 'worksheet',
   form: 'DE-142',
   title: 'Waiver of Bond by Heir or Beneficiary',
-  when: is('bond', 'allWaive'),
+  // Signed by each adult heir or beneficiary; never with a minor among them (the schema refuses that answer).
+  when: { all: [is('bond', 'allWaive'), { not: MINOR_HEIR }] },
   reason: NOT_HELD,
   items: [
     estateOf,

@@ -153,7 +153,7 @@ const fl150 = withRules(
 
 export const requestForOrderForms = defineForms({
   type: 'request-for-order',
-  version: 2,
+  version: 3,
   forms: [
     fl300Map(),
     fl311Map(mapsFor<typeof requestForOrder>(), {

@@ -297,6 +297,9 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
       issues.push({ path: rulePath(rule.field, base), message: rule.errorKey });
       return;
     }
+    case 'never':
+      if (evaluateCondition(rule.when, scope, root)) issues.push({ path: rulePath(rule.field, base), message: rule.errorKey });
+      return;
     case 'dateOrder': {
       const earlier = read(rule.earlier);
       const later = read(rule.later);

@@ -29,6 +29,15 @@ export const RFO_ROLES: Roles = {
   },
 };
 
+/**
+ * The case's other existing party (version 3), when the client is the other parent/party: the petitioner when the
+ * other party is the respondent, and back. The captions name both; FL-300 item 1 is served on both.
+ */
+export const SECOND: Readonly<Record<'petitioner' | 'respondent', Condition>> = {
+  petitioner: otherRole('respondent'),
+  respondent: otherRole('petitioner'),
+};
+
 export const ordered = (order: string): Condition => ({ field: 'orders', includes: order });
 export const anyOrder = (...orders: string[]): Condition => ({ any: orders.map(ordered) });
 export const CUSTODY_ORDERS = anyOrder('childCustody', 'childVisitation');
@@ -40,9 +49,15 @@ export const all = (...cs: Condition[]): Condition => ({ all: cs });
 
 const YOU = { from: 'you.name' } as const;
 const THEM = { from: 'otherParty.name' } as const;
+const SECOND_NAME = { from: 'secondParty.name' } as const;
+/** The caption's name for a role: the client's, the other party's, or the case's other party's (never blank). */
+const nameFor = (r: 'petitioner' | 'respondent'): ValueSpec => {
+  const theirs = forParty(r, RFO_ROLES, YOU, THEM);
+  return { if: SECOND[r], then: SECOND_NAME, else: theirs };
+};
 export const RFO_CAPTION = {
-  petitioner: forParty('petitioner', RFO_ROLES, YOU, THEM),
-  respondent: forParty('respondent', RFO_ROLES, YOU, THEM),
+  petitioner: nameFor('petitioner'),
+  respondent: nameFor('respondent'),
   otherParty: { if: role('otherParent'), then: YOU },
   // The client's existing case number, unless staff corrected it on the case (shared/courts/filing.ts).
   caseNumber: { filing: 'caseNumber' },
@@ -225,6 +240,15 @@ function debtRows(): RowGroup {
   };
 }
 
+/** The orders in effect are between the party in `r` and someone (FL-300 item 1), from the client's `restrainingBetween`. */
+const between = (r: 'petitioner' | 'respondent'): Condition => ({
+  any: [
+    all(RFO_ROLES.self[r], { field: 'restrainingBetween', includes: 'me' }),
+    all(RFO_ROLES.other[r], { field: 'restrainingBetween', includes: 'otherParty' }),
+    all(SECOND[r], { field: 'restrainingBetween', includes: 'secondParty' }),
+  ],
+});
+
 const restrainingInEffect: Condition = {
   any: [
     { field: 'restrainingOrdersInEffect', equals: true },
@@ -274,9 +298,10 @@ export function fl300Map(): PdfFormMap {
       ],
     }),
     // Notice of hearing: to the other party.
-    [p1('List1[0].Li1[0].NameOfParty_ft[0]')]: text('1', 'To (name)', THEM),
-    [p1('List1[0].Li1[0].Petitioner_cb1[0]')]: check('1', 'To: Petitioner', RFO_ROLES.other.petitioner),
-    [p1('List1[0].Li1[0].Petitioner_cb2[0]')]: check('1', 'To: Respondent', RFO_ROLES.other.respondent),
+    // Served on the other party and, when the client is the other parent/party, on the case's other party too.
+    [p1('List1[0].Li1[0].NameOfParty_ft[0]')]: text('1', 'To (name)', { join: [THEM, { if: role('otherParent'), then: SECOND_NAME }] }),
+    [p1('List1[0].Li1[0].Petitioner_cb1[0]')]: check('1', 'To: Petitioner', { any: [RFO_ROLES.other.petitioner, SECOND.petitioner] }),
+    [p1('List1[0].Li1[0].Petitioner_cb2[0]')]: check('1', 'To: Respondent', { any: [RFO_ROLES.other.respondent, SECOND.respondent] }),
     [p1('List1[0].Li1[0].Petitioner_cb3[0]')]: na(
       'The client’s Request for Order is served on the other party, the petitioner or respondent',
       'To: Other Parent/Party',
@@ -308,17 +333,14 @@ export function fl300Map(): PdfFormMap {
     [p1('signsub[0].T14[0]')]: court('Judicial officer'),
     // Item 1: restraining orders in effect.
     [p2('List1[0].CheckBox1[0]')]: check('1', 'Restraining orders are in effect', restrainingInEffect),
-    [p2('List1[0].CheckBox2[0]')]: check(
+    // Between whom, as the client said (version 3): the party in each role only when the orders involve that person.
+    [p2('List1[0].CheckBox2[0]')]: check('1', 'Between: Petitioner', all(restrainingInEffect, between('petitioner'))),
+    [p2('List1[0].CheckBox3[0]')]: check('1', 'Between: Respondent', all(restrainingInEffect, between('respondent'))),
+    [p2('List1[0].CheckBox61[0]')]: check(
       '1',
-      'Between: Petitioner',
-      all(restrainingInEffect, { any: [RFO_ROLES.self.petitioner, RFO_ROLES.other.petitioner] }),
+      'Between: Other Parent/Party',
+      all(restrainingInEffect, RFO_ROLES.self.otherParent, { field: 'restrainingBetween', includes: 'me' }),
     ),
-    [p2('List1[0].CheckBox3[0]')]: check(
-      '1',
-      'Between: Respondent',
-      all(restrainingInEffect, { any: [RFO_ROLES.self.respondent, RFO_ROLES.other.respondent] }),
-    ),
-    [p2('List1[0].CheckBox61[0]')]: check('1', 'Between: Other Parent/Party', all(restrainingInEffect, RFO_ROLES.self.otherParent)),
     // Item 2: custody and visitation.
     [p2('List2[0].CheckBoxCC[0]')]: check('2', 'Child custody', ordered('childCustody')),
     [p2('List2[0].CheckBoxvisit[0]')]: check('2', 'Visitation (parenting time)', ordered('childVisitation')),
