@@ -236,8 +236,17 @@ export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
       zip: '90033',
       differentMailing: false,
       phone: '(323) 555-0161',
+      usesFictitiousName: false,
     },
-    { name: 'Íñigo Ibáñez Muñoz', street: '18 Calle Ñandú', city: 'Santa Ana', state: 'CA', zip: '92701', differentMailing: false },
+    {
+      name: 'Íñigo Ibáñez Muñoz',
+      street: '18 Calle Ñandú',
+      city: 'Santa Ana',
+      state: 'CA',
+      zip: '92701',
+      differentMailing: false,
+      usesFictitiousName: false,
+    },
   ],
   defendantType: 'publicEntity',
   defendant: {
@@ -252,8 +261,27 @@ export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
   publicEntityClaimDate: '2025-02-03',
   hasOtherDefendants: true,
   otherDefendants: [
-    { name: 'Constructora Peñalosa S.A.', street: '900 W Olympic Blvd', city: 'Los Ángeles', state: 'CA', zip: '90015' },
     {
+      // SC-100A item 2 (issue 25): its mailing address and its agent for service of process.
+      type: 'business',
+      name: 'Constructora Peñalosa S.A.',
+      street: '900 W Olympic Blvd',
+      city: 'Los Ángeles',
+      state: 'CA',
+      zip: '90015',
+      differentMailing: true,
+      mailing: { street: 'P.O. Box 71455', city: 'Los Ángeles', state: 'CA', zip: '90071' },
+      agent: {
+        name: 'Graciela Peñalosa Ruiz',
+        jobTitle: 'Presidenta',
+        street: '900 W Olympic Blvd, Suite 1200',
+        city: 'Los Ángeles',
+        state: 'CA',
+        zip: '90015',
+      },
+    },
+    {
+      type: 'person',
       name: 'José Ángel Quiñónez',
       street: '77 Avenida Cesar Chavez',
       city: 'Los Ángeles',

@@ -1,68 +1,28 @@
 /**
- * The forms the small-claims questionnaire serves (model: forms/model.ts): SC-100 (forms/maps/sc-100.ts) and worksheets
- * for the forms the project does not hold — SC-100A (a third plaintiff or a second defendant), SC-103 (fictitious
- * business name) and SC-101 (attorney-client fee dispute after arbitration).
+ * The forms the small-claims questionnaire serves (model: forms/model.ts): SC-100 and SC-100A (a third plaintiff or a
+ * second defendant; forms/maps/sc-100.ts, sc-100a.ts), and worksheets for the forms the project does not hold — SC-103
+ * (fictitious business name) and SC-101 (attorney-client fee dispute after arbitration).
  */
 import { defineForms } from './forms/build';
 import { oneLineAddress } from './forms/maps/caption';
+import { sc100a } from './forms/maps/sc-100a';
 import { plaintiffNames, sc100 } from './forms/maps/sc-100';
 import { mapsFor } from './forms/typed';
 import type { smallClaims } from './small-claims';
 
-const { columns, worksheet } = mapsFor<typeof smallClaims>();
-
-const partyColumns = columns([
-  { label: 'Name', value: { from: 'name' } },
-  { label: 'Phone', value: { from: 'phone' } },
-  { label: 'Street address', value: oneLineAddress('') },
-  { label: 'Mailing address (if different)', value: { if: { field: 'differentMailing', equals: true }, then: oneLineAddress('mailing') } },
-  { label: 'Email', value: { from: 'email' } },
-]);
-
-export const sc100a = worksheet({
-  kind: 'worksheet',
-  form: 'SC-100A',
-  title: 'Other Plaintiffs or Defendants (Attachment to Plaintiff’s Claim and ORDER to Go to Small Claims Court)',
-  reason: 'not in the verified forms folder',
-  when: {
-    any: [
-      { field: 'otherPlaintiffs', greaterThan: 1 },
-      { field: 'hasOtherDefendants', equals: true },
-    ],
-  },
-  items: [
-    { kind: 'value', item: 'Caption', label: 'Plaintiff (list names)', value: plaintiffNames },
-    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
-    {
-      kind: 'rows',
-      item: '1',
-      label: 'Other plaintiffs (after the two on SC-100)',
-      source: ['otherPlaintiffs'],
-      skip: 1,
-      columns: partyColumns,
-    },
-    {
-      kind: 'rows',
-      item: '2',
-      label: 'Other defendants',
-      source: ['otherDefendants'],
-      columns: [
-        { label: 'Name', value: { from: 'name' } },
-        { label: 'Phone', value: { from: 'phone' } },
-        { label: 'Street address', value: oneLineAddress('') },
-      ],
-    },
-    { kind: 'value', item: '2', label: 'Defendant(s) on active military duty', value: { from: 'militaryNames' } },
-    { kind: 'staff', item: 'Signature', label: 'Date and signatures of the plaintiffs listed', note: 'same as SC-100' },
-  ],
-});
+const { worksheet } = mapsFor<typeof smallClaims>();
 
 export const sc103 = worksheet({
   kind: 'worksheet',
   form: 'SC-103',
   title: 'Fictitious Business Name (Attachment to Plaintiff’s Claim)',
   reason: 'not in the verified forms folder',
-  when: { field: 'usesFictitiousName', equals: true },
+  when: {
+    any: [
+      { field: 'usesFictitiousName', equals: true },
+      { field: 'otherPlaintiffs', some: { field: 'usesFictitiousName', equals: true } },
+    ],
+  },
   items: [
     { kind: 'value', item: 'Caption', label: 'Plaintiff (list names)', value: plaintiffNames },
     { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
@@ -91,6 +51,24 @@ export const sc103 = worksheet({
     },
     { kind: 'value', item: 'Signature', label: 'Name of the person signing for the business', value: { from: 'plaintiff.name' } },
     { kind: 'staff', item: 'Signature', label: 'Title of the person signing, date', note: 'the client’s title in the business' },
+    // SC-100A item 1 asks it of every other plaintiff (issue 25): one SC-103 each, their statement not asked here.
+    {
+      kind: 'rows',
+      item: '—',
+      label: 'Other plaintiffs who do business under a fictitious name (an SC-103 each)',
+      source: ['otherPlaintiffs'],
+      where: { field: 'usesFictitiousName', equals: true },
+      columns: [
+        { label: 'Name', value: { from: 'name' } },
+        { label: 'Business address', value: oneLineAddress('') },
+      ],
+    },
+    {
+      kind: 'ask',
+      item: '1–5',
+      label: 'For each of those other plaintiffs: the fictitious name, the business type and the statement (county, number, expiration)',
+      note: 'only when an other plaintiff answered yes',
+    },
   ],
 });
 

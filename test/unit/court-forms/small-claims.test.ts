@@ -1,6 +1,6 @@
 /**
  * Small claims end to end: the SC-100 packet for the English and the Spanish sample, read back with pdf-lib (the key
- * fields of every item), the conditional forms (SC-100A, SC-103) as worksheets, the military attachment, and a
+ * fields of every item), SC-100A (the official form), SC-103 as a worksheet, the military attachment, and a
  * submission made under definition version 1 built from its upgraded answers with a note.
  */
 import { execFileSync } from 'node:child_process';
@@ -131,6 +131,41 @@ describe('SC-100 for the Spanish sample (entity, DBA, three plaintiffs, three de
     expect(worksheets).toContain('Constructora Peñalosa S.A.');
     expect(worksheets).toContain('La Espiga Dorada'); // SC-103
     expect(worksheets).toContain('Code Civ. Proc. §185');
+  });
+});
+
+describe('SC-100A, the official attachment (issue 25: it was a worksheet)', () => {
+  const a = (name: string) => `topmostSubform[0].Page1[0].${name}`;
+  const spanish = () => input(smallClaimsSampleEs, { submission: { ...input(smallClaimsSampleEs).submission, locale: 'es' } });
+
+  it('lists the third plaintiff and the other defendants with their mailing address and agent for service', async () => {
+    const packet = await buildPacket(spanish());
+    const sc100a = packet.status.forms.find((f) => f.form === 'SC-100A')!;
+    expect(sc100a).toMatchObject({ output: 'pdf', revision: 'Rev. January 1, 2017', attachmentPages: 1 });
+    const doc = await PDFDocument.load((await packet.formPdf('SC-100A'))!);
+    expect(text(doc, a('FillText42[0]'))).toBe('Íñigo Ibáñez Muñoz');
+    expect(text(doc, a('FillText40[0]'))).toBe('Santa Ana');
+    expect(text(doc, a('FillText42[3]'))).toBe('');
+    // "Doing business under a fictitious name?" asked of each plaintiff: No for Íñigo, neither box on the empty row.
+    expect(checked(doc, a('CheckBox8[1]'))).toBe(true);
+    expect(checked(doc, a('CheckBox8[0]'))).toBe(false);
+    expect(checked(doc, a('CheckBox2[0]')) || checked(doc, a('CheckBox2[1]'))).toBe(false);
+    expect(text(doc, a('FillText42[1]'))).toBe('Constructora Peñalosa S.A.');
+    expect(text(doc, a('T86[2]'))).toBe('P.O. Box 71455');
+    expect(text(doc, a('T96[3]'))).toBe('90071');
+    expect(text(doc, a('FillText42[2]'))).toBe('Graciela Peñalosa Ruiz');
+    expect(text(doc, a('FillText42[4]'))).toBe('Presidenta');
+    expect(text(doc, a('FillText41[3]'))).toBe('900 W Olympic Blvd, Suite 1200');
+    // The second other defendant does not fit the form's one row: continued on MC-025, with the box checked.
+    expect(checked(doc, a('CheckBox1[0]'))).toBe(true);
+    expect(checked(doc, a('CheckBox6[1]'))).toBe(true);
+    expect(checked(doc, a('More2500_cb[1]'))).toBe(true);
+    expect(text(doc, a('FillText107[0]'))).toBe('Begoña Núñez Peña');
+    const pages = pdfText((await packet.formPdf('SC-100A'))!);
+    expect(pages).toContain('SC-100A, item 2 — Other defendants (continued)');
+    // The continuation table wraps a long name across its lines.
+    expect(pages).toContain('José Ángel');
+    expect(pages).toContain('Quiñónez');
   });
 });
 

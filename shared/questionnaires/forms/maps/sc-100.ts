@@ -77,11 +77,12 @@ export const sc100 = pdf({
     [p4('PxCaption[0].CaseNumber[0]')]: caseNumber(),
     // 1. The plaintiffs (rows: the plaintiff and the first other plaintiff; more on SC-100A).
     [p2('List1[0].Item1[0].Checkbox1[0]')]: attached('1', 'More than two plaintiffs (SC-100A attached)', ['plaintiffs']),
-    [p2('List1[0].Item1[0].Checkbox2[0]')]: checkIf(
-      '1',
-      'A plaintiff does business under a fictitious name (SC-103 attached)',
-      'usesFictitiousName',
-    ),
+    [p2('List1[0].Item1[0].Checkbox2[0]')]: check('1', 'A plaintiff does business under a fictitious name (SC-103 attached)', {
+      any: [
+        { field: 'usesFictitiousName', equals: true },
+        { field: 'otherPlaintiffs', some: { field: 'usesFictitiousName', equals: true } },
+      ],
+    }),
     [p2('List1[0].Item1[0].Checkbox3[0]')]: checkIf('1', 'A plaintiff is a licensee or deferred deposit originator', 'licensee'),
     // 2. The defendant, and the agent for service of a corporation, LLC or public entity.
     [d('DefendantName1[0]')]: text('2', 'Defendant: name', 'defendant.name'),
