@@ -109,7 +109,10 @@ declare const COMPOSED: unique symbol;
  * (test/unit/court-forms/map-paths.test.ts) checks each of its paths against the definition where the engine reads
  * it. A literal written in a map line is never composed: it is checked here.
  */
-export type Composed = ValueSpec & { readonly [COMPOSED]: true };
+// A composed value has every shape of ValueSpec but the option one: with it, an option label keyed by a value the
+// question does not have would match `Record<string, string>` and compile (a composed option spec is still read right,
+// it is only not typed as one).
+export type Composed = Exclude<ValueSpec, { readonly option: string }> & { readonly [COMPOSED]: true };
 export type ComposedCond = Condition & { readonly [COMPOSED]: true };
 export const composed = (value: ValueSpec): Composed => value as Composed;
 export const composedCond = (condition: Condition): ComposedCond => condition as ComposedCond;
