@@ -5,7 +5,7 @@
  * identity, no publication), NC-121 (service on a parent who does not sign) and NC-300 (when recognition of a change of
  * gender is also asked: the form NC-100 itself names it) are worksheets in their item order.
  */
-import { attached, cell, check, court, defineForms, na, staff, text, under } from './forms/build';
+import { attached, cell, check, court, defineForms, na, pagesAttached, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
 import { GENDER_IDENTITY, NEEDS_PUBLICATION } from './name-change';
 import type { Condition } from './types';
@@ -126,11 +126,7 @@ export const nc100: PdfFormMap = {
       separator: ', ',
     }),
     // 7. NC-110 for each person; pages attached.
-    [l('List7[0].Li7A[0].AttachmentCount[0]')]: staff(
-      '7a',
-      'Number of pages attached',
-      'the NC-110 copies and any other pages of the final packet',
-    ),
+    [l('List7[0].Li7A[0].AttachmentCount[0]')]: pagesAttached('7a', 'Number of pages attached', { includes: ['NC-110'] }),
   },
   rowGroups: [
     {
@@ -162,7 +158,7 @@ const rel = (v: string): Condition => ({ all: [MINOR, is('relationship', v)] });
 const PARENT_PETITIONER = rel('parent');
 
 const nc110Fields: Record<string, FieldRule> = {
-  [n('Caption[0].Petitioner_ft[0]')]: text('Caption', 'Petition of (petitioners)', petitioners, { first: 19, pitch: 10 }),
+  [n('Caption[0].Petitioner_ft[0]')]: text('Caption', 'Petition of (petitioners)', petitioners),
   [n('Caption[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
   [n('Title[0].Attachment_no[0]')]: text('Title', 'Attachment (number)', { copy: 'number' }),
   [n('Title[0].Number\\.attachments\\.no[0]')]: text('Title', 'of (number of attachments)', { copy: 'count' }),
@@ -180,13 +176,11 @@ const nc110Fields: Record<string, FieldRule> = {
     '7b(6)',
     'Current residence address',
     'residenceAddress',
-    { first: 20, pitch: 12 },
   ),
   [n('List7[0].LI7C[0].Petitioner\\.applies\\.for\\.item\\.7c\\.\\.reason\\.ft[0]')]: text(
     '7c',
     'Reason for the name change',
     'reasonDetails',
-    { first: 19, pitch: 12 },
   ),
   [d7('Subli7d1[0].relationship[0]')]: check('7d', 'Relationship: self', ADULT),
   [d7('Subli7d2[0].relationship[0]')]: check('7d', 'Relationship: parent', rel('parent')),
@@ -224,15 +218,10 @@ const nc110Fields: Record<string, FieldRule> = {
     if: MINOR,
     then: { from: 'otherParentAddress' },
   }),
-  [e7('SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]')]: text(
-    '7e(3)',
-    'Near relatives (only if neither parent is living)',
-    {
-      if: MINOR,
-      then: { from: 'nearRelatives' },
-    },
-    { first: 19, pitch: 12 },
-  ),
+  [e7('SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]')]: text('7e(3)', 'Near relatives (only if neither parent is living)', {
+    if: MINOR,
+    then: { from: 'nearRelatives' },
+  }),
   // 7f. The declaration of an adult whose name changes (Code Civ. Proc. §1279.5).
   [n('Declaration[0].SubDec[0].declaration1[0]')]: check('7f', 'Not under CDCR jurisdiction or in county jail', {
     all: [ADULT, is('/underSupervision', false)],

@@ -10,7 +10,7 @@
  *
  * and adds `fl105aWorksheet()` for the children who have not lived together.
  */
-import { attached, cell, cellCheck, check, court, na, staff, text, under, yesNo } from '../forms/build';
+import { attached, cell, cellCheck, check, court, na, pagesAttached, staff, text, under, yesNo } from '../forms/build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../forms/model';
 import type { Condition } from '../types';
 import { attorneyBox } from './party.map';
@@ -306,8 +306,8 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
       'Other persons with custody or claiming rights',
       `${U}.otherClaimants`,
     ),
-    [p2('List7[0].Li1[0].Checkbox[0]')]: staff('7', 'Pages attached (box)', 'check when pages are attached'),
-    [p2('List7[0].Li1[0].PPAttached[0]')]: staff('7', 'Number of pages attached', 'count the attachments, copies of orders included'),
+    [p2('List7[0].Li1[0].Checkbox[0]')]: pagesAttached('7', 'Pages attached (box)'),
+    [p2('List7[0].Li1[0].PPAttached[0]')]: pagesAttached('7', 'Number of pages attached'),
     [p2('PoPDec[0].SigDate[0]')]: staff('Signature', 'Date of signing', 'the day the client signs'),
     [p2('PoPDec[0].PrintName[0]')]: text('Signature', 'Name of declarant', { from: `${options.declarant}.name` }),
   };
