@@ -131,7 +131,7 @@ export async function computeCoverage(): Promise<CoverageRow[]> {
         let filled = 0;
         let clientFields = 0;
         for (const plan of planPdfCopies(map, answers, ctx)) {
-          const copy = await fillForm(assets.bytes(pdfOf(map)), plan);
+          const copy = await fillForm(assets.bytes(pdfOf(map)), plan, assets.fillContext(pdfOf(map)));
           filled += copy.filled;
           clientFields += copy.clientFields;
         }
