@@ -303,12 +303,28 @@ export async function computeLayout(dumps = xfaDir()): Promise<LayoutFile> {
     }
     const pdf = join(FORMS_DIR, pdfFileOf(entry.form));
     const pages = await renderPages(pdf, [...new Set(placed.map((r) => r.page))], 72 * SCALE);
+    /** Half the gap to the nearest text field above or below (overlapping it across): the room the two may share. */
+    const halfGap = (r: (typeof placed)[number], dir: 'up' | 'down'): number => {
+      const [x, y, w, h] = r.rect;
+      let gap = Infinity;
+      for (const o of placed) {
+        if (o === r || o.page !== r.page) continue;
+        const [ox, oy, ow, oh] = o.rect;
+        if (ox >= x + w || ox + ow <= x) continue;
+        const d = dir === 'up' ? oy - (y + h) : y - (oy + oh);
+        if (d >= -0.01) gap = Math.min(gap, Math.max(0, d) / 2);
+      }
+      return gap;
+    };
     for (const r of placed) {
       const img = pages.get(r.page)!;
       // Where the blank page leaves room above and below a box too short for a capital's accent over a descender
       // (ink of about 1.1 times the size): the ink may use it.
       const size = fields[r.name].size ?? DEFAULT_SIZE;
-      const { up, down } = r.rect[3] < 1.25 * size + 0.5 ? freeSpace(img, r.rect, 792) : { up: 0, down: 0 };
+      const free = r.rect[3] < 1.25 * size + 0.5 ? freeSpace(img, r.rect, 792) : { up: 0, down: 0 };
+      // A blank gap between two fields is shared: each may take half of it.
+      const up = round(Math.min(free.up, halfGap(r, 'up')));
+      const down = round(Math.min(free.down, halfGap(r, 'down')));
       const room = { ...(up >= 0.5 ? { up } : {}), ...(down >= 0.5 ? { down } : {}) };
       const rules = r.multiLine ? writingRules(rulesIn(img, r.rect, 792), r.rect[3], size) : [];
       fields[r.name] = { ...fields[r.name], ...room, ...(rules.length ? { rules } : {}) };

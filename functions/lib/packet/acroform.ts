@@ -153,7 +153,15 @@ export function dedupeStreams(doc: PDFDocument): { removed: number; bytes: numbe
     if (!(obj instanceof PDFStream)) continue;
     const contents = obj instanceof PDFRawStream ? obj.contents : obj.getContents();
     if (contents.length < DEDUPE_MIN_BYTES) continue;
-    const key = `${obj.dict.toString()}|${createHash('sha256').update(contents).digest('hex')}`;
+    // The dictionary without its /Length (written at save) and in a fixed key order: a stream read from a saved
+    // document and the same one made in memory list their entries differently.
+    const dict = obj.dict
+      .entries()
+      .filter(([k]) => k !== PDFName.of('Length'))
+      .map(([k, v]) => `${k.toString()} ${v.toString()}`)
+      .sort()
+      .join(' ');
+    const key = `${dict}|${createHash('sha256').update(contents).digest('hex')}`;
     const kept = first.get(key);
     if (kept) {
       alias.set(ref.toString(), kept);

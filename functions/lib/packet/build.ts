@@ -35,6 +35,7 @@ import { packetFonts } from './draw';
 import { fillForm, writeTextField, type FillContext } from './fill';
 import type { PacketFont } from './font';
 import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines, type CoverSection } from './pages';
+import { trimSimpleFonts } from './trim';
 import type { Note, PacketForm, PacketStatus } from './status';
 
 /** The attachment form every official form continues on. */
@@ -255,6 +256,8 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
       copies.length === 1
         ? copies[0].doc
         : await mergeDocuments(await Promise.all(copies.map(async (c) => PDFDocument.load(await c.doc.save(SAVE), LOAD))));
+    // The whole fonts some forms embed for their buttons, cut to the glyphs they can show (trim.ts).
+    trimSimpleFonts(doc);
     const sum = (pick: (c: (typeof copies)[number]) => number) => copies.reduce((n, c) => n + pick(c), 0);
     const pages = sum((c) => c.pages);
     const notes: Note[] = [];

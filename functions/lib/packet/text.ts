@@ -14,8 +14,8 @@ export const MIN_FONT_SIZE = 8;
 const PAD = 1.5;
 /** How far above its printed rule a line's baseline sits (descenders may touch the rule, as on lined paper). */
 const RULE_GAP = 1.5;
-/** Room kept between the ink and the box's edges. */
-const EDGE = 0.25;
+/** Room kept between the ink and the box's edges (a pixel at 100 dpi: no glyph seems cut at the box's edge). */
+const EDGE = 0.75;
 /**
  * The narrowest a one-line value is written, at the smallest size, before it continues elsewhere: glyphs at 85 % of
  * their width (their height, what legibility rests on, stays MIN_FONT_SIZE).
@@ -139,9 +139,9 @@ function multiLineSlots(hints: FieldLayout, box: Box, m: Metrics, size: number):
     return slots;
   }
   const pitch = ((hints.lineHeight ?? 1.15 * hints.size) * size) / hints.size;
-  const first = hints.spaceAbove + asc;
-  const count = Math.floor((box.height - desc - first + 1e-6) / pitch) + 1;
-  if (first + desc > box.height + 1e-6) return [];
+  const first = hints.spaceAbove + asc + EDGE;
+  const count = Math.floor((box.height - desc - EDGE - first + 1e-6) / pitch) + 1;
+  if (first + desc + EDGE > box.height + 1e-6) return [];
   return Array.from({ length: count }, (_, i) => ({
     y: box.height - first - i * pitch,
     x0: left + (i === 0 ? hints.indent : 0),
@@ -201,7 +201,8 @@ function placeBaseline(text: string, hints: FieldLayout, box: Box, m: Metrics, s
   const up = Math.min(hints.up, needed);
   const down = needed - up;
   if (down > hints.down + 1e-6) return null;
-  return { y: EDGE - down - lo, grow: { up: up + EDGE, down: down > 0 ? down + EDGE : 0 } };
+  // The ink then spans [EDGE - down, height - EDGE + up]: the box grows by `up` and `down` and keeps EDGE around it.
+  return { y: EDGE - down - lo, grow: { up, down } };
 }
 
 /** Every size to try, largest first: the form's, then half points down to the minimum (or the form's, if smaller). */
@@ -231,8 +232,8 @@ export function layoutText(text: string, hints: FieldLayout, box: Box, m: Metric
   if (slots.length === 1) {
     const line = { text, x: slots[0].x0, y: slots[0].y };
     const over = slots[0].y + m.inkExtent(text)[1] * size - box.height;
-    if (over > hints.up + 1e-6) return null;
-    return { size, lines: [line], squeeze, ...(over > 0 ? { grow: { up: over + EDGE, down: 0 } } : {}) };
+    if (over + EDGE > hints.up + 1e-6) return null;
+    return { size, lines: [line], squeeze, ...(over > -EDGE ? { grow: { up: over + EDGE, down: 0 } } : {}) };
   }
   return oneLine(text, hints.multiLine ? { ...hints, vAlign: hints.rules.length ? 'bottom' : hints.vAlign } : hints, box, m, size, squeeze);
 }
@@ -255,7 +256,8 @@ export function layoutAt(text: string, hints: FieldLayout, box: Box, m: Metrics,
   if (!wrapped) return null;
   // The first line's own ink (an accented capital is the tallest) stays inside the box's top edge, or the room above it.
   const over = slots[0].y + m.inkExtent(wrapped[0])[1] * size - box.height;
-  if (over > hints.up + 1e-6) return null;
+  // Its top stays EDGE inside the box, or the box grows into the blank room above it.
+  if (over + EDGE > hints.up + 1e-6) return null;
   // A block shorter than its box sits where the form aligns it (most multi-line boxes are top-aligned; ruled ones stay on their rules).
   let shift = 0;
   if (!hints.rules.length && hints.vAlign !== 'top') {
@@ -265,7 +267,7 @@ export function layoutAt(text: string, hints: FieldLayout, box: Box, m: Metrics,
   }
   return {
     size,
-    ...(over > 0 ? { grow: { up: over + EDGE, down: 0 } } : {}),
+    ...(over > -EDGE ? { grow: { up: over + EDGE, down: 0 } } : {}),
     lines: wrapped.map((text, i) => {
       const slot = slots[i];
       const w = widthOf(text, m, size);
