@@ -9,7 +9,9 @@
  *   verify      every shipped PDF against the manifest: sha256 and footer.
  *   meta        writes shared/questionnaires/forms/meta.generated.ts (the light forms list the web reads).
  *   coverage    writes the coverage table in docs/questionnaires.md.
- *   (add --check to meta or coverage to only check that the committed file is current.)
+ *   layout      writes functions/packets/forms/layout.json: each shipped form's layout hints (its XFA template) and
+ *               printed rules, which the packet places text by (scripts/court-forms/layout.ts).
+ *   (add --check to meta, coverage or layout to only check that the committed file is current.)
  *   diff <FORM> <old.pdf> <new.pdf>
  *       Pairs the AcroForm fields of two revisions of a form (by name, then by label, then by position; diff.ts) and
  *       prints what every field name the form's maps use becomes: kept, re-keyed (old → new) or gone, and the new
@@ -158,8 +160,13 @@ async function main(): Promise<void> {
     }
     case 'diff':
       return diff(args);
+    case 'layout': {
+      const { writeLayout } = await import('./layout');
+      if (!(await writeLayout(args.includes('--check')))) process.exit(1);
+      return;
+    }
     default:
-      throw new Error('commands: add, verify, meta, coverage, diff');
+      throw new Error('commands: add, verify, meta, coverage, layout, diff');
   }
 }
 

@@ -8,7 +8,7 @@
  * and the phone and email go on DV-100 only when the client chose to put them there (`formContact`).
  */
 import { caseNumber, courtNameAndAddress } from './forms/maps/caption';
-import { attached, ask, cell, cellCheck, check, court, defineForms, na, staff, text, under, yesNo } from './forms/build';
+import { attached, ask, cell, cellCheck, check, court, defineForms, na, pagesAttached, staff, text, under, yesNo } from './forms/build';
 import type { CellRule, Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
 import { fl150Map } from './forms/maps/fl-150';
 import { mapsFor } from './forms/typed';
@@ -81,26 +81,28 @@ interface IncidentNames {
   dates: string;
 }
 
-function incidentRow(n: IncidentNames): Record<string, CellRule> {
+function incidentRow(n: IncidentNames, item: '5' | '6' | '7'): Record<string, CellRule> {
   const three = (names: readonly string[], field: string) =>
     Object.fromEntries(['unknown', 'no', 'yes'].map((v, i) => [names[i], cellCheck({ field, equals: v })]));
+  // Each text names its own sub-item: a text continued on an attachment is "7c", not the group's "6–7".
+  const at = (letter: string, label: string) => ({ item: `${item}${letter}`, label });
   return {
-    [n.date]: cell('date'),
+    [n.date]: cell('date', at('a', 'Date of abuse')),
     ...three(n.witnesses, 'witnesses'),
-    [n.witnessNames]: cell('witnessNames'),
+    [n.witnessNames]: cell('witnessNames', at('b', 'Anyone else hear or see: names')),
     [n.weapon[0]]: cellCheck({ field: 'weapon', equals: false }),
     [n.weapon[1]]: cellCheck({ field: 'weapon', equals: true }),
-    [n.weaponDetails]: cell('weaponDetails'),
+    [n.weaponDetails]: cell('weaponDetails', at('c', 'Gun or other weapon (describe)')),
     [n.harm[0]]: cellCheck({ field: 'harm', equals: false }),
     [n.harm[1]]: cellCheck({ field: 'harm', equals: true }),
-    [n.harmDetails]: cell('harmDetails'),
+    [n.harmDetails]: cell('harmDetails', at('d', 'Emotional or physical harm (describe)')),
     ...three(n.police, 'police'),
-    [n.details]: cell('details'),
+    [n.details]: cell('details', at('f', 'More details about how the person in 2 was abusive')),
     ...Object.fromEntries(
       ['once', 'twoToFive', 'weekly', 'other'].map((v, i) => [n.frequency[i], cellCheck({ field: 'frequency', equals: v })]),
     ),
-    [n.frequencyOther]: cell('frequencyOther'),
-    [n.dates]: cell('dates'),
+    [n.frequencyOther]: cell('frequencyOther', at('g', 'How often: other')),
+    [n.dates]: cell('dates', at('g', 'Dates or estimates of when it happened')),
   };
 }
 
@@ -418,7 +420,7 @@ export const dv100: PdfFormMap = {
     ),
     [l28('AGHagueCert_cb[0]')]: check('28', 'Transfer of wireless phone account', has('moneyOrders', 'wireless')),
     // 32–34. Pages attached and signatures.
-    [F('Page13[0].List32[0].Li1[0].T97[0]')]: staff('32', 'Number of extra pages attached', 'count the attachments of the final packet'),
+    [F('Page13[0].List32[0].Li1[0].T97[0]')]: pagesAttached('32', 'Number of extra pages attached'),
     [F('Page13[0].List33[0].Li1[0].SigDate[0]')]: staff('33', 'Date signed', 'the day the client signs'),
     [F('Page13[0].List33[0].Li1[0].YourName_tf[0]')]: text('33', 'Type or print your name', 'you.name'),
     [F('Page13[0].List34[0].Li1[0].SigDate[0]')]: na('The client files without a lawyer', 'Lawyer’s signature date'),
@@ -452,7 +454,7 @@ export const dv100: PdfFormMap = {
       item: '5',
       label: 'Most recent abuse',
       source: ['recent'],
-      rows: [incidentRow(item5)],
+      rows: [incidentRow(item5, '5')],
       overflow: { kind: 'attachment', title: 'DV-100, item 5 — Most recent abuse', columns: incidentColumns },
     },
     {
@@ -460,7 +462,7 @@ export const dv100: PdfFormMap = {
       item: '6–7',
       label: 'Other times of abuse',
       source: ['incidents'],
-      rows: [incidentRow(item6), incidentRow(item7)],
+      rows: [incidentRow(item6, '6'), incidentRow(item7, '7')],
       overflow: { kind: 'attachment', title: 'DV-100, item 7 — More abuse (DV-101 may be used instead)', columns: incidentColumns },
     },
     {

@@ -10,7 +10,7 @@
  * in common (PROBATE_HELD); trust, joint-tenancy, payable-on-death, beneficiary and community property going to a
  * spouse are listed on the asset summary instead.
  */
-import { attached, cell, check, checkIf, court, defineForms, each, na, staff, text, under } from './forms/build';
+import { attached, cell, check, checkIf, court, defineForms, each, na, pagesAttached, staff, text, under } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, TotalTerm, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
 import { relativeAddressOrDeath } from './fragments/relatives.map';
@@ -366,7 +366,9 @@ const de111: PdfFormMap = {
     [p3('CheckBox24[0]')]: check('7b(3)', 'Neither (1) nor (2) applies', is('predeceasedSpouseProperty', 'neither')),
     // Item 8 is the row group; items 9 and the signatures.
     [p4('CheckBox83[0]')]: attached('8', 'Continued on Attachment 8', ['heirs']),
-    [p4('FillText277[0]')]: staff('9', 'Number of pages attached', 'count the attachments, the will included'),
+    [p4('FillText277[0]')]: pagesAttached('9', 'Number of pages attached', {
+      others: { when: WILL, note: 'the copy of the will and codicils (item 3f(2))' },
+    }),
     [p4('FillText276[0]')]: na('The client represents themselves: no attorney signs', 'Date (attorney)'),
     [p4('FillText358[0]')]: na('The client represents themselves: no attorney signs', 'Name of attorney'),
     [p4('FillText276[1]')]: staff('Signature', 'Date of signing', 'the day the petitioner signs'),

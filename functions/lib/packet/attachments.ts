@@ -3,11 +3,12 @@
  * long for its field, and row-group items beyond the form's rows, as tables in the form's own columns. The official
  * MC-025 page is the background (embedded once, drawn on every page, its fields removed); the caption (short title,
  * case number), the attachment number and "Page n of N" are written where the form's fields were. Attachments are
- * filed with the form, so they are in English.
+ * filed with the form, so they are in English; they are written in the packet's font, as the forms' fields are.
  */
-import { PDFDocument, type PDFEmbeddedPage, type PDFPage } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument, type PDFEmbeddedPage, type PDFPage } from 'pdf-lib';
 import { removeFields } from './acroform';
-import { drawable, Flow, standardFonts, type FontPair } from './draw';
+import { Flow, packetFonts, type FontPair } from './draw';
+import type { PacketFont } from './font';
 
 export type AttachmentBlock =
   | { readonly kind: 'text'; readonly heading: string; readonly text: string }
@@ -58,18 +59,18 @@ export const MC025_FIELDS: Readonly<Record<string, string>> = {
 };
 
 async function embedTemplate(doc: PDFDocument, mc025: Uint8Array): Promise<Template> {
-  const src = await PDFDocument.load(mc025, { updateMetadata: false });
+  const src = await PDFDocument.load(mc025, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   const form = src.getForm();
   const rect = (name: string): Rect => form.getField(name).acroField.getWidgets()[0].getRectangle();
   const fields = Object.fromEntries(Object.entries(FIELDS).map(([key, name]) => [key, rect(name)])) as Template['fields'];
   removeFields(src, form.getFields());
-  const [page] = await doc.embedPdf(await src.save());
+  const [page] = await doc.embedPdf(await src.save({ objectsPerTick: Infinity }));
   return { page, size: { width: page.width, height: page.height }, fields };
 }
 
 function fitText(page: PDFPage, fonts: FontPair, text: string, rect: Rect, size: number): void {
   let s = size;
-  const safe = drawable(text, fonts.supported).text.replace(/\n/g, ' ');
+  const safe = fonts.safe(text).text.replace(/\n/g, ' ');
   while (s > 6 && fonts.regular.widthOfTextAtSize(safe, s) > rect.width - 4) s -= 0.5;
   let out = safe;
   while (out.length > 1 && fonts.regular.widthOfTextAtSize(out, s) > rect.width - 4) out = `${out.slice(0, -2)}…`;
@@ -83,16 +84,25 @@ export interface AttachmentCaption {
   readonly number: string;
 }
 
-/** Appends the blocks on MC-025 pages to `doc`; returns the number of pages and whether a character was approximated. */
+export interface AppendedAttachments {
+  readonly pages: number;
+  /** A heading's character was replaced by a close one (headings are in the standard Helvetica Bold). */
+  readonly approximated: boolean;
+  /** Characters left out because the packet's font cannot print them. */
+  readonly unprintable: readonly string[];
+}
+
+/** Appends the blocks on MC-025 pages to `doc`, in the packet's font. */
 export async function appendAttachments(
   doc: PDFDocument,
   mc025: Uint8Array,
   blocks: readonly AttachmentBlock[],
   caption: AttachmentCaption,
-): Promise<{ pages: number; approximated: boolean }> {
-  if (blocks.length === 0) return { pages: 0, approximated: false };
+  font: PacketFont,
+): Promise<AppendedAttachments> {
+  if (blocks.length === 0) return { pages: 0, approximated: false, unprintable: [] };
   const template = await embedTemplate(doc, mc025);
-  const fonts = standardFonts(doc, 'times');
+  const fonts = await packetFonts(doc, font);
   const body = template.fields.body;
   const flow = new Flow(
     fonts,
@@ -120,5 +130,6 @@ export async function appendAttachments(
     fitText(page, fonts, String(i + 1), template.fields.page, 10);
     fitText(page, fonts, String(total), template.fields.of, 10);
   });
-  return { pages: total, approximated: flow.approximated || drawable(Object.values(caption).join(' '), fonts.supported).changed };
+  const captionLost = Object.values(caption).flatMap((v) => fonts.safe(v).unprintable);
+  return { pages: total, approximated: flow.approximated, unprintable: [...new Set([...flow.unprintable, ...captionLost])] };
 }

@@ -327,6 +327,14 @@ export interface Left extends Where {
   readonly note?: string;
 }
 
+/** A page-count field (`PagesRule`): the builder writes it, or leaves it to staff when `others` holds. */
+export interface PageCount extends Where {
+  readonly field: string;
+  readonly includes: readonly string[];
+  /** What staff add to the packet's count (the rule's `others` holds), or undefined. */
+  readonly others?: string;
+}
+
 export interface PdfPlan {
   readonly kind: 'pdf';
   readonly form: string;
@@ -341,6 +349,8 @@ export interface PdfPlan {
   readonly staff: readonly Left[];
   /** Items the clerk or judge completes. */
   readonly court: readonly Left[];
+  /** Page-count fields the builder fills once the pages are made. */
+  readonly pageCounts: readonly PageCount[];
   readonly caption: { readonly shortTitle: string; readonly caseNumber: string };
   /** Text the form asks to attach (`attachments` of the map), when given. */
   readonly attachments: readonly (Where & { readonly heading: string; readonly text: string })[];
@@ -363,7 +373,7 @@ const renderColumns = (columns: readonly Column[], item: Scope, root: unknown, c
   columns.map((c) => evaluateValue(c.value, item, root, ctx));
 
 function cellAssignment(field: string, rule: CellRule, item: Scope, root: unknown, ctx: FormatContext, group: RowGroup): Assignment {
-  const where = { item: group.item, label: group.label, group: group.id };
+  const where = { item: rule.item ?? group.item, label: rule.label ?? group.label, group: group.id };
   return rule.kind === 'text'
     ? { kind: 'text', field, value: evaluateValue(rule.value, item, root, ctx), ...where }
     : { kind: 'check', field, checked: evaluateCondition(rule.when, item.value, root), ...where };
@@ -393,6 +403,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
   const ask: Left[] = [];
   const staff: Left[] = [];
   const court: Left[] = [];
+  const pageCounts: PageCount[] = [];
   for (const [field, rule] of Object.entries(map.fields)) {
     switch (rule.kind) {
       case 'text': {
@@ -438,6 +449,15 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
       case 'court':
         court.push({ item: rule.item ?? '', label: rule.label });
         break;
+      case 'pages':
+        pageCounts.push({
+          field,
+          item: rule.item,
+          label: rule.label,
+          includes: rule.includes ?? [],
+          ...(rule.others && evaluateCondition(rule.others.when, root.value, answers) ? { others: rule.others.note } : {}),
+        });
+        break;
       case 'na':
         break;
     }
@@ -482,6 +502,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
     ask,
     staff,
     court,
+    pageCounts,
     caption: {
       shortTitle: evaluateValue(map.attachmentCaption.shortTitle, root, answers, ctx),
       caseNumber: map.attachmentCaption.caseNumber ? evaluateValue(map.attachmentCaption.caseNumber, root, answers, ctx) : '',

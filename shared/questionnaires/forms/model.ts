@@ -115,12 +115,13 @@ export interface TextRule extends Placement {
    */
   readonly blankLines?: number;
   /**
-   * A multiline field over printed lines: the text sits on them — the first baseline `first` points below the field's
-   * top edge, then one every `pitch` points (measure them once on the blank form).
+   * @deprecated The packet lays text on a form's printed rules from the form itself (its XFA layout hints and the
+   * rules measured on the blank: functions/packets/forms/layout.json); a map no longer measures them. Ignored.
    */
   readonly ruled?: Ruled;
 }
 
+/** @deprecated See `TextRule.ruled`. */
 export interface Ruled {
   readonly first: number;
   readonly pitch: number;
@@ -142,6 +143,18 @@ export interface RadioRule extends Placement {
 export interface AttachedRule extends Placement {
   readonly kind: 'attached';
   readonly of: readonly string[];
+}
+/**
+ * The number of pages attached to the form, which the packet builder writes once it has made them: the form's own
+ * attachment pages (MC-025) and every page of the forms it `includes` in the packet (NC-110 copies are NC-100's
+ * attachments). A text field gets the count (blank when none); a checkbox is checked when there is any. When `others`
+ * holds, the form also carries pages the packet does not make (the will): the field is left to staff, with the count
+ * the packet made and `others.note` saying what to add.
+ */
+export interface PagesRule extends Placement {
+  readonly kind: 'pages';
+  readonly includes?: readonly FormId[];
+  readonly others?: { readonly when: Condition; readonly note: string };
 }
 /** Client-supplied, but the questionnaire does not ask it (yet): staff get it from the client. Counts against coverage. */
 export interface AskRule extends Placement {
@@ -168,9 +181,13 @@ export interface NotApplicableRule {
 }
 
 export type FillRule = TextRule | CheckRule | RadioRule | AttachedRule;
-export type FieldRule = FillRule | AskRule | StaffRule | CourtRule | NotApplicableRule;
-/** The rules allowed in a row group's cells (evaluated in the item's scope). */
-export type CellRule = Omit<TextRule, 'item' | 'label'> | Omit<CheckRule, 'item' | 'label'>;
+export type FieldRule = FillRule | PagesRule | AskRule | StaffRule | CourtRule | NotApplicableRule;
+/**
+ * The rules allowed in a row group's cells (evaluated in the item's scope). A cell may name its own item and label
+ * where the row spans several of the form's items (DV-100 item 7's row: "7c" for the weapon), so that a text that
+ * continues on an attachment says where it comes from; otherwise it is the group's.
+ */
+export type CellRule = (Omit<TextRule, 'item' | 'label'> | Omit<CheckRule, 'item' | 'label'>) & Partial<Placement>;
 
 /** A column of an overflow table (an attachment or a worksheet's rows): heading and value, in the item's scope. */
 export interface Column {

@@ -29,7 +29,7 @@ const p4 = (n: string) => `topmostSubform[0].Page4[0].${n}`;
 const hdr = (n: string) => p1(`StdP1Header_sf[0].${n}`);
 
 async function fill(answers: unknown) {
-  const filled = await fillForm(assets.bytes('DE-111'), planPdf(de111, answers, ctx));
+  const filled = await fillForm(assets.bytes('DE-111'), planPdf(de111, answers, ctx), assets.fillContext('DE-111'));
   const doc = await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }));
   const form = doc.getForm();
   return {

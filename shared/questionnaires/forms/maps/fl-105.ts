@@ -11,7 +11,7 @@
  * and adds `fl105aWorksheet()` for the children who have not lived together.
  */
 import type { Condition } from '../../types';
-import { attached, cell, cellCheck, check, na, staff, text, under, yesNo } from '../build';
+import { attached, cell, cellCheck, check, na, pagesAttached, staff, text, under, yesNo } from '../build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../model';
 import { plain, plainCond, type Cond, type MapBuilders, type Spec } from '../typed';
 import { attorneyBoxAt, caseNumber, courtBox, type PartyPath } from './caption';
@@ -322,8 +322,8 @@ export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFor
       'Other persons with custody or claiming rights',
       `${U}.otherClaimants`,
     ),
-    [p2('List7[0].Li1[0].Checkbox[0]')]: staff('7', 'Pages attached (box)', 'check when pages are attached'),
-    [p2('List7[0].Li1[0].PPAttached[0]')]: staff('7', 'Number of pages attached', 'count the attachments, copies of orders included'),
+    [p2('List7[0].Li1[0].Checkbox[0]')]: pagesAttached('7', 'Pages attached (box)'),
+    [p2('List7[0].Li1[0].PPAttached[0]')]: pagesAttached('7', 'Number of pages attached'),
     [p2('PoPDec[0].SigDate[0]')]: staff('Signature', 'Date of signing', 'the day the client signs'),
     [p2('PoPDec[0].PrintName[0]')]: text('Signature', 'Name of declarant', { from: `${options.declarant}.name` }),
   };

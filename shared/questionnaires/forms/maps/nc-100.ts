@@ -4,7 +4,7 @@
  * share) are here; NC-110, the attachment for each person, is nc-110.ts.
  */
 import { GENDER_IDENTITY, type nameChange } from '../../name-change';
-import { under } from '../build';
+import { pagesAttached, under } from '../build';
 import { composedCond, mapsFor, type Cond, type PathTableOf, type Spec } from '../typed';
 import { caseNumber, courtBox } from './caption';
 
@@ -131,11 +131,7 @@ export const nc100 = pdf({
       separator: ', ',
     }),
     // 7. NC-110 for each person; pages attached.
-    [l('List7[0].Li7A[0].AttachmentCount[0]')]: staff(
-      '7a',
-      'Number of pages attached',
-      'the NC-110 copies and any other pages of the final packet',
-    ),
+    [l('List7[0].Li7A[0].AttachmentCount[0]')]: pagesAttached('7a', 'Number of pages attached', { includes: ['NC-110'] }),
   },
   rowGroups: [
     {

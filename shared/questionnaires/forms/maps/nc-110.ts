@@ -25,7 +25,7 @@ const NO_PARENT = is('neitherParentLiving', true);
 const PARENT_PETITIONER = rel('parent');
 
 const nc110Fields = {
-  [n('Caption[0].Petitioner_ft[0]')]: text('Caption', 'Petition of (petitioners)', petitioners, { first: 19, pitch: 10 }),
+  [n('Caption[0].Petitioner_ft[0]')]: text('Caption', 'Petition of (petitioners)', petitioners),
   [n('Caption[0].CaseNumber_ft[0]')]: caseNumber(),
   [n('Title[0].Attachment_no[0]')]: text('Title', 'Attachment (number)', { copy: 'number' }),
   [n('Title[0].Number\\.attachments\\.no[0]')]: text('Title', 'of (number of attachments)', { copy: 'count' }),
@@ -43,13 +43,11 @@ const nc110Fields = {
     '7b(6)',
     'Current residence address',
     'residenceAddress',
-    { first: 20, pitch: 12 },
   ),
   [n('List7[0].LI7C[0].Petitioner\\.applies\\.for\\.item\\.7c\\.\\.reason\\.ft[0]')]: text(
     '7c',
     'Reason for the name change',
     'reasonDetails',
-    { first: 19, pitch: 12 },
   ),
   [d7('Subli7d1[0].relationship[0]')]: check('7d', 'Relationship: self', ADULT),
   [d7('Subli7d2[0].relationship[0]')]: check('7d', 'Relationship: parent', rel('parent')),
@@ -95,7 +93,6 @@ const nc110Fields = {
       if: { all: [MINOR, NO_PARENT] },
       then: { from: 'nearRelatives' },
     },
-    { first: 19, pitch: 12 },
   ),
   // 7f. The declaration of an adult whose name changes (Code Civ. Proc. §1279.5).
   [n('Declaration[0].SubDec[0].declaration1[0]')]: check('7f', 'Not under CDCR jurisdiction or in county jail', {

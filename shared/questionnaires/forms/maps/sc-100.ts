@@ -105,17 +105,11 @@ export const sc100 = pdf({
     [d('Checkbox5[0]')]: checkIf('2', 'A defendant is on active military duty', 'military'),
     // 3. The claim.
     [p2('List3[0].PlaintiffClaimAmount1[0]')]: text('3', 'The plaintiff claims the defendant owes', { money: 'claimAmount' }),
-    [p2('List3[0].Lia[0].FillField2[0]')]: text('3a', 'Why does the defendant owe the plaintiff money?', 'incidentDescription', {
-      first: 10.5,
-      pitch: 13.6,
-    }),
+    [p2('List3[0].Lia[0].FillField2[0]')]: text('3a', 'Why does the defendant owe the plaintiff money?', 'incidentDescription'),
     [p3('List3[0].Lib[0].Date1[0]')]: text('3b', 'When did this happen? (date)', 'incidentDate'),
     [p3('List3[0].Lib[0].Date2[0]')]: text('3b', 'Time period: date started', 'periodFrom'),
     [p3('List3[0].Lib[0].Date3[0]')]: text('3b', 'Time period: through', 'periodTo'),
-    [p3('List3[0].Lic[0].FillField1[0]')]: text('3c', 'How did you calculate the money owed to you?', 'damages', {
-      first: 9.5,
-      pitch: 13.5,
-    }),
+    [p3('List3[0].Lic[0].FillField1[0]')]: text('3c', 'How did you calculate the money owed to you?', 'damages'),
     [p3('List3[0].Checkbox1[0]')]: attached('3', 'Need more space (attachment for item 3)', [
       p2('List3[0].Lia[0].FillField2[0]'),
       p3('List3[0].Lic[0].FillField1[0]'),
@@ -128,7 +122,7 @@ export const sc100 = pdf({
       'Asked the defendant to pay before suing',
       'askedToPay',
     ),
-    [p3('List4[0].Item4[0].FillField2[0]')]: text('4', 'If no, explain why not', 'whyNotAsked', { first: 9.5, pitch: 13.7 }),
+    [p3('List4[0].Item4[0].FillField2[0]')]: text('4', 'If no, explain why not', 'whyNotAsked'),
     // 5–6. Venue and its ZIP code.
     [l5('Lia[0].Checkbox5cb[0]')]: check(
       '5a',
