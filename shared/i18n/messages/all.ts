@@ -6,6 +6,8 @@ import chat from './chat';
 import documents from './documents';
 import filing from './filing';
 import { CORE_BUNDLES } from './index';
+import notary from './notary';
+import notaryDesk from './notary-desk';
 import pdf from './pdf';
 import about from './site/about';
 import contact from './site/contact';
@@ -37,4 +39,6 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   documents,
   workspace,
   filing,
+  notary,
+  notaryDesk,
 ];
