@@ -8,7 +8,17 @@
  * Judicial Council reused for another item is the dangerous case). Nothing is written: the map is re-keyed by hand
  * from the table, then `shipped-forms.test.ts` holds it to the new PDF.
  */
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFOptionList, PDFRadioGroup, PDFSignature, PDFTextField, type PDFField } from 'pdf-lib';
+import {
+  PDFCheckBox,
+  PDFDocument,
+  PDFDropdown,
+  PDFName,
+  PDFOptionList,
+  PDFRadioGroup,
+  PDFSignature,
+  PDFTextField,
+  type PDFField,
+} from 'pdf-lib';
 
 export type FieldKind = 'text' | 'checkbox' | 'radio' | 'dropdown' | 'list' | 'signature' | 'button';
 
@@ -93,11 +103,7 @@ export async function readFormFields(bytes: Uint8Array): Promise<FormField[]> {
 const distance = (a: FormField, b: FormField): number => Math.round(Math.hypot(a.x - b.x, a.y - b.y) * 10) / 10;
 
 /** Pairs the fields of two revisions of a form: by name, then by a label both sides hold once, then by position. */
-export function pairFields(
-  oldFields: readonly FormField[],
-  newFields: readonly FormField[],
-  tolerance = POSITION_TOLERANCE,
-): FieldPairing {
+export function pairFields(oldFields: readonly FormField[], newFields: readonly FormField[], tolerance = POSITION_TOLERANCE): FieldPairing {
   const pairs: FieldPair[] = [];
   const newByName = new Map(newFields.map((f) => [f.name, f]));
   const oldLeft = new Set<FormField>();

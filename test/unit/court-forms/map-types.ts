@@ -76,10 +76,26 @@ export function fragmentMapLines(): void {
  * against the first and not against the second, which is what a map author sees when a definition changes under a map.
  */
 type Before = StepAnswers<
-  [{ id: 'you'; fields: [{ kind: 'text'; name: 'plaintiffName'; required: true }, { kind: 'radio'; name: 'kind'; required: true; options: [{ value: 'person' }, { value: 'business' }] }] }]
+  [
+    {
+      id: 'you';
+      fields: [
+        { kind: 'text'; name: 'plaintiffName'; required: true },
+        { kind: 'radio'; name: 'kind'; required: true; options: [{ value: 'person' }, { value: 'business' }] },
+      ];
+    },
+  ]
 >;
 type After = StepAnswers<
-  [{ id: 'you'; fields: [{ kind: 'text'; name: 'plaintiffFullName'; required: true }, { kind: 'radio'; name: 'kind'; required: true; options: [{ value: 'person' }] }] }]
+  [
+    {
+      id: 'you';
+      fields: [
+        { kind: 'text'; name: 'plaintiffFullName'; required: true },
+        { kind: 'radio'; name: 'kind'; required: true; options: [{ value: 'person' }] },
+      ];
+    },
+  ]
 >;
 
 export function renamedQuestion(): void {

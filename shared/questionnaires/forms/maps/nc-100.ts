@@ -9,7 +9,7 @@ import { composedCond, mapsFor, type Cond, type PathTableOf, type Spec } from '.
 import { caseNumber, courtBox } from './caption';
 
 type F = PathTableOf<typeof nameChange>;
-const { attached, cell, check, is, na, pdf, staff, text } = mapsFor<typeof nameChange>();
+const { attached, cell, check, is, na, pdf, text } = mapsFor<typeof nameChange>();
 
 export const NOT_RECOGNITION: Cond<F> = { not: is('genderRecognition', true) };
 const ANY_MINOR: Cond<F> = { field: 'people', some: is('isMinor', true) };

@@ -85,15 +85,11 @@ const nc110Fields = {
     if: { all: [MINOR, { not: NO_PARENT }] },
     then: { from: 'otherParentAddress' },
   }),
-  [e7('SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]')]: text(
-    '7e(3)',
-    'Near relatives (only if neither parent is living)',
-    {
-      // Only when the client said both parents have died: never next to a living parent on the same form.
-      if: { all: [MINOR, NO_PARENT] },
-      then: { from: 'nearRelatives' },
-    },
-  ),
+  [e7('SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]')]: text('7e(3)', 'Near relatives (only if neither parent is living)', {
+    // Only when the client said both parents have died: never next to a living parent on the same form.
+    if: { all: [MINOR, NO_PARENT] },
+    then: { from: 'nearRelatives' },
+  }),
   // 7f. The declaration of an adult whose name changes (Code Civ. Proc. §1279.5).
   [n('Declaration[0].SubDec[0].declaration1[0]')]: check('7f', 'Not under CDCR jurisdiction or in county jail', {
     all: [ADULT, is('/underSupervision', false)],
