@@ -5,6 +5,7 @@ import adminCase from './admin-case';
 import chat from './chat';
 import documents from './documents';
 import filing from './filing';
+import formsInfo from './forms-info';
 import { CORE_BUNDLES } from './index';
 import notary from './notary';
 import notaryDesk from './notary-desk';
@@ -39,6 +40,7 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   documents,
   workspace,
   filing,
+  formsInfo,
   notary,
   notaryDesk,
 ];
