@@ -1,7 +1,8 @@
 /**
  * Long-answer variants of the questionnaires' samples, for the fidelity check (fidelity.ts): what a real client writes
  * rather than what a sample needs. From a sample and its definition: every free-text answer becomes a long, realistic
- * narrative (300 to 2,400 characters in turn, within the field's own limit: DV-100's item 5f was 2,450 in the audit), names
+ * narrative (2,400 characters the first time a question is answered, then shorter in a list's further items, within
+ * the field's own limit: DV-100's item 5f was 2,450 in the audit), names
  * become long names written as people write them (Vietnamese, Polish, Irish and Spanish letters), street addresses
  * long ones, and each list grows to six items (children, assets, incidents) where its definition allows. The result
  * is validated with the questionnaire's own schema; a change the schema refuses (a rule on a list's order, a name
@@ -40,8 +41,11 @@ const LONG_STREET = '12345 South Long Beach Boulevard, Apartment 1204-B';
 const LONG_CITY = 'Rancho Palos Verdes';
 const LIST_ITEMS = 6;
 /**
- * The narratives' lengths, in turn: some fill a box's lines, some need more than the box and continue on an attachment
- * (2,400: DV-100's item 5f was 2,450 characters in the audit).
+ * The narratives' lengths. Each free-text question is written at the longest (2,400 characters, or its own limit) the
+ * first time it is answered — DV-100's item 5f was 2,450 characters in the audit, and every box must show it sends
+ * such a text to an attachment — and its answers in a list's further items take the other lengths in turn, so the
+ * same box is also seen filling its lines without continuing. The length of one answer depends only on its own
+ * question and list position, never on which other questions a sample happens to answer.
  */
 const NARRATIVE_LENGTHS = [2400, 600, 1200, 300];
 
@@ -73,7 +77,14 @@ export function longAnswers(def: QuestionnaireDefinition<unknown>, sample: Answe
   const out = clone(sample) as Record<string, unknown>;
   const changes: Array<{ path: Path; before: unknown }> = [];
   let names = 0;
-  let narratives = 0;
+  /** Per free-text question (its path without list positions): how many of its answers were written so far. */
+  const narratives = new Map<string, number>();
+  const nextLength = (path: Path) => {
+    const key = path.filter((k) => typeof k === 'string').join('.');
+    const n = narratives.get(key) ?? 0;
+    narratives.set(key, n + 1);
+    return NARRATIVE_LENGTHS[n % NARRATIVE_LENGTHS.length];
+  };
   const change = (path: Path, value: unknown) => {
     changes.push({ path, before: clone(getAt(out, path)) });
     setAt(out, path, value);
@@ -91,7 +102,7 @@ export function longAnswers(def: QuestionnaireDefinition<unknown>, sample: Answe
       } else if (f.kind === 'object') walk(f.fields, v, p);
       else if (typeof v === 'string' && v.trim() !== '' && (f.kind === 'textarea' || f.kind === 'text')) {
         const max = f.maxLength ?? (f.kind === 'textarea' ? 5000 : 200);
-        if (f.kind === 'textarea') change(p, narrative(lang, Math.min(max, NARRATIVE_LENGTHS[narratives++ % NARRATIVE_LENGTHS.length])));
+        if (f.kind === 'textarea') change(p, narrative(lang, Math.min(max, nextLength(p))));
         else if (/name/i.test(f.name) && !/business|company|newspaper|court|school|employer/i.test(f.name))
           change(p, LONG_NAMES[names++ % LONG_NAMES.length].slice(0, max));
         else if (/street|address/i.test(f.name)) change(p, LONG_STREET.slice(0, max));

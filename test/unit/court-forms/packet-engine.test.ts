@@ -107,6 +107,13 @@ describe('a long-answer domestic-violence packet', () => {
     expect(text).not.toContain('6–7');
   });
 
+  it('names on each attachment page the items on that page, whole (not every item of DV-100 cut short by "…")', () => {
+    const numbers = [...pdfText(merged).matchAll(/ATTACHMENT \(Number\):\s*(.*)/g)].map((m) => m[1].trim());
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers.filter((n) => n === '' || n.includes('…'))).toEqual([]);
+    expect(numbers).toContainEqual(expect.stringMatching(/^5[a-g]\b/));
+  });
+
   it('fills item 32 with the pages the packet attached to DV-100', () => {
     const attached = status.forms.find((f) => f.form === 'DV-100')!.attachmentPages;
     expect(attached).toBeGreaterThan(0);
