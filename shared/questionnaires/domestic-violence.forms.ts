@@ -463,7 +463,12 @@ export const dv100: PdfFormMap = {
       label: 'Other times of abuse',
       source: ['incidents'],
       rows: [incidentRow(item6, '6'), incidentRow(item7, '7')],
-      overflow: { kind: 'attachment', title: 'DV-100, item 7 — More abuse (DV-101 may be used instead)', columns: incidentColumns },
+      overflow: {
+        kind: 'attachment',
+        item: '7',
+        title: 'DV-100, item 7 — More abuse (DV-101 may be used instead)',
+        columns: incidentColumns,
+      },
     },
     {
       id: 'protectedPeople',

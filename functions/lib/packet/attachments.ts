@@ -11,12 +11,13 @@ import { Flow, packetFonts, type FontPair } from './draw';
 import type { PacketFont } from './font';
 
 export type AttachmentBlock =
-  | { readonly kind: 'text'; readonly heading: string; readonly text: string }
+  | { readonly kind: 'text'; readonly heading: string; readonly text: string; readonly item?: string }
   | {
       readonly kind: 'table';
       readonly heading: string;
       readonly columns: readonly string[];
       readonly rows: readonly (readonly string[])[];
+      readonly item?: string;
     };
 
 interface Rect {
@@ -80,7 +81,7 @@ function fitText(page: PDFPage, fonts: FontPair, text: string, rect: Rect, size:
 export interface AttachmentCaption {
   readonly shortTitle: string;
   readonly caseNumber: string;
-  /** "3a" or "3a, 3c". */
+  /** "3a" or "3a, 3c": every item continued; a page whose blocks name their items shows only its own. */
   readonly number: string;
 }
 
@@ -113,20 +114,28 @@ export async function appendAttachments(
       return page;
     },
   );
+  // Each page's "ATTACHMENT (Number)" names the items on that page (a clerk reads one page at a time; the list of
+  // every item of a long attachment would not fit the line legibly).
+  const itemsOn: string[][] = [];
   blocks.forEach((block, i) => {
     flow.keep(40);
     flow.text(block.heading, { bold: true, size: 11, gap: i === 0 ? 0 : 12 });
+    const first = flow.pages.length - 1;
     if (block.kind === 'text') flow.text(block.text, { size: 11, gap: 4 });
     else {
       flow.y -= 4;
       flow.table(block.columns, block.rows, { size: 9.5 });
+    }
+    for (let p = first; p < flow.pages.length; p++) {
+      itemsOn[p] ??= [];
+      if (block.item && !itemsOn[p].includes(block.item)) itemsOn[p].push(block.item);
     }
   });
   const total = flow.pages.length;
   flow.pages.forEach((page, i) => {
     fitText(page, fonts, caption.shortTitle, template.fields.shortTitle, 10);
     fitText(page, fonts, caption.caseNumber, template.fields.caseNumber, 10);
-    fitText(page, fonts, caption.number, template.fields.number, 10);
+    fitText(page, fonts, itemsOn[i]?.length ? itemsOn[i].join(', ') : caption.number, template.fields.number, 10);
     fitText(page, fonts, String(i + 1), template.fields.page, 10);
     fitText(page, fonts, String(total), template.fields.of, 10);
   });

@@ -485,6 +485,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
       const { title, columns } = group.overflow;
       overflowRows.push({
         ...where,
+        item: group.overflow.item ?? group.item,
         title,
         columns: columns.map((c) => c.label),
         rows: rest.map((item) => renderColumns(columns, item, answers, ctx)),

@@ -214,7 +214,13 @@ export interface RowGroup extends Placement {
   /** One entry per row: AcroForm field name → cell rule. */
   readonly rows: readonly Readonly<Record<string, CellRule>>[];
   readonly overflow:
-    | { readonly kind: 'attachment'; readonly title: string; readonly columns: readonly Column[] }
+    | {
+        readonly kind: 'attachment';
+        readonly title: string;
+        readonly columns: readonly Column[];
+        /** The item the rows beyond the form's continue, when the group spans several (DV-100's 6–7: item 7). */
+        readonly item?: string;
+      }
     | { readonly kind: 'form'; readonly form: FormId };
 }
 
