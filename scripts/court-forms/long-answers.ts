@@ -1,7 +1,7 @@
 /**
  * Long-answer variants of the questionnaires' samples, for the fidelity check (fidelity.ts): what a real client writes
  * rather than what a sample needs. From a sample and its definition: every free-text answer becomes a long, realistic
- * narrative (2,400 characters the first time a question is answered, then shorter in a list's further items, within
+ * narrative (2,400 characters the first two times a question is answered, then shorter in a list's further items, within
  * the field's own limit: DV-100's item 5f was 2,450 in the audit), names
  * become long names written as people write them (Vietnamese, Polish, Irish and Spanish letters), street addresses
  * long ones, and each list grows to six items (children, assets, incidents) where its definition allows. The result
@@ -42,12 +42,12 @@ const LONG_CITY = 'Rancho Palos Verdes';
 const LIST_ITEMS = 6;
 /**
  * The narratives' lengths. Each free-text question is written at the longest (2,400 characters, or its own limit) the
- * first time it is answered — DV-100's item 5f was 2,450 characters in the audit, and every box must show it sends
- * such a text to an attachment — and its answers in a list's further items take the other lengths in turn, so the
- * same box is also seen filling its lines without continuing. The length of one answer depends only on its own
+ * first two times it is answered — DV-100's item 5f was 2,450 characters in the audit, every box must show it sends
+ * such a text to an attachment, and a form's rows take a list's first items (DV-100's items 6 and 7) — and its answers
+ * in a list's further items take the other lengths in turn, so a text filling its lines without continuing is seen too. The length of one answer depends only on its own
  * question and list position, never on which other questions a sample happens to answer.
  */
-const NARRATIVE_LENGTHS = [2400, 600, 1200, 300];
+const NARRATIVE_LENGTHS = [2400, 2400, 600, 1200, 300];
 
 /** A narrative of about `length` characters (whole sentences where it can), from the language's paragraphs. */
 export function narrative(lang: Locale, length: number): string {
