@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 
-/** "Rev. January 1, 2026", or as older small-claims and DV forms print it, "Revised January 1, 2009" (the same revision). */
+/** "Rev. January 1, 2026", or spelled out as older small-claims, DV and other forms print it ("Revised January 1, 2009", "Revised January 1, 2017": SC-100A): the same revision. */
 const REVISION =
   /(?:Rev\.|Revised)\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})/g;
 
@@ -15,7 +15,7 @@ export function pdfPagesText(file: string): string[] {
   return text.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
 }
 
-/** Every distinct revision printed in the text, as "Rev. Month D, YYYY". */
+/** Every distinct revision printed in the text, as "Rev. Month D, YYYY" (however the form spells "Rev."). */
 export const revisionsIn = (text: string): string[] =>
   [...new Set([...text.matchAll(REVISION)].map((m) => `Rev. ${m[1].replace(/\s+/g, ' ')}`))].sort();
 

@@ -114,8 +114,11 @@ export const FIELD_ERRORS = {
 
 export const ROOT_FIELD = '_root';
 
-/** i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules (documents.*), the notary booking's (notary.*), process serving's (serving.*). */
-const isMessageKey = (message: string): boolean => /^(errors|q|documents|notary|serving)\.[\w.-]+$/.test(message);
+/**
+ * i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules
+ * (documents.*), the case's court (filing.*), the notary booking's (notary.*), process serving's (serving.*).
+ */
+const isMessageKey = (message: string): boolean => /^(errors|q|documents|filing|notary|serving)\.[\w.-]+$/.test(message);
 
 /**
  * zod issues → field errors made of i18n keys, de-duplicated. Unknown keys are reported at their own path

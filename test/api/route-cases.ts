@@ -403,6 +403,14 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     request: async (w) => ({ params: { id: await w.submission() }, body: { assignee: (await sharedStaff()).sub, expectedAssignee: null } }),
     allowed: 200,
   },
+  'GET /admin/submissions/{id}/filing': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'PUT /admin/submissions/{id}/filing': {
+    request: async (w) => ({
+      params: { id: await w.submission() },
+      body: { courthouseId: 'stanley-mosk', caseNumber: '26STPB01234', expectedAt: null },
+    }),
+    allowed: 200,
+  },
   'GET /admin/staff': { request: none, allowed: 200 },
   'GET /admin/checklists/{questionnaireType}': { request: async () => ({ params: { questionnaireType: 'probate' } }), allowed: 200 },
   // From the version there is now (the matrix and the contract test both change it).

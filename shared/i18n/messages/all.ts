@@ -4,6 +4,7 @@ import { ACCOUNT_BUNDLES } from './account';
 import adminCase from './admin-case';
 import chat from './chat';
 import documents from './documents';
+import filing from './filing';
 import formsInfo from './forms-info';
 import { CORE_BUNDLES } from './index';
 import notary from './notary';
@@ -40,6 +41,7 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   pdf,
   documents,
   workspace,
+  filing,
   formsInfo,
   notary,
   notaryDesk,

@@ -25,6 +25,7 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
 import { downloadPdf, invalidateAdmin, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
 import { CaseWorkspace } from './case/CaseWorkspace';
+import { CourtFiling } from './components/CourtFiling';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
@@ -262,6 +263,7 @@ function Details({ id }: { id: string }) {
           assignedTo={s.assignedTo}
           onAssigned={() => void invalidateAdmin(queryClient, 'submissions')}
         />
+        <CourtFiling submissionId={s.id} />
         <CourtForms submissionId={s.id} />
         <Container
           header={

@@ -14,6 +14,7 @@ import type common from '../../../../shared/i18n/messages/common';
 import type dashboard from '../../../../shared/i18n/messages/dashboard';
 import type documents from '../../../../shared/i18n/messages/documents';
 import type errors from '../../../../shared/i18n/messages/errors';
+import type filing from '../../../../shared/i18n/messages/filing';
 import type journey from '../../../../shared/i18n/messages/journey';
 import type journeyHub from '../../../../shared/i18n/messages/journey-hub';
 import type notary from '../../../../shared/i18n/messages/notary';
@@ -51,6 +52,7 @@ type Static =
   | typeof documents
   | typeof workspace
   | typeof errors
+  | typeof filing
   | typeof journey
   | typeof journeyHub
   | typeof notary
