@@ -10,6 +10,7 @@ import { PageLoader } from '../ui/Loader';
 import { QuickExit } from './QuickExit';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { ProfileLanguage } from './shell/ProfileLanguage';
 
 /**
  * The shell of every page but the admin console: skip link, header, the page (lazy, behind the PageLoader), footer
@@ -37,6 +38,7 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <UrlLocale locale={splitLocale(pathname).locale} />
+      <ProfileLanguage />
       <QuickExit />
       <RouteMeta />
       <Header />
