@@ -5,7 +5,7 @@
  * staff (with a TOTP code). On each screen the invariants below must hold; a failure names the route, width, language
  * and element.
  *
- *  - no horizontal overflow of the page;
+ *  - no horizontal overflow of the page, and at 390 px no box of a site page (public or client) that scrolls sideways;
  *  - no button or link whose text wraps to more than two lines;
  *  - the console's table rows at most 80 px tall;
  *  - at ≥ 1280 px the site header's menu on one row (nav links and account actions, signed in or not);
@@ -71,6 +71,17 @@ async function problems(page: Page, width: number): Promise<string[]> {
         .filter((el) => !el.closest('[class*="awsui_table"]')) // a table scrolls in its own container
         .slice(0, 3);
       out.push(`page is ${sw} px wide (viewport ${window.innerWidth}); overflowing: ${culprits.map(describe).join(', ') || '?'}`);
+    }
+
+    // 1b. Phones (issue 30): on the site's pages (not the console) nothing scrolls sideways inside the page either —
+    // a table wider than the screen in its own scrolling box hides its last columns ("Pay now", "View details").
+    if (w <= 390 && !document.querySelector('.admin-console')) {
+      for (const el of document.body.querySelectorAll('*')) {
+        const s = getComputedStyle(el);
+        if (!['auto', 'scroll'].includes(s.overflowX) || !visible(el)) continue;
+        if (el.scrollWidth > el.clientWidth + 1)
+          out.push(`${describe(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+      }
     }
 
     // 2. Buttons and links whose text wraps to more than two lines.

@@ -109,7 +109,7 @@ export default defineMessages({
       toast: {
         signUpFailedTitle: 'Sign up failed',
         accountCreatedTitle: 'Account created!',
-        accountCreatedText: 'You can now sign in with your credentials.',
+        accountCreatedText: 'You are signed in.',
         signInFailedTitle: 'Sign in failed',
         errorTitle: 'An error occurred',
         signedOutTitle: 'Signed out',
@@ -251,7 +251,7 @@ export default defineMessages({
       toast: {
         signUpFailedTitle: 'No se pudo crear la cuenta',
         accountCreatedTitle: '¡Cuenta creada!',
-        accountCreatedText: 'Ya puede iniciar sesión con sus credenciales.',
+        accountCreatedText: 'Ya inició sesión.',
         signInFailedTitle: 'No se pudo iniciar sesión',
         errorTitle: 'Ocurrió un error',
         signedOutTitle: 'Sesión cerrada',

@@ -4,6 +4,7 @@ import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { RouteMeta } from '../lib/meta';
 import { UrlLocale, useI18n } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
+import { toastStore } from '../lib/toast/store';
 import { currentLocationFor } from '../lib/questionnaire-paths';
 import { AfterHydration } from './hydration';
 import { PageLoader } from '../ui/Loader';
@@ -27,6 +28,7 @@ export function Layout() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    toastStore.pageChanged();
     if (!hash) window.scrollTo(0, 0);
     const main = document.getElementById('main');
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
