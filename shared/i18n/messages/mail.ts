@@ -10,7 +10,13 @@ export default defineMessages({
     mail: {
       greeting: 'Hello,',
       subject: {
-        client: 'New update in your {business} account',
+        /** What changed, per kind (issue 30): never the service, a name, a status or a document's title. */
+        clientKinds: {
+          statusChanged: 'Your file with {business} has an update',
+          officeMessage: 'New message from {business}',
+          documentRequested: '{business} needs a document from you',
+          documentReady: 'A document from {business} is ready for your review',
+        },
         neutral: 'New notification in your account',
         staff: {
           newSubmission: 'New submission to review',
@@ -62,7 +68,12 @@ export default defineMessages({
     mail: {
       greeting: 'Hola:',
       subject: {
-        client: 'Novedad en su cuenta de {business}',
+        clientKinds: {
+          statusChanged: 'Su expediente con {business} tiene una novedad',
+          officeMessage: 'Nuevo mensaje de {business}',
+          documentRequested: '{business} necesita un documento suyo',
+          documentReady: 'Un documento de {business} está listo para que lo revise',
+        },
         neutral: 'Nueva notificación en su cuenta',
         staff: {
           newSubmission: 'Nueva solicitud por revisar',
