@@ -8,6 +8,12 @@ export default defineMessages({
       intro: 'Your account keeps your questionnaires, payments and documents in one place.',
       nextNotice: 'Please sign in or create an account to continue.',
       tabs: { label: 'Sign in or sign up', signIn: 'Sign in', signUp: 'Create account' },
+      switch: {
+        noAccount: 'New here?',
+        toSignUp: 'Create an account',
+        haveAccount: 'Already have an account?',
+        toSignIn: 'Sign in instead',
+      },
       fields: {
         email: 'Email',
         password: 'Password',
@@ -149,6 +155,12 @@ export default defineMessages({
       intro: 'Su cuenta guarda sus cuestionarios, pagos y documentos en un solo lugar.',
       nextNotice: 'Inicie sesión o cree una cuenta para continuar.',
       tabs: { label: 'Iniciar sesión o registrarse', signIn: 'Iniciar sesión', signUp: 'Crear cuenta' },
+      switch: {
+        noAccount: '¿Es nuevo aquí?',
+        toSignUp: 'Crear una cuenta',
+        haveAccount: '¿Ya tiene una cuenta?',
+        toSignIn: 'Mejor iniciar sesión',
+      },
       fields: {
         email: 'Correo electrónico',
         password: 'Contraseña',
