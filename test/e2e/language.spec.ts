@@ -8,10 +8,8 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readInbox } from '../../infra/local/ses';
-import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
-import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
-import { apiAs, expect, freshStaff, signIn, staffSignIn, staffTokens, test, tokenOf } from './fixtures';
+import { apiAs, expect, freshStaff, readyOrder, signIn, staffSignIn, staffTokens, test, tokenOf } from './fixtures';
 import { signUpAndSignIn, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 150_000 });
@@ -51,15 +49,7 @@ test('a client who signs up from a Spanish link gets Spanish everywhere: reloads
   await phone.close();
 
   // Her case: the summary is written in Spanish; staff see her language; the update email is Spanish.
-  const { order } = await call('POST /orders', { body: { questionnaireType: 'small-claims' } });
-  const params = { orderId: order.orderId };
-  const signatureName = `${person.first} ${person.last}`;
-  await call('POST /orders/{orderId}/notice', { params, body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'es', signatureName } });
-  await call('POST /orders/{orderId}/agreement', {
-    params,
-    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true },
-  });
-  await call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
+  await readyOrder(user, 'small-claims'); // the forms, the notice given, the contract, office payment (fixtures.ts)
   const { submission } = await call('POST /submissions', {
     body: { questionnaireType: 'small-claims', answers: SAMPLES['small-claims'] },
     headers: { 'Idempotency-Key': randomUUID() },
