@@ -14,6 +14,8 @@ export interface Caller {
    * every caller from a token (callerFrom); absent only on callers built in code (tests, scripts), which count as 0.
    */
   issuedAt?: number;
+  /** The app client the token was issued to (`aud`): admin routes take only the staff client's. */
+  audience?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
     issuedAt: seconds(claims.auth_time) ?? seconds(claims.iat) ?? 0,
+    audience: typeof claims.aud === 'string' ? claims.aud : '',
   };
 }
 

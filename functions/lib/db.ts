@@ -44,7 +44,7 @@ export function ddb(): DynamoDBDocumentClient {
   });
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      // An admin request writes nothing before its session was checked: if no read carried the revocation marker
+      // A signed-in request writes nothing before its session was checked: if no read carried the revocation marker
       // yet, it is read now (metrics.ts, SessionGate).
       const actions = iamActionsOf(String(context.commandName ?? ''), args.input as Record<string, unknown>);
       const gate = sessionGate();
@@ -59,7 +59,7 @@ export function ddb(): DynamoDBDocumentClient {
   return doc;
 }
 
-/** Actions that change nothing; a command needing any other waits for an admin request's session check. */
+/** Actions that change nothing; a command needing any other waits for a signed-in request's session check. */
 const READ_ACTIONS = new Set(['GetItem', 'BatchGetItem', 'Query']);
 
 /**

@@ -55,7 +55,7 @@ export async function s3(): Promise<S3Client> {
     ...(endpoint ? { forcePathStyle: true } : {}),
   };
   client = new S3Client(config);
-  // As for DynamoDB writes (db.ts): an admin request changes no object before its session was checked.
+  // As for DynamoDB writes (db.ts): a signed-in request changes no object before its session was checked.
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (!/^(Get|Head|List)/.test(String(context.commandName ?? ''))) await sessionGate()?.ensure();

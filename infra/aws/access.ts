@@ -53,12 +53,13 @@ export const ACCOUNT_ADMIN_ACTIONS = [
 ] as const;
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: [], paymentSecrets: false, memorySize: 256 },
-  // The caller's profile: read, created on first call, patched.
-  profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  // The caller's profile: read (with the caller's revocation marker: BatchGetItem), created on first call, patched; the
+  // marker written when the caller ends their sessions.
+  profile: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
   // Orders and their open-order pointers (created in one transaction), the caller's order list (GSI1), the profile.
-  orders: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  orders: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
   // Checkout sessions, webhook idempotency records, order payment updates, the profile.
-  payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: true, memorySize: 512 },
+  payments: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], paymentSecrets: true, memorySize: 512 },
   // The caller's drafts: read, listed, saved (an update), deleted.
   drafts: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
   // The submission transaction (items put, order updated, draft and open-order pointer deleted) and reads.

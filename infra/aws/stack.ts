@@ -56,6 +56,7 @@ export class PortalStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', { sesFromEmail: settings.sesFromEmail });
     this.data = new Data(this, 'Data');
+    this.auth.addPostConfirmation(this.data.table);
     this.paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets', {
       secretKeyName: settings.stripeSecretKeyName,
       webhookSecretName: settings.stripeWebhookSecretName,
@@ -79,6 +80,7 @@ export class PortalStack extends Stack {
       indexArns: this.data.indexArns,
       userPool: this.auth.userPool,
       userPoolClients: [this.auth.userPoolClient, this.auth.staffClient],
+      staffClient: this.auth.staffClient,
       paymentSecrets: this.paymentSecrets,
       ...(settings.apiDomainName && settings.apiCertificateArn
         ? { originDomain: { name: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }

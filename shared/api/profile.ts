@@ -50,5 +50,14 @@ export const UpdateProfileRequestSchema = z.partial(
 );
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
+/**
+ * POST /me/sessions/end: why every session of the caller ends — the person signed out of every device, or changed
+ * their password (the web then signs them out of Cognito everywhere too). The API refuses every ID token of a session
+ * begun until now, this one included.
+ */
+export const END_SESSIONS_REASONS = ['signed_out', 'password_changed'] as const;
+export const EndSessionsRequestSchema = z.strictObject({ reason: z.enum(END_SESSIONS_REASONS) });
+export type EndSessionsRequest = z.infer<typeof EndSessionsRequestSchema>;
+
 /** GET /health */
 export const HealthResponseSchema = z.object({ status: z.literal('ok'), version: z.string(), time: z.string() });

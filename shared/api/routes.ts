@@ -49,8 +49,13 @@ type KeyOf<R> = R extends { method: infer M extends string; path: infer P extend
 export type RouteKey = KeyOf<Route>;
 /** The route keys of one group: what its handler module must answer (checked by createHandler's type). */
 export type RouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G }>>;
-/** The admin route keys of one group (never when it has none): its handler must be given the revocation check. */
+/** The admin route keys of one group (never when it has none). */
 export type AdminRouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G; access: 'admin' }>>;
+/**
+ * The signed-in route keys of one group (user and admin; never when it has none): its handler must be given the
+ * revocation check (functions/lib/http.ts, withSessionCheck).
+ */
+export type SignedInRouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G; access: 'user' | 'admin' }>>;
 
 /** Match a concrete path against a route path; returns the path parameters or null. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {

@@ -84,7 +84,9 @@ describe.each(ROUTES.map((r) => ({ key: routeKey(r) as RouteKey, route: r })))('
     // Everyone else first, while the owner's resource is as created; the one allowed goes last.
     const order: Array<keyof typeof expected> =
       route.access === 'admin' ? ['anonymous', 'other', 'owner', 'admin'] : ['anonymous', 'other', 'admin', 'owner'];
-    const tokens = { anonymous: undefined, other: other.token, admin: admin.token, owner: owner.token };
+    // A route that ends the caller's sessions would end the shared callers' for the rest of the file: its own callers.
+    const [o, a] = spec.endsCallerSessions ? await Promise.all([newUser(), newUser({ admin: true })]) : [other, admin];
+    const tokens = { anonymous: undefined, other: o.token, admin: a.token, owner: owner.token };
     const before = await ownerState(world, spec.ownerReads);
     for (const who of order) {
       const res = await send(tokens[who]);

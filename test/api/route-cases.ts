@@ -123,6 +123,8 @@ export interface Case<K extends RouteKey> {
    * documents, messages…) reads it here, as the owner.
    */
   ownerReads?: (w: World) => Promise<unknown>;
+  /** The route ends the caller's own sessions: the matrix calls it with callers of its own (not the file's shared ones). */
+  endsCallerSessions?: true;
 }
 
 const none = async () => ({});
@@ -149,6 +151,8 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
 
   'GET /me': { request: none, allowed: 200, others: 200 },
   'PATCH /me': { request: async () => ({ body: { preferredLanguage: 'es' } }), allowed: 200, others: 200 },
+  // Each caller ends their own sessions only (test/api/sessions.test.ts: what the marker then refuses).
+  'POST /me/sessions/end': { request: async () => ({ body: { reason: 'signed_out' } }), allowed: 204, others: 204, endsCallerSessions: true },
 
   'POST /orders': { request: async () => ({ body: { questionnaireType: 'conservatorship' } }), allowed: 201, others: 201 },
   'GET /orders': { request: async (w) => (await w.order(), {}), allowed: 200, others: 200 },

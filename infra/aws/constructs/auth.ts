@@ -13,6 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
@@ -44,6 +45,8 @@ export class Auth extends Construct {
   readonly adminGroup: UserPoolGroup;
   /** The pre-token-generation trigger (functions/triggers/pre-token-generation.ts). */
   readonly preTokenGeneration: LambdaFunction;
+  /** The post-confirmation trigger (functions/triggers/post-confirmation.ts): a password reset ends earlier sessions. */
+  postConfirmation?: LambdaFunction;
   readonly waf: WebAcl;
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
@@ -143,6 +146,36 @@ export class Auth extends Construct {
       rules: userPoolRules(),
     });
     this.waf.associate('UserPoolAssociation', this.userPool.userPoolArn);
+  }
+
+  /**
+   * The post-confirmation trigger: after a password reset it writes the person's revocation marker in the table
+   * (PutItem on the table, nothing else), so the API refuses every session begun before the reset
+   * (functions/triggers/post-confirmation.ts). Added once the table exists (stack.ts).
+   */
+  addPostConfirmation(table: ITable): LambdaFunction {
+    const logGroup = new LogGroup(this, 'PostConfirmationLogs', { retention: LOG_RETENTION });
+    const role = new Role(this, 'PostConfirmationRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Cognito post-confirmation trigger (a password reset ends earlier sessions)',
+    });
+    logGroup.grantWrite(role);
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }));
+    const fn = new LambdaFunction(this, 'PostConfirmation', {
+      description: 'A password reset ends the person’s earlier sessions (functions/triggers/post-confirmation.ts)',
+      code: functionCode(join(REPO_ROOT, 'functions', 'triggers', 'post-confirmation.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+      environment: { TABLE_NAME: table.tableName },
+    });
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
+    this.postConfirmation = fn;
+    return fn;
   }
 
   /**
