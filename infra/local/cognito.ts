@@ -473,7 +473,10 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     if (!result || !idToken || typeof signedInAt !== 'number') return result;
     const claims = jwt.decode(idToken) as Record<string, unknown> | null;
     if (!claims) return result;
-    return { ...result, IdToken: jwt.sign({ ...claims, auth_time: signedInAt }, privateKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' }) };
+    return {
+      ...result,
+      IdToken: jwt.sign({ ...claims, auth_time: signedInAt }, privateKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' }),
+    };
   }
 
   /** The answer to the SOFTWARE_TOKEN_MFA challenge: the session of our InitiateAuth and a fresh code. */
@@ -583,7 +586,9 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
         const { AuthenticationResult } = JSON.parse(r.body) as { AuthenticationResult: Record<string, unknown> };
         // Cognito returns the same refresh token unless rotation is on (call() went through initiateAuth's forward,
         // not ours: the sign-in's auth_time is kept here).
-        return ok({ AuthenticationResult: { ...keepAuthTime(AuthenticationResult, String(body.RefreshToken ?? '')), RefreshToken: body.RefreshToken } });
+        return ok({
+          AuthenticationResult: { ...keepAuthTime(AuthenticationResult, String(body.RefreshToken ?? '')), RefreshToken: body.RefreshToken },
+        });
       }
       case 'ResendConfirmationCode':
         return resendConfirmationCode(body as { ClientId: string; Username: string });

@@ -152,7 +152,12 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   'GET /me': { request: none, allowed: 200, others: 200 },
   'PATCH /me': { request: async () => ({ body: { preferredLanguage: 'es' } }), allowed: 200, others: 200 },
   // Each caller ends their own sessions only (test/api/sessions.test.ts: what the marker then refuses).
-  'POST /me/sessions/end': { request: async () => ({ body: { reason: 'signed_out' } }), allowed: 204, others: 204, endsCallerSessions: true },
+  'POST /me/sessions/end': {
+    request: async () => ({ body: { reason: 'signed_out' } }),
+    allowed: 204,
+    others: 204,
+    endsCallerSessions: true,
+  },
 
   'POST /orders': { request: async () => ({ body: { questionnaireType: 'conservatorship' } }), allowed: 201, others: 201 },
   'GET /orders': { request: async (w) => (await w.order(), {}), allowed: 200, others: 200 },

@@ -22,7 +22,10 @@ function clientCalls(caseId: string) {
     'GET /me': (t: string) => client(t).send('GET /me'),
     'PATCH /me': (t: string) => client(t).send('PATCH /me', { body: { phone: '(323) 555-0199' } }),
     'PUT /drafts/{questionnaireType}': (t: string) =>
-      client(t).send('PUT /drafts/{questionnaireType}', { params: { questionnaireType: 'probate' }, body: { answers: {}, step: 'decedent' } }),
+      client(t).send('PUT /drafts/{questionnaireType}', {
+        params: { questionnaireType: 'probate' },
+        body: { answers: {}, step: 'decedent' },
+      }),
     'POST /orders': (t: string) => client(t).send('POST /orders', { body: { questionnaireType: 'name-change' } }),
     'GET /submissions/{id}': (t: string) => client(t).send('GET /submissions/{id}', { params: { id: caseId } }),
     'GET /submissions/{id}/messages': (t: string) => client(t).send('GET /submissions/{id}/messages', { params: { id: caseId } }),
