@@ -339,6 +339,19 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 201,
   },
   'POST /admin/submissions/{id}/messages/read': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /admin/submissions/{id}/contact': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'PUT /admin/submissions/{id}/contact-rules': {
+    request: async (w) => ({
+      params: { id: await w.submission() },
+      body: {
+        allowed: { email: false, sms: false, phone: true },
+        safeTimes: 'Weekdays 9–11 am',
+        note: 'The client called from the number on file and asked us not to email.',
+        expectedAt: null,
+      },
+    }),
+    allowed: 200,
+  },
   'GET /admin/submissions/{id}/notes': {
     request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }),
     allowed: 200,

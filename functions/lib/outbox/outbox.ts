@@ -4,7 +4,7 @@
  * a request never waits on SES. The consumer (./consumer.ts) sends it: in AWS triggered by the table's stream on the
  * item's INSERT, with a schedule picking up retries; locally by the same code polling in-process.
  *
- * Life of an item:  pending ──claim──> sending ──> sent | skipped
+ * Life of an item:  pending ──claim──> sending ──> sent | skipped | held (the client's contact rules forbid email)
  *                      ^                  │
  *                      └── retry later ───┤ (backoff: 1, 4, 15, 60 minutes)
  *                                         └──> dead (after MAX_ATTEMPTS, or a permanent SES error)
@@ -18,6 +18,7 @@ import { NEUTRAL_NOTIFICATION_TYPES } from '../../../shared/documents';
 import type { Locale } from '../../../shared/i18n/core';
 import type { AccountNotification, ClientNotification, NotificationKind, StaffNotification } from '../../../shared/notifications';
 import { tableName, type TransactItem } from '../db';
+import type { AccountJob } from '../domain/signup';
 import { indexKeys, keys, type Key } from '../store/keys';
 
 export const MAX_ATTEMPTS = 5;
@@ -29,6 +30,8 @@ export const LEASE_SECONDS = 120;
 export const DONE_RETENTION_DAYS = 90;
 
 export type Recipient =
+  /** Not a mail: work the consumer does (an account job of the sign-up routes), which may queue mail of its own. */
+  | { type: 'job' }
   | { type: 'client'; userId: string }
   | { type: 'staff'; assignee: string | null }
   /**
@@ -36,12 +39,16 @@ export type Recipient =
    * with a preferred language.
    */
   | { type: 'account'; userId: string; email: string; locale: Locale };
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'dead';
+/** `held`: the client's contact rules forbid the channel (shared/contact-rules.ts): never sent, and staff are told. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'held' | 'dead';
+
+/** Work queued for the consumer rather than mail (the sign-up routes' account work: functions/lib/domain/signup.ts). */
+export type JobKind = `job.${AccountJob['kind']}`;
 
 export interface OutboxItem extends Key {
   entity: 'outbox';
   id: string;
-  kind: NotificationKind;
+  kind: NotificationKind | JobKind;
   recipient: Recipient;
   /** The case (submission) it is about: an opaque id for logs and staff links; never rendered into client mail. */
   caseId: string | null;
@@ -56,14 +63,16 @@ export interface OutboxItem extends Key {
   messageIds?: string[];
   /** The last failure's error name (never a message: it could hold an address). */
   lastError?: string;
-  /** Why nothing was sent: the client turned optional mail off, or no recipient has an email. */
-  skipReason?: 'opted_out' | 'no_recipient';
+  /** Why nothing was sent: the client turned optional mail off, no recipient has an email, or it was held. */
+  skipReason?: 'opted_out' | 'no_recipient' | 'contact_rules';
   doneAt?: string;
   GSI2PK?: string;
   GSI2SK?: string;
   expiresAt?: number;
   /** A sign-up code, only until it is sent (then removed; the code's own item keeps only its hash). */
   code?: string;
+  /** A job's input (a sign-up's names and address), only until it is done (then removed, as a code is). */
+  job?: AccountJob;
 }
 
 export interface Notification {
@@ -91,6 +100,28 @@ export function enqueueEmail(n: Notification & { code?: string }, now = new Date
     dueAt: at,
     delivered: [],
     ...(n.code ? { code: n.code } : {}),
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** The Put of a job for the consumer (account work of the sign-up routes), for the request's one write. */
+export function enqueueJob(job: AccountJob, now = new Date(), id: string = randomUUID()): TransactItem {
+  const at = now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...indexKeys.outboxPending(at, id),
+    entity: 'outbox',
+    id,
+    kind: `job.${job.kind}`,
+    recipient: { type: 'job' },
+    caseId: null,
+    neutral: false,
+    status: 'pending',
+    attempts: 0,
+    createdAt: at,
+    dueAt: at,
+    delivered: [],
+    job,
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
