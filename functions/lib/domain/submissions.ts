@@ -175,6 +175,8 @@ export async function createSubmission(
     definitionVersion: currentVersion(type),
     clientName: summary.clientName || accountName,
     clientEmail,
+    // What staff may write to: the account's own address (verified at sign-up), beside the answers' (F18).
+    accountEmail: profile.email,
     caseDetails: summary.caseDetails,
     specialInstructions: summary.specialInstructions,
     paymentMethod: ready.paymentMethod!,

@@ -34,7 +34,10 @@ export interface SubmissionItem extends Key {
   /** The questionnaire definition's version the answers were validated against; absent on items written before versions (1). */
   definitionVersion?: number;
   clientName: string;
+  /** The email typed in the answers (anyone's); the account's own, verified, is accountEmail. */
   clientEmail: string;
+  /** The account's verified email (absent on submissions made before it was recorded). */
+  accountEmail?: string;
   caseDetails: string;
   specialInstructions: string;
   paymentMethod: PaymentMethod;
@@ -116,6 +119,7 @@ export const activityOf = (
 
 export const toAdminSubmission = (item: SubmissionFields): AdminSubmission => ({
   ...toSubmission(item),
+  accountEmail: item.accountEmail ?? null,
   activity: activityOf(item, 'staff'),
   userId: item.userId,
   assignedTo: item.assignedTo ? { sub: item.assignedTo.sub, name: item.assignedTo.name } : null,

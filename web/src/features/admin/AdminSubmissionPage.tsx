@@ -25,6 +25,7 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
 import { downloadPdf, invalidateAdmin, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
 import { CaseWorkspace } from './components/CaseWorkspace';
+import { ContactRulesBanner } from './components/ContactRules';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
@@ -231,13 +232,15 @@ function Details({ id }: { id: string }) {
       }
     >
       <SpaceBetween size="l">
+        <ContactRulesBanner caseId={s.id} />
         <Container header={<Header variant="h2">{t('admin.detail.details')}</Header>}>
           <KeyValuePairs
             columns={3}
             items={[
               { label: t('admin.columns.id'), value: s.id },
               { label: t('admin.detail.clientName'), value: s.clientName },
-              { label: t('admin.detail.clientEmail'), value: s.clientEmail },
+              ...(s.accountEmail ? [{ label: t('admin.detail.accountEmail'), value: s.accountEmail }] : []),
+              { label: t(s.accountEmail ? 'admin.detail.answersEmail' : 'admin.detail.clientEmail'), value: s.clientEmail },
               { label: t('admin.columns.serviceType'), value: service },
               { label: t('admin.columns.submitted'), value: date(s.submittedAt, { withTime: true }) },
               { label: t('admin.columns.updated'), value: date(s.updatedAt, { withTime: true }) },

@@ -17,6 +17,7 @@ import type errors from '../../../../shared/i18n/messages/errors';
 import type journey from '../../../../shared/i18n/messages/journey';
 import type journeyHub from '../../../../shared/i18n/messages/journey-hub';
 import type packet from '../../../../shared/i18n/messages/packet';
+import type safety from '../../../../shared/i18n/messages/safety';
 import type about from '../../../../shared/i18n/messages/site/about';
 import type contact from '../../../../shared/i18n/messages/site/contact';
 import type cta from '../../../../shared/i18n/messages/site/cta';
@@ -50,6 +51,7 @@ type Static =
   | typeof journey
   | typeof journeyHub
   | typeof packet
+  | typeof safety
   | typeof about
   | typeof contact
   | typeof cta

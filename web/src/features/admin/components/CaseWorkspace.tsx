@@ -37,6 +37,7 @@ import { ApiError, call } from '../../../lib/api';
 import { registerMessages, useI18n } from '../../../lib/i18n/I18nProvider';
 import { caseKeys, caseQueries, refreshCase } from '../api/casework';
 import { useNotify } from '../hooks/notifications';
+import { ContactRulesNotice } from './ContactRules';
 
 registerMessages(adminCaseMessages);
 registerMessages(documentsMessages);
@@ -219,6 +220,7 @@ function Documents({ id }: { id: string }) {
       }
     >
       <SpaceBetween size="m">
+        <ContactRulesNotice caseId={id} />
         <Table
           variant="embedded"
           loading={docs.isPending}
@@ -468,6 +470,7 @@ function Requests({ id, type, locale }: { id: string; type: QuestionnaireType; l
         <FormField label={t('adminCase.requests.details')} constraintText={`${details.length}/1000`}>
           <Textarea value={details} rows={2} onChange={(e) => setDetails(e.detail.value)} />
         </FormField>
+        <ContactRulesNotice caseId={id} />
         <Button onClick={() => ask.mutate()} loading={ask.isPending} disabled={!title.trim()}>
           {t('adminCase.requests.request')}
         </Button>
@@ -554,6 +557,7 @@ function Messages({ id }: { id: string }) {
         >
           <Textarea value={body} rows={3} onChange={(e) => setBody(e.detail.value)} />
         </FormField>
+        <ContactRulesNotice caseId={id} />
         <Button
           variant="primary"
           onClick={() => send.mutate()}
