@@ -124,7 +124,8 @@ function bodyOf(event: Event, contract: RouteContract): unknown {
   } catch {
     throw new ApiError('invalid_json', 'Request body is not valid JSON');
   }
-  if (raw.includes('__proto__')) {
+  // JSON may spell the key with escapes ("\u005f_proto__"): any escape makes the parsed keys worth a look (F11).
+  if (raw.includes('__proto__') || raw.includes('\\u')) {
     const paths = protoKeyPaths(data);
     if (paths.length) throw validationFailed(Object.fromEntries(paths.map((p) => [p, [FIELD_ERRORS.unknown]])));
   }

@@ -23,6 +23,8 @@
  *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
  *  - AdminUpdateUserAttributes sets email_verified without the email in the same call (the sign-up routes);
  *  - a disabled user (AdminDisableUser) cannot sign in: NotAuthorizedException "User is disabled.";
+ *  - UpdateUserAttributes and DeleteUserAttributes only for the app clients' write attributes (none: the API owns
+ *    names and email), NotAuthorizedException "A client attempted to write unauthorized attribute" otherwise;
  *  - lockout after failed sign-ins, as Cognito's: five failed passwords or MFA codes, then 2^(n-5) seconds (at most
  *    15 minutes) during which any attempt is NotAuthorizedException "Password attempts exceeded." (not counted);
  *    cleared by a sign-in after the lockout or by 15 minutes without attempts. Unknown usernames lock alike;
@@ -63,7 +65,7 @@ import type { Services } from 'cognito-local/lib/services';
 import publicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import privateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { passwordProblems, PASSWORD_POLICY } from '../../shared/auth/password-policy';
-import { AUTH_SESSION_MINUTES, STAFF_CLIENT_NAME } from '../../shared/auth/clients';
+import { AUTH_SESSION_MINUTES, CLIENT_WRITE_ATTRIBUTES, STAFF_CLIENT_NAME } from '../../shared/auth/clients';
 import { applyAdminRule, type StaffFacts } from '../../functions/triggers/pre-token-generation';
 import { generateSecret, verifyTotp } from './totp';
 
@@ -563,6 +565,18 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       }
       case 'ForgotPassword':
         return forgotPassword(body, raw);
+      case 'UpdateUserAttributes':
+      case 'DeleteUserAttributes': {
+        // The app clients' write attributes (shared/auth/clients.ts: none): as Cognito refuses a write outside them.
+        await fromAccessToken(body.AccessToken);
+        const names =
+          action === 'UpdateUserAttributes'
+            ? ((body.UserAttributes as Array<{ Name?: string }> | undefined) ?? []).map((a) => String(a.Name))
+            : ((body.UserAttributeNames as string[] | undefined) ?? []).map(String);
+        if (names.some((n) => !CLIENT_WRITE_ATTRIBUTES.includes(n)))
+          throw refuse('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+        return forward(innerPort, TARGET_PREFIX + action, raw.toString('utf8'));
+      }
       case 'InitiateAuth':
         return initiateAuth(body, raw);
       case 'RespondToAuthChallenge': {

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/core';
 import { EmailPreferencesSchema } from '../notifications';
+import { hasHiddenFormatting } from '../text-safety';
 
-/** A person's name part: trimmed, 1–100 characters, no control characters. */
+/** A person's name part: trimmed, 1–100 characters, no control characters or hidden formatting. */
 export const personName = (key: string) =>
-  z
-    .string({ error: key })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: key }),
-      z.maxLength(100, { error: 'errors.field.tooLong' }),
-      z.regex(/^[^\p{Cc}]*$/u, { error: key }),
-    );
+  z.string({ error: key }).check(
+    z.trim(),
+    z.minLength(1, { error: key }),
+    z.maxLength(100, { error: 'errors.field.tooLong' }),
+    z.regex(/^[^\p{Cc}]*$/u, { error: key }),
+    // No direction overrides or zero-width characters: what staff read is what was typed (F9).
+    z.refine((v) => !hasHiddenFormatting(v), { error: key }),
+  );
 
 /** US phone in any common notation: 10 digits after removing punctuation (an optional leading 1). */
 export const phoneSchema = z.string().check(

@@ -387,6 +387,23 @@ describe('refreshed ID tokens keep the sign-in’s auth_time, as Cognito’s', (
   });
 });
 
+describe('attributes a person may write through Cognito (docs/security.md F10)', () => {
+  it('refuses names, email and language: the API validates them (PATCH /me)', async () => {
+    const u = await newUser();
+    const { AccessToken } = (await passwordAuth(u)).AuthenticationResult!;
+    for (const [Name, Value] of [
+      ['given_name', 'Rosa (Office staff)\r\n' + 'x'.repeat(300)],
+      ['family_name', '\u202Eofficial'],
+      ['email', 'other@example.test'],
+      ['locale', 'es'],
+    ])
+      expect(await failure('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name, Value }] })).toBe('NotAuthorizedException');
+    expect(await failure('DeleteUserAttributes', { AccessToken, UserAttributeNames: ['family_name'] })).toBe('NotAuthorizedException');
+    // The names in new tokens are the ones the account was made with.
+    expect(claims((await passwordAuth(u)).AuthenticationResult!.IdToken).given_name).toBe('Ana');
+  });
+});
+
 describe('the admin claim (pre-token-generation rule)', () => {
   it('is issued only through the staff client, and only with an enrolled authenticator', async () => {
     const admin = await newUser(true);

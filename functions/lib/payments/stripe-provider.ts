@@ -25,7 +25,9 @@ export class StripeProvider implements PaymentProvider {
     const title = SENSITIVE_TYPES.has(input.questionnaireType)
       ? t('catalogue.neutralTitle')
       : t(`catalogue.${input.questionnaireType}.title`);
-    const metadata = { orderId: input.orderId, userId: input.userId, questionnaireType: input.questionnaireType };
+    // The type by its public slug: a sensitive one's is neutral ("document-preparation"), as on the receipt — Stripe's
+    // dashboard and exports are read by people outside the case (F13). The order id finds everything else.
+    const metadata = { orderId: input.orderId, userId: input.userId, questionnaireType: slugOf(input.questionnaireType) };
     const session = await this.stripe.createCheckoutSession({
       mode: 'payment',
       line_items: [

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
+  type StandardAttributesMask,
   FeaturePlan,
   Mfa,
   UserPool,
@@ -18,7 +20,13 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
 import { ADMIN_GROUP } from '../../../shared/auth/groups';
-import { AUTH_SESSION_MINUTES, CLIENT_TOKEN_VALIDITY, STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../../shared/auth/clients';
+import {
+  AUTH_SESSION_MINUTES,
+  CLIENT_TOKEN_VALIDITY,
+  CLIENT_WRITE_ATTRIBUTES,
+  STAFF_CLIENT_NAME,
+  WEB_CLIENT_NAME,
+} from '../../../shared/auth/clients';
 import { BUSINESS } from '../../../shared/business';
 import { REPO_ROOT } from '../settings';
 import { functionCode, LOG_RETENTION } from './api';
@@ -132,6 +140,10 @@ export class Auth extends Construct {
         accessTokenValidity: Duration.minutes(validity.accessTokenMinutes),
         refreshTokenValidity: Duration.minutes(validity.refreshTokenMinutes),
         authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
+        // Nothing a person may change through Cognito directly: names and the rest go through the API (F10).
+        writeAttributes: new ClientAttributes().withStandardAttributes(
+          Object.fromEntries(CLIENT_WRITE_ATTRIBUTES.map((a) => [a, true])) as StandardAttributesMask,
+        ),
       });
     this.userPoolClient = client('WebClient', WEB_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.web);
     this.staffClient = client('StaffClient', STAFF_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.staff);

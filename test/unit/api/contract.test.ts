@@ -334,6 +334,25 @@ describe("admin routes take only the staff app client's tokens (docs/security.md
   });
 });
 
+describe('a `__proto__` key spelled with JSON escapes (docs/security.md F11)', () => {
+  // A draft's answers are a record: zod would drop the key silently, storing something else than was sent.
+  const putDraft = ROUTES.find((r) => routeKey(r) === 'PUT /drafts/{questionnaireType}')!;
+  it.each([
+    ['one escape', '{"answers":{"a":1,"\\u005f_proto__":{"polluted":true}},"step":"you"}', 'answers.__proto__'],
+    [
+      'every letter escaped',
+      '{"answers":{"\\u005f\\u005f\\u0070\\u0072\\u006f\\u0074\\u006f\\u005f\\u005f":1},"step":"you"}',
+      'answers.__proto__',
+    ],
+    ['nested deeper', '{"answers":{"x":{"y":{"\\u005F_proto__":[]}}},"step":"you"}', 'answers.x.y.__proto__'],
+  ])('is refused with %s, by its path, as the plain key is', async (_how, body, path) => {
+    expect(body).not.toContain('__proto__');
+    const res = await send(putDraft, { body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', fieldErrors: { [path]: [FIELD_ERRORS.unknown] } });
+  });
+});
+
 describe('jsonDepthExceeds', () => {
   const nest = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
   it.each([
