@@ -64,7 +64,8 @@ beforeAll(() => {
 }, 180_000);
 
 describe('auth (Cognito)', () => {
-  it('enforces the shared password policy', () => {
+  it('enforces the shared password policy, at least 12 characters (F22)', () => {
+    expect(PASSWORD_POLICY.minLength).toBeGreaterThanOrEqual(12);
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: {
