@@ -21,7 +21,7 @@ import { ApiError, notFound, validationFailed } from '../errors';
 import { log } from '../log';
 import { notifyClient, notifyStaff } from '../outbox/outbox';
 import { staffMembers } from '../outbox/recipients';
-import { acceptUpload, deleteDocumentObject, presignDownload, presignUpload, type PresignedUpload } from '../storage';
+import { acceptUpload, presignDownload, presignUpload, type PresignedUpload } from '../storage';
 import { assignmentOps, listAssignedCases, type AssignedTo } from '../store/assignments';
 import {
   createUploadingDocument,
@@ -276,7 +276,7 @@ export async function completeDocumentUpload(c: CaseCaller, caseId: string, docu
     const codes = cancellationCodes(err);
     if (!codes) throw err;
     if (codes[0] === 'ConditionalCheckFailed') {
-      await deleteDocumentObject(caseId, documentId);
+      // The copy under cases/ is locked already (F8): it stays, unreachable, with no document naming it.
       await transact([uploadingDeleteOp(doc), ...(pending ? [pendingUploadRemoveOp(caseId, documentId)] : [])]).catch(() => undefined);
       throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
     }
@@ -365,7 +365,10 @@ export async function changeDocumentKind(c: CaseCaller, caseId: string, document
   return saved;
 }
 
-/** Delete a document (staff, or the client who uploaded it). 2 DynamoDB calls + the S3 delete. */
+/**
+ * Remove a document from the case (staff, or the client who uploaded it): nobody sees it in the app any more; its
+ * object stays in the case file, locked for the retention period (F8). 2 DynamoDB calls.
+ */
 export async function deleteDocument(c: CaseCaller, caseId: string, documentId: string): Promise<void> {
   const doc = await loadDocument(c, caseId, documentId);
   if (c.as === 'client' && doc.uploadedBy.sub !== c.caller.sub) throw new ApiError('forbidden', 'Only the office can remove this document');
@@ -382,7 +385,7 @@ export async function deleteDocument(c: CaseCaller, caseId: string, documentId: 
     if (cancellationCodes(err)) throw notFound('Document not found');
     throw err;
   }
-  await deleteDocumentObject(caseId, documentId);
+  // Removed from the case in the app only: its object is part of the case file, locked for its retention (F8).
 }
 
 /** Every view and download of the case's documents, newest first (staff). 2 DynamoDB calls. */
