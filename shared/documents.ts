@@ -117,6 +117,8 @@ export const DOCUMENT_ERRORS = {
   limit: 'documents.errors.limit',
   pending: 'documents.errors.pending',
   kind: 'documents.errors.kind',
+  /** Storage refused the upload or the connection failed on the way (the web's; no API answer carries it). */
+  upload: 'documents.errors.upload',
 } as const;
 export type DocumentError = (typeof DOCUMENT_ERRORS)[keyof typeof DOCUMENT_ERRORS];
 

@@ -4,12 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { CONTACT_CHANNELS, ContactRulesSchema, ContactRulesUpdateSchema } from '../contact-rules';
-import { CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS, ACCOUNT_NOTIFICATIONS } from '../notifications';
+import { ACCOUNT_NOTIFICATIONS, APPOINTMENT_NOTIFICATIONS, CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS } from '../notifications';
 
 const KINDS = [
   ...CLIENT_NOTIFICATIONS.map((k) => `client.${k}` as const),
   ...STAFF_NOTIFICATIONS.map((k) => `staff.${k}` as const),
   ...ACCOUNT_NOTIFICATIONS.map((k) => `account.${k}` as const),
+  ...APPOINTMENT_NOTIFICATIONS.map((k) => `notary.${k}` as const),
 ];
 
 /** A message the outbox did not send because the rules forbid its channel (what it was, never its content). */

@@ -3,12 +3,16 @@
  * her answers become the case's contact rules, and every message the outbox would send her checks them — a status
  * change, an office message, a document request, a document ready for review, and account mail — and is held, with a
  * notice staff see on the case (GET /admin/submissions/{id}/contact). Staff may change the rules from what the client
- * told them; then email goes again.
+ * told them; then email goes again. A notary appointment she books for her case gets no confirmation or reminder on a
+ * channel she said is unsafe (the consumer's safe-contact check of appointment messages).
  */
 import { stackInfo } from './casework/env';
 import { readInbox } from '../../infra/local/ses';
 import { SAMPLES } from '../../shared/questionnaires/samples';
+import { readTexts } from '../../infra/local/sms';
+import { textTime } from '../../shared/notary/reminders';
 import { client, newSubmission, newUser, officeUpload, readyOrder, submit, type TestUser } from './helpers';
+import { bookSomewhere, newPhone, useStackEnvironment } from './notary-helpers';
 
 jest.setTimeout(120_000);
 
@@ -142,5 +146,64 @@ describe('a domestic-violence client who said calls and email are safe', () => {
     );
     // The neutral wording of a domestic-violence case.
     expect(mail.subject).not.toMatch(/domestic|violence|restrain/i);
+  });
+});
+
+describe('a domestic-violence client who books a notary signing (issue 33’s reminders)', () => {
+  /** The consumer as deployed, with a fake clock (the confirmation text waits out quiet hours). */
+  async function drainAt(now: Date) {
+    const { drainOutbox } = await import('../../functions/lib/outbox/consumer');
+    const { defaultDirectory } = await import('../../functions/lib/outbox/recipients');
+    const { SesMailSender } = await import('../../functions/lib/mail/sender');
+    const { EndUserMessagingSmsSender } = await import('../../functions/lib/sms/sender');
+    for (let i = 0; i < 10; i++) {
+      const counts = await drainOutbox(
+        {
+          sender: new SesMailSender(),
+          sms: new EndUserMessagingSmsSender(),
+          directory: defaultDirectory,
+          siteUrl: 'http://localhost:5173',
+          now: () => now,
+        },
+        100,
+      );
+      if (counts.sent + counts.skipped + counts.retry + counts.held === 0) return;
+    }
+  }
+
+  it('gets no text and no email about it when she said neither is safe; staff see both held on her case', async () => {
+    useStackEnvironment();
+    const user = await newUser();
+    const id = (await newSubmission(user, 'domestic-violence')).id;
+    const phone = newPhone();
+    const booked = await bookSomewhere(
+      {
+        caseId: id,
+        contact: { name: `${user.givenName} ${user.familyName}`, phone, email: user.email, locale: 'en', textReminders: true },
+      },
+      user,
+    );
+    const start = new Date(booked.appointment.startsAt).getTime();
+    // Past the confirmation (quiet hours included) and both reminders.
+    const firstText = textTime(new Date(), new Date(start), new Date()) ?? new Date();
+    await drainAt(new Date(Math.max(Date.now(), firstText.getTime()) + 1000));
+    await drainAt(new Date(start - 24 * 3_600_000 + 60_000));
+    await drainAt(new Date(start - 60 * 60_000));
+
+    const { held } = await until(
+      () => client(staff).call('GET /admin/submissions/{id}/contact', { params: { id } }),
+      (c) => c.held.length >= 6,
+      'six held notary messages',
+    );
+    expect(held.map((h) => `${h.kind}/${h.channel}`).sort()).toEqual([
+      'notary.booked/email',
+      'notary.booked/sms',
+      'notary.dayBefore/email',
+      'notary.dayBefore/sms',
+      'notary.twoHours/email',
+      'notary.twoHours/sms',
+    ]);
+    expect(await readTexts(s.smsEndpoint, phone)).toEqual([]);
+    expect(await readInbox(s.sesEndpoint, user.email)).toEqual([]);
   });
 });

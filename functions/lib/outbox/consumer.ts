@@ -19,6 +19,9 @@ import { expr } from '../store/expr';
 import { indexKeys, keyNames, keys, outboxDueBound, queries } from '../store/keys';
 import { backoffSeconds, DONE_RETENTION_DAYS, LEASE_SECONDS, MAX_ATTEMPTS, type OutboxItem } from './outbox';
 import type { MailRecipient, RecipientDirectory } from './recipients';
+import type { ContactCheck } from './appointment';
+import { PERMANENT_SMS_ERRORS } from '../sms/errors';
+import type { SmsSender } from '../sms/sender';
 
 export interface ConsumerDeps {
   sender: MailSender;
@@ -26,7 +29,30 @@ export interface ConsumerDeps {
   /** The site's origin for links (SITE_URL). */
   siteUrl: string;
   now?: () => Date;
+  /** Texts (notary appointments): AWS End User Messaging SMS, or locally its emulator. */
+  sms?: SmsSender;
+  /**
+   * A further per-channel check before an appointment's email or text goes. The client's safe-contact rules
+   * (`safeContactCheck`) are always checked first, whatever is passed here.
+   */
+  contactCheck?: ContactCheck;
 }
+
+/**
+ * The safe-contact rules (shared/contact-rules.ts) for an appointment's message: those of the account that booked it
+ * and of the case it is for. A guest's booking without a case has none (the contact is the one the guest gave, and
+ * texts go only with the consent given at booking).
+ */
+export const safeContactCheck: ContactCheck = async ({ channel, owner, caseId }) => {
+  if (!owner && !caseId) return true;
+  const [client, meta] = await contactRulesFor(owner, caseId);
+  return contactDecision(channel, client, meta).allowed;
+};
+
+const withSafeContact =
+  (extra: ContactCheck | undefined): ContactCheck =>
+  async (c) =>
+    (await safeContactCheck(c)) && (extra ? await extra(c) : true);
 
 const isAccountKind = (kind: NotificationKind): kind is `account.${AccountNotification}` => kind.startsWith('account.');
 
@@ -118,7 +144,26 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
     } catch (err) {
       return failed(item, now, [...item.delivered], [...(item.messageIds ?? [])], err);
     }
-    if (!contactDecision('email', ...rules).allowed) return hold(item, kind, now);
+    if (!contactDecision('email', ...rules).allowed) return hold(item, kind, now, { caseId: item.caseId, channel: 'email' });
+  }
+
+  if (item.recipient.type === 'appointment') {
+    try {
+      // Appointment messages (their templates, the notary store) are a chunk of their own, loaded on first use.
+      const { deliverAppointmentMessage } = await import('./appointment');
+      const r = await deliverAppointmentMessage(item, { ...deps, contactCheck: withSafeContact(deps.contactCheck) }, now);
+      if (r.outcome === 'held') return await hold(item, item.kind as NotificationKind, now, { caseId: r.caseId, channel: r.channel });
+      if (r.outcome === 'skipped') {
+        await done('skipped', { skipReason: r.reason });
+        log('info', 'outbox.skipped', { ref: item.id, code: r.reason });
+        return 'skipped';
+      }
+      await done('sent', { delivered: [item.recipient.appointmentId], messageIds: [r.messageId] });
+      log('info', 'outbox.sent', { ref: item.id, code: item.kind });
+      return 'sent';
+    } catch (err) {
+      return failed(item, now, [], [], err);
+    }
   }
 
   let recipients: MailRecipient[];
@@ -185,7 +230,12 @@ const doneRemovals = (item: OutboxItem): string[] => [
  * Hold a message the client's contact rules forbid: the item is marked held (never sent, out of the queue) and, for a
  * case, a notice is written where staff see it (store/contact.ts), in one transaction, still as the claimant.
  */
-async function hold(item: OutboxItem, kind: NotificationKind, now: Date): Promise<Outcome> {
+async function hold(
+  item: OutboxItem,
+  kind: NotificationKind,
+  now: Date,
+  on: { caseId: string | null; channel: 'email' | 'sms' },
+): Promise<Outcome> {
   const e = expr();
   const at = now.toISOString();
   const removals = doneRemovals(item);
@@ -201,7 +251,7 @@ async function hold(item: OutboxItem, kind: NotificationKind, now: Date): Promis
         ...e.attributes(),
       },
     },
-    ...(item.caseId ? [heldNoticePutOp({ caseId: item.caseId, outboxId: item.id, kind, channel: 'email', at })] : []),
+    ...(on.caseId ? [heldNoticePutOp({ caseId: on.caseId, outboxId: item.id, kind, channel: on.channel, at })] : []),
   ]);
   log('info', 'outbox.held', { ref: item.id, code: kind });
   return 'held';
@@ -209,7 +259,7 @@ async function hold(item: OutboxItem, kind: NotificationKind, now: Date): Promis
 
 async function failed(item: OutboxItem, now: Date, delivered: string[], messageIds: string[], err: unknown): Promise<Outcome> {
   const errorName = (err as { name?: string } | null)?.name ?? 'Error';
-  if (PERMANENT_SES_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
+  if (PERMANENT_SES_ERRORS.has(errorName) || PERMANENT_SMS_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
     await settle(
       item,
       {

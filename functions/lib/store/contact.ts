@@ -28,13 +28,17 @@ export interface HeldNoticeItem extends Key {
   at: string;
 }
 
-/** The rules an outbox message to `userId` must respect: its case's (when it is about a case) and the client's latest. */
-export async function contactRulesFor(userId: string, caseId: string | null): Promise<Array<ContactRules | null>> {
-  const [client, meta] = await getItems<ContactRulesItem | { contactRules?: ContactRules }>([
-    keys.contactRules(userId),
-    ...(caseId ? [keys.submission(caseId)] : []),
-  ]);
-  return [(client as ContactRulesItem | null)?.rules ?? null, (meta as { contactRules?: ContactRules } | null)?.contactRules ?? null];
+/**
+ * The rules an outbox message to `userId` must respect: the client's latest and its case's (when it is about a case);
+ * [client's, case's], null where there are none.
+ */
+export async function contactRulesFor(userId: string | null, caseId: string | null): Promise<[ContactRules | null, ContactRules | null]> {
+  const wanted = [...(userId ? [keys.contactRules(userId)] : []), ...(caseId ? [keys.submission(caseId)] : [])];
+  if (!wanted.length) return [null, null];
+  const found = await getItems<ContactRulesItem | { contactRules?: ContactRules }>(wanted);
+  const client = userId ? (found[0] as ContactRulesItem | null) : null;
+  const meta = caseId ? (found[userId ? 1 : 0] as { contactRules?: ContactRules } | null) : null;
+  return [client?.rules ?? null, meta?.contactRules ?? null];
 }
 
 /** The client's latest rules become `rules` (for the transaction that sets a case's). */

@@ -11,7 +11,7 @@
  * them, so the client's and the staff's lists show "Action needed" and unread counts without reading the case.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentStatus, Party, ReviewDecision } from '../../../shared/casework';
 import {
   MAX_DOCUMENTS_PER_CASE,
@@ -243,13 +243,6 @@ export function pendingUploadRemoveOp(caseId: string, documentId: string): Trans
   };
 }
 
-export async function getDocument(caseId: string, documentId: string): Promise<DocumentItem | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.document(caseId, documentId), ConsistentRead: true }),
-  );
-  return (Item as DocumentItem | undefined) ?? null;
-}
-
 /** Every document of a case (at most 50 available plus uploads in progress), oldest first. */
 export async function listDocuments(caseId: string): Promise<DocumentItem[]> {
   const items = await queryAll<DocumentItem>(queries.documentsOf(caseId), { consistent: true });
@@ -413,13 +406,6 @@ export function documentRequestPutOps(r: {
       },
     ],
   };
-}
-
-export async function getDocumentRequest(caseId: string, requestId: string): Promise<DocumentRequestItem | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.documentRequest(caseId, requestId), ConsistentRead: true }),
-  );
-  return (Item as DocumentRequestItem | undefined) ?? null;
 }
 
 export async function listDocumentRequests(caseId: string): Promise<DocumentRequestItem[]> {

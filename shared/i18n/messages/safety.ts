@@ -59,6 +59,7 @@ export default defineMessages({
         held: {
           heading: 'Not sent because of these rules ({count})',
           item: '{kind}: not emailed',
+          itemSms: '{kind}: not texted',
           none: 'No message has been held.',
         },
         kinds: {
@@ -72,6 +73,11 @@ export default defineMessages({
           'staff.clientReview': 'Client’s review',
           'account.signUpCode': 'Sign-up code',
           'account.signUpAttempt': 'Sign-up attempt notice',
+          'notary.booked': 'Notary appointment confirmation',
+          'notary.dayBefore': 'Notary appointment reminder (day before)',
+          'notary.twoHours': 'Notary appointment reminder (2 hours before)',
+          'notary.cancelled': 'Notary appointment cancellation',
+          'notary.rescheduled': 'Notary appointment change',
         },
         notice: {
           title: 'This client will not be emailed about this',
@@ -103,7 +109,8 @@ export default defineMessages({
       },
       session: {
         endedTitle: 'Se cerró su sesión',
-        endedText: 'Esta sesión se terminó, por ejemplo desde otro dispositivo o después de un cambio de contraseña. Inicie sesión de nuevo.',
+        endedText:
+          'Esta sesión se terminó, por ejemplo desde otro dispositivo o después de un cambio de contraseña. Inicie sesión de nuevo.',
       },
       security: {
         heading: 'Inicio de sesión y seguridad',
@@ -147,6 +154,7 @@ export default defineMessages({
         held: {
           heading: 'No enviados por estas reglas ({count})',
           item: '{kind}: no se envió por correo',
+          itemSms: '{kind}: no se envió por mensaje de texto',
           none: 'No se ha retenido ningún mensaje.',
         },
         kinds: {
@@ -160,6 +168,11 @@ export default defineMessages({
           'staff.clientReview': 'Revisión del cliente',
           'account.signUpCode': 'Código de registro',
           'account.signUpAttempt': 'Aviso de intento de registro',
+          'notary.booked': 'Confirmación de la cita con el Notary Public',
+          'notary.dayBefore': 'Recordatorio de la cita con el Notary Public (un día antes)',
+          'notary.twoHours': 'Recordatorio de la cita con el Notary Public (2 horas antes)',
+          'notary.cancelled': 'Cancelación de la cita con el Notary Public',
+          'notary.rescheduled': 'Cambio de la cita con el Notary Public',
         },
         notice: {
           title: 'No se enviará un correo a este cliente sobre esto',

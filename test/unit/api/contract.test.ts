@@ -52,6 +52,8 @@ const VALID_PARAM: Record<PathParamName, string> = {
   requestId: '00000000-0000-4000-8000-000000000004',
   sessionId: 'cs_test_local_probe',
   form: 'sc-100',
+  appointmentId: '00000000-0000-4000-8000-000000000005',
+  date: '2026-12-05',
 };
 
 /** The staff app client's id, as CDK and the local stack give it to every function with admin routes. */

@@ -68,7 +68,13 @@ function ChangePassword() {
       <h3 id="security-change-title">{t('safety.security.change.heading')}</h3>
       <Field id="security-current" label={t('safety.security.change.current')} error={errors.current}>
         {(control) => (
-          <input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} {...control} />
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            {...control}
+          />
         )}
       </Field>
       <Field
@@ -77,7 +83,9 @@ function ChangePassword() {
         hint={t('safety.security.change.hint', { min: PASSWORD_POLICY.minLength })}
         error={errors.next}
       >
-        {(control) => <input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} {...control} />}
+        {(control) => (
+          <input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} {...control} />
+        )}
       </Field>
       <Field id="security-confirm" label={t('safety.security.change.confirm')} error={errors.confirm}>
         {(control) => (

@@ -81,6 +81,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const mounted = useRef(true);
   const signingIn = useRef(false);
   const stateRef = useRef(state);
+  // The words of the language shown when a session ends (the handler is set once, on mount).
+  const tRef = useRef(t);
+  tRef.current = t;
   stateRef.current = state;
 
   /**
@@ -134,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void signOutQuietly().then(async () => {
         set(signedOutAfter('SIGNED_OUT'));
         await import('../i18n/account-messages').catch(() => undefined);
-        toast.info(t('safety.session.endedTitle'), t('safety.session.endedText'));
+        toast.info(tRef.current('safety.session.endedTitle'), tRef.current('safety.session.endedText'));
       });
     });
     if (hasStoredSession()) void load('INITIAL_SESSION');

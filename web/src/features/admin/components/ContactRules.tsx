@@ -111,7 +111,7 @@ export function ContactRulesBanner({ caseId }: { caseId: string }) {
                   <li key={h.id}>
                     <time dateTime={h.at}>{date(h.at, { withTime: true })}</time>
                     {' · '}
-                    {t('safety.contact.held.item', {
+                    {t(h.channel === 'sms' ? 'safety.contact.held.itemSms' : 'safety.contact.held.item', {
                       kind: t(`safety.contact.kinds.${h.kind}` as 'safety.contact.kinds.client.statusChanged'),
                     })}
                   </li>
