@@ -27,8 +27,11 @@ export interface GroupAccess {
   paymentSecrets: boolean;
   /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
   memorySize: number;
-  /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
-  documents?: boolean;
+  /**
+   * Case documents (DOCUMENTS_BUCKET; constructs/storage.ts): `true` presign, check and move uploads and serve case
+   * files; `'put'` only write case files (the packet, F21).
+   */
+  documents?: boolean | 'put';
   /** List the admin group (cognito-idp:ListUsersInGroup): who may be assigned a case. */
   staffDirectory?: boolean;
   /**
@@ -87,7 +90,8 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     paymentSecrets: false,
     memorySize: 1024,
     courtForms: true,
-    documents: true,
+    // Only the packet's PDF, written into cases/ (F21: no reads, no deletes, nothing under uploads/).
+    documents: 'put',
   },
   // Sign-up (public): the code item (put, read, its attempts counted, deleted) and the outbox item, in one transaction.
   auth: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512, accountAdmin: true },

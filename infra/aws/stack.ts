@@ -75,6 +75,7 @@ export class PortalStack extends Stack {
     });
 
     this.documents = new Documents(this, 'Documents', { siteUrl });
+    this.data.backUpBucket(this.documents.bucket);
 
     this.api = new Api(this, 'Api', {
       documents: this.documents,

@@ -241,7 +241,7 @@ export class Api extends Construct {
     }
     if (access.documents && props.documents) {
       environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;
-      props.documents.grantCaseFiles(role);
+      props.documents.grantCaseFiles(role, { putOnly: access.documents === 'put' });
     }
     if (access.courtForms) environment.FORMS_DIR = `${LAMBDA_TASK_ROOT}/${BUNDLED_FORMS}`;
     if (access.staffDirectory) {
