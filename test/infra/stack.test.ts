@@ -381,9 +381,10 @@ describe('api (HTTP API + Lambda)', () => {
       health: { table: [], secrets: false },
       // Sign-up: the code item (put, attempts counted, read, deleted) and the outbox item.
       auth: { table: ['DeleteItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
-      profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: false },
-      orders: { table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
-      payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: true },
+      // Client routes read the session's revocation marker with their first read (BatchGetItem, F2/F3).
+      profile: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
+      orders: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      payments: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: true },
       drafts: { table: ['DeleteItem', 'GetItem', 'Query', 'UpdateItem'], secrets: false },
       submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       clientcase: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
