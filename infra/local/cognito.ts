@@ -34,7 +34,8 @@
  *    time): the API's revocation marker refuses them as it refuses the session's first tokens;
  *  - the PostConfirmation trigger runs in process for ConfirmForgotPassword (`postConfirmation`): in AWS the same
  *    function ends the person's sessions after a password reset (functions/triggers/post-confirmation.ts).
- * Messages (confirmation and password-reset codes) go to an outbox instead of email: printed by `npm start`,
+ * Messages (confirmation and password-reset codes) are written by the same CustomMessage trigger as in AWS
+ * (functions/triggers/custom-message.ts: the §6408 footer in both languages) and go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
  *
  * Browsers: CORS only for the local web origins; management actions (Admin*, ListUsersInGroup… anything but the
@@ -66,6 +67,7 @@ import publicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import privateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { passwordProblems, PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { AUTH_SESSION_MINUTES, CLIENT_WRITE_ATTRIBUTES, STAFF_CLIENT_NAME } from '../../shared/auth/clients';
+import { customMessage } from '../../functions/triggers/custom-message';
 import { applyAdminRule, type StaffFacts } from '../../functions/triggers/pre-token-generation';
 import { generateSecret, verifyTotp } from './totp';
 
@@ -288,12 +290,28 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
    * not pass), the shared admin rule, and its answer applied the way cognito-local applies overrides (ID token).
    */
   const lambda: Lambda = {
-    enabled: (name) => name === 'PreTokenGeneration',
+    enabled: (name) => name === 'PreTokenGeneration' || name === 'CustomMessage',
     invoke: (async (
       _ctx: unknown,
-      _name: string,
-      e: { clientId: string; username: string; userPoolId: string; triggerSource: string; userAttributes: Record<string, string> },
+      name: string,
+      e: {
+        clientId: string;
+        username: string;
+        userPoolId: string;
+        triggerSource: string;
+        userAttributes: Record<string, string>;
+        codeParameter?: string;
+        usernameParameter?: string;
+      },
     ) => {
+      // Cognito's own emails (reset codes, invitations): the same message as the AWS trigger, with the §6408 footer.
+      if (name === 'CustomMessage') {
+        return customMessage({
+          triggerSource: e.triggerSource,
+          codeParameter: e.codeParameter ?? '{####}',
+          usernameParameter: e.usernameParameter ?? '{username}',
+        });
+      }
       const pool = await cognito.getUserPool(ctx, e.userPoolId);
       const user = await pool.getUserByUsername(ctx, e.username);
       const groups = user ? [...(await pool.listUserGroupMembership(ctx, user))] : [];
