@@ -32,7 +32,6 @@ import { acceptUpload, presignDownload, presignUpload, type PresignedUpload } fr
 import { assignmentOps, listAssignedCases, type AssignedTo } from '../store/assignments';
 import {
   createUploadingDocument,
-  ensurePendingUploadsMap,
   pendingUploadRemoveOp,
   uploadRefusal,
   documentAvailableOps,
@@ -217,10 +216,6 @@ export async function startDocumentUpload(
         throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
       // Without a type of its own, an upload answering a request is what the request asked for.
       kind = req.kind ?? (request as DocumentRequestItem).kind ?? DEFAULT_DOCUMENT_KIND;
-    }
-    if (!meta.pendingUploads) {
-      await ensurePendingUploadsMap(caseId);
-      continue;
     }
     const document = await createUploadingDocument(
       {

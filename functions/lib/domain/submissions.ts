@@ -21,7 +21,7 @@ import type { LoadedQuestionnaire } from '../../../shared/questionnaires/load';
 import type { ValidationResult } from '../../../shared/questionnaires/validate';
 import { currentVersion } from '../../../shared/questionnaires/versions';
 import { displayName, type Caller } from '../auth';
-import { cancellationCodes, transact } from '../db';
+import { backoffMs, cancellationCodes, failedConditions, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
@@ -231,13 +231,15 @@ export async function createSubmission(
   try {
     await transact(ops);
   } catch (err) {
-    const codes = cancellationCodes(err);
-    if (!codes) throw err;
+    // transact() already retried contention alone; here a condition failed (its index says which), possibly beside
+    // items cancelled for TransactionConflict (mixed reasons): the failed condition decides.
+    if (!cancellationCodes(err)) throw err;
     const winner = await previous();
     if (winner) return winner;
-    if (unpaid && codes[0] === 'ConditionalCheckFailed') throw tooManyUnpaid();
+    if (unpaid && failedConditions(err).includes(0)) throw tooManyUnpaid();
+    // Another condition (the order closed or changed meanwhile): read everything again, a bounded number of times.
     if (attempt >= 3) throw new ApiError('conflict', 'The order changed while submitting; please try again');
-    await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
     return createSubmission(caller, request, idempotencyKey, attempt + 1);
   }
   log('info', 'submission created', { ref: id });

@@ -170,26 +170,14 @@ export function uploadRefusal(counts: CaseDocumentCounts, now: Date): UploadRefu
   return null;
 }
 
-/** A case written before uploads in progress were counted gets the empty map its nested updates need (idempotent). */
-export async function ensurePendingUploadsMap(caseId: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.submission(caseId),
-      UpdateExpression: 'SET #p = if_not_exists(#p, :empty)',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#p': 'pendingUploads' },
-      ExpressionAttributeValues: { ':empty': {} },
-    }),
-  );
-}
-
 /**
  * A new document waiting for its upload, counted on the case in the same transaction (F7): the document (its id must
  * be new) and the case's META, where the upload joins the uploads in progress — on the condition that the case is as
  * read (its stored documents, and the in-progress uploads that ran out, which this write removes) and that, without
- * those, fewer than the limit remain. Concurrent starts serialize on that condition: the cap holds exactly. The META
- * must have its `pendingUploads` map (ensurePendingUploadsMap). False when the case changed meanwhile (read it again).
+ * those, fewer than the limit remain. Concurrent starts serialize on that condition: the cap holds exactly. A case
+ * written before uploads in progress were counted gets its `pendingUploads` map in the same write (on the condition
+ * that it still has none), so starting an upload stays one read and one write. Null when a condition failed (the case
+ * changed meanwhile, or is full): read it again.
  */
 export async function createUploadingDocument(d: NewDocument, counts: CaseDocumentCounts): Promise<DocumentItem | null> {
   const item = documentItem(d, { status: 'uploading' });
@@ -198,15 +186,25 @@ export async function createUploadingDocument(d: NewDocument, counts: CaseDocume
   const e = expr();
   const map = e.name('pendingUploads');
   const entry = (id: string) => `${map}.${e.name(id)}`;
+  const until = epoch(d.now) + PENDING_UPLOAD_SECONDS;
+  const hasMap = counts.pendingUploads !== undefined;
   const conditions = [
     `attribute_exists(PK)`,
     counts.documentCount === undefined
       ? `attribute_not_exists(${e.name('documentCount')})`
       : `${e.name('documentCount')} = ${e.value(counts.documentCount)}`,
-    // The map holds the live entries and the expired ones read (each still there), and room for one more.
-    `size(${map}) < ${e.value(room + expired.length)}`,
-    ...expired.map((id) => `attribute_exists(${entry(id)})`),
+    ...(hasMap
+      ? [
+          // The map holds the live entries and the expired ones read (each still there), and room for one more.
+          `size(${map}) < ${e.value(room + expired.length)}`,
+          ...expired.map((id) => `attribute_exists(${entry(id)})`),
+        ]
+      : // No map yet: this start makes it, unless a concurrent one just did (then read again). Room: read above.
+        [`attribute_not_exists(${map})`]),
   ];
+  const update = hasMap
+    ? `SET ${entry(item.id)} = ${e.value(until)}` + (expired.length ? ` REMOVE ${expired.map(entry).join(', ')}` : '')
+    : `SET ${map} = ${e.value({ [item.id]: until })}`;
   try {
     await transact([
       { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -214,9 +212,7 @@ export async function createUploadingDocument(d: NewDocument, counts: CaseDocume
         Update: {
           TableName: tableName(),
           Key: keys.submission(d.caseId),
-          UpdateExpression:
-            `SET ${entry(item.id)} = ${e.value(epoch(d.now) + PENDING_UPLOAD_SECONDS)}` +
-            (expired.length ? ` REMOVE ${expired.map(entry).join(', ')}` : ''),
+          UpdateExpression: update,
           ConditionExpression: conditions.join(' AND '),
           ...e.attributes(),
         },

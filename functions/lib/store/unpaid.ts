@@ -11,7 +11,8 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubmissionStatus } from '../../../shared/api/submissions';
-import { ddb, isConditionFailed, tableName, transact, type TransactItem } from '../db';
+import { cancellationCodes, ddb, isConditionFailed, tableName, transact, type TransactItem } from '../db';
+import { DependencyUnavailableError } from '../errors';
 import { expr } from './expr';
 import { keyNames, keys, queries } from './keys';
 import type { SubmissionItem } from './submissions';
@@ -120,7 +121,8 @@ export async function ensureUnpaidCounter(sub: string): Promise<void> {
   try {
     await transact(ops);
   } catch (err) {
-    // Someone made it meanwhile (or a submission changed): the counter exists or the next submission tries again.
-    if (!isConditionFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException') throw err;
+    // Someone made it meanwhile (or a submission changed; or concurrent submissions kept it busy, which means it is
+    // being made or used): the counter exists, or the next submission tries again.
+    if (!isConditionFailed(err) && !cancellationCodes(err) && !(err instanceof DependencyUnavailableError)) throw err;
   }
 }
