@@ -273,6 +273,7 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       // Staff work only through the staff app client (TOTP, 15-minute tokens): the admin claim alone is not enough,
       // in case the pool's trigger ever let it into a clients' app token (docs/security.md F14).
       if (route.access === 'admin' && !isStaffAudience(caller!)) throw new ApiError('forbidden', 'Administrators only');
+      if (route.access === 'server' && !caller?.isServer) throw new ApiError('forbidden', 'Process servers only');
       const key = routeKey(route);
       const c = contracts[key];
       const received = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));

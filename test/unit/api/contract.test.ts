@@ -54,6 +54,10 @@ const VALID_PARAM: Record<PathParamName, string> = {
   form: 'sc-100',
   appointmentId: '00000000-0000-4000-8000-000000000005',
   date: '2026-12-05',
+  jobId: '00000000-0000-4000-8000-000000000006',
+  attemptId: '00000000-0000-4000-8000-000000000007',
+  paperId: 'p1',
+  serverSub: '00000000-0000-4000-8000-000000000008',
 };
 
 /** The staff app client's id, as CDK and the local stack give it to every function with admin routes. */
@@ -75,8 +79,19 @@ function event(route: RouteDef, opts: { body?: string; query?: Record<string, st
     requestContext: {
       requestId: 'unit',
       http: { method: route.method, path: route.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
-      // An admin (so every access level passes): the contract is checked before any handler code runs.
-      authorizer: { jwt: { claims: { sub: 'unit-admin', token_use: 'id', 'cognito:groups': '[admin]', aud: STAFF_CLIENT }, scopes: null } },
+      // An admin (so every user and admin route passes), or for the field routes a process server (issue 32: staff are
+      // refused there): the contract is checked before any handler code runs.
+      authorizer: {
+        jwt: {
+          claims: {
+            sub: 'unit-admin',
+            token_use: 'id',
+            'cognito:groups': route.access === 'server' ? '[server]' : '[admin]',
+            aud: STAFF_CLIENT,
+          },
+          scopes: null,
+        },
+      },
     },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }

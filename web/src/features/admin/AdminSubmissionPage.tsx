@@ -26,6 +26,7 @@ import { downloadPdf, invalidateAdmin, recordOfficePayment } from './api/client'
 import { AdminShell } from './components/AdminShell';
 import { CaseWorkspace } from './case/CaseWorkspace';
 import { ContactRulesBanner } from './components/ContactRules';
+import { CourtFiling } from './components/CourtFiling';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
@@ -265,6 +266,7 @@ function Details({ id }: { id: string }) {
           assignedTo={s.assignedTo}
           onAssigned={() => void invalidateAdmin(queryClient, 'submissions')}
         />
+        <CourtFiling submissionId={s.id} />
         <CourtForms submissionId={s.id} />
         <Container
           header={

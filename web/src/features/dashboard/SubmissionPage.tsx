@@ -15,6 +15,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { downloadSubmissionPdf, submissionQuery } from './api';
 import { PrivateDetails } from './PrivateDetails';
 import { StatusBadge } from './StatusBadge';
+import { ServiceJobs } from './ServiceJobs';
 import { Workspace } from './workspace/Workspace';
 import './dashboard.css';
 
@@ -132,6 +133,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
           </ButtonLink>
         </section>
       )}
+      <ServiceJobs caseId={s.id} />
       <Workspace caseId={s.id} />
       <section className="d-card" aria-labelledby="submission-history">
         <h2 id="submission-history">{t('dashboard.submission.history')}</h2>
