@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ADMIN_GROUP, SERVER_GROUP } from '../../shared/auth/groups';
+import { isLocale, type Locale } from '../../shared/i18n/core';
 
 /** Who is calling, from the claims the JWT authorizer verified. The client never tells us this. */
 export interface Caller {
@@ -18,6 +19,11 @@ export interface Caller {
   issuedAt?: number;
   /** The app client the token was issued to (`aud`): admin routes take only the staff client's. */
   audience?: string;
+  /**
+   * The `locale` attribute of the account (en/es), set at sign-up from the page's language (functions/lib/domain/
+   * signup.ts): the language a profile is created in. Absent on accounts made another way.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -57,6 +63,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     isServer: groups.includes(SERVER_GROUP),
     issuedAt: seconds(claims.auth_time) ?? seconds(claims.iat) ?? 0,
     audience: typeof claims.aud === 'string' ? claims.aud : '',
+    ...(isLocale(claims.locale) ? { locale: claims.locale } : {}),
   };
 }
 

@@ -1,18 +1,25 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/core';
 import { EmailPreferencesSchema } from '../notifications';
-import { hasHiddenFormatting } from '../text-safety';
 
-/** A person's name part: trimmed, 1–100 characters, no control characters or hidden formatting. */
+/**
+ * What a person's name may hold (issue 30): letters of any alphabet with their accents, spaces, hyphens, apostrophes
+ * and periods ("María José O’Carter-Nguyen Jr.") — no emoji, symbols, digits or control characters, which would reach
+ * the court forms and the contract's signature line.
+ */
+export const NAME_CHARACTERS = /^[\p{L}\p{M}' ’.-]*$/u;
+
+/** A person's name part: trimmed, 1–100 characters, letters and the punctuation names use (NAME_CHARACTERS): no
+ * hidden formatting either (direction overrides, zero-width characters are not letters: F9). */
 export const personName = (key: string) =>
-  z.string({ error: key }).check(
-    z.trim(),
-    z.minLength(1, { error: key }),
-    z.maxLength(100, { error: 'errors.field.tooLong' }),
-    z.regex(/^[^\p{Cc}]*$/u, { error: key }),
-    // No direction overrides or zero-width characters: what staff read is what was typed (F9).
-    z.refine((v) => !hasHiddenFormatting(v), { error: key }),
-  );
+  z
+    .string({ error: key })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: key }),
+      z.maxLength(100, { error: 'errors.field.tooLong' }),
+      z.regex(NAME_CHARACTERS, { error: 'errors.field.nameCharacters' }),
+    );
 
 /** US phone in any common notation: 10 digits after removing punctuation (an optional leading 1). */
 export const phoneSchema = z.string().check(
