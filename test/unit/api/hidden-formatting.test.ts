@@ -1,7 +1,8 @@
 /**
  * Names and answers that read differently from what was typed (docs/security.md F9): direction overrides, isolates and
- * zero-width characters are refused wherever a person types text staff will read — names (sign-up, My Account), the
- * contract's signature, messages and notes, and every text answer of a questionnaire — with the field's own error.
+ * zero-width characters never reach what staff read: names (sign-up, My Account), the contract's signature, messages and
+ * notes refuse them with the field's own error; a questionnaire's text answers are stored as the court form prints them,
+ * with those characters removed (shared/questionnaires/printable.ts), so staff, search and the packet read one text.
  */
 import { UpdateProfileRequestSchema } from '../../../shared/api/profile';
 import { SignUpRequestSchema } from '../../../shared/auth/forms';
@@ -9,7 +10,7 @@ import { MessageRequestSchema } from '../../../shared/casework';
 import { QUESTIONNAIRES } from '../../../shared/questionnaires/registry';
 import { SAMPLES } from '../../../shared/questionnaires/samples';
 import { validateWith } from '../../../shared/questionnaires/validate';
-import { hasHiddenFormatting } from '../../../shared/text-safety';
+import { HIDDEN_FORMATTING, hasHiddenFormatting } from '../../../shared/text-safety';
 
 const SPOOFS = ['Ann\u202Eexe.pdf', 'Lee\u200B\u200D', 'Maria \u2066zeugirdor\u2069 Garcia', 'Ro\uFEFFsa', 'Ana\u200E'];
 
@@ -17,7 +18,7 @@ test.each(SPOOFS)('refuses %j in a name (sign-up and My Account), a signature an
   expect(hasHiddenFormatting(text)).toBe(true);
   const profile = UpdateProfileRequestSchema.safeParse({ firstName: text });
   expect(profile.success).toBe(false);
-  expect(profile.error?.issues.map((i) => i.message)).toContain('errors.field.firstName');
+  expect(profile.error?.issues.map((i) => i.message)).toContain('errors.field.nameCharacters');
   expect(SignUpRequestSchema.safeParse({ firstName: 'Ana', lastName: text, email: 'a@example.test', locale: 'en' }).success).toBe(false);
   expect(MessageRequestSchema.safeParse({ body: `Hello ${text}` }).success).toBe(false);
 });
@@ -29,13 +30,16 @@ test('accepts names in any script and the accents of Spanish', () => {
   }
 });
 
-test.each(SPOOFS)('refuses %j in a questionnaire’s one-line and long answers, on the field that holds it', (text) => {
+const visible = (text: string) => text.replace(new RegExp(`[${HIDDEN_FORMATTING}]`, 'gu'), '');
+
+test.each(SPOOFS)('stores %j in a questionnaire’s one-line and long answers without its hidden formatting', (text) => {
   const dv = QUESTIONNAIRES['domestic-violence'];
   const sample = SAMPLES['domestic-violence'] as { you: Record<string, unknown> } & Record<string, unknown>;
-  expect(validateWith(dv, sample).ok).toBe(true);
-  const name = validateWith(dv, { ...sample, you: { ...sample.you, name: text } });
-  expect(name.ok).toBe(false);
-  expect(Object.keys(name.ok ? {} : name.fieldErrors)).toContain('you.name');
-  const notes = validateWith(dv, { ...sample, safeContactNotes: `Call my sister ${text}` });
-  expect(Object.keys(notes.ok ? {} : notes.fieldErrors)).toContain('safeContactNotes');
+  const result = validateWith(dv, { ...sample, you: { ...sample.you, name: text }, safeContactNotes: `Call my sister ${text}` });
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.fieldErrors)}`);
+  const data = result.data as { you: { name: string }; safeContactNotes: string };
+  expect(data.you.name).toBe(visible(text).trim());
+  expect(hasHiddenFormatting(data.you.name)).toBe(false);
+  expect(data.safeContactNotes).toBe(`Call my sister ${visible(text)}`.trim());
+  expect(hasHiddenFormatting(data.safeContactNotes)).toBe(false);
 });
