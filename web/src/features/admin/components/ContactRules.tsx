@@ -43,6 +43,9 @@ function useChannelList() {
   return (channels: readonly ContactChannel[]) => channels.map((c) => t(`safety.contact.channels.${c}`)).join(', ');
 }
 
+/** The client's own words as a sentence of the summary: a full stop unless they end with one (or ? ! …). */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** How to reach the client instead, in the rules' own words (for the warnings). */
 function useSafeWay() {
   const { t } = useI18n();
@@ -51,8 +54,8 @@ function useSafeWay() {
     const safe = CONTACT_CHANNELS.filter((c) => rules.allowed[c]);
     const parts = [
       safe.length ? t('safety.contact.safe', { channels: list(safe) }) : t('safety.contact.noneSafe'),
-      rules.safeTimes ? t('safety.contact.times', { times: rules.safeTimes }) : '',
-      rules.safeContact ? t('safety.contact.how', { how: rules.safeContact }) : '',
+      rules.safeTimes ? t('safety.contact.times', { times: sentence(rules.safeTimes) }) : '',
+      rules.safeContact ? t('safety.contact.how', { how: sentence(rules.safeContact) }) : '',
     ];
     return parts.filter(Boolean).join(' ');
   };
