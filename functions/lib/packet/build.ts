@@ -24,7 +24,7 @@ import { mergeDocuments, renameRootFields } from './acroform';
 import type { FormAssets } from './assets';
 import { appendAttachments, type AttachmentBlock } from './attachments';
 import { fillForm } from './fill';
-import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines } from './pages';
+import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines, type PendingTranslationLine } from './pages';
 import type { Note, PacketForm, PacketStatus } from './status';
 
 /** The attachment form every official form continues on. */
@@ -40,6 +40,11 @@ export interface PacketInput {
   readonly lang: Locale;
   readonly assets: FormAssets;
   readonly now?: Date;
+  /**
+   * A Spanish submission's answers come with their approved English already in place (domain/translations.ts); these
+   * are the places still waiting for it, listed on the cover. Absent: the answers were not put through the desk.
+   */
+  readonly pendingTranslations?: readonly PendingTranslationLine[];
 }
 
 export interface BuiltPacket {
@@ -97,7 +102,8 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
   if (mode === 'upgraded')
     packetNotes.push({ code: 'olderVersion', values: { version: input.definitionVersion, current: currentVersion(input.type) } });
   if (mode === 'worksheets') packetNotes.push({ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } });
-  if (input.submission.locale === 'es') packetNotes.push({ code: 'spanish' });
+  if (input.submission.locale === 'es')
+    packetNotes.push({ code: input.pendingTranslations && input.pendingTranslations.length === 0 ? 'spanishApproved' : 'spanish' });
 
   const base = (entry: FormEntry, applies: boolean): PacketForm => ({
     form: entry.form,
@@ -285,6 +291,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         notes: packetNotes,
         forms: status.forms,
         footer,
+        pendingTranslations: input.pendingTranslations,
       });
       const merged = await mergeDocuments([cover, ...(await documents())]);
       merged.setTitle(`${t('packet.title')} — ${service} — ${input.submission.id}`);
