@@ -1,5 +1,6 @@
 import { caseworkContract } from '../../shared/api/contracts/casework';
 import * as cw from '../lib/domain/casework';
+import * as tr from '../lib/domain/translations';
 import { createHandler, withSessionCheck } from '../lib/http';
 import { staffMembers } from '../lib/outbox/recipients';
 import { assertSessionNotRevoked } from '../lib/revocation';
@@ -55,6 +56,10 @@ export const handler = createHandler(withSessionCheck(caseworkContract, assertSe
   'PUT /admin/submissions/{id}/assignment': async (req) => ({ assignedTo: await cw.assignCase(staff(req), req.params.id, req.body) }),
   'GET /admin/staff': async () => ({ staff: (await staffMembers()).map((m) => ({ sub: m.sub, name: m.name })) }),
   'GET /admin/checklists/{questionnaireType}': async (req) => ({ checklist: await cw.documentChecklist(req.params.questionnaireType) }),
+  'GET /admin/submissions/{id}/translations': async (req) => tr.translationDesk(req.user, req.params.id),
+  'PUT /admin/submissions/{id}/translations/item': async (req) => tr.saveEnglish(req.user, req.params.id, req.body),
+  'POST /admin/submissions/{id}/translations/approve': async (req) => tr.approveTranslations(req.user, req.params.id, req.body),
+  'POST /admin/submissions/{id}/translations/retry': async (req) => tr.retryDrafting(req.user, req.params.id),
   'PUT /admin/checklists/{questionnaireType}': async (req) => ({
     checklist: await cw.updateDocumentChecklist(staff(req), req.params.questionnaireType, req.body),
   }),

@@ -1,5 +1,6 @@
 import { clientcaseContract } from '../../shared/api/contracts/clientcase';
 import * as cw from '../lib/domain/casework';
+import * as tr from '../lib/domain/translations';
 import { createHandler } from '../lib/http';
 
 /** The client's side of a case: their own only (someone else's answers 404). */
@@ -33,4 +34,7 @@ export const handler = createHandler(clientcaseContract, {
   },
   'POST /submissions/{id}/messages': async (req) => ({ message: cw.toMessage(await cw.postMessage(client(req), req.params.id, req.body)) }),
   'POST /submissions/{id}/messages/read': async (req) => ({ thread: await cw.readMessages(client(req), req.params.id) }),
+  'GET /submissions/{id}/translations': async (req) => tr.clientTranslations(req.user, req.params.id),
+  'POST /submissions/{id}/translations/confirm': async (req) => tr.confirmTranslations(req.user, req.params.id, req.body),
+  'POST /submissions/{id}/translations/comment': async (req) => tr.commentOnTranslation(req.user, req.params.id, req.body),
 });

@@ -76,11 +76,12 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     memorySize: 1024,
     documents: true,
   },
-  // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
+  // Drawing a PDF (a printout or the court-forms packet) reads the submission and its answers (one BatchGetItem) and,
+  // for a Spanish case's packet, its translation desk (one Query: approved English); the admin route's revocation check
   // reads the caller's marker (GetItem). Adding the packet to the case's documents stores it (S3) and writes one
   // transaction: the document (Put), the case's counts (Update), the client's email (outbox Put) and the audit record (Put).
   documents: {
-    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     paymentSecrets: false,
     memorySize: 1024,
     courtForms: true,

@@ -6,6 +6,8 @@
  *   POST {controlUrl}/dynamodb/start   → 204 once it answers again (same port, same data)
  *   POST {controlUrl}/dynamodb/delay?ms=N → 204; from now on the handlers' DynamoDB traffic waits N ms each way
  *                                         (a slow database, not a stopped one; ms=0 ends it)
+ *   POST {controlUrl}/translation/stop  → 204; the translation engine (Apertium) fails every call as if not installed
+ *   POST {controlUrl}/translation/start → 204; it translates again
  * `npm start` never starts it.
  */
 import http from 'node:http';
@@ -13,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { RunningStack } from './stack';
 
 export async function startControl(
-  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay'>,
+  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay' | 'translation'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   let busy: Promise<void> = Promise.resolve();
   const server = http.createServer((req, res) => {
@@ -21,6 +23,8 @@ export async function startControl(
     const actions: Record<string, () => Promise<void>> = {
       'POST /dynamodb/stop': () => stack.dynamo.stop(),
       'POST /dynamodb/start': () => stack.dynamo.start(),
+      'POST /translation/stop': async () => stack.translation.stop(),
+      'POST /translation/start': async () => stack.translation.start(),
       ...(stack.setDynamoDelay
         ? { 'POST /dynamodb/delay': async () => stack.setDynamoDelay!(Number(url.searchParams.get('ms') ?? 0)) }
         : {}),

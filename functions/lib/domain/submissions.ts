@@ -25,7 +25,7 @@ import { cancellationCodes, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
-import { notifyClient, notifyStaff } from '../outbox/outbox';
+import { enqueueJob, notifyClient, notifyStaff } from '../outbox/outbox';
 import { draftDeleteOp } from '../store/drafts';
 import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '../store/idempotency';
 import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
@@ -199,6 +199,8 @@ export async function createSubmission(
     draftDeleteOp(caller.sub, type),
     // Staff hear of it by email (outbox, same transaction: no submission without its notification, and vice versa).
     notifyStaff(fields, 'newSubmission'),
+    // Answers given in Spanish get their machine drafts for the translation desk (issue 26), off the request.
+    ...(locale === 'es' ? [enqueueJob('job.translation', id)] : []),
     // The owner's figures, in the same transaction (store/stats.ts).
     ...statsOps({
       kind: 'submitted',

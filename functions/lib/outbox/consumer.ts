@@ -24,6 +24,8 @@ export interface ConsumerDeps {
   /** The site's origin for links (SITE_URL). */
   siteUrl: string;
   now?: () => Date;
+  /** Runs a job item (recipient `job`, JOB_KINDS): throws to retry it later (./jobs.ts). */
+  runJob?: (item: OutboxItem, now: Date) => Promise<void>;
 }
 
 const isAccountKind = (kind: NotificationKind): kind is `account.${AccountNotification}` => kind.startsWith('account.');
@@ -89,6 +91,10 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   const item = await claim(read, now);
   if (!item) return 'busy';
 
+  if (item.recipient.type === 'job') return runJobItem(item, deps, now);
+  // Every other item is mail (JOB_KINDS go to `job` recipients only: outbox.ts enqueueJob).
+  const kind = item.kind as NotificationKind;
+
   // A sign-up code leaves the item once the item is done with (sent or skipped).
   const done = (status: 'sent' | 'skipped', extra: Record<string, unknown>) =>
     settle(item, { status, doneAt: now.toISOString(), expiresAt: epochDays(now, DONE_RETENTION_DAYS), ...extra }, [
@@ -111,7 +117,7 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
         log('warn', 'outbox.skipped', { ref: item.id, code: 'no_recipient' });
         return 'skipped';
       }
-      if (!isEssential(item.kind) && !found.preferences.nonEssential) {
+      if (!isEssential(kind) && !found.preferences.nonEssential) {
         await done('skipped', { skipReason: 'opted_out' });
         log('info', 'outbox.skipped', { ref: item.id, code: 'opted_out' });
         return 'skipped';
@@ -133,9 +139,9 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   const messageIds = [...(item.messageIds ?? [])];
   for (const r of recipients) {
     if (delivered.includes(r.sub)) continue;
-    const mail = isAccountKind(item.kind)
-      ? renderAccountMail({ kind: item.kind, locale: r.locale, siteUrl: deps.siteUrl, code: item.code })
-      : renderMail({ kind: item.kind, locale: r.locale, siteUrl: deps.siteUrl, neutral: item.neutral });
+    const mail = isAccountKind(kind)
+      ? renderAccountMail({ kind, locale: r.locale, siteUrl: deps.siteUrl, code: item.code })
+      : renderMail({ kind, locale: r.locale, siteUrl: deps.siteUrl, neutral: item.neutral });
     try {
       const { messageId } = await deps.sender.send({ to: r.email, ...mail, tags: { kind: item.kind.replace('.', '-') } });
       delivered.push(r.sub);
@@ -149,9 +155,26 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   return 'sent';
 }
 
+/** A job (recipient `job`): done once it ran; a failure is retried with the same backoff, then dead. */
+async function runJobItem(item: OutboxItem, deps: ConsumerDeps, now: Date): Promise<Outcome> {
+  if (!deps.runJob) return failed(item, now, [], [], Object.assign(new Error('no job runner'), { name: 'NoJobRunner' }));
+  try {
+    await deps.runJob(item, now);
+  } catch (err) {
+    return failed(item, now, [], [], err);
+  }
+  await settle(item, { status: 'sent', doneAt: now.toISOString(), expiresAt: epochDays(now, DONE_RETENTION_DAYS) }, ['GSI2PK', 'GSI2SK']);
+  log('info', 'outbox.jobDone', { ref: item.id, code: item.kind });
+  return 'sent';
+}
+
 async function failed(item: OutboxItem, now: Date, delivered: string[], messageIds: string[], err: unknown): Promise<Outcome> {
-  const errorName = (err as { name?: string } | null)?.name ?? 'Error';
-  if (PERMANENT_SES_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
+  const e = err as { code?: string; name?: string } | null;
+  // An engine's failure names itself by its code (EngineError: "ApertiumUnavailable", "TooManyRequestsException").
+  const errorName = (e?.name === 'EngineError' ? e.code : e?.name) ?? 'Error';
+  // A job's error says whether another try can help (EngineError.retryable).
+  const permanent = PERMANENT_SES_ERRORS.has(errorName) || (err as { retryable?: boolean } | null)?.retryable === false;
+  if (permanent || item.attempts >= MAX_ATTEMPTS) {
     await settle(
       item,
       {

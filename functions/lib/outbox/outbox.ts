@@ -35,13 +35,22 @@ export type Recipient =
    * Account mail (sign-up): the pool's user and the address it is for; `locale` is used unless the user has a profile
    * with a preferred language.
    */
-  | { type: 'account'; userId: string; email: string; locale: Locale };
+  | { type: 'account'; userId: string; email: string; locale: Locale }
+  /** Work, not mail (JOB_KINDS): the consumer runs the job with the same claim, retries and dead state. */
+  | { type: 'job' };
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'dead';
+
+/**
+ * Work done through the outbox rather than in a request, so that a slow or failing service never blocks the client
+ * and is retried: `job.translation` drafts a case's English and back-translations (functions/lib/translation/job.ts).
+ */
+export const JOB_KINDS = ['job.translation'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface OutboxItem extends Key {
   entity: 'outbox';
   id: string;
-  kind: NotificationKind;
+  kind: NotificationKind | JobKind;
   recipient: Recipient;
   /** The case (submission) it is about: an opaque id for logs and staff links; never rendered into client mail. */
   caseId: string | null;
@@ -128,5 +137,26 @@ export const notifyAccount = (
     { kind: `account.${kind}`, recipient: { type: 'account', ...to }, caseId: null, neutral: false, ...(code ? { code } : {}) },
     now,
   );
+
+/** The Put of a job for a case (recipient `job`), for the transaction that makes the job necessary. */
+export function enqueueJob(kind: JobKind, caseId: string, now = new Date(), id: string = randomUUID()): TransactItem {
+  const at = now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...indexKeys.outboxPending(at, id),
+    entity: 'outbox',
+    id,
+    kind,
+    recipient: { type: 'job' },
+    caseId,
+    neutral: true,
+    status: 'pending',
+    attempts: 0,
+    createdAt: at,
+    dueAt: at,
+    delivered: [],
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
 
 export const backoffSeconds = (attempts: number): number => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length) - 1];

@@ -25,6 +25,7 @@ import {
   ThreadResponseSchema,
 } from '../casework';
 import { EmptyBodySchema, PageQuerySchema } from '../common';
+import { ApproveRequestSchema, SaveEnglishRequestSchema, TranslationDeskSchema } from '../translations';
 import { defineContract } from '../contract';
 import { caseworkRoutes } from '../route-tables/casework';
 
@@ -117,6 +118,36 @@ export const caseworkContract = defineContract(caseworkRoutes, {
   },
   'GET /admin/checklists/{questionnaireType}': {
     success: { status: 200, description: 'The type’s document checklist (the defaults until edited)', schema: ChecklistResponseSchema },
+    errors: ['not_found'],
+  },
+  'GET /admin/submissions/{id}/translations': {
+    success: {
+      status: 200,
+      description:
+        'Every answer on the desk (drafted, reviewed or approved for the words it holds now), the glossary’s fixed words and the drafting state',
+      schema: TranslationDeskSchema,
+    },
+    errors: ['not_found'],
+  },
+  'PUT /admin/submissions/{id}/translations/item': {
+    body: SaveEnglishRequestSchema,
+    success: { status: 200, description: 'The desk with the English saved', schema: TranslationDeskSchema },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+    maxBodyBytes: 64 * 1024,
+  },
+  'POST /admin/submissions/{id}/translations/approve': {
+    body: ApproveRequestSchema,
+    success: {
+      status: 200,
+      description: 'The desk with the items approved (a back-translation for the client is queued)',
+      schema: TranslationDeskSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+    maxBodyBytes: 512 * 1024,
+  },
+  'POST /admin/submissions/{id}/translations/retry': {
+    body: EmptyBodySchema,
+    success: { status: 200, description: 'The desk; the missing drafts are queued', schema: TranslationDeskSchema },
     errors: ['not_found'],
   },
   'PUT /admin/checklists/{questionnaireType}': {
