@@ -13,9 +13,9 @@
  */
 import { placeInEnglish, relationshipInEnglish } from '../i18n/glossary';
 import { evaluateCondition, getPath, isRecord } from './conditions';
-import { formApplies } from './forms/evaluate';
+import { formApplies, listItems } from './forms/evaluate';
 import type { FormEntry } from './forms/model';
-import { placementsOf, type Placement } from './forms/placements';
+import { placementsOf, type Placement, type PlacementRule } from './forms/placements';
 import type { Answers, Field, FilingLanguage, QuestionnaireDefinition } from './types';
 
 /** One step of the way to an answer, for its heading on the desk: an object's label, or a group's item ("Child 2"). */
@@ -101,6 +101,19 @@ function itemOf(answers: Answers, path: string, list: string): unknown {
   return undefined;
 }
 
+/**
+ * Whether a row group prints the answer's item: its condition holds on the item, and for what only the overflow's
+ * columns print, the item is beyond the form's rows (in the group's order).
+ */
+function printsInRows(rows: NonNullable<PlacementRule['rows']>, answers: Answers, path: string): boolean {
+  const item = itemOf(answers, path, rows.list);
+  if (rows.where && !evaluateCondition(rows.where, item, answers)) return false;
+  if (!rows.beyond) return true;
+  const g = rows.beyond;
+  const index = listItems(g.source, answers, { where: g.where, sort: g.sort, skip: g.skip }).findIndex((s) => s.value === item);
+  return index >= g.rows.length;
+}
+
 /** A marker no answer holds: where an answer lands after an upgrade is where its marker lands. */
 const marker = (i: number) => `\uf8ffanswer-${i}\uf8ff`;
 
@@ -167,7 +180,7 @@ export function filingTexts(
     const rules = keyPath === undefined ? undefined : places.get(keyPath);
     // A row group's condition is read in the answer's own item (the case of that kind, the child of this family).
     const placements = (rules ?? [])
-      .filter((r) => !r.rows || upgrade !== null || evaluateCondition(r.rows.where, itemOf(answers, a.path, r.rows.list), answers))
+      .filter((r) => !r.rows || upgrade !== null || printsInRows(r.rows, answers, a.path))
       .map((r): Placement => ({ form: r.form, item: r.item, label: r.label }))
       .filter((p, j, list) => list.findIndex((q) => q.form === p.form && q.item === p.item && q.label === p.label) === j);
     if (!placements.length) return;

@@ -152,7 +152,8 @@ export async function createSubmission(
 
   const now = new Date().toISOString();
   const id = randomUUID();
-  const locale = profile.preferredLanguage;
+  // The language the answers were written in (the form's), else the client's preferred one.
+  const locale = request.locale ?? profile.preferredLanguage;
   const [[{ summarizeWith }], { submissionSearchText }] = await Promise.all([questionnaires(), import('./search-text')]);
   const summary = summarizeWith(questionnaire, validation.data, locale);
   const accountName = `${profile.firstName} ${profile.lastName}`.trim();

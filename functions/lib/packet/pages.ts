@@ -183,7 +183,7 @@ export interface PendingTranslationLine {
 function drawPendingTranslations(flow: Flow, lines: readonly PendingTranslationLine[], t: Translate): void {
   if (lines.length === 0) return;
   flow.keep(60);
-  flow.text(t('packet.translation.heading', { count: lines.reduce((n, l) => n + l.count, 0) }), { bold: true, size: 11, gap: 12 });
+  flow.text(t('packet.translation.heading'), { bold: true, size: 11, gap: 12 });
   flow.text(t('packet.translation.intro'), { size: 9, gap: 2, color: GREY });
   for (const l of lines)
     flow.text(

@@ -64,7 +64,9 @@ export function holdNames(text: string, from: Lang): { text: string; restore: (t
   let out = text;
   if (from === 'es') for (const { re, en } of PHRASES) out = out.replace(re, () => hold(en));
   out = out.replace(CAPITALIZED, (all, before: string, word: string, offset: number) => {
-    const isAcronym = word.length > 1 && word === word.toUpperCase() && /\p{Lu}{2}/u.test(word);
+    // One letter ("I", "A") is a word, not a name.
+    if ([...word].length < 2) return all;
+    const isAcronym = word === word.toUpperCase() && /\p{Lu}{2}/u.test(word);
     const opensSentence = /(^|[.!?¿¡\n]\s*)$/u.test(out.slice(0, offset) + before) || /^[\s\u00a0]*$/u.test(out.slice(0, offset) + before);
     return isAcronym || !opensSentence ? before + hold(word) : all;
   });

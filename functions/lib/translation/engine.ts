@@ -55,7 +55,7 @@ export function cleanText(text: string): string {
 
 /** An engine's answer made safe to store and show: the same cleaning, single-line answers kept on one line. */
 export function cleanOutput(text: string, multiline: boolean): string {
-  const cleaned = cleanText(text);
+  const cleaned = cleanText(text).replace(/ {2,}/g, ' ');
   return (multiline ? cleaned : cleaned.replace(/\s*\n\s*/g, ' ')).trim();
 }
 

@@ -40,7 +40,7 @@ export default defineMessages({
       nothingLeft: 'Nothing left for staff.',
       item: 'Item {item}',
       translation: {
-        heading: 'Translation pending — do not file yet ({count} answers)',
+        heading: 'Translation pending — do not file yet',
         intro: 'These places still print the client’s Spanish: approve their English on the translation desk, then print the packet again.',
         answers: '{count} answers',
       },
@@ -118,7 +118,7 @@ export default defineMessages({
       nothingLeft: 'No queda nada para el personal.',
       item: 'Punto {item}',
       translation: {
-        heading: 'Traducción pendiente: no presentar todavía ({count} respuestas)',
+        heading: 'Traducción pendiente: no presentar todavía',
         intro:
           'Estos lugares todavía llevan el español del cliente: apruebe su inglés en el escritorio de traducción y vuelva a imprimir el paquete.',
         answers: '{count} respuestas',

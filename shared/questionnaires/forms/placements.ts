@@ -9,7 +9,7 @@
  * money, counts, ages and a choice's label are not the client's words.
  */
 import type { Condition } from '../types';
-import type { FormEntry, ValueSpec } from './model';
+import type { FormEntry, RowGroup, ValueSpec } from './model';
 
 export interface Placement {
   /** The form as printed ("SC-100"). */
@@ -22,8 +22,12 @@ export interface Placement {
 
 /** A placement with the condition a row group puts on its items ("children where kind is family"), read in the item. */
 export interface PlacementRule extends Placement {
-  /** The list the item belongs to (its key path) and the group's condition on the item. */
-  readonly rows?: { readonly list: string; readonly where: Condition };
+  /**
+   * A row group's answer: the list the item belongs to (its key path), the group's condition on the item, and — for an
+   * answer that only the overflow's columns print (DV-100 item 4a prints a prior order's court only on the attachment)
+   * — the group itself: the answer prints only for items beyond the form's rows.
+   */
+  readonly rows?: { readonly list: string; readonly where?: Condition; readonly beyond?: RowGroup };
 }
 
 const stripIndices = (path: string): string =>
@@ -52,7 +56,7 @@ export function placementsOfForm(entry: FormEntry): Map<string, PlacementRule[]>
   const add = (paths: readonly string[], item: string, label: string, rows?: PlacementRule['rows']) => {
     for (const path of paths) {
       const list = found.get(path) ?? [];
-      if (!list.some((p) => p.item === item && p.label === label && p.rows?.where === rows?.where))
+      if (!list.some((p) => p.item === item && p.label === label && p.rows?.where === rows?.where && p.rows?.beyond === rows?.beyond))
         list.push({ form: entry.form, item, label, ...(rows ? { rows } : {}) });
       found.set(path, list);
     }
@@ -64,12 +68,22 @@ export function placementsOfForm(entry: FormEntry): Map<string, PlacementRule[]>
     for (const group of entry.rowGroups ?? [])
       for (const source of group.source) {
         const itemBase = keyOf(base, source);
+        const inCells = new Set(
+          group.rows.flatMap((row) =>
+            Object.values(row).flatMap((cell) => (cell.kind === 'text' ? textPathsOf(cell.value, itemBase) : [])),
+          ),
+        );
         const rows = group.where ? { list: itemBase, where: group.where } : undefined;
-        for (const row of group.rows)
-          for (const cell of Object.values(row))
-            if (cell.kind === 'text') add(textPathsOf(cell.value, itemBase), group.item, group.label, rows);
-        if (group.overflow.kind === 'attachment')
-          for (const column of group.overflow.columns) add(textPathsOf(column.value, itemBase), group.item, group.label, rows);
+        add([...inCells], group.item, group.label, rows);
+        if (group.overflow.kind === 'attachment') {
+          const inColumns = group.overflow.columns.flatMap((column) => textPathsOf(column.value, itemBase));
+          add(
+            inColumns.filter((p) => !inCells.has(p)),
+            group.item,
+            group.label,
+            { list: itemBase, ...(group.where ? { where: group.where } : {}), beyond: group },
+          );
+        }
       }
     for (const a of entry.attachments ?? []) add(textPathsOf(a.value, base), a.item, a.label);
   } else if (entry.kind === 'worksheet') {

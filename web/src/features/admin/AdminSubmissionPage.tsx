@@ -28,6 +28,7 @@ import { CaseWorkspace } from './components/CaseWorkspace';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
+import { TranslationSummary } from './components/TranslationSummary';
 import { useNotify } from './hooks/notifications';
 import { useFollow } from './hooks/useFollow';
 import { errorDetail, useStatusChange } from './hooks/useStatusChange';
@@ -258,6 +259,7 @@ function Details({ id }: { id: string }) {
           assignedTo={s.assignedTo}
           onAssigned={() => void invalidateAdmin(queryClient, 'submissions')}
         />
+        <TranslationSummary submissionId={s.id} locale={s.locale} />
         <CourtForms submissionId={s.id} />
         <Container
           header={

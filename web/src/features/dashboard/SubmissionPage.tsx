@@ -14,6 +14,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { downloadSubmissionPdf, submissionQuery } from './api';
 import { StatusBadge } from './StatusBadge';
 import { Workspace } from './workspace/Workspace';
+import { TranslatedAnswers } from './translations/TranslatedAnswers';
 import './dashboard.css';
 
 /**
@@ -116,6 +117,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
         </dl>
       </section>
       <Workspace caseId={s.id} />
+      <TranslatedAnswers caseId={s.id} type={s.questionnaireType} version={s.definitionVersion} />
       <section className="d-card" aria-labelledby="submission-history">
         <h2 id="submission-history">{t('dashboard.submission.history')}</h2>
         {data.history.length === 0 ? (
