@@ -26,7 +26,6 @@ import { log } from '../log';
 import { formAssets } from '../packet/assets';
 import { buildPacket, type BuiltPacket } from '../packet/build';
 import { getSubmissionWithAnswers, type SubmissionItem } from '../store/submissions';
-import { filingAnswers } from './translations';
 
 /**
  * Where the shipped forms are: FORMS_DIR (the documents function's bundle carries them in `forms/`, and the CDK sets
@@ -47,6 +46,7 @@ async function packetOf(
   const { meta } = found;
   // A Spanish case's forms are filled with the English staff approved (and the glossary's fixed words); what is still
   // waiting is listed on the cover. The answers as the client gave them stay in the case file (issue 26).
+  const { filingAnswers } = await import('./translations');
   const { answers, pending } = await filingAnswers(meta, found.answers as Answers);
   const only = slug === undefined ? undefined : formsOf(meta.questionnaireType).find((e) => formSlug(e.form) === slug)?.form;
   if (slug !== undefined && !only) throw notInPacket();

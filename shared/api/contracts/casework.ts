@@ -26,7 +26,7 @@ import {
 } from '../casework';
 import { EmptyBodySchema, PageQuerySchema } from '../common';
 import { ApproveRequestSchema, SaveEnglishRequestSchema, TranslationDeskSchema } from '../translations';
-import { defineContract } from '../contract';
+import { defineContract, LARGE_MAX_BODY_BYTES } from '../contract';
 import { caseworkRoutes } from '../route-tables/casework';
 
 /** The case workspace, the office's side (the client's side is in contracts/submissions.ts). */
@@ -143,7 +143,8 @@ export const caseworkContract = defineContract(caseworkRoutes, {
       schema: TranslationDeskSchema,
     },
     errors: ['validation_failed', 'not_found', 'conflict'],
-    maxBodyBytes: 512 * 1024,
+    // Answers' English travels here, like answers in POST /submissions (the web sends at most ~200 KB a request).
+    maxBodyBytes: LARGE_MAX_BODY_BYTES,
   },
   'POST /admin/submissions/{id}/translations/retry': {
     body: EmptyBodySchema,
