@@ -350,9 +350,10 @@ describe('api (HTTP API + Lambda)', () => {
       drafts: { table: ['DeleteItem', 'GetItem', 'Query', 'UpdateItem'], secrets: false },
       submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       clientcase: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
-      // Drawing a PDF only reads the submission (BatchGetItem); the admin PDF route checks the revocation marker;
-      // adding the packet to the case writes one transaction (document and audit Put, the case's counts Update).
-      documents: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
+      // Drawing a PDF reads the submission (BatchGetItem) and a Spanish case's translation desk (Query); the admin PDF
+      // route checks the revocation marker; adding the packet to the case writes one transaction (document and audit
+      // Put, the case's counts Update).
+      documents: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       // The console writes status, payments, audit and outbox items and deletes nothing; the case workspace
       // (casework) removes documents and unassigns cases.
       admin: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
