@@ -146,6 +146,12 @@ test('a Spanish small claim: the desk, approve all, the packet in English, and t
   await section.getByRole('button', { name: 'Todo es lo que quise decir' }).click();
   await expect(section.getByText(/^Usted lo confirmó el/)).toHaveCount(2);
   await shoot(section, page, 'client-es-confirmed', [390, 1280, 1440], out);
+  // The same view in English (the client's page follows the language they choose).
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(section.getByRole('heading', { level: 2, name: 'Your answers in English' })).toBeVisible();
+  await expect(section.getByText(/^You confirmed this/)).toHaveCount(2);
+  await shoot(section, page, 'client-en-confirmed', [390, 1280, 1440], out);
   const recorded = await apiAs(await tokenOf(client)).call('GET /submissions/{id}/translations', { params: { id } });
   expect(recorded.items.map((i) => i.response?.kind)).toEqual(['confirmed', 'confirmed']);
 });

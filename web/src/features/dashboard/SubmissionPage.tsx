@@ -117,7 +117,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
         </dl>
       </section>
       <Workspace caseId={s.id} />
-      <TranslatedAnswers caseId={s.id} type={s.questionnaireType} version={s.definitionVersion} />
+      <TranslatedAnswers caseId={s.id} type={s.questionnaireType} version={s.definitionVersion} locale={s.locale} />
       <section className="d-card" aria-labelledby="submission-history">
         <h2 id="submission-history">{t('dashboard.submission.history')}</h2>
         {data.history.length === 0 ? (

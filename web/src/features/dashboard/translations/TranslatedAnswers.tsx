@@ -21,16 +21,27 @@ import './translations.css';
 
 registerMessages(translationMessages);
 
-export function TranslatedAnswers({ caseId, type, version }: { caseId: string; type: QuestionnaireType; version?: number }) {
+export function TranslatedAnswers({
+  caseId,
+  type,
+  version,
+  locale,
+}: {
+  caseId: string;
+  type: QuestionnaireType;
+  version?: number;
+  /** The language the answers were written in: only Spanish answers are translated (nothing is asked otherwise). */
+  locale: 'en' | 'es';
+}) {
   const { t } = useI18n();
-  const query = useQuery(translationsQuery(caseId));
+  const query = useQuery({ ...translationsQuery(caseId), enabled: locale === 'es' });
   // The questions' labels are the questionnaire's own (its messages are registered with its definition).
   const definition = useQuery(questionnaireQuery(type, version));
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  if (query.isPending || definition.isPending) return null;
+  if (locale !== 'es' || query.isPending || definition.isPending) return null;
   if (query.isError)
     return (
       <section className="d-card" aria-labelledby="tr-title">
