@@ -144,10 +144,11 @@ test('a Spanish small claim: the desk, approve all, the packet in English, and t
   await expectNoAxeViolations(page);
   await shoot(section, page, 'client-es', [390, 1280, 1440], out);
   await section.getByRole('button', { name: 'Todo es lo que quise decir' }).click();
-  await expect(section.getByText(/^Usted lo confirmó el/)).toHaveCount(2);
+  await expect(section.getByText(/^Usted lo confirmó/)).toHaveCount(2);
   await shoot(section, page, 'client-es-confirmed', [390, 1280, 1440], out);
   // The same view in English (the client's page follows the language they choose).
-  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  // (The page's first init script chose Spanish on every load; this one runs after it.)
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await page.reload();
   await expect(section.getByRole('heading', { level: 2, name: 'Your answers in English' })).toBeVisible();
   await expect(section.getByText(/^You confirmed this/)).toHaveCount(2);
