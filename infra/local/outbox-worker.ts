@@ -7,6 +7,7 @@
 import { drainOutbox, type ConsumerDeps } from '../../functions/lib/outbox/consumer';
 import { defaultDirectory } from '../../functions/lib/outbox/recipients';
 import { SesMailSender } from '../../functions/lib/mail/sender';
+import { EndUserMessagingSmsSender } from '../../functions/lib/sms/sender';
 import type { TranslationEngine } from '../../functions/lib/translation/engine';
 import { translationJobRunner } from '../../functions/lib/translation/runner';
 
@@ -28,6 +29,7 @@ export function startOutboxWorker(opts: {
 }): OutboxWorker {
   const deps: ConsumerDeps = {
     sender: new SesMailSender(),
+    sms: new EndUserMessagingSmsSender(),
     directory: defaultDirectory,
     siteUrl: opts.siteUrl,
     runJob: translationJobRunner(opts.translationEngine),
