@@ -250,6 +250,8 @@ export const FIXED_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['Este de Los Ángeles', 'East Los Angeles'],
   ['Los Ángeles', 'Los Angeles'],
   ['Ciudad de México', 'Mexico City'],
+  ['Nuevo México', 'New Mexico'],
+  ['México', 'Mexico'],
   ['Estados Unidos', 'United States'],
   ['Nueva York', 'New York'],
 ];

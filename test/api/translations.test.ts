@@ -22,6 +22,7 @@ import { getQuestionnaire } from '../../shared/questionnaires/registry';
 import { SAMPLES_ES, smallClaimsSampleEs } from '../../shared/questionnaires/samples';
 import { filingTexts } from '../../shared/questionnaires/translatable';
 import type { Answers } from '../../shared/questionnaires/types';
+import { requireApertium } from '../support/apertium';
 import { waitForMail } from './casework/env';
 import { client, newSpanishSubmission, newUser, stack, type TestUser } from './helpers';
 
@@ -48,6 +49,8 @@ const engineControl = async (action: 'stop' | 'start') => {
 };
 
 beforeAll(async () => {
+  // The stack drafts with Apertium: without it every desk would wait for drafts that never come.
+  requireApertium();
   staff = await newUser({ admin: true });
 });
 

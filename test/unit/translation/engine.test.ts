@@ -4,6 +4,7 @@
  * apertium-eng-spa) with its marks removed and reported, the client's own "*", "#", "@" and markup kept as text, names
  * and the glossary's fixed phrases untouched, one call per batch, a missing engine a retryable error.
  */
+import { requireApertium } from '../../support/apertium';
 import { ApertiumEngine, escapeMarks, holdNames, unmark } from '../../../functions/lib/translation/apertium';
 import { cleanText, EngineError, splitText, translateTexts, type TranslationEngine } from '../../../functions/lib/translation/engine';
 
@@ -46,6 +47,10 @@ describe('splitting at sentence boundaries', () => {
 
 describe('Apertium, the local engine', () => {
   const apertium = new ApertiumEngine();
+
+  it('is installed with its English–Spanish pair (a machine without it fails here, it does not skip)', () => {
+    expect(() => requireApertium()).not.toThrow();
+  });
 
   it('names its version (the engine and the language pair)', async () => {
     expect(await apertium.version()).toMatch(/^\d+\.\d+\.\d+, apertium-eng-spa \S+/);

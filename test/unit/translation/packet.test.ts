@@ -21,12 +21,15 @@ import { filingTexts, textAnswers, withTexts } from '../../../shared/questionnai
 import type { Answers } from '../../../shared/questionnaires/types';
 import { currentVersion } from '../../../shared/questionnaires/versions';
 import { FORMS_DIR } from '../../../scripts/court-forms/paths';
+import { requireApertium } from '../../support/apertium';
 
 // Apertium and PDF filling are CPU-bound on a shared machine. Nothing here asserts on time.
 jest.setTimeout(180_000);
 
 const assets = formAssets(FORMS_DIR);
 const engine = new ApertiumEngine();
+// Drafts come from the real local engine: without it this file fails at once, with what to install.
+beforeAll(() => requireApertium());
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,10 +57,43 @@ const input = (type: QuestionnaireType, answers: Answers, extra: Partial<PacketI
   ...extra,
 });
 
+/**
+ * Spanish words that are not English words ("a", "no", "he", "son", "sin", "dice" are both, so not here): articles, pronouns, prepositions, conjunctions and the commonest verbs
+ * and nouns of the samples' prose. A sentence of Spanish free text always holds some of them.
+ */
+const SPANISH_WORDS = new Set(
+  (
+    'el la los las un una unos unas del al lo le les se su sus mi mis nos él ella ellos ellas usted que qué quien porque ' +
+    'pero cuando donde como más muy con por para desde hasta entre sobre también después antes durante cada todo ' +
+    'todos toda todas nada nunca siempre ya fue está estaba están estaban tiene tenía tienen hace había ' +
+    'dijo año años día días casa dinero niño niños niña niñas hijo hijos hija hijas padre madre señor señora ' +
+    'este esta esto ese esa eso aquí allí y ni de en sí abuelo abuela paterno paterna materno materna'
+  ).split(' '),
+);
+/** The lowercase words of a text (capitalized words are names, and names print as the client wrote them). */
+const lowerWords = (text: string): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const w of text.match(/(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}]*/gu) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+};
+/** A lowercase word that is Spanish: one of SPANISH_WORDS, or spelt with a letter English does not use. */
+const isSpanish = (w: string) => SPANISH_WORDS.has(w) || /[áéíóúüñ]/u.test(w);
+
+/** Everything a packet prints: its fields' values and the text drawn on its pages (pdftotext). */
+async function packetText(bytes: Uint8Array): Promise<{ values: string[]; text: string }> {
+  const values = (await PDFDocument.load(bytes))
+    .getForm()
+    .getFields()
+    .filter((f): f is PDFTextField => f instanceof PDFTextField)
+    .map((f) => f.getText() ?? '');
+  return { values, text: `${values.join('\n')}\n${pdfText(bytes)}` };
+}
+
 describe.each(QUESTIONNAIRE_TYPES.map((t) => [t]))('%s', (type) => {
   it('approved: the forms carry the English, and none of the client’s Spanish', async () => {
     const answers = SAMPLES_ES[type]! as Answers;
-    const { desk, fixed } = filingTexts(getQuestionnaire(type), formsOf(type), answers);
+    const def = getQuestionnaire(type);
+    const { desk, fixed } = filingTexts(def, formsOf(type), answers);
     const drafts = await translateTexts(
       engine,
       desk.map((d) => ({ text: d.text, multiline: d.kind === 'textarea' })),
@@ -65,9 +101,11 @@ describe.each(QUESTIONNAIRE_TYPES.map((t) => [t]))('%s', (type) => {
       'en',
     );
     // Staff approve the draft, or write the English themselves where the engine gave the Spanish back (a name it
-    // held, a word it did not know: "Costurera").
+    // held) or left words it did not know (the desk lists them: "Costurera", "ganancial").
     const approved = desk.map((d, i) =>
-      flat(drafts[i].text) === flat(d.text) ? `English approved by staff for ${d.path}` : drafts[i].text,
+      flat(drafts[i].text) === flat(d.text) || drafts[i].unknownWords.length > 0
+        ? `English approved by staff for ${d.path}`
+        : drafts[i].text,
     );
     const english = new Map<string, string>([
       ...fixed.map((f) => [f.path, f.english] as const),
@@ -75,23 +113,31 @@ describe.each(QUESTIONNAIRE_TYPES.map((t) => [t]))('%s', (type) => {
     ]);
     const packet = await buildPacket(input(type, withTexts(answers, english), { pendingTranslations: [] }));
     const bytes = await packet.mergedPdf();
-    const values = (await PDFDocument.load(bytes))
-      .getForm()
-      .getFields()
-      .filter((f): f is PDFTextField => f instanceof PDFTextField)
-      .map((f) => f.getText() ?? '');
-    const all = flat(`${values.join(' ')} ${pdfText(bytes)}`);
+    const { values, text } = await packetText(bytes);
+    const all = flat(text);
     // The words as a whole ("Renta" is not in "Rental"), unless the same words print elsewhere as written (a name
     // the client also gave where names print as written).
-    const asWritten = textAnswers(getQuestionnaire(type), answers)
-      .filter((a) => !desk.some((d) => d.path === a.path))
-      .map((a) => flat(a.text));
+    const written = textAnswers(def, answers).filter((a) => !desk.some((d) => d.path === a.path) && !fixed.some((f) => f.path === a.path));
+    const asWritten = written.map((a) => flat(a.text));
     const present = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(flat(text))}(?![\\p{L}\\p{N}])`, 'u').test(all);
     for (const d of desk) if (!asWritten.some((w) => w.includes(flat(d.text)))) expect([d.path, present(d.text)]).toEqual([d.path, false]);
     for (const [i, d] of desk.entries()) expect([d.path, all.includes(flat(approved[i]))]).toEqual([d.path, true]);
     for (const f of fixed) if (f.text !== f.english) expect([f.path, values.includes(f.text)]).toEqual([f.path, false]);
     expect(packet.status.notes).toContainEqual({ code: 'spanishApproved' });
     expect(pdfText(bytes, 1, 2)).not.toContain('Translation pending');
+
+    // No Spanish free text anywhere, whether the desk knew of the place or not: the same packet with every text
+    // answer replaced by a placeholder prints the forms' own words (SC-100 and FL-110 carry Spanish notices) and
+    // the cover; what the approved packet prints beyond those, less the answers that print as written (names,
+    // addresses), must hold no Spanish word.
+    const placeholders = new Map(textAnswers(def, answers).map((a) => [a.path, 'Placeholder'] as const));
+    const control = await buildPacket(input(type, withTexts(answers, placeholders), { pendingTranslations: [] }));
+    const baseline = lowerWords((await packetText(await control.mergedPdf())).text);
+    let printed = flat(text);
+    for (const w of [...asWritten, flat(input(type, answers, {}).submission.clientName)].sort((a, b) => b.length - a.length))
+      printed = printed.split(w).join(' ');
+    const spanish = [...lowerWords(printed)].filter(([w, n]) => isSpanish(w) && n > (baseline.get(w) ?? 0)).map(([w]) => w);
+    expect(spanish).toEqual([]);
   });
 });
 
