@@ -64,7 +64,7 @@ export type DeskItemState = (typeof DESK_ITEM_STATES)[number];
 export const DeskItemSchema = z.object({
   ...WhereSchema,
   kind: z.enum(['text', 'textarea']),
-  filing: z.enum(['translate', 'term']),
+  filing: z.enum(['translate', 'term', 'names']),
   maxLength: z.number(),
   /** The client's words, as they are now. */
   source: z.string(),

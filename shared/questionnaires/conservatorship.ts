@@ -228,7 +228,7 @@ export const conservatorship = defineQuestionnaire({
           help: true,
           fields: [
             { ...DATE_OF_BIRTH, required: true, autoComplete: 'off' },
-            { kind: 'text', filing: 'asWritten', name: 'otherNames', maxLength: 200, help: true },
+            { kind: 'text', filing: 'names', name: 'otherNames', maxLength: 200, help: true },
             { kind: 'text', filing: 'asWritten', name: 'driversLicense', maxLength: 30, help: true },
             {
               kind: 'select',

@@ -89,7 +89,7 @@ const INCIDENT_FIELDS = [
   },
   {
     kind: 'text',
-    filing: 'asWritten',
+    filing: 'names',
     name: 'witnessNames',
     required: true,
     maxLength: 300,
@@ -330,7 +330,7 @@ export const domesticViolence = defineQuestionnaire({
             { kind: 'number', name: 'weight', min: 50, max: 700, help: true },
             { kind: 'select', name: 'hair', options: opts(HAIR_COLORS) },
             { kind: 'select', name: 'eyes', options: opts(EYE_COLORS) },
-            { kind: 'text', filing: 'asWritten', name: 'otherNames', maxLength: 200 },
+            { kind: 'text', filing: 'names', name: 'otherNames', maxLength: 200 },
             { kind: 'text', name: 'marks', maxLength: 300 },
             { kind: 'text', filing: 'asWritten', name: 'license', maxLength: 60, help: true },
             { kind: 'text', name: 'vehicleType', maxLength: 40, help: true },
@@ -905,7 +905,7 @@ export const domesticViolence = defineQuestionnaire({
         },
         {
           kind: 'text',
-          filing: 'asWritten',
+          filing: 'names',
           name: 'recordsNames',
           required: true,
           maxLength: 200,

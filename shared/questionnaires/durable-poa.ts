@@ -127,7 +127,7 @@ export const durablePoa = defineQuestionnaire({
         },
         {
           kind: 'textarea',
-          filing: 'asWritten',
+          filing: 'names',
           name: 'doctorNames',
           required: true,
           maxLength: 1000,

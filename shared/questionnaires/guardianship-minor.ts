@@ -91,7 +91,7 @@ const screening = <const N extends string>(name: N) =>
     labelKey: `${F}.${name}.label`,
     help: `${F}.screening.help`,
     fields: [
-      { kind: 'text', filing: 'asWritten', name: 'otherNames', maxLength: 200, ...S('otherNames'), help: `${F}.screening.otherNames.help` },
+      { kind: 'text', filing: 'names', name: 'otherNames', maxLength: 200, ...S('otherNames'), help: `${F}.screening.otherNames.help` },
       {
         kind: 'text',
         filing: 'asWritten',

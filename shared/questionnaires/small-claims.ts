@@ -166,7 +166,7 @@ export const smallClaims = defineQuestionnaire({
         { kind: 'yesno', name: 'military', required: true, help: true },
         {
           kind: 'text',
-          filing: 'asWritten',
+          filing: 'names',
           name: 'militaryNames',
           required: true,
           maxLength: 300,

@@ -42,7 +42,7 @@ export interface TextAnswer {
 }
 
 /** An answer the translation desk lists: the client's words need a staff member's approved English. */
-export type DeskItem = TextAnswer & { readonly filing: 'translate' | 'term' };
+export type DeskItem = TextAnswer & { readonly filing: 'translate' | 'term' | 'names' };
 /** An answer the glossary puts into English (no draft, no approval). */
 export type FixedItem = TextAnswer & { readonly english: string };
 
@@ -53,6 +53,39 @@ export interface FilingTexts {
 
 const DEFAULT_MAX = { text: 200, textarea: 5000 } as const;
 const hasLetter = (s: string) => /\p{L}/u.test(s);
+/** The small words between the parts of a name ("María de los Ángeles", "Ana y José", "van der Berg"). */
+const NAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'y',
+  'e',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'van',
+  'von',
+  'der',
+  'den',
+  'di',
+  'du',
+  'le',
+  'st',
+]);
+/**
+ * Whether a `names` answer is names only: every word is capitalized (or in capitals) or a name particle. "Mi hijo
+ * Tomás" is not ("Mi" opens it, "hijo" is the client's word), nor "Tomás, mi hijo".
+ */
+export function namesOnly(text: string): boolean {
+  const words = text.match(/[\p{L}\p{M}][\p{L}\p{M}'’.-]*/gu) ?? [];
+  const POSSESSIVES = new Set(['mi', 'mis', 'su', 'sus', 'tu', 'tus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'el', 'un', 'una']);
+  return words.every(
+    (w) => (/^\p{Lu}/u.test(w) && !POSSESSIVES.has(w.toLowerCase())) || NAME_PARTICLES.has(w.toLowerCase().replace(/\.$/, '')),
+  );
+}
 
 /** Every non-empty text answer of the answers, in questionnaire order, with its question. */
 export function textAnswers(def: QuestionnaireDefinition<unknown>, answers: Answers): Array<Omit<TextAnswer, 'placements'>> {
@@ -175,7 +208,7 @@ export function filingTexts(
   const desk: DeskItem[] = [];
   const fixed: FixedItem[] = [];
   all.forEach((a, i) => {
-    if (a.filing === 'asWritten' || !hasLetter(a.text)) return;
+    if (a.filing === 'asWritten' || (a.filing === 'names' && namesOnly(a.text)) || !hasLetter(a.text)) return;
     const keyPath = keyPathOnForms(i);
     const rules = keyPath === undefined ? undefined : places.get(keyPath);
     // A row group's condition is read in the answer's own item (the case of that kind, the child of this family).

@@ -173,10 +173,13 @@ interface ScalarSpec extends CommonSpec {
  *   "Maternal grandmother"), otherwise translated like `translate`;
  * - `place`: a place — the glossary's English for the places it has ("Los Ángeles" → "Los Angeles"), otherwise as
  *   written (a proper name);
+ * - `names`: people's names (witnesses, other names, the children of a case) — printed as written when it is names only
+ *   (capitalized words, with "de", "del", "la", "y"… between them); words of the client's own about them ("Mi hijo
+ *   Tomás", "la vecina de enfrente") make it an item of the desk like `translate`;
  * - `asWritten`: printed as the client wrote it — names, street addresses, case and license numbers, e-mail-like
  *   identifiers. Exempt from translation by this explicit declaration only.
  */
-export type FilingLanguage = 'translate' | 'term' | 'place' | 'asWritten';
+export type FilingLanguage = 'translate' | 'term' | 'place' | 'names' | 'asWritten';
 
 export interface TextSpec extends ScalarSpec {
   readonly kind: 'text' | 'textarea';

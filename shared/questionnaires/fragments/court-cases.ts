@@ -14,7 +14,7 @@ export const COURT_CASE_FIELDS = [
   { kind: 'text', filing: 'asWritten', name: 'caseNumber', maxLength: 60, labelKey: k('caseNumber') },
   { kind: 'text', name: 'court', required: true, maxLength: 200, labelKey: k('court'), help: 'q.courtCases.court.help' },
   { kind: 'date', name: 'orderDate', range: 'past', labelKey: k('orderDate') },
-  { kind: 'text', filing: 'asWritten', name: 'childNames', maxLength: 200, labelKey: k('childNames') },
+  { kind: 'text', filing: 'names', name: 'childNames', maxLength: 200, labelKey: k('childNames') },
   { kind: 'text', name: 'role', maxLength: 100, labelKey: k('role'), help: 'q.courtCases.role.help' },
   { kind: 'text', name: 'status', maxLength: 100, labelKey: k('status'), help: 'q.courtCases.status.help' },
 ] as const;

@@ -200,7 +200,7 @@ export const CUSTODY = {
           labelKey: k('supervision.reasons'),
           help: help('supervision.reasons'),
         },
-        { kind: 'text', filing: 'asWritten', name: 'monitor', maxLength: 150, labelKey: k('supervision.monitor') },
+        { kind: 'text', filing: 'names', name: 'monitor', maxLength: 150, labelKey: k('supervision.monitor') },
         { kind: 'tel', name: 'monitorPhone', labelKey: k('supervision.monitorPhone') },
         {
           kind: 'radio',

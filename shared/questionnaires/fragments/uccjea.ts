@@ -179,7 +179,7 @@ export const uccjeaObject = <const Extra extends readonly FieldSpec[] = readonly
           { kind: 'checkbox', name: 'hasPhysicalCustody', labelKey: k('claimants.hasPhysicalCustody') },
           { kind: 'checkbox', name: 'claimsCustody', labelKey: k('claimants.claimsCustody') },
           { kind: 'checkbox', name: 'claimsVisitation', labelKey: k('claimants.claimsVisitation') },
-          { kind: 'text', filing: 'asWritten', name: 'childNames', required: true, maxLength: 200, labelKey: k('claimants.childNames') },
+          { kind: 'text', filing: 'names', name: 'childNames', required: true, maxLength: 200, labelKey: k('claimants.childNames') },
         ],
       },
     ],

@@ -11,7 +11,7 @@ import { placementsOf } from '../../../shared/questionnaires/forms/placements';
 import { FORM_MAPS, formsOf } from '../../../shared/questionnaires/forms/registry';
 import { getQuestionnaire } from '../../../shared/questionnaires/registry';
 import { SAMPLES, SAMPLES_ES } from '../../../shared/questionnaires/samples';
-import { filingTexts, withTexts } from '../../../shared/questionnaires/translatable';
+import { filingTexts, namesOnly, withTexts } from '../../../shared/questionnaires/translatable';
 import type { Answers, Field, QuestionnaireDefinition } from '../../../shared/questionnaires/types';
 import { relationshipInEnglish, placeInEnglish } from '../../../shared/i18n/glossary';
 
@@ -64,7 +64,7 @@ describe('every free-text question that reaches a form is translatable or explic
     expect(onForms.length).toBeGreaterThan(0);
     for (const { keyPath, field } of onForms) {
       // Translated (desk), fixed by the glossary where it can be, or declared exempt on the question itself.
-      expect([keyPath, ['translate', 'term', 'place', 'asWritten', undefined].includes(field.filing)]).toEqual([keyPath, true]);
+      expect([keyPath, ['translate', 'term', 'place', 'names', 'asWritten', undefined].includes(field.filing)]).toEqual([keyPath, true]);
     }
     // The Spanish sample: each text answer that prints is on the desk or fixed by the glossary, unless it is exempt
     // by its declaration (asWritten), a place the glossary does not have, has no letter, or a row group's condition
@@ -78,6 +78,7 @@ describe('every free-text question that reaches a form is translatable or explic
       if (!rules) continue;
       const exempt =
         a.filing === 'asWritten' ||
+        (a.filing === 'names' && namesOnly(a.text)) ||
         !/\p{L}/u.test(a.text) ||
         (a.filing === 'place' && placeInEnglish(a.text) === null) ||
         rules.every((r) => r.rows);
@@ -121,6 +122,29 @@ describe('every free-text question that reaches a form is translatable or explic
       ['story', 'translate', [{ form: 'XX-1', item: '1', label: 'Story' }]],
     ]);
     expect(fixed.map((f) => [f.path, f.english])).toEqual([['kin', 'Maternal grandmother']]);
+  });
+});
+
+describe('names', () => {
+  it('print as written when they are names only; the client’s words about them go on the desk', () => {
+    for (const names of [
+      'José Ángel Quiñónez',
+      'María de los Ángeles Ruiz y Ana del Río',
+      'Dr. Ana Ruiz (Kaiser East LA); Dr. Peter Cho',
+      'Ximena, Íker',
+    ])
+      expect([names, namesOnly(names)]).toEqual([names, true]);
+    for (const words of ['Mi hijo Tomás', 'Tomás, mi hijo', 'Guadalupe Núñez Ortega (tía)', 'la vecina de enfrente', 'Su Hermano'])
+      expect([words, namesOnly(words)]).toEqual([words, false]);
+  });
+
+  it('domestic violence: "Mi hijo Tomás" as a witness is on the desk (DV-100), "Pepe Hernández" as other names is not', () => {
+    const answers = SAMPLES_ES['domestic-violence'] as Answers;
+    const { desk } = filingTexts(getQuestionnaire('domestic-violence'), formsOf('domestic-violence'), answers);
+    const witness = desk.find((d) => d.text === 'Mi hijo Tomás');
+    expect(witness?.filing).toBe('names');
+    expect(witness?.placements.map((p) => p.form)).toContain('DV-100');
+    expect(desk.some((d) => d.keyPath.endsWith('otherNames'))).toBe(false);
   });
 });
 
