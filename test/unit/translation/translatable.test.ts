@@ -89,6 +89,19 @@ describe('every free-text question that reaches a form is translatable or explic
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('a question named for a name, an address or a number that prints declares how (not translated by default)', () => {
+    // A machine translates names as words ("Rosa Peña" → "Pink Crag"): such a question must say it prints as written
+    // (or is a list of names, or a place). Held to the current definitions of every questionnaire.
+    const NAMED = /(?:^|[a-z])(?:[Nn]ames?|[Aa]ddress|[Ss]treet|[Cc]aseNumber|[Ll]icense|[Pp]hone|[Pp]late|[Ee]mail|[Zz]ip)$/;
+    for (const type of QUESTIONNAIRE_TYPES) {
+      const places = placementsOf(formsOf(type));
+      const undeclared = textQuestions(getQuestionnaire(type))
+        .filter((q) => places.has(q.keyPath) && NAMED.test(q.field.name) && q.field.filing === undefined)
+        .map((q) => `${type}: ${q.keyPath}`);
+      expect(undeclared).toEqual([]);
+    }
+  });
+
   it('a new text question without a declaration is translated by construction (it goes on the desk)', () => {
     const def = defineQuestionnaire({
       type: 'small-claims',
