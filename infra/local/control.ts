@@ -8,6 +8,8 @@
  *                                         (a slow database, not a stopped one; ms=0 ends it)
  *   POST {controlUrl}/translation/stop  → 204; the translation engine (Apertium) fails every call as if not installed
  *   POST {controlUrl}/translation/start → 204; it translates again
+ *   POST {controlUrl}/outbox/drain?at=ISO → 204 once the outbox consumer (this process's) has sent what is due by
+ *                                         that time (texts held for quiet hours, reminders), as if the clock said so
  * `npm start` never starts it.
  */
 import http from 'node:http';
@@ -15,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { RunningStack } from './stack';
 
 export async function startControl(
-  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay' | 'translation'>,
+  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay' | 'drainOutbox' | 'translation'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   let busy: Promise<void> = Promise.resolve();
   const server = http.createServer((req, res) => {
@@ -25,6 +27,11 @@ export async function startControl(
       'POST /dynamodb/start': () => stack.dynamo.start(),
       'POST /translation/stop': async () => stack.translation.stop(),
       'POST /translation/start': async () => stack.translation.start(),
+      'POST /outbox/drain': async () => {
+        const at = new Date(url.searchParams.get('at') ?? '');
+        if (Number.isNaN(at.getTime())) throw new Error('at: an ISO date-time is required');
+        await stack.drainOutbox(at);
+      },
       ...(stack.setDynamoDelay
         ? { 'POST /dynamodb/delay': async () => stack.setDynamoDelay!(Number(url.searchParams.get('ms') ?? 0)) }
         : {}),
