@@ -105,6 +105,8 @@ test('a Spanish small claim: the desk, approve all, the packet in English, and t
   const staffContext = await browser.newContext();
   const desk = await staffContext.newPage();
   await staffSignIn(desk, await freshStaff(), `/questionnaire-submission/${id}`);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Submission from Rosa Peña' })).toBeVisible();
+  // The summary appears once the desk has answered (its rules load on the desk's first call).
   await expect(desk.getByRole('heading', { level: 2, name: 'English for filing' })).toBeVisible();
   await desk.getByRole('link', { name: 'Open the translation desk' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Translation desk' })).toBeVisible();
