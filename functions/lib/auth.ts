@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { ADMIN_GROUP, SERVER_GROUP } from '../../shared/auth/groups';
 
 /** Who is calling, from the claims the JWT authorizer verified. The client never tells us this. */
 export interface Caller {
@@ -9,6 +9,8 @@ export interface Caller {
   familyName: string;
   groups: string[];
   isAdmin: boolean;
+  /** A registered process server of the office (the `server` group: the field app, issue 32). */
+  isServer?: boolean;
   /**
    * When the session behind the token began (epoch seconds): `auth_time`, else `iat`; 0 when neither is there. Set for
    * every caller from a token (callerFrom); absent only on callers built in code (tests, scripts), which count as 0.
@@ -50,6 +52,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
+    isServer: groups.includes(SERVER_GROUP),
     issuedAt: seconds(claims.auth_time) ?? seconds(claims.iat) ?? 0,
   };
 }

@@ -93,6 +93,8 @@ export default defineMessages({
           mustCheck: 'Please check this box to continue.',
           invalid: 'This answer is not valid.',
           text: 'Please remove unsupported characters.',
+          unprintable:
+            'A court form cannot print emoji, symbols or letters outside the Latin, Greek, Cyrillic and Hebrew alphabets. Please remove them, and write names as they appear on an ID.',
           tooLong: 'Please use at most {maxLength} characters.',
           tooSmall: 'This value is too small.',
           tooBig: 'This value is too large.',
@@ -214,6 +216,8 @@ export default defineMessages({
           mustCheck: 'Marque esta casilla para continuar.',
           invalid: 'Esta respuesta no es válida.',
           text: 'Quite los caracteres no admitidos.',
+          unprintable:
+            'Un formulario de la corte no puede imprimir emojis, símbolos ni letras fuera de los alfabetos latino, griego, cirílico y hebreo. Quítelos y escriba los nombres como aparecen en una identificación.',
           tooLong: 'Use como máximo {maxLength} caracteres.',
           tooSmall: 'Este valor es demasiado bajo.',
           tooBig: 'Este valor es demasiado alto.',

@@ -4,12 +4,13 @@
  * FL-820 and FL-825, which the project does not hold, as worksheets; the disclosure FL-140/FL-142 as worksheets (when
  * the couple chose those forms over the FL-810 worksheets) and FL-150 from its fragment.
  */
-import { check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
+import { check, checkIf, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
 import { communityList, fl140Worksheet, fl142Worksheet } from './fragments/assets.map';
-import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
-import { courtBox, withCounty } from './family-forms';
+import { fl150Map } from './forms/maps/fl-150';
+import { mapsFor } from './forms/typed';
+import type { summaryDissolution } from './summary-dissolution';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
 import { SUMMARY_DISSOLUTION_LIMITS } from './summary-dissolution';
 import type { Condition } from './types';
 
@@ -53,7 +54,7 @@ export function fl800Map(): PdfFormMap {
     title: 'Joint Petition for Summary Dissolution',
     revision: SUMMARY_DISSOLUTION_LIMITS.revision,
     fields: {
-      ...attorneyBox('you', {
+      ...attorneyBoxAt('you', {
         barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
         name: cap('AttyInfo[0].AttyName_ft[0]'),
         firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -66,21 +67,18 @@ export function fl800Map(): PdfFormMap {
         email: cap('AttyInfo[0].Email_ft[0]'),
         attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
       }),
-      ...courtBox(
-        {
-          county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-          street: cap('CourtInfo[0].Street_ft[0]'),
-          mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-          cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-          branch: cap('CourtInfo[0].Branch_ft[0]'),
-        },
-        { from: 'county' },
-      ),
+      ...courtBox({
+        county: cap('CourtInfo[0].CrtCounty_ft[0]'),
+        street: cap('CourtInfo[0].Street_ft[0]'),
+        mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
+        cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
+        branch: cap('CourtInfo[0].Branch_ft[0]'),
+      }),
       [cap('TitlePartyName[0].Petitioner1_ft[0]')]: text('Caption', 'Petitioner 1', SUMMARY_CAPTION.petitioner),
       [cap('TitlePartyName[0].Petitioner2_ft[0]')]: text('Caption', 'Petitioner 2', SUMMARY_CAPTION.respondent),
       [cap('FormTitle[0].Marriage_rb[0]')]: check('Caption', 'Marriage', MARRIAGE),
       [cap('FormTitle[0].Domestic_Partnership_rb[0]')]: check('Caption', 'Domestic partnership', PARTNERSHIP),
-      [cap('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+      [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
       [p1('List2[0].Li1[0].We_were_married_cb[0]')]: check('2a', 'We were married', MARRIAGE),
       [p1('List2[0].Li1[0].Date_of_marriage_ft[0]')]: text('2a', 'Date of marriage', { from: 'marriageDate' }),
       [p1('List2[0].Li2[0].We_registered_domestic_partnership_cb[0]')]: check('2b', 'We registered as domestic partners', PARTNERSHIP),
@@ -108,7 +106,7 @@ export function fl800Map(): PdfFormMap {
       ),
       [p2('Parties[0].Petitioner1_ft[0]')]: text('Caption', 'Petitioner 1', SUMMARY_CAPTION.petitioner),
       [p2('Parties[0].Petitioner2_ft[0]')]: text('Caption', 'Petitioner 2', SUMMARY_CAPTION.respondent),
-      [p2('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+      [p2('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
       [p2('List13[0].Li1[0].NoCPassetsordebts_tx[0]')]: check('13a', 'No community assets or liabilities', is('propertyDivision', 'none')),
       [p2('List13[0].Li2[0].P1andP1signedagreement_tx[0]')]: check(
         '13b',
@@ -125,14 +123,14 @@ export function fl800Map(): PdfFormMap {
       [p2('SignSub[0].P1Date_dt[0]')]: staff('Signature', 'Petitioner 1: date of signing', 'the day the client signs'),
       [p2('SignSub[0].Date_dt[0]')]: staff('Signature', 'Petitioner 2: date of signing', 'the day the spouse or partner signs'),
     },
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   };
 }
 
 const worksheetCaption = [
   { kind: 'value', item: 'Caption', label: 'Petitioner 1', value: SUMMARY_CAPTION.petitioner },
   { kind: 'value', item: 'Caption', label: 'Petitioner 2', value: SUMMARY_CAPTION.respondent },
-  { kind: 'court', item: 'Caption', label: 'Case number' },
+  { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
 ] as const;
 
 /** FL-820, the request for judgment one petitioner files once six months have passed (not held). */
@@ -210,6 +208,11 @@ export const summaryDissolutionForms = defineForms({
     fl825Worksheet(),
     fl140Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
     fl142Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: SUMMARY_CAPTION }), { from: 'county' }),
+    fl150Map(mapsFor<typeof summaryDissolution>(), {
+      declarant: 'you',
+      ageFrom: 'you.dateOfBirth',
+      caption: SUMMARY_CAPTION,
+      children: false,
+    }),
   ],
 });

@@ -11,6 +11,7 @@ export const NOTE_CODES = [
   'spanish',
   'spanishApproved',
   'approximated',
+  'unprintable',
   'shrunk',
   'attachments',
   'copies',

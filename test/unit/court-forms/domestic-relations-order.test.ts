@@ -7,6 +7,9 @@ import { domesticRelationsOrderSample, domesticRelationsOrderSampleEs } from '..
 import type { Answers } from '../../../shared/questionnaires/types';
 import { kindOf, line, packetOf, rows, worksheet } from './worksheets';
 
+// PDF work is CPU-bound: on a shared 2-core machine one packet can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const TYPE = 'domestic-relations-order';
 const en = domesticRelationsOrderSample as Answers;
 const es = domesticRelationsOrderSampleEs as Answers;

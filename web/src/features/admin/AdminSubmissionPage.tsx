@@ -25,6 +25,7 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
 import { downloadPdf, invalidateAdmin, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
 import { CaseWorkspace } from './case/CaseWorkspace';
+import { CourtFiling } from './components/CourtFiling';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
@@ -264,6 +265,7 @@ function Details({ id }: { id: string }) {
           onAssigned={() => void invalidateAdmin(queryClient, 'submissions')}
         />
         <TranslationSummary submissionId={s.id} locale={s.locale} />
+        <CourtFiling submissionId={s.id} />
         <CourtForms submissionId={s.id} />
         <Container
           header={

@@ -14,6 +14,7 @@ import { Loading } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
 import { downloadSubmissionPdf, submissionQuery } from './api';
 import { StatusBadge } from './StatusBadge';
+import { ServiceJobs } from './ServiceJobs';
 import { Workspace } from './workspace/Workspace';
 import { TranslatedAnswers } from './translations/TranslatedAnswers';
 import './dashboard.css';
@@ -126,6 +127,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
           </ButtonLink>
         </section>
       )}
+      <ServiceJobs caseId={s.id} />
       <Workspace caseId={s.id} />
       <TranslatedAnswers caseId={s.id} type={s.questionnaireType} version={s.definitionVersion} locale={s.locale} />
       <section className="d-card" aria-labelledby="submission-history">
