@@ -12,6 +12,8 @@ export default defineMessages({
         ssnMasked: 'XXX-XX-{last4}',
         ui: {
           progress: 'Step {current} of {total}',
+          counter: '{count} of {limit} characters',
+          counterOver: '{over} too many: please shorten it.',
           next: 'Next',
           previous: 'Previous',
           submit: 'Submit',
@@ -132,6 +134,8 @@ export default defineMessages({
         ssnMasked: 'XXX-XX-{last4}',
         ui: {
           progress: 'Paso {current} de {total}',
+          counter: '{count} de {limit} caracteres',
+          counterOver: 'Sobran {over}: por favor, acórtelo.',
           next: 'Siguiente',
           previous: 'Anterior',
           submit: 'Enviar',

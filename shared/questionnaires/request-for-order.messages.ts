@@ -203,7 +203,7 @@ export default defineMessages({
           previousCasesDetails: { label: 'Describe those cases (court, case number, what was ordered)' },
           facts: {
             label: 'Facts in support of your request',
-            help: 'FL-300 item 9: in your own words, the facts the judge needs for these orders. Up to 10 pages in total.',
+            help: 'FL-300 item 9: in your own words, the facts the judge needs for these orders, in up to 5,000 characters (about two pages). If you need more room, tell us in a message.',
           },
         },
         errors: {
@@ -441,7 +441,7 @@ export default defineMessages({
           previousCasesDetails: { label: 'Describa esos casos (corte, número de caso, qué se ordenó)' },
           facts: {
             label: 'Hechos que apoyan su solicitud',
-            help: 'Punto 9 del FL-300: en sus propias palabras, los hechos que el juez necesita para estas órdenes. Hasta 10 páginas en total.',
+            help: 'Punto 9 del FL-300: en sus propias palabras, los hechos que el juez necesita para estas órdenes, en hasta 5,000 caracteres (unas dos páginas). Si necesita más espacio, díganoslo en un mensaje.',
           },
         },
         errors: {

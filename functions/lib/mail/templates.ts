@@ -1,7 +1,7 @@
 /**
  * Notification emails rendered from the `mail` i18n namespace, in the recipient's language, as text and HTML.
  * What they never hold: names, service types, statuses, document titles, message text or any other case detail —
- * only a neutral subject, what kind of thing happened, and a sign-in link. `neutral` (domestic-violence cases) uses
+ * only a subject and a line saying what kind of thing happened (a message, a requested document…), and a sign-in link. `neutral` (domestic-violence cases) uses
  * one wording for every kind. The footer carries the LDA identification (B&P §6408: name, address, phone,
  * registration number, county, expiry, bond) and the §6408.5 statement, and, on optional mail, where to turn it off.
  */
@@ -62,9 +62,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     ? t(`mail.subject.staff.${name as StaffNotification}`)
     : neutral
       ? t('mail.subject.neutral')
-      : name === 'contractOpen'
-        ? t('mail.subject.contractOpen', { business: BUSINESS.shortName })
-        : t('mail.subject.client', { business: BUSINESS.shortName });
+      : t(`mail.subject.clientKinds.${name as ClientNotification}`, { business: BUSINESS.shortName });
   const line = staff
     ? t(`mail.body.staff.${name as StaffNotification}`)
     : neutral

@@ -260,6 +260,14 @@ function drawSignature(doc: PDFDocument, form: ProofFormId, signature: NonNullab
   });
 }
 
+/** Every string inside a value (answers, attachment blocks): what the proof's font must be able to print. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 export interface BuiltProof {
   bytes: Uint8Array;
   form: string;
@@ -277,6 +285,10 @@ export async function buildProof(input: ProofInput): Promise<BuiltProof> {
   const blocks = diligenceBlocks(job, attempts, server, signature);
   const caption = { shortTitle: job.caption.caseName ?? job.servee.name, caseNumber: job.caption.caseNumber ?? '' };
 
+  // One font for the proof, cut to what it prints: every string of the answers, the diligence declaration, the caption.
+  const texts = stringsIn([answers, blocks, caption]);
+  const font = input.assets.font(texts);
+
   let doc: PDFDocument;
   let filled = 0;
   let overflowBlocks: AttachmentBlock[] = [];
@@ -288,7 +300,7 @@ export async function buildProof(input: ProofInput): Promise<BuiltProof> {
     const entry = input.assets.entry(form);
     if (!entry || entry.revision !== map.revision) throw new Error(`${form}: the shipped PDF is not the map's revision`);
     const plan = planPdf(map, answers, ctx);
-    const result = await fillForm(input.assets.bytes(form), plan);
+    const result = await fillForm(input.assets.bytes(form), plan, input.assets.fillContext(form, font));
     doc = result.doc;
     filled = result.filled;
     overflowBlocks = result.overflowTexts.map((o) => ({
@@ -298,10 +310,13 @@ export async function buildProof(input: ProofInput): Promise<BuiltProof> {
     }));
     if (signature) drawSignature(doc, form, signature);
   }
-  const attached = await appendAttachments(doc, input.assets.bytes(ATTACHMENT_FORM), [...overflowBlocks, ...blocks], {
-    ...caption,
-    number: 'Declaration of diligence',
-  });
+  const attached = await appendAttachments(
+    doc,
+    input.assets.bytes(ATTACHMENT_FORM),
+    [...overflowBlocks, ...blocks],
+    { ...caption, number: 'Declaration of diligence' },
+    font,
+  );
   const photos = await photoPages(doc, job, attempts, input.photo);
   doc.setTitle(`${form} — Proof of service — ${job.caption.caseNumber ?? job.id.slice(0, 8)}`);
   doc.setLanguage('en-US');

@@ -43,6 +43,8 @@ export default defineMessages({
         phone: 'Enter a 10-digit phone number.',
         firstName: 'Enter your first name.',
         lastName: 'Enter your last name.',
+        nameCharacters:
+          'Use letters only, with spaces, hyphens (-), apostrophes (’) or periods if your name has them: no emoji, numbers or symbols.',
         date: 'Enter a valid date.',
         unknown: 'This field is not accepted.',
         invalid: 'This value is not valid.',
@@ -106,6 +108,8 @@ export default defineMessages({
         phone: 'Escriba un número de teléfono de 10 dígitos.',
         firstName: 'Escriba su nombre.',
         lastName: 'Escriba su apellido.',
+        nameCharacters:
+          'Use solo letras, con espacios, guiones (-), apóstrofos (’) o puntos si su nombre los tiene: sin emojis, números ni símbolos.',
         date: 'Escriba una fecha válida.',
         unknown: 'Este campo no se acepta.',
         invalid: 'Este valor no es válido.',

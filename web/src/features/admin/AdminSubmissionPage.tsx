@@ -244,6 +244,14 @@ function Details({ id }: { id: string }) {
               { label: t('admin.columns.id'), value: s.id },
               { label: t('admin.detail.clientName'), value: s.clientName },
               { label: t('admin.detail.clientEmail'), value: s.clientEmail },
+              {
+                label: t('admin.detail.clientLanguage'),
+                value: (
+                  <span data-testid="admin-client-language">
+                    {t('admin.detail.clientLanguageValue', { language: t(`common.languages.${s.locale}`) })}
+                  </span>
+                ),
+              },
               { label: t('admin.columns.serviceType'), value: service },
               { label: t('admin.columns.submitted'), value: date(s.submittedAt, { withTime: true }) },
               { label: t('admin.columns.updated'), value: date(s.updatedAt, { withTime: true }) },
