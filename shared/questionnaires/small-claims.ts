@@ -190,10 +190,10 @@ export const smallClaims = defineQuestionnaire({
               help: h('agent'),
               showIf: { field: 'type', in: ['business', 'publicEntity'] },
               fields: [
-                { kind: 'text', name: 'name', labelKey: f('agent.name') },
+                { kind: 'text', filing: 'asWritten', name: 'name', labelKey: f('agent.name') },
                 { kind: 'text', name: 'jobTitle', maxLength: 80, labelKey: f('agent.jobTitle') },
-                { kind: 'text', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
-                { kind: 'text', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
+                { kind: 'text', filing: 'asWritten', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
+                { kind: 'text', filing: 'place', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
                 { kind: 'select', name: 'state', labelKey: 'q.party.state.label', options: SELF_ADDRESS[2].options },
                 { kind: 'zip', name: 'zip', labelKey: 'q.party.zip.label' },
               ],

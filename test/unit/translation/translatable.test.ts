@@ -80,7 +80,8 @@ describe('every free-text question that reaches a form is translatable or explic
         a.filing === 'asWritten' ||
         (a.filing === 'names' && namesOnly(a.text)) ||
         !/\p{L}/u.test(a.text) ||
-        (a.filing === 'place' && placeInEnglish(a.text) === null) ||
+        // A place the glossary does not have, or one already in English ("Los Angeles"), prints as written.
+        (a.filing === 'place' && (placeInEnglish(a.text) ?? a.text) === a.text) ||
         rules.every((r) => r.rows);
       if (!exempt) checked++;
       expect([a.path, listed.has(a.path)]).toEqual([a.path, exempt ? listed.has(a.path) && !(a.filing === 'asWritten') : true]);
@@ -165,12 +166,18 @@ describe('where each item prints', () => {
   it('small claims: the story on SC-100 item 3a, the damages on 3c, the reason on 4; cities fixed, names as written', () => {
     const { desk, fixed } = filingTexts(getQuestionnaire('small-claims'), formsOf('small-claims'), SAMPLES_ES['small-claims'] as Answers);
     expect(desk.map((d) => [d.path, d.placements.map((p) => `${p.form} ${p.item}`)])).toEqual([
+      // An other defendant's agent (SC-100A item 2, issue 25): the job title is words; name and street print as written.
+      ['otherDefendants.0.agent.jobTitle', ['SC-100A 2']],
       ['incidentDescription', ['SC-100 3a']],
       ['damages', ['SC-100 3c']],
       ['whyNotAsked', ['SC-100 4']],
     ]);
     expect(fixed.every((f) => f.english === 'Los Angeles')).toBe(true);
-    expect([...desk, ...fixed].some((i) => i.path === 'defendant.name' || i.path === 'plaintiff.name')).toBe(false);
+    expect(
+      [...desk, ...fixed].some((i) =>
+        ['defendant.name', 'plaintiff.name', 'otherDefendants.0.agent.name', 'otherDefendants.0.agent.street'].includes(i.path),
+      ),
+    ).toBe(false);
   });
 
   it('a row group’s condition places an answer on its own row only (FL-105 item 4: the case of its kind)', () => {
