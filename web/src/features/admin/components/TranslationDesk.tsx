@@ -11,20 +11,16 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import Textarea from '@cloudscape-design/components/textarea';
-import type { DeskItem, DeskItemState, TranslationDesk as Desk } from '../../../../../shared/api/translations';
+import type { DeskItem, TranslationDesk as Desk } from '../../../../../shared/api/translations';
 import translationMessages from '../../../../../shared/i18n/messages/translation';
 import { ApiError } from '../../../lib/api';
 import { questionnaireQuery } from '../../../lib/answers/questionnaire';
@@ -34,24 +30,17 @@ import { useNotify } from '../hooks/notifications';
 import { useFollow } from '../hooks/useFollow';
 import { useSubmission } from '../hooks/useSubmission';
 import { errorDetail } from '../hooks/useStatusChange';
+import { startingText, TranslationDeskItem, usePlacements } from './TranslationDeskItem';
 
 registerMessages(translationMessages);
 
 type Filter = 'all' | 'open' | 'approved';
-const STATE_LOOK: Record<DeskItemState, StatusIndicatorProps.Type> = {
-  pending: 'pending',
-  draft: 'info',
-  reviewed: 'in-progress',
-  approved: 'success',
-};
-
-/** The English an item's field starts with: the saved English, else the approval, else the draft. */
-const startingText = (i: DeskItem) => i.english?.text ?? i.approval?.text ?? i.draft?.text ?? '';
 
 export function TranslationDesk({ id }: { id: string }) {
-  const { t, translate, date } = useI18n();
+  const { t, translate } = useI18n();
   const notify = useNotify();
   const follow = useFollow();
+  const placements = usePlacements();
   const queryClient = useQueryClient();
   const desk = useQuery(translationDeskQuery(id));
   const submission = useSubmission(id);
@@ -235,150 +224,19 @@ export function TranslationDesk({ id }: { id: string }) {
               onChange={(e) => setFilter(e.detail.selectedId as Filter)}
               options={(['all', 'open', 'approved'] as const).map((f) => ({ id: f, text: t(`translation.desk.filter.${f}`) }))}
             />
-            {shown.map((item) => {
-              const value = texts[item.path]?.text ?? startingText(item);
-              const error = errors[item.path] || undefined;
-              const fieldId = `english-${item.path}`;
-              const onKeyDown = (e: { detail: { key: string; altKey: boolean; shiftKey: boolean }; preventDefault(): void }) => {
-                if (!e.detail.altKey || !e.detail.shiftKey) return;
-                const key = e.detail.key.toLowerCase();
-                if (key === 'a') {
-                  e.preventDefault();
-                  void approveOne(item);
-                } else if (key === 's') {
-                  e.preventDefault();
-                  void save(item);
-                }
-              };
-              const change = (text: string) => setTexts((x) => ({ ...x, [item.path]: { text, dirty: true } }));
-              return (
-                <Container
-                  key={item.path}
-                  data-testid={`desk-item-${item.path}`}
-                  header={
-                    <Header
-                      variant="h2"
-                      description={`${t('translation.desk.goesTo')}: ${item.placements.map((p) => t('translation.desk.item', { form: p.form, item: p.item })).join('; ')}`}
-                      actions={<StatusIndicator type={STATE_LOOK[item.state]}>{t(`translation.desk.state.${item.state}`)}</StatusIndicator>}
-                    >
-                      {heading(item)}
-                    </Header>
-                  }
-                >
-                  <SpaceBetween size="m">
-                    {item.lapsed && !item.approval ? (
-                      <Alert type="warning">{t('translation.desk.lapsed', { name: item.lapsed.by.name })}</Alert>
-                    ) : null}
-                    <ColumnLayout columns={3} borders="vertical">
-                      <div>
-                        <Box variant="awsui-key-label">{t('translation.desk.clientWords')}</Box>
-                        <div className="admin-prewrap admin-desk-text" lang="es">
-                          {item.source}
-                        </div>
-                      </div>
-                      <div>
-                        <Box variant="awsui-key-label">{t('translation.desk.draft')}</Box>
-                        {item.draft ? (
-                          <SpaceBetween size="xs">
-                            <div className="admin-prewrap admin-desk-text" lang="en">
-                              {item.draft.text}
-                            </div>
-                            <Box variant="small" color="text-body-secondary">
-                              {t('translation.desk.draftBy', { engine: item.draft.engine })}
-                            </Box>
-                            {item.draft.unknownWords.length ? (
-                              <StatusIndicator type="warning">
-                                {t('translation.desk.unknownWords', { words: item.draft.unknownWords.join(', ') })}
-                              </StatusIndicator>
-                            ) : null}
-                            <Button
-                              variant="inline-link"
-                              ariaLabel={`${t('translation.desk.useDraft')}: ${heading(item)}`}
-                              onClick={() => change(item.draft!.text)}
-                            >
-                              {t('translation.desk.useDraft')}
-                            </Button>
-                          </SpaceBetween>
-                        ) : (
-                          <Box color="text-status-inactive">{t('translation.desk.noDraft')}</Box>
-                        )}
-                      </div>
-                      <SpaceBetween size="xs">
-                        <FormField
-                          label={t('translation.desk.english')}
-                          controlId={fieldId}
-                          constraintText={t('translation.desk.englishHelp', { max: item.maxLength })}
-                          errorText={error}
-                        >
-                          {item.kind === 'textarea' ? (
-                            <Textarea
-                              controlId={fieldId}
-                              value={value}
-                              rows={Math.min(14, Math.max(3, Math.ceil(value.length / 36) + 1))}
-                              onChange={(e) => change(e.detail.value)}
-                              onKeyDown={onKeyDown}
-                              spellcheck
-                            />
-                          ) : (
-                            <Input
-                              controlId={fieldId}
-                              value={value}
-                              onChange={(e) => change(e.detail.value)}
-                              onKeyDown={onKeyDown}
-                              spellcheck
-                            />
-                          )}
-                        </FormField>
-                        <SpaceBetween direction="horizontal" size="xs">
-                          <Button
-                            ariaLabel={`${t('translation.desk.save')}: ${heading(item)}`}
-                            loading={busy === `save:${item.path}`}
-                            disabled={busy !== null && busy !== `save:${item.path}`}
-                            onClick={() => void save(item)}
-                          >
-                            {t('translation.desk.save')}
-                          </Button>
-                          <Button
-                            variant="primary"
-                            ariaLabel={`${t('translation.desk.approve')}: ${heading(item)}`}
-                            loading={busy === `approve:${item.path}`}
-                            disabled={busy !== null && busy !== `approve:${item.path}`}
-                            onClick={() => void approveOne(item)}
-                          >
-                            {t('translation.desk.approve')}
-                          </Button>
-                        </SpaceBetween>
-                        {item.approval ? (
-                          <Box variant="small" color="text-body-secondary">
-                            {t('translation.desk.approvedBy', {
-                              name: item.approval.by.name,
-                              date: date(item.approval.at, { withTime: true }),
-                            })}
-                          </Box>
-                        ) : item.english ? (
-                          <Box variant="small" color="text-body-secondary">
-                            {t('translation.desk.reviewedBy', {
-                              name: item.english.by.name,
-                              date: date(item.english.at, { withTime: true }),
-                            })}
-                          </Box>
-                        ) : null}
-                      </SpaceBetween>
-                    </ColumnLayout>
-                    {item.client ? (
-                      <Alert type={item.client.kind === 'confirmed' ? 'success' : 'info'}>
-                        {item.client.kind === 'confirmed'
-                          ? t('translation.desk.clientConfirmed', { date: date(item.client.at, { withTime: true }) })
-                          : t('translation.desk.clientComment', {
-                              date: date(item.client.at, { withTime: true }),
-                              comment: item.client.comment ?? '',
-                            })}
-                      </Alert>
-                    ) : null}
-                  </SpaceBetween>
-                </Container>
-              );
-            })}
+            {shown.map((item) => (
+              <TranslationDeskItem
+                key={item.path}
+                item={item}
+                heading={heading(item)}
+                value={texts[item.path]?.text ?? startingText(item)}
+                error={errors[item.path] || undefined}
+                busy={busy}
+                onChange={(text) => setTexts((x) => ({ ...x, [item.path]: { text, dirty: true } }))}
+                onSave={() => void save(item)}
+                onApprove={() => void approveOne(item)}
+              />
+            ))}
           </>
         )}
         {data.fixed.length ? (
@@ -395,8 +253,7 @@ export function TranslationDesk({ id }: { id: string }) {
                 {
                   id: 'question',
                   header: t('translation.desk.goesTo'),
-                  cell: (f) =>
-                    `${heading(f)} — ${f.placements.map((p) => t('translation.desk.item', { form: p.form, item: p.item })).join('; ')}`,
+                  cell: (f) => `${heading(f)} — ${placements(f)}`,
                 },
                 { id: 'source', header: t('translation.desk.clientWords'), cell: (f) => <span lang="es">{f.source}</span> },
                 { id: 'english', header: t('translation.desk.english'), cell: (f) => <span lang="en">{f.english}</span> },
