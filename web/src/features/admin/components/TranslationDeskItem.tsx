@@ -96,7 +96,9 @@ export function TranslationDeskItem({ item, heading, value, error, busy, onChang
                 </Box>
                 {item.draft.unknownWords.length ? (
                   <StatusIndicator type="warning">
-                    {t('translation.desk.unknownWords', { words: item.draft.unknownWords.join(', ') })}
+                    <span className="admin-desk-words">
+                      {t('translation.desk.unknownWords', { words: item.draft.unknownWords.join(', ') })}
+                    </span>
                   </StatusIndicator>
                 ) : null}
                 <Button
