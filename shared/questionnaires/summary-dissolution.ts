@@ -53,7 +53,7 @@ export const summaryDissolution = defineQuestionnaire({
         { kind: 'date', name: 'marriageDate', required: true, range: 'past', showIf: MARRIAGE },
         { kind: 'date', name: 'registrationDate', required: true, range: 'past', showIf: PARTNERSHIP },
         { kind: 'date', name: 'separationDate', required: true, range: 'past', help: true },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
         {
           kind: 'radio',
           name: 'residency',
@@ -90,7 +90,7 @@ export const summaryDissolution = defineQuestionnaire({
       fields: [
         { kind: 'object', name: 'you', fields: [SELF_NAME, ...SELF_ADDRESS, ...MAILING, ...SELF_CONTACT_DETAILS, DATE_OF_BIRTH] },
         { kind: 'yesno', name: 'restoreFormerName', required: true },
-        { kind: 'text', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
       ],
     },
     {
@@ -108,7 +108,13 @@ export const summaryDissolution = defineQuestionnaire({
           ],
         },
         { kind: 'yesno', name: 'spouseRestoresName', required: true },
-        { kind: 'text', name: 'spouseFormerName', required: true, showIf: { field: 'spouseRestoresName', equals: true } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'spouseFormerName',
+          required: true,
+          showIf: { field: 'spouseRestoresName', equals: true },
+        },
       ],
     },
     {

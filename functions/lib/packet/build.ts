@@ -35,7 +35,7 @@ import { appendAttachments, type AttachmentBlock } from './attachments';
 import { packetFonts } from './draw';
 import { fillForm, writeTextField, type FillContext } from './fill';
 import type { PacketFont } from './font';
-import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines, type CoverSection } from './pages';
+import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines, type CoverSection, type PendingTranslationLine } from './pages';
 import { trimSimpleFonts } from './trim';
 import type { Note, PacketForm, PacketStatus } from './status';
 
@@ -52,6 +52,11 @@ export interface PacketInput {
   readonly lang: Locale;
   readonly assets: FormAssets;
   readonly now?: Date;
+  /**
+   * A Spanish submission's answers come with their approved English already in place (domain/translations.ts); these
+   * are the places still waiting for it, listed on the cover. Absent: the answers were not put through the desk.
+   */
+  readonly pendingTranslations?: readonly PendingTranslationLine[];
   /**
    * What the captions write about the court: the county, the courthouse's name, street, mailing address, city and ZIP,
    * branch, and the case number when known (shared/courts/filing.ts `filingParts`; the maps' `{ filing }` values).
@@ -146,7 +151,8 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
   if (mode === 'upgraded')
     packetNotes.push({ code: 'olderVersion', values: { version: input.definitionVersion, current: currentVersion(input.type) } });
   if (mode === 'worksheets') packetNotes.push({ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } });
-  if (input.submission.locale === 'es') packetNotes.push({ code: 'spanish' });
+  if (input.submission.locale === 'es')
+    packetNotes.push({ code: input.pendingTranslations && input.pendingTranslations.length === 0 ? 'spanishApproved' : 'spanish' });
 
   const entries = formsOf(input.type).filter((e) => !options.only || e.form === options.only);
   // Plans first (pure): the packet's font is subset to what they print, once for every document of the packet.
@@ -429,6 +435,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         sections: coverSections(),
         forms: status.forms,
         footer,
+        pendingTranslations: input.pendingTranslations,
       });
       const merged = await mergeDocuments([cover, ...(await documents())]);
       merged.setTitle(`${t('packet.title')} — ${service} — ${input.submission.id}`);

@@ -9,6 +9,7 @@ export const NOTE_CODES = [
   'olderVersion',
   'olderVersionWorksheets',
   'spanish',
+  'spanishApproved',
   'approximated',
   'unprintable',
   'shrunk',

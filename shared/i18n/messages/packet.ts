@@ -40,6 +40,11 @@ export default defineMessages({
       courtItems: 'Left for the court: {count} items',
       nothingLeft: 'Nothing left for staff.',
       item: 'Item {item}',
+      translation: {
+        heading: 'Translation pending — do not file yet',
+        intro: 'These places still print the client’s Spanish: approve their English on the translation desk, then print the packet again.',
+        answers: '{count} answers',
+      },
       notes: {
         olderVersion:
           'Submitted under questionnaire version {version} (current: {current}). The answers were carried to the current version; questions added since are listed for staff.',
@@ -47,6 +52,8 @@ export default defineMessages({
           'Submitted under questionnaire version {version}, whose answers cannot be carried to the current forms: each form is a worksheet of the answers as given.',
         spanish:
           'The client answered in Spanish. Court papers must be in English (Code Civ. Proc. §185): translate the free-text answers, then read the English text back to the client in Spanish before they sign, and note who translated it.',
+        spanishApproved:
+          'The client answered in Spanish. The forms carry the English staff approved on the translation desk (Code Civ. Proc. §185), which records who approved each item; read the English text back to the client in Spanish before they sign. The client’s own words stay in the case file and the answers PDF.',
         approximated:
           'Some characters are outside the form’s fonts and were written as the closest letter: check the names against the answers.',
         unprintable:
@@ -121,6 +128,12 @@ export default defineMessages({
       courtItems: 'Quedan para la corte: {count} puntos',
       nothingLeft: 'No queda nada para el personal.',
       item: 'Punto {item}',
+      translation: {
+        heading: 'Traducción pendiente: no presentar todavía',
+        intro:
+          'Estos lugares todavía llevan el español del cliente: apruebe su inglés en el escritorio de traducción y vuelva a imprimir el paquete.',
+        answers: '{count} respuestas',
+      },
       notes: {
         olderVersion:
           'Enviado con la versión {version} del cuestionario (actual: {current}). Las respuestas se pasaron a la versión actual; las preguntas agregadas desde entonces quedan para el personal.',
@@ -128,6 +141,8 @@ export default defineMessages({
           'Enviado con la versión {version} del cuestionario, cuyas respuestas no se pueden pasar a los formularios actuales: cada formulario es una hoja de trabajo con las respuestas tal como se dieron.',
         spanish:
           'El cliente respondió en español. Los documentos de la corte deben estar en inglés (Código de Procedimiento Civil §185): traduzca las respuestas de texto libre, léale al cliente en español el texto en inglés antes de que firme y anote quién lo tradujo.',
+        spanishApproved:
+          'El cliente respondió en español. Los formularios llevan el inglés que el personal aprobó en el escritorio de traducción (Código de Procedimiento Civil §185), que registra quién aprobó cada punto; léale al cliente en español el texto en inglés antes de que firme. Las palabras del cliente quedan en el expediente y en el PDF de respuestas.',
         approximated:
           'Algunos caracteres no están en las fuentes del formulario y se escribieron con la letra más parecida: compare los nombres con las respuestas.',
         unprintable:

@@ -268,6 +268,14 @@ export const PAGES = [
     crawl: false,
     meta: 'default',
   },
+  {
+    path: '/questionnaire-submission/:id/translation',
+    page: 'admin/AdminTranslationPage',
+    access: 'admin',
+    layout: 'console',
+    crawl: false,
+    meta: 'default',
+  },
 
   // Anything else.
   { path: '*', page: 'public/pages/NotFoundPage', access: 'public', layout: 'site', crawl: true, meta: 'notFound' },
