@@ -13,7 +13,8 @@ import commonMessages from '../../../shared/i18n/messages/common';
 import packetMessages from '../../../shared/i18n/messages/packet';
 import { formApplies, planPdfCopies, planWorksheet, type FormatContext, type PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
 import { pdfOf } from '../../../shared/questionnaires/forms/build';
-import type { FormEntry, PdfFormMap } from '../../../shared/questionnaires/forms/model';
+import type { GeneratedDocument } from '../../../shared/questionnaires/forms/generated';
+import type { FormEntry, PdfFormMap, WorksheetMap } from '../../../shared/questionnaires/forms/model';
 import { formsOf } from '../../../shared/questionnaires/forms/registry';
 import { definitionAt, getQuestionnaire, questionnaireTranslator } from '../../../shared/questionnaires/registry';
 import { renderAnswers } from '../../../shared/questionnaires/render';
@@ -207,29 +208,53 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     };
   };
 
+  const worksheetForm = async (entry: WorksheetMap, extra: readonly Note[] = []): Promise<Built> => {
+    const plan = planWorksheet(entry, answers, ctx);
+    const doc = await PDFDocument.create();
+    const flow = drawWorksheet(doc, plan, t, footer);
+    const lines = plan.lines;
+    return {
+      entry: {
+        ...base(entry, true),
+        output: 'worksheet',
+        reason: entry.reason,
+        ask: lines.flatMap((l) => (l.kind === 'ask' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
+        staff: lines.flatMap((l) => (l.kind === 'staff' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
+        court: lines.filter((l) => l.kind === 'court').length,
+        notes: [
+          ...extra,
+          { code: 'worksheet', values: { form: entry.form } },
+          ...(flow.approximated ? [{ code: 'approximated' as const }] : []),
+        ],
+      },
+      doc,
+    };
+  };
+
+  /** A document the packet writes itself (issue 27, functions/lib/documents); its worksheet if the generator fails. */
+  const generatedForm = async (entry: GeneratedDocument): Promise<Built> => {
+    try {
+      const { generateDocument } = await import('../documents/generate');
+      const g = await generateDocument(entry, answers, { clientLocale: input.submission.locale, ctx, now: input.now });
+      const notes: Note[] = [...g.notes.map((code) => ({ code })), ...(g.canvas.approximated ? [{ code: 'approximated' as const }] : [])];
+      return {
+        entry: { ...base(entry, true), statutes: entry.statutes, staff: g.staff, ask: g.ask ?? [], court: g.court, notes },
+        doc: g.doc,
+      };
+    } catch (err) {
+      log('error', 'generated document failed', { code: entry.form, errorName: (err as Error)?.name });
+      return worksheetForm(entry.worksheet, [{ code: 'generatorFailed' }]);
+    }
+  };
+
   const buildOne = async (entry: FormEntry): Promise<Built> => {
     if (!formApplies(entry, answers)) return { entry: base(entry, false), doc: null };
     if (mode === 'worksheets')
       return answersWorksheet(entry, [{ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } }]);
     try {
       if (entry.kind === 'pending') return answersWorksheet(entry, [{ code: 'pendingMap' }]);
-      if (entry.kind === 'worksheet') {
-        const plan = planWorksheet(entry, answers, ctx);
-        const doc = await PDFDocument.create();
-        const flow = drawWorksheet(doc, plan, t, footer);
-        const lines = plan.lines;
-        return {
-          entry: {
-            ...base(entry, true),
-            reason: entry.reason,
-            ask: lines.flatMap((l) => (l.kind === 'ask' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
-            staff: lines.flatMap((l) => (l.kind === 'staff' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
-            court: lines.filter((l) => l.kind === 'court').length,
-            notes: [{ code: 'worksheet', values: { form: entry.form } }, ...(flow.approximated ? [{ code: 'approximated' as const }] : [])],
-          },
-          doc,
-        };
-      }
+      if (entry.kind === 'worksheet') return await worksheetForm(entry);
+      if (entry.kind === 'generated') return await generatedForm(entry);
       return await pdfForm(entry);
     } catch (err) {
       // A map that does not fit its PDF is a bug the tests catch; a client still gets a packet, with the answers.
