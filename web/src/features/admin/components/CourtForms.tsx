@@ -53,7 +53,9 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
         ? t('packet.output.pdf', { revision: f.revision ?? '' })
         : f.output === 'worksheet'
           ? t('packet.output.worksheet', { reason: f.reason ?? '' })
-          : t('packet.output.pending');
+          : f.output === 'generated'
+            ? t('packet.output.generated', { statutes: (f.statutes ?? []).join(', ') })
+            : t('packet.output.pending');
     return (
       <SpaceBetween size="xxs">
         <span>{output}</span>
