@@ -8,9 +8,14 @@
  *  - the joinder set when a plan still needs joining: FL-372 (request and order), FL-370 (pleading), FL-375 (summons),
  *    and FL-374 (the plan's notice of appearance and response, served blank for the plan to complete).
  * Full Social Security numbers are never collected online: the worksheets say "collect in the office".
+ *
+ * Issue 27: each plan's order is generated as a draft on pleading paper, marked for the plan administrator's
+ * pre-approval (functions/lib/documents/dro.ts), from the same items; the Judicial Council forms stay worksheets until
+ * their blanks are mapped.
  */
 import { ACCOUNT_PLAN, JOINDER_KINDS, PENSION_PLAN } from './domestic-relations-order';
 import { defineForms } from './forms/build';
+import { generated } from './forms/generated';
 import type { Column, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import type { Condition } from './types';
 
@@ -383,5 +388,18 @@ const fl348: WorksheetMap = {
 export const domesticRelationsOrderForms = defineForms({
   type: 'domestic-relations-order',
   version: 2,
-  forms: [...Array.from({ length: MAX_PLANS }, (_, i) => planOrder(i)), fl348, fl372, fl370, fl375, fl374],
+  forms: [
+    ...Array.from({ length: MAX_PLANS }, (_, i) =>
+      generated(planOrder(i), {
+        generator: 'domestic-relations-order',
+        args: { plan: i },
+        statutes: ['29 U.S.C. §1056(d)(3)', 'Fam. Code §2060', 'Fam. Code §2610', 'Cal. Rules of Court 2.100–2.119'],
+      }),
+    ),
+    fl348,
+    fl372,
+    fl370,
+    fl375,
+    fl374,
+  ],
 });

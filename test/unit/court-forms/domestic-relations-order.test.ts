@@ -104,7 +104,17 @@ describe('the packets', () => {
     const { packet, text } = await packetOf(TYPE, en, 'en');
     expect(packet.forms).toEqual([order(1), order(2), 'FL-372', 'FL-370', 'FL-375', 'FL-374']);
     expect(packet.status.forms.find((f) => f.form === 'FL-348')?.applies).toBe(false);
-    expect(text).toContain('Preparer’s worksheet — Domestic relations order (plan 2)');
+    // Each plan's order is a generated draft on pleading paper, marked for the administrator's pre-approval.
+    expect(packet.status.forms.filter((f) => f.applies).map((f) => f.output)).toEqual([
+      'generated',
+      'generated',
+      'worksheet',
+      'worksheet',
+      'worksheet',
+      'worksheet',
+    ]);
+    expect(text).toContain('DRAFT — DOMESTIC RELATIONS ORDER — PLAN 2');
+    expect(text).toContain('NOT FOR FILING UNTIL APPROVED');
     expect(text).toContain('LACERA Retirement Plan (General Plan D)');
     expect(packet.status.forms.every((f) => f.ask.length === 0)).toBe(true);
   });
