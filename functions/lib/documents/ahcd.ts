@@ -112,7 +112,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
       '(1.2) AGENT’S AUTHORITY:',
       'My agent is authorized to make all health care decisions for me, including decisions to provide, withhold, or withdraw artificial nutrition and hydration and all other forms of health care to keep me alive, except as I state here:',
     ),
-    { gap: 8 },
+    { gap: 8, keep: 90 },
   );
   pages.answer(str(a.healthAgentLimits), MORE, { min: 3 });
   pages.flow(
@@ -138,7 +138,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
       '(1.5) AGENT’S POSTDEATH AUTHORITY:',
       'My agent is authorized to donate my organs, tissues, and parts, authorize an autopsy, and direct disposition of my remains, except as I state here or in Part 3 of this form:',
     ),
-    { gap: 8 },
+    { gap: 8, keep: 90 },
   );
   pages.answer(a.postDeath === 'limits' ? str(a.postDeathLimits) : '', MORE, { min: 3 });
   pages.flow(
@@ -178,7 +178,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
       '(2.2) RELIEF FROM PAIN:',
       'Except as I state in the following space, I direct that treatment for alleviation of pain or discomfort be provided at all times, even if it hastens my death:',
     ),
-    { gap: 8 },
+    { gap: 8, keep: 90 },
   );
   pages.answer(a.painRelief === 'exceptions' ? str(a.painReliefExceptions) : '', MORE, { min: 2 });
   pages.flow(
@@ -186,7 +186,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
       '(2.3) OTHER WISHES:',
       '(If you do not agree with any of the optional choices above and wish to write your own, or if you wish to add to the instructions you have given above, you may do so here.) I direct that:',
     ),
-    { gap: 8 },
+    { gap: 8, keep: 90 },
   );
   pages.answer([a.endOfLife === 'ownWords' ? str(a.endOfLifeOwnWords) : '', str(a.otherWishes)].filter(Boolean).join('\n'), MORE, {
     min: 2,

@@ -76,9 +76,13 @@ type Token =
       readonly role: Role;
       readonly bold: boolean;
       readonly width: number;
-      readonly space: boolean;
+      readonly space: Gap;
     }
-  | { readonly kind: 'blank' | 'box' | 'space'; readonly width: number; readonly checked?: boolean; readonly space: boolean };
+  | { readonly kind: 'blank' | 'box' | 'space'; readonly width: number; readonly checked?: boolean; readonly space: Gap };
+
+/** What separates a token from the one before it: a word space, a hair's breadth (punctuation after a blank), nothing. */
+type Gap = 'space' | 'hair' | 'none';
+const HAIR = 1.5;
 
 export class FormPages {
   readonly canvas: Canvas;
@@ -127,7 +131,12 @@ export class FormPages {
       if (piece.kind === 'blank' || piece.kind === 'box' || piece.kind === 'space') {
         const width = piece.kind === 'box' ? size * 0.85 : piece.width;
         const attach = piece.kind === 'blank' && piece.attach === true;
-        out.push({ kind: piece.kind, width, ...(piece.kind === 'box' ? { checked: piece.checked } : {}), space: !attach });
+        out.push({
+          kind: piece.kind,
+          width,
+          ...(piece.kind === 'box' ? { checked: piece.checked } : {}),
+          space: attach ? 'hair' : 'space',
+        });
         continue;
       }
       const role: Role = piece.kind === 'fill' ? 'fill' : (piece.role ?? 'statute');
@@ -145,7 +154,7 @@ export class FormPages {
             role,
             bold,
             width: this.canvas.width(word, size, { bold }),
-            space: !(attach && i === 0),
+            space: i > 0 ? 'space' : attach ? 'hair' : 'space',
           }),
         );
     }
@@ -155,6 +164,7 @@ export class FormPages {
   /** Lines of tokens within `width` (the first line `first` wide); a word wider than a line is cut. */
   private lines(tokens: readonly Token[], first: number, width: number, size: number): Token[][] {
     const space = this.canvas.width(' ', size);
+    const gapOf = (t: Token) => (t.space === 'space' ? space : t.space === 'hair' ? HAIR : 0);
     const lines: Token[][] = [[]];
     let used = 0;
     const limit = () => (lines.length === 1 ? first : width);
@@ -162,7 +172,7 @@ export class FormPages {
       let t = token;
       while (true) {
         const line = lines[lines.length - 1];
-        const gap = line.length && t.space ? space : 0;
+        const gap = line.length ? gapOf(t) : 0;
         if (used + gap + t.width <= limit()) {
           line.push(t);
           used += gap + t.width;
@@ -182,7 +192,7 @@ export class FormPages {
           used = 0;
           const rest = t.text.slice(head.length);
           if (!rest) break;
-          t = { ...t, text: rest, width: this.canvas.width(rest, size, { bold: t.bold }), space: false };
+          t = { ...t, text: rest, width: this.canvas.width(rest, size, { bold: t.bold }), space: 'none' };
           continue;
         }
         line.push({ ...t, width: limit() });
@@ -202,11 +212,14 @@ export class FormPages {
     const left = FORM_GEOMETRY.left;
     const full = FORM_GEOMETRY.right - left;
     const lines = this.lines(this.tokens(pieces, size), full - indent, full - hanging, size);
+    // A short paragraph (a power's line, a notice of three lines) is never split between two pages.
+    if (lines.length <= 3) this.keep(lines.length * Math.max(FORM_GEOMETRY.leading, size * 1.3) - FORM_GEOMETRY.leading + 1);
     const block = this.canvas.block();
     const space = this.canvas.width(' ', size);
+    const gapOf = (t: Token) => (t.space === 'space' ? space : t.space === 'hair' ? HAIR : 0);
     lines.forEach((line, i) => {
       const baseline = this.nextLine(size);
-      const lineWidth = line.reduce((w, t, j) => w + t.width + (j > 0 && t.space ? space : 0), 0);
+      const lineWidth = line.reduce((w, t, j) => w + t.width + (j > 0 ? gapOf(t) : 0), 0);
       let x = options.center ? left + (full - lineWidth) / 2 : left + (i === 0 ? indent : hanging);
       // A strike-through crosses the line's words, not the blank before them (the initials line stays clean).
       let startX: number | null = null;
@@ -220,10 +233,10 @@ export class FormPages {
         run = null;
       };
       line.forEach((t, j) => {
-        const gap = j > 0 && t.space ? space : 0;
+        const gap = j > 0 ? gapOf(t) : 0;
         if (t.kind === 'text') {
           startX ??= x + gap;
-          if (run && run.role === t.role && run.bold === t.bold) run.text += (gap ? ' ' : '') + t.text;
+          if (run && run.role === t.role && run.bold === t.bold && t.space === 'space') run.text += ' ' + t.text;
           else {
             flush();
             run = { text: t.text, role: t.role, bold: t.bold, x: x + gap };

@@ -191,7 +191,8 @@ export class PleadingPaper {
     const nameLines = this.canvas.wrap(name, GEOMETRY.text.right - sx, size);
     const roleLines = this.canvas.wrap(role, GEOMETRY.text.right - sx, size);
     const under = nameLines.length + roleLines.length;
-    this.keep(2 + Math.ceil(under / 2));
+    // The signature line, then the name and role lines half a line apart: all above line 28's foot.
+    this.keep(Math.ceil(2.5 + (under - 1) / 2) + 1);
     const block = this.canvas.block();
     const start = this.line;
     const y = baselineOf(start + 1);

@@ -84,7 +84,7 @@ export function specialInstructions(a: PoaAnswers): { readonly stated: string[];
   });
   if (a.effective === 'incapacity' && a.incapacityMethod) {
     const who = INCAPACITY[a.incapacityMethod];
-    const names = str(a.doctorNames);
+    const names = str(a.doctorNames).replace(/\.$/, '');
     out.push(
       `This power of attorney becomes effective only if I become incapacitated, as determined in writing by ${who}${names ? `: ${names}` : ''}.`,
     );
