@@ -130,6 +130,9 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
                 {
                   id: 'form',
                   header: t('admin.courtForms.form'),
+                  // Long names (generated documents: "Statutory Form Power of Attorney (Prob. Code §4401)") would
+                  // otherwise squeeze the column until the download button's label breaks inside a word.
+                  minWidth: 200,
                   cell: (f) => (
                     <SpaceBetween size="xs">
                       <SpaceBetween size="xxs">
