@@ -158,7 +158,7 @@ export function adoptionPetition(input: GeneratorInput, doc: PDFDocument): Gener
     paper.paragraph(answer, { role: 'fill', left: 72, first: 0 });
   };
   statement('(1)', FAM_QUOTES.b1, `Petitioners have known each other for ${a.yearsKnown} years. ${a.relationship}`);
-  statement('(2)', FAM_QUOTES.b2, a.related ? str(a.kinship) : 'None: petitioners are not related by blood.');
+  statement('(2)', FAM_QUOTES.b2, a.related ? str(a.kinship) : 'None.');
   statement('(3)', FAM_QUOTES.b3, a.reason);
   statement('(4)', FAM_QUOTES.b4, a.bestInterest);
   const parents = (a.birthParents ?? []).map((p) => `${p.name}, ${p.address}`);

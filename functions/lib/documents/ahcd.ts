@@ -80,7 +80,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
   pages.paragraph(STARS, { center: true, gap: 8 });
 
   // Part 1
-  pages.heading('PART 1', { gap: 8 });
+  pages.heading('PART 1', { gap: 8, keep: 130 });
   pages.heading('POWER OF ATTORNEY FOR HEALTH CARE', { gap: 0 });
   pages.flow(
     labelled('(1.1) DESIGNATION OF AGENT:', 'I designate the following individual as my agent to make health care decisions for me:'),
@@ -150,7 +150,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
   );
 
   // Part 2
-  pages.heading('PART 2', { gap: 12 });
+  pages.heading('PART 2', { gap: 12, keep: 130 });
   pages.heading('INSTRUCTIONS FOR HEALTH CARE', { gap: 0 });
   para('If you fill out this part of the form, you may strike any wording you do not want.');
   pages.flow(
@@ -195,7 +195,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
   // Part 3
   const gives = a.donation === 'any' || a.donation === 'only';
   const purposes = new Set<string>(gives ? (a.donationPurposes ?? []) : ['transplant', 'therapy', 'research', 'education']);
-  pages.heading('PART 3', { gap: 12 });
+  pages.heading('PART 3', { gap: 12, keep: 130 });
   pages.heading('DONATION OF ORGANS, TISSUES, AND PARTS AT DEATH', { gap: 0 });
   pages.paragraph('(OPTIONAL)', { center: true });
   pages.flow(
@@ -227,7 +227,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
   );
 
   // Part 4
-  pages.heading('PART 4', { gap: 12 });
+  pages.heading('PART 4', { gap: 12, keep: 130 });
   pages.heading('PRIMARY PHYSICIAN', { gap: 0 });
   pages.paragraph('(OPTIONAL)', { center: true });
   pages.flow(labelled('(4.1)', 'I designate the following physician as my primary physician:'), { gap: 6 });
@@ -243,7 +243,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
   pages.paragraph(STARS, { center: true, gap: 8 });
 
   // Part 5
-  pages.heading('PART 5', { gap: 8 });
+  pages.heading('PART 5', { gap: 8, keep: 130 });
   pages.flow(labelled('(5.1) EFFECT OF COPY:', 'A copy of this form has the same effect as the original.'), { gap: 6 });
   pages.flow(labelled('(5.2) SIGNATURE:', 'Sign and date the form here:'), { gap: 6, keep: 130 });
   const p = a.principal;
@@ -264,9 +264,8 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
       '(5.3) STATEMENT OF WITNESSES:',
       'I declare under penalty of perjury under the laws of California (1) that the individual who signed or acknowledged this advance health care directive is personally known to me, or that the individual’s identity was proven to me by convincing evidence, (2) that the individual signed or acknowledged this advance directive in my presence, (3) that the individual appears to be of sound mind and under no duress, fraud, or undue influence, (4) that I am not a person appointed as agent by this advance directive, and (5) that I am not the individual’s health care provider, an employee of the individual’s health care provider, the operator of a community care facility, an employee of an operator of a community care facility, the operator of a residential care facility for the elderly, nor an employee of an operator of a residential care facility for the elderly.',
     ),
-    { gap: 8 },
+    { gap: 8, keep: 300 },
   );
-  pages.keep(170);
   pages.gap(6);
   pages.labels(['First witness', 'Second witness']);
   for (const caption of ['(print name)', '(address)', '(city) (state)', '(signature of witness)', '(date)'])
@@ -288,7 +287,7 @@ export function advanceDirective(input: GeneratorInput, doc: PDFDocument): Gener
   ]);
 
   // Part 6
-  pages.heading('PART 6', { gap: 12 });
+  pages.heading('PART 6', { gap: 12, keep: 130 });
   pages.heading('SPECIAL WITNESS REQUIREMENT', { gap: 0 });
   pages.flow(
     labelled(

@@ -4,7 +4,7 @@
  * SI-550), and the Los Angeles County Fictitious Business Name Statement. No current blank of any of them is held (the
  * only copies found are superseded revisions, which must not be filed: /work/shared/forms/MANIFEST-MORE.md), and the
  * Secretary of State takes these filings online (bizfile Online); so each document lists the form's items in its order
- * with the answers, says where it is filed, and ends with the signer's lines.
+ * with the answers, says where it is filed, and leaves the signer's item (signature, date) blank.
  *
  * The items and answers are the document's worksheet map's (business-enterprises.forms.ts), written as that map
  * writes them; items the preparer completes are left as blanks and listed on the cover sheet.
@@ -19,7 +19,6 @@ interface Filing {
   readonly form: string;
   /** Where and how it is filed (the first paragraph of the document). */
   readonly where: string;
-  readonly signer: string;
 }
 
 const BIZFILE =
@@ -30,32 +29,27 @@ const FILINGS: Record<'llc-1' | 'arts-gs' | 'llc-12' | 'si-550' | 'fbn-statement
     heading: 'ARTICLES OF ORGANIZATION — LIMITED LIABILITY COMPANY',
     form: 'California Secretary of State, Form LLC-1',
     where: BIZFILE,
-    signer: 'Organizer',
   },
   'arts-gs': {
     heading: 'ARTICLES OF INCORPORATION OF A GENERAL STOCK CORPORATION',
     form: 'California Secretary of State, Form ARTS-GS',
     where: BIZFILE,
-    signer: 'Incorporator',
   },
   'llc-12': {
     heading: 'STATEMENT OF INFORMATION — LIMITED LIABILITY COMPANY',
     form: 'California Secretary of State, Form LLC-12 (due within 90 days after the articles are filed)',
     where: BIZFILE,
-    signer: 'Person completing the statement',
   },
   'si-550': {
     heading: 'STATEMENT OF INFORMATION — STOCK CORPORATION',
     form: 'California Secretary of State, Form SI-550 (due within 90 days after the articles are filed)',
     where: BIZFILE,
-    signer: 'Person completing the statement',
   },
   'fbn-statement': {
     heading: 'FICTITIOUS BUSINESS NAME STATEMENT',
     form: 'Los Angeles County Registrar-Recorder/County Clerk (Bus. & Prof. Code §17900 and following)',
     where:
       'Filed with the Los Angeles County Registrar-Recorder/County Clerk, online or in person, then published in a newspaper of general circulation (Bus. & Prof. Code §17917). This typed copy mirrors the county statement’s items for entry on its filing system or its current paper form; it is not itself filed.',
-    signer: 'Registrant',
   },
 };
 
@@ -81,18 +75,14 @@ function filing(input: GeneratorInput, doc: PDFDocument, id: keyof typeof FILING
       court += 1;
       pages.paragraph(`${label}: completed by the filing office`, { role: 'text', gap: 8 });
     } else {
-      // Completed by staff or the signer, or asked of the client: a blank here, and on the cover sheet.
+      // Completed by staff or the signer, or asked of the client: on the cover sheet, and a blank here when it is one of
+      // the form's items (an office task such as arranging publication is not on the form).
       (line.kind === 'ask' ? ask : staff).push({ item: line.item, label: line.label, note: line.note });
+      if (!/^\d/.test(line.item)) continue;
       pages.paragraph(`${label}${line.note ? ` (${line.note})` : ''}`, { role: 'text', bold: true, gap: 8, keep: 40 });
       pages.answer('', null);
     }
   }
-  pages.keep(110);
-  pages.gap(12);
-  pages.columns([
-    { text: '', caption: `Signature of ${f.signer.toLowerCase()}` },
-    { text: '', caption: 'Date' },
-  ]);
   pages.finish();
   return { doc, canvas: pages.canvas, area: FORM_AREA, staff, ask, court, notes: ['filedOnline'] };
 }

@@ -260,9 +260,14 @@ export class FormPages {
   }
 
   /** A centered bold heading. */
-  heading(text: string, options: { size?: number; gap?: number; role?: Role } = {}): void {
+  heading(text: string, options: { size?: number; gap?: number; role?: Role; keep?: number } = {}): void {
     const size = options.size ?? 12;
-    this.flow([words(text, options.role ?? 'statute', true)], { size, center: true, gap: options.gap ?? 6, keep: size * 5 });
+    this.flow([words(text, options.role ?? 'statute', true)], {
+      size,
+      center: true,
+      gap: options.gap ?? 6,
+      keep: options.keep ?? size * 5,
+    });
   }
 
   /**
