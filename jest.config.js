@@ -10,9 +10,13 @@ const tsJest = [
   { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
 ];
 
+/** A test without an assertion fails in every project (test/support/has-assertions.ts). */
+const HAS_ASSERTIONS = '<rootDir>/test/support/has-assertions.ts';
+
 const base = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
+  setupFilesAfterEnv: [HAS_ASSERTIONS],
 };
 
 /** ESM-only packages that must be transformed for jest's CommonJS runtime. */
@@ -43,7 +47,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: '<rootDir>/test/web/environment.js',
       testMatch: ['<rootDir>/test/web/**/*.test.tsx', '<rootDir>/test/web/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      setupFilesAfterEnv: [HAS_ASSERTIONS, '<rootDir>/test/web/setup.ts'],
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],
       moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/test/web/style-stub.js' },
     },

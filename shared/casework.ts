@@ -126,3 +126,25 @@ export const ChecklistUpdateRequestSchema = z.extend(ChecklistSchema, {
   expectedVersion: z.number({ error: 'errors.field.invalid' }).check(z.int(), z.gte(0)),
 });
 export type ChecklistUpdateRequest = z.infer<typeof ChecklistUpdateRequestSchema>;
+
+/**
+ * A thread's read markers (ISO times, null: never): when each side last read it, and the time of each side's last
+ * message. The server keeps them on the case's THREAD item and answers them with every page of the thread.
+ */
+export interface ThreadMarkers {
+  clientReadAt: string | null;
+  staffReadAt: string | null;
+  lastClientMessageAt: string | null;
+  lastStaffMessageAt: string | null;
+}
+
+/**
+ * The unread rule, the one place it is written: `reader` has unread messages when the other side's last message is
+ * later than `reader`'s marker (or `reader` never read the thread). Both workspaces mark the thread read by it; the
+ * server resets a poster's own unread count by it.
+ */
+export function hasUnread(t: ThreadMarkers, reader: Party): boolean {
+  const last = reader === 'client' ? t.lastStaffMessageAt : t.lastClientMessageAt;
+  const read = reader === 'client' ? t.clientReadAt : t.staffReadAt;
+  return last !== null && (read === null || last > read);
+}

@@ -109,6 +109,8 @@ export const DOCUMENT_ERRORS = {
   name: 'documents.errors.name',
   limit: 'documents.errors.limit',
   kind: 'documents.errors.kind',
+  /** Storage refused the upload or the connection failed on the way (the web's; no API answer carries it). */
+  upload: 'documents.errors.upload',
 } as const;
 export type DocumentError = (typeof DOCUMENT_ERRORS)[keyof typeof DOCUMENT_ERRORS];
 

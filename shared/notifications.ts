@@ -14,7 +14,14 @@ export type StaffNotification = (typeof STAFF_NOTIFICATIONS)[number];
  */
 export const ACCOUNT_NOTIFICATIONS = ['signUpCode', 'signUpAttempt'] as const;
 export type AccountNotification = (typeof ACCOUNT_NOTIFICATIONS)[number];
-export type NotificationKind = `client.${ClientNotification}` | `staff.${StaffNotification}` | `account.${AccountNotification}`;
+/**
+ * A notary appointment's messages (issue 33), by email and, with consent, by text, in the language chosen when
+ * booking: to the appointment's contact (a guest has no account). Always sent while the appointment stands.
+ */
+export const APPOINTMENT_NOTIFICATIONS = ['booked', 'dayBefore', 'twoHours', 'cancelled', 'rescheduled'] as const;
+export type AppointmentNotification = (typeof APPOINTMENT_NOTIFICATIONS)[number];
+export type NotificationKind =
+  `client.${ClientNotification}` | `staff.${StaffNotification}` | `account.${AccountNotification}` | `notary.${AppointmentNotification}`;
 
 /**
  * Essential mail is sent whatever the client's preferences: it asks the client to act (a requested document, forms
@@ -29,7 +36,7 @@ export const ESSENTIAL: Readonly<Record<ClientNotification, boolean>> = {
 };
 
 export const isEssential = (kind: NotificationKind): boolean => {
-  const [audience, name] = kind.split('.') as ['client' | 'staff' | 'account', string];
+  const [audience, name] = kind.split('.') as ['client' | 'staff' | 'account' | 'notary', string];
   return audience !== 'client' || ESSENTIAL[name as ClientNotification];
 };
 

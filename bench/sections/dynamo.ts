@@ -170,7 +170,7 @@ export const dynamo: Section = async (ctx) => {
   const accounts = seededAccounts();
   const running = await startStack({
     dataDir: null,
-    ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, s3: 0, ses: 0 },
+    ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, s3: 0, ses: 0, sms: 0 },
     web: 'none',
     admin: accounts.admin,
     demo: accounts.demo,

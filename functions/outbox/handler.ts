@@ -10,12 +10,19 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { drainOutbox, processOutboxItem, type ConsumerDeps } from '../lib/outbox/consumer';
 import { defaultDirectory } from '../lib/outbox/recipients';
 import { SesMailSender } from '../lib/mail/sender';
+import { EndUserMessagingSmsSender } from '../lib/sms/sender';
 import { log } from '../lib/log';
 import { outboxIdOf } from '../lib/store/keys';
 
 let deps: ConsumerDeps | null = null;
 const consumerDeps = (): ConsumerDeps =>
-  (deps ??= { sender: new SesMailSender(), directory: defaultDirectory, siteUrl: process.env.SITE_URL ?? '' });
+  (deps ??= {
+    sender: new SesMailSender(),
+    // Texts only where an origination identity is configured (docs/operations.md, "Texts").
+    ...(process.env.SMS_ORIGINATION_IDENTITY ? { sms: new EndUserMessagingSmsSender() } : {}),
+    directory: defaultDirectory,
+    siteUrl: process.env.SITE_URL ?? '',
+  });
 
 const isStreamEvent = (e: unknown): e is DynamoDBStreamEvent => Array.isArray((e as DynamoDBStreamEvent | null)?.Records);
 

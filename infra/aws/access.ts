@@ -41,6 +41,8 @@ export interface GroupAccess {
    * Cognito actions, on the pool only: ACCOUNT_ADMIN_ACTIONS.
    */
   accountAdmin?: boolean;
+  /** Sign and check notary manage links (the secret NOTARY_LINK_KEY_ARN; shared/notary, functions/lib/notary/links.ts). */
+  notaryLinkKey?: boolean;
 }
 
 /** What the sign-up routes ask of the user pool (functions/lib/domain/signup.ts), and nothing more. */
@@ -106,4 +108,17 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     documents: true,
     staffDirectory: true,
   },
+  // The notary booking (issue 33): availability and taken units read (GetItem, Query), the booking transaction (the
+  // appointment, each unit conditionally, outbox items: PutItem), cancel and reschedule (the appointment updated,
+  // freed units deleted), STOP records read. The manage token's key: notaryLinkKey.
+  notary: {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    paymentSecrets: false,
+    memorySize: 512,
+    notaryLinkKey: true,
+  },
+  // The console's notary desk: weekly hours (put, conditional), exceptions (put, deleted), appointments read (GSI2) and
+  // closed or cancelled (update; freed units deleted; the client's messages put). Reads the manage key to sign links in
+  // nothing, but cancelling queues messages only.
+  notarydesk: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
 };

@@ -48,6 +48,13 @@ export interface StackSettings {
    * sent from `sesFromEmail` (an identity verified outside the stack); with neither, they cannot be sent.
    */
   mailDomain?: string;
+  /**
+   * Texts (notary reminders, issue 33): the AWS End User Messaging SMS origination identity — the ARN of a registered
+   * phone number (10DLC or toll-free) or pool — and optionally its configuration set. Without it no texts are sent
+   * (the outbox skips them; emails still go). docs/operations.md, "Texts".
+   */
+  smsOriginationIdentity?: string;
+  smsConfigurationSet?: string;
   /** Import the payment provider's API secret key from Secrets Manager by name instead of creating a placeholder. */
   stripeSecretKeyName?: string;
   /** Import the payment webhook signing secret by name instead of creating a placeholder. */
@@ -127,6 +134,8 @@ export function settingsFromContext(node: Node): StackSettings {
       ...(bookingOrigins?.length ? { bookingOrigins } : {}),
       sesFromEmail: str('sesFromEmail'),
       mailDomain: str('mailDomain'),
+      smsOriginationIdentity: str('smsOriginationIdentity'),
+      smsConfigurationSet: str('smsConfigurationSet'),
       stripeSecretKeyName: str('stripeSecretKeyName'),
       stripeWebhookSecretName: str('stripeWebhookSecretName'),
       webAssetsDir,
@@ -164,6 +173,13 @@ export function validateSettings(s: StackSettings): StackSettings {
   if (s.sesFromEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.sesFromEmail))
     throw new Error(`sesFromEmail "${s.sesFromEmail}" is not an email address`);
   if (s.mailDomain && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(s.mailDomain)) throw new Error(`mailDomain "${s.mailDomain}" is not a domain name`);
+  if (
+    s.smsOriginationIdentity &&
+    !/^arn:aws[\w-]*:sms-voice:[\w-]+:\d{12}:(phone-number|pool|sender-id)\/.+$/.test(s.smsOriginationIdentity)
+  )
+    throw new Error(
+      `smsOriginationIdentity "${s.smsOriginationIdentity}" is not an End User Messaging phone number, pool or sender ID ARN`,
+    );
   if (!/^https:\/\//.test(s.bookingUrl)) throw new Error(`bookingUrl "${s.bookingUrl}" must be an https URL`);
   if (s.webAssetsDir !== null && !existsSync(join(s.webAssetsDir, 'index.html'))) {
     throw new Error(`webAssetsDir ${s.webAssetsDir} has no index.html (run \`npm run build:web\`)`);

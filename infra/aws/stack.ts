@@ -8,7 +8,7 @@ import { Data } from './constructs/data';
 import { Mail } from './constructs/mail';
 import { Documents } from './constructs/storage';
 import { Monitoring } from './constructs/monitoring';
-import { PaymentSecrets } from './constructs/secrets';
+import { NotaryLinkKey, PaymentSecrets } from './constructs/secrets';
 import { Site } from './constructs/site';
 import { notificationSender, validateSettings, type StackSettings } from './settings';
 
@@ -40,6 +40,7 @@ export class PortalStack extends Stack {
   readonly site: Site;
   readonly monitoring: Monitoring;
   readonly paymentSecrets: PaymentSecrets;
+  readonly notaryLinkKey: NotaryLinkKey;
   readonly documents: Documents;
   readonly mail: Mail;
 
@@ -56,6 +57,7 @@ export class PortalStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', { sesFromEmail: settings.sesFromEmail });
     this.data = new Data(this, 'Data');
+    this.notaryLinkKey = new NotaryLinkKey(this, 'NotaryLinkKey');
     this.paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets', {
       secretKeyName: settings.stripeSecretKeyName,
       webhookSecretName: settings.stripeWebhookSecretName,
@@ -80,6 +82,7 @@ export class PortalStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClients: [this.auth.userPoolClient, this.auth.staffClient],
       paymentSecrets: this.paymentSecrets,
+      notaryLinkKey: this.notaryLinkKey.secret,
       ...(settings.apiDomainName && settings.apiCertificateArn
         ? { originDomain: { name: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }
         : {}),
@@ -124,6 +127,8 @@ export class PortalStack extends Stack {
       from: notificationSender(settings),
       domain: settings.mailDomain,
       alarmTopic: this.monitoring.topic,
+      notaryLinkKey: this.notaryLinkKey.secret,
+      sms: { originationIdentity: settings.smsOriginationIdentity, configurationSet: settings.smsConfigurationSet },
     });
 
     if (this.site.deployment) this.acknowledgeBucketDeploymentFindings();

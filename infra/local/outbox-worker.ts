@@ -6,6 +6,7 @@
 import { drainOutbox, type ConsumerDeps } from '../../functions/lib/outbox/consumer';
 import { defaultDirectory } from '../../functions/lib/outbox/recipients';
 import { SesMailSender } from '../../functions/lib/mail/sender';
+import { EndUserMessagingSmsSender } from '../../functions/lib/sms/sender';
 
 export interface OutboxWorker {
   /** Drain soon (after an API write). */
@@ -17,7 +18,12 @@ export interface OutboxWorker {
 
 /** `intervalMs` null: no polling (drained only when asked: `drain()`, `nudge()`). */
 export function startOutboxWorker(opts: { intervalMs: number | null; siteUrl: string; onError?: (err: unknown) => void }): OutboxWorker {
-  const deps: ConsumerDeps = { sender: new SesMailSender(), directory: defaultDirectory, siteUrl: opts.siteUrl };
+  const deps: ConsumerDeps = {
+    sender: new SesMailSender(),
+    sms: new EndUserMessagingSmsSender(),
+    directory: defaultDirectory,
+    siteUrl: opts.siteUrl,
+  };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -3,7 +3,8 @@
  * emulator, the local API gateway calling the real handlers, the outbox consumer, and the web (Vite dev server, or the built site served like CloudFront). One process tree; `stop()`
  * ends every child. Used by `npm start` (infra/local/start.ts) and by the api and e2e test suites.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUSINESS } from '../../shared/business';
@@ -17,6 +18,7 @@ import { startGateway, type Gateway } from './gateway';
 import { startOutboxWorker } from './outbox-worker';
 import { LOCAL_DOCUMENTS_BUCKET, startS3, type LocalS3 } from './s3';
 import { startSes, type LocalSes } from './ses';
+import { startSms, type InboundSms, type LocalSms } from './sms';
 import { assertPortFree, freePort } from './ports';
 import { startStaticSite } from './static';
 import { seedDemoData } from './seed';
@@ -26,7 +28,7 @@ export const ROOT = resolve(__dirname, '../..');
 export interface StackOptions {
   /** Where data persists; null = a temporary folder removed on stop (tests). */
   dataDir: string | null;
-  ports: { web: number; api: number; cognito: number; dynamodb: number; s3: number; ses: number };
+  ports: { web: number; api: number; cognito: number; dynamodb: number; s3: number; ses: number; sms: number };
   /** 'dev' = Vite with HMR, 'dist' = the built site (dist/web), 'none' = API only. */
   web: 'dev' | 'dist' | 'none';
   admin: SeedUser;
@@ -62,6 +64,9 @@ export interface StackInfo {
   /** The local SES v2 emulator, and its web inbox (JSON: `${sesEndpoint}/store`). */
   sesEndpoint: string;
   mailInboxUrl: string;
+  /** The local AWS End User Messaging SMS emulator, and its message inbox (JSON: `${smsEndpoint}/store`). */
+  smsEndpoint: string;
+  smsInboxUrl: string;
   /** The sender address of notification emails (MAIL_FROM). */
   mailFrom: string;
   userPoolId: string;
@@ -94,6 +99,7 @@ async function resolvePorts(p: StackOptions['ports']): Promise<StackOptions['por
     ['cognito', 'local Cognito', 'COGNITO_PORT'],
     ['s3', 'local S3', 'S3_PORT'],
     ['ses', 'local SES', 'SES_PORT'],
+    ['sms', 'local SMS', 'SMS_PORT'],
     ['api', 'local API', 'API_PORT'],
     ['web', 'web', 'WEB_PORT'],
   ];
@@ -103,6 +109,19 @@ async function resolvePorts(p: StackOptions['ports']): Promise<StackOptions['por
     else await assertPortFree(out[k], service, env);
   }
   return out;
+}
+
+/**
+ * The key that signs notary manage links (functions/lib/notary/links.ts), kept with the data so links in the inboxes
+ * still open after a restart (in AWS: a Secrets Manager secret).
+ */
+function notaryLinkKey(dataDir: string): string {
+  const file = join(dataDir, 'notary-link-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 export async function startStack(opts: StackOptions): Promise<RunningStack> {
@@ -133,9 +152,38 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       }) as Promise<LocalS3>,
       startSes({ port: ports.ses }) as Promise<LocalSes>,
     ]);
+    // Replies to the office's number: what the two-way channel's SNS topic delivers to the inbound Lambda in AWS.
+    const sms: LocalSms = await startSms({
+      port: ports.sms,
+      onInbound: async (message: InboundSms) => {
+        const { handler } = await import('../../functions/smsinbound/handler');
+        await handler({
+          Records: [
+            {
+              EventSource: 'aws:sns',
+              EventVersion: '1.0',
+              EventSubscriptionArn: 'arn:aws:sns:local:000000000000:sms-inbound:local',
+              Sns: {
+                Type: 'Notification',
+                MessageId: message.inboundMessageId,
+                TopicArn: 'arn:aws:sns:local:000000000000:sms-inbound',
+                Subject: '',
+                Message: JSON.stringify(message),
+                Timestamp: new Date().toISOString(),
+                SignatureVersion: '1',
+                Signature: '',
+                SigningCertUrl: '',
+                UnsubscribeUrl: '',
+                MessageAttributes: {},
+              },
+            },
+          ],
+        });
+      },
+    });
     let dynamo = firstDynamo;
     // Through the variable: a restarted DynamoDB Local (the `dynamo` handle below) is the one stopped at the end.
-    stops.push(() => dynamo.stop(), cognito.stop, s3.stop, ses.stop);
+    stops.push(() => dynamo.stop(), cognito.stop, s3.stop, ses.stop, sms.stop);
 
     const idp = cognitoClient(cognito.endpoint);
     const { userPoolId, userPoolClientId, staffUserPoolClientId } = await ensurePool(idp);
@@ -164,6 +212,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       S3_ENDPOINT: s3.endpoint,
       SES_ENDPOINT: ses.endpoint,
       MAIL_FROM: mailFrom,
+      SMS_ENDPOINT: sms.endpoint,
+      SMS_ORIGINATION_IDENTITY: sms.originationNumber,
+      NOTARY_LINK_KEY: notaryLinkKey(dataDir),
       COGNITO_ENDPOINT: cognito.endpoint,
     });
     // The outbox consumer (in AWS: a Lambda on the table's stream and a schedule), polling and nudged after writes.
@@ -239,6 +290,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         documentsBucket: s3.bucket,
         sesEndpoint: ses.endpoint,
         mailInboxUrl: ses.inboxUrl,
+        smsEndpoint: sms.endpoint,
+        smsInboxUrl: sms.inboxUrl,
         mailFrom,
         userPoolId,
         userPoolClientId,

@@ -3,7 +3,8 @@
  *   npm start                  Vite dev server with hot reload, data in .data/
  *   npm start -- --dist        serve the built site (npm run build:web) as CloudFront would
  *   npm start -- --ephemeral   temporary data and free ports (tests); prints STACK_READY <json>
- * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000), S3_PORT (4569), SES_PORT (8005).
+ * Ports: WEB_PORT (5173), API_PORT (3001), COGNITO_PORT (9229), DYNAMODB_PORT (8000), S3_PORT (4569), SES_PORT (8005),
+ * SMS_PORT (8006).
  * Ctrl-C stops everything.
  * LOCAL_STAFF_MFA=off: the admin claim without the staff client and TOTP (a web build without the TOTP screens).
  */
@@ -33,6 +34,7 @@ async function main() {
         dynamodb: port('DYNAMODB_PORT', 8000),
         s3: port('S3_PORT', 4569),
         ses: port('SES_PORT', 8005),
+        sms: port('SMS_PORT', 8006),
       },
       web: args.has('--no-web') ? 'none' : args.has('--dist') ? 'dist' : 'dev',
       admin: accounts.admin,
@@ -56,7 +58,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (!ephemeral) process.stdout.write(`\n${signal}: stopping DynamoDB Local, Cognito, S3, SES, API and web…\n`);
+    if (!ephemeral) process.stdout.write(`\n${signal}: stopping DynamoDB Local, Cognito, S3, SES, SMS, API and web…\n`);
     await stack.stop();
     process.exit(0);
   };
@@ -92,6 +94,7 @@ async function main() {
         `  S3 (s3rver)     ${info.s3Endpoint}   bucket ${info.documentsBucket}`,
         `  SES (emulator)  ${info.sesEndpoint}`,
         `  Mail inbox      ${info.mailInboxUrl}   (notification emails sent by the app)`,
+        `  SMS inbox       ${info.smsInboxUrl}   (texts sent by the app, through the AWS End User Messaging SMS emulator; reply STOP there)`,
         '',
         `  Admin account   ${admin.email} / ${admin.password}`,
         ...staffLines,

@@ -59,7 +59,6 @@ export const CaseDocumentsResponseSchema = z.object({
   /** How many more documents the case can hold. */
   remaining: z.number().check(z.int(), z.nonnegative()),
 });
-export type CaseDocumentsResponse = z.infer<typeof CaseDocumentsResponseSchema>;
 
 /** POST …/documents: the document (uploading) and where the browser posts the file (fields first, then `file`). */
 export const StartUploadResponseSchema = z.object({
@@ -80,7 +79,6 @@ export const DocumentAccessSchema = z.object({
   at: TimestampSchema,
 });
 export const DocumentAccessPageSchema = pageOf(DocumentAccessSchema);
-export type DocumentAccessPage = z.infer<typeof DocumentAccessPageSchema>;
 
 export const MessageSchema = z.object({
   id: z.string(),
@@ -97,7 +95,6 @@ export const ThreadSchema = z.object({
   lastClientMessageAt: z.nullable(TimestampSchema),
   lastStaffMessageAt: z.nullable(TimestampSchema),
 });
-export type Thread = z.infer<typeof ThreadSchema>;
 
 /** A page of the thread, newest first, with the read markers. */
 export const MessagesPageSchema = z.extend(pageOf(MessageSchema), { thread: ThreadSchema });
@@ -107,7 +104,6 @@ export const ThreadResponseSchema = z.object({ thread: ThreadSchema });
 
 export const NoteSchema = z.object({ id: z.string(), body: z.string(), author: PersonSchema, at: TimestampSchema });
 export const NotesPageSchema = pageOf(NoteSchema);
-export type NotesPage = z.infer<typeof NotesPageSchema>;
 export const NoteResponseSchema = z.object({ note: NoteSchema });
 
 export const StaffMemberSchema = z.object({ sub: z.string(), name: z.string() });
@@ -125,7 +121,6 @@ export const ChecklistResponseSchema = z.object({
     updatedBy: z.nullable(z.string()),
   }),
 });
-export type ChecklistResponse = z.infer<typeof ChecklistResponseSchema>;
 
 /**
  * What a case asks of its reader, on each submission of a list: open document requests and drafts to review (the
@@ -136,4 +131,3 @@ export const CaseActivitySchema = z.object({
   reviewsPending: z.number().check(z.int(), z.nonnegative()),
   unreadMessages: z.number().check(z.int(), z.nonnegative()),
 });
-export type CaseActivity = z.infer<typeof CaseActivitySchema>;

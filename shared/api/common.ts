@@ -28,6 +28,9 @@ export const IdSchema = z.uuid();
  */
 export const PathIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 
+/** A calendar date in a path (`/admin/notary/exceptions/{date}`): YYYY-MM-DD; anything else answers 404. */
+export const DatePathSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+
 /** An ISO 8601 UTC timestamp, as every date on the wire. */
 export const TimestampSchema = z.iso.datetime();
 

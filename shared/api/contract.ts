@@ -11,7 +11,7 @@
  * schemas, for CDK and the local gateway.
  */
 import type * as z from 'zod/mini';
-import { PathIdSchema, QuestionnaireTypePathSchema } from './common';
+import { DatePathSchema, PathIdSchema, QuestionnaireTypePathSchema } from './common';
 import type { ErrorCode } from './errors';
 import { FormIdSchema } from './packets';
 import { CheckoutSessionIdSchema } from './payments';
@@ -39,6 +39,8 @@ export const PATH_PARAMS = {
     description: 'Questionnaire type: its public slug (shared/questionnaire-slugs.ts), as the web sends it, or its id',
   },
   sessionId: { schema: CheckoutSessionIdSchema, description: 'Checkout session id' },
+  appointmentId: { schema: PathIdSchema, description: 'Notary appointment id' },
+  date: { schema: DatePathSchema, description: 'A date, office time (YYYY-MM-DD)' },
   form: { schema: FormIdSchema, description: 'A court form of the packet, as its status lists it ("SC-100", "FL-105(A)"), URL-encoded' },
 } as const satisfies Record<string, { schema: z.ZodMiniType; description: string }>;
 export type PathParamName = keyof typeof PATH_PARAMS;

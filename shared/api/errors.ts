@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'invalid_transition',
   'idempotency_conflict',
   'invalid_signature',
+  'slot_taken',
+  'slot_unavailable',
+  'quote_changed',
   'unavailable',
   'internal',
 ] as const;
@@ -46,6 +49,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   invalid_transition: 409,
   idempotency_conflict: 409,
   invalid_signature: 400,
+  slot_taken: 409,
+  slot_unavailable: 409,
+  quote_changed: 409,
   unavailable: 503,
   internal: 500,
 };
@@ -93,8 +99,8 @@ export const FIELD_ERRORS = {
 
 export const ROOT_FIELD = '_root';
 
-/** i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules (documents.*). */
-const isMessageKey = (message: string): boolean => /^(errors|q|documents)\.[\w.-]+$/.test(message);
+/** i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules (documents.*), the notary booking's (notary.*). */
+const isMessageKey = (message: string): boolean => /^(errors|q|documents|notary)\.[\w.-]+$/.test(message);
 
 /**
  * zod issues → field errors made of i18n keys, de-duplicated. Unknown keys are reported at their own path

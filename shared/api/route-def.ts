@@ -28,6 +28,8 @@ export const ROUTE_GROUPS = [
   'documents',
   'admin',
   'casework',
+  'notary',
+  'notarydesk',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 

@@ -15,6 +15,8 @@ import { clientcaseRoutes } from './route-tables/clientcase';
 import { documentsRoutes } from './route-tables/documents';
 import { draftsRoutes } from './route-tables/drafts';
 import { healthRoutes } from './route-tables/health';
+import { notaryRoutes } from './route-tables/notary';
+import { notarydeskRoutes } from './route-tables/notarydesk';
 import { ordersRoutes } from './route-tables/orders';
 import { paymentsRoutes } from './route-tables/payments';
 import { profileRoutes } from './route-tables/profile';
@@ -35,6 +37,8 @@ const TABLES = {
   admin: adminRoutes,
   clientcase: clientcaseRoutes,
   casework: caseworkRoutes,
+  notary: notaryRoutes,
+  notarydesk: notarydeskRoutes,
 } satisfies { [G in RouteGroup]: GroupRouteTable<G> };
 
 /** Every route, group by group in ROUTE_GROUPS order. */

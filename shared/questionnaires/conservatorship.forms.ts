@@ -935,6 +935,3 @@ export const conservatorshipForms = defineForms({
   version: 2,
   forms: [gc310, gc312, gc314, gc313, gc320, gc340, gc348],
 });
-
-/** For tests. */
-export const CONSERVATORSHIP_MAPS = { gc310, gc312, gc314, gc313, gc320, gc340, gc348 };

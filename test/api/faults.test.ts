@@ -173,13 +173,16 @@ describe('DynamoDB answering late (slower than the client’s timeouts)', () => 
   const SLOW_KEY = `slow-${randomUUID()}`;
   let before: { phone: string | null; submissions: string[] } | null = null;
 
-  it('is set up with data to compare', async () => {
+  // What the account holds before DynamoDB slows down (the last test compares), then the delay.
+  beforeAll(async () => {
     const user = api(userToken);
     const me = await user.send('GET /me');
     const list = await user.send('GET /submissions');
     before = { phone: me.body.profile.phone, submissions: list.body.items.map((i) => i.id) };
     await control(`delay?ms=${DELAY_MS}`);
   });
+  // A failed test must not leave the suite's database slow for the files after it.
+  afterAll(() => control('delay?ms=0'));
 
   const slowRequests: Array<{ name: string; send: () => ReturnType<ReturnType<typeof api>['sendUnchecked']> }> = [
     { name: 'GET /me', send: () => api(userToken).sendUnchecked('GET /me', {}) },

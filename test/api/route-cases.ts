@@ -28,6 +28,7 @@ import {
   startOrder,
   type TestUser,
 } from './helpers';
+import { aFreeTime, bookSomewhere, officeBooking, useStackEnvironment } from './notary-helpers';
 
 /** The owner's resources, created on first use (each route case builds only what it needs). */
 export class World {
@@ -107,6 +108,44 @@ export class World {
       this.keep(await officeUpload(await this.submission(), { name: `Office ${label}.pdf`, ...opts })),
     );
   request = () => this.once('request', async () => this.keep(await requestFromClient(await this.submission())));
+  /** A guest's notary appointment (its contact is no secret of the owner's: the token's holder reads it). */
+  appointment = (label = 'booked') => this.once(`appt:${label}`, async () => bookSomewhere());
+  cancelledAppointment = () =>
+    this.once('appt:cancelled', async () => {
+      const a = await this.appointment('to-cancel');
+      expect((await client(null).send('POST /notary/manage/cancel', { body: { token: a.manageToken } })).status).toBe(200);
+      return a;
+    });
+  /** An appointment whose time has passed (booked by the library with a clock two days back): a no-show can be recorded. */
+  pastAppointment = () =>
+    this.once('appt:past', async () => {
+      useStackEnvironment();
+      const { book } = await import('../../functions/lib/domain/notary');
+      const { freeSlots } = await import('../../shared/notary/slots');
+      const { DEFAULT_WEEKLY } = await import('../../shared/notary/settings');
+      const then = new Date(Date.now() - 4 * 86_400_000);
+      const day = new Date(then.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const slots = freeSlots({
+        availability: { weekly: DEFAULT_WEEKLY, exceptions: {} },
+        taken: new Set(),
+        mode: 'office',
+        from: day,
+        days: 3,
+        now: then,
+      });
+      const free = slots.flatMap((d) => d.slots);
+      for (let i = 0; i < 10; i++) {
+        const slot = free[Math.floor(Math.random() * free.length)];
+        const body = officeBooking(slot.startsAt);
+        try {
+          const { item } = await book({ ...body, contact: { ...body.contact, phone: '+12135552671' } } as never, null, then);
+          return item.id;
+        } catch (err) {
+          if ((err as { code?: string }).code !== 'slot_taken') throw err;
+        }
+      }
+      throw new Error('No past time could be booked');
+    });
 }
 
 export interface Case<K extends RouteKey> {
@@ -368,6 +407,73 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
   },
   'POST /admin/orders/{orderId}/office-payment': {
     request: async (w) => ({ params: { orderId: await w.officeOrder() }, body: {} }),
+    allowed: 200,
+  },
+
+  // The notary booking (issue 33). Public routes answer every caller alike; a booking's input is sent by each caller
+  // in turn, so the public booking and the manage link's changes are cases every caller is refused alike (a taken
+  // time, an appointment already cancelled); their successes are test/api/notary.test.ts's.
+  'GET /notary/slots': {
+    request: async () => ({ query: { mode: 'office', from: new Date().toISOString().slice(0, 10), days: 3 } }),
+    everyone: 200,
+  },
+  'POST /notary/appointments': {
+    request: async (w) => ({ body: officeBooking((await w.appointment()).appointment.startsAt) }),
+    everyone: 409,
+  },
+  // From the owner's case: nobody else's booking may name it (404), the owner's is booked.
+  'POST /me/notary/appointments': {
+    request: async (w) => ({ body: officeBooking(await aFreeTime('office', () => true, 15), { caseId: await w.submission() }) }),
+    allowed: 201,
+  },
+  'POST /notary/manage': { request: async (w) => ({ body: { token: (await w.appointment()).manageToken } }), everyone: 200 },
+  'POST /notary/manage/cancel': {
+    request: async (w) => ({ body: { token: (await w.cancelledAppointment()).manageToken } }),
+    everyone: 409,
+  },
+  'POST /notary/manage/reschedule': {
+    request: async (w) => ({ body: { token: (await w.cancelledAppointment()).manageToken, startsAt: await aFreeTime() } }),
+    everyone: 409,
+  },
+  'GET /admin/notary/availability': { request: none, allowed: 200 },
+  // The hours as they are (saved again: a new version, nothing else changes).
+  'PUT /admin/notary/availability': {
+    request: async () => {
+      const now = await client(await sharedStaff()).call('GET /admin/notary/availability');
+      return { body: { weekly: now.weekly as never, expectedVersion: now.version } };
+    },
+    allowed: 200,
+  },
+  // A date past anything booked here.
+  'PUT /admin/notary/exceptions/{date}': {
+    request: async () => ({ params: { date: '2031-01-02' }, body: { blocks: [], note: 'Closed (matrix)' } }),
+    allowed: 200,
+  },
+  'DELETE /admin/notary/exceptions/{date}': { request: async () => ({ params: { date: '2031-01-03' } }), allowed: 204 },
+  'GET /admin/notary/appointments': {
+    request: async () => {
+      const from = new Date().toISOString().slice(0, 10);
+      return { query: { from, to: new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10) } };
+    },
+    allowed: 200,
+  },
+  'GET /admin/notary/appointments/{appointmentId}': {
+    request: async (w) => ({ params: { appointmentId: (await w.appointment()).appointment.id } }),
+    allowed: 200,
+  },
+  'POST /admin/notary/appointments/{appointmentId}/complete': {
+    request: async (w) => ({
+      params: { appointmentId: (await w.appointment()).appointment.id },
+      body: { acts: 1, notarialCollectedCents: 1500, travelCollectedCents: 0, expectedVersion: 1 },
+    }),
+    allowed: 200,
+  },
+  'POST /admin/notary/appointments/{appointmentId}/no-show': {
+    request: async (w) => ({ params: { appointmentId: await w.pastAppointment() }, body: { expectedVersion: 1 } }),
+    allowed: 200,
+  },
+  'POST /admin/notary/appointments/{appointmentId}/cancel': {
+    request: async (w) => ({ params: { appointmentId: (await w.appointment()).appointment.id }, body: { expectedVersion: 1 } }),
     allowed: 200,
   },
 };

@@ -11,7 +11,7 @@ import { PDFDocument, type PDFTextField } from 'pdf-lib';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, staffSignIn, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, SCREENSHOTS, staffSignIn, test, tokenOf } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 
@@ -42,6 +42,7 @@ const field = (doc: PDFDocument, name: string) => (doc.getForm().getField(name) 
 const pdfOf = async (download: Download) => PDFDocument.load(await readFile((await download.path())!));
 
 async function shoot(page: Page, lang: string, outputPath: (name: string) => string) {
+  if (!SCREENSHOTS) return;
   const section = page.locator('.admin-court-forms');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

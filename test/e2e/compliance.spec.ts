@@ -7,7 +7,7 @@
 import { FORBIDDEN_NOTARY_WORDS } from '../../shared/compliance';
 import { BUSINESS } from '../../shared/business';
 import { prerenderedPages } from '../../web/src/lib/pages';
-import { apiAs, expect, expectNoAxeViolations, freshStaff, staffTokens, test } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, SCREENSHOTS, staffTokens, test } from './fixtures';
 import { acceptAgreement, NOTICE, signUpAndSignIn, useLanguage, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -50,7 +50,7 @@ test('un cliente nuevo firma el Aviso al consumidor, después el contrato, y pag
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.site-header')).not.toBeVisible();
   expect(await sheet.evaluate((el) => [getComputedStyle(el).fontWeight, getComputedStyle(el).fontSize])).toEqual(['700', '16px']);
-  await page.screenshot({ path: 'test-results/compliance/notice-print-es.png', fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: 'test-results/compliance/notice-print-es.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   await page.getByRole('link', { name: n.continue }).click();
@@ -78,5 +78,5 @@ test('un cliente nuevo firma el Aviso al consumidor, después el contrato, y pag
   await page.emulateMedia({ media: 'print' });
   await expect(region.getByText(`Nombre: ${BUSINESS.lda.registrant}, ${BUSINESS.name}`)).toBeVisible();
   await expect(region.getByText(new RegExp(`Número de registro: ${BUSINESS.lda.registrationNumber}`))).toBeVisible();
-  await page.screenshot({ path: 'test-results/compliance/contract-print-es.png', fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: 'test-results/compliance/contract-print-es.png', fullPage: true });
 });

@@ -3,13 +3,13 @@
  * retry; once the database is back, the retry shows the page. On its OWN stack (built site, ephemeral, with the
  * fault-injection endpoint of infra/local/control.ts) so the suite's shared stack keeps its database.
  */
-import { test as base, expect } from '@playwright/test';
+
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { cognitoClient, ensureUser, type SeedUser } from '../../infra/local/cognito-setup';
 import { ROOT, startStackProcess, type StackProcess } from '../support/stack-process';
-import { signIn } from './fixtures';
+import { expect, signIn, test as base } from './fixtures';
 
 const test = base.extend<object, { faultStack: StackProcess }>({
   faultStack: [

@@ -1,7 +1,7 @@
 /**
  * Shared e2e fixtures: the running stack, the seeded accounts, and helpers to sign in or create a fresh user.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -11,9 +11,17 @@ import { enrolTotp, signIn as signInApi, type Tokens } from '../../infra/local/t
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { CONTRACTS } from '../../shared/api/contracts/all';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { slugOf } from '../../shared/questionnaire-slugs';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { assertionCount, expect, resetAssertionCount } from './expect';
 export { staffSignIn } from './staff-sign-in';
+
+/**
+ * Screenshot sweeps (every width, full pages) run only under `npm run screenshots` (SCREENSHOTS=1): they are for people
+ * to look at, and on a busy machine they were the slowest part of the suite. The layout checks run in `npm test`.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 export function stackInfo(): StackInfo {
   return JSON.parse(readFileSync(process.env.LDA_STACK_INFO!, 'utf8')) as StackInfo;
@@ -80,9 +88,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export const test = base.extend<{ stack: StackInfo }>({
+export const test = base.extend<{ stack: StackInfo; assertions: void }>({
   baseURL: async ({}, use) => use(stackInfo().webUrl!),
   stack: async ({}, use) => use(stackInfo()),
+  // A test that passed without one `expect` fails (./expect.ts counts them): it could not have failed.
+  assertions: [
+    async ({}, use, testInfo) => {
+      resetAssertionCount();
+      await use();
+      if (testInfo.status === 'passed' && assertionCount() === 0)
+        throw new Error(`"${testInfo.title}" made no assertion: every test checks something with expect`);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -118,4 +136,16 @@ export async function readyOrder(
   });
   await call('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } });
   return order.orderId;
+}
+
+/** Save a draft of `type` through the typed client, as the questionnaire does while the client types. */
+export async function saveDraft(
+  user: Pick<SeedUser, 'email' | 'password'>,
+  type: QuestionnaireType,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  await apiAs(await tokenOf(user)).call('PUT /drafts/{questionnaireType}', {
+    params: { questionnaireType: slugOf(type) },
+    body: { answers, step: null },
+  });
 }

@@ -6,30 +6,18 @@
  * (test-results/e2e/…/guardianship-*.png).
  */
 import type { Page } from '@playwright/test';
-import { signIn as signInApi } from '../../infra/local/tokens';
 import { guardianshipMinorSample, guardianshipMinorSampleEs } from '../../shared/questionnaires/samples';
-import { expect, expectNoAxeViolations, freshUser, readyOrder, signIn, stackInfo, test } from './fixtures';
+import { expect, expectNoAxeViolations, freshUser, readyOrder, saveDraft, SCREENSHOTS, signIn, test } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`guardianship-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Saves a draft through the API, as the questionnaire does while the client types. */
-async function saveDraft(user: { email: string; password: string }, answers: unknown) {
-  const s = stackInfo();
-  const { idToken } = await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password);
-  const res = await fetch(`${s.apiUrl}/drafts/guardianship-minor`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ answers, step: null }),
-  });
-  if (!res.ok) throw new Error(`PUT /drafts/guardianship-minor → ${res.status} ${await res.text()}`);
 }
 
 const STEP_IDS = ['guardian', 'children', 'family', 'guardianship', 'additional'] as const;
@@ -59,7 +47,7 @@ for (const lang of ['en', 'es'] as const) {
     const c = CASES[lang];
     const user = await freshUser();
     await readyOrder(user, 'guardianship-minor');
-    await saveDraft(user, c.sample);
+    await saveDraft(user, 'guardianship-minor', c.sample);
     await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
     await signIn(page, user, '/questionnaire/guardianship-minor');
     const out = (n: string) => testInfo.outputPath(n);

@@ -6,7 +6,7 @@
  * first step at 390, 1280 and 1440 px, English and Spanish (test-results/e2e/…/q-loading-*.png).
  */
 import type { Page } from '@playwright/test';
-import { expect, freshUser, readyOrder, signIn, test } from './fixtures';
+import { expect, freshUser, readyOrder, SCREENSHOTS, signIn, test } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 const WORDS = {
@@ -18,6 +18,7 @@ const WORDS = {
 const chunkOf = (type: string) => new RegExp(`/assets/${type}-[\\w-]+\\.js$`);
 
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`q-loading-${name}-${width}.png`), fullPage: false });

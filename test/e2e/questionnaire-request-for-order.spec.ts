@@ -7,13 +7,13 @@
  * 390, 1280 and 1440 px (test-results/e2e/…/request-for-order-*.png).
  */
 import type { Page } from '@playwright/test';
-import { signIn as signInApi } from '../../infra/local/tokens';
 import { requestForOrderSampleEs } from '../../shared/questionnaires/samples';
-import { expect, expectNoAxeViolations, freshUser, readyOrder, signIn, stackInfo, test } from './fixtures';
+import { expect, expectNoAxeViolations, freshUser, readyOrder, saveDraft, SCREENSHOTS, signIn, test } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`request-for-order-${name}-${width}.png`), fullPage: true });
@@ -169,24 +169,12 @@ test('a request for order (en) with two children and their residence history', a
   await expect(page).toHaveURL(/\/thank-you\?type=request-for-order$/);
 });
 
-/** Saves a draft through the API, as the questionnaire does while the client types. */
-async function saveDraft(user: { email: string; password: string }, answers: unknown) {
-  const s = stackInfo();
-  const { idToken } = await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password);
-  const res = await fetch(`${s.apiUrl}/drafts/request-for-order`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ answers, step: null }),
-  });
-  if (!res.ok) throw new Error(`PUT /drafts/request-for-order → ${res.status} ${await res.text()}`);
-}
-
 test('a request for order (es): the Spanish sample passes every step, and every step on screen', async ({ page }, testInfo) => {
   test.slow();
   const out = (n: string) => testInfo.outputPath(n);
   const user = await freshUser();
   await readyOrder(user, 'request-for-order');
-  await saveDraft(user, requestForOrderSampleEs);
+  await saveDraft(user, 'request-for-order', requestForOrderSampleEs);
   await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
   await signIn(page, user, '/questionnaire/request-for-order');
 

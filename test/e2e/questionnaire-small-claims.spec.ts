@@ -5,12 +5,13 @@
  * violations, and screenshots of each step at 390, 1280 and 1440 px (test-results/e2e/…/small-claims-*.png).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, freshUser, readyOrder, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, freshUser, readyOrder, SCREENSHOTS, signIn, test } from './fixtures';
 import { W } from './journey-helpers';
 
 const WIDTHS = [390, 1280, 1440] as const;
 
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`small-claims-${name}-${width}.png`), fullPage: true });

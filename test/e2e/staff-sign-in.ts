@@ -4,7 +4,8 @@
  * suite (fixtures.ts) and the bench. A code another process already used (the seeded admin is shared by processes;
  * each code signs in once) is refused: the next step's code is tried then.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './expect';
 import { freshTotpCode } from '../../infra/local/tokens';
 
 export async function staffSignIn(

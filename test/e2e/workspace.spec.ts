@@ -1,7 +1,7 @@
 /**
  * The case workspace end to end (issue 15) on the embedded stack: a client uploads a photo from their submission page
  * (a refused file first: a translated error and nothing sent); staff download it, ask for another document, send a
- * draft for review and message the client (through the API: the desk's sections are not built yet); the client
+ * draft for review through the console's upload (a refused file first), and message the client; the client
  * gets the emails in the local SES inbox, sees "Action needed" on the dashboard, replies and approves the draft; staff
  * see the reply and the approval. No axe violations; screenshots of the dashboard and the workspace at 390, 1280 and
  * 1440 px in English and Spanish (test-results/e2e/…/workspace-*.png).
@@ -18,10 +18,11 @@ import {
   expectNoAxeViolations,
   freshStaff,
   freshUser,
+  SCREENSHOTS,
   signIn,
+  stackInfo,
   staffSignIn,
   staffTokens,
-  stackInfo,
   test,
   tokenOf,
 } from './fixtures';
@@ -58,6 +59,7 @@ async function mailTo(to: string, text: string) {
 }
 
 async function shoot(page: Page, name: string, outputPath: (n: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: outputPath(`workspace-${name}-${width}.png`), fullPage: true });
@@ -67,6 +69,7 @@ async function shoot(page: Page, name: string, outputPath: (n: string) => string
 
 /** The upload form alone at each width (a close-up of the element). */
 async function shootUploader(page: Page, name: string, outputPath: (n: string) => string) {
+  if (!SCREENSHOTS) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page
@@ -117,15 +120,20 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
     params: { id },
     body: { title: 'Marriage certificate', details: 'A clear photo of both pages is fine.' },
   });
-  const draft = await office.call('POST /admin/submissions/{id}/documents', {
-    params: { id },
-    body: { name: 'SC-100 draft.pdf', contentType: 'application/pdf', size: PDF.length, kind: 'draft', forReview: true },
-  });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(draft.upload.fields)) form.append(k, v);
-  form.append('file', new Blob([PDF]));
-  expect((await fetch(draft.upload.url, { method: 'POST', body: form })).status).toBe(204);
-  await office.call('POST /admin/submissions/{id}/documents/{documentId}/complete', { params: { id, documentId: draft.document.id } });
+  // The draft goes up through the console's upload (the same upload hook as the client's): a refused file first.
+  const desk = await (await browser.newContext({ baseURL: stackInfo().webUrl! })).newPage();
+  await staffSignIn(desk, staff, `/questionnaire-submission/${id}`);
+  const staffFile = desk.getByTestId('staff-file');
+  await staffFile.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(desk.getByText('This type of file is not accepted. Upload a PDF, JPEG, PNG or HEIC file.')).toBeVisible();
+  await staffFile.setInputFiles({ name: 'SC-100 draft.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(desk.getByText('This type of file is not accepted.', { exact: false })).toHaveCount(0);
+  await desk.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(desk.getByText('The document was uploaded and the client was emailed.')).toBeVisible();
+  await expect(desk.getByRole('row').filter({ hasText: 'SC-100 draft.pdf' })).toContainText('Waiting for the client');
+  const uploaded = await office.call('GET /admin/submissions/{id}/documents', { params: { id } });
+  const draft = uploaded.documents.find((d) => d.name === 'SC-100 draft.pdf')!;
+  expect([draft.kind, draft.source, draft.status, draft.size]).toEqual(['draft', 'staff', 'available', PDF.length]);
   await office.call('POST /admin/submissions/{id}/messages', {
     params: { id },
     body: { body: 'Thank you. Please review the draft and send the marriage certificate.' },
@@ -165,7 +173,7 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   expect(thread.items[0]).toMatchObject({ body: 'I will send the certificate tomorrow.', author: { role: 'client' } });
   await mailTo(staff.email, 'A client sent a message on their file.');
   const after = await office.call('GET /admin/submissions/{id}/documents', { params: { id } });
-  expect(after.documents.find((d) => d.id === draft.document.id)!.review).toMatchObject({ decision: 'approved' });
+  expect(after.documents.find((d) => d.id === draft.id)!.review).toMatchObject({ decision: 'approved' });
 
   // The same screens in Spanish.
   await page
@@ -186,8 +194,7 @@ test('a case run end to end: documents both ways, a request, messages, a draft a
   await shoot(page, 'account-es', (n) => testInfo.outputPath(n));
 
   // The console: the staff's sections of the submission page, with the client's reply, the approval and the record.
-  const desk = await (await browser.newContext({ baseURL: stackInfo().webUrl! })).newPage();
-  await staffSignIn(desk, staff, `/questionnaire-submission/${id}`);
+  await desk.reload();
   await expect(desk.getByRole('heading', { level: 2, name: 'Internal notes' })).toBeVisible();
   await expect(desk.getByText('Internal — the client does not see this.').first()).toBeVisible();
   await expect(desk.getByText('I will send the certificate tomorrow.')).toBeVisible();

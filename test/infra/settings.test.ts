@@ -34,12 +34,14 @@ describe('custom domain and imported secrets', () => {
   }, 60_000);
 
   it('serves the domain with its certificate and TLS 1.2+', () => {
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: {
-        Aliases: ['www.riverafamilylegal.com'],
-        ViewerCertificate: { AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
-      },
-    });
+    expect(() =>
+      template.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: {
+          Aliases: ['www.riverafamilylegal.com'],
+          ViewerCertificate: { AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+        },
+      }),
+    ).not.toThrow();
   });
 
   it('tells the functions the site origin by its domain', () => {
@@ -68,13 +70,15 @@ describe('custom domain and imported secrets', () => {
   });
 
   it('sends Cognito mail through SES from the configured identity', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPool', {
-      EmailConfiguration: {
-        EmailSendingAccount: 'DEVELOPER',
-        From: 'Rivera Family Legal Document Services <no-reply@riverafamilylegal.com>',
-        SourceArn: Match.stringLikeRegexp(':identity/no-reply@riverafamilylegal.com$'),
-      },
-    });
+    expect(() =>
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        EmailConfiguration: {
+          EmailSendingAccount: 'DEVELOPER',
+          From: 'Rivera Family Legal Document Services <no-reply@riverafamilylegal.com>',
+          SourceArn: Match.stringLikeRegexp(':identity/no-reply@riverafamilylegal.com$'),
+        },
+      }),
+    ).not.toThrow();
   });
 
   it('puts the configured booking provider in the CSP instead of the default', () => {
@@ -90,8 +94,8 @@ describe('custom domain and imported secrets', () => {
 describe('without a web build', () => {
   it('deploys no site content when webAssetsDir is null', () => {
     const template = templateOf(buildStack({ bundle: false, settings: { webAssetsDir: null } }));
-    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
-    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    expect(Object.keys(template.findResources('Custom::CDKBucketDeployment'))).toHaveLength(0);
+    expect(Object.keys(template.findResources('AWS::CloudFront::Distribution'))).toHaveLength(1);
   }, 60_000);
 
   it('fails synthesis with instructions when dist/web is missing, unless allowMissingWeb', () => {

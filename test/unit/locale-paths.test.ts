@@ -53,6 +53,7 @@ it('gives every public page of the sitemap a Spanish twin, and nothing else', ()
     '/questionnaire',
     '/privacy-policy',
     '/terms',
+    '/notary',
   ]);
   for (const p of PAGES as readonly PageDef[])
     if (p.localized) expect([p.path, p.access, p.prerender !== undefined]).toEqual([p.path, 'public', true]);

@@ -5,6 +5,7 @@ import './ui/tokens.css';
 import './styles/global.css';
 import './ui/ui.css';
 import './app/shell/shell.css';
+import './app/shell/blocks.css';
 import './features/chat/launcher.css';
 import { isLocale, LANGUAGE_STORAGE_KEY, languageCookie, localeFromCookies } from '../../shared/i18n/core';
 

@@ -11,7 +11,14 @@
 import { ROOT_FIELD } from '../../../shared/api/errors';
 import type { CaseDocument, DocumentRequest, Message } from '../../../shared/api/casework';
 import type { QuestionnaireType } from '../../../shared/catalogue';
-import type { ChecklistUpdateRequest, DocumentReviewRequest, MessageRequest, Party, StartUploadRequest } from '../../../shared/casework';
+import {
+  hasUnread,
+  type ChecklistUpdateRequest,
+  type DocumentReviewRequest,
+  type MessageRequest,
+  type Party,
+  type StartUploadRequest,
+} from '../../../shared/casework';
 import { DEFAULT_DOCUMENT_KIND, type DocumentKind } from '../../../shared/documents';
 import { DOCUMENT_ERRORS, MAX_DOCUMENTS_PER_CASE } from '../../../shared/documents';
 import { getChecklist, putChecklist } from '../store/checklists';
@@ -379,19 +386,28 @@ export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
 
 /**
  * Post to the case's thread (optionally pointing at one of the case's available documents); the other side's unread
- * count goes up and they are emailed, in the same transaction. 2 DynamoDB calls (the case and the linked document in
- * one read, the transaction).
+ * count goes up and they are emailed, in the same transaction; the author's own count goes to 0 if they had unread
+ * messages (posting reads the thread). 2 DynamoDB calls (the case, the thread and the linked document in one read, the
+ * transaction).
  */
 export async function postMessage(c: CaseCaller, caseId: string, req: MessageRequest) {
-  const [found, doc] = await getItems<SubmissionItem | DocumentItem>([
+  const [found, thread, doc] = await getItems<SubmissionItem | ThreadItem | DocumentItem>([
     keys.submission(caseId),
+    keys.thread(caseId),
     ...(req.documentId ? [keys.document(caseId, req.documentId)] : []),
   ]);
   const meta = mayActOn(c, found as SubmissionItem | null);
   if (req.documentId && (!doc || (doc as DocumentItem).status !== 'available'))
     throw validationFailed({ documentId: ['errors.field.invalid'] }, 'No such document in this case');
   const now = new Date();
-  const { item, ops } = messagePostOps({ caseId, body: req.body, documentId: req.documentId ?? null, author: actorOf(c), now });
+  const { item, ops } = messagePostOps({
+    caseId,
+    body: req.body,
+    documentId: req.documentId ?? null,
+    author: actorOf(c),
+    now,
+    authorHadUnread: hasUnread(threadStateOf(thread as ThreadItem | null), c.as),
+  });
   await transact([...ops, c.as === 'client' ? notifyStaff(meta, 'clientMessage', now) : notifyClient(meta, 'officeMessage', now)]);
   return item;
 }

@@ -17,6 +17,9 @@ import { expr } from '../store/expr';
 import { indexKeys, keyNames, keys, outboxDueBound, queries } from '../store/keys';
 import { backoffSeconds, DONE_RETENTION_DAYS, LEASE_SECONDS, MAX_ATTEMPTS, type OutboxItem } from './outbox';
 import type { MailRecipient, RecipientDirectory } from './recipients';
+import type { ContactCheck } from './appointment';
+import { PERMANENT_SMS_ERRORS } from '../sms/errors';
+import type { SmsSender } from '../sms/sender';
 
 export interface ConsumerDeps {
   sender: MailSender;
@@ -24,6 +27,10 @@ export interface ConsumerDeps {
   /** The site's origin for links (SITE_URL). */
   siteUrl: string;
   now?: () => Date;
+  /** Texts (notary appointments): AWS End User Messaging SMS, or locally its emulator. */
+  sms?: SmsSender;
+  /** A per-channel check before an appointment's email or text goes (none: every contact may be used). */
+  contactCheck?: ContactCheck;
 }
 
 const isAccountKind = (kind: NotificationKind): kind is `account.${AccountNotification}` => kind.startsWith('account.');
@@ -97,6 +104,24 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
       ...(item.code !== undefined ? ['code'] : []),
     ]);
 
+  if (item.recipient.type === 'appointment') {
+    try {
+      // Appointment messages (their templates, the notary store) are a chunk of their own, loaded on first use.
+      const { deliverAppointmentMessage } = await import('./appointment');
+      const r = await deliverAppointmentMessage(item, deps, now);
+      if (r.outcome === 'skipped') {
+        await done('skipped', { skipReason: r.reason });
+        log('info', 'outbox.skipped', { ref: item.id, code: r.reason });
+        return 'skipped';
+      }
+      await done('sent', { delivered: [item.recipient.appointmentId], messageIds: [r.messageId] });
+      log('info', 'outbox.sent', { ref: item.id, code: item.kind });
+      return 'sent';
+    } catch (err) {
+      return failed(item, now, [], [], err);
+    }
+  }
+
   let recipients: MailRecipient[];
   try {
     if (item.recipient.type === 'account') {
@@ -151,7 +176,7 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
 
 async function failed(item: OutboxItem, now: Date, delivered: string[], messageIds: string[], err: unknown): Promise<Outcome> {
   const errorName = (err as { name?: string } | null)?.name ?? 'Error';
-  if (PERMANENT_SES_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
+  if (PERMANENT_SES_ERRORS.has(errorName) || PERMANENT_SMS_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
     await settle(
       item,
       {

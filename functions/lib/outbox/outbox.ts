@@ -16,7 +16,13 @@ import { randomUUID } from 'node:crypto';
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import { NEUTRAL_NOTIFICATION_TYPES } from '../../../shared/documents';
 import type { Locale } from '../../../shared/i18n/core';
-import type { AccountNotification, ClientNotification, NotificationKind, StaffNotification } from '../../../shared/notifications';
+import type {
+  AccountNotification,
+  AppointmentNotification,
+  ClientNotification,
+  NotificationKind,
+  StaffNotification,
+} from '../../../shared/notifications';
 import { tableName, type TransactItem } from '../db';
 import { indexKeys, keys, type Key } from '../store/keys';
 
@@ -35,7 +41,9 @@ export type Recipient =
    * Account mail (sign-up): the pool's user and the address it is for; `locale` is used unless the user has a profile
    * with a preferred language.
    */
-  | { type: 'account'; userId: string; email: string; locale: Locale };
+  | { type: 'account'; userId: string; email: string; locale: Locale }
+  /** A notary appointment's contact (a guest has no account): read from the appointment when sending (issue 33). */
+  | { type: 'appointment'; appointmentId: string };
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'dead';
 
 export interface OutboxItem extends Key {
@@ -56,8 +64,15 @@ export interface OutboxItem extends Key {
   messageIds?: string[];
   /** The last failure's error name (never a message: it could hold an address). */
   lastError?: string;
-  /** Why nothing was sent: the client turned optional mail off, or no recipient has an email. */
-  skipReason?: 'opted_out' | 'no_recipient';
+  /**
+   * Why nothing was sent: the client turned optional mail off, or no recipient has an email; for an appointment's
+   * message, the appointment moved or ended since it was queued (`stale`) or the number answered STOP (`texts_stopped`).
+   */
+  skipReason?: 'opted_out' | 'no_recipient' | 'stale' | 'texts_stopped';
+  /** An appointment's message: by email (default) or text. */
+  channel?: 'email' | 'sms';
+  /** An appointment's reminder is for this start (ISO): sent only while the appointment still starts then. */
+  forStartsAt?: string;
   doneAt?: string;
   GSI2PK?: string;
   GSI2SK?: string;
@@ -91,6 +106,37 @@ export function enqueueEmail(n: Notification & { code?: string }, now = new Date
     dueAt: at,
     delivered: [],
     ...(n.code ? { code: n.code } : {}),
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/**
+ * A notary appointment's message (shared/notary/reminders.ts), by email or text, due at `dueAt` (a reminder waits in
+ * GSI2 `OUTBOX#pending` until then, as a retry does). The consumer reads the appointment when sending, so a cancelled
+ * or moved appointment's reminders are skipped, not sent.
+ */
+export function notifyAppointment(
+  m: { appointmentId: string; kind: AppointmentNotification; channel: 'email' | 'sms'; dueAt: Date; forStartsAt: string },
+  now = new Date(),
+  id: string = randomUUID(),
+): TransactItem {
+  const due = m.dueAt.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...indexKeys.outboxPending(due, id),
+    entity: 'outbox',
+    id,
+    kind: `notary.${m.kind}`,
+    recipient: { type: 'appointment', appointmentId: m.appointmentId },
+    caseId: null,
+    neutral: false,
+    status: 'pending',
+    attempts: 0,
+    createdAt: now.toISOString(),
+    dueAt: due,
+    delivered: [],
+    channel: m.channel,
+    forStartsAt: m.forStartsAt,
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }

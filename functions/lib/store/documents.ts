@@ -11,7 +11,7 @@
  * them, so the client's and the staff's lists show "Action needed" and unread counts without reading the case.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentStatus, Party, ReviewDecision } from '../../../shared/casework';
 import { MAX_DOCUMENTS_PER_CASE, type DocumentContentType, type DocumentKind } from '../../../shared/documents';
 import { ddb, tableName, type TransactItem } from '../db';
@@ -139,13 +139,6 @@ export async function createUploadingDocument(d: NewDocument): Promise<DocumentI
   const item = documentItem(d, { status: 'uploading' });
   await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
   return item;
-}
-
-export async function getDocument(caseId: string, documentId: string): Promise<DocumentItem | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.document(caseId, documentId), ConsistentRead: true }),
-  );
-  return (Item as DocumentItem | undefined) ?? null;
 }
 
 /** Every document of a case (at most 50 available plus uploads in progress), oldest first. */
@@ -309,13 +302,6 @@ export function documentRequestPutOps(r: {
       },
     ],
   };
-}
-
-export async function getDocumentRequest(caseId: string, requestId: string): Promise<DocumentRequestItem | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.documentRequest(caseId, requestId), ConsistentRead: true }),
-  );
-  return (Item as DocumentRequestItem | undefined) ?? null;
 }
 
 export async function listDocumentRequests(caseId: string): Promise<DocumentRequestItem[]> {

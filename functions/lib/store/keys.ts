@@ -84,7 +84,26 @@ export const keys = {
   outbox: (id: string): Key => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
   /** The pending sign-up code of an account whose email is not yet verified (its hash; expires with the table's TTL). */
   signUpCode: (sub: string): Key => ({ PK: `SIGNUP#${sub}`, SK: 'CODE' }),
+
+  // The notary line (issue 33).
+  /** The notary's weekly hours (one item, versioned). */
+  notaryWeekly: (): Key => ({ PK: NOTARY_AVAILABILITY, SK: 'WEEKLY' }),
+  /** Other hours (or none) on one office-time date. */
+  notaryException: (date: string): Key => ({ PK: NOTARY_AVAILABILITY, SK: `EXCEPTION#${date}` }),
+  /**
+   * One taken unit of the notary's time ("2026-12-05T18:00", office time), by month: written with
+   * attribute_not_exists, so two bookings can never both take it.
+   */
+  notarySlot: (unit: string): Key => ({ PK: `NOTARY#SLOTS#${unit.slice(0, 7)}`, SK: unit }),
+  /** A notary appointment, found by id alone (the manage token names it). */
+  appointment: (id: string): Key => ({ PK: `APPT#${id}`, SK: 'APPT' }),
+  /** A phone number that answered STOP: no texts to it until it opts in again (START). */
+  smsOptOut: (e164: string): Key => ({ PK: `SMSOPTOUT#${e164}`, SK: 'OPTOUT' }),
 };
+
+const NOTARY_AVAILABILITY = 'NOTARY#AVAILABILITY';
+/** GSI2: the notary's appointments by office-time month, in time order. */
+const appointmentsMonth = (month: string) => `NOTARY#APPTS#${month}`;
 
 /** What an item of a user's partition (queries.userItems) is, by its sort key. */
 export function userItemKind(sk: string): 'profile' | 'draft' | 'openOrder' | 'revocation' | 'other' {
@@ -117,6 +136,15 @@ export const indexKeys = {
   outboxDead: (deadAt: string, id: string) => ({ GSI2PK: OUTBOX_DEAD, GSI2SK: byTime(deadAt, id) }),
   /** GSI2: an order is listed while its signed notice waits for staff to give it in person or mail it. */
   noticeUndelivered: (signedAt: string, orderId: string) => ({ GSI2PK: NOTICE_UNDELIVERED, GSI2SK: byTime(signedAt, orderId) }),
+  /**
+   * GSI2: a notary appointment in its office-time month by start (the console's day and week); GSI1: the booker's
+   * appointments when signed in.
+   */
+  appointment: (a: { id: string; startsAt: string; month: string; owner: string | null }) => ({
+    GSI2PK: appointmentsMonth(a.month),
+    GSI2SK: byTime(a.startsAt, a.id),
+    ...(a.owner ? { GSI1PK: user(a.owner), GSI1SK: `APPT#${byTime(a.startsAt, a.id)}` } : {}),
+  }),
   /** GSI3 moves with every status change. */
   submissionStatus: (status: SubmissionStatus, createdAt: string, id: string) => ({
     GSI3PK: `STATUS#${status}`,
@@ -170,6 +198,24 @@ export const queries = {
   }),
   /** The audit log of one month (`yyyy-mm`), in time order. */
   auditOf: (month: string): QuerySpec => ({ index: null, partition: `AUDIT#${month}` }),
+  /** The notary's exceptions between two office-time dates (inclusive). */
+  notaryExceptions: (from: string, to: string): QuerySpec => ({
+    index: null,
+    partition: NOTARY_AVAILABILITY,
+    range: { from: `EXCEPTION#${from}`, to: `EXCEPTION#${to}` },
+  }),
+  /** Taken units of one month (`yyyy-mm`) between two units (inclusive). */
+  notarySlots: (month: string, fromUnit: string, toUnit: string): QuerySpec => ({
+    index: null,
+    partition: `NOTARY#SLOTS#${month}`,
+    range: { from: fromUnit, to: toUnit },
+  }),
+  /** Appointments of one office-time month starting between two instants (inclusive), in time order. */
+  appointmentsBetween: (month: string, from: string, to: string): QuerySpec => ({
+    index: 'GSI2',
+    partition: appointmentsMonth(month),
+    range: { from, to: `${to}#~` },
+  }),
   /** Orders whose notice waits for staff, oldest signature first (GET /admin/notices). */
   noticesUndelivered: (): QuerySpec => ({ index: 'GSI2', partition: NOTICE_UNDELIVERED }),
 };

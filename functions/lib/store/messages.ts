@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Party } from '../../../shared/casework';
+import type { Party, ThreadMarkers } from '../../../shared/casework';
 import { ddb, tableName, type TransactItem } from '../db';
 import type { Actor } from './documents';
 import { expr } from './expr';
@@ -37,24 +37,22 @@ export interface ThreadItem extends Key {
   lastStaffMessageAt: string | null;
 }
 
-export interface ThreadState {
-  clientReadAt: string | null;
-  staffReadAt: string | null;
-  lastClientMessageAt: string | null;
-  lastStaffMessageAt: string | null;
-}
+/** The read markers as the API answers them (shared/casework.ts: the unread rule reads them). */
+export type ThreadState = ThreadMarkers;
 
 const EMPTY: ThreadState = { clientReadAt: null, staffReadAt: null, lastClientMessageAt: null, lastStaffMessageAt: null };
 
-/** Whether `reader` has a message from the other side they have not read. */
-export function hasUnread(t: ThreadState, reader: Party): boolean {
-  const last = reader === 'client' ? t.lastStaffMessageAt : t.lastClientMessageAt;
-  const read = reader === 'client' ? t.clientReadAt : t.staffReadAt;
-  return last !== null && (read === null || last > read);
-}
-
 /** The message Put and the thread update of a new message, for one transaction (add the outbox item to it). */
-export function messagePostOps(m: { caseId: string; body: string; documentId?: string | null; author: Actor; now: Date; id?: string }): {
+export function messagePostOps(m: {
+  caseId: string;
+  body: string;
+  documentId?: string | null;
+  author: Actor;
+  now: Date;
+  id?: string;
+  /** The author had unread messages from the other side (`hasUnread` on the thread as read before posting). */
+  authorHadUnread?: boolean;
+}): {
   item: MessageItem;
   ops: TransactItem[];
 } {
@@ -89,10 +87,15 @@ export function messagePostOps(m: { caseId: string; body: string; documentId?: s
     Update: {
       TableName: tableName(),
       Key: keys.submission(m.caseId),
-      UpdateExpression: 'ADD #u :one',
+      // Posting reads the thread (the author's marker moves to their message): their own count goes to 0 with it, so
+      // the count and the markers never disagree (a count left at 1 that opening the thread would not clear).
+      UpdateExpression: m.authorHadUnread ? 'ADD #u :one SET #mine = :zero' : 'ADD #u :one',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#u': unreadField(side === 'client' ? 'staff' : 'client') },
-      ExpressionAttributeValues: { ':one': 1 },
+      ExpressionAttributeNames: {
+        '#u': unreadField(side === 'client' ? 'staff' : 'client'),
+        ...(m.authorHadUnread ? { '#mine': unreadField(side) } : {}),
+      },
+      ExpressionAttributeValues: { ':one': 1, ...(m.authorHadUnread ? { ':zero': 0 } : {}) },
     },
   };
   return { item, ops: [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, thread, unread] };

@@ -85,13 +85,6 @@ export function emailPreferencesOf(item: { emailPreferences?: unknown } | null):
   return parsed.success ? parsed.data : DEFAULT_EMAIL_PREFERENCES;
 }
 
-export async function getEmailPreferences(sub: string): Promise<EmailPreferences> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ProjectionExpression: 'emailPreferences' }),
-  );
-  return emailPreferencesOf(Item ?? null);
-}
-
 /** Change the caller's email preferences (validated with EmailPreferencesSchema by the route); one UpdateItem. */
 export async function setEmailPreferences(caller: Caller, prefs: EmailPreferences): Promise<EmailPreferences> {
   await getOrCreateProfile(caller);

@@ -27,6 +27,7 @@ import { Construct } from 'constructs';
 import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
 import { ACCOUNT_ADMIN_ACTIONS, API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS } from '../access';
 import { REPO_ROOT } from '../settings';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { PaymentSecrets } from './secrets';
 import type { Documents } from './storage';
 
@@ -53,6 +54,8 @@ export const LOG_RETENTION = RetentionDays.THREE_MONTHS;
 export const defaultEntryFor = (group: RouteGroup): string => join(REPO_ROOT, 'functions', group, 'handler.ts');
 
 export interface ApiProps {
+  /** The key that signs notary manage links (functions/lib/notary/links.ts), for the groups with GroupAccess.notaryLinkKey. */
+  notaryLinkKey?: ISecret;
   table: ITable;
   /** GSI ARNs of the table (Query permission per index instead of an index/* wildcard). */
   indexArns: string[];
@@ -243,6 +246,10 @@ export class Api extends Construct {
       role.addToPolicy(
         new PolicyStatement({ actions: ACCOUNT_ADMIN_ACTIONS.map((a) => `cognito-idp:${a}`), resources: [props.userPool.userPoolArn] }),
       );
+    }
+    if (access.notaryLinkKey && props.notaryLinkKey) {
+      environment.NOTARY_LINK_KEY_ARN = props.notaryLinkKey.secretArn;
+      props.notaryLinkKey.grantRead(role);
     }
     if (access.paymentSecrets) {
       const { secretKey, webhookSecret } = props.paymentSecrets;

@@ -20,8 +20,10 @@ import {
   Identity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../settings';
@@ -44,6 +46,10 @@ export interface MailProps {
   /** When set, the stack creates and verifies this domain's SES identity (Easy DKIM). */
   domain?: string;
   alarmTopic: ITopic;
+  /** The key that signs notary manage links in appointment messages (functions/lib/notary/links.ts). */
+  notaryLinkKey: ISecret;
+  /** Texts (AWS End User Messaging SMS): the origination identity's ARN and configuration set, if configured. */
+  sms: { originationIdentity?: string; configurationSet?: string };
 }
 
 /**
@@ -60,6 +66,9 @@ export class Mail extends Construct {
   readonly consumer: LambdaFunction;
   readonly deadLetters: Queue;
   readonly alarms: Alarm[] = [];
+  /** Replies to the office's number (the phone number's two-way channel publishes here): STOP and START. */
+  readonly inboundTexts: Topic;
+  readonly inboundHandler: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -132,6 +141,22 @@ export class Mail extends Construct {
       );
     }
 
+    // Appointment messages carry a signed manage link; texts go through AWS End User Messaging SMS.
+    props.notaryLinkKey.grantRead(role);
+    if (props.sms.originationIdentity) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['sms-voice:SendTextMessage'],
+          resources: [
+            props.sms.originationIdentity,
+            ...(props.sms.configurationSet
+              ? [stack.formatArn({ service: 'sms-voice', resource: 'configuration-set', resourceName: props.sms.configurationSet })]
+              : []),
+          ],
+        }),
+      );
+    }
+
     // Bundled as the API functions are (functionCode: the same esbuild build, aliases and plugins).
     this.consumer = new LambdaFunction(this, 'Consumer', {
       description: 'LDA email outbox consumer (functions/outbox/handler.ts)',
@@ -150,8 +175,55 @@ export class Mail extends Construct {
         SITE_URL: props.siteUrl,
         MAIL_FROM: props.from ?? '',
         SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
+        NOTARY_LINK_KEY_ARN: props.notaryLinkKey.secretArn,
+        ...(props.sms.originationIdentity ? { SMS_ORIGINATION_IDENTITY: props.sms.originationIdentity } : {}),
+        ...(props.sms.configurationSet ? { SMS_CONFIGURATION_SET: props.sms.configurationSet } : {}),
       },
     });
+
+    // Inbound texts: the phone number's two-way channel (set to this topic with its role, docs/operations.md) publishes
+    // each reply; the function records STOP and START in the table (functions/smsinbound/handler.ts). Replies hold
+    // phone numbers: the topic is encrypted with a key End User Messaging may use.
+    const inboundKey = new Key(this, 'InboundTextsKey', {
+      enableKeyRotation: true,
+      description: 'Replies to the office number (SMS two-way)',
+    });
+    inboundKey.grant(new ServicePrincipal('sms-voice.amazonaws.com'), 'kms:GenerateDataKey*', 'kms:Decrypt');
+    this.inboundTexts = new Topic(this, 'InboundTexts', {
+      displayName: 'LDA inbound texts (STOP/START)',
+      masterKey: inboundKey,
+      enforceSSL: true,
+    });
+    this.inboundTexts.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        principals: [new ServicePrincipal('sms-voice.amazonaws.com')],
+        resources: [this.inboundTexts.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+      }),
+    );
+    const inboundLogs = new LogGroup(this, 'InboundLogs', { retention: LOG_RETENTION });
+    const inboundRole = new Role(this, 'InboundRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Inbound texts: record STOP and START',
+    });
+    inboundLogs.grantWrite(inboundRole);
+    inboundRole.addToPolicy(
+      new PolicyStatement({ actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
+    );
+    this.inboundHandler = new LambdaFunction(this, 'Inbound', {
+      description: 'LDA inbound texts: STOP and START (functions/smsinbound/handler.ts)',
+      code: functionCode(join(REPO_ROOT, 'functions', 'smsinbound', 'handler.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+      role: inboundRole,
+      logGroup: inboundLogs,
+      environment: { TABLE_NAME: props.table.tableName },
+    });
+    this.inboundTexts.addSubscription(new LambdaSubscription(this.inboundHandler));
 
     this.consumer.addEventSource(
       new DynamoEventSource(props.table, {

@@ -11,6 +11,8 @@ import { clientcaseContract } from './clientcase';
 import { documentsContract } from './documents';
 import { draftsContract } from './drafts';
 import { healthContract } from './health';
+import { notaryContract } from './notary';
+import { notarydeskContract } from './notarydesk';
 import { ordersContract } from './orders';
 import { paymentsContract } from './payments';
 import { profileContract } from './profile';
@@ -28,6 +30,8 @@ export const CONTRACTS = {
   ...adminContract.routes,
   ...clientcaseContract.routes,
   ...caseworkContract.routes,
+  ...notaryContract.routes,
+  ...notarydeskContract.routes,
 } satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contracts = typeof CONTRACTS;

@@ -5,6 +5,8 @@ import adminCase from './admin-case';
 import chat from './chat';
 import documents from './documents';
 import { CORE_BUNDLES } from './index';
+import notary from './notary';
+import notaryDesk from './notary-desk';
 import pdf from './pdf';
 import about from './site/about';
 import contact from './site/contact';
@@ -35,4 +37,6 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   pdf,
   documents,
   workspace,
+  notary,
+  notaryDesk,
 ];

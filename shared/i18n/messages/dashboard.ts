@@ -61,6 +61,11 @@ export default defineMessages({
         notFound: 'We could not find this order in your account.',
       },
       submission: {
+        signing: {
+          title: 'Sign your documents before a Notary Public',
+          text: 'When your documents are ready, book the signing: in our office or at your home, evenings and weekends included. The documents, the notarial act and the signers are filled in for you to check.',
+          book: 'Book the signing',
+        },
         title: 'Submission details',
         notFound: 'Submission not found',
         notFoundText: 'This submission does not exist or is not in your account.',
@@ -165,6 +170,11 @@ export default defineMessages({
         notFound: 'No encontramos este pedido en su cuenta.',
       },
       submission: {
+        signing: {
+          title: 'Firme sus documentos ante un Notary Public',
+          text: 'Cuando sus documentos estén listos, reserve la firma: en nuestra oficina o en su domicilio, también por la tarde y los fines de semana. Los documentos, el acto notarial y los firmantes ya vienen llenos para que los revise.',
+          book: 'Reservar la firma',
+        },
         title: 'Detalles de la solicitud',
         notFound: 'Solicitud no encontrada',
         notFoundText: 'Esta solicitud no existe o no está en su cuenta.',

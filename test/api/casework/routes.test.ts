@@ -9,7 +9,7 @@ import './env';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../../functions/lib/db';
 import { keys } from '../../../functions/lib/store/keys';
-import { MAX_MESSAGE_LENGTH } from '../../../shared/casework';
+import { hasUnread, MAX_MESSAGE_LENGTH } from '../../../shared/casework';
 import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
 import {
   client,
@@ -331,6 +331,19 @@ describe('messages and notes', () => {
     expect(JSON.stringify(page.body)).not.toContain(staff.familyName);
     await client(owner).send('POST /submissions/{id}/messages/read', { params: { id: own } });
     expect((await activityOf(own)).unreadMessages).toBe(0);
+  });
+
+  it('replying reads the thread: the poster’s own unread count goes to 0 with their marker (shared hasUnread)', async () => {
+    const own = (await newSubmission(owner, 'probate')).id;
+    await client(staff).send('POST /admin/submissions/{id}/messages', { params: { id: own }, body: { body: 'Please call us.' } });
+    expect((await activityOf(own)).unreadMessages).toBe(1);
+    // The client answers without the read call (another tab, a slow read): their marker moves past the office's
+    // message, so no screen would ever clear a count left at 1.
+    await client(owner).send('POST /submissions/{id}/messages', { params: { id: own }, body: { body: 'I will.' } });
+    const page = await client(owner).send('GET /submissions/{id}/messages', { params: { id: own }, query: { limit: 10 } });
+    expect(hasUnread(page.body!.thread, 'client')).toBe(false);
+    expect((await activityOf(own)).unreadMessages).toBe(0);
+    expect((await staffActivityOf(own)).activity).toMatchObject({ unreadMessages: 1 });
   });
 
   it('a message over 5,000 characters, or pointing at no document of the case, is a field error and stores nothing', async () => {

@@ -51,6 +51,8 @@ const VALID_PARAM: Record<PathParamName, string> = {
   requestId: '00000000-0000-4000-8000-000000000004',
   sessionId: 'cs_test_local_probe',
   form: 'sc-100',
+  appointmentId: '00000000-0000-4000-8000-000000000005',
+  date: '2026-12-05',
 };
 
 function event(route: RouteDef, opts: { body?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Event {

@@ -23,17 +23,23 @@ describe('the shared route table', () => {
     for (const g of ROUTE_GROUPS) expect(existsSync(join(__dirname, '../../../functions', g, 'handler.ts'))).toBe(true);
   });
 
-  it('leaves only health, the OpenAPI document, the payment webhook and the sign-up routes public', () => {
+  it('leaves only health, the OpenAPI document, the payment webhook, the sign-up routes and the notary booking public', () => {
     expect(
       ROUTES.filter((r) => r.access === 'public')
         .map(routeKey)
         .sort(),
     ).toEqual([
       'GET /health',
+      'GET /notary/slots',
       'GET /openapi.json',
       'POST /auth/confirm-sign-up',
       'POST /auth/resend-code',
       'POST /auth/sign-up',
+      // The notary booking takes guests; the manage calls are opened by a signed token in their body (issue 33).
+      'POST /notary/appointments',
+      'POST /notary/manage',
+      'POST /notary/manage/cancel',
+      'POST /notary/manage/reschedule',
       'POST /payments/webhook',
     ]);
   });

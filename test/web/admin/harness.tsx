@@ -16,6 +16,7 @@ import { AuthProvider } from '../../../web/src/lib/auth/AuthProvider';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 // The signed-in app's words, which the router loads with every page that is not a public page (app/router.tsx).
 import '../../../web/src/lib/i18n/account-messages';
+import '../cloudscape';
 import { TestQueryProvider } from '../query';
 
 export { API } from '../http';
@@ -25,36 +26,6 @@ const LIST_PATHS = [SEARCH_PATH, EXPORT_PATH];
 
 // Cloudscape renders a lot; on a busy two-core machine the default 1 s for findBy/waitFor is too tight.
 configure({ asyncUtilTimeout: 5000 });
-
-/**
- * test/web/environment.js gives jsdom the Fetch API and AbortController of the Node realm (React Router hands the
- * signal to Node's Request). jsdom's addEventListener then refuses `{ signal }` from that realm, which Cloudscape
- * uses; teach it to honour such a signal by removing the listener on abort. (No-op when the realms agree.)
- */
-function acceptForeignSignals(): void {
-  try {
-    new EventTarget().addEventListener('probe', () => undefined, { signal: new AbortController().signal });
-    return;
-  } catch {
-    /* patch below */
-  }
-  type Add = EventTarget['addEventListener'];
-  const wrap = (add: Add): Add =>
-    function (this: EventTarget, type, listener, options) {
-      if (options && typeof options === 'object' && options.signal) {
-        const { signal, ...rest } = options;
-        if (signal.aborted) return;
-        add.call(this, type, listener, rest);
-        signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
-        return;
-      }
-      add.call(this, type, listener, options);
-    };
-  EventTarget.prototype.addEventListener = wrap(EventTarget.prototype.addEventListener);
-  window.addEventListener = wrap(window.addEventListener);
-  document.addEventListener = wrap(document.addEventListener);
-}
-acceptForeignSignals();
 
 let n = 0;
 export function makeSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {

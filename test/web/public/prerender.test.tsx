@@ -58,13 +58,17 @@ it.each(PUBLIC)('renders %s completely, with its meta', async (path, h1, title) 
 });
 
 const PUBLIC_ES: Array<[path: string, h1: string, title: string]> = [
-  ['/es/', 'Sus documentos judiciales, preparados en los formularios oficiales vigentes', ''],
+  [
+    '/es/',
+    'Sus documentos judiciales, preparados en los formularios oficiales vigentes',
+    'Rivera Family Legal Document Services: divorcio, fideicomisos y Notary Public en Los Ángeles',
+  ],
   ['/es/services', 'Nuestros servicios', 'Servicios y precios | Rivera Family Legal Document Services'],
-  ['/es/about', 'Sobre nuestro negocio familiar', ''],
-  ['/es/contact', 'Contáctenos', ''],
-  ['/es/privacy-policy', 'Política de privacidad', ''],
-  ['/es/terms', 'Términos y condiciones', ''],
-  ['/es/questionnaire', 'Elija su cuestionario', ''],
+  ['/es/about', 'Sobre nuestro negocio familiar', 'Quiénes somos | Rivera Family Legal Document Services'],
+  ['/es/contact', 'Contáctenos', 'Contacto y citas | Rivera Family Legal Document Services'],
+  ['/es/privacy-policy', 'Política de privacidad', 'Política de privacidad | Rivera Family Legal Document Services'],
+  ['/es/terms', 'Términos y condiciones', 'Términos y condiciones | Rivera Family Legal Document Services'],
+  ['/es/questionnaire', 'Elija su cuestionario', 'Elija su cuestionario | Rivera Family Legal Document Services'],
 ];
 
 it.each(PUBLIC_ES)('renders %s in Spanish, its links staying in Spanish', async (path, h1, title) => {
@@ -73,7 +77,7 @@ it.each(PUBLIC_ES)('renders %s in Spanish, its links staying in Spanish', async 
   expect(html).toContain(`>${h1}</h1>`);
   expect(html).not.toMatch(/<script/);
   expect(meta).toMatchObject({ canonical: `${BUSINESS.website}${path}`, noindex: false, locale: 'es' });
-  if (title) expect(meta.title).toBe(title);
+  expect(meta.title).toBe(title);
   expect(meta.alternates).toEqual({ en: `${BUSINESS.website}${localePath(path, 'en')}`, es: `${BUSINESS.website}${path}` });
   // Links to public pages point at their Spanish URLs; sign-in and client pages keep their paths.
   const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]);
@@ -157,7 +161,7 @@ it('writes a sitemap of the indexable pages and a robots.txt that keeps crawlers
   const sitemap = sitemapXml(BUSINESS.website, PRERENDERED, '2026-11-21');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(
-    ['/', '/services', '/about', '/contact', '/questionnaire', '/privacy-policy', '/terms'].flatMap((p) => [
+    ['/', '/services', '/about', '/contact', '/questionnaire', '/privacy-policy', '/terms', '/notary'].flatMap((p) => [
       `${BUSINESS.website}${p}`,
       `${BUSINESS.website}${localePath(p, 'es')}`,
     ]),

@@ -20,6 +20,22 @@ export const call = client.call;
 /** One of the caller's things that is not there for them: missing, someone else's (the API answers 404 either way), or an id that cannot be one (400). */
 export const isNotFound = (err: unknown): boolean => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
+/**
+ * The sentence for a failed call, in the reader's language: the first field error the API named (of `field` when
+ * given and present, else of any field), else the error code's `errors.<code>`; anything that is not an API answer
+ * (a bug, a refused upload outside the API) reads as `fallback`. `translate` is `useI18n().translate`.
+ */
+export function errorText(err: unknown, translate: (key: string) => string, opts: { field?: string; fallback?: string } = {}): string {
+  if (!(err instanceof ApiError)) return translate(opts.fallback ?? 'errors.internal');
+  const named = opts.field ? err.fieldErrors[opts.field] : undefined;
+  const first = named?.length ? named[0] : Object.values(err.fieldErrors).flat()[0];
+  return translate(first ?? `errors.${err.code}`);
+}
+
+/** The error code's sentence alone (`errors.<code>`), for a heading above the field errors; `errors.internal` otherwise. */
+export const errorCodeText = (err: unknown, translate: (key: string) => string): string =>
+  translate(err instanceof ApiError ? `errors.${err.code}` : 'errors.internal');
+
 /** The routes that answer a file (PDF, CSV): their `call` returns `{ bytes, contentType, filename }`. */
 export type FileRouteKey = { [K in RouteKey]: CallOutput<K> extends FileDownload ? K : never }[RouteKey];
 

@@ -32,7 +32,8 @@ export type MetaKey =
   | 'auth'
   | 'questionnaire'
   | 'journey'
-  | 'account';
+  | 'account'
+  | 'notary';
 
 /** The shell's link lists a page appears in. */
 export type LinkList = 'main' | 'footer' | 'notFound';
@@ -155,6 +156,19 @@ export const PAGES = [
     meta: 'terms',
     link: { label: 'nav.terms', in: ['footer'] },
   },
+  // The notary booking (issue 33): public, guests welcome; the manage page opens with a token in the URL's fragment.
+  {
+    path: '/notary',
+    localized: true,
+    page: 'notary/pages/NotaryBookingPage',
+    access: 'public',
+    layout: 'site',
+    prerender: { query: true },
+    sitemap: true,
+    crawl: true,
+    meta: 'notary',
+  },
+  { path: '/notary/manage', page: 'notary/pages/NotaryManagePage', access: 'public', layout: 'site', crawl: false, meta: 'notary' },
   { path: '/auth', page: 'auth/AuthPage', access: 'public', layout: 'site', prerender: { query: true }, crawl: false, meta: 'auth' },
   // Staff sign in here (the staff app client: password, then the authenticator code or its enrolment); not prerendered.
   { path: '/auth/staff', page: 'auth/StaffSignInPage', access: 'public', layout: 'site', crawl: false, meta: 'auth' },
@@ -225,6 +239,15 @@ export const PAGES = [
   { path: '/admin', page: 'admin/AdminSubmissionsPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/overview', page: 'admin/AdminOverviewPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/notices', page: 'admin/AdminNoticesPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  { path: '/admin/notary', page: 'admin/AdminNotaryPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  {
+    path: '/admin/notary/availability',
+    page: 'admin/AdminNotaryAvailabilityPage',
+    access: 'admin',
+    layout: 'console',
+    crawl: false,
+    meta: 'default',
+  },
   {
     path: '/questionnaire-submission/:id',
     page: 'admin/AdminSubmissionPage',

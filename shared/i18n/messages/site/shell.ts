@@ -31,6 +31,11 @@ export default defineMessages({
           description:
             'Meet the Rivera family: a registered Legal Document Assistant, a notary public and a process server helping Los Angeles County families with their paperwork for more than 15 years.',
         },
+        notary: {
+          title: 'Book a notary appointment',
+          description:
+            'Book a Notary Public in our office or at your home in Los Angeles County, evenings and weekends included. $15 per notarized signature, the fee set by law; travel fee quoted before you book.',
+        },
         contact: {
           title: 'Contact and appointments',
           description:
@@ -93,6 +98,11 @@ export default defineMessages({
           title: 'Quiénes somos',
           description:
             'Conozca a la familia Rivera: una asistente de documentos legales registrada, un Notary Public y una entregadora de documentos que ayudan a las familias del condado de Los Ángeles desde hace más de 15 años.',
+        },
+        notary: {
+          title: 'Cita con el Notary Public',
+          description:
+            'Reserve una cita con el Notary Public en nuestra oficina o en su domicilio en el condado de Los Ángeles, también por la tarde y los fines de semana. $15 por firma notarizada, el honorario que fija la ley; el cargo por traslado se muestra antes de reservar.',
         },
         contact: {
           title: 'Contacto y citas',

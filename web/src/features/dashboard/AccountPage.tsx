@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { UpdateProfileRequestSchema, type Profile } from '../../../../shared/api/profile';
 import { LOCALES, type Locale } from '../../../../shared/i18n/core';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorCodeText } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
@@ -74,7 +74,7 @@ export default function AccountPage() {
           }
         }
       }
-      const message = err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal');
+      const message = errorCodeText(err, translate);
       toast.error(t('dashboard.account.failedTitle'), message);
     }
   });

@@ -4,11 +4,12 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import type { SubmissionDetailResponse } from '../../../../shared/api/submissions';
 import { CATALOGUE } from '../../../../shared/catalogue';
-import { ApiError, isNotFound } from '../../lib/api';
+import { canBookSigning } from '../../../../shared/notary/from-case';
+import { errorCodeText, isNotFound } from '../../lib/api';
 import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
 import { downloadSubmissionPdf, submissionQuery } from './api';
@@ -55,7 +56,7 @@ export default function SubmissionPage() {
 }
 
 function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNode }) {
-  const { t, date, locale } = useI18n();
+  const { t, translate, date, locale } = useI18n();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const s = data.submission;
@@ -66,7 +67,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
     try {
       await downloadSubmissionPdf(s.id, locale);
     } catch (err) {
-      toast.error(t('dashboard.submission.pdfFailedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+      toast.error(t('dashboard.submission.pdfFailedTitle'), errorCodeText(err, translate));
     } finally {
       setDownloading(false);
     }
@@ -115,6 +116,15 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
           ))}
         </dl>
       </section>
+      {canBookSigning(s.questionnaireType) && (
+        <section className="d-card" aria-labelledby="submission-signing">
+          <h2 id="submission-signing">{t('dashboard.submission.signing.title')}</h2>
+          <p>{t('dashboard.submission.signing.text')}</p>
+          <ButtonLink to={`/notary?case=${encodeURIComponent(s.id)}`} variant="primary">
+            {t('dashboard.submission.signing.book')}
+          </ButtonLink>
+        </section>
+      )}
       <Workspace caseId={s.id} />
       <section className="d-card" aria-labelledby="submission-history">
         <h2 id="submission-history">{t('dashboard.submission.history')}</h2>

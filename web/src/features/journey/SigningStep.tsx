@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { signatureMatchesName } from '../../../../shared/api/orders';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
 import type { Locale } from '../../../../shared/i18n/core';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorCodeText } from '../../lib/api';
 import type { Profile } from '../../../../shared/api/profile';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import type { MessageKey } from '../../lib/i18n/keys';
@@ -118,7 +118,7 @@ export function useSigningFailure(versionField: 'noticeVersion' | 'contractVersi
     const signature = err instanceof ApiError ? err.fieldErrors.signatureName?.[0] : undefined;
     if (signature) return onSignatureError(signature);
     const version = err instanceof ApiError ? err.fieldErrors[versionField]?.[0] : undefined;
-    const message = version ? translate(version) : err instanceof ApiError ? translate(`errors.${err.code}`) : t('errors.internal');
+    const message = version ? translate(version) : errorCodeText(err, translate);
     toast.error(t(failedTitle), message);
   };
 }
@@ -133,7 +133,7 @@ export function useSignedCopy(what: 'notice' | 'agreement', failedTitle: Message
     try {
       await downloadSigned(orderId, what, lang);
     } catch (err) {
-      toast.error(t(failedTitle), err instanceof ApiError ? translate(`errors.${err.code}`) : t('errors.internal'));
+      toast.error(t(failedTitle), errorCodeText(err, translate));
     } finally {
       setDownloading(false);
     }

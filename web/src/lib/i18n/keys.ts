@@ -16,6 +16,8 @@ import type documents from '../../../../shared/i18n/messages/documents';
 import type errors from '../../../../shared/i18n/messages/errors';
 import type journey from '../../../../shared/i18n/messages/journey';
 import type journeyHub from '../../../../shared/i18n/messages/journey-hub';
+import type notary from '../../../../shared/i18n/messages/notary';
+import type notaryDesk from '../../../../shared/i18n/messages/notary-desk';
 import type packet from '../../../../shared/i18n/messages/packet';
 import type about from '../../../../shared/i18n/messages/site/about';
 import type contact from '../../../../shared/i18n/messages/site/contact';
@@ -49,6 +51,8 @@ type Static =
   | typeof errors
   | typeof journey
   | typeof journeyHub
+  | typeof notary
+  | typeof notaryDesk
   | typeof packet
   | typeof about
   | typeof contact

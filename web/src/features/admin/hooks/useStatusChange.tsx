@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorCodeText } from '../../../lib/api';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { changeStatus, invalidateAdmin } from '../api/client';
 import { StatusChangeModal } from '../components/StatusChangeModal';
@@ -17,7 +17,7 @@ export const isConflict = (err: unknown): boolean =>
   err instanceof ApiError && err.status === 409 && (err.code === 'conflict' || err.code === 'invalid_transition');
 
 export function errorDetail(err: unknown, t: (key: string) => string): string {
-  return err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal');
+  return errorCodeText(err, t);
 }
 
 export function useStatusChange(): { open(submission: SubmissionRow, to: Status): void; modal: ReactNode } {

@@ -5,7 +5,7 @@ import { Link } from '../../../ui/Link';
 import type { Order } from '../../../../../shared/api/orders';
 import { CATALOGUE, priceOf, type QuestionnaireType } from '../../../../../shared/catalogue';
 import { typeFromSlug } from '../../../../../shared/questionnaire-slugs';
-import { ApiError } from '../../../lib/api';
+import { errorCodeText } from '../../../lib/api';
 import { config } from '../../../lib/config';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { rememberOrder } from '../../../lib/query/lists';
@@ -55,7 +55,7 @@ function TestModeBadge() {
 }
 
 function CardPayment({ order }: { order: Order }) {
-  const { t, money } = useI18n();
+  const { t, translate, money } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'starting' | 'redirecting'>('idle');
@@ -78,7 +78,7 @@ function CardPayment({ order }: { order: Order }) {
       window.location.assign(checkout.checkoutUrl);
     } catch (err) {
       setState('idle');
-      toast.error(t('journey.payment.failedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+      toast.error(t('journey.payment.failedTitle'), errorCodeText(err, translate));
     }
   }
 
@@ -116,7 +116,7 @@ function CardPayment({ order }: { order: Order }) {
 }
 
 function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; sessionId: string; order: Order | null }) {
-  const { t, money } = useI18n();
+  const { t, translate, money } = useI18n();
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
@@ -132,7 +132,7 @@ function TestCheckout({ type, sessionId, order }: { type: QuestionnaireType; ses
       navigate(`/payment-success?order=${paid.orderId}`, { replace: true });
     } catch (err) {
       setPaying(false);
-      toast.error(t('journey.payment.failedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+      toast.error(t('journey.payment.failedTitle'), errorCodeText(err, translate));
     }
   }
 

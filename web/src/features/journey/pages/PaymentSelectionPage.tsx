@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_METHODS, type Order, type PaymentMethod } from '../../../../../shared/api/orders';
 import { formatAddress } from '../../../../../shared/business';
 import { CATALOGUE } from '../../../../../shared/catalogue';
-import { ApiError } from '../../../lib/api';
+import { errorCodeText } from '../../../lib/api';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { rememberOrder } from '../../../lib/query/lists';
 import { useToast } from '../../../lib/toast/ToastProvider';
@@ -34,7 +34,7 @@ export default function PaymentSelectionPage() {
 }
 
 function Choose({ order }: { order: Order }) {
-  const { t, money } = useI18n();
+  const { t, translate, money } = useI18n();
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
@@ -69,7 +69,7 @@ function Choose({ order }: { order: Order }) {
         navigate(questionnairePath(type));
       }
     } catch (err) {
-      toast.error(t('journey.paymentSelection.failedTitle'), err instanceof ApiError ? t(`errors.${err.code}`) : t('errors.internal'));
+      toast.error(t('journey.paymentSelection.failedTitle'), errorCodeText(err, translate));
       setBusy(false);
     }
   }

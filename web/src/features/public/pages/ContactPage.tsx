@@ -4,6 +4,7 @@ import { BookingWidget } from '../components/BookingWidget';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { HoursList } from '../../../ui/HoursList';
 import { Icon } from '../../../ui/Icon';
+import { Link } from '../../../ui/Link';
 import contactMessages from '../../../../../shared/i18n/messages/site/contact';
 import './contact.css';
 
@@ -69,6 +70,9 @@ export default function ContactPage() {
         </section>
       </div>
 
+      <p className="contact-notary">
+        {t('site.contact.booking.notary')} <Link to="/notary">{t('site.contact.booking.notaryLink')}</Link>
+      </p>
       <BookingWidget />
     </div>
   );
