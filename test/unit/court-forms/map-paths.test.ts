@@ -24,6 +24,8 @@ const keyOf = (scope: string, path: string): string =>
  * the other list lacks is blank on its rows).
  */
 export function pathsOf(entry: FormEntry): Array<{ paths: string[]; at: string }> {
+  // A generated document (issue 27) reads its answers through its items: the worksheet map it keeps.
+  if (entry.kind === 'generated') return pathsOf(entry.worksheet);
   let out: Array<{ paths: string[]; at: string }> = [];
   const read = (scope: string, path: string, at: string) => out.push({ paths: [keyOf(scope, path)], at });
   const cond = (c: Condition, scope: string, at: string): void => {

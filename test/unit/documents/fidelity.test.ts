@@ -125,6 +125,8 @@ describe.each(CASES)('%s, %s', (type, _name, answers, locale) => {
   });
 
   it('on pleading paper: lines 1–28 numbered on every page, text only on them, a page number and the title in every footer', () => {
+    // Every document is on pleading paper or on letter pages (the next test): none escapes both checks.
+    expect(docs.filter((d) => d.pdf.area !== PLEADING_AREA && d.pdf.area !== FORM_AREA).map((d) => d.entry.form)).toEqual([]);
     for (const { entry, pdf } of docs.filter((d) => d.pdf.area === PLEADING_AREA)) {
       const { canvas } = pdf;
       canvas.pages.forEach((_page, p) => {
@@ -148,6 +150,7 @@ describe.each(CASES)('%s, %s', (type, _name, answers, locale) => {
   });
 
   it('on letter pages: “Page n of N” and the legal document assistant’s identification in every footer', () => {
+    expect(docs.filter((d) => d.pdf.area !== PLEADING_AREA && d.pdf.area !== FORM_AREA).map((d) => d.entry.form)).toEqual([]);
     for (const { pdf } of docs.filter((d) => d.pdf.area === FORM_AREA)) {
       const total = pdf.canvas.pages.length;
       pdf.canvas.pages.forEach((_page, p) => {
