@@ -6,6 +6,9 @@
 import { execFileSync } from 'node:child_process';
 
 const REVISION = /Rev\.\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})/g;
+/** A form never revised prints its first edition's date instead: "FL-348 [New January 1, 2009]". */
+const FIRST_EDITION =
+  /\bNew\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})/g;
 
 /** The text of a PDF's pages (poppler's pdftotext, layout mode), one string per page. */
 export function pdfPagesText(file: string): string[] {
@@ -13,9 +16,14 @@ export function pdfPagesText(file: string): string[] {
   return text.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
 }
 
-/** Every distinct revision printed in the text, as "Rev. Month D, YYYY". */
+/** Every distinct revision printed in the text, as "Rev. Month D, YYYY" (or "New Month D, YYYY" for a first edition). */
 export const revisionsIn = (text: string): string[] =>
-  [...new Set([...text.matchAll(REVISION)].map((m) => `Rev. ${m[1].replace(/\s+/g, ' ')}`))].sort();
+  [
+    ...new Set([
+      ...[...text.matchAll(REVISION)].map((m) => `Rev. ${m[1].replace(/\s+/g, ' ')}`),
+      ...[...text.matchAll(FIRST_EDITION)].map((m) => `New ${m[1].replace(/\s+/g, ' ')}`),
+    ]),
+  ].sort();
 
 export interface FooterCheck {
   readonly ok: boolean;
