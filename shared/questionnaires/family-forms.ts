@@ -4,7 +4,7 @@
  * the Summons worksheets. Server-side and tools only, like every map.
  */
 import { staff, text } from './forms/build';
-import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem } from './forms/model';
+import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
 
 /**
  * A map with some of its rules replaced (a fragment's map where the questionnaire answers one item differently, e.g.
@@ -53,23 +53,6 @@ export const nameAddressPhone = (path: string, phone: ValueSpec): ValueSpec => (
   ],
   separator: '\n',
 });
-
-/** The Summons (FL-110 for a marriage or partnership, FL-210 for parentage and custody) as worksheet items. */
-export function summonsItems(options: { respondent: ValueSpec; petitioner: ValueSpec; petitionerBlock: ValueSpec }): WorksheetItem[] {
-  return [
-    { kind: 'value', item: 'Caption', label: 'Notice to respondent (name)', value: options.respondent },
-    { kind: 'value', item: 'Caption', label: 'Petitioner’s name', value: options.petitioner },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
-    { kind: 'staff', item: '1', label: 'Name and address of the court', note: 'the courthouse of the case' },
-    {
-      kind: 'value',
-      item: '2',
-      label: 'Name, address and phone number of the petitioner without an attorney',
-      value: options.petitionerBlock,
-    },
-    { kind: 'court', item: '—', label: 'Date and clerk' },
-  ];
-}
 
 /** The county box of the shared FL-105 and FL-150 maps (the fragments leave it to staff), filled from the client's answer. */
 const COUNTY_FIELDS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /**
  * The forms the parental-relationships questionnaire serves (reference: /work/shared/reference/court-forms.md §3.13;
- * model: forms/model.ts): FL-260 mapped field by field here; the summons FL-210 as a worksheet; FL-105 and FL-311 from
+ * model: forms/model.ts): FL-260 mapped field by field here; the summons FL-210 on its official form (forms/maps/fl-210.ts); FL-105 and FL-311 from
  * the shared fragments; FL-150 from its fragment when support is requested. The client is the petitioner.
  */
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
@@ -10,7 +10,7 @@ import { fl150Map } from './fragments/fl150.map';
 import { attorneyBox } from './fragments/party.map';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
 import { courtBox, withCounty } from './family-forms';
-import { fl210Worksheet } from './paternal-relationship.forms';
+import { fl210Map } from './forms/maps/fl-210';
 import type { Condition } from './types';
 
 export const FL260_REVISION = 'Rev. September 1, 2021';
@@ -256,7 +256,7 @@ export const parentalRelationshipsForms = defineForms({
   version: 2,
   forms: [
     fl260Map(),
-    fl210Worksheet('you', CUSTODY_CAPTION.respondent),
+    fl210Map('you', CUSTODY_CAPTION.respondent),
     withCounty(fl105Map({ declarant: 'you', caption: CUSTODY_CAPTION }), { from: 'county' }),
     fl105aWorksheet(),
     fl311Map({ attachedTo: 'petition', caption: CUSTODY_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES }),

@@ -1,16 +1,17 @@
 /**
  * The forms the paternal-relationship questionnaire serves (reference: /work/shared/reference/court-forms.md §3.10;
- * model: forms/model.ts): FL-200 mapped field by field here; the summons FL-210, which the project does not hold, as a
- * worksheet; FL-105 and FL-311 from the shared fragments when the children are born; FL-150 from its fragment when
+ * model: forms/model.ts): FL-200 mapped field by field here; the summons FL-210 on its official form (forms/maps/fl-210.ts,
+ * shared with parental-relationships); FL-105 and FL-311 from the shared fragments when the children are born; FL-150 from its fragment when
  * support is requested. The client is the petitioner, the other parent the respondent.
  */
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
-import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
+import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
+import { fl210Map } from './forms/maps/fl-210';
 import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
 import { fl150Map } from './fragments/fl150.map';
 import { attorneyBox } from './fragments/party.map';
 import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
-import { courtBox, withCounty, nameAddressPhone, summonsItems } from './family-forms';
+import { courtBox, withCounty } from './family-forms';
 import type { Condition } from './types';
 
 export const FL200_REVISION = 'Rev. September 1, 2021';
@@ -303,27 +304,12 @@ export function fl200Map(): PdfFormMap {
   };
 }
 
-/** FL-210 Summons (Parentage—Custody and Support), which the project does not hold. */
-export function fl210Worksheet(petitionerPath: string, respondent: ValueSpec): WorksheetMap {
-  return {
-    kind: 'worksheet',
-    form: 'FL-210',
-    title: 'Summons (Parentage—Custody and Support)',
-    reason: 'not in the verified forms folder',
-    items: summonsItems({
-      respondent,
-      petitioner: { from: `${petitionerPath}.name` },
-      petitionerBlock: nameAddressPhone(petitionerPath, { from: `${petitionerPath}.phone` }),
-    }),
-  };
-}
-
 export const paternalRelationshipForms = defineForms({
   type: 'paternal-relationship',
   version: 2,
   forms: [
     fl200Map(),
-    fl210Worksheet('you', PARENTAGE_CAPTION.respondent),
+    fl210Map('you', PARENTAGE_CAPTION.respondent),
     withCounty(fl105Map({ declarant: 'you', caption: PARENTAGE_CAPTION, when: BORN }), { from: 'county' }),
     fl105aWorksheet(BORN),
     fl311Map({ attachedTo: 'petition', caption: PARENTAGE_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: BORN }),

@@ -39,7 +39,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'GC-320',
       title: 'Citation for Conservatorship',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -53,7 +53,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'GC-348',
       title: 'Duties of Conservator and Acknowledgment of Receipt of Handbook',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -113,7 +113,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DE-147',
       title: 'Duties and Liabilities of Personal Representative',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -287,7 +287,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'FL-140',
       title: 'Declaration of Disclosure',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -315,23 +315,16 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
       conditional: false,
     },
     {
-      form: 'FL-820',
-      title: 'Request for Judgment, Judgment of Dissolution of Marriage, and Notice of Entry of Judgment',
-      output: 'worksheet',
-      status: 'mapped',
-      conditional: false,
-    },
-    {
       form: 'FL-825',
       title: 'Judgment of Dissolution and Notice of Entry of Judgment',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
     {
       form: 'FL-140',
       title: 'Declaration of Disclosure',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -461,7 +454,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'FL-348',
       title: 'Pension Benefits—Attachment to Judgment',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -505,7 +498,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'FL-210',
       title: 'Summons (Parentage—Custody and Support)',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -651,7 +644,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'FL-210',
       title: 'Summons (Parentage—Custody and Support)',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -730,7 +723,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DV-109',
       title: 'Notice of Court Hearing',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },

@@ -68,6 +68,36 @@ describe('the English sample: person and estate, the petitioner as conservator',
     expect(applies).toEqual(expect.arrayContaining(['GC-310', 'GC-314', 'GC-313', 'GC-320', 'GC-340', 'GC-348']));
   });
 
+  it('fills the official GC-348: the caption, person and estate, and the conservator’s name under the acknowledgment', async () => {
+    expect(built.packet.status.forms.find((f) => f.form === 'GC-348')?.output).toBe('pdf');
+    const f = await built.form('GC-348');
+    expect(f.text('FillText01')).toBe('María Elena García');
+    expect(f.text('FillText02')).toBe('1234 E Cesar Chavez Ave');
+    expect(f.text('FillText03')).toBe('Los Angeles, CA 90033');
+    expect(f.text('FillText08')).toBe('Self-represented');
+    expect(f.text('FillText14')).toBe('Rosa Alicia García');
+    expect([f.checked('CheckBox01'), f.checked('CheckBox02')]).toEqual([true, true]);
+    expect(f.text('FillText17')).toBe('María Elena García');
+    expect([f.text('FillText15'), f.text('FillText16'), f.text('FillText19')]).toEqual(['', '', '']);
+  });
+
+  it('fills the official GC-320: whom it cites, what the petition alleges, who is to be appointed; the hearing and the proof of service left blank', async () => {
+    expect(built.packet.status.forms.find((f) => f.form === 'GC-320')?.output).toBe('pdf');
+    const f = await built.form('GC-320');
+    const c1 = (n: string) => `topmostSubform[0].Page1[0].${n}`;
+    expect(f.text(c1('FillText59[0]'))).toBe('Rosa Alicia García');
+    expect(f.text(c1('CaptionP1_sf[0].TitlePartyName[0].Party1_ft[0]'))).toBe('Rosa Alicia García');
+    expect(f.text('topmostSubform[0].Page3[0].PxCaption_sf[0].TitlePartyName[0].Party1_ft[0]')).toBe('Rosa Alicia García');
+    expect(f.text(c1('CaptionP1_sf[0].AttyInfo[0].AttyName_ft[0]'))).toBe('María Elena García');
+    // Person and estate, a general (not limited) conservatorship, the petitioner to be appointed.
+    expect(
+      ['CheckBox8[0]', 'ChckBox8[0]', 'CheckBox5[0]', 'ChckBox5[0]', 'CheckBx3[0]', 'ChckBox3[0]'].map((n) => f.checked(c1(n))),
+    ).toEqual([true, true, true, false, true, true]);
+    expect(f.checked(c1('CaptionP1_sf[0].FormTitle[0].#area[0].ChckBx22[0]'))).toBe(false);
+    expect(f.text(c1('FillText65[0]'))).toBe('María Elena García');
+    expect([f.text(c1('#area[0].FillText61[0]')), f.text('topmostSubform[0].Page3[0].FillText11[0]')]).toEqual(['', '']);
+  });
+
   it('fills GC-310: the requests, the person, venue, estate, needs, hearing and relatives', async () => {
     const f = await built.form('GC-310');
     expect(f.text(caption)).toBe('Rosa Alicia García');

@@ -14,8 +14,8 @@ const EXPECTED = {
   'adult-adoption': { en: [4, 5], es: [4, 4] },
   // SS-4 and the CDTFA registration stay worksheets: the IRS and the CDTFA take them online.
   'business-enterprises': { en: [3, 5], es: [3, 4] },
-  // The joinder forms (FL-372, FL-370, FL-375, FL-374) and FL-348 are Judicial Council forms: mapped with item 1 of the issue.
-  'domestic-relations-order': { en: [2, 6], es: [1, 2] },
+  // The joinder forms (FL-372, FL-370, FL-375, FL-374): no blank of any revision was found. FL-348 is filled (Spanish sample).
+  'domestic-relations-order': { en: [2, 6], es: [2, 2] },
 } as const;
 
 describe.each(Object.entries(EXPECTED))('%s', (type, expected) => {
