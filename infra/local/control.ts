@@ -6,6 +6,8 @@
  *   POST {controlUrl}/dynamodb/start   → 204 once it answers again (same port, same data)
  *   POST {controlUrl}/dynamodb/delay?ms=N → 204; from now on the handlers' DynamoDB traffic waits N ms each way
  *                                         (a slow database, not a stopped one; ms=0 ends it)
+ *   POST {controlUrl}/outbox/drain?at=ISO → 204 once the outbox consumer (this process's) has sent what is due by
+ *                                         that time (texts held for quiet hours, reminders), as if the clock said so
  * `npm start` never starts it.
  */
 import http from 'node:http';
@@ -13,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { RunningStack } from './stack';
 
 export async function startControl(
-  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay'>,
+  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay' | 'drainOutbox'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   let busy: Promise<void> = Promise.resolve();
   const server = http.createServer((req, res) => {
@@ -21,6 +23,11 @@ export async function startControl(
     const actions: Record<string, () => Promise<void>> = {
       'POST /dynamodb/stop': () => stack.dynamo.stop(),
       'POST /dynamodb/start': () => stack.dynamo.start(),
+      'POST /outbox/drain': async () => {
+        const at = new Date(url.searchParams.get('at') ?? '');
+        if (Number.isNaN(at.getTime())) throw new Error('at: an ISO date-time is required');
+        await stack.drainOutbox(at);
+      },
       ...(stack.setDynamoDelay
         ? { 'POST /dynamodb/delay': async () => stack.setDynamoDelay!(Number(url.searchParams.get('ms') ?? 0)) }
         : {}),

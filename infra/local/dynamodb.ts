@@ -56,7 +56,9 @@ export async function startDynamo(opts: { port: number; dataDir: string | null; 
         return true;
       },
       'DynamoDB Local',
-      30_000,
+      // A bound, not a wait: it answers as soon as it lists tables. Java's start on two busy cores (CI beside other
+      // work) has been seen past 30 s.
+      120_000,
     );
   } catch (err) {
     child.kill('SIGKILL');

@@ -11,8 +11,11 @@ import { EndUserMessagingSmsSender } from '../../functions/lib/sms/sender';
 export interface OutboxWorker {
   /** Drain soon (after an API write). */
   nudge(): void;
-  /** Drain now and wait for it (tests). */
-  drain(): Promise<void>;
+  /**
+   * Drain now and wait for it (tests). With `at`: once more after that, as if the clock said `at` — what is due by
+   * then goes (a text held for quiet hours, a reminder), through the same consumer in this process.
+   */
+  drain(at?: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,11 +51,20 @@ export function startOutboxWorker(opts: { intervalMs: number | null; siteUrl: st
     return running;
   };
 
+  const drainAt = async (at: Date): Promise<void> => {
+    await drain();
+    while (running) await running;
+    running = drainOutbox({ ...deps, now: () => at }, 100)
+      .then(() => undefined)
+      .finally(() => (running = null));
+    await running;
+  };
+
   const timer = opts.intervalMs === null ? null : setInterval(() => void drain(), opts.intervalMs);
   timer?.unref();
   return {
     nudge: () => void drain(),
-    drain,
+    drain: (at?: Date) => (at ? drainAt(at) : drain()),
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);

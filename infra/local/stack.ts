@@ -87,8 +87,8 @@ export interface RunningStack {
   dynamo: { stop(): Promise<void>; start(): Promise<void> };
   /** Make DynamoDB answer the handlers late (ms; 0 = at once). Only with dynamoDelayProxy. */
   setDynamoDelay?: (ms: number) => void;
-  /** Drain the outbox now and wait for it (the only way it drains with `outbox: 'manual'`). */
-  drainOutbox(): Promise<void>;
+  /** Drain the outbox now and wait for it (the only way it drains with `outbox: 'manual'`); `at`: as of that time. */
+  drainOutbox(at?: Date): Promise<void>;
   stop(): Promise<void>;
 }
 

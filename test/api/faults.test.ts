@@ -57,8 +57,10 @@ async function control(action: 'stop' | 'start' | `delay?ms=${number}`): Promise
 const DRAFT_TYPE = 'small-claims';
 /** The Idempotency-Key of the submission attempted during the outage, retried once the database is back. */
 const OUTAGE_KEY = `outage-${randomUUID()}`;
+/** Path parameters whose schema is not an id: a well-formed value, so the route reaches the database (a malformed one is a 404 before it). */
+const PARAM_VALUES: Record<string, string> = { questionnaireType: DRAFT_TYPE, date: '2031-01-06' };
 function requestFor(r: RouteDef): UncheckedInput | null {
-  const params = Object.fromEntries(paramNames(r.path).map((n) => [n, n === 'questionnaireType' ? DRAFT_TYPE : 'no-such-id-0000']));
+  const params = Object.fromEntries(paramNames(r.path).map((n) => [n, PARAM_VALUES[n] ?? 'no-such-id-0000']));
   switch (routeKey(r)) {
     case 'PATCH /me':
       return { params, body: { phone: '(323) 555-0177' } };

@@ -6,6 +6,7 @@
  * client routes, sign-in and files are never redirected.
  */
 import journeyHub from '../../shared/i18n/messages/journey-hub';
+import notary from '../../shared/i18n/messages/notary';
 import { PAGE_BUNDLES as P } from '../../shared/i18n/messages/all';
 import { localePath, localizedPages } from '../../web/src/lib/pages';
 import { expect, test } from './fixtures';
@@ -21,6 +22,7 @@ const HEADINGS: Record<string, { en: string; es: string }> = {
   '/privacy-policy': { en: P.legal.en.site.privacyPage.title, es: P.legal.es.site.privacyPage.title },
   '/terms': { en: P.legal.en.site.termsPage.title, es: P.legal.es.site.termsPage.title },
   '/questionnaire': { en: journeyHub.en.journey.hub.title, es: journeyHub.es.journey.hub.title },
+  '/notary': { en: notary.en.notary.title, es: notary.es.notary.title },
 };
 
 const decode = (s: string) =>
@@ -46,7 +48,7 @@ test('every public page: the Spanish URL is Spanish in its first HTML, and both 
     expect([path, alternates(en), canonical(en)]).toEqual([path, pair, SITE + path]);
     // Links inside the Spanish page stay Spanish.
     expect(es).toContain(`href="${localePath('/services', 'es')}"`);
-    expect(es).not.toMatch(/<a [^>]*href="\/(services|about|contact|terms|privacy-policy|questionnaire)"/);
+    expect(es).not.toMatch(/<a [^>]*href="\/(services|about|contact|terms|privacy-policy|questionnaire|notary)"/);
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const { path } of pages) expect(sitemap).toContain(`<loc>${SITE}${localePath(path, 'es')}</loc>`);

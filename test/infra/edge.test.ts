@@ -118,7 +118,7 @@ describe('SPA rewrite (CloudFront Function)', () => {
 
   it('decides exactly as languageRedirect does (the local server), for every page of the list in both languages', () => {
     const paths = PAGES.flatMap((p) => [p.path.replace(/:\w+/g, 'x').replace('*', 'missing'), `/es${p.path === '/' ? '' : p.path}`]);
-    expect(LOCALIZED_ROUTES.length).toBe(7);
+    expect(LOCALIZED_ROUTES.length).toBe(8);
     for (const path of paths)
       for (const language of ['en', 'es', undefined] as const)
         expect([path, language, redirect(path, language)]).toEqual([path, language, languageRedirect(path, language ?? null)]);

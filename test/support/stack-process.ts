@@ -45,8 +45,8 @@ export async function startStackProcess(opts: {
   const info = await new Promise<StackInfo>((resolvePromise, reject) => {
     let buf = '';
     const timer = setTimeout(
-      () => reject(new Error(`stack did not start within ${(opts.timeoutMs ?? 90_000) / 1000}s; see ${opts.logFile}`)),
-      opts.timeoutMs ?? 90_000,
+      () => reject(new Error(`stack did not start within ${(opts.timeoutMs ?? 180_000) / 1000}s; see ${opts.logFile}`)),
+      opts.timeoutMs ?? 180_000,
     );
     child.once('exit', (code) => {
       clearTimeout(timer);
