@@ -90,6 +90,26 @@ export default tseslint.config(
     },
   },
   {
+    // The e2e suite's `test` fails a test that made no assertion, counting calls of its `expect` (test/e2e/expect.ts,
+    // fixtures.ts): a spec that took `test` or `expect` from Playwright itself would pass without checking anything.
+    files: ['test/e2e/**/*.ts'],
+    ignores: ['test/e2e/fixtures.ts', 'test/e2e/expect.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: "Take `test` and `expect` from './fixtures' (it fails a test without an assertion); types may come from here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'infra/local/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', 'no-empty-pattern': 'off' },
   },

@@ -11,7 +11,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../../shared/data/table';
-import { waitFor } from './ports';
+import { NotComingError, waitFor } from './ports';
 
 /** Credentials DynamoDB Local accepts; with sharedDb its data file does not depend on them. */
 export const LOCAL_AWS = { region: 'us-west-2', accessKeyId: 'local', secretAccessKey: 'local' } as const;
@@ -51,7 +51,8 @@ export async function startDynamo(opts: { port: number; dataDir: string | null; 
   try {
     await waitFor(
       async () => {
-        if (exited) throw new Error(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
+        if (exited)
+          throw new NotComingError(`DynamoDB Local exited: ${stderr.trim() || 'no output'} (is Java 17 installed? java -version)`);
         await client.send(new ListTablesCommand({}));
         return true;
       },

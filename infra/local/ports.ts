@@ -35,13 +35,21 @@ export function assertPortFree(port: number, service: string, envVar: string): P
   });
 }
 
-/** Poll `probe` until it resolves truthy or `timeoutMs` passes. */
-export async function waitFor(probe: () => Promise<boolean>, what: string, timeoutMs = 30_000, everyMs = 100): Promise<void> {
+/** Thrown by a probe when waiting longer cannot help (the process it waits for has exited): waitFor rethrows it at once. */
+export class NotComingError extends Error {}
+
+/**
+ * Poll `probe` until it resolves truthy. The wait is on the state; `timeoutMs` only bounds a process that hangs
+ * without exiting (a probe reports an exit with NotComingError), so it is generous: on a busy 2-core machine a JVM
+ * alone took over 30 s to answer.
+ */
+export async function waitFor(probe: () => Promise<boolean>, what: string, timeoutMs = 180_000, everyMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       if (await probe()) return;
-    } catch {
+    } catch (err) {
+      if (err instanceof NotComingError) throw err;
       /* not ready yet */
     }
     if (Date.now() > deadline) throw new Error(`${what} did not become ready within ${timeoutMs / 1000}s`);

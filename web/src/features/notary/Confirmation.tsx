@@ -5,7 +5,7 @@ import { formatWhen } from '../../../../shared/notary/time';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import { QuoteTable } from './BookingForm';
+import { QuoteTable } from './QuoteTable';
 import { downloadIcs } from './calendar';
 
 /** +13235552671 → (323) 555-2671. */

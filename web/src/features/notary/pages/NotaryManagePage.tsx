@@ -16,7 +16,7 @@ import { Button } from '../../../ui/Button';
 import { Loading } from '../../../ui/Loader';
 import { PageTitle } from '../../../ui/PageTitle';
 import { cancelAppointment, openAppointment, rescheduleAppointment } from '../api';
-import { QuoteTable } from '../BookingForm';
+import { QuoteTable } from '../QuoteTable';
 import { downloadIcs } from '../calendar';
 import { SlotPicker } from '../SlotPicker';
 import '../notary.css';
