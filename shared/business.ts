@@ -41,33 +41,58 @@ export const BUSINESS = {
     county: 'Los Angeles',
     expires: '2027-03-31',
     bond: { issuer: 'Golden State Surety Co.', amountCents: 2500000, number: 'LDA-GS-778120', expires: '2027-03-31' },
+    /**
+     * The county clerk's office of the county of registration, which the Notice to Consumer (B&P §6410.5(b)) and the
+     * contract (§6410(b)(3)) name so the client can confirm the registration. Published by the office itself:
+     *  - LDA registration is done at the Norwalk Headquarters, by appointment:
+     *    https://lavote.gov/home/county-clerk/professional-registrations/legal-document-assistant
+     *  - "Norwalk Headquarters, 12400 Imperial Highway, Norwalk, CA 90650" and "call our office at 1-800-815-2666":
+     *    https://lavote.net/home/voting-elections/voting-options/voting-in-person
+     * Check them again on each renewal (docs/compliance.md, "Settings that carry a legal fact").
+     */
     countyClerk: {
       name: 'Los Angeles County Registrar-Recorder/County Clerk',
       address: '12400 Imperial Highway, Norwalk, CA 90650',
       phone: '(800) 815-2666',
+      website: 'https://www.lavote.gov',
+      /** The office's own page about LDA registration (the contract links it). */
+      ldaPage: 'https://lavote.gov/home/county-clerk/professional-registrations/legal-document-assistant',
     },
   },
   /**
    * Notary Public (Gov. Code §8200 ff.): never "notario" in Spanish (Gov. Code §8219.5(c), B&P §6126.7). The fee is the
    * Gov. Code §8211 maximum per signature; no remote online notarization (SB 696: not operative in California yet).
    */
+  /**
+   * Where to get what we cannot give: legal advice (B&P §6411(e)). Published contacts, each checked at its source:
+   *  - courtSelfHelp: the Judicial Council's page "Court-based self-help services" ("All courts in California have a
+   *    Self-Help Center that can provide free legal help to people who do not have a lawyer … Find your court's
+   *    Self-Help Center"): https://selfhelp.courts.ca.gov/court-based-self-help-services
+   *  - lawyerReferral: the Los Angeles County Bar Association, whose lawyer referral service (SmartLaw) the State Bar
+   *    certifies (its homepage: https://lacba.org/, per the association's public profile).
+   */
+  referrals: {
+    courtSelfHelp: 'https://selfhelp.courts.ca.gov/court-based-self-help-services',
+    lawyerReferral: 'https://lacba.org/',
+  },
   notary: { name: 'Daniel Rivera', commissionCounty: 'Los Angeles', commissionExpires: '2028-06-30', feePerSignatureCents: 1500 },
   processServer: { registrationNumber: 'PS-2023-5531', county: 'Los Angeles' },
   claims: { clients: 2000, yearsInBusiness: 15 },
   /**
    * Owner's decisions on how the product applies the law (docs/compliance.md records each one and its reasons).
    *
-   * noticeWhenNotInPerson — B&P §6410.5(b): when the first contact is not in person, the Notice to Consumer must be
-   * given at the first in-person meeting or mailed before any contract or payment. Online, the first contact is not in
-   * person, so:
-   *  - 'hold-card-payment' (the safe default): the client still reads, signs and dates the notice online before the
-   *    contract, but a card payment is refused until staff confirm the notice was given in person or mailed
-   *    (POST /admin/orders/{orderId}/notice-delivery). An office payment is unaffected (it is made in person, where
-   *    the notice is given).
-   *  - 'online-signature': counsel has advised that the online notice, signed before the contract and payment,
-   *    satisfies the statute: no hold.
+   * noticeWhenNotInPerson — B&P §6410.5(b): "If the first contact is not in person, the legal document assistant …
+   * shall provide the notice to the prospective client at the first in-person meeting or mail the notice to the
+   * prospective client before entering into a contract or agreement for services or accepting any compensation."
+   * Online, the first contact is not in person, so:
+   *  - 'deliver-before-contract' (the owner's reading, the default): the client reads, signs and dates the notice
+   *    online and keeps a copy; the contract cannot be accepted, and so nothing can be paid, until staff record that
+   *    the signed notice was given in person or mailed, with the date (POST /admin/orders/{orderId}/notice-delivery).
+   *    The client chooses where it is mailed, or comes to the office for it, and is emailed when the contract opens.
+   *  - 'online-signature': counsel has advised in writing that the online notice, signed before the contract and any
+   *    payment, satisfies the statute: nothing waits for staff.
    */
-  compliance: { noticeWhenNotInPerson: 'hold-card-payment' as 'hold-card-payment' | 'online-signature' },
+  compliance: { noticeWhenNotInPerson: 'deliver-before-contract' as 'deliver-before-contract' | 'online-signature' },
   turnaround: { standardDays: 14, rushHours: [24, 48] },
   caseFileRetentionYears: 7,
   /** Published service prices (site copy), in cents. Questionnaire fees are in shared/catalogue.ts. */
@@ -90,7 +115,7 @@ export const BUSINESS = {
     { id: 'luis', name: 'Luis Rivera', initials: 'LR', languages: ['en', 'es'] },
   ] as ReadonlyArray<{ id: string; name: string; initials: string; languages: readonly ('en' | 'es')[] }>,
   /** Dates the privacy policy and the terms were last changed (ISO date). */
-  policies: { privacyUpdated: '2026-11-01', termsUpdated: '2026-11-01' },
+  policies: { privacyUpdated: '2026-12-01', termsUpdated: '2026-12-01' },
   /** Areas served and languages spoken (site copy, JSON-LD). */
   areaServed: 'Los Angeles County',
   languages: ['English', 'Spanish'],

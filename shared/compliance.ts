@@ -6,8 +6,8 @@
  *    commission each expire on a date set in shared/business.ts. `expiryWarnings` says which are within 60 days of
  *    expiring or past; the build prints the first and refuses the second. `ldaRegistrationCurrent` decides whether the
  *    pages may show the registration (and whether the API may take a new notice or contract).
- *  - The B&P §6410.5 Notice to Consumer: `noticeHoldsCardPayment` applies the owner's decision for a first contact
- *    that is not in person (BUSINESS.compliance.noticeWhenNotInPerson).
+ *  - The B&P §6410.5 Notice to Consumer: `noticeAwaitsDelivery` and `contractInForce` apply the owner's decision for a
+ *    first contact that is not in person (BUSINESS.compliance.noticeWhenNotInPerson).
  *  - Small claims limits (CCP §116.220, §116.221, §116.231) as the law has them since 1 January 2024.
  *  - Words the notary may never use in Spanish (Gov. Code §8219.5(c), B&P §6126.7).
  */
@@ -100,15 +100,30 @@ export const notaryCommissionCurrent = (today: string = californiaDate(), expire
 export type NoticePolicy = typeof BUSINESS.compliance.noticeWhenNotInPerson;
 
 /**
- * B&P §6410.5(b) for an online client: whether a card payment must wait for staff to confirm that the Notice to
- * Consumer was given in person or mailed. Office payments are never held (they are made in person).
+ * B&P §6410.5(b) for an online client: whether the contract must still wait for staff to record that the signed
+ * Notice to Consumer was given in person or mailed (and, since nothing is paid before the contract, any payment too).
  */
-export function noticeHoldsCardPayment(
+export function noticeAwaitsDelivery(
   order: { notice: { deliveredAt: string | null } | null },
   policy: NoticePolicy = BUSINESS.compliance.noticeWhenNotInPerson,
 ): boolean {
   if (policy === 'online-signature') return false;
   return !order.notice?.deliveredAt;
+}
+
+/**
+ * Whether an accepted contract stands: under 'deliver-before-contract' only one accepted after the notice was given. An
+ * order accepted before that rule (the card payment alone was held then) has its contract accepted again once the
+ * notice is given (docs/compliance.md, "Orders in between").
+ */
+export function contractInForce(
+  order: { notice: { deliveredAt: string | null } | null; agreement: { acceptedAt: string } | null },
+  policy: NoticePolicy = BUSINESS.compliance.noticeWhenNotInPerson,
+): boolean {
+  if (!order.agreement) return false;
+  if (policy === 'online-signature') return true;
+  const delivered = order.notice?.deliveredAt;
+  return Boolean(delivered) && Date.parse(order.agreement.acceptedAt) >= Date.parse(delivered!);
 }
 
 /**
@@ -131,14 +146,24 @@ export const SMALL_CLAIMS = {
 export const FORBIDDEN_NOTARY_WORDS = /\bnotar(?:i[oa]s?|ías?)\b/iu;
 
 /**
+ * Titles that would present the LDA or the notary as a lawyer (B&P §6126.7 names literal translations that imply it;
+ * review m16): "licenciado/a", "asesor(a) legal" or "consultor(a) legal" as a title, "legal advisor/consultant". Scanned
+ * in every bundle like FORBIDDEN_NOTARY_WORDS. "Asesoría legal" (advice) is checked apart: only where we say we cannot
+ * give it, or where the client may need it from someone else.
+ */
+export const FORBIDDEN_TITLE_WORDS =
+  /\b(?:licenciad[oa]s?|asesor(?:a|es|as)? legal(?:es)?|consultor(?:a|es|as)? legal(?:es)?|legal (?:advisor|adviser|consultant)s?)\b/iu;
+
+/**
  * Gov. Code §8219.5(a): a Notary Public who is not an attorney and advertises in a language other than English posts,
  * in English and in that language, the statement below and the fees the law sets (Gov. Code §8211: at most $15 per
- * signature for an acknowledgment or a jurat). Shown in both languages wherever notary services are advertised (the
+ * signature for an acknowledgment, $15 per person for an oath or affirmation with a jurat). The Secretary of State's
+ * prescribed format for the posted notice (§8219.5(b)) is for counsel to confirm (docs/compliance.md, m4). Shown in both languages wherever notary services are advertised (the
  * footer of every page, the chat's notary answers).
  */
 export function notaryNotice(feeText: string): { en: string; es: string } {
   return {
-    en: `I am not an attorney and, therefore, cannot give legal advice about immigration or any other legal matters. Notary Public fees set by law (Gov. Code §8211): ${feeText} per signature for each acknowledgment or jurat.`,
-    es: `No soy abogado y, por lo tanto, no puedo dar asesoría legal sobre inmigración ni sobre ningún otro asunto legal. Honorarios de Notary Public fijados por la ley (Código de Gobierno §8211): ${feeText} por firma en cada reconocimiento o jurat.`,
+    en: `I am not an attorney and, therefore, cannot give legal advice about immigration or any other legal matters. Notary Public fees set by law (Gov. Code §8211): ${feeText} per signature for an acknowledgment; ${feeText} per person for an oath or affirmation with a jurat.`,
+    es: `No soy abogado y, por lo tanto, no puedo dar asesoría legal sobre inmigración ni sobre ningún otro asunto legal. Honorarios de Notary Public fijados por la ley (Código de Gobierno §8211): ${feeText} por firma en un reconocimiento; ${feeText} por persona por un juramento o afirmación con jurat (juramento escrito).`,
   };
 }

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'documentRequested', 'documentReady'] as const;
+export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'documentRequested', 'documentReady', 'contractOpen'] as const;
 export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload', 'clientReview'] as const;
 export type ClientNotification = (typeof CLIENT_NOTIFICATIONS)[number];
 export type StaffNotification = (typeof STAFF_NOTIFICATIONS)[number];
@@ -33,6 +33,8 @@ export const ESSENTIAL: Readonly<Record<ClientNotification, boolean>> = {
   officeMessage: true,
   documentRequested: true,
   documentReady: true,
+  // The signed Notice to Consumer was given or mailed: the client can now accept the contract (B&P §6410.5(b)).
+  contractOpen: true,
 };
 
 export const isEssential = (kind: NotificationKind): boolean => {

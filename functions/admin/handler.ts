@@ -25,7 +25,7 @@ export const handler = createHandler(withSessionCheck(adminContract, assertSessi
   'GET /admin/overview': async (req) => overview(req.query),
   'GET /admin/notices': async (req) => listNoticeHolds(req.query),
   'POST /admin/orders/{orderId}/notice-delivery': async (req) => ({
-    order: await confirmNoticeDelivery(req.user, req.params.orderId, req.body.method),
+    order: await confirmNoticeDelivery(req.user, req.params.orderId, req.body),
   }),
   'POST /admin/orders/{orderId}/office-payment': async (req) => ({
     order: await recordOfficePayment(req.user, req.params.orderId, req.body?.reference),

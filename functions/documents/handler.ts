@@ -26,5 +26,6 @@ export const handler = createHandler(withSessionCheck(documentsContract, assertS
   'GET /admin/submissions/{id}/court-forms/{form}/pdf': async (req) =>
     (await packets()).packetFormPdf(req.params.id, req.params.form, req.query.lang),
   'GET /orders/{orderId}/notice/pdf': async (req) => (await signed()).noticePdf(req.user, req.params.orderId, req.query.lang),
+  'GET /admin/orders/{orderId}/notice/pdf': async (req) => (await signed()).noticePdf(null, req.params.orderId, req.query.lang),
   'GET /orders/{orderId}/agreement/pdf': async (req) => (await signed()).agreementPdf(req.user, req.params.orderId, req.query.lang),
 });

@@ -139,6 +139,11 @@ export class Layout {
     return this.page;
   }
 
+  /** Start a new page now (a document whose parts must each stand alone on a sheet). */
+  newPage(): void {
+    this.addPage();
+  }
+
   /** Start a new page unless `points` of height are left: keeps a label with its value, a heading with its text. */
   keep(points: number): void {
     if (this.y - points < PAGE.margin + PAGE.footer) this.addPage();

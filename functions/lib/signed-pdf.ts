@@ -8,8 +8,8 @@
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BUSINESS } from '../../shared/business';
-import { consumerNotice } from '../../shared/contract/consumer-notice';
-import { contractSignatures, ldaContract } from '../../shared/contract/lda-contract';
+import { consumerNotice, signedLine } from '../../shared/contract/consumer-notice';
+import { contractSignatures, ldaContract, type ContractSection } from '../../shared/contract/lda-contract';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import { createTranslator, formatDate, mergeBundles, type Locale } from '../../shared/i18n/core';
 import commonMessages from '../../shared/i18n/messages/common';
@@ -28,28 +28,38 @@ async function newDocument(title: string, locale: Locale, created: string): Prom
 }
 
 export interface SignedNotice {
+  /** The client's language: Spanish adds the translation sheet. */
   locale: Locale;
   signatureName: string;
   signedAt: string;
 }
 
-/** The signed Notice to Consumer: everything bold, 12 pt, black, on one 8½ × 11 sheet. */
+/**
+ * The signed Notice to Consumer (B&P §6410.5(b)): the statutory form on its own 8½ × 11 sheet, everything black, bold,
+ * 12 pt, nothing but its lines, the client's signature and the date; for a Spanish-speaking client a second sheet with
+ * the Spanish translation, signed the same way. No letterhead, footer, page number or graphics on either.
+ */
 export async function renderNoticePdf(notice: SignedNotice): Promise<Uint8Array> {
-  const n = consumerNotice(notice.locale, notice);
-  const { doc, fonts } = await newDocument(n.title, notice.locale, notice.signedAt);
+  const n = consumerNotice(notice.locale);
+  const { doc, fonts } = await newDocument('Notice to Consumer', notice.locale, notice.signedAt);
   const layout = new Layout(doc, fonts);
   const style = { bold: true, size: 12 } as const;
-  layout.text(n.title, { ...style, before: 0 });
-  for (const statement of n.statements) layout.text(statement, { ...style, before: 12 });
-  layout.text(`${n.signatureLabel}: ${notice.signatureName}`, { ...style, before: 36 });
-  layout.text(`${n.dateLabel}: ${formatDate(notice.signedAt, notice.locale, { withTime: true })}`, { ...style, before: 12 });
-  layout.text(n.signedLine, { ...style, before: 12 });
+  const sheets = n.translation ? [n.statutory, n.translation] : [n.statutory];
+  sheets.forEach((sheet, i) => {
+    if (i > 0) layout.newPage();
+    if (sheet.heading) layout.text(sheet.heading, { ...style, before: 0 });
+    sheet.lines.forEach((line, j) => layout.text(line, { ...style, before: j === 0 && !sheet.heading ? 0 : 12 }));
+    layout.text(`${sheet.signatureLabel}: ${signedLine(sheet.locale, notice.signatureName)}`, { ...style, before: 36 });
+    layout.text(`${sheet.dateLabel}: ${formatDate(notice.signedAt, sheet.locale, { withTime: true })}`, { ...style, before: 12 });
+  });
   return doc.save({ useObjectStreams: true });
 }
 
 export interface SignedContract {
   locale: Locale;
   type: QuestionnaireType;
+  /** The forms the client selected (null: the order has no selection recorded). */
+  forms: readonly string[] | null;
   clientName: string;
   clientEmail: string | null;
   signatureName: string;
@@ -61,24 +71,31 @@ export interface SignedContract {
 export async function renderContractPdf(input: SignedContract): Promise<Uint8Array> {
   const { locale } = input;
   const t = createTranslator(mergeBundles([commonMessages], locale));
-  const c = ldaContract({ locale, type: input.type, clientName: input.clientName, clientEmail: input.clientEmail });
+  const c = ldaContract({ locale, type: input.type, clientName: input.clientName, clientEmail: input.clientEmail, forms: input.forms });
   const { doc, fonts } = await newDocument(c.title, locale, input.acceptedAt);
   const layout = new Layout(doc, fonts);
 
   layout.text(c.title, { bold: true, size: 15 });
   layout.text(`${c.version}`, { size: 9, color: GREY });
+  for (const f of c.county) layout.text(`${f.label} ${f.value}`, { size: 11, before: 2 });
   layout.text(c.parties, { size: 11, before: 8 });
-  for (const section of c.sections) {
+  const section = (s: ContractSection, headingSize: number) => {
     layout.keep(60);
-    layout.text(section.heading, { bold: true, size: 12.5, before: 14 });
+    layout.text(s.heading, { bold: true, size: headingSize, before: 14 });
     layout.rule(3);
-    for (const block of section.blocks) {
+    for (const block of s.blocks) {
       if (block.kind === 'p') layout.text(block.text, { size: 11, before: 5 });
       else if (block.kind === 'notice') layout.text(block.text, { bold: true, size: 12, before: 6 });
       else if (block.kind === 'list') for (const item of block.items) layout.text(`•  ${item}`, { size: 11, indent: 10, before: 3 });
       else for (const f of block.items) layout.text(`${f.label}: ${f.value}`, { size: 11, before: 2 });
     }
-  }
+  };
+  for (const s of c.sections) section(s, 12.5);
+  // The business's own terms, apart from the standard form.
+  layout.keep(80);
+  layout.text(c.addendum.heading, { bold: true, size: 13, before: 22 });
+  layout.text(c.addendum.intro, { size: 11, before: 4 });
+  for (const s of c.addendum.sections) section(s, 11.5);
   layout.text(c.acceptance, { size: 11, before: 12 });
 
   const signatures = contractSignatures(locale, { signatureName: input.signatureName, acceptedAt: input.acceptedAt });

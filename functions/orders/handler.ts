@@ -1,5 +1,14 @@
 import { ordersContract } from '../../shared/api/contracts/orders';
-import { acceptAgreement, choosePaymentMethod, listOwnOrders, ownOrder, signNotice, startOrder } from '../lib/domain/orders';
+import {
+  acceptAgreement,
+  chooseNoticeDelivery,
+  choosePaymentMethod,
+  listOwnOrders,
+  ownOrder,
+  selectForms,
+  signNotice,
+  startOrder,
+} from '../lib/domain/orders';
 import { createHandler, reply } from '../lib/http';
 import { toOrder } from '../lib/store/orders';
 
@@ -14,6 +23,10 @@ export const handler = createHandler(ordersContract, {
   'POST /orders/{orderId}/notice': async (req) => ({
     order: await signNotice(req.user, req.params.orderId, req.body, req.client),
   }),
+  'PUT /orders/{orderId}/notice/delivery': async (req) => ({
+    order: await chooseNoticeDelivery(req.user, req.params.orderId, req.body),
+  }),
+  'PUT /orders/{orderId}/forms': async (req) => ({ order: await selectForms(req.user, req.params.orderId, req.body.forms) }),
   'POST /orders/{orderId}/agreement': async (req) => ({
     order: await acceptAgreement(req.user, req.params.orderId, req.body, req.client),
   }),

@@ -23,7 +23,8 @@
  *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
  *  - AdminUpdateUserAttributes sets email_verified without the email in the same call (the sign-up routes);
  *  - a disabled user (AdminDisableUser) cannot sign in: NotAuthorizedException "User is disabled.".
- * Messages (confirmation and password-reset codes) go to an outbox instead of email: printed by `npm start`,
+ * Messages (confirmation and password-reset codes) are written by the same CustomMessage trigger as in AWS
+ * (functions/triggers/custom-message.ts: the §6408 footer in both languages) and go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
  *
  * Browsers: CORS only for the local web origins; management actions (Admin*, ListUsersInGroup… anything but the
@@ -54,6 +55,7 @@ import type { Services } from 'cognito-local/lib/services';
 import publicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import { passwordProblems, PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { AUTH_SESSION_MINUTES, STAFF_CLIENT_NAME } from '../../shared/auth/clients';
+import { customMessage } from '../../functions/triggers/custom-message';
 import { applyAdminRule, type StaffFacts } from '../../functions/triggers/pre-token-generation';
 import { generateSecret, verifyTotp } from './totp';
 
@@ -227,12 +229,28 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
    * not pass), the shared admin rule, and its answer applied the way cognito-local applies overrides (ID token).
    */
   const lambda: Lambda = {
-    enabled: (name) => name === 'PreTokenGeneration',
+    enabled: (name) => name === 'PreTokenGeneration' || name === 'CustomMessage',
     invoke: (async (
       _ctx: unknown,
-      _name: string,
-      e: { clientId: string; username: string; userPoolId: string; triggerSource: string; userAttributes: Record<string, string> },
+      name: string,
+      e: {
+        clientId: string;
+        username: string;
+        userPoolId: string;
+        triggerSource: string;
+        userAttributes: Record<string, string>;
+        codeParameter?: string;
+        usernameParameter?: string;
+      },
     ) => {
+      // Cognito's own emails (reset codes, invitations): the same message as the AWS trigger, with the §6408 footer.
+      if (name === 'CustomMessage') {
+        return customMessage({
+          triggerSource: e.triggerSource,
+          codeParameter: e.codeParameter ?? '{####}',
+          usernameParameter: e.usernameParameter ?? '{username}',
+        });
+      }
       const pool = await cognito.getUserPool(ctx, e.userPoolId);
       const user = await pool.getUserByUsername(ctx, e.username);
       const groups = user ? [...(await pool.listUserGroupMembership(ctx, user))] : [];

@@ -11,7 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, createApiClient } from '../../shared/api/client';
+import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import type { QuestionnaireType } from '../../shared/catalogue';
 import type { SubmissionStatus } from '../../shared/api/submissions';
@@ -83,12 +85,25 @@ async function seed(ctx: SeedContext): Promise<void> {
   if ((await asDemo('GET /orders', { query: { limit: 1 } })).items.length > 0) return;
 
   const signatureName = `${ctx.demo.givenName} ${ctx.demo.familyName}`;
-  // The Notice to Consumer (B&P §6410.5) is signed before the contract, as the journey does.
+  // The Notice to Consumer (B&P §6410.5) is signed before the contract, as the journey does, and staff record that it
+  // was given at the office before the contract opens (shared/business.ts compliance).
   const agree = async (orderId: string) => {
     await asDemo('POST /orders/{orderId}/notice', {
       params: { orderId },
-      body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName },
+      body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName, delivery: { method: 'in_person' } },
     });
+    const { order } = await asDemo('GET /orders/{orderId}', { params: { orderId } });
+    // The demo client selects every form the service prepares (B&P §6400(d)(1)).
+    await asDemo('PUT /orders/{orderId}/forms', {
+      params: { orderId },
+      body: { forms: FORMS_META[order.questionnaireType].map((f) => f.form) },
+    });
+    if ((await asDemo('GET /orders/{orderId}', { params: { orderId } })).order.stage === 'notice_delivery') {
+      await asAdmin('POST /admin/orders/{orderId}/notice-delivery', {
+        params: { orderId },
+        body: { method: 'in_person', date: californiaDate() },
+      });
+    }
     return asDemo('POST /orders/{orderId}/agreement', {
       params: { orderId },
       body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true },
@@ -101,10 +116,6 @@ async function seed(ctx: SeedContext): Promise<void> {
     await agree(order.orderId);
     if (plan.payment === 'card') {
       await asDemo('POST /orders/{orderId}/payment-method', { params, body: { method: 'card' } });
-      // The card payment is held until staff confirm the notice was given (shared/business.ts compliance).
-      if ((await asDemo('GET /orders/{orderId}', { params })).order.cardPaymentHeld) {
-        await asAdmin('POST /admin/orders/{orderId}/notice-delivery', { params, body: { method: 'in_person' } });
-      }
       const { sessionId } = await asDemo('POST /orders/{orderId}/checkout', { params, body: {} });
       await asDemo('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId }, body: {} });
     } else {

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { lineOfText, LocaleSchema, pageOf, PageQuerySchema, QuestionnaireTypeSchema } from './common';
 import { FIELD_ERRORS } from './errors';
-import { AgreementSchema, NoticeSchema, OrderSchema, PAYMENT_STATUSES, PaymentSchema } from './orders';
+import {
+  AgreementSchema,
+  FormsChoiceSchema,
+  MailingAddressSchema,
+  NoticeSchema,
+  OrderSchema,
+  PAYMENT_STATUSES,
+  PaymentSchema,
+} from './orders';
 import { StaffMemberSchema } from './casework';
 import { StatusEventSchema, SUBMISSION_STATUSES, SubmissionSchema, SubmissionWithAnswersSchema } from './submissions';
 
@@ -25,6 +33,8 @@ export const AdminNoticeSchema = z.extend(NoticeSchema, {
   ip: z.string(),
   userAgent: z.string(),
   deliveredBy: z.nullable(StaffRefSchema),
+  /** Where it was mailed, as recorded with the delivery. */
+  deliveredTo: z.nullable(MailingAddressSchema),
 });
 
 export const AdminOrderSchema = z.extend(OrderSchema, {
@@ -32,6 +42,8 @@ export const AdminOrderSchema = z.extend(OrderSchema, {
   notice: z.nullable(AdminNoticeSchema),
   agreement: z.nullable(AdminAgreementSchema),
   payment: AdminPaymentSchema,
+  /** Every selection of forms the client made, first to last (the last is `forms`). */
+  formsHistory: z.array(FormsChoiceSchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -160,7 +172,10 @@ export type OfficePaymentRequest = z.infer<typeof OfficePaymentRequestSchema>;
 
 export const AdminOrderResponseSchema = z.object({ order: AdminOrderSchema });
 
-/** GET /admin/notices — orders whose signed notice staff must still give in person or mail, with how to reach the client. */
+/**
+ * GET /admin/notices — orders whose signed notice staff must still give in person or mail, with how to reach the
+ * client; the client's choice (mail to an address, or at the office) is on the order's notice (`deliveryRequest`).
+ */
 export const AdminNoticeHoldSchema = z.object({
   order: AdminOrderSchema,
   client: z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()), preferredLanguage: z.enum(['en', 'es']) }),

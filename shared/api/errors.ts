@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'agreement_required',
   'notice_required',
   'notice_delivery_required',
+  'forms_required',
   'registration_lapsed',
   'payment_required',
   'invalid_transition',
@@ -44,6 +45,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   agreement_required: 409,
   notice_required: 409,
   notice_delivery_required: 409,
+  forms_required: 409,
   registration_lapsed: 503,
   payment_required: 402,
   invalid_transition: 409,
@@ -95,6 +97,13 @@ export const FIELD_ERRORS = {
   cursor: 'errors.field.cursor',
   note: 'errors.field.note',
   signUpCode: 'errors.field.signUpCode',
+  addressLine1: 'errors.field.addressLine1',
+  city: 'errors.field.city',
+  state: 'errors.field.state',
+  zip: 'errors.field.zip',
+  deliveryDate: 'errors.field.deliveryDate',
+  forms: 'errors.field.forms',
+  formsEmpty: 'errors.field.formsEmpty',
 } as const;
 
 export const ROOT_FIELD = '_root';

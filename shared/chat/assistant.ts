@@ -17,12 +17,19 @@ export const CHAT_MAX_LENGTH = 500;
 
 export type ChatSender = 'user' | 'bot';
 
-/** Spec §3: the chat message entity. `timestamp` is an ISO string. */
+/** A link under a reply: its label is `chat.links.<key>`; `href` a site path (kept in the page's language) or a URL. */
+export interface ChatLink {
+  key: ChatLinkKey;
+  href: string;
+}
+
+/** Spec §3: the chat message entity. `timestamp` is an ISO string. A bot reply may carry links. */
 export interface ChatMessage {
   id: string;
   sender: ChatSender;
   text: string;
   timestamp: string;
+  links?: ChatLink[];
 }
 
 /** Quick questions (spec §9), in order; their text is `chat.quick.<key>`. */
@@ -31,6 +38,9 @@ export type QuickQuestion = (typeof QUICK_QUESTIONS)[number];
 
 /** Reply topics (spec §9); the reply text is `chat.replies.<topic>`. */
 export const CHAT_TOPICS = [
+  'advice',
+  'spanish',
+  'person',
   'services',
   'contact',
   'hours',
@@ -56,6 +66,102 @@ export const showQuickQuestions = (messageCount: number): boolean => messageCoun
  * and a phrase ("how much") the words in a row. English and Spanish side by side.
  */
 const KEYWORDS = {
+  /**
+   * Questions that ask for legal advice (B&P §6411(e); review M10): whether to hire a lawyer, which form or option to
+   * choose, what to do, what one is entitled to or will win. Checked first, so such a question never gets a checklist
+   * or a price as if the answer were "use us".
+   */
+  advice: [
+    'do i need a lawyer',
+    'do i need an attorney',
+    'need a lawyer',
+    'need an attorney',
+    'need a attorney',
+    'get a lawyer',
+    'hire a lawyer',
+    'hire an attorney',
+    'talk to a lawyer',
+    'should i hire',
+    'legal advice',
+    'advice',
+    'advise',
+    'recommend*',
+    'which form',
+    'which forms',
+    'what form should',
+    'what forms should',
+    'which is better',
+    'which one is better',
+    'is it better',
+    'better option',
+    'what should i do',
+    'should i file',
+    'should i sign',
+    'should i ask',
+    'should i choose',
+    'should i get',
+    'should i go',
+    'should i pick',
+    'can i win',
+    'will i win',
+    'my chances',
+    'am i entitled',
+    'do i have a case',
+    'do i qualify',
+    'is it legal',
+    'necesito un abogado',
+    'necesito una abogada',
+    'necesito abogado',
+    'contratar un abogado',
+    'hablar con un abogado',
+    'consejo*',
+    'aconseja*',
+    'asesoria',
+    'recomienda*',
+    'recomendaria',
+    'me conviene',
+    'conviene',
+    'cual es mejor',
+    'que es mejor',
+    'que formulario',
+    'que formularios',
+    'cual formulario',
+    'cuales formularios',
+    'que debo hacer',
+    'que hago',
+    'debo presentar',
+    'debo firmar',
+    'debo pedir',
+    'deberia',
+    'puedo ganar',
+    'voy a ganar',
+    'tengo derecho',
+    'tengo un caso',
+    'califico',
+  ],
+  /** "Do you speak Spanish?" in either language (issue 30). */
+  spanish: ['spanish', 'espanol', 'habla espanol', 'hablan espanol', 'en espanol', 'castellano'],
+  /** Asking for a human (issue 30): the reply offers a call or a message to the office. */
+  person: [
+    'a person',
+    'real person',
+    'a human',
+    'human being',
+    'talk to someone',
+    'speak to someone',
+    'speak with someone',
+    'talk with someone',
+    'somebody',
+    'representative',
+    'agent',
+    'una persona',
+    'persona real',
+    'un humano',
+    'con alguien',
+    'hablar con alguien',
+    'un agente',
+    'representante',
+  ],
   cost: [
     'cost*',
     'price*',
@@ -303,6 +409,10 @@ export function matchTopic(text: string): ChatTopic {
   const joined = ` ${tokens.join(' ')} `;
   const is = (g: KeywordGroup) => has(g, tokens, joined);
 
+  // Advice first: "do I need a lawyer for probate?" is not a question about probate's checklist or price.
+  if (is('advice')) return 'advice';
+  if (is('spanish')) return 'spanish';
+  if (is('person')) return 'person';
   if (is('cost')) return 'cost';
   if (is('appointments')) return 'appointments';
   if (is('processServing')) return 'processServing';
@@ -350,8 +460,54 @@ export function replyVars(t: Translate, locale: Locale): Vars {
   };
 }
 
-/** The bot's answer to `text`, in the page language (`t` must hold the `chat` and `common` namespaces). */
-export function botReply(text: string, t: Translate, locale: Locale): { topic: ChatTopic; text: string } {
+/** The links a reply carries, by topic. */
+export const CHAT_LINK_KEYS = [
+  'selfHelp',
+  'lawyerReferral',
+  'call',
+  'email',
+  'contact',
+  'messages',
+  'spanishSite',
+  'services',
+  'start',
+] as const;
+export type ChatLinkKey = (typeof CHAT_LINK_KEYS)[number];
+
+const LINK_HREFS: Record<ChatLinkKey, string> = {
+  selfHelp: BUSINESS.referrals.courtSelfHelp,
+  lawyerReferral: BUSINESS.referrals.lawyerReferral,
+  call: `tel:${BUSINESS.phoneE164}`,
+  email: `mailto:${BUSINESS.email}`,
+  contact: '/contact',
+  messages: '/dashboard',
+  spanishSite: '/es/',
+  services: '/services',
+  start: '/questionnaire',
+};
+
+const TOPIC_LINKS: Record<ChatTopic, readonly ChatLinkKey[]> = {
+  advice: ['selfHelp', 'lawyerReferral'],
+  spanish: ['spanishSite', 'call'],
+  person: ['call', 'email', 'messages', 'contact'],
+  services: ['services', 'start'],
+  contact: ['call', 'email', 'contact'],
+  hours: ['call', 'contact'],
+  location: ['contact'],
+  documentsDivorce: ['start'],
+  documentsEstate: ['start'],
+  documentsNotary: ['contact'],
+  documentsGeneral: ['start'],
+  cost: ['services'],
+  processServing: ['call'],
+  appointments: ['contact', 'call'],
+  default: ['call', 'email'],
+};
+
+export const linksFor = (topic: ChatTopic): ChatLink[] => TOPIC_LINKS[topic].map((key) => ({ key, href: LINK_HREFS[key] }));
+
+/** The bot's answer to `text`, in the page language (`t` must hold the `chat` and `common` namespaces), with its links. */
+export function botReply(text: string, t: Translate, locale: Locale): { topic: ChatTopic; text: string; links: ChatLink[] } {
   const topic = matchTopic(text);
-  return { topic, text: t(`chat.replies.${topic}`, replyVars(t, locale)) };
+  return { topic, text: t(`chat.replies.${topic}`, replyVars(t, locale)), links: linksFor(topic) };
 }

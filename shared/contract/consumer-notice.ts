@@ -1,40 +1,31 @@
 /**
- * The Notice to Consumer of Business and Professions Code §6410.5, in English and Spanish: what a legal document
- * assistant must state at the first contact (§6410.5(a)(1)–(6)) and give the prospective client to read, sign and date
- * before any contract or payment (§6410.5(b)). Plain strings, so the notice page, the server's PDF and tests share it.
+ * The Notice to Consumer of Business and Professions Code §6410.5(b): the form the statute sets out, line by line, with
+ * only the names and facts its brackets ask for (./sources/bp-6410-5.ts holds the statute's text; the unit test
+ * compares every line with it). Plain strings, so the notice page, the server's PDF and the tests share them.
  *
- *  (1) the identity of the person making the solicitation          → `identity`
- *  (2) the trade name                                               → `identity`
- *  (3) the kind of services offered                                 → `services`
- *  (4) "I am not an attorney" and, for a fictitious business name, "[name] is not a law firm. I/we cannot represent
- *      you in court, advise you about your legal rights or the law, or select legal forms for you."
- *                                                                   → `notAttorney`, `notLawFirm`
- *  (5) the county of registration and the registration number      → `registration`
- *  (6) the expiry of the current registration period               → `registration`
+ * What is on the sheet, and what is not:
+ *  - the eight lines of the statutory form, filled from the business profile (shared/business.ts): the registrant's
+ *    name, the business name, the county and registration number, the expiry, and the county clerk's office (address,
+ *    phone, website) where the client can confirm the registration. Nothing else: no title, no services paragraph, no
+ *    business address or phone (the sheet "contains no other print", and the form names the clerk's office, not ours);
+ *  - the client's signature and the date, which the statute asks the client to put on the notice.
+ * The oral statements of §6410.5(a) (identity, trade name, services…) are said at the first contact, not printed here:
+ * the console's first-contact script (web/src/features/admin/AdminScriptPage.tsx) holds them.
  *
- * The sheet: black, bold, 12-point type on a separate white 8½ × 11 sheet with no other print or graphics (the page's
- * print stylesheet and the PDF, functions/lib/notice-pdf.ts). The client signs and dates it; they get a copy (print or
- * PDF) before the contract is offered. No other acknowledgment of the notice is asked for (§6410.5(b)).
+ * Language. The statute prescribes the English form and says nothing about translations. A Spanish-speaking client
+ * gets the English sheet (the statutory notice) and, on a separate sheet, a Spanish translation of it, and signs both
+ * (the purpose of Civil Code §1632; counsel to confirm: docs/compliance.md).
  *
- * Counsel should compare the wording line by line with the statutory form before launch (docs/compliance.md).
+ * Which designation fills "[They/name of the business]": the registrant's name. The registration (number, county,
+ * expiry) is hers, and a name is what the form's first bracket asks for; counsel to confirm.
  */
 import { BUSINESS } from '../business';
-import { formatDate, interpolate, type Locale } from '../i18n/core';
+import { interpolate, type Locale } from '../i18n/core';
 
 /** Bump whenever the wording changes in either language; the signature records the version shown. */
-export const CONSUMER_NOTICE_VERSION = '2026-11-22';
-
-export interface ConsumerNoticeDocument {
-  version: string;
-  locale: Locale;
-  title: string;
-  /** The statements, in order; each is printed bold at 12 pt. */
-  statements: string[];
-  signatureLabel: string;
-  dateLabel: string;
-  /** "Signed electronically by {name} on {date}" for a signed copy. */
-  signedLine: string;
-}
+export const CONSUMER_NOTICE_VERSION = '2026-12-01';
+// 2026-12-01: the statutory form word for word (B&P §6410.5(b)) with the county clerk line; the services paragraph,
+// the business's address and phone taken off; a Spanish translation sheet besides the English one.
 
 export interface NoticeSignature {
   signatureName: string;
@@ -42,71 +33,116 @@ export interface NoticeSignature {
   signedAt: string;
 }
 
-export function consumerNotice(locale: Locale, signature?: NoticeSignature | null): ConsumerNoticeDocument {
-  const w = WORDS[locale];
-  const vars = {
-    registrant: BUSINESS.lda.registrant,
+/** One sheet: the lines, then the signature and the date. */
+export interface NoticeSheet {
+  locale: Locale;
+  /** Only on the translation sheet: what it is (the statutory sheet carries no heading). */
+  heading: string | null;
+  /** The statutory lines, in order; each printed black, bold, 12 pt. */
+  lines: string[];
+  signatureLabel: string;
+  dateLabel: string;
+}
+
+export interface ConsumerNoticeDocument {
+  version: string;
+  /** The English statutory sheet, always. */
+  statutory: NoticeSheet;
+  /** A Spanish translation of it, for a client who reads Spanish (separate sheet), else null. */
+  translation: NoticeSheet | null;
+}
+
+/** The facts that fill the form's brackets. */
+export function noticeFacts(locale: Locale) {
+  const clerk = BUSINESS.lda.countyClerk;
+  return {
+    person: BUSINESS.lda.registrant,
     business: BUSINESS.name,
     county: BUSINESS.lda.county,
     number: BUSINESS.lda.registrationNumber,
-    expires: formatDate(BUSINESS.lda.expires, locale),
-    address: `${BUSINESS.address.street}, ${BUSINESS.address.city}, ${BUSINESS.address.state} ${BUSINESS.address.zip}`,
-    phone: BUSINESS.phone,
-  };
-  const f = (s: string) => interpolate(s, vars);
-  return {
-    version: CONSUMER_NOTICE_VERSION,
-    locale,
-    title: w.title,
-    statements: [w.identity, w.services, w.notAttorney, w.notLawFirm, w.registration, w.contact].map(f),
-    signatureLabel: w.signatureLabel,
-    dateLabel: w.dateLabel,
-    signedLine: signature
-      ? interpolate(w.signedLine, { name: signature.signatureName, date: formatDate(signature.signedAt, locale, { withTime: true }) })
-      : '',
+    expires: longDate(BUSINESS.lda.expires, locale),
+    clerkAddress: clerk.address,
+    clerkPhone: clerk.phone,
+    clerkWebsite: clerk.website,
   };
 }
 
+/** "March 31, 2027" / "31 de marzo de 2027": a date-only value, read as that calendar day. */
+export function longDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}
+
+function sheet(locale: Locale, heading: string | null): NoticeSheet {
+  const w = WORDS[locale];
+  const vars = noticeFacts(locale);
+  return {
+    locale,
+    heading,
+    lines: w.lines.map((line) => interpolate(line, vars)),
+    signatureLabel: w.signatureLabel,
+    dateLabel: w.dateLabel,
+  };
+}
+
+/**
+ * The notice for a client reading `locale`: the English statutory sheet, plus the Spanish translation sheet when the
+ * client reads Spanish.
+ */
+export function consumerNotice(locale: Locale): ConsumerNoticeDocument {
+  return {
+    version: CONSUMER_NOTICE_VERSION,
+    statutory: sheet('en', null),
+    translation: locale === 'es' ? sheet('es', WORDS.es.translationHeading) : null,
+  };
+}
+
+/** The typed signature as it stands on the signature line: "{name} (signed electronically)", in the sheet's language. */
+export const signedLine = (locale: Locale, name: string): string => interpolate(WORDS[locale].signedLine, { name });
+
 interface Words {
-  title: string;
-  identity: string;
-  services: string;
-  notAttorney: string;
-  notLawFirm: string;
-  registration: string;
-  contact: string;
+  lines: readonly string[];
   signatureLabel: string;
   dateLabel: string;
   signedLine: string;
+  translationHeading: string;
 }
 
+// The English lines are the statute's form with its brackets filled; nothing may be added to them (the unit test
+// matches each against ./sources/bp-6410-5.ts). The Spanish lines translate them, in the same order.
 const WORDS: Record<Locale, Words> = {
   en: {
-    title: 'NOTICE TO CONSUMER',
-    identity: 'I am {registrant}, a registered legal document assistant doing business as {business}.',
-    services:
-      'We offer legal document assistant services: at your specific direction, we type and complete legal documents you have selected for a matter in which you represent yourself, give you published factual information written or approved by an attorney, and file and serve documents for you.',
-    notAttorney: 'I am not an attorney.',
-    notLawFirm:
-      '{business} is not a law firm. We cannot represent you in court, advise you about your legal rights or the law, or select legal forms for you.',
-    registration: 'Registered in {county} County. Registration number: {number}. The current registration expires on {expires}.',
-    contact: '{business}, {address}. Telephone {phone}.',
+    lines: [
+      '{person} is not an attorney.',
+      '{business} is not a law firm.',
+      '{person} cannot represent you in court.',
+      '{person} cannot advise you about your legal rights or the law.',
+      '{person} cannot select legal forms for you.',
+      '{person} is registered in {county} County and the registration number is {number}.',
+      '{person}’s registration is valid until {expires}, after which it must be renewed.',
+      'To confirm that {person} is registered, you may contact the {county} County clerk’s office at {clerkAddress}, or {clerkPhone}, or {clerkWebsite}.',
+    ],
     signatureLabel: 'Signature of prospective client',
     dateLabel: 'Date',
-    signedLine: 'Signed electronically by {name} on {date}.',
+    signedLine: '{name} (signed electronically)',
+    translationHeading: '',
   },
   es: {
-    title: 'AVISO AL CONSUMIDOR',
-    identity: 'Soy {registrant}, asistente de documentos legales registrada, y hago negocios como {business}.',
-    services:
-      'Ofrecemos servicios de asistente de documentos legales: bajo su dirección específica, escribimos y completamos los documentos legales que usted eligió para un asunto en el que usted se representa a sí mismo, le damos información objetiva publicada, escrita o aprobada por un abogado, y presentamos y entregamos documentos por usted.',
-    notAttorney: 'No soy abogada.',
-    notLawFirm:
-      '{business} no es un bufete de abogados. No podemos representarlo en la corte, aconsejarle sobre sus derechos legales ni sobre la ley, ni elegir formularios legales por usted.',
-    registration: 'Registrada en el condado de {county}. Número de registro: {number}. El registro actual vence el {expires}.',
-    contact: '{business}, {address}. Teléfono {phone}.',
+    lines: [
+      '{person} no es abogada.',
+      '{business} no es un bufete de abogados.',
+      '{person} no puede representarlo en la corte.',
+      '{person} no puede aconsejarle sobre sus derechos legales ni sobre la ley.',
+      '{person} no puede elegir formularios legales por usted.',
+      '{person} está registrada en el condado de {county} y su número de registro es {number}.',
+      'El registro de {person} es válido hasta el {expires}; después debe renovarse.',
+      'Para confirmar que {person} está registrada, puede comunicarse con la oficina del secretario del condado de {county} (county clerk) en {clerkAddress}, o al {clerkPhone}, o en {clerkWebsite}.',
+    ],
     signatureLabel: 'Firma del posible cliente',
     dateLabel: 'Fecha',
-    signedLine: 'Firmado electrónicamente por {name} el {date}',
+    signedLine: '{name} (firmado electrónicamente)',
+    translationHeading:
+      'Traducción al español del Aviso al Consumidor (Código de Negocios y Profesiones de California, §6410.5). El aviso que exige la ley es la hoja en inglés.',
   },
 };

@@ -347,7 +347,7 @@ export default defineMessages({
   es: {
     q: {
       conservatorship: {
-        title: 'Tutela de adultos (conservatorship)',
+        title: 'Curaduría (conservatorship)',
         steps: {
           petitioner: 'Sobre usted',
           conservatee: 'La persona que necesita ayuda',
@@ -510,7 +510,10 @@ export default defineMessages({
             convicted: { label: '¿Alguna vez lo condenaron por un delito grave (felony) o menor (misdemeanor)?' },
             restrainingOrder: { label: '¿Alguna vez tuvo una orden de restricción o de protección en su contra?' },
             bankruptcy: { label: '¿Alguna vez se declaró en bancarrota?' },
-            removedFiduciary: { label: '¿Alguna vez lo destituyeron como tutor, curador, fideicomisario, albacea u otro fiduciario?' },
+            removedFiduciary: {
+              label:
+                '¿Alguna vez lo destituyeron como tutor, curador, administrador de un fideicomiso (trustee), albacea u otro fiduciario?',
+            },
             professionalFiduciary: { label: '¿Es fiduciario profesional (Código de Negocios y Profesiones §6501)?' },
             licenseNumber: { label: 'Número de licencia de fiduciario profesional' },
             explanations: { label: 'Explique cada “sí”', help: 'Qué pasó, cuándo y dónde. El formulario adjunta estas explicaciones.' },

@@ -104,7 +104,7 @@ export default defineMessages({
   es: {
     q: {
       conservatorshipV1: {
-        title: 'Tutela de adultos (conservatorship)',
+        title: 'Curaduría (conservatorship)',
         steps: {
           petitioner: 'Sobre usted',
           conservatee: 'La persona que necesita ayuda',

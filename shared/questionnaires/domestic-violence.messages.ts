@@ -386,7 +386,7 @@ export default defineMessages({
             dueDate: { label: 'Due date' },
             fromAbuse: {
               label: 'This debt came from the abuse and was made without my permission',
-              help: 'Optional. The form lets you ask the judge to decide this, which may help if you are sued over the debt.',
+              help: 'Optional. The form lets you ask the judge to decide this (DV-100).',
             },
           },
           debtsReason: { label: 'Why should the person pay these bills?' },
@@ -1005,7 +1005,7 @@ export default defineMessages({
             dueDate: { label: 'Fecha de vencimiento' },
             fromAbuse: {
               label: 'Esta deuda resultó del maltrato y se hizo sin mi permiso',
-              help: 'Opcional. El formulario le permite pedir al juez que decida esto, lo que puede ayudarle si le demandan por la deuda.',
+              help: 'Opcional. El formulario le permite pedir al juez que decida esto (DV-100).',
             },
           },
           debtsReason: { label: '¿Por qué debe la persona pagar estas cuentas?' },

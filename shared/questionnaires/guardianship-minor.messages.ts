@@ -214,7 +214,7 @@ export default defineMessages({
           },
           sijFindings: {
             label: 'Do you want to ask the court for Special Immigrant Juvenile findings (form GC-220)?',
-            help: 'Findings a state court may make for a child’s application to U.S. immigration authorities for Special Immigrant Juvenile status (Code Civ. Proc. §155).',
+            help: 'Findings a state court may make for a child’s application to U.S. immigration authorities for Special Immigrant Juvenile status (Code Civ. Proc. §155). We can’t advise about immigration: talk to an immigration attorney or a representative accredited by the U.S. Department of Justice.',
           },
         },
         summary: {
@@ -448,7 +448,7 @@ export default defineMessages({
           },
           sijFindings: {
             label: '¿Quiere pedir a la corte determinaciones para el Estatus de Inmigrante Juvenil Especial (formulario GC-220)?',
-            help: 'Determinaciones que una corte estatal puede hacer para la solicitud de un menor ante las autoridades de inmigración de EE. UU. para el Estatus de Inmigrante Juvenil Especial (Código de Procedimiento Civil §155).',
+            help: 'Determinaciones que una corte estatal puede hacer para la solicitud de un menor ante las autoridades de inmigración de EE. UU. para el Estatus de Inmigrante Juvenil Especial (Código de Procedimiento Civil §155). No podemos asesorarle sobre inmigración: hable con un abogado de inmigración o con un representante acreditado por el Departamento de Justicia de EE. UU.',
           },
         },
         summary: {

@@ -122,7 +122,7 @@ export default defineMessages({
   es: {
     q: {
       summaryDissolution: {
-        title: 'Divorcio sumario',
+        title: 'Disolución sumaria',
         steps: {
           eligibility: '¿Cumplen los requisitos?',
           you: 'Sobre usted',
@@ -160,7 +160,7 @@ export default defineMessages({
             },
           },
           readBooklet: {
-            label: 'Los dos hemos leído y entendemos el folleto de información sobre el divorcio sumario (formulario FL-810).',
+            label: 'Los dos hemos leído y entendemos el folleto de información sobre la disolución sumaria (formulario FL-810).',
             help: 'El folleto es gratuito en courts.ca.gov y en la corte. Código de Familia §2400(a)(11).',
           },
           noChildren: {
@@ -223,15 +223,15 @@ export default defineMessages({
         },
         errors: {
           notEligible:
-            'El divorcio sumario exige esta condición (Código de Familia §2400). Sin ella, el divorcio sumario no está disponible; el cuestionario de divorcio regular prepara una petición.',
+            'La disolución sumaria exige esta condición (Código de Familia §2400). Sin ella, la disolución sumaria no está disponible; el cuestionario de divorcio regular prepara una petición.',
           separationBeforeMarriage: 'La fecha de separación debe ser posterior a la fecha del matrimonio.',
           separationBeforeRegistration: 'La fecha de separación debe ser posterior a la fecha en que se registró la pareja.',
           fiveYears:
-            'Pasaron cinco años o más antes de la separación: el divorcio sumario exige menos de cinco años (Código de Familia §2400(a)(3)).',
+            'Pasaron cinco años o más antes de la separación: la disolución sumaria exige menos de cinco años (Código de Familia §2400(a)(3)).',
         },
         summary: { caseDetails: 'Petición conjunta: {you} y {spouse} · casados el {married}, separados el {separated}' },
         submit: {
-          successTitle: 'Cuestionario de divorcio sumario enviado',
+          successTitle: 'Cuestionario de disolución sumaria enviado',
           successText: 'Gracias. Prepararemos su petición conjunta para que ambos la firmen.',
           errorTitle: 'Error al enviar',
           errorText: 'Hubo un error al enviar su cuestionario. Inténtelo de nuevo.',

@@ -71,7 +71,7 @@ export default defineMessages({
   es: {
     q: {
       summaryDissolutionV1: {
-        title: 'Divorcio sumario',
+        title: 'Disolución sumaria',
         steps: {
           eligibility: '¿Cumplen los requisitos?',
           you: 'Sobre usted',
@@ -120,12 +120,12 @@ export default defineMessages({
           },
         },
         errors: {
-          notEligible: 'El divorcio sumario exige esta condición. Si no se cumple en su caso, elija el cuestionario de divorcio regular.',
+          notEligible: 'La disolución sumaria exige esta condición. Si no se cumple en su caso, elija el cuestionario de divorcio regular.',
           separationBeforeMarriage: 'La fecha de separación debe ser posterior a la fecha del matrimonio.',
         },
         summary: { caseDetails: 'Petición conjunta: {you} y {spouse} · casados el {married}, separados el {separated}' },
         submit: {
-          successTitle: 'Cuestionario de divorcio sumario enviado',
+          successTitle: 'Cuestionario de disolución sumaria enviado',
           successText: 'Gracias. Prepararemos su petición conjunta para que ambos la firmen.',
           errorTitle: 'Error al enviar',
           errorText: 'Hubo un error al enviar su cuestionario. Inténtelo de nuevo.',

@@ -21,6 +21,8 @@ import { cognitoClient, ensureUser } from '../../infra/local/cognito-setup';
 import { signIn, staffSignIn } from '../../infra/local/tokens';
 import { ROOT, startStackProcess, type StackProcess } from '../support/stack-process';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
+import { californiaDate } from '../../shared/compliance';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { DYNAMODB_LIMITS } from '../../functions/lib/db';
 import { API_FUNCTION_TIMEOUT_SECONDS } from '../../infra/aws/access';
 
@@ -103,13 +105,18 @@ describe('DynamoDB unreachable mid-run', () => {
     const patched = await user.send('PATCH /me', { body: { phone: '(323) 555-0100' } });
     expect(patched.status).toBe(200);
     phoneBefore = patched.body.profile.phone;
-    // An order ready for its questionnaire: agreement accepted, office payment chosen.
+    // An order ready for its questionnaire: notice signed, forms selected, notice given, agreement accepted, office
+    // payment chosen.
     const order = await user.send('POST /orders', { body: { questionnaireType: DRAFT_TYPE } });
     expect(order.status).toBe(201);
     const params = { orderId: order.body.order.orderId };
-    // The Notice to Consumer (B&P §6410.5) comes before the contract.
+    // The Notice to Consumer (B&P §6410.5) comes before the contract, and the contract only once staff have given it.
     const notice = { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: 'Fault Test' } as const;
     expect((await user.send('POST /orders/{orderId}/notice', { params, body: notice })).status).toBe(200);
+    const forms = FORMS_META[DRAFT_TYPE].map((f) => f.form);
+    expect((await user.send('PUT /orders/{orderId}/forms', { params, body: { forms } })).status).toBe(200);
+    const given = { method: 'in_person', date: californiaDate() } as const;
+    expect((await api(adminToken).send('POST /admin/orders/{orderId}/notice-delivery', { params, body: given })).status).toBe(200);
     const agreement = { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'Fault Test', accepted: true } as const;
     expect((await user.send('POST /orders/{orderId}/agreement', { params, body: agreement })).status).toBe(200);
     expect((await user.send('POST /orders/{orderId}/payment-method', { params, body: { method: 'office' } })).status).toBe(200);

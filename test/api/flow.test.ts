@@ -2,7 +2,9 @@
  * The whole journey as one story: order → agreement → payment → submission → staff change the status → the client
  * sees it, with the history, on their dashboard.
  */
+import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { CATALOGUE } from '../../shared/catalogue';
 import { slugOf } from '../../shared/questionnaire-slugs';
@@ -46,7 +48,23 @@ it('takes a client from order to a completed submission, and staff’s work show
     params,
     body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: 'ximena quintanilla ruiz' },
   });
-  expect(noticed.body.order).toMatchObject({ stage: 'agreement', cardPaymentHeld: true });
+  expect(noticed.body.order).toMatchObject({ stage: 'forms' });
+  expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('forms_required');
+  // 2b. The client selects the forms we prepare (B&P §6400(d)(1)), from the service's list.
+  const offered = FORMS_META[type].map((f) => f.form);
+  const chose = await api.send('PUT /orders/{orderId}/forms', { params, body: { forms: offered } });
+  expect(chose.body.order).toMatchObject({ stage: 'notice_delivery', forms: { selected: offered } });
+  expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('notice_delivery_required');
+  // The contract waits until staff have mailed the signed notice (B&P §6410.5(b), the owner's reading).
+  const early = await api.send('POST /orders/{orderId}/agreement', {
+    params,
+    body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'ximena quintanilla ruiz', accepted: true },
+  });
+  expect(early.error.code).toBe('notice_delivery_required');
+  expect(
+    (await asStaff.send('POST /admin/orders/{orderId}/notice-delivery', { params, body: { method: 'mail', date: californiaDate() } }))
+      .status,
+  ).toBe(200);
   expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('agreement_required');
 
   // 2. The agreement, signed with the account holder's name (accents and case do not matter).
@@ -64,9 +82,6 @@ it('takes a client from order to a completed submission, and staff’s work show
   // 3. Payment: card, through the test-mode checkout.
   expect((await api.send('POST /orders/{orderId}/payment-method', { params, body: { method: 'card' } })).body.order.stage).toBe('payment');
   expect((await api.send('POST /submissions', { body: { questionnaireType: type, answers } })).error.code).toBe('payment_required');
-  // Staff confirm the notice was given (mailed) before the card payment opens.
-  expect((await api.send('POST /orders/{orderId}/checkout', { params })).error.code).toBe('notice_delivery_required');
-  expect((await asStaff.send('POST /admin/orders/{orderId}/notice-delivery', { params, body: { method: 'mail' } })).status).toBe(200);
   const checkout = await api.send('POST /orders/{orderId}/checkout', { params });
   expect(checkout.status).toBe(200);
   expect(checkout.body).toMatchObject({ mode: 'test', sessionId: expect.stringMatching(/^cs_test_local_/) });

@@ -13,8 +13,10 @@ import type { Order } from '../../shared/api/orders';
 import type { CheckoutResponse } from '../../shared/api/payments';
 import type { Submission } from '../../shared/api/submissions';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 
 let cached: StackInfo | null = null;
@@ -127,21 +129,42 @@ export async function signNotice(user: TestUser, orderId: string, locale: 'en' |
   return res.body.order;
 }
 
-/** Staff (a shared admin of this test file) confirm the notice was given, which opens the card payment. */
+/** Staff (a shared admin of this test file) record that the notice was given today, which opens the contract. */
 let noticeStaff: Promise<TestUser> | null = null;
 export async function confirmNoticeDelivery(orderId: string, method: 'in_person' | 'mail' = 'mail'): Promise<void> {
   noticeStaff ??= newUser({ admin: true });
   const res = await client(await noticeStaff).send('POST /admin/orders/{orderId}/notice-delivery', {
     params: { orderId },
-    body: { method },
+    body: { method, date: californiaDate() },
   });
   expect(res.status).toBe(200);
 }
 
-/** Sign the notice (unless signed), then accept the agreement. */
-export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
+/** The client selects the forms we prepare (by default every form the service offers). */
+export async function selectForms(user: TestUser, orderId: string, forms?: string[]): Promise<Order> {
   const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
-  if (!current.notice) await signNotice(user, orderId);
+  const res = await client(user).send('PUT /orders/{orderId}/forms', {
+    params: { orderId },
+    body: { forms: forms ?? FORMS_META[current.questionnaireType].map((f) => f.form) },
+  });
+  expect(res.status).toBe(200);
+  return res.body.order;
+}
+
+/**
+ * Bring an order to its contract, as the journey does: sign the notice (unless signed), select the forms (unless done),
+ * have staff record that the notice was given (unless done).
+ */
+export async function openContract(user: TestUser, orderId: string): Promise<void> {
+  const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
+  let signed = current.notice ? current : await signNotice(user, orderId);
+  if (signed.stage === 'forms') signed = await selectForms(user, orderId);
+  if (signed.stage === 'notice_delivery') await confirmNoticeDelivery(orderId);
+}
+
+/** Open the contract (`openContract`), then accept it. */
+export async function acceptAgreement(user: TestUser, orderId: string): Promise<Order> {
+  await openContract(user, orderId);
   const res = await client(user).send('POST /orders/{orderId}/agreement', {
     params: { orderId },
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(user), accepted: true },
@@ -157,10 +180,8 @@ export async function choosePayment(user: TestUser, orderId: string, method: Pay
   return res.body.order;
 }
 
-/** Start a card checkout; a card payment held for the notice (the default policy) is released by staff first. */
+/** Start a card checkout. */
 export async function startCheckout(user: TestUser, orderId: string): Promise<CheckoutResponse> {
-  const current = (await client(user).call('GET /orders/{orderId}', { params: { orderId } })).order;
-  if (current.cardPaymentHeld) await confirmNoticeDelivery(orderId);
   const res = await client(user).send('POST /orders/{orderId}/checkout', { params: { orderId } });
   expect(res.status).toBe(200);
   return res.body;

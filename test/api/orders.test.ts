@@ -2,7 +2,7 @@
 import type { Sent } from '../../shared/api/client';
 import { CATALOGUE } from '../../shared/catalogue';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
-import { acceptAgreement, client, newSubmission, newUser, signNotice, startOrder, type TestUser } from './helpers';
+import { acceptAgreement, client, newSubmission, newUser, openContract, startOrder, type TestUser } from './helpers';
 
 // Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
 jest.setTimeout(60_000);
@@ -75,7 +75,7 @@ describe('POST /orders/{orderId}/agreement', () => {
   it('needs the account holder’s name as the signature', async () => {
     const user = await newUser({ givenName: 'Guadalupe', familyName: 'Ibáñez' });
     const { orderId } = await startOrder(user, 'probate');
-    await signNotice(user, orderId);
+    await openContract(user, orderId);
     const wrong = await agree(user, orderId, body('Somebody Else'));
     expect(wrong.status).toBe(400);
     expect(wrong.error.fieldErrors).toEqual({ signatureName: ['errors.field.signatureName'] });
@@ -87,7 +87,7 @@ describe('POST /orders/{orderId}/agreement', () => {
   it('refuses an outdated contract version and an unchecked box', async () => {
     const user = await newUser();
     const { orderId } = await startOrder(user, 'probate');
-    await signNotice(user, orderId);
+    await openContract(user, orderId);
     const name = `${user.givenName} ${user.familyName}`;
     const outdated = await agree(user, orderId, body(name, { contractVersion: '2020-01-01' }));
     expect(outdated.error.fieldErrors).toEqual({ contractVersion: ['errors.field.contractVersion'] });
@@ -98,7 +98,7 @@ describe('POST /orders/{orderId}/agreement', () => {
   it('keeps the first acceptance: accepting again changes nothing', async () => {
     const user = await newUser();
     const { orderId } = await startOrder(user, 'probate');
-    await signNotice(user, orderId);
+    await openContract(user, orderId);
     const first = await acceptAgreement(user, orderId);
     const second = await agree(user, orderId, body(`${user.familyName}, ${user.givenName}`));
     expect(second.status).toBe(200);

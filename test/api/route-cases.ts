@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallInput } from '../../shared/api/client';
 import type { RouteKey } from '../../shared/api/routes';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
@@ -20,6 +21,7 @@ import {
   requestFromClient,
   sharedStaff,
   confirmNoticeDelivery,
+  selectForms,
   signNotice,
   newSubmission,
   readyOrder,
@@ -53,12 +55,20 @@ export class World {
       await signNotice(this.owner, orderId);
       return this.keep(orderId);
     });
-  /** A card order whose notice staff have not confirmed yet (its id is the owner's). */
+  /** An order whose signed notice staff have not given yet (its id is the owner's). */
   heldOrder = () =>
     this.once('held', async () => {
       const { orderId } = await startOrder(this.owner, 'paternal-relationship');
-      await acceptAgreement(this.owner, orderId);
-      await choosePayment(this.owner, orderId, 'card');
+      await signNotice(this.owner, orderId);
+      return this.keep(orderId);
+    });
+  /** An order whose signed notice staff have given: the contract is open. */
+  deliveredOrder = () =>
+    this.once('delivered', async () => {
+      const { orderId } = await startOrder(this.owner, 'small-claims');
+      await signNotice(this.owner, orderId);
+      await selectForms(this.owner, orderId);
+      await confirmNoticeDelivery(orderId);
       return this.keep(orderId);
     });
   agreedOrder = () =>
@@ -72,7 +82,6 @@ export class World {
       const { orderId } = await startOrder(this.owner, 'guardianship-minor');
       await acceptAgreement(this.owner, orderId);
       await choosePayment(this.owner, orderId, 'card');
-      await confirmNoticeDelivery(orderId);
       return this.keep(orderId);
     });
   session = () => this.once('session', async () => this.keep((await startCheckout(this.owner, await this.cardOrder())).sessionId));
@@ -200,10 +209,18 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 200,
   },
   'GET /orders/{orderId}/notice/pdf': { request: async (w) => ({ params: { orderId: await w.noticedOrder() } }), allowed: 200 },
+  'PUT /orders/{orderId}/forms': {
+    request: async (w) => ({ params: { orderId: await w.noticedOrder() }, body: { forms: ['FL-800'] } }),
+    allowed: 200,
+  },
+  'PUT /orders/{orderId}/notice/delivery': {
+    request: async (w) => ({ params: { orderId: await w.noticedOrder() }, body: { method: 'in_person' } }),
+    allowed: 200,
+  },
   'GET /orders/{orderId}/agreement/pdf': { request: async (w) => ({ params: { orderId: await w.agreedOrder() } }), allowed: 200 },
   'POST /orders/{orderId}/agreement': {
     request: async (w) => ({
-      params: { orderId: await w.noticedOrder() },
+      params: { orderId: await w.deliveredOrder() },
       body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: signatureOf(w.owner), accepted: true },
     }),
     allowed: 200,
@@ -401,8 +418,9 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 200,
   },
   'GET /admin/notices': { request: async (w) => (await w.heldOrder(), { query: { limit: 5 } }), allowed: 200 },
+  'GET /admin/orders/{orderId}/notice/pdf': { request: async (w) => ({ params: { orderId: await w.noticedOrder() } }), allowed: 200 },
   'POST /admin/orders/{orderId}/notice-delivery': {
-    request: async (w) => ({ params: { orderId: await w.heldOrder() }, body: { method: 'in_person' } }),
+    request: async (w) => ({ params: { orderId: await w.heldOrder() }, body: { method: 'in_person', date: californiaDate() } }),
     allowed: 200,
   },
   'POST /admin/orders/{orderId}/office-payment': {

@@ -2,9 +2,20 @@
 import { randomUUID } from 'node:crypto';
 import { SAMPLES } from '../../shared/questionnaires/samples';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
-import { client, newSubmission, newUser, readyOrder, signatureOf, signNotice, submit, type TestUser } from './helpers';
+import {
+  client,
+  confirmNoticeDelivery,
+  newSubmission,
+  newUser,
+  readyOrder,
+  selectForms,
+  signatureOf,
+  signNotice,
+  submit,
+  type TestUser,
+} from './helpers';
 
-// Each test walks the client journey (notice, agreement, payment) with real tokens on a shared machine.
+// Each test walks the client journey (notice, forms, notice given, agreement, payment) with real tokens on a shared machine.
 jest.setTimeout(60_000);
 
 const list = async (user: TestUser) => (await client(user).send('GET /submissions', { query: { limit: 100 } })).body.items;
@@ -75,12 +86,16 @@ describe('POST /submissions', () => {
     expect(next.error.code).toBe('notice_required');
   });
 
-  it('needs the notice (409 notice_required), the agreement (409 agreement_required) and the payment (402 payment_required)', async () => {
+  it('needs the notice (409 notice_required), the forms (forms_required), the notice given (notice_delivery_required), the agreement (409 agreement_required) and the payment (402 payment_required)', async () => {
     const user = await newUser();
     expect((await submit(user, 'probate')).error.code).toBe('notice_required');
     const { orderId } = (await client(user).send('POST /orders', { body: { questionnaireType: 'probate' } })).body.order;
     expect((await submit(user, 'probate')).status).toBe(409);
     await signNotice(user, orderId);
+    expect((await submit(user, 'probate')).error.code).toBe('forms_required');
+    await selectForms(user, orderId);
+    expect((await submit(user, 'probate')).error.code).toBe('notice_delivery_required');
+    await confirmNoticeDelivery(orderId);
     expect((await submit(user, 'probate')).error.code).toBe('agreement_required');
     await client(user).send('POST /orders/{orderId}/agreement', {
       params: { orderId },

@@ -8,10 +8,20 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { PDFDocument, type PDFTextField } from 'pdf-lib';
-import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, SCREENSHOTS, staffSignIn, test, tokenOf } from './fixtures';
+import {
+  apiAs,
+  expect,
+  expectNoAxeViolations,
+  freshStaff,
+  freshUser,
+  SCREENSHOTS,
+  staffSignIn,
+  test,
+  tokenOf,
+  throughNotice,
+} from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 
@@ -22,10 +32,7 @@ async function smallClaimsSubmission(): Promise<string> {
   await call('GET /me');
   const { order } = await call('POST /orders', { body: { questionnaireType: 'small-claims' } });
   const params = { orderId: order.orderId };
-  await call('POST /orders/{orderId}/notice', {
-    params,
-    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: `${client.givenName} ${client.familyName}` },
-  });
+  await throughNotice(call, order.orderId, 'small-claims', `${client.givenName} ${client.familyName}`);
   await call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${client.givenName} ${client.familyName}`, accepted: true },

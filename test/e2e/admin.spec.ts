@@ -10,10 +10,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { SeedUser } from '../../infra/local/cognito-setup';
 import type { Submission } from '../../shared/api/submissions';
-import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { SAMPLES } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, signIn, staffSignIn, test, tokenOf, throughNotice } from './fixtures';
 
 /** A client with one small-claims submission, paid at the office (so the payment is still open). */
 async function clientWithSubmission(): Promise<{ client: SeedUser; submission: Submission }> {
@@ -23,10 +22,7 @@ async function clientWithSubmission(): Promise<{ client: SeedUser; submission: S
   await call('GET /me');
   const { order } = await call('POST /orders', { body: { questionnaireType: 'small-claims' } });
   const params = { orderId: order.orderId };
-  await call('POST /orders/{orderId}/notice', {
-    params,
-    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: `${client.givenName} ${client.familyName}` },
-  });
+  await throughNotice(call, order.orderId, 'small-claims', `${client.givenName} ${client.familyName}`);
   await call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${client.givenName} ${client.familyName}`, accepted: true },

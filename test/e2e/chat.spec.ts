@@ -115,7 +115,7 @@ const TOPICS: Array<[question: string, expected: string[]]> = [
   ['What documents do I need?', ['It depends on your case']],
   ['How much does it cost?', ['uncontested divorce $2,500', 'restraining order $850']],
   ['Can you serve papers on my ex?', ['PS-2023-5531']],
-  ['I want to book an appointment', ['book a free consultation about our services']],
+  ['I want to book an appointment', ['book a free call about our services and prices']],
   ['Tell me a joke', ['not sure I understood', '(323) 555-0148']],
 ];
 

@@ -11,8 +11,10 @@ import { enrolTotp, signIn as signInApi, type Tokens } from '../../infra/local/t
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import { CONTRACTS } from '../../shared/api/contracts/all';
 import type { QuestionnaireType } from '../../shared/catalogue';
+import { californiaDate } from '../../shared/compliance';
 import { slugOf } from '../../shared/questionnaire-slugs';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
+import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { assertionCount, expect, resetAssertionCount } from './expect';
 export { staffSignIn } from './staff-sign-in';
@@ -117,9 +119,35 @@ export async function tokenOf(user: Pick<SeedUser, 'email' | 'password'>): Promi
   return (await signInApi(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password)).idToken;
 }
 
+let noticeStaff: Promise<ApiClient> | null = null;
+
 /**
- * Through the API, as the journey pages would: start an order for `type`, sign the Notice to Consumer, accept the LDA contract and choose to pay at
- * the office, so the questionnaire opens directly (used by specs that test the questionnaire, not the journey).
+ * Through the API, what comes before the contract: the client signs the Notice to Consumer (to pick it up at the
+ * office) and selects every form of the service; staff (one per worker) record the notice given in person today, which
+ * opens the contract (B&P §6410.5(b)).
+ */
+export async function throughNotice(
+  call: ApiClient['call'],
+  orderId: string,
+  type: QuestionnaireType,
+  signatureName: string,
+): Promise<void> {
+  const params = { orderId };
+  await call('POST /orders/{orderId}/notice', {
+    params,
+    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName, delivery: { method: 'in_person' } },
+  });
+  await call('PUT /orders/{orderId}/forms', { params, body: { forms: FORMS_META[type].map((f) => f.form) } });
+  noticeStaff ??= freshStaff({ givenName: 'Nora', familyName: 'Notices' }).then(async (staff) => apiAs((await staffTokens(staff)).idToken));
+  await (
+    await noticeStaff
+  ).call('POST /admin/orders/{orderId}/notice-delivery', { params, body: { method: 'in_person', date: californiaDate() } });
+}
+
+/**
+ * Through the API, as the journey pages would: start an order for `type`, sign the Notice to Consumer, select the forms,
+ * have it given, accept the LDA contract and choose to pay at the office, so the questionnaire opens directly (used by
+ * specs that test the questionnaire, not the journey).
  */
 export async function readyOrder(
   user: Pick<SeedUser, 'email' | 'password' | 'givenName' | 'familyName'>,
@@ -129,7 +157,7 @@ export async function readyOrder(
   const { order } = await call('POST /orders', { body: { questionnaireType: type } });
   const params = { orderId: order.orderId };
   const signatureName = `${user.givenName} ${user.familyName}`;
-  await call('POST /orders/{orderId}/notice', { params, body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName } });
+  await throughNotice(call, order.orderId, type, signatureName);
   await call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: `${user.givenName} ${user.familyName}`, accepted: true },

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BANNED_IN_URLS } from '../support/neutral-urls';
-import { apiAs, expect, freshStaff, freshUser, signIn, staffTokens, test } from './fixtures';
+import { expect, freshUser, signIn, test } from './fixtures';
 import { acceptAgreement, signNotice, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -41,17 +41,11 @@ test('from the hub to the questionnaire, no URL shown or requested names the dom
   await acceptAgreement(page, 'en', `${user.givenName} ${user.familyName}`);
   await expect(page).toHaveURL(/\/payment-selection\?order=[0-9a-f-]{36}$/);
 
-  // Card: held until staff confirm the notice was given (B&P §6410.5(b)), then the test-mode checkout.
+  // Card, through the test-mode checkout (the contract came after the notice was given: B&P §6410.5(b)).
   await page.getByLabel(w.card).check();
   await page.getByRole('button', { name: w.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/document-preparation\?order=[0-9a-f-]{36}$/);
   await expect(quickExit(page)).toBeVisible();
-  const orderId = new URL(page.url()).searchParams.get('order')!;
-  await apiAs((await staffTokens(await freshStaff())).idToken).call('POST /admin/orders/{orderId}/notice-delivery', {
-    params: { orderId },
-    body: { method: 'mail' },
-  });
-  await page.reload();
   await page.getByRole('button', { name: w.checkout }).click();
   await expect(page).toHaveURL(/\/payment\/document-preparation\?session=cs_test_local_\w+&testMode=1/);
   await page.getByRole('button', { name: w.payTest }).click();

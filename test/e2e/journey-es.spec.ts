@@ -27,9 +27,11 @@ test('un cliente nuevo completa el recorrido en español y paga en la oficina', 
   await expect(page).toHaveURL(/\/agreement\?type=small-claims$/);
   const region = page.getByRole('region', { name: w.region });
   await expect(
-    region.getByRole('heading', { name: 'Contrato de Asistente de Documentos Legales para Servicios de Autoayuda' }),
+    region.getByRole('heading', { name: 'CONTRATO DE ASISTENTE DE DOCUMENTOS LEGALES PARA SERVICIOS DE AUTOAYUDA' }),
   ).toBeVisible();
-  await expect(region.getByText('1. No somos abogados. No podemos prestar los servicios legales que presta un abogado.')).toBeVisible();
+  await expect(
+    region.getByText('2. No soy abogada. No puedo prestar los servicios legales que presta un abogado. No puedo ejercer la abogacía.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await acceptAgreement(page, 'es', `${person.first} ${person.last}`);
   await expectNoAxeViolations(page);

@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readInbox } from '../../infra/local/ses';
 import type { StackInfo } from '../../infra/local/stack';
-import { expect } from './fixtures';
+import type { ApiClient } from '../../shared/api/client';
+import { californiaDate } from '../../shared/compliance';
+import { apiAs, expect, freshStaff, staffTokens } from './fixtures';
 
 export type Lang = 'en' | 'es';
 
@@ -219,31 +221,78 @@ export async function signUpAndSignIn(page: Page, stack: StackInfo, lang: Lang, 
 }
 
 /** On /notice: read the Notice to Consumer, sign it with the typed name, then go on to the agreement. */
+/**
+ * On /notice: choose to pick the notice up at the office, sign, go to /forms and select every form, come back to the
+ * waiting step; staff record the notice given in person (the console's API, as a staff member of this worker); the
+ * page, reloaded, leads on to the contract.
+ */
 export async function signNotice(page: Page, lang: Lang, name = 'Elena Torres') {
   const n = NOTICE[lang];
   await expect(page.getByRole('heading', { level: 1, name: n.title })).toBeVisible();
+  await page.getByLabel(n.inPerson).check();
   await page.getByLabel(n.signature).fill(name);
   await page.getByRole('button', { name: n.sign }).click();
-  await expect(page.getByRole('heading', { name: n.signedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: n.signedTitle })).toBeFocused();
+  await page.getByRole('link', { name: n.formsLink }).click();
+  await selectAllForms(page, lang);
+  await expect(page.getByRole('heading', { name: n.nextTitle })).toBeVisible();
+  await giveNotice(name);
+  await page.reload();
   await page.getByRole('link', { name: n.continue }).click();
+}
+
+/** On /forms: check every form and confirm. */
+export async function selectAllForms(page: Page, lang: Lang) {
+  const n = NOTICE[lang];
+  await expect(page.getByRole('heading', { level: 1, name: n.formsTitle })).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: n.formsConfirm }).click();
+}
+
+let staff: Promise<ApiClient> | null = null;
+/** Staff record the notice signed as `signatureName` given (in person, or mailed) today: the contract opens. */
+export async function giveNotice(signatureName: string, method: 'in_person' | 'mail' = 'in_person'): Promise<void> {
+  staff ??= freshStaff({ givenName: 'Nora', familyName: 'Notices' }).then(async (s) => apiAs((await staffTokens(s)).idToken));
+  const api = await staff;
+  const { items } = await api.call('GET /admin/notices', { query: { limit: '100' } });
+  const hold = items.find((i) => i.order.notice?.signatureName === signatureName);
+  expect(hold, `a notice signed by ${signatureName} waits for staff`).toBeDefined();
+  await api.call('POST /admin/orders/{orderId}/notice-delivery', {
+    params: { orderId: hold!.order.orderId },
+    body: { method, date: californiaDate() },
+  });
 }
 
 /** The notice page's words (shared/i18n/messages/journey.ts). */
 export const NOTICE = {
   en: {
     title: 'Notice to Consumer',
-    sheet: 'NOTICE TO CONSUMER',
+    sheet: 'The notice, in the words the law sets',
+    translation: 'Spanish translation of the notice',
+    inPerson: 'I will pick it up at your office',
+    mail: 'Mail it to me',
     signature: 'Type your full name to sign',
     sign: 'Sign and date the notice',
     signedTitle: 'You signed the notice',
-    continue: 'Continue to the agreement',
+    formsLink: 'Choose my forms',
+    formsTitle: 'Choose the forms we prepare',
+    formsConfirm: 'Confirm the forms I selected',
+    nextTitle: 'What happens next',
+    continue: 'Continue to the contract',
   },
   es: {
-    title: 'Aviso al consumidor',
-    sheet: 'AVISO AL CONSUMIDOR',
+    title: 'Aviso al Consumidor',
+    sheet: 'El aviso, con el texto que fija la ley (en inglés)',
+    translation: 'Traducción al español del aviso',
+    inPerson: 'Lo recojo en su oficina',
+    mail: 'Envíenmelo por correo postal',
     signature: 'Escriba su nombre completo para firmar',
     sign: 'Firmar y fechar el aviso',
     signedTitle: 'Usted firmó el aviso',
+    formsLink: 'Elegir mis formularios',
+    formsTitle: 'Elija los formularios que preparamos',
+    formsConfirm: 'Confirmar los formularios que elegí',
+    nextTitle: 'Qué sigue',
     continue: 'Continuar al contrato',
   },
 } as const;

@@ -3,7 +3,7 @@
  * test-mode card payment → questionnaire → thank you → dashboard (pending, receipt) → submission details.
  * axe checks every screen on the way.
  */
-import { apiAs, expect, expectNoAxeViolations, freshStaff, staffTokens, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { acceptAgreement, fillSmallClaims, signNotice, signUpAndSignIn, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -33,7 +33,11 @@ test('a new client goes from sign-up to a submitted small-claims questionnaire a
   // The agreement: statutory statements, fee, county clerk; accepting needs reading to the end, the box and the name.
   await expect(page.getByRole('heading', { level: 1, name: w.agreementTitle })).toBeVisible();
   const region = page.getByRole('region', { name: w.region });
-  await expect(region.getByText('1. We are not attorneys. We may not perform the legal services that an attorney performs.')).toBeVisible();
+  await expect(
+    region.getByText(
+      '2. I am not an attorney. I cannot perform the legal services that an attorney performs. I cannot engage in the practice of law.',
+    ),
+  ).toBeVisible();
   await expect(region.getByText('Los Angeles County Registrar-Recorder/County Clerk')).toBeAttached();
   await expect(region.getByText('$250 (US dollars)')).toBeAttached();
   await expectNoAxeViolations(page);
@@ -49,15 +53,6 @@ test('a new client goes from sign-up to a submitted small-claims questionnaire a
   await page.getByLabel(w.card).check();
   await page.getByRole('button', { name: w.continue, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-  // Held until staff confirm the notice was given in person or mailed (B&P §6410.5(b), the default policy).
-  await expect(page.getByRole('heading', { name: 'Card payment opens soon' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const orderId = new URL(page.url()).searchParams.get('order')!;
-  await apiAs((await staffTokens(await freshStaff())).idToken).call('POST /admin/orders/{orderId}/notice-delivery', {
-    params: { orderId },
-    body: { method: 'mail' },
-  });
-  await page.reload();
   await expect(page.getByText(w.testTitle)).toBeVisible();
   await page.getByRole('button', { name: w.checkout }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.testTitle })).toBeFocused();

@@ -151,7 +151,7 @@ test('public pages are prerendered: content, meta and JSON-LD without JavaScript
   expect(html).toContain('<link rel="canonical" href="https://www.riverafamilylegal.com/about"');
   expect(html).toContain(`<title>${en.meta.about.title} | Rivera Family Legal Document Services</title>`);
   const ld = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]);
-  expect(ld).toMatchObject({ '@type': 'LegalService', name: 'Rivera Family Legal Document Services', telephone: '+13235550148' });
+  expect(ld).toMatchObject({ '@type': 'ProfessionalService', name: 'Rivera Family Legal Document Services', telephone: '+13235550148' });
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms', '/questionnaire']) {

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { readInbox } from '../../infra/local/ses';
-import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
 import {
@@ -25,6 +24,7 @@ import {
   staffTokens,
   test,
   tokenOf,
+  throughNotice,
 } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
@@ -37,7 +37,7 @@ async function submissionOf(client: { email: string; password: string; givenName
   const { order } = await call('POST /orders', { body: { questionnaireType: 'small-claims' } });
   const params = { orderId: order.orderId };
   const signatureName = `${client.givenName} ${client.familyName}`;
-  await call('POST /orders/{orderId}/notice', { params, body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName } });
+  await throughNotice(call, order.orderId, 'small-claims', signatureName);
   await call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName, accepted: true },

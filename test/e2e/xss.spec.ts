@@ -11,10 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signIn as apiSignIn } from '../../infra/local/tokens';
-import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { smallClaimsSample } from '../../shared/questionnaires/samples';
-import { apiAs, expect, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test } from './fixtures';
+import { apiAs, expect, freshStaff, freshUser, signIn, staffSignIn, staffTokens, stackInfo, test, throughNotice } from './fixtures';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -40,10 +39,7 @@ test.beforeAll(async () => {
   const asClient = apiAs(client.token);
   const { order } = await asClient.call('POST /orders', { body: { questionnaireType: 'small-claims' } });
   const params = { orderId: order.orderId };
-  await asClient.call('POST /orders/{orderId}/notice', {
-    params,
-    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'en', signatureName: 'Xavier Safe' },
-  });
+  await throughNotice(asClient.call, order.orderId, 'small-claims', 'Xavier Safe');
   await asClient.call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: 'Xavier Safe', accepted: true },

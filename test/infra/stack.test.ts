@@ -155,6 +155,20 @@ describe('auth (Cognito)', () => {
     });
   });
 
+  it('writes Cognito’s own emails through the custom-message trigger (the §6408 footer), which calls no AWS API', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    const triggerId = refId(pool.Properties.LambdaConfig.CustomMessage);
+    const fn = resources[triggerId].Properties;
+    expect(fn.Description).toMatch(/custom-message/);
+    expect(fn.Timeout).toBeLessThanOrEqual(5);
+    const actions = actionsOf(statementsOfRole(refId(fn.Role)));
+    expect(actions.every((a) => a.startsWith('logs:'))).toBe(true);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+    });
+  });
+
   it('puts a regional WAF web ACL on the user pool: common rule set, per-IP limits, stricter for sign-up and sign-in', () => {
     const [poolId] = only('AWS::Cognito::UserPool');
     const [, association] = only('AWS::WAFv2::WebACLAssociation');

@@ -352,3 +352,20 @@ describe('what a browser page can reach', () => {
     expect((await fetch(`${cognito.endpoint}/_local/outbox`)).status).toBe(200);
   });
 });
+
+describe('Cognito’s own emails carry the LDA identification (B&P §6408, review m3)', () => {
+  it('a password-reset code: bilingual, the code once, the §6408 block and the §6408.5 statement in both languages', async () => {
+    const u = await newUser();
+    await call('ForgotPassword', { ClientId: ids.userPoolClientId, Username: u.email });
+    const res = await fetch(`${cognito.endpoint}/_local/outbox?email=${encodeURIComponent(u.email)}`);
+    const { items } = (await res.json()) as { items: Array<{ subject: string; body: string; code: string }> };
+    const mail = items.at(-1)!;
+    expect(mail.subject).toBe('Reset your Rivera Legal Docs password / Restablezca su contraseña de Rivera Legal Docs');
+    expect(mail.body.split(mail.code)).toHaveLength(2);
+    expect(mail.body).not.toContain('{####}');
+    for (const fact of ['2024-0142', 'Los Angeles County', '4521 Whittier Blvd, Suite 2', '(323) 555-0148'])
+      expect(mail.body).toContain(fact);
+    expect(mail.body).toContain('I am not an attorney. I can only provide self help services at your specific direction.');
+    expect(mail.body).toContain('No soy abogada. Solo puedo brindar servicios de autoayuda bajo su dirección específica.');
+  });
+});

@@ -44,6 +44,43 @@ describe('words', () => {
 /** [topic, English messages, Spanish messages] */
 const CASES: Array<[ChatTopic, string[], string[]]> = [
   [
+    'advice',
+    [
+      'Do I need a lawyer?',
+      'Do I need a lawyer for probate?',
+      'Should I file for divorce or legal separation?',
+      'Which form should I use?',
+      'Which is better, a living trust or a will?',
+      'Can you recommend what to ask for in custody?',
+      'What should I do about the restraining order?',
+      'Can I win my small claims case?',
+      'Do I need an attorney to change my name?',
+      'I need legal advice',
+    ],
+    [
+      '¿Necesito un abogado?',
+      '¿Necesito un abogado para divorciarme?',
+      '¿Me conviene pedir la custodia completa?',
+      '¿Qué formulario debo usar?',
+      '¿Qué me recomienda?',
+      '¿Debo firmar estos papeles?',
+      '¿Tengo derecho a manutención?',
+      '¿Cuál es mejor, un fideicomiso o un testamento?',
+      'Necesito un consejo sobre mi divorcio',
+      '¿Qué debo hacer con la orden de restricción?',
+    ],
+  ],
+  [
+    'spanish',
+    ['Do you speak Spanish?', 'Is there someone who speaks Spanish?', 'Spanish please'],
+    ['¿Hablan español?', '¿Habla español?', '¿Me pueden atender en español?'],
+  ],
+  [
+    'person',
+    ['Can I talk to a person?', 'I want to speak to a real person', 'Connect me with a human being', 'Can I speak with someone?'],
+    ['Quiero hablar con una persona', '¿Puedo hablar con alguien?', 'Necesito hablar con un humano', '¿Hay un representante?'],
+  ],
+  [
     'services',
     ['What services do you offer?', 'What do you do?', 'Can you help me?'],
     ['¿Qué servicios ofrecen?', '¿Me pueden ayudar?', '¿Qué hacen?'],
@@ -147,6 +184,9 @@ describe('botReply', () => {
       expect(text).not.toBe(`chat.replies.${topic}`);
     }
     const sample: Record<ChatTopic, string> = {
+      advice: 'do i need a lawyer',
+      spanish: 'spanish',
+      person: 'a real person',
       services: 'services',
       contact: 'contact phone',
       hours: 'hours',
@@ -177,6 +217,29 @@ describe('botReply', () => {
     expect(botReply('price', t, 'en').text).toContain('uncontested divorce $2,500');
     expect(botReply('price', t, 'en').text).toContain('$15 per signature');
     expect(botReply('process server', t, 'en').text).toContain(BUSINESS.processServer.registrationNumber);
+  });
+
+  it('routes advice questions first to a reply that says we cannot advise and where to get advice, with its links', () => {
+    for (const [locale, question, says] of [
+      ['en', 'Do I need a lawyer for probate?', 'We can’t advise you on that'],
+      ['es', '¿Necesito un abogado para divorciarme?', 'No podemos aconsejarle sobre eso'],
+    ] as const) {
+      const reply = botReply(question, translator(locale), locale);
+      expect(reply.topic).toBe('advice');
+      expect(reply.text).toContain(says);
+      // Not the checklist or a price: no dollar amount in the answer.
+      expect(reply.text).not.toMatch(/\$\d/);
+      expect(reply.links.map((l) => l.href)).toEqual([BUSINESS.referrals.courtSelfHelp, BUSINESS.referrals.lawyerReferral]);
+    }
+  });
+
+  it('“talk to a person”: a call or a message to the office; “Spanish?”: yes, with the Spanish site', () => {
+    const person = botReply('Can I talk to a person?', translator('en'), 'en');
+    expect(person.text).toContain(BUSINESS.phone);
+    expect(person.links.map((l) => l.key)).toEqual(['call', 'email', 'messages', 'contact']);
+    const spanish = botReply('¿Hablan español?', translator('es'), 'es');
+    expect(spanish.text).toMatch(/^Sí, hablamos español\./);
+    expect(spanish.links[0]).toEqual({ key: 'spanishSite', href: '/es/' });
   });
 
   it('answers in the page language', () => {

@@ -6,7 +6,7 @@
  * test/e2e/compliance.spec.ts.
  */
 import { BUSINESS } from '../../shared/business';
-import { FORBIDDEN_NOTARY_WORDS, notaryNotice } from '../../shared/compliance';
+import { FORBIDDEN_NOTARY_WORDS, FORBIDDEN_TITLE_WORDS, notaryNotice } from '../../shared/compliance';
 import { consumerNotice } from '../../shared/contract/consumer-notice';
 import { contractSignatures, ldaContract } from '../../shared/contract/lda-contract';
 import { QUESTIONNAIRE_TYPES } from '../../shared/catalogue';
@@ -48,6 +48,28 @@ it('scans a real amount of copy (every bundle, both languages, every contract)',
 
 it('never translates "Notary Public" as "notario" or "notario público" (Gov. Code §8219.5(c), B&P §6126.7)', () => {
   expect(offending(FORBIDDEN_NOTARY_WORDS)).toEqual([]);
+});
+
+it('never uses a title that presents us as lawyers: licenciado, asesor legal, consultor legal (B&P §6126.7)', () => {
+  expect(offending(FORBIDDEN_TITLE_WORDS)).toEqual([]);
+  expect(FORBIDDEN_TITLE_WORDS.test('Licenciada María Rivera, asesora legal')).toBe(true);
+});
+
+it('speaks of "asesoría legal" / "legal advice" only to say we cannot give it, or where else to get it', () => {
+  // Before each mention: a negation ("no", "ni", "cannot", "not"), or the client needing it from someone else.
+  const allowedBefore =
+    /(?:\bno\b|\bni\b|\bnot\b|can[’']?t|cannot|don[’']?t|necesita|requiere|requires|need|needs|sin|get|pueden darme|can you give me)[^.;:!]{0,80}$/i;
+  // The comparison table's row label (our column says "No: we are not attorneys").
+  const allowedPaths = ['site.home.compare.advice.label'];
+  const found = [...ALL, ...CONTRACTS].flatMap((s) => {
+    if (allowedPaths.some((p) => s.path.endsWith(p))) return [];
+    const hits: string[] = [];
+    for (const m of s.text.matchAll(/asesor[ií]a legal|legal advice/gi))
+      if (!allowedBefore.test(s.text.slice(0, m.index)))
+        hits.push(`${s.path}: …${s.text.slice(Math.max(0, m.index! - 60), m.index! + 20)}`);
+    return hits;
+  });
+  expect(found).toEqual([]);
 });
 
 it('offers no online (remote) notarization: California notaries may not perform it yet (SB 696)', () => {

@@ -6,10 +6,10 @@ import {
   EXPIRY_DATES,
   expiryWarnings,
   ldaRegistrationCurrent,
-  noticeHoldsCardPayment,
+  contractInForce,
+  noticeAwaitsDelivery,
   SMALL_CLAIMS,
 } from '../../shared/compliance';
-import { consumerNotice } from '../../shared/contract/consumer-notice';
 
 const dates = { ldaRegistration: '2027-03-31', ldaBond: '2027-04-15', notaryCommission: '2028-06-30' };
 
@@ -50,36 +50,25 @@ describe('expiry of the LDA registration, the bond and the notary commission', (
 });
 
 describe('B&P §6410.5(b): a first contact that is not in person', () => {
-  it('holds the card payment until staff confirm the notice was given (the default)', () => {
-    expect(BUSINESS.compliance.noticeWhenNotInPerson).toBe('hold-card-payment');
-    expect(noticeHoldsCardPayment({ notice: { deliveredAt: null } })).toBe(true);
-    expect(noticeHoldsCardPayment({ notice: null })).toBe(true);
-    expect(noticeHoldsCardPayment({ notice: { deliveredAt: '2026-11-22T10:00:00Z' } })).toBe(false);
+  it('the contract waits until staff record that the signed notice was given (the owner’s reading, the default)', () => {
+    expect(BUSINESS.compliance.noticeWhenNotInPerson).toBe('deliver-before-contract');
+    expect(noticeAwaitsDelivery({ notice: { deliveredAt: null } })).toBe(true);
+    expect(noticeAwaitsDelivery({ notice: null })).toBe(true);
+    expect(noticeAwaitsDelivery({ notice: { deliveredAt: '2026-11-22T10:00:00Z' } })).toBe(false);
   });
-  it('holds nothing when the owner decides the online signature suffices', () => {
-    expect(noticeHoldsCardPayment({ notice: { deliveredAt: null } }, 'online-signature')).toBe(false);
+  it('a contract stands only if accepted after the notice was given', () => {
+    const notice = { deliveredAt: '2026-11-22T10:00:00Z' };
+    expect(contractInForce({ notice, agreement: { acceptedAt: '2026-11-22T10:05:00Z' } })).toBe(true);
+    expect(contractInForce({ notice, agreement: { acceptedAt: '2026-11-22T09:55:00Z' } })).toBe(false);
+    expect(contractInForce({ notice: { deliveredAt: null }, agreement: { acceptedAt: '2026-11-22T09:55:00Z' } })).toBe(false);
+    expect(contractInForce({ notice, agreement: null })).toBe(false);
   });
-});
-
-describe('the Notice to Consumer', () => {
-  it.each(['en', 'es'] as const)(
-    '%s: identity, trade name, services, not an attorney, not a law firm, county, number and expiry',
-    (locale) => {
-      const n = consumerNotice(locale);
-      const text = n.statements.join('\n');
-      expect(text).toContain(BUSINESS.lda.registrant);
-      expect(text).toContain(BUSINESS.name);
-      expect(text).toContain(BUSINESS.lda.county);
-      expect(text).toContain(BUSINESS.lda.registrationNumber);
-      expect(text).toContain(locale === 'en' ? 'Mar 31, 2027' : '31 mar 2027');
-      expect(text).toContain(locale === 'en' ? 'I am not an attorney.' : 'No soy abogada.');
-      expect(text).toContain(
-        locale === 'en'
-          ? `${BUSINESS.name} is not a law firm. We cannot represent you in court, advise you about your legal rights or the law, or select legal forms for you.`
-          : `${BUSINESS.name} no es un bufete de abogados.`,
-      );
-    },
-  );
+  it('waits for nothing when the owner decides, on counsel’s written advice, that the online signature suffices', () => {
+    expect(noticeAwaitsDelivery({ notice: { deliveredAt: null } }, 'online-signature')).toBe(false);
+    expect(contractInForce({ notice: { deliveredAt: null }, agreement: { acceptedAt: '2026-11-22T09:55:00Z' } }, 'online-signature')).toBe(
+      true,
+    );
+  });
 });
 
 describe('small claims limits (CCP §116.220, §116.221, §116.231, since 2024)', () => {

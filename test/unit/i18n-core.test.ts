@@ -67,7 +67,7 @@ describe('lookup', () => {
       'I am not an attorney. I can only provide self help services at your specific direction.',
     );
     expect(createTranslator(mergeBundles([common], 'es'))('lda.notAttorney')).toBe(
-      'No soy abogado. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
+      'No soy abogada. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
     );
   });
 });

@@ -46,14 +46,16 @@ async function expireEarlierSession(provider: PaymentProvider, order: OrderItem)
 export async function startCheckout(caller: Caller, orderId: string): Promise<CheckoutResponse> {
   const order = await ownOrder(caller, orderId);
   if (order.submissionId) throw new ApiError('conflict', 'This order was already submitted');
-  if (!order.agreement) throw new ApiError('agreement_required', 'Accept the agreement first');
+  // B&P §6410.5(b), the owner's reading for clients first met online (shared/compliance.ts): no compensation before
+  // the contract, and no contract before the signed notice was given in person or mailed.
+  const { stage } = toOrder(order);
+  if (stage === 'forms') throw new ApiError('forms_required', 'Select the forms for us to prepare first');
+  if (stage === 'notice' || stage === 'notice_delivery') {
+    throw new ApiError('notice_delivery_required', 'Payment opens with the contract, once the office has given or mailed the notice');
+  }
+  if (stage === 'agreement') throw new ApiError('agreement_required', 'Accept the agreement first');
   if (order.paymentStatus === 'paid') throw new ApiError('conflict', 'This order is already paid');
   if (order.paymentMethod !== 'card') throw new ApiError('payment_required', 'Choose card payment first');
-  // B&P §6410.5(b), the owner's decision for clients first met online (shared/compliance.ts): no card payment until
-  // staff confirm the Notice to Consumer was given in person or mailed.
-  if (toOrder(order).cardPaymentHeld) {
-    throw new ApiError('notice_delivery_required', 'Card payment opens once the office confirms the notice was given');
-  }
 
   const provider = await paymentProvider();
   const profile = await getOrCreateProfile(caller);

@@ -4,6 +4,7 @@
  */
 import type { AdminOrder } from '../../../shared/api/admin';
 import type { PaymentMode } from '../../../shared/api/payments';
+import { contractInForce } from '../../../shared/compliance';
 import { displayName, type Caller } from '../auth';
 import { cancellationCodes, transact, type TransactItem } from '../db';
 import { ApiError, DependencyUnavailableError, notFound } from '../errors';
@@ -11,7 +12,7 @@ import { ALARMED, log } from '../log';
 import type { PaymentEvent } from '../payments/provider';
 import { getCheckoutSession, sessionPaidOp, type CheckoutSession } from '../store/checkouts';
 import { getIdempotencyRecord, idempotencyPutOp } from '../store/idempotency';
-import { getOrder, markPaidOp, toAdminOrder, type OrderItem, type PaymentRecord } from '../store/orders';
+import { getOrder, markPaidOp, toAdminOrder, toOrder, type OrderItem, type PaymentRecord } from '../store/orders';
 import { statsOps } from '../store/stats';
 import { paymentSnapshotOp } from '../store/submissions';
 
@@ -124,6 +125,9 @@ export async function recordOfficePayment(staff: Caller, orderId: string, refere
   if (!order) throw notFound('Order not found');
   if (order.paymentMethod !== 'office') throw new ApiError('conflict', 'This order is not an office payment');
   if (order.paymentStatus === 'paid') throw new ApiError('conflict', 'This order is already paid');
+  // No compensation before the contract (B&P §6410.5(b)): an order whose contract predates the notice's delivery
+  // waits for the client to accept it again.
+  if (!contractInForce(toOrder(order))) throw new ApiError('agreement_required', 'The client must accept the contract first');
   const payment: PaymentRecord = {
     method: 'office',
     provider: 'office',

@@ -6,17 +6,23 @@
 import type { QuestionnaireType } from '../../../shared/catalogue';
 import type { Locale } from '../../../shared/i18n/core';
 import type { Caller } from '../auth';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { renderContractPdf, renderNoticePdf } from '../signed-pdf';
+import { getOrder } from '../store/orders';
 import { getOrCreateProfile } from '../store/profiles';
 import { ownOrder } from './orders';
 
+/**
+ * The signed notice: the caller's own order, or any order for staff (`caller` null: the admin route, which mails it).
+ * In the client's language unless `lang` says otherwise (Spanish adds the translation sheet).
+ */
 export async function noticePdf(
-  caller: Caller,
+  caller: Caller | null,
   orderId: string,
   lang: Locale | undefined,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
-  const order = await ownOrder(caller, orderId);
+  const order = caller ? await ownOrder(caller, orderId) : await getOrder(orderId);
+  if (!order) throw notFound('Order not found');
   if (!order.notice) throw new ApiError('notice_required', 'The notice has not been signed');
   const bytes = await renderNoticePdf({
     locale: lang ?? order.notice.locale,
@@ -37,6 +43,7 @@ export async function agreementPdf(
   const bytes = await renderContractPdf({
     locale: lang ?? order.notice?.locale ?? profile.preferredLanguage,
     type: order.questionnaireType as QuestionnaireType,
+    forms: order.formSelection?.forms ?? null,
     clientName: `${profile.firstName} ${profile.lastName}`.trim() || order.agreement.signatureName,
     clientEmail: profile.email || null,
     signatureName: order.agreement.signatureName,

@@ -139,6 +139,9 @@ export async function createSubmission(
     const justDone = await previous();
     if (justDone) return justDone;
     if (stage === 'notice') throw new ApiError('notice_required', 'Sign the Notice to Consumer for this service first');
+    if (stage === 'forms') throw new ApiError('forms_required', 'Select the forms for us to prepare first');
+    if (stage === 'notice_delivery')
+      throw new ApiError('notice_delivery_required', 'The contract opens once the office has given the notice');
     if (stage === 'agreement') throw new ApiError('agreement_required', 'Accept the agreement for this service first');
     throw new ApiError('payment_required', 'Choose how to pay (and pay by card) first');
   }

@@ -62,7 +62,9 @@ export function renderMail(input: RenderInput): RenderedMail {
     ? t(`mail.subject.staff.${name as StaffNotification}`)
     : neutral
       ? t('mail.subject.neutral')
-      : t('mail.subject.client', { business: BUSINESS.shortName });
+      : name === 'contractOpen'
+        ? t('mail.subject.contractOpen', { business: BUSINESS.shortName })
+        : t('mail.subject.client', { business: BUSINESS.shortName });
   const line = staff
     ? t(`mail.body.staff.${name as StaffNotification}`)
     : neutral
@@ -195,4 +197,53 @@ export function ldaBlock(locale: Locale, t: Translate = translator(locale)): str
     ...facts.map((f) => `${f.label}: ${f.value}`),
     t('lda.notAttorney'),
   ];
+}
+
+/** What Cognito sends by itself (its CustomMessage trigger sources), and which words each uses. */
+export type CognitoMailKind = 'code' | 'reset' | 'invite' | 'mfa';
+
+export function cognitoMailKind(triggerSource: string): CognitoMailKind {
+  if (triggerSource === 'CustomMessage_ForgotPassword') return 'reset';
+  if (triggerSource === 'CustomMessage_AdminCreateUser') return 'invite';
+  if (triggerSource === 'CustomMessage_Authentication') return 'mfa';
+  return 'code';
+}
+
+/**
+ * The emails Cognito itself sends (password-reset codes, invitations, attribute verification, sign-up codes), through
+ * its CustomMessage trigger (functions/triggers/custom-message.ts; the local Cognito layer runs the same code): both
+ * languages in one message, because Cognito does not know the reader's, and the same footer as every other email —
+ * the LDA identification of B&P §6408 and the §6408.5 statement, in English and in Spanish (§6408.5(b)). `code` and
+ * `username` are Cognito's placeholders ({####}, {username}), each written once.
+ */
+export function renderCognitoMail(kind: CognitoMailKind, code: string, username: string): { subject: string; html: string; text: string } {
+  const en = translator('en');
+  const es = translator('es');
+  const business = BUSINESS.shortName;
+  const subject = `${en(`mail.cognito.${kind}Subject`, { business })} / ${es(`mail.cognito.${kind}Subject`, { business })}`;
+  const part = (t: Translate) => [t('mail.greeting'), t(`mail.cognito.${kind}Body`, { username }), t('mail.cognito.ignore')];
+  const codeBlock = `<p lang="zxx" style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px;font-family:Consolas,Menlo,monospace">${code}</p>`;
+  const lda = [...ldaBlock('en', en), es('lda.notAttorney')];
+  const [enHello, enBody, enIgnore] = part(en);
+  const [esHello, esBody, esIgnore] = part(es);
+  const html = htmlMail(
+    'en',
+    subject,
+    [
+      p(enHello),
+      p(enBody),
+      codeBlock,
+      p(enIgnore, ';font-size:14px'),
+      '<hr style="border:none;border-top:1px solid #d0d0d0;margin:20px 0">',
+      `<div lang="es">${[p(esHello), p(esBody), p(es('mail.cognito.codeAgain')), p(esIgnore, ';font-size:14px')].join('')}</div>`,
+    ],
+    small(`${en('mail.cognito.footer')} / ${es('mail.cognito.footer')}`),
+    lda,
+  );
+  const text = textMail(
+    [enHello, enBody, code, enIgnore, esHello, esBody, esIgnore],
+    `${en('mail.cognito.footer')} / ${es('mail.cognito.footer')}`,
+    lda,
+  );
+  return { subject, html, text };
 }

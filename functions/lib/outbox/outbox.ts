@@ -156,6 +156,20 @@ export const isNeutralCase = (c: Pick<CaseRef, 'questionnaireType'>): boolean =>
 export const notifyClient = (c: CaseRef, kind: ClientNotification, now = new Date()): TransactItem =>
   enqueueEmail({ kind: `client.${kind}`, recipient: { type: 'client', userId: c.userId }, caseId: c.id, neutral: isNeutralCase(c) }, now);
 
+/**
+ * Email the client about an order before it has a case (no submission yet): the contract is open once the signed
+ * notice was given. Neutral wording for the types that need it, as for a case.
+ */
+export const notifyOrderClient = (
+  order: { userId: string; questionnaireType: QuestionnaireType },
+  kind: Extract<ClientNotification, 'contractOpen'>,
+  now = new Date(),
+): TransactItem =>
+  enqueueEmail(
+    { kind: `client.${kind}`, recipient: { type: 'client', userId: order.userId }, caseId: null, neutral: isNeutralCase(order) },
+    now,
+  );
+
 /** Email staff: the member the case is assigned to, else every member of the admin group. */
 export const notifyStaff = (c: CaseRef, kind: StaffNotification, now = new Date()): TransactItem =>
   enqueueEmail(

@@ -1,8 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOrder } from '../../../shared/api/admin';
 import {
-  cardPaymentHeld,
   orderStage,
+  type MailingAddress,
+  type NoticeDeliveryChoice,
   type NoticeDeliveryMethod,
   type Order,
   type PaymentMethod,
@@ -33,8 +34,26 @@ export interface NoticeRecord {
   signedAt: string;
   ip: string;
   userAgent: string;
-  /** Staff's confirmation that the notice was given in person or mailed (B&P §6410.5(b)). */
-  delivery?: { method: NoticeDeliveryMethod; at: string; by: StaffRef };
+  /** How the client asked to get the signed notice, and when they said so (the latest choice). */
+  deliveryRequest?: NoticeDeliveryChoice & { at: string };
+  /** Staff's record that the notice was given in person or mailed (B&P §6410.5(b)): how, which day, who, where to. */
+  delivery?: NoticeDelivery;
+}
+
+export interface NoticeDelivery {
+  method: NoticeDeliveryMethod;
+  /** When it was recorded (ISO). */
+  at: string;
+  /** The day it was given or mailed (YYYY-MM-DD, California). */
+  on: string;
+  by: StaffRef;
+  /** The address it was mailed to (a mailing only). */
+  address?: MailingAddress;
+}
+
+export interface FormSelection {
+  forms: string[];
+  at: string;
 }
 
 export interface StaffRef {
@@ -59,7 +78,12 @@ export interface OrderItem extends Key {
   /** Present (GSI2) while the notice waits for staff to deliver it. */
   GSI2PK?: string;
   GSI2SK?: string;
+  /** The forms the client selected (B&P §6400(d)(1)); every selection, the first included, is in the history. */
+  formSelection?: FormSelection;
+  formSelectionHistory?: FormSelection[];
   agreement?: AgreementRecord;
+  /** Contracts accepted before the notice was given (the rules before 2026-12), replaced by a new acceptance after it. */
+  supersededAgreements?: AgreementRecord[];
   paymentMethod?: PaymentMethod;
   paymentStatus: PaymentStatus;
   paymentProvider?: PaymentProviderName;
@@ -105,12 +129,15 @@ export function toOrder(item: OrderItem): Order {
         locale: item.notice.locale,
         signatureName: item.notice.signatureName,
         signedAt: item.notice.signedAt,
+        deliveryRequest: deliveryChoice(item.notice.deliveryRequest),
         deliveredAt: item.notice.delivery?.at ?? null,
+        deliveredOn: item.notice.delivery?.on ?? null,
         deliveryMethod: item.notice.delivery?.method ?? null,
       }
     : null;
   const state = {
     notice,
+    forms: item.formSelection ? { selected: item.formSelection.forms, selectedAt: item.formSelection.at } : null,
     agreement: item.agreement
       ? {
           contractVersion: item.agreement.contractVersion,
@@ -133,10 +160,15 @@ export function toOrder(item: OrderItem): Order {
     currency: item.currency,
     stage: orderStage(state),
     ...state,
-    cardPaymentHeld: cardPaymentHeld(state),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
+}
+
+/** The client's choice as the API shows it (without when it was made). */
+function deliveryChoice(r: NoticeRecord['deliveryRequest']): NoticeDeliveryChoice | null {
+  if (!r) return null;
+  return r.method === 'mail' ? { method: 'mail', address: r.address } : { method: 'in_person' };
 }
 
 export function toAdminOrder(item: OrderItem): AdminOrder {
@@ -145,10 +177,17 @@ export function toAdminOrder(item: OrderItem): AdminOrder {
     ...order,
     userId: item.userId,
     notice: item.notice
-      ? { ...order.notice!, ip: item.notice.ip, userAgent: item.notice.userAgent, deliveredBy: item.notice.delivery?.by ?? null }
+      ? {
+          ...order.notice!,
+          ip: item.notice.ip,
+          userAgent: item.notice.userAgent,
+          deliveredBy: item.notice.delivery?.by ?? null,
+          deliveredTo: item.notice.delivery?.address ?? null,
+        }
       : null,
     agreement: item.agreement ? { ...order.agreement!, ip: item.agreement.ip, userAgent: item.agreement.userAgent } : null,
     payment: { ...order.payment, reference: item.paymentReference ?? null, receivedBy: item.receivedBy ?? null },
+    formsHistory: (item.formSelectionHistory ?? []).map((s) => ({ selected: s.forms, selectedAt: s.at })),
   };
 }
 
@@ -258,18 +297,77 @@ export function putNotice(order: OrderItem, notice: NoticeRecord, awaitingDelive
   );
 }
 
-/** Staff confirm the notice was given: once, on a signed notice; the order leaves the staff list (GSI2). */
-export async function putNoticeDelivery(order: OrderItem, delivery: NonNullable<NoticeRecord['delivery']>): Promise<OrderItem | null> {
+/**
+ * The client's choice of how to get the signed notice (mail to an address, or at the office): any time until it has
+ * been given. Null when the condition fails (no notice, already given, someone else's order).
+ */
+export async function putDeliveryRequest(
+  order: OrderItem,
+  request: NonNullable<NoticeRecord['deliveryRequest']>,
+): Promise<OrderItem | null> {
   const e = expr();
   const notice = e.name('notice');
-  const field = `${notice}.${e.name('delivery')}`;
   try {
     const { Attributes } = await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.order(order.orderId),
-        UpdateExpression: `SET ${field} = ${e.value(delivery)}, ${e.name('updatedAt')} = ${e.value(delivery.at)} REMOVE ${e.name('GSI2PK')}, ${e.name('GSI2SK')}`,
-        ConditionExpression: `attribute_exists(PK) AND attribute_exists(${notice}) AND attribute_not_exists(${field})`,
+        UpdateExpression: `SET ${notice}.${e.name('deliveryRequest')} = ${e.value(request)}, ${e.name('updatedAt')} = ${e.value(request.at)}`,
+        ConditionExpression: [
+          'attribute_exists(PK)',
+          `${e.name('userId')} = ${e.value(order.userId)}`,
+          `attribute_exists(${notice})`,
+          `attribute_not_exists(${notice}.${e.name('delivery')})`,
+        ].join(' AND '),
+        ...e.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as OrderItem;
+  } catch (err) {
+    if (isConditionFailed(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * Staff record that the notice was given: once, on a signed notice; the order leaves the staff list (GSI2). An Update
+ * for the transaction that also queues the client's "the contract is open" email.
+ */
+export function noticeDeliveryOp(order: OrderItem, delivery: NoticeDelivery): TransactItem {
+  const e = expr();
+  const notice = e.name('notice');
+  const field = `${notice}.${e.name('delivery')}`;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(order.orderId),
+      UpdateExpression: `SET ${field} = ${e.value(delivery)}, ${e.name('updatedAt')} = ${e.value(delivery.at)} REMOVE ${e.name('GSI2PK')}, ${e.name('GSI2SK')}`,
+      ConditionExpression: `attribute_exists(PK) AND attribute_exists(${notice}) AND attribute_not_exists(${field})`,
+      ...e.attributes(),
+    },
+  };
+}
+
+/**
+ * Record the client's selection of forms: the current one, and appended to the history. Only on the caller's order, with
+ * a signed notice, before the submission; null when the condition fails.
+ */
+export async function putFormSelection(order: OrderItem, selection: FormSelection): Promise<OrderItem | null> {
+  const e = expr();
+  const history = e.name('formSelectionHistory');
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(order.orderId),
+        UpdateExpression: `SET ${e.name('formSelection')} = ${e.value(selection)}, ${history} = list_append(if_not_exists(${history}, ${e.value([])}), ${e.value([selection])}), ${e.name('updatedAt')} = ${e.value(selection.at)}`,
+        ConditionExpression: [
+          'attribute_exists(PK)',
+          `${e.name('userId')} = ${e.value(order.userId)}`,
+          `attribute_exists(${e.name('notice')})`,
+          `attribute_not_exists(${e.name('submissionId')})`,
+        ].join(' AND '),
         ...e.attributes(),
         ReturnValues: 'ALL_NEW',
       }),
@@ -286,33 +384,52 @@ export const listNoticesUndelivered = (page: PageRequest): Promise<Page<OrderIte
   queryPage<OrderItem>(queries.noticesUndelivered(), page);
 
 /**
- * Record the acceptance once: never overwritten, never after the submission (and only after the signed notice). One
- * transaction with `extra` (the owner's counters); a failed condition answers null.
+ * Record the acceptance: never after the submission, only after the signed notice and — when `deliveredFirst` — only
+ * once its delivery is recorded. `replacing` is an acceptance made before the notice was given (the old rules): the
+ * new one takes its place only if it is still that one, and the old is kept in `supersededAgreements`. Otherwise there
+ * must be none yet. One transaction with `extra` (the owner's counters); a failed condition answers null.
  */
-export async function putAgreement(order: OrderItem, agreement: AgreementRecord, extra: TransactItem[] = []): Promise<OrderItem | null> {
+export async function putAgreement(
+  order: OrderItem,
+  agreement: AgreementRecord,
+  opts: { extra?: TransactItem[]; deliveredFirst: boolean; replacing: AgreementRecord | null },
+): Promise<OrderItem | null> {
   const e = expr();
+  const current = e.name('agreement');
+  const sets = [`${current} = ${e.value(agreement)}`, `${e.name('updatedAt')} = ${e.value(agreement.acceptedAt)}`];
+  if (opts.replacing) {
+    // Only named when used: DynamoDB refuses an expression attribute name the expressions do not use.
+    const superseded = e.name('supersededAgreements');
+    sets.push(`${superseded} = list_append(if_not_exists(${superseded}, ${e.value([])}), ${e.value([opts.replacing])})`);
+  }
   const op: TransactItem = {
     Update: {
       TableName: tableName(),
       Key: keys.order(order.orderId),
-      UpdateExpression: e.set({ agreement, updatedAt: agreement.acceptedAt }),
+      UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: [
         'attribute_exists(PK)',
         `${e.name('userId')} = ${e.value(order.userId)}`,
         `attribute_exists(${e.name('notice')})`,
-        `attribute_not_exists(${e.name('agreement')})`,
+        ...(opts.deliveredFirst ? [`attribute_exists(${e.name('notice')}.${e.name('delivery')})`] : []),
+        opts.replacing ? `${current}.${e.name('acceptedAt')} = ${e.value(opts.replacing.acceptedAt)}` : `attribute_not_exists(${current})`,
         `attribute_not_exists(${e.name('submissionId')})`,
       ].join(' AND '),
       ...e.attributes(),
     },
   };
   try {
-    await transact([op, ...extra]);
+    await transact([op, ...(opts.extra ?? [])]);
   } catch (err) {
     if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return null;
     throw err;
   }
-  return { ...order, agreement, updatedAt: agreement.acceptedAt };
+  return {
+    ...order,
+    agreement,
+    ...(opts.replacing ? { supersededAgreements: [...(order.supersededAgreements ?? []), opts.replacing] } : {}),
+    updatedAt: agreement.acceptedAt,
+  };
 }
 
 /** Choose or change the payment method: only after the agreement, before payment and submission. */

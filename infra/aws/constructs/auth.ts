@@ -42,6 +42,11 @@ export class Auth extends Construct {
   /** The admin console's app client: short sessions; the only client whose tokens may carry the admin group. */
   readonly staffClient: UserPoolClient;
   readonly adminGroup: UserPoolGroup;
+  /**
+   * The custom-message trigger (functions/triggers/custom-message.ts): Cognito's own emails in both languages with the
+   * LDA identification (B&P §6408) and the §6408.5 statement, as every other email of the business.
+   */
+  readonly customMessage: LambdaFunction;
   /** The pre-token-generation trigger (functions/triggers/pre-token-generation.ts). */
   readonly preTokenGeneration: LambdaFunction;
   readonly waf: WebAcl;
@@ -135,6 +140,8 @@ export class Auth extends Construct {
 
     this.preTokenGeneration = this.createPreTokenGeneration();
     this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, this.preTokenGeneration);
+    this.customMessage = this.createCustomMessage();
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessage);
 
     this.waf = new WebAcl(this, 'Waf', {
       scope: 'REGIONAL',
@@ -180,5 +187,27 @@ export class Auth extends Construct {
       ],
     });
     return fn;
+  }
+
+  /** The custom-message trigger: renders text only (no AWS calls), so its role may only write its logs. */
+  private createCustomMessage(): LambdaFunction {
+    const logGroup = new LogGroup(this, 'CustomMessageLogs', { retention: LOG_RETENTION });
+    const role = new Role(this, 'CustomMessageRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Cognito custom-message trigger (the §6408 footer on Cognito’s own emails)',
+    });
+    logGroup.grantWrite(role);
+    return new LambdaFunction(this, 'CustomMessage', {
+      description: 'Cognito’s own emails with the LDA identification, in English and Spanish (functions/triggers/custom-message.ts)',
+      code: functionCode(join(REPO_ROOT, 'functions', 'triggers', 'custom-message.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      // Cognito waits at most 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+    });
   }
 }

@@ -58,7 +58,7 @@ export const adminContract = defineContract(adminRoutes, {
     body: NoticeDeliveryRequestSchema,
     success: {
       status: 200,
-      description: 'The order with the delivery recorded (card payment no longer held)',
+      description: 'The order with the delivery recorded (the contract is open; the client is emailed)',
       schema: AdminOrderResponseSchema,
     },
     errors: ['validation_failed', 'not_found', 'conflict'],

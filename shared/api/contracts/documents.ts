@@ -64,6 +64,9 @@ export const documentsContract = defineContract(documentsRoutes, {
     },
     errors: ['validation_failed', 'not_found'],
   },
-  'GET /orders/{orderId}/notice/pdf': signed('The signed Notice to Consumer (8½ × 11, bold 12 pt) as PDF'),
+  'GET /orders/{orderId}/notice/pdf': signed(
+    'The signed Notice to Consumer as PDF: the statutory sheet (8½ × 11, bold 12 pt), and for Spanish the translation sheet',
+  ),
+  'GET /admin/orders/{orderId}/notice/pdf': signed('A client’s signed Notice to Consumer as PDF, as the client has it: to print and mail'),
   'GET /orders/{orderId}/agreement/pdf': signed('The signed LDA contract, countersigned, as PDF'),
 });

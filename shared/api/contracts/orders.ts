@@ -1,8 +1,10 @@
 import { PageQuerySchema } from '../common';
+import { FormSelectionRequestSchema } from '../../forms-selection';
 import { defineContract } from '../contract';
 import {
   AgreementRequestSchema,
   CreateOrderRequestSchema,
+  NoticeDeliveryChoiceSchema,
   NoticeRequestSchema,
   OrderResponseSchema,
   OrdersPageSchema,
@@ -36,6 +38,20 @@ export const ordersContract = defineContract(ordersRoutes, {
     },
     errors: ['validation_failed', 'not_found', 'conflict', 'registration_lapsed'],
   },
+  'PUT /orders/{orderId}/notice/delivery': {
+    body: NoticeDeliveryChoiceSchema,
+    success: { status: 200, description: 'The order with the client’s choice recorded', schema: OrderResponseSchema },
+    errors: ['validation_failed', 'not_found', 'notice_required', 'conflict'],
+  },
+  'PUT /orders/{orderId}/forms': {
+    body: FormSelectionRequestSchema,
+    success: {
+      status: 200,
+      description: 'The order with the client’s selection recorded (and kept in its history)',
+      schema: OrderResponseSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'notice_required', 'conflict'],
+  },
   'POST /orders/{orderId}/agreement': {
     body: AgreementRequestSchema,
     success: {
@@ -43,7 +59,15 @@ export const ordersContract = defineContract(ordersRoutes, {
       description: 'The order with the acceptance recorded (accepting again changes nothing)',
       schema: OrderResponseSchema,
     },
-    errors: ['validation_failed', 'not_found', 'notice_required', 'conflict', 'registration_lapsed'],
+    errors: [
+      'validation_failed',
+      'not_found',
+      'notice_required',
+      'forms_required',
+      'notice_delivery_required',
+      'conflict',
+      'registration_lapsed',
+    ],
   },
   'POST /orders/{orderId}/payment-method': {
     body: PaymentMethodRequestSchema,

@@ -14,7 +14,15 @@ export const paymentsContract = defineContract(paymentsRoutes, {
   'POST /orders/{orderId}/checkout': {
     body: CheckoutRequestSchema,
     success: { status: 200, description: 'Where to send the browser to pay', schema: CheckoutResponseSchema },
-    errors: ['validation_failed', 'not_found', 'agreement_required', 'payment_required', 'notice_delivery_required', 'conflict'],
+    errors: [
+      'validation_failed',
+      'not_found',
+      'agreement_required',
+      'payment_required',
+      'forms_required',
+      'notice_delivery_required',
+      'conflict',
+    ],
   },
   'POST /payments/test-mode/{sessionId}/complete': {
     body: TestModeCompleteRequestSchema,

@@ -27,7 +27,16 @@ export const submissionsContract = defineContract(submissionsRoutes, {
       description: 'Submitted (a replay answers the same, with Idempotent-Replayed: true)',
       schema: CreateSubmissionResponseSchema,
     },
-    errors: ['validation_failed', 'notice_required', 'agreement_required', 'payment_required', 'idempotency_conflict', 'conflict'],
+    errors: [
+      'validation_failed',
+      'notice_required',
+      'forms_required',
+      'notice_delivery_required',
+      'agreement_required',
+      'payment_required',
+      'idempotency_conflict',
+      'conflict',
+    ],
   },
   'GET /submissions': {
     query: PageQuerySchema,

@@ -13,6 +13,6 @@ export const adminRoutes = defineRoutes('admin', [
   { method: 'POST', path: '/admin/submissions/{id}/status', access: 'admin', summary: 'Change status (expected version, note)' },
   { method: 'GET', path: '/admin/overview', access: 'admin', summary: 'The owner’s figures for a period (counters kept on write)' },
   { method: 'GET', path: '/admin/notices', access: 'admin', summary: 'Orders whose Notice to Consumer staff must still give' },
-  { method: 'POST', path: '/admin/orders/{orderId}/notice-delivery', access: 'admin', summary: 'Confirm the notice was given in person or mailed' },
+  { method: 'POST', path: '/admin/orders/{orderId}/notice-delivery', access: 'admin', summary: 'Record the day the signed notice was given in person or mailed (opens the contract; emails the client)' },
   { method: 'POST', path: '/admin/orders/{orderId}/office-payment', access: 'admin', summary: 'Mark an office payment received' },
 ]);

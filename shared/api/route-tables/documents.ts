@@ -4,6 +4,7 @@ import { defineRoutes } from '../route-def';
 // prettier-ignore
 export const documentsRoutes = defineRoutes('documents', [
   { method: 'GET', path: '/orders/{orderId}/notice/pdf', access: 'user', summary: 'The signed Notice to Consumer as PDF (the client’s copy)' },
+  { method: 'GET', path: '/admin/orders/{orderId}/notice/pdf', access: 'admin', summary: 'A client’s signed Notice to Consumer as PDF, to print and mail' },
   { method: 'GET', path: '/orders/{orderId}/agreement/pdf', access: 'user', summary: 'The signed LDA contract as PDF (the client’s copy)' },
   { method: 'GET', path: '/submissions/{id}/pdf', access: 'user', summary: 'The caller’s answers as PDF' },
   { method: 'GET', path: '/admin/submissions/{id}/pdf', access: 'admin', summary: 'Any submission’s answers as PDF' },

@@ -4,6 +4,7 @@ import { ACCOUNT_BUNDLES } from './account';
 import adminCase from './admin-case';
 import chat from './chat';
 import documents from './documents';
+import formsInfo from './forms-info';
 import { CORE_BUNDLES } from './index';
 import notary from './notary';
 import notaryDesk from './notary-desk';
@@ -37,6 +38,7 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   pdf,
   documents,
   workspace,
+  formsInfo,
   notary,
   notaryDesk,
 ];

@@ -51,7 +51,8 @@ export default defineMessages({
       },
       'parental-relationships': {
         title: 'Parental Relationships (Custody & Support)',
-        description: 'Ask for custody, visitation and support orders when the parents were never married.',
+        description:
+          'Ask for custody, visitation and support orders for parents who are married and not divorcing, or whose parentage is already established (for example, by a signed Voluntary Declaration of Parentage).',
       },
       'domestic-violence': {
         title: 'Domestic Violence Restraining Order',
@@ -116,7 +117,8 @@ export default defineMessages({
       },
       'parental-relationships': {
         title: 'Relaciones Parentales (Custodia y Manutención)',
-        description: 'Pida órdenes de custodia, visitas y manutención cuando los padres nunca se casaron.',
+        description:
+          'Pida órdenes de custodia, visitas y manutención para padres casados que no se divorcian, o cuya filiación ya está establecida (por ejemplo, con una Declaración Voluntaria de Paternidad firmada).',
       },
       'domestic-violence': {
         title: 'Orden de Restricción por Violencia Doméstica',

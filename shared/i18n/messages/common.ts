@@ -125,13 +125,13 @@ export default defineMessages({
       callNowNumber: 'Llame Ahora: {phone}',
     },
     lda: {
-      notAttorney: 'No soy abogado. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
+      notAttorney: 'No soy abogada. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
       registration: 'Asistente de Documentos Legales, registro n.º {number}, condado de {county}, vence el {expires}.',
       registrationLapsed:
         'Estamos renovando nuestro registro de asistente de documentos legales; no aceptamos nuevos pedidos de documentos hasta que se renueve. Llame al {phone}.',
       bond: 'Con fianza de {issuer}, fianza n.º {number} ({amount}).',
       notLawFirm:
-        'Rivera Family Legal Document Services no es un bufete de abogados y no puede dar asesoría legal, elegir sus formularios por usted ni representarlo ante el tribunal.',
+        'Rivera Family Legal Document Services no es un bufete de abogados y no puede dar asesoría legal, elegir sus formularios por usted ni representarlo ante la corte.',
     },
   },
 });

@@ -12,6 +12,7 @@ export default defineMessages({
         label: 'Your progress',
         choose: 'Choose a service',
         notice: 'Notice',
+        forms: 'Your forms',
         agreement: 'Agreement',
         payment: 'Payment',
         questionnaire: 'Questionnaire',
@@ -36,6 +37,7 @@ export default defineMessages({
         label: 'Su progreso',
         choose: 'Elegir un servicio',
         notice: 'Aviso',
+        forms: 'Sus formularios',
         agreement: 'Contrato',
         payment: 'Pago',
         questionnaire: 'Cuestionario',
@@ -46,7 +48,7 @@ export default defineMessages({
       hub: {
         title: 'Elija su cuestionario',
         intro:
-          'Elija los documentos de la corte que necesita. Después leerá y firmará nuestro Aviso al consumidor, leerá y aceptará nuestro contrato, elegirá cómo pagar y responderá el cuestionario en línea. Sus respuestas se guardan mientras avanza.',
+          'Elija los documentos de la corte que necesita. Después leerá y firmará nuestro Aviso al Consumidor, leerá y aceptará nuestro contrato, elegirá cómo pagar y responderá el cuestionario en línea. Sus respuestas se guardan mientras avanza.',
         account: 'Necesitará una cuenta gratuita para continuar.',
         fee: 'Tarifa',
         forms: 'Formularios de la corte',

@@ -11,6 +11,7 @@ export default defineMessages({
       greeting: 'Hello,',
       subject: {
         client: 'New update in your {business} account',
+        contractOpen: 'Your {business} contract is ready to read and sign',
         neutral: 'New notification in your account',
         staff: {
           newSubmission: 'New submission to review',
@@ -25,6 +26,8 @@ export default defineMessages({
           officeMessage: 'Our office sent you a new message.',
           documentRequested: 'Our office needs a document from you.',
           documentReady: 'A document is ready for you to review.',
+          contractOpen:
+            'We have given you the signed Notice to Consumer, in person or by mail, as California law asks (Business and Professions Code §6410.5). The contract is now open: sign in to read it and, if you agree, accept it. Nothing is charged before you accept it.',
         },
         neutral: 'You have a new notification in your account.',
         staff: {
@@ -50,6 +53,19 @@ export default defineMessages({
         action: 'Go to sign in',
         footer: 'You receive this email because this address was entered on our sign-up page.',
       },
+      cognito: {
+        codeSubject: 'Your {business} code',
+        codeBody: 'Use this code to finish what you started on our website:',
+        resetSubject: 'Reset your {business} password',
+        resetBody: 'Someone (perhaps you) asked to reset the password of your account. Use this code to choose a new one:',
+        inviteSubject: 'Your {business} account',
+        inviteBody: 'An account was made for you. Your username is {username} and your temporary password is:',
+        mfaSubject: 'Your {business} sign-in code',
+        mfaBody: 'Your sign-in code:',
+        ignore: 'If you did not ask for this, ignore this email: nothing changes without the code.',
+        codeAgain: 'The code is above.',
+        footer: 'You receive this email because of a request made for this address on our website.',
+      },
       footer: {
         optional: 'You can turn off optional emails like this one in My Account: {url}',
         essential: 'This email is about your file and is sent even if you turned off optional emails.',
@@ -63,6 +79,7 @@ export default defineMessages({
       greeting: 'Hola:',
       subject: {
         client: 'Novedad en su cuenta de {business}',
+        contractOpen: 'Su contrato con {business} está listo para leer y firmar',
         neutral: 'Nueva notificación en su cuenta',
         staff: {
           newSubmission: 'Nueva solicitud por revisar',
@@ -77,6 +94,8 @@ export default defineMessages({
           officeMessage: 'Nuestra oficina le envió un mensaje nuevo.',
           documentRequested: 'Nuestra oficina necesita un documento suyo.',
           documentReady: 'Hay un documento listo para que usted lo revise.',
+          contractOpen:
+            'Le entregamos el Aviso al Consumidor firmado, en persona o por correo postal, como lo pide la ley de California (Código de Negocios y Profesiones, §6410.5). El contrato ya está disponible: inicie sesión para leerlo y, si está de acuerdo, aceptarlo. No se cobra nada antes de que lo acepte.',
         },
         neutral: 'Tiene una notificación nueva en su cuenta.',
         staff: {
@@ -102,6 +121,19 @@ export default defineMessages({
         signIn: 'Inicie sesión o restablezca su contraseña:',
         action: 'Ir a iniciar sesión',
         footer: 'Recibe este correo porque esta dirección se escribió en nuestra página de registro.',
+      },
+      cognito: {
+        codeSubject: 'Su código de {business}',
+        codeBody: 'Use este código para terminar lo que empezó en nuestro sitio web:',
+        resetSubject: 'Restablezca su contraseña de {business}',
+        resetBody: 'Alguien (quizás usted) pidió restablecer la contraseña de su cuenta. Use este código para elegir una nueva:',
+        inviteSubject: 'Su cuenta de {business}',
+        inviteBody: 'Se creó una cuenta para usted. Su usuario (su correo electrónico) y su contraseña temporal están arriba.',
+        mfaSubject: 'Su código de inicio de sesión de {business}',
+        mfaBody: 'Su código de inicio de sesión:',
+        ignore: 'Si no lo pidió, ignore este correo: nada cambia sin el código.',
+        codeAgain: 'El código está arriba.',
+        footer: 'Recibe este correo por una solicitud hecha para esta dirección en nuestro sitio web.',
       },
       footer: {
         optional: 'Puede desactivar los correos opcionales como este en Mi cuenta: {url}',

@@ -19,7 +19,8 @@ export default defineMessages({
       contents: 'Contents',
       lda: {
         heading: 'Legal document assistant (Bus. & Prof. Code §6408)',
-        required: 'Section 6408 requires these details on the papers we prepare. Enter them wherever a form has a place for them.',
+        required:
+          'Section 6408 requires these details on every paper we prepare, not only where a form has a place for them: put them on each page we prepare (our stamp or footer).',
         name: 'Name',
         address: 'Address',
         phone: 'Telephone',
@@ -47,7 +48,7 @@ export default defineMessages({
         olderVersionWorksheets:
           'Submitted under questionnaire version {version}, whose answers cannot be carried to the current forms: each form is a worksheet of the answers as given.',
         spanish:
-          'The client answered in Spanish. Court papers must be in English (Code Civ. Proc. §185): translate the free-text answers before filing.',
+          'The client answered in Spanish. Court papers must be in English (Code Civ. Proc. §185): translate the free-text answers, then read the English text back to the client in Spanish before they sign, and note who translated it.',
         approximated:
           'Some characters are outside the form’s fonts and were written as the closest letter: check the names against the answers.',
         shrunk: '{count} fields were written smaller than the form’s size so that they fit.',
@@ -57,7 +58,8 @@ export default defineMessages({
         copies: 'This form is filed once per person: {count} copies follow, each filled for one of them.',
         pendingMap: 'This form’s map is not written yet: prepare the form from the answers that follow.',
         worksheet: 'Type these answers onto the official {form}.',
-        notApplicable: 'Not in this packet: the answers do not call for it.',
+        notApplicable:
+          'Not in this packet: the answers do not call for it. Prepare a form only if the client selected it (their selection is on the case).',
         statuteUnverified:
           'The statutory text of this form comes from published copies that agree word for word, not from the chaptered statute (the online code omits the form): have it compared once with Statutes of 2011, chapter 113, before the first signing.',
         noSpanishText:
@@ -103,7 +105,7 @@ export default defineMessages({
       lda: {
         heading: 'Asistente de documentos legales (Código de Negocios y Profesiones §6408)',
         required:
-          'La sección 6408 exige estos datos en los documentos que preparamos. Anótelos dondequiera que un formulario tenga lugar para ellos.',
+          'La sección 6408 exige estos datos en todos los documentos que preparamos, no solo donde un formulario tiene lugar para ellos: póngalos en cada página que preparemos (nuestro sello o pie de página).',
         name: 'Nombre',
         address: 'Dirección',
         phone: 'Teléfono',
@@ -132,7 +134,7 @@ export default defineMessages({
         olderVersionWorksheets:
           'Enviado con la versión {version} del cuestionario, cuyas respuestas no se pueden pasar a los formularios actuales: cada formulario es una hoja de trabajo con las respuestas tal como se dieron.',
         spanish:
-          'El cliente respondió en español. Los documentos de la corte deben estar en inglés (Código de Procedimiento Civil §185): traduzca las respuestas de texto libre antes de presentarlos.',
+          'El cliente respondió en español. Los documentos de la corte deben estar en inglés (Código de Procedimiento Civil §185): traduzca las respuestas de texto libre, léale al cliente en español el texto en inglés antes de que firme y anote quién lo tradujo.',
         approximated:
           'Algunos caracteres no están en las fuentes del formulario y se escribieron con la letra más parecida: compare los nombres con las respuestas.',
         shrunk: '{count} campos se escribieron en un tamaño menor que el del formulario para que quepan.',
@@ -142,7 +144,8 @@ export default defineMessages({
         copies: 'Este formulario se presenta una vez por persona: siguen {count} copias, cada una llenada para una de ellas.',
         pendingMap: 'El mapa de este formulario aún no está escrito: prepare el formulario con las respuestas que siguen.',
         worksheet: 'Pase estas respuestas al formulario oficial {form}.',
-        notApplicable: 'No está en este paquete: las respuestas no lo requieren.',
+        notApplicable:
+          'No está en este paquete: las respuestas no lo requieren. Prepare un formulario solo si el cliente lo eligió (su selección está en el caso).',
         statuteUnverified:
           'El texto legal de este formulario proviene de copias publicadas que coinciden palabra por palabra, no de la ley promulgada (el código en línea omite el formulario): hágalo comparar una vez con Statutes of 2011, capítulo 113, antes de la primera firma.',
         noSpanishText:

@@ -14,15 +14,32 @@ describe('pricing: a new order takes its amount from the catalogue', () => {
 });
 
 describe('order stage (where the journey stands)', () => {
-  const base: OrderState = { notice: {}, agreement: null, payment: { method: null, status: 'unpaid' }, submissionId: null };
-  const agreed = { ...base, agreement: {} };
+  const given = '2026-01-02T10:00:00.000Z';
+  const base: OrderState = {
+    notice: { deliveredAt: given },
+    agreement: null,
+    payment: { method: null, status: 'unpaid' },
+    submissionId: null,
+  };
+  const agreed = { ...base, agreement: { acceptedAt: '2026-01-02T11:00:00.000Z' } };
   it.each([
     ['nothing done', { ...base, notice: null }, 'notice'],
-    ['notice signed', base, 'agreement'],
+    ['notice signed, not given yet (B&P §6410.5(b))', { ...base, notice: { deliveredAt: null } }, 'notice_delivery'],
+    ['notice signed and given', base, 'agreement'],
     [
       'an agreement without a notice (before B&P §6410.5 was enforced) still needs the notice',
-      { ...base, notice: null, agreement: {} },
+      { ...base, notice: null, agreement: { acceptedAt: given } },
       'notice',
+    ],
+    [
+      'an agreement accepted before the notice was given (the rules before 2026-12) waits for the delivery…',
+      { ...agreed, notice: { deliveredAt: null } },
+      'notice_delivery',
+    ],
+    [
+      '…and is accepted again after it',
+      { ...agreed, agreement: { acceptedAt: '2026-01-02T09:00:00.000Z' }, payment: { method: 'card', status: 'paid' } },
+      'agreement',
     ],
     ['agreement accepted', agreed, 'payment_method'],
     ['card chosen, unpaid', { ...agreed, payment: { method: 'card', status: 'unpaid' } }, 'payment'],
@@ -44,6 +61,7 @@ describe('order stage (where the journey stands)', () => {
         signedAt: '2026-01-01T00:00:00.500Z',
         ip: '203.0.113.9',
         userAgent: 'UA',
+        delivery: { method: 'in_person' as const, at: '2026-01-01T00:00:00.800Z', on: '2025-12-31', by: { sub: 's1', name: 'Staff' } },
       },
       agreement: {
         contractVersion: 'v',
@@ -62,11 +80,12 @@ describe('order stage (where the journey stands)', () => {
       locale: 'es',
       signatureName: 'Ana Ruiz',
       signedAt: '2026-01-01T00:00:00.500Z',
-      deliveredAt: null,
-      deliveryMethod: null,
+      deliveryRequest: null,
+      deliveredAt: '2026-01-01T00:00:00.800Z',
+      deliveredOn: '2025-12-31',
+      deliveryMethod: 'in_person',
     });
-    expect(client.cardPaymentHeld).toBe(true);
-    expect(toAdminOrder(item).notice).toMatchObject({ ip: '203.0.113.9', userAgent: 'UA', deliveredBy: null });
+    expect(toAdminOrder(item).notice).toMatchObject({ ip: '203.0.113.9', userAgent: 'UA', deliveredBy: { sub: 's1' }, deliveredTo: null });
   });
 });
 

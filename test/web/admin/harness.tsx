@@ -2,6 +2,8 @@
  * Renders the admin pages in a memory router with the real providers; only the network is faked: a small in-memory
  * admin API answers global fetch the way the contract (shared/api/admin.ts) says.
  */
+import AdminNoticesPage from '../../../web/src/features/admin/AdminNoticesPage';
+import AdminScriptPage from '../../../web/src/features/admin/AdminScriptPage';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
@@ -60,7 +62,8 @@ export function makeOrder(s: AdminSubmission, overrides: Partial<AdminOrder['pay
     currency: 'usd',
     stage: 'submitted',
     notice: null,
-    cardPaymentHeld: false,
+    forms: null,
+    formsHistory: [],
     agreement: null,
     payment: {
       method: s.payment.method,
@@ -316,6 +319,8 @@ export function renderAdmin(
     [
       { path: '/admin', element: <AdminSubmissionsPage /> },
       { path: '/questionnaire-submission/:id', element: <AdminSubmissionPage /> },
+      { path: '/admin/notices', element: <AdminNoticesPage /> },
+      { path: '/admin/script', element: <AdminScriptPage /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: [path] },

@@ -45,19 +45,26 @@ test('the contract shows the service, fee, statutory statements and the county c
   await waitFor(() => expect(calls).toHaveLength(1));
   await act(() => Promise.resolve());
   const region = screen.getByRole('region', { name: 'Agreement text' });
+  // The standard contract's notices (16 CCR §3950): 2 and 3 in bold, word for word.
   expect(
-    within(region).getByText('1. We are not attorneys. We may not perform the legal services that an attorney performs.').tagName,
+    within(region).getByText(
+      '2. I am not an attorney. I cannot perform the legal services that an attorney performs. I cannot engage in the practice of law.',
+    ).tagName,
   ).toBe('STRONG');
   // Both parties' signature blocks (16 CCR §3950): the LDA's with its name and registration.
   expect(within(region).getByRole('heading', { name: 'Signatures' })).toBeInTheDocument();
   expect(within(region).getByText('Name: María Rivera, Rivera Family Legal Document Services')).toBeInTheDocument();
   expect(within(region).getByText(/county clerk has not evaluated or approved/)).toBeInTheDocument();
-  expect(within(region).getByText(/free or low-cost legal representation/)).toBeInTheDocument();
-  expect(within(region).getByText(/advice, explanation, opinion or recommendation/)).toBeInTheDocument();
+  expect(within(region).getByText(/free or low-cost representation/)).toBeInTheDocument();
+  expect(within(region).getByText(/advice, explanation, opinion, or recommendation/)).toBeInTheDocument();
   expect(within(region).getByText('Los Angeles County Registrar-Recorder/County Clerk')).toBeInTheDocument();
   expect(within(region).getByText('2024-0142')).toBeInTheDocument();
   expect(within(region).getByText('$250 (US dollars)')).toBeInTheDocument();
-  expect(within(region).getByText(/you, Elena Torres \(“you”, the client\)/)).toBeInTheDocument();
+  expect(within(region).getByText(/and you, Elena Torres, for the self-help services described in Part I below/)).toBeInTheDocument();
+  // The business's own terms stand apart, labelled as not part of the standard form.
+  expect(
+    within(region).getByRole('heading', { name: 'ADDENDUM: ADDITIONAL TERMS OF Rivera Family Legal Document Services' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Service agreement' })).toHaveFocus();
 });
 

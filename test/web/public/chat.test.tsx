@@ -4,6 +4,7 @@
  * closing, replies in the page language.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { CHAT_REPLY_DELAY_MS } from '../../../shared/chat/assistant';
 import type { Locale } from '../../../shared/i18n/core';
 import { ChatLauncher } from '../../../web/src/features/chat/ChatLauncher';
@@ -14,9 +15,11 @@ afterEach(() => jest.useRealTimers());
 
 async function openChat(locale: Locale = 'en') {
   render(
-    <I18nProvider initialLocale={locale}>
-      <ChatLauncher />
-    </I18nProvider>,
+    <MemoryRouter>
+      <I18nProvider initialLocale={locale}>
+        <ChatLauncher />
+      </I18nProvider>
+    </MemoryRouter>,
   );
   const launcher = screen.getByRole('button', { name: locale === 'en' ? 'Open the chat assistant' : 'Abrir el asistente de chat' });
   fireEvent.click(launcher);
@@ -116,4 +119,22 @@ it('speaks Spanish on a Spanish page and understands Spanish keywords', async ()
   fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
   act(() => jest.advanceTimersByTime(CHAT_REPLY_DELAY_MS));
   expect(bots()[1]).toHaveTextContent(/divorcio sin oposición (US)?\$\s?2,500/);
+});
+
+it('an advice question gets the “we can’t advise” reply with links to free help; “talk to a person” offers a call', async () => {
+  await openChat();
+  send('Do I need a lawyer for my divorce?');
+  await act(async () => {
+    jest.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+  });
+  expect(within(log()).getByText(/We can’t advise you on that/)).toBeInTheDocument();
+  const help = within(log()).getByRole('link', { name: /Court self-help centers \(free\)/ });
+  expect(help).toHaveAttribute('href', 'https://selfhelp.courts.ca.gov/court-based-self-help-services');
+  expect(help).toHaveAttribute('target', '_blank');
+  send('Can I talk to a person?');
+  await act(async () => {
+    jest.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+  });
+  expect(within(log()).getByRole('link', { name: 'Call (323) 555-0148' })).toHaveAttribute('href', 'tel:+13235550148');
+  expect(within(log()).getAllByRole('link', { name: 'Contact page and appointments' })[0]).toHaveAttribute('href', '/contact');
 });

@@ -131,12 +131,16 @@ it('contact: phone, email, address and hours; the booking frame only on request,
 
 it('privacy and terms: dated, with contents linking to each section', () => {
   show('/privacy-policy', <PrivacyPage />);
-  expect(screen.getByText('Last updated: Nov 1, 2026')).toBeInTheDocument();
+  expect(screen.getByText('Last updated: Dec 1, 2026')).toBeInTheDocument();
   const toc = screen.getByRole('navigation', { name: 'Contents' });
   const links = within(toc).getAllByRole('link');
   expect(links.length).toBe(10);
   for (const a of links) expect(document.getElementById(a.getAttribute('href')!.slice(1))).not.toBeNull();
-  expect(screen.getByText(/kept for|keep case files for 7 years/)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /We keep case files .* for at least 7 years from when you give them to us\. This period is our own policy; no law sets it\./,
+    ),
+  ).toBeInTheDocument();
 });
 
 it('not found: its own heading, links onward, and noindex', async () => {

@@ -141,14 +141,14 @@ it('assembles the page into index.html with title, description, canonical, Open 
   expect(es).toContain('<meta property="og:locale" content="es_US" />');
   const ldEs = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(es)![1]);
   expect(ldEs).toMatchObject({ inLanguage: 'es-US', url: 'https://www.riverafamilylegal.com/es/' });
-  expect(ldEs.description).toMatch(/^Asistente Legal de Documentos registrado \(no es abogado\), Notary Public/);
+  expect(ldEs.description).toMatch(/^Asistente de Documentos Legales registrada \(no es abogada\), Notary Public/);
   expect(JSON.stringify(ldEs)).not.toMatch(/notario/i);
   // A page whose content does not depend on its query string says so (main.tsx hydrates it under any query).
   const queryFree = assemble(template, { path: '/about', queryFree: true, html: '', meta: {}, jsonLd: '{}', css: [] });
   expect(queryFree).toContain('<div id="root" data-prerendered="/about" data-query-free="">');
   const ld = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(out)![1]);
   expect(ld).toMatchObject({
-    '@type': 'LegalService',
+    '@type': 'ProfessionalService',
     name: BUSINESS.name,
     telephone: BUSINESS.phoneE164,
     address: { streetAddress: BUSINESS.address.street, postalCode: BUSINESS.address.zip },

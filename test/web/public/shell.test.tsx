@@ -157,7 +157,7 @@ describe('page frame', () => {
     ],
     [
       'es',
-      'No soy abogado. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
+      'No soy abogada. Solo puedo brindar servicios de autoayuda bajo su dirección específica.',
       /registro n\.º 2024-0142, condado de Los Angeles, vence el 31 mar\.? 2027/,
     ],
   ] as const)('shows the LDA disclosure in the footer (%s)', (locale, notice, registration) => {

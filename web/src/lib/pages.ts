@@ -173,10 +173,20 @@ export const PAGES = [
   // Staff sign in here (the staff app client: password, then the authenticator code or its enrolment); not prerendered.
   { path: '/auth/staff', page: 'auth/StaffSignInPage', access: 'public', layout: 'site', crawl: false, meta: 'auth' },
 
-  // The client journey: Notice to Consumer (B&P §6410.5) → agreement → payment method → payment → questionnaire → thank you.
+  // The client journey: Notice to Consumer (B&P §6410.5) → the forms the client selects (§6400(d)(1)) → agreement (once
+  // the notice was given in person or mailed) → payment method → payment → questionnaire → thank you.
   {
     path: '/notice',
     page: 'journey/pages/NoticePage',
+    access: 'user',
+    layout: 'site',
+    prerender: { query: true },
+    crawl: false,
+    meta: 'journey',
+  },
+  {
+    path: '/forms',
+    page: 'journey/pages/FormsPage',
     access: 'user',
     layout: 'site',
     prerender: { query: true },
@@ -239,6 +249,7 @@ export const PAGES = [
   { path: '/admin', page: 'admin/AdminSubmissionsPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/overview', page: 'admin/AdminOverviewPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/notices', page: 'admin/AdminNoticesPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  { path: '/admin/script', page: 'admin/AdminScriptPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/notary', page: 'admin/AdminNotaryPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   {
     path: '/admin/notary/availability',

@@ -9,6 +9,7 @@ import type { QuestionnaireType } from '../../../shared/questionnaire-types';
 export const questionnairePath = (type: QuestionnaireType): string => `/questionnaire/${slugOf(type)}`;
 export const noticePath = (type: QuestionnaireType): string => `/notice?type=${slugOf(type)}`;
 export const agreementPath = (type: QuestionnaireType): string => `/agreement?type=${slugOf(type)}`;
+export const formsPath = (type: QuestionnaireType): string => `/forms?type=${slugOf(type)}`;
 export const paymentPath = (type: QuestionnaireType, orderId: string): string =>
   `/payment/${slugOf(type)}?order=${encodeURIComponent(orderId)}`;
 export const thankYouPath = (type: QuestionnaireType): string => `/thank-you?type=${slugOf(type)}`;

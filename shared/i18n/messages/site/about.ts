@@ -77,7 +77,7 @@ export default defineMessages({
           languages: 'Habla español e inglés',
           maria: {
             role: 'Propietaria · Asistente de Documentos Legales registrada',
-            bio: 'María supervisa cada expediente y revisa cada documento antes de que salga de la oficina. Ha preparado miles de trámites de derecho familiar, planificación patrimonial y sucesiones, y conoce de memoria los requisitos locales de los tribunales del condado de {county}.',
+            bio: 'María supervisa cada expediente y revisa cada documento antes de que salga de la oficina. Ha preparado miles de trámites de derecho familiar, planificación patrimonial y sucesiones, y conoce de memoria los requisitos locales de las cortes del condado de {county}.',
           },
           daniel: {
             role: 'Notary Public',
@@ -85,7 +85,7 @@ export default defineMessages({
           },
           sofia: {
             role: 'Entregadora de Documentos Judiciales Registrada',
-            bio: 'Sofía entrega citatorios, peticiones, órdenes de restricción y citaciones en todo el condado, y prepara el comprobante de entrega que necesita el tribunal. Es persistente, cuidadosa y discreta.',
+            bio: 'Sofía entrega citatorios, peticiones, órdenes de restricción y citaciones en todo el condado, y prepara el comprobante de entrega que necesita la corte. Es persistente, cuidadosa y discreta.',
           },
           luis: {
             role: 'Coordinador de Atención al Cliente',

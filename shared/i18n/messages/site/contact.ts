@@ -9,7 +9,7 @@ export default defineMessages({
     site: {
       contact: {
         title: 'Contact us',
-        lead: 'Call, email, visit or book online. Your first consultation about our services is free.',
+        lead: 'Call, email, visit or book online. Your first call about our services and prices is free.',
         office: 'Our office',
         phone: 'Phone',
         email: 'Email',
@@ -20,7 +20,7 @@ export default defineMessages({
         languages: 'Hablamos español.',
         booking: {
           title: 'Book an appointment online',
-          intro: 'Choose a time for a free consultation about our services or a notary appointment.',
+          intro: 'Choose a time for a free call about our services and prices or a notary appointment.',
           consent: 'The calendar is provided by our scheduling service and loads only when you ask for it.',
           show: 'Show the booking calendar',
           frameTitle: 'Online booking calendar',
@@ -36,7 +36,7 @@ export default defineMessages({
     site: {
       contact: {
         title: 'Contáctenos',
-        lead: 'Llame, escriba, visítenos o haga una cita en línea. La primera consulta sobre nuestros servicios es gratuita.',
+        lead: 'Llame, escriba, visítenos o haga una cita en línea. La primera llamada sobre nuestros servicios y precios es gratuita.',
         office: 'Nuestra oficina',
         phone: 'Teléfono',
         email: 'Correo electrónico',
@@ -47,7 +47,7 @@ export default defineMessages({
         languages: 'We speak English.',
         booking: {
           title: 'Haga una cita en línea',
-          intro: 'Elija un horario para una consulta gratuita sobre nuestros servicios o una cita con el Notary Public.',
+          intro: 'Elija un horario para una llamada gratuita sobre nuestros servicios y precios o una cita con el Notary Public.',
           consent: 'El calendario lo proporciona nuestro servicio de citas y solo se carga cuando usted lo pide.',
           show: 'Mostrar el calendario de citas',
           frameTitle: 'Calendario de citas en línea',

@@ -9,8 +9,9 @@ export default defineMessages({
     site: {
       cta: {
         title: 'Ready to get your paperwork done?',
-        text: 'Your first consultation about our services is free. Call us, book a time online, or start your questionnaire now.',
-        book: 'Book a free consultation',
+        text: 'Your first call about our services and prices is free. Call us, book a time online, or start your questionnaire now.',
+        book: 'Book a free call about our services and prices',
+        what: 'We explain our services, prices and process; we can’t advise you about your case or choose forms for you.',
       },
     },
   },
@@ -18,8 +19,9 @@ export default defineMessages({
     site: {
       cta: {
         title: '¿Listo para poner en orden sus documentos?',
-        text: 'La primera consulta sobre nuestros servicios es gratuita. Llámenos, haga una cita en línea o comience su cuestionario ahora.',
-        book: 'Reserve una consulta gratuita',
+        text: 'La primera llamada sobre nuestros servicios y precios es gratuita. Llámenos, haga una cita en línea o comience su cuestionario ahora.',
+        book: 'Reserve una llamada gratuita sobre nuestros servicios y precios',
+        what: 'Le explicamos nuestros servicios, precios y el proceso; no podemos aconsejarle sobre su caso ni elegir formularios por usted.',
       },
     },
   },

@@ -19,7 +19,7 @@ export default defineMessages({
         },
         q3: {
           q: 'How much does it cost?',
-          a: 'We charge flat fees, for example {divorce} for an uncontested divorce and {trust} for a single person’s living trust. Court filing fees are separate. Your first consultation about our services is free.',
+          a: 'We charge flat fees, for example {divorce} for an uncontested divorce and {trust} for a single person’s living trust. Court filing fees are separate. Your first call about our services and prices is free.',
         },
         q4: {
           q: 'Do you file the documents with the court?',
@@ -39,7 +39,7 @@ export default defineMessages({
         },
         q8: {
           q: 'How do you protect my information?',
-          a: 'Your case file is confidential. It is stored securely, kept for {retention} years as the law requires, and then destroyed.',
+          a: 'Your case file is confidential and stored securely. We keep it for at least {retention} years from when you give it to us: that is our own policy, not a legal requirement. Our privacy policy says what we collect and how long we keep each part.',
         },
         q9: {
           q: 'Which areas do you serve?',
@@ -54,7 +54,7 @@ export default defineMessages({
         title: 'Preguntas frecuentes',
         q1: {
           q: '¿Son abogados? ¿Pueden darme asesoría legal?',
-          a: 'No. Somos un Asistente de Documentos Legales registrado, no un bufete de abogados. Preparamos documentos con su información y bajo su dirección específica, pero no podemos decirle qué formularios presentar ni qué pedir, ni representarlo ante el tribunal. Si necesita asesoría legal, podemos indicarle el centro de ayuda del tribunal o el servicio de referencia de abogados.',
+          a: 'No. Somos un Asistente de Documentos Legales registrado, no un bufete de abogados. Preparamos documentos con su información y bajo su dirección específica, pero no podemos decirle qué formularios presentar ni qué pedir, ni representarlo ante la corte. Si necesita asesoría legal, podemos indicarle el centro de ayuda de la corte o el servicio de referencia de abogados.',
         },
         q2: {
           q: '¿Cuánto tardan en preparar mis documentos?',
@@ -62,11 +62,11 @@ export default defineMessages({
         },
         q3: {
           q: '¿Cuánto cuesta?',
-          a: 'Cobramos tarifas fijas, por ejemplo {divorce} por un divorcio sin oposición y {trust} por el fideicomiso en vida de una persona. Las cuotas del tribunal son aparte. La primera consulta sobre nuestros servicios es gratuita.',
+          a: 'Cobramos tarifas fijas, por ejemplo {divorce} por un divorcio sin oposición y {trust} por el fideicomiso en vida de una persona. Las cuotas de la corte son aparte. La primera llamada sobre nuestros servicios y precios es gratuita.',
         },
         q4: {
-          q: '¿Presentan los documentos ante el tribunal?',
-          a: 'Bajo su dirección podemos presentar sus documentos ante el tribunal y hacer que se entreguen a la otra parte. Usted siempre revisa y firma sus documentos primero.',
+          q: '¿Presentan los documentos ante la corte?',
+          a: 'Bajo su dirección podemos presentar sus documentos ante la corte y hacer que se entreguen a la otra parte. Usted siempre revisa y firma sus documentos primero.',
         },
         q5: {
           q: '¿Ofrecen servicios en español?',
@@ -82,7 +82,7 @@ export default defineMessages({
         },
         q8: {
           q: '¿Cómo protegen mi información?',
-          a: 'Su expediente es confidencial. Se guarda de forma segura durante {retention} años, como exige la ley, y después se destruye.',
+          a: 'Su expediente es confidencial y se guarda de forma segura. Lo conservamos durante al menos {retention} años desde que nos lo entrega: es una política nuestra, no un requisito legal. Nuestra política de privacidad explica qué recopilamos y cuánto tiempo conservamos cada parte.',
         },
         q9: {
           q: '¿En qué zonas ofrecen servicio?',

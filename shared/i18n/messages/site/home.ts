@@ -11,7 +11,7 @@ export default defineMessages({
         hero: {
           eyebrow: 'Registered Legal Document Assistant in {county} County',
           title: 'Court paperwork, prepared on the current official forms',
-          lead: 'Divorce, custody, living trusts, probate, restraining orders and more: we prepare your legal documents at your direction, notarize them and serve them, in English or Spanish, for a flat fee.',
+          lead: 'Divorce, custody, living trusts, probate, restraining orders and more: we prepare your legal documents at your direction, notarize the ones that need it and serve them, in English or Spanish, for a flat fee.',
           call: 'Prefer to talk? Call {phone}',
         },
         trust: {
@@ -20,7 +20,7 @@ export default defineMessages({
           clients: '{count}+ clients served',
           compliant: 'Prepared on the current Judicial Council forms',
           years: '{years} years serving families',
-          review: 'Free consultation about our services',
+          review: 'Free call about our services and prices',
         },
         pain: {
           title: 'Does this sound familiar?',
@@ -47,7 +47,7 @@ export default defineMessages({
           intro: 'One family-run office for the whole job: the papers, the notary stamp and the delivery to the other side.',
           documents: {
             title: 'Document preparation',
-            text: 'Answer a guided questionnaire online or sit down with us. We put your answers on the correct Judicial Council forms, check them for completeness and get them ready to file.',
+            text: 'Answer a guided questionnaire online or sit down with us. We put your answers on the Judicial Council forms you choose, check them for completeness and get them ready to file.',
             link: 'Document preparation services',
           },
           notary: {
@@ -66,7 +66,7 @@ export default defineMessages({
           s1: { title: 'Create your account', text: 'Sign up in a minute. Everything is in English and Spanish.' },
           s2: {
             title: 'Choose your questionnaire',
-            text: 'Pick the court form you need and read your written contract before you pay anything.',
+            text: 'Pick the service, read and sign our Notice to Consumer, select your forms and read your written contract. You pay nothing before you accept it.',
           },
           s3: {
             title: 'Answer at your own pace',
@@ -98,7 +98,7 @@ export default defineMessages({
           },
           privacy: {
             title: 'Your information stays private',
-            text: 'Case files are kept confidential and stored securely for {retention} years, then destroyed.',
+            text: 'Case files are kept confidential and stored securely for at least {retention} years, by our own policy.',
           },
         },
         compare: {
@@ -151,18 +151,18 @@ export default defineMessages({
     site: {
       home: {
         hero: {
-          eyebrow: 'Asistente de Documentos Legales registrado en el condado de {county}',
+          eyebrow: 'Asistente de Documentos Legales registrada en el condado de {county}',
           title: 'Sus documentos judiciales, preparados en los formularios oficiales vigentes',
-          lead: 'Divorcio, custodia, fideicomisos en vida, sucesiones, órdenes de restricción y más: preparamos sus documentos legales bajo su dirección, los notarizamos y los entregamos, en español o en inglés, por una tarifa fija.',
+          lead: 'Divorcio, custodia, fideicomisos en vida, sucesiones, órdenes de restricción y más: preparamos sus documentos legales bajo su dirección, notarizamos los que lo necesitan y los entregamos, en español o en inglés, por una tarifa fija.',
           call: '¿Prefiere hablar? Llame al {phone}',
         },
         trust: {
           label: 'Por qué confían en nosotros',
-          badge: 'LDA registrado y afianzado n.º {number} · condado de {county}',
+          badge: 'Asistente de Documentos Legales registrada y con fianza, n.º {number} · condado de {county}',
           clients: 'Más de {count} clientes atendidos',
           compliant: 'Preparados en los formularios vigentes del Consejo Judicial',
           years: '{years} años al servicio de las familias',
-          review: 'Consulta gratuita sobre nuestros servicios',
+          review: 'Llamada gratuita sobre nuestros servicios y precios',
         },
         pain: {
           title: '¿Le suena familiar?',
@@ -170,7 +170,7 @@ export default defineMessages({
             'La mayoría de las personas que nos visitan ya intentaron hacerlo solas, o les dijeron que un abogado costaría miles de dólares.',
           forms: {
             title: 'Formularios que no se entienden',
-            text: 'Los formularios de un divorcio pueden sumar docenas de páginas de términos legales, casillas y anexos, y una casilla equivocada cambia lo que usted le pide al tribunal.',
+            text: 'Los formularios de un divorcio pueden sumar docenas de páginas de términos legales, casillas y anexos, y una casilla equivocada cambia lo que usted le pide a la corte.',
           },
           rejected: {
             title: 'Trámites rechazados y semanas perdidas',
@@ -182,7 +182,7 @@ export default defineMessages({
           },
           language: {
             title: 'Instrucciones solo en inglés legal',
-            text: 'Las instrucciones del tribunal son difíciles incluso en inglés sencillo. Encontrar ayuda paciente en español es aún más difícil.',
+            text: 'Las instrucciones de la corte son difíciles incluso en inglés sencillo. Encontrar ayuda paciente en español es aún más difícil.',
           },
         },
         solutions: {
@@ -190,7 +190,7 @@ export default defineMessages({
           intro: 'Una sola oficina familiar para todo el trabajo: los documentos, el sello del Notary Public y la entrega a la otra parte.',
           documents: {
             title: 'Preparación de documentos',
-            text: 'Responda un cuestionario guiado en línea o siéntese con nosotros. Pasamos sus respuestas a los formularios correctos del Consejo Judicial, revisamos que estén completos y los dejamos listos para presentar.',
+            text: 'Responda un cuestionario guiado en línea o siéntese con nosotros. Pasamos sus respuestas a los formularios del Consejo Judicial que usted elija, revisamos que estén completos y los dejamos listos para presentar.',
             link: 'Servicios de preparación de documentos',
           },
           notary: {
@@ -209,7 +209,7 @@ export default defineMessages({
           s1: { title: 'Cree su cuenta', text: 'Regístrese en un minuto. Todo está en español y en inglés.' },
           s2: {
             title: 'Elija su cuestionario',
-            text: 'Elija el formulario judicial que necesita y lea su contrato por escrito antes de pagar.',
+            text: 'Elija el servicio, lea y firme nuestro Aviso al Consumidor, elija sus formularios y lea su contrato por escrito. No paga nada antes de aceptarlo.',
           },
           s3: {
             title: 'Responda a su propio ritmo',
@@ -241,13 +241,13 @@ export default defineMessages({
           },
           privacy: {
             title: 'Su información es privada',
-            text: 'Los expedientes son confidenciales y se guardan de forma segura durante {retention} años; después se destruyen.',
+            text: 'Los expedientes son confidenciales y se guardan de forma segura durante al menos {retention} años, por política nuestra.',
           },
         },
         compare: {
           title: '¿Hacerlo usted mismo, trabajar con nosotros o contratar a un abogado?',
           intro:
-            'Una comparación honesta. Si su situación requiere asesoría legal o que alguien lo represente ante el tribunal, necesita un abogado, y se lo diremos.',
+            'Una comparación honesta. Si su situación requiere asesoría legal o que alguien lo represente ante la corte, necesita un abogado, y se lo diremos.',
           caption: 'Comparación entre hacerlo usted mismo, Rivera Family Legal Document Services y un abogado tradicional',
           feature: 'Lo que recibe',
           diy: 'Hacerlo usted mismo',
@@ -255,8 +255,8 @@ export default defineMessages({
           attorney: 'Abogado tradicional',
           cost: {
             label: 'Costo de un divorcio sin oposición',
-            diy: 'Solo las cuotas del tribunal',
-            us: 'Tarifa fija de {price}, más las cuotas del tribunal',
+            diy: 'Solo las cuotas de la corte',
+            us: 'Tarifa fija de {price}, más las cuotas de la corte',
             attorney: 'Cobro por hora, a menudo varias veces más',
           },
           forms: {
@@ -266,7 +266,7 @@ export default defineMessages({
             attorney: 'La oficina del abogado',
           },
           check: { label: 'Revisión antes de presentar', diy: 'No', us: 'Sí, cada formulario', attorney: 'Sí' },
-          advice: { label: 'Asesoría legal y representación ante el tribunal', diy: 'No', us: 'No: no somos abogados', attorney: 'Sí' },
+          advice: { label: 'Asesoría legal y representación ante la corte', diy: 'No', us: 'No: no somos abogados', attorney: 'Sí' },
           speed: {
             label: 'Tiempo hasta tener documentos listos',
             diy: 'Depende de usted',
@@ -275,7 +275,7 @@ export default defineMessages({
           },
           spanish: {
             label: 'Atención en español',
-            diy: 'Materiales del tribunal limitados',
+            diy: 'Materiales de la corte limitados',
             us: 'Sí, totalmente bilingüe',
             attorney: 'Depende del despacho',
           },

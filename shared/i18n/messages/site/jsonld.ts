@@ -30,13 +30,13 @@ export default defineMessages({
     site: {
       jsonld: {
         description:
-          'Asistente Legal de Documentos registrado (no es abogado), Notary Public y entregador de documentos judiciales registrado en el condado de Los Ángeles. Preparación de documentos de autoayuda según las instrucciones específicas del cliente, en inglés y en español.',
+          'Asistente de Documentos Legales registrada (no es abogada), Notary Public y entregadora de documentos judiciales registrada en el condado de Los Ángeles. Preparación de documentos de autoayuda según las instrucciones específicas del cliente, en inglés y en español.',
         catalogue: 'Preparación de documentos, Notary Public y entrega de documentos judiciales',
         offers: {
-          uncontestedDivorce: 'Preparación de documentos de divorcio no disputado',
-          contestedDivorce: 'Preparación de documentos de divorcio disputado',
+          uncontestedDivorce: 'Preparación de documentos de divorcio sin oposición',
+          contestedDivorce: 'Preparación de documentos de divorcio con oposición',
           requestForOrder: 'Solicitud de orden',
-          exParteRequestForOrder: 'Solicitud de orden ex parte',
+          exParteRequestForOrder: 'Solicitud de orden de emergencia (ex parte)',
           restrainingOrder: 'Orden de restricción',
           businessEntity: 'Formación de una entidad comercial',
           singleLivingTrust: 'Fideicomiso en vida revocable (persona soltera)',

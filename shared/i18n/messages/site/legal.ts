@@ -18,11 +18,11 @@ export default defineMessages({
           'This policy explains what personal information {name} collects when you use our website and services, how we use it, and the choices you have. It applies to our website, your online account and the documents we prepare for you.',
         collect: {
           title: 'Information we collect',
-          body: 'Account information: your name, email address and password (the password is handled by our sign-in provider; we never see it).\n\nCase information: the answers you give in our questionnaires and the documents you give us, which may include sensitive details such as dates of birth, the last four digits of Social Security numbers, information about your children, your finances and your health wishes.\n\nPayment information: card payments are processed by our payment provider, Stripe. We receive a confirmation and the amount paid, never your full card number.\n\nTechnical information: our servers record basic request data (such as the time and the page requested) to keep the service secure and working.',
+          body: 'Account information: your name, email address and password (the password is handled by our sign-in provider; we never see it), and the phone number and language you give us.\n\nCase information: the answers you give in our questionnaires and the documents you give us, which may include sensitive details such as dates of birth, the last four digits of Social Security numbers, information about your children, your finances and your health wishes; the forms you select; and the messages you send us.\n\nRecords of your signatures: when you sign our Notice to Consumer and our contract online, we record your typed name, the date and time, your internet (IP) address and your browser’s identification (user agent), and, for the notice, how you asked to receive it (the mailing address you give us, or that you will come to our office). These records are part of your case file.\n\nPayment information: card payments are processed by our payment provider, Stripe. We receive a confirmation and the amount paid, never your full card number.\n\nTechnical information: our servers and our hosting provider record data about each request (the time, the page requested and your IP address) to keep the service secure and working.',
         },
         use: {
           title: 'How we use your information',
-          body: 'We use your information only to provide the services you ask for: to prepare, notarize, file or serve your documents, to communicate with you about your case, to take payment, to keep records the law requires, and to protect the security of our systems. We do not use your case information for advertising.',
+          body: 'We use your information only to provide the services you ask for: to prepare, notarize, file or serve your documents, to give you our Notice to Consumer, to communicate with you about your case, to take payment, to keep the records of our work, and to protect the security of our systems. We do not use your case information for advertising.',
         },
         share: {
           title: 'When we share information',
@@ -30,19 +30,19 @@ export default defineMessages({
         },
         storage: {
           title: 'Cookies and local storage',
-          body: 'We do not use advertising or tracking cookies. Your browser stores your language choice (under the name “language”) and, when you sign in, your session, so you stay signed in. The booking calendar on the contact page is provided by a third party and is loaded only when you ask for it; that service may set its own cookies.',
+          body: 'We do not use advertising or tracking cookies. Your browser stores your language choice (under the name “language”) and, when you sign in, your session, so you stay signed in. The booking calendar on the contact page is provided by a third party and is loaded only when you ask for it; that service may set its own cookies and collect information under its own policy.\n\nDo Not Track: we do not track you across other websites, so we do nothing differently when your browser sends a “Do Not Track” signal. No other party collects personal information about you on our website, except the booking calendar’s provider when you open it.',
         },
         retention: {
           title: 'How long we keep it',
-          body: 'We keep case files for {years} years after your case is finished, as our records obligations require, and then destroy them securely. You can ask us to close your online account at any time; records we must keep by law are kept until that period ends.',
+          body: 'We keep case files (your answers, your documents, your orders and payments, and the records of your signed notice and contract) for at least {years} years from when you give them to us. This period is our own policy; no law sets it. Documents stored online are deleted automatically {years} years after they were stored; the rest of the file may be deleted after that period. Our monthly backups are kept {years} years.\n\nDrafts you save but do not submit are deleted 90 days after your last save, and orders never paid or submitted 90 days after they were started. Server and hosting logs, which include IP addresses, are kept for 90 days, and the record of who opened or uploaded each document for 400 days.\n\nYou can ask us to close your online account at any time; your case file is kept until its period ends.',
         },
         security: {
           title: 'How we protect it',
-          body: 'Your information is encrypted in transit and at rest, access is limited to the people working on your case, and administrative actions are logged. No system is perfectly secure, but we work hard to protect your information and will tell you if a breach affects you, as the law requires.',
+          body: 'Your information is encrypted in transit and at rest, access is limited to our staff, staff sign in with a second factor, and administrative actions are logged. No system is perfectly secure, but we work hard to protect your information and will tell you if a breach affects you, as the law requires.',
         },
         rights: {
-          title: 'Your California privacy rights',
-          body: 'California residents have the right to know what personal information we collect and how we use and share it, to request a copy, to correct it, to ask us to delete it (subject to records we must keep by law), to limit the use of sensitive personal information, and not to be discriminated against for using these rights. To make a request, call {phone} or email {email}. We will verify your identity before answering.',
+          title: 'Your privacy choices',
+          body: 'You may ask to know what personal information we have about you and how we use and share it, to get a copy, to correct it, and to ask us to delete it (except the case file we keep for its period). The California Consumer Privacy Act may not apply to a business of our size; we honor these requests anyway, and we answer within 45 days. To make a request, call {phone} or email {email}. We will verify your identity before answering, and we will not treat you differently for asking.',
         },
         children: {
           title: 'Children',
@@ -57,14 +57,14 @@ export default defineMessages({
       termsPage: {
         title: 'Terms and conditions',
         intro:
-          'These terms apply to your use of the {name} website and to the services we provide. By using the website or our services, you agree to them. Please read them carefully.',
+          'These terms apply to your use of the {name} website. Our document preparation services are governed instead by our written contract, which you receive after our Notice to Consumer and accept before you pay anything. Please read these terms carefully.',
         lda: {
           title: 'We are not attorneys',
           body: 'We are a Legal Document Assistant registered under California Business and Professions Code section 6400 and following. We are not a law firm and cannot give legal advice, explain your legal rights, choose forms for you or represent you in court. We provide self-help services only, at your specific direction. If you need legal advice, please consult an attorney.',
         },
         contract: {
-          title: 'Written contract',
-          body: 'Before we provide any service, you will receive and accept a written contract that describes the services, the fee, the cancellation terms and our registration and bond, as California law requires. If these terms and your contract differ, your contract controls.',
+          title: 'Notice to Consumer and written contract',
+          body: 'Before we provide any service: you read, sign and date our Notice to Consumer (California Business and Professions Code §6410.5); because we first meet online, we also give it to you in person or mail it to you; then you receive and accept our written contract, which describes the services, the fee, the cancellation terms and our registration and bond, as California law requires. The contract, not these terms, governs our services.',
         },
         fees: {
           title: 'Fees and payment',
@@ -88,7 +88,7 @@ export default defineMessages({
         },
         liability: {
           title: 'Limitation of liability',
-          body: 'To the extent the law allows, our liability for any claim about our services is limited to the fee you paid for the service concerned. Nothing in these terms limits rights you have under California law that cannot be waived.',
+          body: 'To the extent the law allows, we are not liable for losses caused by your use of this website’s general information or by the website being unavailable. This does not limit our obligations under your contract, our bond, or rights you have under California law that cannot be waived.',
         },
         law: {
           title: 'Governing law',
@@ -114,31 +114,31 @@ export default defineMessages({
           'Esta política explica qué información personal recopila {name} cuando usa nuestro sitio web y nuestros servicios, cómo la usamos y qué opciones tiene. Se aplica a nuestro sitio web, a su cuenta en línea y a los documentos que preparamos para usted.',
         collect: {
           title: 'Información que recopilamos',
-          body: 'Información de la cuenta: su nombre, correo electrónico y contraseña (la contraseña la gestiona nuestro proveedor de inicio de sesión; nosotros nunca la vemos).\n\nInformación del caso: las respuestas que da en nuestros cuestionarios y los documentos que nos entrega, que pueden incluir datos sensibles como fechas de nacimiento, los últimos cuatro dígitos del número de Seguro Social, información sobre sus hijos, sus finanzas y sus deseos de atención médica.\n\nInformación de pago: los pagos con tarjeta los procesa nuestro proveedor de pagos, Stripe. Recibimos una confirmación y el monto pagado, nunca el número completo de su tarjeta.\n\nInformación técnica: nuestros servidores registran datos básicos de cada solicitud (como la hora y la página solicitada) para mantener el servicio seguro y funcionando.',
+          body: 'Información de la cuenta: su nombre, correo electrónico y contraseña (la contraseña la gestiona nuestro proveedor de inicio de sesión; nosotros nunca la vemos), y el teléfono y el idioma que nos indique.\n\nInformación del caso: las respuestas que da en nuestros cuestionarios y los documentos que nos entrega, que pueden incluir datos sensibles como fechas de nacimiento, los últimos cuatro dígitos del número de Seguro Social, información sobre sus hijos, sus finanzas y sus deseos de atención médica; los formularios que elige; y los mensajes que nos envía.\n\nRegistros de sus firmas: cuando firma en línea nuestro Aviso al Consumidor y nuestro contrato, registramos su nombre escrito, la fecha y la hora, su dirección de internet (IP) y la identificación de su navegador (agente de usuario) y, para el aviso, cómo pidió recibirlo (la dirección postal que nos da, o que vendrá a nuestra oficina). Estos registros forman parte de su expediente.\n\nInformación de pago: los pagos con tarjeta los procesa nuestro proveedor de pagos, Stripe. Recibimos una confirmación y el monto pagado, nunca el número completo de su tarjeta.\n\nInformación técnica: nuestros servidores y nuestro proveedor de alojamiento registran datos de cada solicitud (la hora, la página solicitada y su dirección IP) para mantener el servicio seguro y funcionando.',
         },
         use: {
           title: 'Cómo usamos su información',
-          body: 'Usamos su información solo para prestar los servicios que nos pide: preparar, notarizar, presentar o entregar sus documentos, comunicarnos con usted sobre su caso, cobrar, conservar los registros que exige la ley y proteger la seguridad de nuestros sistemas. No usamos la información de su caso para publicidad.',
+          body: 'Usamos su información solo para prestar los servicios que nos pide: preparar, notarizar, presentar o entregar sus documentos, darle nuestro Aviso al Consumidor, comunicarnos con usted sobre su caso, cobrar, conservar los registros de nuestro trabajo y proteger la seguridad de nuestros sistemas. No usamos la información de su caso para publicidad.',
         },
         share: {
           title: 'Cuándo compartimos información',
-          body: 'Compartimos su información solo cuando su caso lo necesita o la ley lo exige: con el tribunal y las otras partes cuando usted nos indica presentar o entregar documentos; con proveedores que nos ayudan a operar (alojamiento seguro en la nube, procesamiento de pagos, citas en línea y correo electrónico), que solo pueden usarla en nuestro nombre; y cuando la ley lo exige. No vendemos ni compartimos su información personal para publicidad conductual.',
+          body: 'Compartimos su información solo cuando su caso lo necesita o la ley lo exige: con la corte y las otras partes cuando usted nos indica presentar o entregar documentos; con proveedores que nos ayudan a operar (alojamiento seguro en la nube, procesamiento de pagos, citas en línea y correo electrónico), que solo pueden usarla en nuestro nombre; y cuando la ley lo exige. No vendemos ni compartimos su información personal para publicidad conductual.',
         },
         storage: {
           title: 'Cookies y almacenamiento local',
-          body: 'No usamos cookies de publicidad ni de rastreo. Su navegador guarda su idioma preferido (con el nombre «language») y, cuando inicia sesión, su sesión, para que no tenga que volver a entrar. El calendario de citas de la página de contacto lo proporciona un tercero y solo se carga cuando usted lo pide; ese servicio puede usar sus propias cookies.',
+          body: 'No usamos cookies de publicidad ni de rastreo. Su navegador guarda su idioma preferido (con el nombre «language») y, cuando inicia sesión, su sesión, para que no tenga que volver a entrar. El calendario de citas de la página de contacto lo proporciona un tercero y solo se carga cuando usted lo pide; ese servicio puede usar sus propias cookies y recopilar información según su propia política.\n\nNo rastrear (Do Not Track): no lo rastreamos en otros sitios web, así que no hacemos nada distinto cuando su navegador envía la señal «Do Not Track». Ningún tercero recopila información personal suya en nuestro sitio web, salvo el proveedor del calendario de citas cuando usted lo abre.',
         },
         retention: {
           title: 'Cuánto tiempo la conservamos',
-          body: 'Conservamos los expedientes durante {years} años después de terminar su caso, como exigen nuestras obligaciones de registro, y después los destruimos de forma segura. Puede pedirnos cerrar su cuenta en línea en cualquier momento; los registros que la ley nos obliga a conservar se guardan hasta que termine ese plazo.',
+          body: 'Conservamos los expedientes (sus respuestas, sus documentos, sus pedidos y pagos, y los registros de su aviso y su contrato firmados) durante al menos {years} años desde que nos los entrega. Este plazo es una política nuestra; ninguna ley lo fija. Los documentos guardados en línea se borran automáticamente {years} años después de guardarse; el resto del expediente puede borrarse después de ese plazo. Nuestras copias de seguridad mensuales se conservan {years} años.\n\nLos borradores que guarda y no envía se borran 90 días después de la última vez que los guardó, y los pedidos que nunca se pagaron ni se enviaron, 90 días después de iniciarse. Los registros de los servidores y del alojamiento, que incluyen direcciones IP, se conservan 90 días, y el registro de quién abrió o subió cada documento, 400 días.\n\nPuede pedirnos cerrar su cuenta en línea en cualquier momento; su expediente se conserva hasta que termine su plazo.',
         },
         security: {
           title: 'Cómo la protegemos',
-          body: 'Su información se cifra en tránsito y en reposo, el acceso se limita a las personas que trabajan en su caso y las acciones administrativas quedan registradas. Ningún sistema es perfectamente seguro, pero trabajamos para proteger su información y le avisaremos si una filtración le afecta, como exige la ley.',
+          body: 'Su información se cifra en tránsito y en reposo, el acceso se limita a nuestro personal, el personal inicia sesión con un segundo factor y las acciones administrativas quedan registradas. Ningún sistema es perfectamente seguro, pero trabajamos para proteger su información y le avisaremos si una filtración le afecta, como exige la ley.',
         },
         rights: {
-          title: 'Sus derechos de privacidad en California',
-          body: 'Los residentes de California tienen derecho a saber qué información personal recopilamos y cómo la usamos y compartimos, a pedir una copia, a corregirla, a pedirnos que la eliminemos (salvo los registros que la ley nos obliga a conservar), a limitar el uso de información personal sensible y a no ser discriminados por ejercer estos derechos. Para hacer una solicitud, llame al {phone} o escriba a {email}. Verificaremos su identidad antes de responder.',
+          title: 'Sus opciones de privacidad',
+          body: 'Puede pedir saber qué información personal tenemos sobre usted y cómo la usamos y compartimos, obtener una copia, corregirla y pedirnos que la borremos (salvo el expediente que conservamos durante su plazo). Es posible que la Ley de Privacidad del Consumidor de California no se aplique a un negocio de nuestro tamaño; aun así atendemos estas solicitudes y respondemos en un plazo de 45 días. Para hacer una solicitud, llame al {phone} o escriba a {email}. Verificaremos su identidad antes de responder, y no le trataremos de forma distinta por pedirlo.',
         },
         children: {
           title: 'Menores',
@@ -156,26 +156,26 @@ export default defineMessages({
       termsPage: {
         title: 'Términos y condiciones',
         intro:
-          'Estos términos se aplican al uso del sitio web de {name} y a los servicios que prestamos. Al usar el sitio web o nuestros servicios, usted los acepta. Léalos con atención.',
+          'Estos términos se aplican al uso del sitio web de {name}. Nuestros servicios de preparación de documentos se rigen en cambio por nuestro contrato por escrito, que recibe después de nuestro Aviso al Consumidor y acepta antes de pagar cualquier cosa. Léalos con atención.',
         lda: {
           title: 'No somos abogados',
-          body: 'Somos un Asistente de Documentos Legales registrado conforme a la sección 6400 y siguientes del Código de Negocios y Profesiones de California. No somos un bufete de abogados y no podemos dar asesoría legal, explicarle sus derechos, elegir formularios por usted ni representarlo ante el tribunal. Solo prestamos servicios de autoayuda, bajo su dirección específica. Si necesita asesoría legal, consulte a un abogado.',
+          body: 'Somos un Asistente de Documentos Legales registrado conforme a la sección 6400 y siguientes del Código de Negocios y Profesiones de California. No somos un bufete de abogados y no podemos dar asesoría legal, explicarle sus derechos, elegir formularios por usted ni representarlo en la corte. Solo prestamos servicios de autoayuda, bajo su dirección específica. Si necesita asesoría legal, consulte a un abogado.',
         },
         contract: {
-          title: 'Contrato por escrito',
-          body: 'Antes de prestar cualquier servicio, usted recibirá y aceptará un contrato por escrito que describe los servicios, la tarifa, las condiciones de cancelación y nuestro registro y fianza, como exige la ley de California. Si estos términos y su contrato difieren, prevalece su contrato.',
+          title: 'Aviso al Consumidor y contrato por escrito',
+          body: 'Antes de prestar cualquier servicio: usted lee, firma y fecha nuestro Aviso al Consumidor (Código de Negocios y Profesiones de California, §6410.5); como nos conocemos en línea, además se lo entregamos en persona o se lo enviamos por correo postal; después recibe y acepta nuestro contrato por escrito, que describe los servicios, la tarifa, las condiciones de cancelación y nuestro registro y fianza, como exige la ley de California. El contrato, y no estos términos, rige nuestros servicios.',
         },
         fees: {
           title: 'Tarifas y pago',
-          body: 'Nuestras tarifas son fijas y se muestran antes de pagar. Las cuotas del tribunal, las tarifas de entrega cobradas por terceros y los cargos por traslado del Notary Public son aparte, salvo que su contrato diga otra cosa. Puede pagar en línea con tarjeta o en nuestra oficina.',
+          body: 'Nuestras tarifas son fijas y se muestran antes de pagar. Las cuotas de la corte, las tarifas de entrega cobradas por terceros y los cargos por traslado del Notary Public son aparte, salvo que su contrato diga otra cosa. Puede pagar en línea con tarjeta o en nuestra oficina.',
         },
         duties: {
           title: 'Sus responsabilidades',
-          body: 'Usted es responsable de que la información que nos da sea correcta y completa, de revisar cada documento antes de firmarlo y de cumplir los plazos del tribunal. Avísenos pronto de cualquier cambio en su situación.',
+          body: 'Usted es responsable de que la información que nos da sea correcta y completa, de revisar cada documento antes de firmarlo y de cumplir los plazos de la corte. Avísenos pronto de cualquier cambio en su situación.',
         },
         timing: {
           title: 'Tiempos de entrega',
-          body: 'Buscamos preparar los documentos en menos de {days} días una vez que tenemos toda la información necesaria. Los tiempos son estimados, no garantías; los tribunales y las otras partes tienen sus propios calendarios.',
+          body: 'Buscamos preparar los documentos en menos de {days} días una vez que tenemos toda la información necesaria. Los tiempos son estimados, no garantías; las cortes y las otras partes tienen sus propios calendarios.',
         },
         account: {
           title: 'Su cuenta',
@@ -187,11 +187,11 @@ export default defineMessages({
         },
         liability: {
           title: 'Limitación de responsabilidad',
-          body: 'En la medida en que la ley lo permita, nuestra responsabilidad por cualquier reclamo sobre nuestros servicios se limita a la tarifa que pagó por el servicio en cuestión. Nada en estos términos limita los derechos que le otorga la ley de California y que no se pueden renunciar.',
+          body: 'En la medida en que la ley lo permita, no somos responsables de pérdidas causadas por el uso de la información general de este sitio web ni porque el sitio no esté disponible. Esto no limita nuestras obligaciones según su contrato, nuestra fianza ni los derechos que le otorga la ley de California y que no se pueden renunciar.',
         },
         law: {
           title: 'Ley aplicable',
-          body: 'Estos términos se rigen por las leyes del Estado de California. Cualquier disputa se resolverá en los tribunales del condado de {county}.',
+          body: 'Estos términos se rigen por las leyes del Estado de California. Cualquier disputa se resolverá en las cortes del condado de {county}.',
         },
         registration: {
           title: 'Registro y fianza',

@@ -9,7 +9,7 @@ export default defineMessages({
     site: {
       services: {
         title: 'Our services',
-        lead: 'Document preparation, notary and process serving for people representing themselves across {county} County. Flat fees and a free consultation about our services.',
+        lead: 'Document preparation, notary and process serving for people representing themselves across {county} County. Flat fees and a free call about our services and prices.',
         onThisPage: 'On this page',
         documents: {
           title: 'Legal document preparation',
@@ -93,7 +93,7 @@ export default defineMessages({
     site: {
       services: {
         title: 'Nuestros servicios',
-        lead: 'Preparación de documentos, Notary Public y entrega de documentos judiciales para personas que se representan a sí mismas en todo el condado de {county}. Tarifas fijas y consulta gratuita sobre nuestros servicios.',
+        lead: 'Preparación de documentos, Notary Public y entrega de documentos judiciales para personas que se representan a sí mismas en todo el condado de {county}. Tarifas fijas y llamada gratuita sobre nuestros servicios y precios.',
         onThisPage: 'En esta página',
         documents: {
           title: 'Preparación de documentos legales',
@@ -108,8 +108,8 @@ export default defineMessages({
             text: 'Fideicomisos en vida revocables para personas solteras y matrimonios, testamentos, poderes notariales duraderos y directivas anticipadas de atención médica.',
           },
           probate: {
-            title: 'Sucesiones, tutela de adultos y tutela de menores',
-            text: 'Peticiones para abrir una sucesión, tutelas (conservatorship) de adultos que necesitan cuidado y tutelas de menores.',
+            title: 'Sucesiones, curaduría de adultos (conservatorship) y tutela de menores',
+            text: 'Peticiones para abrir una sucesión, curadurías (conservatorship) de adultos que necesitan cuidado y tutelas de menores.',
           },
           other: {
             title: 'Otros documentos',
@@ -130,7 +130,7 @@ export default defineMessages({
           singleLivingTrust: 'Fideicomiso en vida revocable (una persona)',
           marriedLivingTrust: 'Fideicomiso en vida revocable (matrimonio)',
           notarySignature: 'Firma notarizada (puede haber cargo por traslado)',
-          note: 'Las cuotas de presentación se pagan al tribunal y no están incluidas. Podría calificar para una exención de cuotas; pregúntenos.',
+          note: 'Las cuotas de presentación se pagan a la corte y no están incluidas. Podría calificar para una exención de cuotas; pregúntenos.',
         },
         questionnaires: {
           title: 'Cuestionarios en línea',

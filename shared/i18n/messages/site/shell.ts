@@ -19,7 +19,7 @@ export default defineMessages({
         home: {
           title: 'Rivera Family Legal Document Services: divorce, trusts and notary in Los Angeles',
           description:
-            'Family-run Legal Document Assistant in East Los Angeles. Divorce, custody, living trusts, probate, notary (evenings and weekends) and process serving. Flat fees, free consultation about our services, English and Spanish.',
+            'Family-run Legal Document Assistant in East Los Angeles. Divorce, custody, living trusts, probate, notary (evenings and weekends) and process serving. Flat fees, free call about our services and prices, English and Spanish.',
         },
         services: {
           title: 'Services and prices',
@@ -39,7 +39,7 @@ export default defineMessages({
         contact: {
           title: 'Contact and appointments',
           description:
-            'Call, email or visit our office on Whittier Blvd in Los Angeles, or book a free consultation about our services or a notary appointment online.',
+            'Call, email or visit our office on Whittier Blvd in Los Angeles, or book a free call about our services and prices or a notary appointment online.',
         },
         privacy: {
           title: 'Privacy policy',
@@ -82,12 +82,12 @@ export default defineMessages({
         default: {
           title: 'Rivera Family Legal Document Services',
           description:
-            'Asistente de Documentos Legales registrado, Notary Public y entregador de documentos judiciales en el condado de Los Ángeles. Divorcio, custodia, fideicomisos y más, en inglés y español. No somos abogados.',
+            'Asistente de Documentos Legales registrada, Notary Public y entregadora de documentos judiciales en el condado de Los Ángeles. Divorcio, custodia, fideicomisos y más, en inglés y español. No somos abogados.',
         },
         home: {
           title: 'Rivera Family Legal Document Services: divorcio, fideicomisos y Notary Public en Los Ángeles',
           description:
-            'Asistente de Documentos Legales familiar en el Este de Los Ángeles. Divorcio, custodia, fideicomisos en vida, sucesiones, Notary Public (tardes y fines de semana) y entrega de documentos. Tarifas fijas, consulta gratuita sobre nuestros servicios, en español e inglés.',
+            'Asistente de Documentos Legales familiar en el Este de Los Ángeles. Divorcio, custodia, fideicomisos en vida, sucesiones, Notary Public (tardes y fines de semana) y entrega de documentos. Tarifas fijas, llamada gratuita sobre nuestros servicios y precios, en español e inglés.',
         },
         services: {
           title: 'Servicios y precios',
@@ -107,7 +107,7 @@ export default defineMessages({
         contact: {
           title: 'Contacto y citas',
           description:
-            'Llame, escriba o visite nuestra oficina en Whittier Blvd en Los Ángeles, o haga una cita en línea para una consulta gratuita sobre nuestros servicios o con el Notary Public.',
+            'Llame, escriba o visite nuestra oficina en Whittier Blvd en Los Ángeles, o haga una cita en línea para una llamada gratuita sobre nuestros servicios y precios o con el Notary Public.',
         },
         privacy: {
           title: 'Política de privacidad',
@@ -137,7 +137,7 @@ export default defineMessages({
         linksTitle: 'Sitio',
         legalTitle: 'Aviso de Asistente de Documentos Legales',
         notary: 'Notary Public comisionado en el condado de {county}.',
-        processServer: 'Entregador de documentos judiciales registrado n.º {number}, condado de {county}.',
+        processServer: 'Entregadora de documentos judiciales registrada n.º {number}, condado de {county}.',
         clerk: 'Puede comunicarse con {clerk}, {address}, {phone}, sobre nuestro registro.',
         rights: '© {name}. Todos los derechos reservados.',
       },

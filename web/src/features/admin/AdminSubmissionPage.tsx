@@ -131,6 +131,10 @@ function Payment({ submission, order }: { submission: SubmissionDetail; order: O
               ),
             },
             ...(order.reference ? [{ label: t('admin.detail.reference'), value: order.reference }] : []),
+            {
+              label: t('admin.detail.formsSelected'),
+              value: order.formsSelected ? order.formsSelected.join(', ') : t('admin.detail.formsNotSelected'),
+            },
           ]}
         />
       ) : (

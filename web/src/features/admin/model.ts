@@ -62,6 +62,8 @@ export interface OrderInfo extends PaymentInfo {
   reference: string | null;
   /** The staff member who recorded an office payment. */
   receivedBy: string | null;
+  /** The forms the client selected for us to prepare (B&P §6400(d)(1)), null before the selection existed. */
+  formsSelected: string[] | null;
 }
 
 export interface SubmissionDetail extends SubmissionRow {

@@ -7,16 +7,31 @@ import {
   CHAT_REPLY_DELAY_MS,
   QUICK_QUESTIONS,
   showQuickQuestions,
+  type ChatLink,
   type ChatMessage,
   type ChatSender,
 } from '../../../../shared/chat/assistant';
 import chatMessages from '../../../../shared/i18n/messages/chat';
 import { registerMessages, useI18n } from '../../lib/i18n/I18nProvider';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import './chat.css';
 
 // The panel's words come with it on the chat's first opening; the launcher's are the shell's (messages/chat-launcher.ts).
 registerMessages(chatMessages);
+
+/** A reply's link: a site page in the page's language (ui Link), a phone or mail link, or another site in a new tab. */
+function ReplyLink({ link }: { link: ChatLink }) {
+  const { t } = useI18n();
+  const label = t(`chat.links.${link.key}`, { phone: BUSINESS.phone, email: BUSINESS.email });
+  if (link.href.startsWith('/')) return <Link to={link.href}>{label}</Link>;
+  if (/^(tel|mailto):/.test(link.href)) return <a href={link.href}>{label}</a>;
+  return (
+    <a href={link.href} target="_blank" rel="noreferrer">
+      {label} <span className="visually-hidden">{t('chat.links.external')}</span>
+    </a>
+  );
+}
 
 let seq = 0;
 const message = (sender: ChatSender, text: string, id = `chat-${Date.now().toString(36)}-${++seq}`): ChatMessage => ({
@@ -72,7 +87,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       const { translate: tr, locale: lc } = lang.current;
-      setMessages((m) => [...m, message('bot', botReply(question, tr, lc).text)]);
+      const reply = botReply(question, tr, lc);
+      setMessages((m) => [...m, { ...message('bot', reply.text), links: reply.links }]);
       setPending((n) => n - 1);
     }, CHAT_REPLY_DELAY_MS);
     timers.current.add(timer);
@@ -119,6 +135,15 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               <span className="visually-hidden">{m.sender === 'user' ? t('chat.you') : t('chat.bot')}: </span>
               {m.text}
             </p>
+            {m.links?.length ? (
+              <ul className="chat-msg__links" aria-label={t('chat.links.title')}>
+                {m.links.map((l) => (
+                  <li key={l.key}>
+                    <ReplyLink link={l} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <time className="chat-msg__time" dateTime={m.timestamp}>
               {time.format(new Date(m.timestamp))}
             </time>

@@ -18,7 +18,7 @@ import { registerMessages } from '../../lib/i18n/I18nProvider';
 import { Receipt } from './Receipt';
 import { StatusBadge } from './StatusBadge';
 import './dashboard.css';
-import { agreementPath, noticePath, paymentPath, questionnairePath } from '../../lib/questionnaire-paths';
+import { agreementPath, formsPath, noticePath, paymentPath, questionnairePath } from '../../lib/questionnaire-paths';
 
 registerMessages(workspaceMessages);
 
@@ -196,6 +196,10 @@ function OrderAction({ order, service }: { order: Order; service: string }) {
   const { t } = useI18n();
   const links: Array<{ key: string; to: string; text: string }> = [];
   if (order.stage === 'notice') links.push({ key: 'n', to: noticePath(order.questionnaireType), text: t('dashboard.payments.signNotice') });
+  if (order.stage === 'forms') links.push({ key: 'f', to: formsPath(order.questionnaireType), text: t('dashboard.payments.forms') });
+  // B&P §6410.5(b): the contract waits until the office has given or mailed the signed notice.
+  if (order.stage === 'notice_delivery')
+    links.push({ key: 'd', to: noticePath(order.questionnaireType), text: t('dashboard.payments.noticeDelivery') });
   if (order.stage === 'agreement')
     links.push({ key: 'a', to: agreementPath(order.questionnaireType), text: t('dashboard.payments.accept') });
   if (order.stage === 'payment_method')

@@ -1,7 +1,11 @@
-import { contractSignatures, type ContractDocument } from '../../../../shared/contract/lda-contract';
+import { contractSignatures, type ContractDocument, type ContractSection } from '../../../../shared/contract/lda-contract';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 
-/** The LDA contract as an article: statutory notices bold and at least 12 pt (B&P §6410(b)(4)–(7)). */
+/**
+ * The LDA contract as an article, in the standard form's order (16 CCR §3950): its heading and county block, the
+ * parties, the notices (the statutory ones bold and at least 12 pt), the self-help services, Part I and Part II; then,
+ * set apart, the business's addendum; then both parties' signatures.
+ */
 export function ContractView({
   doc,
   headingLevel = 2,
@@ -22,43 +26,20 @@ export function ContractView({
         {doc.title}
       </H>
       <p className="j-contract__version">{t('journey.agreement.version', { version: doc.version })}</p>
+      <Facts items={doc.county} />
       <p>{doc.parties}</p>
       {doc.sections.map((section) => (
-        <section key={section.id} className="j-contract__section" aria-labelledby={`contract-${section.id}`}>
-          <S id={`contract-${section.id}`}>{section.heading}</S>
-          {section.blocks.map((block, i) => {
-            switch (block.kind) {
-              case 'p':
-                return <p key={i}>{block.text}</p>;
-              case 'notice':
-                return (
-                  <p key={i} className="j-contract__notice">
-                    <strong>{block.text}</strong>
-                  </p>
-                );
-              case 'list':
-                return (
-                  <ul key={i}>
-                    {block.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                );
-              case 'facts':
-                return (
-                  <dl key={i} className="j-contract__facts">
-                    {block.items.map((f) => (
-                      <div key={f.label}>
-                        <dt>{f.label}</dt>
-                        <dd>{f.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                );
-            }
-          })}
-        </section>
+        <Section key={section.id} section={section} Heading={S} />
       ))}
+      <section className="j-contract__addendum" aria-labelledby="contract-addendum">
+        <S id="contract-addendum">{doc.addendum.heading}</S>
+        <p>
+          <em>{doc.addendum.intro}</em>
+        </p>
+        {doc.addendum.sections.map((section) => (
+          <Section key={section.id} section={section} Heading={S} sub />
+        ))}
+      </section>
       <p className="j-contract__acceptance">{doc.acceptance}</p>
       {/* Both parties' signatures (16 CCR §3950): the client's and the legal document assistant's countersignature. */}
       <section className="j-contract__section j-contract__signatures" aria-labelledby="contract-signatures">
@@ -75,5 +56,49 @@ export function ContractView({
         ))}
       </section>
     </article>
+  );
+}
+
+function Facts({ items }: { items: Array<{ label: string; value: string }> }) {
+  return (
+    <dl className="j-contract__facts">
+      {items.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ section, Heading, sub = false }: { section: ContractSection; Heading: 'h3' | 'h4'; sub?: boolean }) {
+  const H = sub ? (Heading === 'h3' ? 'h4' : 'h5') : Heading;
+  return (
+    <section className="j-contract__section" aria-labelledby={`contract-${section.id}`}>
+      <H id={`contract-${section.id}`}>{section.heading}</H>
+      {section.blocks.map((block, i) => {
+        switch (block.kind) {
+          case 'p':
+            return <p key={i}>{block.text}</p>;
+          case 'notice':
+            return (
+              <p key={i} className="j-contract__notice">
+                <strong>{block.text}</strong>
+              </p>
+            );
+          case 'list':
+            return (
+              <ul key={i}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            );
+          case 'facts':
+            return <Facts key={i} items={block.items} />;
+        }
+      })}
+    </section>
   );
 }

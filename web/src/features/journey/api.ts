@@ -1,5 +1,5 @@
 /** The journey's calls (orders and payments), through the typed client: each answer is checked with its route's contract. */
-import type { AgreementRequest, NoticeRequest, Order, PaymentMethod } from '../../../../shared/api/orders';
+import type { AgreementRequest, NoticeDeliveryChoice, NoticeRequest, Order, PaymentMethod } from '../../../../shared/api/orders';
 import type { CheckoutResponse } from '../../../../shared/api/payments';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
 import type { Locale } from '../../../../shared/i18n/core';
@@ -14,6 +14,14 @@ export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<O
 
 export const signNotice = async (orderId: string, body: NoticeRequest): Promise<Order> =>
   (await call('POST /orders/{orderId}/notice', { params: { orderId }, body })).order;
+
+/** How the client gets the signed notice (mailed to an address, or at the office); may change until it is given. */
+export const chooseNoticeDelivery = async (orderId: string, body: NoticeDeliveryChoice): Promise<Order> =>
+  (await call('PUT /orders/{orderId}/notice/delivery', { params: { orderId }, body })).order;
+
+/** The forms the client directs us to prepare (every change is kept on the order). */
+export const selectForms = async (orderId: string, forms: string[]): Promise<Order> =>
+  (await call('PUT /orders/{orderId}/forms', { params: { orderId }, body: { forms } })).order;
 
 /** The client's signed copy (GET /orders/{id}/notice/pdf or /agreement/pdf), saved as a download. */
 export const downloadSigned = (orderId: string, what: 'notice' | 'agreement', lang: Locale): Promise<void> =>

@@ -4,7 +4,7 @@
  */
 import type { Order } from '../../../../shared/api/orders';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
-import { agreementPath, noticePath, paymentPath } from '../../lib/questionnaire-paths';
+import { agreementPath, formsPath, noticePath, paymentPath } from '../../lib/questionnaire-paths';
 
 /**
  * The open order for a questionnaire type: the newest of the caller's orders of that type not yet used by a
@@ -18,9 +18,12 @@ export function openOrderFor(orders: readonly Order[], type: QuestionnaireType):
 export function journeyStepFor(
   order: Order | null,
   type: QuestionnaireType,
-): { path: string; reason: 'notice' | 'agreement' | 'payment' } | null {
-  // B&P §6410.5: the signed Notice to Consumer comes first, before the agreement and any payment.
+): { path: string; reason: 'notice' | 'forms' | 'noticeDelivery' | 'agreement' | 'payment' } | null {
+  // B&P §6410.5: the signed Notice to Consumer comes first, before the agreement and any payment; the notice page
+  // also shows the wait until the office has given or mailed it.
   if (!order || order.stage === 'notice' || order.stage === 'submitted') return { path: noticePath(type), reason: 'notice' };
+  if (order.stage === 'forms') return { path: formsPath(type), reason: 'forms' };
+  if (order.stage === 'notice_delivery') return { path: noticePath(type), reason: 'noticeDelivery' };
   if (order.stage === 'agreement') return { path: agreementPath(type), reason: 'agreement' };
   if (order.stage === 'payment_method') return { path: `/payment-selection?order=${order.orderId}`, reason: 'payment' };
   if (order.stage === 'payment') return { path: paymentPath(type, order.orderId), reason: 'payment' };

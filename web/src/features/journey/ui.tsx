@@ -4,8 +4,8 @@ import { Loading } from '../../ui/Loader';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageTitle } from '../../ui/PageTitle';
 
-export type JourneyStep = 'choose' | 'notice' | 'agreement' | 'payment' | 'questionnaire' | 'done';
-const STEPS: readonly JourneyStep[] = ['choose', 'notice', 'agreement', 'payment', 'questionnaire', 'done'];
+export type JourneyStep = 'choose' | 'notice' | 'forms' | 'agreement' | 'payment' | 'questionnaire' | 'done';
+const STEPS: readonly JourneyStep[] = ['choose', 'notice', 'forms', 'agreement', 'payment', 'questionnaire', 'done'];
 
 /** Where the client is in the journey: an ordered list, the current step marked with aria-current="step". */
 export function JourneySteps({ current }: { current: JourneyStep }) {

@@ -31,7 +31,9 @@ export function businessJsonLd(locale: Locale = 'en'): Record<string, unknown> {
   });
   return {
     '@context': 'https://schema.org',
-    '@type': 'LegalService',
+    // Not LegalService: schema.org describes it as a business giving advice and representation, such as a law firm
+    // (B&P §6411(a)). The description says "not an attorney".
+    '@type': 'ProfessionalService',
     '@id': `${BUSINESS.website}/#business`,
     name: BUSINESS.name,
     alternateName: BUSINESS.shortName,

@@ -56,6 +56,7 @@ const order = (o: AdminOrder): OrderInfo => ({
   paidAt: o.payment.paidAt,
   reference: o.payment.reference,
   receivedBy: o.payment.receivedBy?.name ?? null,
+  formsSelected: o.forms?.selected ?? null,
 });
 
 const detail = (res: AdminSubmissionDetailResponse): SubmissionDetail => ({
@@ -140,10 +141,14 @@ export async function listNoticeHolds(signal?: AbortSignal): Promise<AdminNotice
   return (await call('GET /admin/notices', { query: { limit: '100' }, signal })).items;
 }
 
-/** Staff gave the client the notice (in person or by mail): the client's card payment opens. */
-export async function recordNoticeDelivery(orderId: string, method: 'in_person' | 'mail'): Promise<void> {
-  await call('POST /admin/orders/{orderId}/notice-delivery', { params: { orderId }, body: { method } });
+/** Staff gave the client the signed notice (in person or by mail) on `date`: the client's contract opens. */
+export async function recordNoticeDelivery(orderId: string, method: 'in_person' | 'mail', date: string): Promise<void> {
+  await call('POST /admin/orders/{orderId}/notice-delivery', { params: { orderId }, body: { method, date } });
 }
+
+/** The client's signed notice as the client has it (with the Spanish sheet for a Spanish reader), to print and mail. */
+export const downloadNotice = (orderId: string): Promise<void> =>
+  download('GET /admin/orders/{orderId}/notice/pdf', { params: { orderId } }, `notice-to-consumer-${orderId}.pdf`);
 
 /** The owner's figures for a period of days (GET /admin/overview). */
 export async function getOverview(period: { from: string; to: string }, signal?: AbortSignal): Promise<Overview> {

@@ -128,6 +128,7 @@ function Layout({ title, breadcrumbs, contentType = 'default', children }: Admin
             items={[
               { type: 'link', text: t('admin.nav.allSubmissions'), href: '/admin' },
               { type: 'link', text: t('admin.nav.notices'), href: '/admin/notices' },
+              { type: 'link', text: t('admin.nav.script'), href: '/admin/script' },
               { type: 'link', text: t('admin.nav.overview'), href: '/admin/overview' },
               { type: 'link', text: t('admin.nav.notary'), href: '/admin/notary' },
               { type: 'link', text: t('admin.nav.notaryAvailability'), href: '/admin/notary/availability' },

@@ -19,7 +19,7 @@ import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { Field } from '../../../ui/Field';
 import { SigningPage, SigningStep, useSignatureSchema, useSignedCopy, useSigningFailure, useSummaryFocus } from '../SigningStep';
 import '../journey.css';
-import { noticePath, questionnairePath } from '../../../lib/questionnaire-paths';
+import { formsPath, noticePath, questionnairePath } from '../../../lib/questionnaire-paths';
 
 /**
  * /agreement?type=<type>: the LDA contract for the chosen service (B&P §6410). The client scrolls to its end, checks
@@ -40,17 +40,29 @@ function Agreement({ type }: { type: QuestionnaireType }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const clientName = displayName(auth);
-  const doc = useMemo(
-    () => ldaContract({ locale, type, clientName: clientName || null, clientEmail: auth.email }),
-    [locale, type, clientName, auth.email],
-  );
-  const service = t(CATALOGUE[type].titleKey);
-
   // An order of this type whose agreement is already accepted: show it and offer to continue.
   const queryClient = useQueryClient();
   const orders = useQuery(ordersQuery());
   const existing: Order | null = orders.data ? openOrderFor(orders.data, type) : null;
   const checked = orders.isSuccess;
+
+  // The contract in the page's language, and the other one a click away: a Spanish reader has the Spanish version
+  // before signing (Civil Code §1632's purpose), an English reader the English one.
+  const [docLocale, setDocLocale] = useState(locale);
+  useEffect(() => setDocLocale(locale), [locale]);
+  const otherLocale = docLocale === 'es' ? 'en' : 'es';
+  const doc = useMemo(
+    () =>
+      ldaContract({
+        locale: docLocale,
+        type,
+        clientName: clientName || null,
+        clientEmail: auth.email,
+        forms: existing?.forms?.selected ?? null,
+      }),
+    [docLocale, type, clientName, auth.email, existing?.forms?.selected],
+  );
+  const service = t(CATALOGUE[type].titleKey);
 
   // Scrolled to the end of the contract (or it fits without scrolling).
   const regionRef = useRef<HTMLDivElement>(null);
@@ -110,13 +122,14 @@ function Agreement({ type }: { type: QuestionnaireType }) {
     }
     try {
       const order = await createOrder(type);
-      const accepted = order.agreement
-        ? order
-        : await acceptAgreement(order.orderId, {
-            contractVersion: LDA_CONTRACT_VERSION,
-            signatureName: values.signatureName.trim(),
-            accepted: true,
-          });
+      const accepted =
+        order.agreement && order.stage !== 'agreement'
+          ? order
+          : await acceptAgreement(order.orderId, {
+              contractVersion: LDA_CONTRACT_VERSION,
+              signatureName: values.signatureName.trim(),
+              accepted: true,
+            });
       await rememberOrder(queryClient, accepted);
       navigate(journeyStepFor(accepted, type)?.path ?? questionnairePath(type));
     } catch (err) {
@@ -130,9 +143,13 @@ function Agreement({ type }: { type: QuestionnaireType }) {
 
   const copy = useSignedCopy('agreement', 'journey.agreement.downloadFailed');
 
-  const acceptedAgreement = existing?.agreement ?? null;
-  // B&P §6410.5: no contract before the signed Notice to Consumer (the API refuses it too: notice_required).
-  if (checked && !existing?.notice) return <Navigate to={noticePath(type)} replace />;
+  // An acceptance from before the notice was given (stage still 'agreement') is accepted again here.
+  const acceptedAgreement = existing && existing.stage !== 'agreement' ? existing.agreement : null;
+  // B&P §6410.5: no contract before the signed Notice to Consumer was given in person or mailed (the API refuses it
+  // too: notice_required, notice_delivery_required). The notice page says what happens meanwhile.
+  if (checked && (!existing?.notice || existing.stage === 'notice_delivery')) return <Navigate to={noticePath(type)} replace />;
+  // The contract names the forms the client selected: they select them first.
+  if (checked && existing?.stage === 'forms') return <Navigate to={formsPath(type)} replace />;
   const next = existing && acceptedAgreement ? (journeyStepFor(existing, type)?.path ?? questionnairePath(type)) : null;
 
   return (
@@ -147,8 +164,11 @@ function Agreement({ type }: { type: QuestionnaireType }) {
           <dd>{money(CATALOGUE[type].priceCents)}</dd>
         </div>
       </dl>
-      <p className="j-no-print">
+      <p className="j-no-print j-notice-actions">
         <Button onClick={() => window.print()}>{t('journey.agreement.print')}</Button>
+        <Button onClick={() => setDocLocale(otherLocale)} lang={otherLocale}>
+          {t(otherLocale === 'es' ? 'journey.agreement.readSpanish' : 'journey.agreement.readEnglish')}
+        </Button>
       </p>
 
       <div

@@ -38,7 +38,7 @@ export default function PaymentPage() {
   if (load.state === 'notFound') return <OrderNotFound />;
   if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   const order = load.order;
-  if (order.stage === 'notice') return <Navigate to={noticePath(order.questionnaireType)} replace />;
+  if (order.stage === 'notice' || order.stage === 'notice_delivery') return <Navigate to={noticePath(order.questionnaireType)} replace />;
   if (order.stage === 'agreement') return <Navigate to={agreementPath(order.questionnaireType)} replace />;
   if (order.payment.status === 'paid') return <Navigate to={`/payment-success?order=${order.orderId}`} replace />;
   if (order.questionnaireType !== questionnaireType) return <Navigate to={paymentPath(order.questionnaireType, order.orderId)} replace />;
@@ -91,12 +91,6 @@ function CardPayment({ order }: { order: Order }) {
       {order.payment.method !== 'card' ? (
         <Notice>
           <p>{t('journey.payment.notCard')}</p>
-        </Notice>
-      ) : order.cardPaymentHeld ? (
-        // B&P §6410.5(b): first met online, the notice is given in person or mailed before any card payment.
-        <Notice>
-          <h2>{t('journey.payment.heldTitle')}</h2>
-          <p>{t('journey.payment.held')}</p>
         </Notice>
       ) : (
         <p>

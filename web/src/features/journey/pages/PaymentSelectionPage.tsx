@@ -28,7 +28,7 @@ export default function PaymentSelectionPage() {
   if (load.state === 'notFound') return <OrderNotFound />;
   if (load.state === 'failed') return <OrderLoadFailed retry={load.retry} />;
   const order = load.order;
-  if (order.stage === 'notice') return <Navigate to={noticePath(order.questionnaireType)} replace />;
+  if (order.stage === 'notice' || order.stage === 'notice_delivery') return <Navigate to={noticePath(order.questionnaireType)} replace />;
   if (order.stage === 'agreement') return <Navigate to={agreementPath(order.questionnaireType)} replace />;
   return <Choose order={order} />;
 }

@@ -6,13 +6,14 @@ import './cta-band.css';
 
 registerMessages(ctaMessages);
 
-/** The closing call to action: start a questionnaire, book a free review, or call. */
+/** The closing call to action: start a questionnaire, book a free call about our services and prices, or call. */
 export function CtaBand() {
   const { t } = useI18n();
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <h2 id="cta-title">{t('site.cta.title')}</h2>
       <p>{t('site.cta.text')}</p>
+      <p>{t('site.cta.what')}</p>
       <div className="button-row">
         <ButtonLink to="/questionnaire" variant="accent">
           {t('nav.getStarted')}
