@@ -8,10 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { durablePoaSampleEs } from '../../shared/questionnaires/samples';
-import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, staffSignIn, test, tokenOf } from './fixtures';
+import { apiAs, expect, expectNoAxeViolations, freshStaff, freshUser, staffSignIn, test, throughNotice, tokenOf } from './fixtures';
 
 const WIDTHS = [390, 1280, 1440] as const;
 const POA = 'Statutory Form Power of Attorney (Prob. Code §4401)';
@@ -25,10 +24,8 @@ async function durablePoaSubmission(): Promise<string> {
   const { order } = await call('POST /orders', { body: { questionnaireType: 'durable-poa' } });
   const params = { orderId: order.orderId };
   const name = `${client.givenName} ${client.familyName}`;
-  await call('POST /orders/{orderId}/notice', {
-    params,
-    body: { noticeVersion: CONSUMER_NOTICE_VERSION, locale: 'es', signatureName: name },
-  });
+  // The Notice to Consumer signed and given, and the forms selected (issue 28): the packet prepares only those.
+  await throughNotice(call, order.orderId, 'durable-poa', name);
   await call('POST /orders/{orderId}/agreement', {
     params,
     body: { contractVersion: LDA_CONTRACT_VERSION, signatureName: name, accepted: true },
