@@ -20,8 +20,19 @@ export type AccountNotification = (typeof ACCOUNT_NOTIFICATIONS)[number];
  */
 export const APPOINTMENT_NOTIFICATIONS = ['booked', 'dayBefore', 'twoHours', 'cancelled', 'rescheduled'] as const;
 export type AppointmentNotification = (typeof APPOINTMENT_NOTIFICATIONS)[number];
+/**
+ * Process serving's messages (issue 32), always sent: to a job's client (with or without an account) when the papers
+ * are served and when the server signs the proof, in the client's language; to staff 60 and 30 days before a
+ * server's registration or bond expires.
+ */
+export const SERVING_NOTIFICATIONS = ['served', 'proofSigned', 'registrationExpiring'] as const;
+export type ServingNotification = (typeof SERVING_NOTIFICATIONS)[number];
 export type NotificationKind =
-  `client.${ClientNotification}` | `staff.${StaffNotification}` | `account.${AccountNotification}` | `notary.${AppointmentNotification}`;
+  | `client.${ClientNotification}`
+  | `staff.${StaffNotification}`
+  | `account.${AccountNotification}`
+  | `notary.${AppointmentNotification}`
+  | `serving.${ServingNotification}`;
 
 /**
  * Essential mail is sent whatever the client's preferences: it asks the client to act (a requested document, forms
@@ -38,7 +49,7 @@ export const ESSENTIAL: Readonly<Record<ClientNotification, boolean>> = {
 };
 
 export const isEssential = (kind: NotificationKind): boolean => {
-  const [audience, name] = kind.split('.') as ['client' | 'staff' | 'account' | 'notary', string];
+  const [audience, name] = kind.split('.') as ['client' | 'staff' | 'account' | 'notary' | 'serving', string];
   return audience !== 'client' || ESSENTIAL[name as ClientNotification];
 };
 

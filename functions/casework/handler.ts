@@ -1,5 +1,6 @@
 import { caseworkContract } from '../../shared/api/contracts/casework';
 import * as cw from '../lib/domain/casework';
+import { caseFiling, chooseFiling } from '../lib/domain/filing';
 import { createHandler, withSessionCheck } from '../lib/http';
 import { staffMembers } from '../lib/outbox/recipients';
 import { assertSessionNotRevoked } from '../lib/revocation';
@@ -53,6 +54,8 @@ export const handler = createHandler(withSessionCheck(caseworkContract, assertSe
     note: cw.toNote(await cw.addInternalNote(staff(req), req.params.id, req.body.body)),
   }),
   'PUT /admin/submissions/{id}/assignment': async (req) => ({ assignedTo: await cw.assignCase(staff(req), req.params.id, req.body) }),
+  'GET /admin/submissions/{id}/filing': async (req) => caseFiling(staff(req), req.params.id),
+  'PUT /admin/submissions/{id}/filing': async (req) => chooseFiling(staff(req), req.params.id, req.body),
   'GET /admin/staff': async () => ({ staff: (await staffMembers()).map((m) => ({ sub: m.sub, name: m.name })) }),
   'GET /admin/checklists/{questionnaireType}': async (req) => ({ checklist: await cw.documentChecklist(req.params.questionnaireType) }),
   'PUT /admin/checklists/{questionnaireType}': async (req) => ({

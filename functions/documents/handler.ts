@@ -10,6 +10,7 @@ import { assertSessionNotRevoked } from '../lib/revocation';
 const packets = () => import('../lib/domain/packets');
 const printouts = () => import('../lib/domain/documents');
 const signed = () => import('../lib/domain/signed-documents');
+const proofs = () => import('../lib/domain/service-proofs');
 
 /**
  * PDFs of a submission: the client's own, or any for staff; and for staff the court-forms packet (the route's access
@@ -25,6 +26,9 @@ export const handler = createHandler(withSessionCheck(documentsContract, assertS
   }),
   'GET /admin/submissions/{id}/court-forms/{form}/pdf': async (req) =>
     (await packets()).packetFormPdf(req.params.id, req.params.form, req.query.lang),
+  // The proof of service (issue 32): the server's own only (the `server` group; their assigned job, else 404).
+  'GET /field/jobs/{jobId}/proof/pdf': async (req) => (await proofs()).proofPreview(req.user, req.params.jobId),
+  'POST /field/jobs/{jobId}/proof': async (req) => ({ job: await (await proofs()).signProof(req.user, req.params.jobId, req.body) }),
   'GET /orders/{orderId}/notice/pdf': async (req) => (await signed()).noticePdf(req.user, req.params.orderId, req.query.lang),
   'GET /admin/orders/{orderId}/notice/pdf': async (req) => (await signed()).noticePdf(null, req.params.orderId, req.query.lang),
   'GET /orders/{orderId}/agreement/pdf': async (req) => (await signed()).agreementPdf(req.user, req.params.orderId, req.query.lang),

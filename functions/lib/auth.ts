@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { ADMIN_GROUP, SERVER_GROUP } from '../../shared/auth/groups';
+import { isLocale, type Locale } from '../../shared/i18n/core';
 
 /** Who is calling, from the claims the JWT authorizer verified. The client never tells us this. */
 export interface Caller {
@@ -9,11 +10,18 @@ export interface Caller {
   familyName: string;
   groups: string[];
   isAdmin: boolean;
+  /** A registered process server of the office (the `server` group: the field app, issue 32). */
+  isServer?: boolean;
   /**
    * When the session behind the token began (epoch seconds): `auth_time`, else `iat`; 0 when neither is there. Set for
    * every caller from a token (callerFrom); absent only on callers built in code (tests, scripts), which count as 0.
    */
   issuedAt?: number;
+  /**
+   * The `locale` attribute of the account (en/es), set at sign-up from the page's language (functions/lib/domain/
+   * signup.ts): the language a profile is created in. Absent on accounts made another way.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -50,7 +58,9 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
+    isServer: groups.includes(SERVER_GROUP),
     issuedAt: seconds(claims.auth_time) ?? seconds(claims.iat) ?? 0,
+    ...(isLocale(claims.locale) ? { locale: claims.locale } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   type SuccessStatus,
 } from '../../shared/api/contract';
 import { errorBody, FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../shared/api/errors';
-import { routeKey, type RouteGroup } from '../../shared/api/route-def';
+import { routeKey, type RouteDef, type RouteGroup } from '../../shared/api/route-def';
 import type { AdminRouteKeyOf, RouteKeyOf } from '../../shared/api/routes';
 import { callerFrom, type Caller } from './auth';
 import { clientAddress } from './client-address';
@@ -248,8 +248,8 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
   const missing = routes.filter((r) => !table[routeKey(r)] || !contracts[routeKey(r)]);
   if (missing.length) throw new Error(`${group} lacks handlers or contracts for ${missing.map(routeKey).join(', ')}`);
   const given = (contract as { assertSessionNotRevoked?: SessionCheck }).assertSessionNotRevoked;
-  if (routes.some((r) => r.access === 'admin') && typeof given !== 'function')
-    throw new Error(`${group} has admin routes: createHandler needs withSessionCheck(contract, assertSessionNotRevoked)`);
+  if (routes.some((r) => isStaffRoute(r.access)) && typeof given !== 'function')
+    throw new Error(`${group} has staff routes: createHandler needs withSessionCheck(contract, assertSessionNotRevoked)`);
   const sessionCheck =
     given ??
     (async () => {
@@ -269,6 +269,7 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       const caller = callerFrom(event);
       if (route.access !== 'public' && !caller) throw new ApiError('unauthorized', 'Sign in to continue');
       if (route.access === 'admin' && !caller?.isAdmin) throw new ApiError('forbidden', 'Administrators only');
+      if (route.access === 'server' && !caller?.isServer) throw new ApiError('forbidden', 'Process servers only');
       const key = routeKey(route);
       const c = contracts[key];
       const received = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
@@ -293,7 +294,7 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       // A revoked member's ID token stays valid at the authorizer until it expires: admin routes check the marker
       // (after the input checks, which read nothing) — in the route's first read when that read carries it
       // (store/items.ts), else on its own before the route's first DynamoDB write (db.ts) and before any answer (here).
-      if (route.access === 'admin') openSessionGate(gateOf(req.user, sessionCheck));
+      if (isStaffRoute(route.access)) openSessionGate(gateOf(req.user, sessionCheck));
       const out = await table[key](req);
       await sessionGate()?.ensure();
       result = toResult(c, out);
@@ -327,6 +328,9 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
     return result;
   }
 }
+
+/** Staff routes (the console's and the process servers' field app) check the session against its revocation. */
+const isStaffRoute = (access: RouteDef['access']): boolean => access === 'admin' || access === 'server';
 
 /**
  * The session gate of one admin request: passed by a read that carried the caller's revocation marker (`pass`), or by

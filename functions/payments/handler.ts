@@ -10,6 +10,11 @@ import { InvalidSignatureError, isTestMode, type PaymentEvent } from '../lib/pay
 
 export const handler = createHandler(paymentsContract, {
   'POST /orders/{orderId}/checkout': async (req) => startCheckout(req.user, req.params.orderId),
+  /** A process-serving order's card checkout (issue 32; loaded on first use). */
+  'POST /service-orders/{jobId}/checkout': async (req) => {
+    const { startServiceCheckout } = await import('../lib/domain/service-checkout');
+    return startServiceCheckout(req.user, req.params.jobId);
+  },
   /**
    * Local only (not deployed to AWS: `localOnly` in the route table), and even then only in test mode: anywhere else
    * it answers 404 before looking at anything.
@@ -17,6 +22,12 @@ export const handler = createHandler(paymentsContract, {
   'POST /payments/test-mode/{sessionId}/complete': async (req) => {
     if (!isTestMode()) throw notFound();
     return { order: await completeTestCheckout(req.user, req.params.sessionId) };
+  },
+  'POST /payments/test-mode/{sessionId}/complete-service': async (req) => {
+    if (!isTestMode()) throw notFound();
+    const { completeServiceTestCheckout } = await import('../lib/domain/service-checkout');
+    const { toClientJob } = await import('../lib/domain/serving');
+    return { job: toClientJob(await completeServiceTestCheckout(req.user, req.params.sessionId, 'test'), []) };
   },
   /** Signed by the provider (not by a user token); a replayed event id changes nothing and answers duplicate: true. */
   'POST /payments/webhook': async (req) => {

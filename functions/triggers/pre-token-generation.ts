@@ -1,10 +1,11 @@
 /**
- * Cognito pre-token-generation trigger (V1 event): the `admin` group claim is issued only
+ * Cognito pre-token-generation trigger (V1 event): the staff groups' claims — `admin` (the console) and `server` (the
+ * process servers' field app, issue 32): shared/auth/groups.ts STAFF_GROUPS — are issued only
  *  - to the staff app client (short sessions: shared/auth/clients.ts), and
  *  - to members who have a TOTP authenticator enrolled (TOTP MFA enabled on their account).
- * Otherwise the group is left out of the ID and access tokens (groupOverrideDetails), so an admin signs in like a
- * client until they enrol, and never gets the admin claim through the clients' app with its 30-day refresh tokens.
- * Users outside the admin group are answered without any lookup.
+ * Otherwise those groups are left out of the ID and access tokens (groupOverrideDetails), so a staff member signs in
+ * like a client until they enrol, and never gets a staff claim through the clients' app with its 30-day refresh
+ * tokens. Users outside the staff groups are answered without any lookup.
  *
  * In AWS this is a Lambda (infra/aws/constructs/auth.ts) that looks the facts up with AdminGetUser and
  * DescribeUserPoolClient; the local Cognito layer (infra/local/cognito.ts) calls the same `decide` with its own
@@ -17,7 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { STAFF_CLIENT_NAME } from '../../shared/auth/clients';
-import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../shared/auth/groups';
+import { STAFF_GROUPS, TOTP_SETUP_CLAIM } from '../../shared/auth/groups';
 import { ALARMED, log } from '../lib/log';
 
 /** What the rule needs to know, looked up only for members of the admin group. */
@@ -28,10 +29,10 @@ export interface StaffFacts {
 
 export type AdminClaimDecision = 'granted' | 'not_admin' | 'not_staff_client' | 'no_totp' | 'lookup_failed';
 
-/** Whether this token may carry the admin group; any failed lookup refuses (fail closed). */
+/** Whether this token may carry the staff groups; any failed lookup refuses (fail closed). */
 export async function decide(event: PreTokenGenerationTriggerEvent, facts: StaffFacts): Promise<AdminClaimDecision> {
   const groups = event.request.groupConfiguration?.groupsToOverride ?? [];
-  if (!groups.includes(ADMIN_GROUP)) return 'not_admin';
+  if (!groups.some((g) => STAFF_GROUPS.includes(g))) return 'not_admin';
   try {
     if (!(await facts.isStaffClient(event.userPoolId, event.callerContext.clientId))) return 'not_staff_client';
     if (!(await facts.hasTotp(event.userPoolId, event.userName))) return 'no_totp';
@@ -43,7 +44,7 @@ export async function decide(event: PreTokenGenerationTriggerEvent, facts: Staff
 }
 
 /**
- * The event with the admin group removed from the tokens' groups, unless the decision grants it. A member signing in
+ * The event with the staff groups removed from the tokens' groups, unless the decision grants them. A member signing in
  * through the staff client without an authenticator also gets `lda_totp_setup: required` in the ID token, so the
  * console offers the enrolment (clients, who never get it, are not asked to enrol).
  */
@@ -58,7 +59,7 @@ export async function applyAdminRule(event: PreTokenGenerationTriggerEvent, fact
       ...previous,
       ...(decision === 'no_totp' ? { claimsToAddOrOverride: { ...previous?.claimsToAddOrOverride, [TOTP_SETUP_CLAIM]: 'required' } } : {}),
       groupOverrideDetails: {
-        groupsToOverride: groups.filter((g) => g !== ADMIN_GROUP),
+        groupsToOverride: groups.filter((g) => !STAFF_GROUPS.includes(g)),
         iamRolesToOverride: event.request.groupConfiguration.iamRolesToOverride ?? [],
         ...(event.request.groupConfiguration.preferredRole ? { preferredRole: event.request.groupConfiguration.preferredRole } : {}),
       },

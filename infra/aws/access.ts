@@ -43,7 +43,15 @@ export interface GroupAccess {
   accountAdmin?: boolean;
   /** Sign and check notary manage links (the secret NOTARY_LINK_KEY_ARN; shared/notary, functions/lib/notary/links.ts). */
   notaryLinkKey?: boolean;
+  /**
+   * Put accounts in the process servers' group and take them out (the roster, issue 32): SERVER_ROLE_ACTIONS on the
+   * pool only.
+   */
+  serverRoster?: boolean;
 }
+
+/** What the roster routes ask of the user pool (functions/lib/serving/roster-cognito.ts), and nothing more. */
+export const SERVER_ROLE_ACTIONS = ['AdminGetUser', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminUserGlobalSignOut'] as const;
 
 /** What the sign-up routes ask of the user pool (functions/lib/domain/signup.ts), and nothing more. */
 export const ACCOUNT_ADMIN_ACTIONS = [
@@ -81,8 +89,10 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
   // reads the caller's marker (GetItem). Adding the packet to the case's documents stores it (S3) and writes one
   // transaction: the document (Put), the case's counts (Update), the client's email (outbox Put) and the audit record (Put).
+  // …and the proof of service (issue 32): the job's partition read (Query), the signed proof stored (S3) and the job
+  // updated with its history entry and the client's email (Put) in one transaction.
   documents: {
-    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     paymentSecrets: false,
     memorySize: 1024,
     courtForms: true,
@@ -121,4 +131,25 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   // closed or cancelled (update; freed units deleted; the client's messages put). Reads the manage key to sign links in
   // nothing, but cancelling queues messages only.
   notarydesk: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
+  // Process serving, the client's side (issue 32): their jobs (GSI1) and each job's partition read, orders created
+  // (the job and its history entry: Put), papers' state and payment method (Update); papers in S3.
+  serving: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 512,
+    documents: true,
+  },
+  // The console's process-serving desk: the board (GSI2), jobs created, assigned, filed, cancelled, paid (Put, Update);
+  // the roster (its partition; alerts queued in the outbox); submissions read for a job from a case; photos and
+  // proofs served by presigned GET; the server role granted and removed on the pool.
+  servedesk: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    paymentSecrets: false,
+    memorySize: 512,
+    documents: true,
+    serverRoster: true,
+  },
+  // The field app: the server's jobs (GSI3) and a job's partition, attempts put with the job's update and history
+  // entry (and the client's email), photos checked and kept (S3) with their arrival record.
+  field: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512, documents: true },
 };

@@ -7,14 +7,16 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  GetGroupCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
+  ResourceNotFoundException,
   UserNotFoundException,
   type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
-import { ADMIN_GROUP } from '../../shared/auth/groups';
+import { ADMIN_GROUP, SERVER_GROUP } from '../../shared/auth/groups';
 import { CLIENT_TOKEN_VALIDITY, STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../shared/auth/clients';
 import { LOCAL_AWS } from './dynamodb';
 
@@ -87,6 +89,15 @@ export async function ensurePool(client: CognitoIdentityProviderClient): Promise
     userPoolId = created.UserPool!.Id!;
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Staff: the admin console' }));
   }
+  // The process servers' group (issue 32) is ensured on every start: pools made before it existed get it too.
+  try {
+    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: SERVER_GROUP }));
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+    await client.send(
+      new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: SERVER_GROUP, Description: 'Process servers: the field app' }),
+    );
+  }
   // TOTP only, optional per user (as the CDK pool): members of the admin group need it for the admin claim.
   await client.send(
     new SetUserPoolMfaConfigCommand({
@@ -112,6 +123,8 @@ export interface SeedUser {
   givenName: string;
   familyName: string;
   admin?: boolean;
+  /** A process server (the `server` group, issue 32). */
+  server?: boolean;
   /** The account's TOTP authenticator secret (base32), when it has one: the seeded admin. */
   totpSecret?: string;
 }
@@ -142,6 +155,7 @@ export async function ensureUser(client: CognitoIdentityProviderClient, userPool
   }
   await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: u.email, Password: u.password, Permanent: true }));
   if (u.admin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.email, GroupName: ADMIN_GROUP }));
+  if (u.server) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.email, GroupName: SERVER_GROUP }));
   if (!sub) throw new Error(`Could not read the sub of ${u.email}`);
   return sub;
 }

@@ -20,7 +20,7 @@ import { LOCAL_DOCUMENTS_BUCKET, startS3, type LocalS3 } from './s3';
 import { startSes, type LocalSes } from './ses';
 import { startSms, type InboundSms, type LocalSms } from './sms';
 import { assertPortFree, freePort } from './ports';
-import { startStaticSite } from './static';
+import { languageTwin, startStaticSite } from './static';
 import { seedDemoData } from './seed';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -266,6 +266,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
                 res.setHeader('content-type', 'application/json');
                 res.setHeader('cache-control', 'no-cache');
                 res.end(JSON.stringify(config));
+              });
+              // A page asked for in the other language than the visitor's `language` cookie goes to its twin (302), as
+              // CloudFront's function and the static server (--dist) answer. Vite's own paths are never a page's.
+              server.middlewares.use((req, res, next) => {
+                if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+                const twin = languageTwin(new URL(req.url ?? '/', 'http://localhost'), req.headers.cookie);
+                if (twin === null) return next();
+                res.writeHead(302, { location: twin, 'cache-control': 'no-store' }).end();
               });
             },
           },

@@ -54,9 +54,9 @@ export async function startStaticSite(opts: {
       res.writeHead(400).end();
       return;
     }
-    const twin = extname(path) ? null : languageRedirect(url.pathname, localeFromCookies(req.headers.cookie));
+    const twin = extname(path) ? null : languageTwin(url, req.headers.cookie);
     if (twin !== null) {
-      res.writeHead(302, { location: twin + url.search, 'cache-control': 'no-store', ...security });
+      res.writeHead(302, { location: twin, 'cache-control': 'no-store', ...security });
       return void res.end();
     }
     const candidates = extname(path) ? [path] : [join(path, 'index.html'), '/app.html', '/index.html'];
@@ -85,4 +85,14 @@ export async function startStaticSite(opts: {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Where a request for a page goes when the visitor's `language` cookie names the other language than its URL (the
+ * query kept), else null: `languageRedirect` of web/src/lib/pages.ts, as CloudFront's function applies it. Used by this
+ * server and by the Vite dev server of `npm start` (infra/local/stack.ts), so both answer as AWS does.
+ */
+export function languageTwin(url: URL, cookieHeader: string | undefined): string | null {
+  const twin = languageRedirect(url.pathname, localeFromCookies(cookieHeader));
+  return twin === null ? null : twin + url.search;
 }

@@ -9,7 +9,13 @@
  *   verify      every shipped PDF against the manifest: sha256 and footer.
  *   meta        writes shared/questionnaires/forms/meta.generated.ts (the light forms list the web reads).
  *   coverage    writes the coverage table in docs/questionnaires.md.
- *   (add --check to meta or coverage to only check that the committed file is current.)
+ *   layout      writes functions/packets/forms/layout.json: each shipped form's layout hints (its XFA template) and
+ *               printed rules, which the packet places text by (scripts/court-forms/layout.ts).
+ *   (add --check to meta, coverage or layout to only check that the committed file is current.)
+ *   diff <FORM> <old.pdf> <new.pdf>
+ *       Pairs the AcroForm fields of two revisions of a form (by name, then by label, then by position; diff.ts) and
+ *       prints what every field name the form's maps use becomes: kept, re-keyed (old → new) or gone, and the new
+ *       fields no map accounts for. Either PDF may be an official download (decrypted first, as `add` does).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +110,40 @@ function verify(): void {
   if (failed) process.exit(1);
 }
 
+/** A PDF's bytes as pdf-lib reads them: an encrypted official download is prepared first (qpdf, as `add`). */
+async function readablePdf(path: string): Promise<Uint8Array> {
+  const bytes = readFileSync(path);
+  return bytes.includes('/Encrypt') ? prepareOfficialPdf(path) : bytes;
+}
+
+async function diff(args: string[]): Promise<void> {
+  const [form, oldPath, newPath] = args;
+  if (!form || !oldPath || !newPath) throw new Error('usage: diff <FORM> <old.pdf> <new.pdf>');
+  const { formatDiff, pairFields, readFormFields } = await import('./diff');
+  const { QUESTIONNAIRE_TYPES } = await import('../../shared/catalogue');
+  const { FORM_MAPS } = await import('../../shared/questionnaires/forms/registry');
+  const { pdfOf } = await import('../../shared/questionnaires/forms/build');
+  const oldFields = await readFormFields(await readablePdf(oldPath));
+  const newFields = await readFormFields(await readablePdf(newPath));
+  // The maps of the form, one entry per distinct set of field names (a form several questionnaires share is listed once).
+  const byKeys = new Map<string, { owners: string[]; keys: string[] }>();
+  for (const type of QUESTIONNAIRE_TYPES) {
+    for (const map of FORM_MAPS[type].forms) {
+      if (map.kind !== 'pdf' || pdfOf(map) !== form) continue;
+      const keys = [
+        ...new Set([...Object.keys(map.fields), ...(map.rowGroups ?? []).flatMap((g) => g.rows.flatMap((row) => Object.keys(row)))]),
+      ];
+      const id = keys.join('\n');
+      const entry = byKeys.get(id) ?? { owners: [], keys };
+      entry.owners.push(type);
+      byKeys.set(id, entry);
+    }
+  }
+  const maps = [...byKeys.values()].map((m) => ({ owner: m.owners.join(', '), keys: m.keys }));
+  if (maps.length === 0) console.log(`(no map fills ${form})`);
+  process.stdout.write(formatDiff(form, oldFields, newFields, pairFields(oldFields, newFields), maps));
+}
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   switch (command) {
@@ -118,8 +158,15 @@ async function main(): Promise<void> {
       if (!ok) process.exit(1);
       return;
     }
+    case 'diff':
+      return diff(args);
+    case 'layout': {
+      const { writeLayout } = await import('./layout');
+      if (!(await writeLayout(args.includes('--check')))) process.exit(1);
+      return;
+    }
     default:
-      throw new Error('commands: add, verify, meta, coverage');
+      throw new Error('commands: add, verify, meta, coverage, layout, diff');
   }
 }
 

@@ -2,21 +2,17 @@
  * What is derived from the form maps and committed, so that it can be read without them and checked for staleness:
  *  - shared/questionnaires/forms/meta.generated.ts: per questionnaire, the forms it serves (the web, the catalogue and
  *    the contract read it; they must not bundle the maps or the PDFs);
- *  - the coverage table in docs/questionnaires.md: client items of its forms the questionnaire collects / total, and
- *    the fields the packet fills per form for the questionnaire's sample.
- * test/unit/court-forms/derived.test.ts fails when either committed copy differs from what this computes.
+ *  - the coverage table in docs/questionnaires.md: per form, the client items the questionnaire asks / all of them,
+ *    and the text fields that land legibly on the printed form for the samples (fidelity.ts, which renders them).
+ * test/unit/court-forms/derived.test.ts (meta) and fidelity.test.ts (coverage, with the figures it measures) fail when
+ * a committed copy differs from what this computes.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formAssets } from '../../functions/lib/packet/assets';
-import { fillForm } from '../../functions/lib/packet/fill';
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../../shared/catalogue';
-import { pdfOf } from '../../shared/questionnaires/forms/build';
-import { formApplies, planPdfCopies, type FormatContext } from '../../shared/questionnaires/forms/evaluate';
 import type { FieldRule, FormEntry, FormMeta, PdfFormMap, WorksheetMap } from '../../shared/questionnaires/forms/model';
 import { FORM_MAPS } from '../../shared/questionnaires/forms/registry';
-import { getQuestionnaire, questionnaireTranslator } from '../../shared/questionnaires/registry';
-import { SAMPLES, SAMPLES_ES } from '../../shared/questionnaires/samples';
 import { FORMS_DIR, ROOT } from './paths';
 
 export const META_FILE = join(ROOT, 'shared/questionnaires/forms/meta.generated.ts');
@@ -93,13 +89,17 @@ export function clientItems(entry: PdfFormMap | WorksheetMap): ItemCount {
   return { collected: [...collected].map((k) => `${entry.form} ${k}`), asked: [...notCollected].map((k) => `${entry.form} ${k}`) };
 }
 
-export interface FormFill {
+/** One official form of a questionnaire, with its two figures. */
+export interface FormCoverage {
   readonly form: string;
-  /** Which sample: English, or Spanish answers (SAMPLES_ES). */
-  readonly sample: 'en' | 'es';
-  readonly filled: number;
-  readonly clientFields: number;
-  readonly applies: boolean;
+  /** Client items of the form the questionnaire asks / all its client items. */
+  readonly collected: number;
+  readonly total: number;
+  /**
+   * Text fields filled for the questionnaire's samples (English, Spanish and their long variants) and those that land
+   * legibly on the printed form (fidelity.ts), or null for a worksheet (no official PDF) or when not measured.
+   */
+  readonly legibility: { readonly filled: number; readonly legible: number } | null;
 }
 
 export interface CoverageRow {
@@ -109,13 +109,31 @@ export interface CoverageRow {
   readonly collected: number;
   readonly total: number;
   readonly asked: string[];
-  readonly fills: FormFill[];
+  readonly forms: readonly FormCoverage[];
 }
 
-export async function computeCoverage(): Promise<CoverageRow[]> {
-  const assets = formAssets(FORMS_DIR);
-  const rows: CoverageRow[] = [];
-  for (const type of QUESTIONNAIRE_TYPES) {
+/** Legibility per form and questionnaire: "<type> <form>" → figures (fidelity.ts `checkPackets`). */
+export type Legibility = ReadonlyMap<string, { readonly filled: number; readonly legible: number }>;
+
+export const legibilityKey = (type: QuestionnaireType, form: string): string => `${type} ${form}`;
+
+/** The figures of every form the packets fill, from the fidelity check of every sample and its long variant. */
+export async function measureLegibility(): Promise<Legibility> {
+  const { checkPackets } = await import('./fidelity');
+  const out = new Map<string, { filled: number; legible: number }>();
+  for (const r of await checkPackets({})) {
+    const key = legibilityKey(r.type, r.form);
+    const row = out.get(key) ?? { filled: 0, legible: 0 };
+    row.filled += r.fields.length;
+    row.legible += r.fields.filter((f) => f.problems.length === 0).length;
+    out.set(key, row);
+  }
+  return out;
+}
+
+/** Coverage from the maps; with `legibility`, each official form's fields that land legibly too. */
+export function computeCoverage(legibility?: Legibility): CoverageRow[] {
+  return QUESTIONNAIRE_TYPES.map((type) => {
     const forms = FORM_MAPS[type].forms;
     // A generated document's client items are its worksheet map's (the items it writes, in its order).
     const maps = forms.flatMap((f): Array<PdfFormMap | WorksheetMap> =>
@@ -124,54 +142,41 @@ export async function computeCoverage(): Promise<CoverageRow[]> {
     const counts = maps.map(clientItems);
     const collected = counts.reduce((n, c) => n + c.collected.length, 0);
     const asked = counts.flatMap((c) => c.asked);
-    const ctx: FormatContext = { def: getQuestionnaire(type), t: questionnaireTranslator('en') };
-    const fills: FormFill[] = [];
-    const samples = [['en', SAMPLES[type]] as const, ...(SAMPLES_ES[type] ? [['es', SAMPLES_ES[type]] as const] : [])];
-    for (const map of maps) {
-      if (map.kind !== 'pdf') continue;
-      for (const [sample, answers] of samples) {
-        // A repeated form (one copy per person) counts every copy.
-        let filled = 0;
-        let clientFields = 0;
-        for (const plan of planPdfCopies(map, answers, ctx)) {
-          const copy = await fillForm(assets.bytes(pdfOf(map)), plan);
-          filled += copy.filled;
-          clientFields += copy.clientFields;
-        }
-        fills.push({ form: map.form, sample, filled, clientFields, applies: formApplies(map, answers) });
-      }
-    }
-    rows.push({
+    return {
       type,
       mapped: maps.map((m) => m.form),
       pending: forms.filter((f) => f.kind === 'pending').map((f) => f.form),
       collected,
       total: collected + asked.length,
       asked,
-      fills,
-    });
-  }
-  return rows;
+      forms: maps.map((map, i) => ({
+        form: map.form,
+        collected: counts[i].collected.length,
+        total: counts[i].collected.length + counts[i].asked.length,
+        legibility: map.kind === 'pdf' ? (legibility?.get(legibilityKey(type, map.form)) ?? null) : null,
+      })),
+    };
+  });
 }
 
 export const percent = (collected: number, total: number): number => (total === 0 ? 0 : Math.floor((collected / total) * 1000) / 10);
 
 export function renderCoverageTable(rows: readonly CoverageRow[]): string {
+  const legible = (f: FormCoverage) =>
+    f.legibility === null
+      ? '— (worksheet)'
+      : f.legibility.filled === 0
+        ? '— (no text for the samples)'
+        : `${f.legibility.legible} / ${f.legibility.filled}`;
   const lines = [
     START,
     '',
-    '| questionnaire | forms mapped | maps pending | client items collected | coverage | fields filled for the sample |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => {
-      const fills = r.fills
-        .map(
-          (f) =>
-            `${f.form} (${f.sample === 'en' ? 'English' : 'Spanish'} sample): ${f.filled} of ${f.clientFields}${f.applies ? '' : ', not in its packet'}`,
-        )
-        .join('; ');
-      const coverage = r.total === 0 ? '—' : `${percent(r.collected, r.total)}%`;
-      return `| ${r.type} | ${r.mapped.join(', ') || '—'} | ${r.pending.join(', ') || '—'} | ${r.total === 0 ? '—' : `${r.collected} / ${r.total}`} | ${coverage} | ${fills || '—'} |`;
-    }),
+    '| questionnaire | form | items asked | fields that land legibly |',
+    '| --- | --- | --- | --- |',
+    ...rows.flatMap((r) => [
+      `| **${r.type}** | all forms${r.pending.length ? ` (maps pending: ${r.pending.join(', ')})` : ''} | ${r.total === 0 ? '—' : `${r.collected} / ${r.total} (${percent(r.collected, r.total)}%)`} | |`,
+      ...r.forms.map((f) => `| | ${f.form} | ${f.total === 0 ? '—' : `${f.collected} / ${f.total}`} | ${legible(f)} |`),
+    ]),
     '',
     ...(rows.some((r) => r.asked.length)
       ? [
@@ -214,9 +219,12 @@ async function replaceSection(doc: string, table: string): Promise<string> {
   return formatTs(next, COVERAGE_DOC);
 }
 
-/** The docs file with its coverage section as computed now. */
-export async function renderCoverageDoc(): Promise<string> {
-  return replaceSection(readFileSync(COVERAGE_DOC, 'utf8'), renderCoverageTable(await computeCoverage()));
+/** The docs file with its coverage section as computed now (the legibility figures are measured unless given). */
+export async function renderCoverageDoc(legibility?: Legibility): Promise<string> {
+  return replaceSection(
+    readFileSync(COVERAGE_DOC, 'utf8'),
+    renderCoverageTable(computeCoverage(legibility ?? (await measureLegibility()))),
+  );
 }
 
 async function writeOrCheck(file: string, next: string, check: boolean): Promise<boolean> {

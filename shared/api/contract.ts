@@ -41,6 +41,10 @@ export const PATH_PARAMS = {
   sessionId: { schema: CheckoutSessionIdSchema, description: 'Checkout session id' },
   appointmentId: { schema: PathIdSchema, description: 'Notary appointment id' },
   date: { schema: DatePathSchema, description: 'A date, office time (YYYY-MM-DD)' },
+  jobId: { schema: PathIdSchema, description: 'Service job id (process serving)' },
+  attemptId: { schema: PathIdSchema, description: 'Attempt id (made by the field app on the phone: a UUID)' },
+  paperId: { schema: PathIdSchema, description: 'A paper of a service job ("p1")' },
+  serverSub: { schema: PathIdSchema, description: 'A process server (their account’s sub)' },
   form: { schema: FormIdSchema, description: 'A court form of the packet, as its status lists it ("SC-100", "FL-105(A)"), URL-encoded' },
 } as const satisfies Record<string, { schema: z.ZodMiniType; description: string }>;
 export type PathParamName = keyof typeof PATH_PARAMS;

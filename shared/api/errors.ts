@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'slot_taken',
   'slot_unavailable',
   'quote_changed',
+  'diligence_not_met',
+  'evidence_missing',
+  'registration_expired',
   'unavailable',
   'internal',
 ] as const;
@@ -54,6 +57,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   slot_taken: 409,
   slot_unavailable: 409,
   quote_changed: 409,
+  diligence_not_met: 409,
+  evidence_missing: 409,
+  registration_expired: 409,
   unavailable: 503,
   internal: 500,
 };
@@ -108,8 +114,11 @@ export const FIELD_ERRORS = {
 
 export const ROOT_FIELD = '_root';
 
-/** i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules (documents.*), the notary booking's (notary.*). */
-const isMessageKey = (message: string): boolean => /^(errors|q|documents|notary)\.[\w.-]+$/.test(message);
+/**
+ * i18n keys a schema may name: the API's own (errors.*), questionnaire labels (q.*), the document file rules
+ * (documents.*), the case's court (filing.*), the notary booking's (notary.*), process serving's (serving.*).
+ */
+const isMessageKey = (message: string): boolean => /^(errors|q|documents|filing|notary|serving)\.[\w.-]+$/.test(message);
 
 /**
  * zod issues → field errors made of i18n keys, de-duplicated. Unknown keys are reported at their own path

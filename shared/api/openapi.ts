@@ -160,7 +160,7 @@ function operation(route: RouteDef, contract: RouteContract): JsonSchema {
 
   const errors = new Set<ErrorCode>([...contract.errors, 'internal', 'unavailable']);
   if (route.access !== 'public') errors.add('unauthorized');
-  if (route.access === 'admin') errors.add('forbidden');
+  if (route.access === 'admin' || route.access === 'server') errors.add('forbidden');
   if (contract.body) errors.add('payload_too_large');
   // A JSON body may be unreadable (invalid_json) or nested too deeply (validation_failed); a text body is the handler's.
   if (contract.body && contract.bodyAs !== 'text') ['invalid_json', 'validation_failed'].forEach((c) => errors.add(c as ErrorCode));
@@ -194,6 +194,9 @@ function operation(route: RouteDef, contract: RouteContract): JsonSchema {
     tags: [route.group],
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(route.access === 'admin' ? { description: 'Staff only: the token must carry the `admin` group (cognito:groups).' } : {}),
+    ...(route.access === 'server'
+      ? { description: 'Process servers only: the token must carry the `server` group (cognito:groups); only the caller’s assigned jobs.' }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(contract.body
       ? {

@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/core';
 import { EmailPreferencesSchema } from '../notifications';
 
-/** A person's name part: trimmed, 1–100 characters, no control characters. */
+/**
+ * What a person's name may hold (issue 30): letters of any alphabet with their accents, spaces, hyphens, apostrophes
+ * and periods ("María José O’Carter-Nguyen Jr.") — no emoji, symbols, digits or control characters, which would reach
+ * the court forms and the contract's signature line.
+ */
+export const NAME_CHARACTERS = /^[\p{L}\p{M}' ’.-]*$/u;
+
+/** A person's name part: trimmed, 1–100 characters, letters and the punctuation names use (NAME_CHARACTERS). */
 export const personName = (key: string) =>
   z
     .string({ error: key })
@@ -10,7 +17,7 @@ export const personName = (key: string) =>
       z.trim(),
       z.minLength(1, { error: key }),
       z.maxLength(100, { error: 'errors.field.tooLong' }),
-      z.regex(/^[^\p{Cc}]*$/u, { error: key }),
+      z.regex(NAME_CHARACTERS, { error: 'errors.field.nameCharacters' }),
     );
 
 /** US phone in any common notation: 10 digits after removing punctuation (an optional leading 1). */

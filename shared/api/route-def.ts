@@ -8,11 +8,13 @@
  *  - public: no token needed (the authorizer is not attached)
  *  - user:   a valid Cognito ID token
  *  - admin:  a valid token whose `cognito:groups` claim holds `admin` (checked again inside the handler)
+ *  - server: a valid token whose `cognito:groups` claim holds `server` (a registered process server, issue 32; checked
+ *            again inside the handler, which also answers only the jobs assigned to the caller)
  *
  * localOnly: served by the local stack only; the CDK api construct leaves it out of the deployed API (the test-mode
  * payment completion must not exist in AWS, whatever the environment says).
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'user' | 'admin' | 'server';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function per group; a group bundles only what its routes need (PDF drawing only in `documents`). */
@@ -30,6 +32,9 @@ export const ROUTE_GROUPS = [
   'casework',
   'notary',
   'notarydesk',
+  'serving',
+  'servedesk',
+  'field',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 

@@ -13,6 +13,7 @@ import { authRoutes } from './route-tables/auth';
 import { caseworkRoutes } from './route-tables/casework';
 import { clientcaseRoutes } from './route-tables/clientcase';
 import { documentsRoutes } from './route-tables/documents';
+import { fieldRoutes } from './route-tables/field';
 import { draftsRoutes } from './route-tables/drafts';
 import { healthRoutes } from './route-tables/health';
 import { notaryRoutes } from './route-tables/notary';
@@ -20,6 +21,8 @@ import { notarydeskRoutes } from './route-tables/notarydesk';
 import { ordersRoutes } from './route-tables/orders';
 import { paymentsRoutes } from './route-tables/payments';
 import { profileRoutes } from './route-tables/profile';
+import { servedeskRoutes } from './route-tables/servedesk';
+import { servingRoutes } from './route-tables/serving';
 import { submissionsRoutes } from './route-tables/submissions';
 
 export { ROUTE_GROUPS, routeKey, type Access, type HttpMethod, type RouteDef, type RouteGroup } from './route-def';
@@ -39,6 +42,9 @@ const TABLES = {
   casework: caseworkRoutes,
   notary: notaryRoutes,
   notarydesk: notarydeskRoutes,
+  serving: servingRoutes,
+  servedesk: servedeskRoutes,
+  field: fieldRoutes,
 } satisfies { [G in RouteGroup]: GroupRouteTable<G> };
 
 /** Every route, group by group in ROUTE_GROUPS order. */
@@ -53,8 +59,11 @@ type KeyOf<R> = R extends { method: infer M extends string; path: infer P extend
 export type RouteKey = KeyOf<Route>;
 /** The route keys of one group: what its handler module must answer (checked by createHandler's type). */
 export type RouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G }>>;
-/** The admin route keys of one group (never when it has none): its handler must be given the revocation check. */
-export type AdminRouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G; access: 'admin' }>>;
+/**
+ * The staff route keys of one group — admin routes and the process servers' (never when it has none): its handler
+ * must be given the revocation check.
+ */
+export type AdminRouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G; access: 'admin' | 'server' }>>;
 
 /** Match a concrete path against a route path; returns the path parameters or null. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {

@@ -23,6 +23,22 @@ export const languageCookie = (locale: Locale, secure: boolean): string =>
 
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
 
+/**
+ * The language a first visit chooses, when nothing is stored yet (issue 30: chosen once): a Spanish URL (`/es`, `/es/…`)
+ * chooses Spanish; otherwise the browser's first preference among the two languages, if it is Spanish. Null: nothing
+ * chosen yet — English, the default, is shown and a later Spanish link can still choose Spanish. (An English browser is
+ * not taken as a choice: many Spanish-speaking clients use a phone set to English and arrive on a Spanish link.)
+ */
+export function firstVisitLocale(pathname: string, browserLanguages: readonly string[]): Locale | null {
+  if (pathname === '/es' || pathname.startsWith('/es/')) return 'es';
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (primary === 'es') return 'es';
+    if (primary === 'en') return null;
+  }
+  return null;
+}
+
 /** The language a `Cookie` header's `language` cookie names, or null. */
 export function localeFromCookies(header: string | null | undefined): Locale | null {
   for (const part of (header ?? '').split(';')) {

@@ -45,7 +45,7 @@ const caption: WorksheetItem[] = [
     join: [{ from: 'adopter.name' }, { from: 'adopteeName' }],
     separator: ' and ',
   }),
-  { kind: 'court', item: 'Caption', label: 'Case number' },
+  { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
 ];
 
 const agreement: WorksheetMap = {

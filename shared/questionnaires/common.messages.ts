@@ -12,6 +12,8 @@ export default defineMessages({
         ssnMasked: 'XXX-XX-{last4}',
         ui: {
           progress: 'Step {current} of {total}',
+          counter: '{count} of {limit} characters',
+          counterOver: '{over} too many: please shorten it.',
           next: 'Next',
           previous: 'Previous',
           submit: 'Submit',
@@ -93,6 +95,8 @@ export default defineMessages({
           mustCheck: 'Please check this box to continue.',
           invalid: 'This answer is not valid.',
           text: 'Please remove unsupported characters.',
+          unprintable:
+            'A court form cannot print emoji, symbols or letters outside the Latin, Greek, Cyrillic and Hebrew alphabets. Please remove them, and write names as they appear on an ID.',
           tooLong: 'Please use at most {maxLength} characters.',
           tooSmall: 'This value is too small.',
           tooBig: 'This value is too large.',
@@ -130,6 +134,8 @@ export default defineMessages({
         ssnMasked: 'XXX-XX-{last4}',
         ui: {
           progress: 'Paso {current} de {total}',
+          counter: '{count} de {limit} caracteres',
+          counterOver: 'Sobran {over}: por favor, acórtelo.',
           next: 'Siguiente',
           previous: 'Anterior',
           submit: 'Enviar',
@@ -214,6 +220,8 @@ export default defineMessages({
           mustCheck: 'Marque esta casilla para continuar.',
           invalid: 'Esta respuesta no es válida.',
           text: 'Quite los caracteres no admitidos.',
+          unprintable:
+            'Un formulario de la corte no puede imprimir emojis, símbolos ni letras fuera de los alfabetos latino, griego, cirílico y hebreo. Quítelos y escriba los nombres como aparecen en una identificación.',
           tooLong: 'Use como máximo {maxLength} caracteres.',
           tooSmall: 'Este valor es demasiado bajo.',
           tooBig: 'Este valor es demasiado alto.',

@@ -11,9 +11,9 @@
  */
 import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, under, yesNo } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
 import { gc320 } from './forms/maps/gc-320';
 import { gc348 } from './forms/maps/gc-348';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
 import { relativeAddressOrDeath, relativesColumns } from './fragments/relatives.map';
 import type { Condition } from './types';
 
@@ -82,7 +82,7 @@ const gc310: PdfFormMap = {
   title: 'Petition for Appointment of Probate Conservator',
   revision: GC310_REVISION,
   fields: {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: ph('AttyInfo[0].AttyBarNo_dc[0]'),
       name: ph('AttyInfo[0].AttyName_ft[0]'),
       firm: ph('AttyInfo[0].AttyFirm_ft[0]'),
@@ -95,18 +95,20 @@ const gc310: PdfFormMap = {
       email: ph('AttyInfo[0].Email_ft[0]'),
       attorneyFor: ph('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    [ph('CourtInfo[0].CrtCounty_ft[0]')]: staff('Caption', 'Superior Court of California, county of', 'the county of venue (item 3a)'),
-    [ph('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'the probate courthouse'),
-    [ph('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address'),
-    [ph('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [ph('CourtInfo[0].Branch_ft[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: ph('CourtInfo[0].CrtCounty_ft[0]'),
+      street: ph('CourtInfo[0].Street_ft[0]'),
+      mailing: ph('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: ph('CourtInfo[0].CityZip_ft[0]'),
+      branch: ph('CourtInfo[0].Branch_ft[0]'),
+    }),
     ...each(
       [ph('TitlePartyName[0].Party2_ft[0]'), ...[2, 3, 4, 5, 6, 7, 8].map((n) => p(n)('CaptionPx_sf[0].TitlePartyName[0].Party2_ft[0]'))],
       text('Caption', 'Conservatorship of (name)', 'conservateeName'),
     ),
     ...each(
       [ph('CaseNumber[0].CaseNumber_ft[0]'), ...[2, 3, 4, 5, 6, 7, 8].map((n) => p(n)('CaptionPx_sf[0].CaseNumber[0].CaseNumber_ft[0]'))],
-      court('Case number', 'Caption'),
+      caseNumber(),
     ),
     [ph('HearingInfo_sf[0].HearingDateTime_ft[0]')]: court('Hearing date and time', 'Caption'),
     [ph('HearingInfo_sf[0].Dept_ft[0]')]: court('Department', 'Caption'),
@@ -478,7 +480,10 @@ const gc310: PdfFormMap = {
       },
     },
   ],
-  attachmentCaption: { shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' } },
+  attachmentCaption: {
+    shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
   attachments: [
     {
       item: '1c',
@@ -608,7 +613,7 @@ const gc312: PdfFormMap = {
   title: 'Confidential Supplemental Information (Probate Conservatorship)',
   revision: GC312_REVISION,
   fields: {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: ch('AttyPartyInfo[0].AttyBarNo[0]'),
       name: ch('AttyPartyInfo[0].ConservatorName[0]'),
       firm: ch('AttyPartyInfo[0].AttyFirm[0]'),
@@ -621,19 +626,18 @@ const gc312: PdfFormMap = {
       email: ch('AttyPartyInfo[0].Email[0]'),
       attorneyFor: ch('AttyPartyInfo[0].AttyFor[0]'),
     }),
-    [ch('CourtInfo[0].CrtCounty[0]')]: staff('Caption', 'Superior Court of California, county of', 'as on GC-310'),
-    [ch('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'as on GC-310'),
-    [ch('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address', 'as on GC-310'),
-    [ch('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and ZIP code', 'as on GC-310'),
-    [ch('CourtInfo[0].CrtBranch[0]')]: staff('Caption', 'Court branch name', 'as on GC-310'),
+    ...courtBox({
+      county: ch('CourtInfo[0].CrtCounty[0]'),
+      street: ch('CourtInfo[0].CrtStreet[0]'),
+      mailing: ch('CourtInfo[0].CrtMailingAdd[0]'),
+      cityZip: ch('CourtInfo[0].CrtCityZip[0]'),
+      branch: ch('CourtInfo[0].CrtBranch[0]'),
+    }),
     ...each(
       [ch('TitlePartyName[0].Conservatee_ft[0]'), ...[2, 3, 4].map((n) => `${pxCaption(n)}TitlePartyName[0].Conservatee_ft[0]`)],
       text('Caption', 'Conservatorship of (name)', 'conservateeName'),
     ),
-    ...each(
-      [ch('CaseNumber[0].CaseNumber[0]'), ...[2, 3, 4].map((n) => `${pxCaption(n)}CaseNumber[0].CaseNumber[0]`)],
-      court('Case number', 'Caption'),
-    ),
+    ...each([ch('CaseNumber[0].CaseNumber[0]'), ...[2, 3, 4].map((n) => `${pxCaption(n)}CaseNumber[0].CaseNumber[0]`)], caseNumber()),
     [ch('FormTitle[0].Ltd_cb[0]')]: check('Title', 'Limited conservatorship', LIMITED),
     [ch('FormTitle[0].Person_cb[0]')]: check('Title', 'Of the person', PERSON),
     [ch('FormTitle[0].Estate_cb[0]')]: check('Title', 'Of the estate', ESTATE),
@@ -775,7 +779,10 @@ const gc312: PdfFormMap = {
     [c4('PoPDec[0].SigDate[0]')]: staff('Signature', 'Date of signing', 'the day the petitioner signs'),
     [c4('PoPDec[0].TypePrintName[0]')]: text('Signature', 'Name of petitioner', 'petitioner.name'),
   },
-  attachmentCaption: { shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' } },
+  attachmentCaption: {
+    shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -790,7 +797,7 @@ const value = (item: string, label: string, v: ValueSpec | string): WorksheetIte
   value: typeof v === 'string' ? { from: v } : v,
 });
 const conservatorshipOf = value('Caption', 'Conservatorship of (name)', 'conservateeName');
-const caseNumber: WorksheetItem = { kind: 'court', item: 'Caption', label: 'Case number' };
+const caseNumberLine: WorksheetItem = { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } };
 const partyBox = value('Caption', 'Petitioner without attorney: name, address, telephone, email', {
   join: [{ from: 'petitioner.name' }, oneLineAddress('petitioner'), { from: 'petitioner.phone' }, { from: 'petitioner.email' }],
   separator: ' · ',
@@ -812,7 +819,7 @@ const gc314: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     conservatorshipOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'Proposed conservator: name', conservator('name')),
     value('1', 'Other names used', 'conservatorScreening.otherNames'),
     value('2', 'Residence address', conservatorAddress),
@@ -849,7 +856,7 @@ const gc313: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     conservatorshipOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'The (proposed) conservatee has a major neurocognitive disorder (GC-335A by the physician)', 'diagnoses'),
     value('2', 'Authority to place in a secured-perimeter residential care facility (Prob. Code §2356.5(b))', {
       if: { field: 'dementiaOrders', includes: 'securedPlacement' },
@@ -873,7 +880,7 @@ const gc340: WorksheetMap = {
   items: [
     partyBox,
     conservatorshipOf,
-    caseNumber,
+    caseNumberLine,
     { kind: 'court', item: '1', label: 'Hearing date, judicial officer, findings' },
     value('2', 'Conservator of the person: name, address, telephone', { if: PERSON, then: conservatorLine }),
     value('3', 'Conservator of the estate: name, address, telephone', { if: ESTATE, then: conservatorLine }),

@@ -8,12 +8,13 @@
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
 import { communityList, fl142Worksheet, hasCommunity, hasSeparate, SEPARATE_ASSETS, SEPARATE_DEBTS } from './fragments/assets.map';
-import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './fragments/custody.map';
-import { fl150Map } from './fragments/fl150.map';
+import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './forms/maps/fl-311';
+import { fl150Map } from './forms/maps/fl-150';
+import { composedCond, mapsFor } from './forms/typed';
+import type { dissolution } from './dissolution';
+import { attorneyBoxAt, caseNumber, courtBox, courtNameAndAddress, oneLineAddress } from './forms/maps/caption';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { fl140Map } from './forms/maps/fl-140';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
-import { courtBox, withCounty } from './family-forms';
 import type { Condition } from './types';
 
 export const FL100_REVISION = 'Rev. January 1, 2020';
@@ -107,7 +108,7 @@ export function fl100Map(): PdfFormMap {
     });
   const support = (who: 'supportToMe' | 'supportToSpouse', value: string) => is(who, value);
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -120,19 +121,16 @@ export function fl100Map(): PdfFormMap {
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox(
-      {
-        county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-        street: cap('CourtInfo[0].Street_ft[0]'),
-        mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-        branch: cap('CourtInfo[0].Branch_ft[0]'),
-      },
-      { from: 'county' },
-    ),
+    ...courtBox({
+      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
+      street: cap('CourtInfo[0].Street_ft[0]'),
+      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
+      branch: cap('CourtInfo[0].Branch_ft[0]'),
+    }),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),
-    [cap('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     [cap('FormTitle[0].Amended_cb[0]')]: staff('Caption', 'Amended petition', 'only when amending a petition already filed'),
     [cap('FormTitle[0].DissolutionOf_cb[0]')]: check('Caption', 'Dissolution (divorce) of', is('petitionType', 'dissolution')),
     [cap('FormTitle[0].Marriage_cb[0]')]: check('Caption', 'Dissolution of: marriage', kind('dissolution', MARRIAGE)),
@@ -225,7 +223,7 @@ export function fl100Map(): PdfFormMap {
     // Page 2 caption.
     [p2('Parties[0].Party1_ft[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
     [p2('Parties[0].Party2_ft[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),
-    [p2('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [p2('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     // 5. Legal grounds.
     [p2('SepTypeDef_cb[1]')]: check('5a', 'Divorce', is('petitionType', 'dissolution')),
     [p2('SepTypeDef_cb[0]')]: check('5a', 'Legal separation', is('petitionType', 'legalSeparation')),
@@ -314,7 +312,7 @@ export function fl100Map(): PdfFormMap {
     // Page 3.
     [p3('Parties[0].Party1_ft[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
     [p3('Parties[0].Party2_ft[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),
-    [p3('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [p3('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     // 10. Community and quasi-community property.
     [p3('NoCommOrQuasiCommProperty_cb[0]')]: check('10a', 'No community or quasi-community assets or debts', not(hasCommunity)),
     [p3('CommQuasiProperty_sf[0].PropertyListed_cb[0]')]: check(
@@ -378,7 +376,7 @@ export function fl100Map(): PdfFormMap {
       },
       separateRows(),
     ],
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   };
 }
 
@@ -395,13 +393,13 @@ export function fl110Map(): PdfFormMap {
       [p('#field[7]')]: na('The same box in Spanish: the name is written once, on the English line', 'Aviso al demandado (nombre)'),
       [p('TextField2[1]')]: text('Caption', 'Petitioner’s name', DISSOLUTION_CAPTION.petitioner),
       [p('#field[8]')]: na('The same box in Spanish: the name is written once, on the English line', 'Nombre del demandante'),
-      [p('T33[0]')]: court('Case number', 'Caption'),
-      [p('OtherSpecify_tf[0]')]: staff('1', 'Name and address of the court', 'the courthouse of the case'),
+      [p('T33[0]')]: caseNumber(),
+      [p('OtherSpecify_tf[0]')]: courtNameAndAddress('1'),
       [p('T89[0]')]: text('2', 'Name, address and phone number of the petitioner without an attorney', petitionerBlock),
       [p('T91[0]')]: court('Date'),
       [p('T108[0]')]: court('Clerk, by'),
     },
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   };
 }
 
@@ -416,7 +414,7 @@ export function fl115Map(): PdfFormMap {
     revision: FL115_REVISION,
     when: not(JOINT),
     fields: {
-      ...attorneyBox('petitioner', {
+      ...attorneyBoxAt('petitioner', {
         barNumber: p1('AddInfo[0].PartyAttyAddInfo_ft[0]'),
         name: p1('AddInfo[0].Phone_ft[0]'),
         firm: p1('AddInfo[0].Phone_ft[1]'),
@@ -429,22 +427,19 @@ export function fl115Map(): PdfFormMap {
         email: p1('AddInfo[0].Email_ft[0]'),
         attorneyFor: p1('AddInfo[0].AttyFor_ft[0]'),
       }),
-      ...courtBox(
-        {
-          county: p1('CourtInfo[0].CrtCounty_ft[0]'),
-          street: p1('CourtInfo[0].Street_ft[0]'),
-          mailing: p1('CourtInfo[0].MailingAdd_ft[0]'),
-          cityZip: p1('CourtInfo[0].CityZip_ft[0]'),
-          branch: p1('CourtInfo[0].Branch_ft[0]'),
-        },
-        { from: 'county' },
-      ),
+      ...courtBox({
+        county: p1('CourtInfo[0].CrtCounty_ft[0]'),
+        street: p1('CourtInfo[0].Street_ft[0]'),
+        mailing: p1('CourtInfo[0].MailingAdd_ft[0]'),
+        cityZip: p1('CourtInfo[0].CityZip_ft[0]'),
+        branch: p1('CourtInfo[0].Branch_ft[0]'),
+      }),
       [p1('TitlePartyName[0].Petitioner_tf[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
       [p1('TitlePartyName[0].Respondent_tf[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),
-      [p1('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+      [p1('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
       [p2('Party[0].Petitioner_tf[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
       [p2('Party[0].Respondent_tf[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),
-      [p2('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+      [p2('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
       // 1. What was served.
       [p1('List1[0].LI1[0].Check1[0]')]: check('1a', 'Petition (FL-100), Summons (FL-110) and blank Response (FL-120)', ALWAYS),
       [p1('List1[0].LI2[0].Check1[0]')]: na('Served in a parentage case (FL-200)', 'Parentage petition, summons and response'),
@@ -521,7 +516,7 @@ export function fl115Map(): PdfFormMap {
       [p2('SigSub[0].SigDate[0]')]: served('Signature', 'Date'),
       [p2('SigSub[0].Name[0]')]: served('Signature', 'Name of person who served papers'),
     },
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   };
 }
 
@@ -536,7 +531,7 @@ function fl700Worksheet(): WorksheetMap {
     items: [
       { kind: 'value', item: 'Caption', label: 'Petitioner 1 (the client)', value: DISSOLUTION_CAPTION.petitioner },
       { kind: 'value', item: 'Caption', label: 'Petitioner 2', value: DISSOLUTION_CAPTION.respondent },
-      { kind: 'court', item: 'Caption', label: 'Case number' },
+      { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
       {
         kind: 'value',
         item: '—',
@@ -611,14 +606,20 @@ export const dissolutionForms = defineForms({
   forms: [
     fl100Map(),
     fl700Worksheet(),
-    withCounty(fl105Map({ declarant: 'petitioner', caption: DISSOLUTION_CAPTION, when: CHILDREN }), { from: 'county' }),
+    fl105Map(mapsFor<typeof dissolution>(), { declarant: 'petitioner', caption: DISSOLUTION_CAPTION, when: composedCond(CHILDREN) }),
     fl105aWorksheet(CHILDREN),
-    fl311Map({ attachedTo: 'petition', caption: DISSOLUTION_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: CHILDREN }),
+    fl311Map(mapsFor<typeof dissolution>(), {
+      attachedTo: 'petition',
+      caption: DISSOLUTION_CAPTION,
+      children: 'uccjea.children',
+      roles: PETITION_ROLES,
+      when: composedCond(CHILDREN),
+    }),
     fl312Worksheet(CHILDREN),
     fl110Map(),
     fl115Map(),
     fl140Map({ declarant: 'petitioner', caption: DISSOLUTION_CAPTION }),
     fl142Worksheet({ caption: DISSOLUTION_CAPTION, parties }),
-    withCounty(fl150Map({ declarant: 'petitioner', ageFrom: 'petitioner.dateOfBirth', caption: DISSOLUTION_CAPTION }), { from: 'county' }),
+    fl150Map(mapsFor<typeof dissolution>(), { declarant: 'petitioner', ageFrom: 'petitioner.dateOfBirth', caption: DISSOLUTION_CAPTION }),
   ],
 });

@@ -8,10 +8,13 @@
  * Nothing here names the client's home address: item 1 of DV-100 is the address the client chose for court papers,
  * and the phone and email go on DV-100 only when the client chose to put them there (`formContact`).
  */
-import { attached, ask, cell, cellCheck, check, court, defineForms, na, staff, text, under, yesNo } from './forms/build';
+import { caseNumber, courtNameAndAddress } from './forms/maps/caption';
+import { attached, ask, cell, cellCheck, check, court, defineForms, na, pagesAttached, staff, text, under, yesNo } from './forms/build';
 import { dv109 } from './forms/maps/dv-109';
 import type { CellRule, Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
-import { fl150Map } from './fragments/fl150.map';
+import { fl150Map } from './forms/maps/fl-150';
+import { mapsFor } from './forms/typed';
+import type { domesticViolence } from './domestic-violence';
 import type { Condition } from './types';
 
 const F = under('DV-100[0].');
@@ -80,26 +83,28 @@ interface IncidentNames {
   dates: string;
 }
 
-function incidentRow(n: IncidentNames): Record<string, CellRule> {
+function incidentRow(n: IncidentNames, item: '5' | '6' | '7'): Record<string, CellRule> {
   const three = (names: readonly string[], field: string) =>
     Object.fromEntries(['unknown', 'no', 'yes'].map((v, i) => [names[i], cellCheck({ field, equals: v })]));
+  // Each text names its own sub-item: a text continued on an attachment is "7c", not the group's "6–7".
+  const at = (letter: string, label: string) => ({ item: `${item}${letter}`, label });
   return {
-    [n.date]: cell('date'),
+    [n.date]: cell('date', at('a', 'Date of abuse')),
     ...three(n.witnesses, 'witnesses'),
-    [n.witnessNames]: cell('witnessNames'),
+    [n.witnessNames]: cell('witnessNames', at('b', 'Anyone else hear or see: names')),
     [n.weapon[0]]: cellCheck({ field: 'weapon', equals: false }),
     [n.weapon[1]]: cellCheck({ field: 'weapon', equals: true }),
-    [n.weaponDetails]: cell('weaponDetails'),
+    [n.weaponDetails]: cell('weaponDetails', at('c', 'Gun or other weapon (describe)')),
     [n.harm[0]]: cellCheck({ field: 'harm', equals: false }),
     [n.harm[1]]: cellCheck({ field: 'harm', equals: true }),
-    [n.harmDetails]: cell('harmDetails'),
+    [n.harmDetails]: cell('harmDetails', at('d', 'Emotional or physical harm (describe)')),
     ...three(n.police, 'police'),
-    [n.details]: cell('details'),
+    [n.details]: cell('details', at('f', 'More details about how the person in 2 was abusive')),
     ...Object.fromEntries(
       ['once', 'twoToFive', 'weekly', 'other'].map((v, i) => [n.frequency[i], cellCheck({ field: 'frequency', equals: v })]),
     ),
-    [n.frequencyOther]: cell('frequencyOther'),
-    [n.dates]: cell('dates'),
+    [n.frequencyOther]: cell('frequencyOther', at('g', 'How often: other')),
+    [n.dates]: cell('dates', at('g', 'Dates or estimates of when it happened')),
   };
 }
 
@@ -168,7 +173,7 @@ const incidentColumns: readonly Column[] = [
 
 const p = (n: number) => under(`DV-100[0].Page${n}[0].`);
 const captions = Object.fromEntries(
-  [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((n) => [p(n)('PxCaption[0].CaseNumber[0]'), court('Case number', 'Caption')]),
+  [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((n) => [p(n)('PxCaption[0].CaseNumber[0]'), caseNumber()]),
 );
 const l3 = under('DV-100[0].Page2[0].List3[0].');
 const l4 = under('DV-100[0].Page2[0].List4[0].');
@@ -210,14 +215,10 @@ export const dv100: PdfFormMap = {
   form: 'DV-100',
   title: 'Request for Domestic Violence Restraining Order',
   revision: 'Rev. January 1, 2025',
-  attachmentCaption: { shortTitle: caseName },
+  attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   fields: {
-    [F('Page1[0].rightCaption[0].CourtInfo[0]')]: staff(
-      'Caption',
-      'Court name and street address',
-      'the courthouse where the request is filed',
-    ),
-    [F('Page1[0].rightCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
+    [F('Page1[0].rightCaption[0].CourtInfo[0]')]: courtNameAndAddress(),
+    [F('Page1[0].rightCaption[0].CaseNumber[0]')]: caseNumber(),
     ...captions,
     // 1. The person asking for protection (an address for court papers; phone and email only if the client chose to).
     [F('Page1[0].List1[0].Li1[0].YourName_tf[0]')]: text('1a', 'Your name', 'you.name'),
@@ -421,7 +422,7 @@ export const dv100: PdfFormMap = {
     ),
     [l28('AGHagueCert_cb[0]')]: check('28', 'Transfer of wireless phone account', has('moneyOrders', 'wireless')),
     // 32–34. Pages attached and signatures.
-    [F('Page13[0].List32[0].Li1[0].T97[0]')]: staff('32', 'Number of extra pages attached', 'count the attachments of the final packet'),
+    [F('Page13[0].List32[0].Li1[0].T97[0]')]: pagesAttached('32', 'Number of extra pages attached'),
     [F('Page13[0].List33[0].Li1[0].SigDate[0]')]: staff('33', 'Date signed', 'the day the client signs'),
     [F('Page13[0].List33[0].Li1[0].YourName_tf[0]')]: text('33', 'Type or print your name', 'you.name'),
     [F('Page13[0].List34[0].Li1[0].SigDate[0]')]: na('The client files without a lawyer', 'Lawyer’s signature date'),
@@ -455,7 +456,7 @@ export const dv100: PdfFormMap = {
       item: '5',
       label: 'Most recent abuse',
       source: ['recent'],
-      rows: [incidentRow(item5)],
+      rows: [incidentRow(item5, '5')],
       overflow: { kind: 'attachment', title: 'DV-100, item 5 — Most recent abuse', columns: incidentColumns },
     },
     {
@@ -463,8 +464,13 @@ export const dv100: PdfFormMap = {
       item: '6–7',
       label: 'Other times of abuse',
       source: ['incidents'],
-      rows: [incidentRow(item6), incidentRow(item7)],
-      overflow: { kind: 'attachment', title: 'DV-100, item 7 — More abuse (DV-101 may be used instead)', columns: incidentColumns },
+      rows: [incidentRow(item6, '6'), incidentRow(item7, '7')],
+      overflow: {
+        kind: 'attachment',
+        item: '7',
+        title: 'DV-100, item 7 — More abuse (DV-101 may be used instead)',
+        columns: incidentColumns,
+      },
     },
     {
       id: 'protectedPeople',
@@ -627,11 +633,11 @@ export const clets001: PdfFormMap = {
   form: 'CLETS-001',
   title: 'Confidential Information for Law Enforcement',
   revision: 'Rev. January 1, 2026',
-  attachmentCaption: { shortTitle: caseName },
+  attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   fields: {
-    ['CLETS-001[0].Page1[0].RightCaption[0].CaseNumber_ft[0]']: court('Case number', 'Caption'),
+    ['CLETS-001[0].Page1[0].RightCaption[0].CaseNumber_ft[0]']: caseNumber(),
     ['CLETS-001[0].Page1[0].RightCaption[0].DateField1[0]']: court('Date received by court', 'Caption'),
-    [c2('CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [c2('CaseNumber_ft[0]')]: caseNumber(),
     // 1. The restrained person.
     [c1('nametf[0]')]: text('1', 'Name', 'other.name'),
     [c1('othernametf[0]')]: text('1', 'Other names used', 'other.otherNames'),
@@ -861,14 +867,14 @@ export const dv105: PdfFormMap = {
   title: 'Request for Child Custody and Visitation Orders',
   revision: 'Rev. January 1, 2026',
   when: { all: [has('relationship', 'childTogether'), CUSTODY] },
-  attachmentCaption: { shortTitle: caseName },
+  attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   fields: {
-    [d1('RightCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    [d2('Caption[0].PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    [d3('Caption[0].PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    [d4('Captio[0].PxCaption[0].CaseNumber[0]')]: court('Case number', 'Caption'),
-    ['DV-105[0].Page5[0].Caption[0].PxCaption[0].CaseNumber[0]']: court('Case number', 'Caption'),
-    ['DV-105[0].Page6[0].Caption[0].PxCaption[0].CaseNumber[0]']: court('Case number', 'Caption'),
+    [d1('RightCaption[0].CaseNumber[0]')]: caseNumber(),
+    [d2('Caption[0].PxCaption[0].CaseNumber[0]')]: caseNumber(),
+    [d3('Caption[0].PxCaption[0].CaseNumber[0]')]: caseNumber(),
+    [d4('Captio[0].PxCaption[0].CaseNumber[0]')]: caseNumber(),
+    ['DV-105[0].Page5[0].Caption[0].PxCaption[0].CaseNumber[0]']: caseNumber(),
+    ['DV-105[0].Page6[0].Caption[0].PxCaption[0].CaseNumber[0]']: caseNumber(),
     // 1–2. The parties and their relationship to the children.
     [d1('List1[0].Li1[0].TextField2[0]')]: text('1', 'Your name', 'you.name'),
     ...role(
@@ -1113,7 +1119,7 @@ const dv105a: WorksheetMap = {
   when: { all: [has('relationship', 'childTogether'), CUSTODY, is('livedTogether', false)] },
   items: [
     { kind: 'value', item: 'Caption', label: 'Case name', value: caseName },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     {
       kind: 'rows',
       item: '1',
@@ -1149,7 +1155,7 @@ const dv108: WorksheetMap = {
   when: { all: [has('relationship', 'childTogether'), CUSTODY, is('abductionRisk', true)] },
   items: [
     { kind: 'value', item: 'Caption', label: 'Case name', value: caseName },
-    { kind: 'court', item: 'Caption', label: 'Case number' },
+    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
     { kind: 'value', item: '1–2', label: 'Names of the parties', value: caseName },
     { kind: 'value', item: '3', label: 'Why the person in 2 may take the children', value: { from: 'abductionReasons' } },
     { kind: 'value', item: '3', label: 'Details', value: { from: 'abductionDetails' } },
@@ -1218,12 +1224,16 @@ export const domesticViolenceForms = defineForms({
     dv108,
     dv109,
     dv110,
-    fl150Map({
+    fl150Map(mapsFor<typeof domesticViolence>(), {
       declarant: 'you',
       ageFrom: 'you.age',
+      mailing: false,
       caption: { petitioner: { from: 'you.name' }, respondent: { from: 'other.name' } },
       when: {
-        any: [has('childOrders', 'support'), has('moneyOrders', 'spousalSupport')],
+        any: [
+          { field: 'childOrders', includes: 'support' },
+          { field: 'moneyOrders', includes: 'spousalSupport' },
+        ],
       },
     }),
   ],

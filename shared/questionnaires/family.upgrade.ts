@@ -35,6 +35,13 @@ function notes(existing: unknown, parts: ReadonlyArray<readonly [string, unknown
 /** v1 custody choices (petitioner / respondent / joint / other) in the custody fragment's terms. */
 const CUSTODY_TO: Readonly<Record<string, string>> = { petitioner: 'me', respondent: 'otherParty', joint: 'joint', other: 'other' };
 
+/**
+ * Request for order 2 → 3 (issue 25): version 3 asks what version 2 did not — the case's other party when the client
+ * is the other parent/party, and between whom the restraining orders in effect are. The answers carry as they are; both
+ * stay unanswered (the client completes them when a draft resumes, staff when a packet is built).
+ */
+export const requestForOrderV2ToV3 = (a: Answers): Answers => ({ ...a });
+
 /** v1 children with their own residence periods ({ from, to, address, livedWith, relationship }) as the UCCJEA object. */
 function uccjeaFrom(children: Answers[]): Loose | undefined {
   if (children.length === 0) return undefined;

@@ -24,9 +24,11 @@ import {
   yesNo,
 } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
 import { relativesColumns } from './fragments/relatives.map';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
+import { composed, composedCond, mapsFor } from './forms/typed';
+import type { guardianshipMinor } from './guardianship-minor';
 import type { Condition } from './types';
 
 export const GC210_REVISION = 'Rev. July 1, 2016';
@@ -97,7 +99,7 @@ const gc210: PdfFormMap = {
   revision: GC210_REVISION,
   when: ESTATE,
   fields: {
-    ...attorneyBox('guardian', {
+    ...attorneyBoxAt('guardian', {
       barNumber: gh('AttyInfo[0].AttyBarNo_dc[0]'),
       name: gh('AttyInfo[0].AttyName_ft[0]'),
       firm: gh('AttyInfo[0].AttyFirm_ft[0]'),
@@ -110,11 +112,13 @@ const gc210: PdfFormMap = {
       email: gh('AttyInfo[0].Email_ft[0]'),
       attorneyFor: gh('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    [gh('CourtInfo[0].CrtCounty_ft[0]')]: staff('Caption', 'Superior Court of California, county of', 'the county where the children live'),
-    [gh('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'the probate courthouse'),
-    [gh('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address'),
-    [gh('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [gh('CourtInfo[0].Branch_ft[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: gh('CourtInfo[0].CrtCounty_ft[0]'),
+      street: gh('CourtInfo[0].Street_ft[0]'),
+      mailing: gh('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: gh('CourtInfo[0].CityZip_ft[0]'),
+      branch: gh('CourtInfo[0].Branch_ft[0]'),
+    }),
     ...each(
       [
         gh('TitlePartyName[0].Party2_ft[0]'),
@@ -129,7 +133,7 @@ const gc210: PdfFormMap = {
         g2('CaptionPx_sf[0].CaseNumber[0].CaseNumber_ft[0]'),
         g3('CaptionPx_sf[0].CaseNumber[0].CaseNumber_ft[0]'),
       ],
-      court('Case number', 'Caption'),
+      caseNumber(),
     ),
     [gh('HearingInfo_sf[0].HearingDateTime_ft[0]')]: court('Hearing date and time', 'Caption'),
     [gh('HearingInfo_sf[0].Dept_ft[0]')]: court('Department', 'Caption'),
@@ -280,7 +284,10 @@ const gc210: PdfFormMap = {
       },
     },
   ],
-  attachmentCaption: { shortTitle: { join: [{ text: 'Guardianship of' }, CHILDREN_NAMES], separator: ' ' } },
+  attachmentCaption: {
+    shortTitle: { join: [{ text: 'Guardianship of' }, CHILDREN_NAMES], separator: ' ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
   attachments: [
     {
       item: '1c',
@@ -349,14 +356,16 @@ function gc212(who: 'guardian' | 'coGuardian'): PdfFormMap {
     [cap212('AttyPartyInfo[0].Fax[0]')]: na('Not collected: clients are reached by phone and email', 'Fax number'),
     [cap212('AttyPartyInfo[0].Email[0]')]: text('Caption', 'Party without attorney: email', 'guardian.email'),
     [cap212('AttyPartyInfo[0].Attorneyname[0]')]: text('Caption', 'Attorney for', { text: 'Self-represented' }),
-    [cap212('CourtInfo[0].CrtCounty[0]')]: staff('Caption', 'Superior Court of California, county of'),
-    [cap212('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address'),
-    [cap212('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address'),
-    [cap212('CourtInfo[0].CrtBranch[0]')]: staff('Caption', 'Court branch name'),
-    [cap212('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and ZIP code'),
+    ...courtBox({
+      county: cap212('CourtInfo[0].CrtCounty[0]'),
+      street: cap212('CourtInfo[0].CrtStreet[0]'),
+      mailing: cap212('CourtInfo[0].CrtMailingAdd[0]'),
+      cityZip: cap212('CourtInfo[0].CrtCityZip[0]'),
+      branch: cap212('CourtInfo[0].CrtBranch[0]'),
+    }),
     [cap212('FormTitle[0].Guadianship[0]')]: text('Caption', 'Guardianship of (names)', CHILDREN_NAMES),
     [s2('PxCaption[0].TitlePartyName[0].Guadianship[0]')]: text('Caption', 'Guardianship of (names)', CHILDREN_NAMES),
-    ...each([cap212('CaseNumber[0].CaseNumber[0]'), s2('PxCaption[0].CaseNumber[0].CaseNumber[0]')], court('Case number', 'Caption')),
+    ...each([cap212('CaseNumber[0].CaseNumber[0]'), s2('PxCaption[0].CaseNumber[0].CaseNumber[0]')], caseNumber()),
     [cap212('CaseNumber2[0].HearingdateandTime[0]')]: court('Hearing date and time', 'Caption'),
     [cap212('CaseNumber2[0].TextField[0]')]: court('Department', 'Caption'),
     [cap212('FormTitle2[0].#area[0].CheckBoxCaption[0]')]: check('Title', 'Guardianship of the person', PERSON),
@@ -436,7 +445,10 @@ function gc212(who: 'guardian' | 'coGuardian'): PdfFormMap {
         },
       },
     ],
-    attachmentCaption: { shortTitle: { join: [{ text: 'Guardianship of' }, CHILDREN_NAMES], separator: ' ' } },
+    attachmentCaption: {
+      shortTitle: { join: [{ text: 'Guardianship of' }, CHILDREN_NAMES], separator: ' ' },
+      caseNumber: { filing: 'caseNumber' },
+    },
     attachments: [
       {
         item: '2–19',
@@ -460,7 +472,7 @@ const value = (item: string, label: string, v: ValueSpec | string): WorksheetIte
 });
 const NOT_HELD = 'not in the verified forms folder; items in the form’s order (check the numbering against the current revision)';
 const guardianshipOf = value('Caption', 'Guardianship of (names)', CHILDREN_NAMES);
-const caseNumber: WorksheetItem = { kind: 'court', item: 'Caption', label: 'Case number' };
+const caseNumberLine: WorksheetItem = { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } };
 const partyBox = value('Caption', 'Petitioner without attorney: name, address, telephone, email', {
   join: [{ from: 'guardian.name' }, oneLineAddress('guardian'), { from: 'guardian.phone' }, { from: 'guardian.email' }],
   separator: ' · ',
@@ -479,7 +491,7 @@ const gc210p: WorksheetMap = {
   items: [
     partyBox,
     guardianshipOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'Petitioners (name each)', guardianNames),
     value('1', 'Proposed guardian of the person: name, address, telephone', {
       join: [guardianNames, guardianAddresses, guardianPhones],
@@ -557,7 +569,7 @@ const gc210ca: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     guardianshipOf,
-    caseNumber,
+    caseNumberLine,
     {
       kind: 'rows',
       item: '1',
@@ -618,7 +630,7 @@ const gc110: WorksheetMap = {
   items: [
     partyBox,
     guardianshipOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'Form: GC-110(P) for the person only, GC-110 for the estate or person and estate', {
       if: PERSON_ONLY,
       then: { text: 'GC-110(P)' },
@@ -647,7 +659,7 @@ const gc240: WorksheetMap = {
   items: [
     partyBox,
     guardianshipOf,
-    caseNumber,
+    caseNumberLine,
     { kind: 'court', item: '1', label: 'Hearing date, judicial officer, findings' },
     value('2', 'Guardian of the person: name, address, telephone', {
       if: PERSON,
@@ -690,7 +702,7 @@ const icwa010a: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     guardianshipOf,
-    caseNumber,
+    caseNumberLine,
     { kind: 'rows', item: '1', label: 'Child', source: ['uccjea.children'], columns: childColumns },
     ask('2', 'Whom the petitioner asked about Indian ancestry (the child, parents, relatives) and when', 'the inquiry itself'),
     value('3', 'Result: the child is or may be a member of, or eligible for membership in, a federally recognized tribe', 'nativeAmerican'),
@@ -716,7 +728,7 @@ const icwa030: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     guardianshipOf,
-    caseNumber,
+    caseNumberLine,
     { kind: 'court', item: '1', label: 'Hearing date, time, department and court address' },
     { kind: 'rows', item: '2', label: 'Child: name, date and place of birth', source: ['uccjea.children'], columns: childColumns },
     {
@@ -755,10 +767,13 @@ const icwa030: WorksheetMap = {
   ],
 };
 
-const fl105 = fl105Map({
+const fl105 = fl105Map(mapsFor<typeof guardianshipMinor>(), {
   declarant: 'guardian',
-  caption: { guardianshipOf: CHILDREN_NAMES, caseName: { join: [{ text: 'Guardianship of' }, CHILDREN_NAMES], separator: ' ' } },
-  when: PERSON,
+  caption: {
+    guardianshipOf: composed(CHILDREN_NAMES),
+    caseName: { join: [{ text: 'Guardianship of' }, composed(CHILDREN_NAMES)], separator: ' ' },
+  },
+  when: composedCond(PERSON),
 });
 
 export const guardianshipMinorForms = defineForms({

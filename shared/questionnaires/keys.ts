@@ -23,6 +23,7 @@ const DEFAULT_ERRORS: Record<ErrorKind, string> = {
   tooFew: 'q.common.errors.groupMin',
   tooMany: 'q.common.errors.groupMax',
   count: 'q.common.errors.groupCount',
+  unprintable: 'q.common.errors.unprintable',
 };
 
 const BY_KIND: Partial<Record<FieldKind, Partial<Record<ErrorKind, string>>>> = {
@@ -44,8 +45,8 @@ const BY_KIND: Partial<Record<FieldKind, Partial<Record<ErrorKind, string>>>> = 
 
 /** The error kinds a field kind can raise (so the i18n coverage test checks exactly the keys in use). */
 export const ERROR_KINDS_OF: Record<FieldKind, readonly ErrorKind[]> = {
-  text: ['required', 'invalid', 'tooLong'],
-  textarea: ['required', 'invalid', 'tooLong'],
+  text: ['required', 'invalid', 'tooLong', 'unprintable'],
+  textarea: ['required', 'invalid', 'tooLong', 'unprintable'],
   email: ['required', 'invalid', 'tooLong'],
   tel: ['required', 'invalid'],
   ssn4: ['required', 'invalid'],

@@ -35,10 +35,13 @@ type Load = () => Promise<QuestionnaireDefinition>;
 interface Entry {
   /** The current version (its `version` is CURRENT_VERSIONS[type], versions.ts). */
   readonly current: Load;
-  /** The fragments whose labels the current version uses (past versions use none: their copy is in their namespace). */
+  /**
+   * The fragments whose labels the current version uses. A past version's copy is in its own namespace; one frozen
+   * after the fragments existed (request-for-order version 2) names the fragments it uses beside its loader.
+   */
   readonly fragments: readonly Fragment[];
-  /** Older versions by number, as PAST_VERSIONS (registry.ts) lists them. */
-  readonly past: Readonly<Record<number, Load>>;
+  /** Older versions by number, as PAST_VERSIONS (registry.ts) lists them, with the fragments they use if any. */
+  readonly past: Readonly<Record<number, Load | { readonly load: Load; readonly fragments: readonly Fragment[] }>>;
 }
 
 /** Per type: its chunks. `satisfies` makes a missing or unknown type a compile error. */
@@ -66,7 +69,13 @@ const ENTRIES = {
   'request-for-order': {
     current: () => import('./request-for-order').then((m) => m.requestForOrder),
     fragments: ['party', 'states', 'uccjea', 'courtCases', 'fl150', 'custody'],
-    past: { 1: () => import('./request-for-order.v1').then((m) => m.requestForOrderV1) },
+    past: {
+      1: () => import('./request-for-order.v1').then((m) => m.requestForOrderV1),
+      2: {
+        load: () => import('./request-for-order.v2').then((m) => m.requestForOrderV2),
+        fragments: ['party', 'states', 'uccjea', 'courtCases', 'fl150', 'custody'],
+      },
+    },
   },
   dissolution: {
     current: () => import('./dissolution').then((m) => m.dissolution),
@@ -134,10 +143,12 @@ const loading = new Map<string, Promise<LoadedQuestionnaire | null>>();
 
 async function load(type: QuestionnaireType, version: number | undefined): Promise<LoadedQuestionnaire | null> {
   const entry: Entry = ENTRIES[type];
-  const past = version === undefined ? undefined : entry.past[version];
+  const pastEntry = version === undefined ? undefined : entry.past[version];
+  const past = typeof pastEntry === 'object' ? pastEntry.load : pastEntry;
+  const used = pastEntry === undefined ? entry.fragments : typeof pastEntry === 'object' ? pastEntry.fragments : [];
   const [definition, fragments] = await Promise.all([
     (past ?? entry.current)(),
-    Promise.all((past ? [] : entry.fragments).map((name) => FRAGMENTS[name]().then((m) => m.default))),
+    Promise.all(used.map((name) => FRAGMENTS[name]().then((m) => m.default))),
   ]);
   if (version !== undefined && definition.version !== version) return null;
   return { definition, messages: [commonMessages, ...fragments, definition.messages] };

@@ -59,13 +59,17 @@ export default defineMessages({
             },
             nearRelatives: {
               label: 'Near relatives (names, relationships and addresses)',
-              help: 'Only if neither parent is living: the form asks for near relatives instead.',
+              help: 'The form lists them because neither parent is living.',
             },
             genderIdentity: {
               label: 'This change is to conform to the person’s gender identity',
               help: 'For these changes the law does not require publication in a newspaper, and there is a hearing only if someone objects (Code of Civil Procedure §1277.5).',
             },
             otherParentName: { label: 'Name of the child’s other parent', help: 'Leave blank if unknown.' },
+            neitherParentLiving: {
+              label: 'Have both of the child’s parents died?',
+              help: 'If neither parent is living, the petition names the child’s near relatives instead of the parents.',
+            },
             otherParentPosition: {
               label: 'The other parent…',
               options: {
@@ -182,13 +186,17 @@ export default defineMessages({
             },
             nearRelatives: {
               label: 'Parientes cercanos (nombres, parentesco y direcciones)',
-              help: 'Solo si ninguno de los padres vive: el formulario pide parientes cercanos en su lugar.',
+              help: 'El formulario los incluye porque ninguno de los padres vive.',
             },
             genderIdentity: {
               label: 'Este cambio es para que el nombre concuerde con la identidad de género de la persona',
               help: 'Para estos cambios la ley no exige publicar en un periódico, y solo hay audiencia si alguien se opone (Código de Procedimiento Civil §1277.5).',
             },
             otherParentName: { label: 'Nombre del otro padre o madre del menor', help: 'Déjelo en blanco si no lo sabe.' },
+            neitherParentLiving: {
+              label: '¿Han fallecido el padre y la madre del menor?',
+              help: 'Si ninguno de los padres vive, la petición nombra a los parientes cercanos del menor en lugar de a los padres.',
+            },
             otherParentPosition: {
               label: 'El otro padre o madre…',
               options: {

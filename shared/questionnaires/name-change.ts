@@ -78,7 +78,20 @@ export const nameChange = defineQuestionnaire({
               maxLength: 100,
               showIf: { all: [MINOR, { field: 'relationship', in: ['nearRelative', 'other'] }] },
             },
-            { kind: 'text', name: 'otherParentName', maxLength: 200, help: true, showIf: MINOR },
+            {
+              // NC-110 item 7e(3) lists near relatives "only if neither parent is living" (a parent who petitions lives).
+              kind: 'yesno',
+              name: 'neitherParentLiving',
+              help: true,
+              showIf: { all: [MINOR, { field: 'relationship', in: ['guardian', 'nearRelative', 'other'] }] },
+            },
+            {
+              kind: 'text',
+              name: 'otherParentName',
+              maxLength: 200,
+              help: true,
+              showIf: { all: [MINOR, { not: { field: 'neitherParentLiving', equals: true } }] },
+            },
             {
               kind: 'text',
               name: 'otherParentAddress',
@@ -86,7 +99,13 @@ export const nameChange = defineQuestionnaire({
               help: true,
               showIf: { all: [MINOR, { field: 'otherParentName', filled: true }] },
             },
-            { kind: 'textarea', name: 'nearRelatives', maxLength: 1000, help: true, showIf: MINOR },
+            {
+              kind: 'textarea',
+              name: 'nearRelatives',
+              maxLength: 1000,
+              help: true,
+              showIf: { all: [MINOR, { field: 'neitherParentLiving', equals: true }] },
+            },
             {
               kind: 'radio',
               name: 'otherParentPosition',

@@ -3,13 +3,14 @@
  * model: forms/model.ts): FL-260 mapped field by field here; the summons FL-210 on its official form (forms/maps/fl-210.ts); FL-105 and FL-311 from
  * the shared fragments; FL-150 from its fragment when support is requested. The client is the petitioner.
  */
-import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
+import { attached, cell, check, checkIf, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
-import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
-import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox } from './fragments/party.map';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
-import { courtBox, withCounty } from './family-forms';
+import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/maps/fl-311';
+import { fl150Map } from './forms/maps/fl-150';
+import { composedCond, mapsFor } from './forms/typed';
+import type { parentalRelationships } from './parental-relationships';
+import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { fl210Map } from './forms/maps/fl-210';
 import type { Condition } from './types';
 
@@ -81,7 +82,7 @@ export function fl260Map(): PdfFormMap {
   const p2 = under('FL-260[0].Page2[0].');
   const l1 = under('FL-260[0].Page1[0].List1[0].Li1[0].');
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox('you', {
+    ...attorneyBoxAt('you', {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -94,19 +95,16 @@ export function fl260Map(): PdfFormMap {
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox(
-      {
-        county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-        street: cap('CourtInfo[0].Street_ft[0]'),
-        mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-        branch: cap('CourtInfo[0].Branch_ft[0]'),
-      },
-      { from: 'county' },
-    ),
+    ...courtBox({
+      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
+      street: cap('CourtInfo[0].Street_ft[0]'),
+      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
+      branch: cap('CourtInfo[0].Branch_ft[0]'),
+    }),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', CUSTODY_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', CUSTODY_CAPTION.respondent),
-    [cap('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     [l1('CheckBox1[0]')]: attached('1', 'Children continued on Attachment 1', ['children']),
     // 2. Why this form.
     [p1('List2[0].Li1[0].CheckBox1[0]')]: check('2a', 'Married to the respondent, no dissolution pending', includes('basis', 'married')),
@@ -165,7 +163,7 @@ export function fl260Map(): PdfFormMap {
     // Page 2.
     [p2('pxCaption[0].TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', CUSTODY_CAPTION.petitioner),
     [p2('pxCaption[0].TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', CUSTODY_CAPTION.respondent),
-    [p2('pxCaption[0].CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [p2('pxCaption[0].CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     [p2('List4[0].Li5[0].CheckBox1[0]')]: checkIf('4e', 'Child abduction prevention orders (FL-312)', 'custody.abductionRisk'),
     [p2('List4[0].Li6[0].CheckBox1[0]')]: checkIf('4f', 'Proposed holiday schedule', 'custody.holidays'),
     [p2('List4[0].Li6[0].CheckBox2[0]')]: staff('4f', 'Holiday schedule on form FL-341(C)', 'only if staff attach FL-341(C) instead'),
@@ -224,7 +222,7 @@ export function fl260Map(): PdfFormMap {
         },
       },
     ],
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
     attachments: [
       {
         item: '2b',
@@ -257,12 +255,20 @@ export const parentalRelationshipsForms = defineForms({
   forms: [
     fl260Map(),
     fl210Map('you', CUSTODY_CAPTION.respondent),
-    withCounty(fl105Map({ declarant: 'you', caption: CUSTODY_CAPTION }), { from: 'county' }),
+    fl105Map(mapsFor<typeof parentalRelationships>(), { declarant: 'you', caption: CUSTODY_CAPTION }),
     fl105aWorksheet(),
-    fl311Map({ attachedTo: 'petition', caption: CUSTODY_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES }),
+    fl311Map(mapsFor<typeof parentalRelationships>(), {
+      attachedTo: 'petition',
+      caption: CUSTODY_CAPTION,
+      children: 'uccjea.children',
+      roles: PETITION_ROLES,
+    }),
     fl312Worksheet(),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: CUSTODY_CAPTION, when: is('childSupport', true) }), {
-      from: 'county',
+    fl150Map(mapsFor<typeof parentalRelationships>(), {
+      declarant: 'you',
+      ageFrom: 'you.dateOfBirth',
+      caption: CUSTODY_CAPTION,
+      when: composedCond(is('childSupport', true)),
     }),
   ],
 });

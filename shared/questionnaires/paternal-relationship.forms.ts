@@ -4,14 +4,15 @@
  * shared with parental-relationships); FL-105 and FL-311 from the shared fragments when the children are born; FL-150 from its fragment when
  * support is requested. The client is the petitioner, the other parent the respondent.
  */
-import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
+import { attached, cell, check, checkIf, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
 import { fl210Map } from './forms/maps/fl-210';
-import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './fragments/custody.map';
-import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox } from './fragments/party.map';
-import { fl105aWorksheet, fl105Map } from './fragments/uccjea.map';
-import { courtBox, withCounty } from './family-forms';
+import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/maps/fl-311';
+import { fl150Map } from './forms/maps/fl-150';
+import { composedCond, mapsFor } from './forms/typed';
+import type { paternalRelationship } from './paternal-relationship';
+import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
+import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import type { Condition } from './types';
 
 export const FL200_REVISION = 'Rev. September 1, 2021';
@@ -88,7 +89,7 @@ export function fl200Map(): PdfFormMap {
       ],
     });
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox('you', {
+    ...attorneyBoxAt('you', {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -101,19 +102,16 @@ export function fl200Map(): PdfFormMap {
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox(
-      {
-        county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-        street: cap('CourtInfo[0].Street_ft[0]'),
-        mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-        branch: cap('CourtInfo[0].Branch_ft[0]'),
-      },
-      { from: 'county' },
-    ),
+    ...courtBox({
+      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
+      street: cap('CourtInfo[0].Street_ft[0]'),
+      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
+      branch: cap('CourtInfo[0].Branch_ft[0]'),
+    }),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', PARENTAGE_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', PARENTAGE_CAPTION.respondent),
-    [cap('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     // 1. The petitioner.
     [p1('List1[0].Li1[0].CheckBox1[0]')]: check('1a', 'The petitioner gave birth to the children', is('yourRole', 'gaveBirth')),
     [p1('List1[0].Li2[0].CheckBox1[0]')]: check('1b', 'The petitioner wants to be determined a parent', is('yourRole', 'parent')),
@@ -150,7 +148,7 @@ export function fl200Map(): PdfFormMap {
     // Page 2.
     [p2('pxCaption[0].TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', PARENTAGE_CAPTION.petitioner),
     [p2('pxCaption[0].TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', PARENTAGE_CAPTION.respondent),
-    [p2('pxCaption[0].CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+    [p2('pxCaption[0].CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
     // 7. Parent-child relationship.
     [p2('List7[0].Li1[0].CheckBox1[0]')]: check('7a', 'Is the parent: Petitioner', includes('parentIs', 'me')),
     [p2('List7[0].Li1[0].CheckBox2[0]')]: check('7a', 'Is the parent: Respondent', includes('parentIs', 'otherParent')),
@@ -300,7 +298,7 @@ export function fl200Map(): PdfFormMap {
         },
       },
     ],
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   };
 }
 
@@ -310,10 +308,21 @@ export const paternalRelationshipForms = defineForms({
   forms: [
     fl200Map(),
     fl210Map('you', PARENTAGE_CAPTION.respondent),
-    withCounty(fl105Map({ declarant: 'you', caption: PARENTAGE_CAPTION, when: BORN }), { from: 'county' }),
+    fl105Map(mapsFor<typeof paternalRelationship>(), { declarant: 'you', caption: PARENTAGE_CAPTION, when: composedCond(BORN) }),
     fl105aWorksheet(BORN),
-    fl311Map({ attachedTo: 'petition', caption: PARENTAGE_CAPTION, children: 'uccjea.children', roles: PETITION_ROLES, when: BORN }),
+    fl311Map(mapsFor<typeof paternalRelationship>(), {
+      attachedTo: 'petition',
+      caption: PARENTAGE_CAPTION,
+      children: 'uccjea.children',
+      roles: PETITION_ROLES,
+      when: composedCond(BORN),
+    }),
     fl312Worksheet(BORN),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: PARENTAGE_CAPTION, when: SUPPORT }), { from: 'county' }),
+    fl150Map(mapsFor<typeof paternalRelationship>(), {
+      declarant: 'you',
+      ageFrom: 'you.dateOfBirth',
+      caption: PARENTAGE_CAPTION,
+      when: composedCond(SUPPORT),
+    }),
   ],
 });

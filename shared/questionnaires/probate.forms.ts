@@ -10,12 +10,12 @@
  * in common (PROBATE_HELD); trust, joint-tenancy, payable-on-death, beneficiary and community property going to a
  * spouse are listed on the asset summary instead.
  */
-import { attached, cell, check, checkIf, court, defineForms, each, na, staff, text, under } from './forms/build';
+import { attached, cell, check, checkIf, court, defineForms, each, na, pagesAttached, staff, text, under } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, TotalTerm, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
 import { de147 } from './forms/maps/de-147';
-import { attorneyBox, oneLineAddress } from './fragments/party.map';
 import { relativeAddressOrDeath } from './fragments/relatives.map';
-import { PROBATE_HELD } from './probate';
+import { MINOR_HEIR, PROBATE_HELD } from './probate';
 import type { Condition } from './types';
 
 export const DE111_REVISION = 'Rev. July 1, 2017';
@@ -101,7 +101,7 @@ const de111: PdfFormMap = {
   title: 'Petition for Probate',
   revision: DE111_REVISION,
   fields: {
-    ...attorneyBox('petitioner', {
+    ...attorneyBoxAt('petitioner', {
       barNumber: hdr('AttyInfo[0].AttyBarNo_dc[0]'),
       name: hdr('AttyInfo[0].AttyName_ft[0]'),
       firm: hdr('AttyInfo[0].AttyFirm_ft[0]'),
@@ -114,15 +114,13 @@ const de111: PdfFormMap = {
       email: hdr('AttyInfo[0].Email_ft[0]'),
       attorneyFor: hdr('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    [hdr('CourtInfo[0].CrtCounty_ft[0]')]: staff(
-      'Caption',
-      'Superior Court of California, county of',
-      'the county where the decedent lived or left property',
-    ),
-    [hdr('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'the probate courthouse'),
-    [hdr('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address'),
-    [hdr('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [hdr('CourtInfo[0].Branch_ft[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: hdr('CourtInfo[0].CrtCounty_ft[0]'),
+      street: hdr('CourtInfo[0].Street_ft[0]'),
+      mailing: hdr('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: hdr('CourtInfo[0].CityZip_ft[0]'),
+      branch: hdr('CourtInfo[0].Branch_ft[0]'),
+    }),
     ...each(
       [
         hdr('TitlePartyName[0].Party1[0]'),
@@ -139,7 +137,7 @@ const de111: PdfFormMap = {
         p3('PxCaption[0].CaseNumber[0].CaseNumber[0]'),
         p4('CaptionPx_sf[0].CaseNumber[0].CaseNumber[0]'),
       ],
-      court('Case number', 'Caption'),
+      caseNumber(),
     ),
     [hdr('CaseNumber[1].CaseNumber_ft[0]')]: court('Hearing date and time', 'Caption'),
     [hdr('CaseNumber[1].FillText121[0]')]: court('Department', 'Caption'),
@@ -181,7 +179,9 @@ const de111: PdfFormMap = {
     }),
     [p1('CheckBox12[0]')]: check('2c', 'Full IAEA authority', is('iaea', 'full')),
     [p1('CheckBox12[1]')]: check('2c', 'Limited IAEA authority', is('iaea', 'limited')),
-    [p1('CheckBox11[0]')]: check('2d(1)', 'Bond not be required (item 3e)', { field: 'bond', in: ['willWaives', 'allWaive'] }),
+    [p1('CheckBox11[0]')]: check('2d(1)', 'Bond not be required (item 3e)', {
+      any: [is('bond', 'willWaives'), { all: [is('bond', 'allWaive'), { not: MINOR_HEIR }] }],
+    }),
     [p1('CheckBox13[0]')]: check('2d(2)', 'Bond be fixed', is('bond', 'bond')),
     [p1('FillText144[0]')]: staff('2d(2)', 'Bond amount', 'computed from item 3d under Prob. Code §8482'),
     [p1('CheckBox14[0]')]: check('2d(3)', 'Deposits in a blocked account', is('bond', 'blockedAccount')),
@@ -213,10 +213,10 @@ const de111: PdfFormMap = {
       all: [TYPE('specialAdministrator'), is('bond', 'willWaives'), is('appointeeNamedExecutor', true)],
     }),
     [p2('CheckBox74[0]')]: check('3e(2)', 'All beneficiaries are adults and have waived bond (DE-142)', {
-      all: [is('bond', 'allWaive'), WILL],
+      all: [is('bond', 'allWaive'), WILL, { not: MINOR_HEIR }],
     }),
     [p2('CheckBox75[0]')]: check('3e(3)', 'All heirs at law are adults and have waived bond (DE-142)', {
-      all: [is('bond', 'allWaive'), NO_WILL],
+      all: [is('bond', 'allWaive'), NO_WILL, { not: MINOR_HEIR }],
     }),
     [p2('CheckBox76[0]')]: na('Clients are individuals, not a corporate fiduciary or a government agency', 'Corporate fiduciary (3e(4))'),
     // Item 3f: the will.
@@ -367,7 +367,9 @@ const de111: PdfFormMap = {
     [p3('CheckBox24[0]')]: check('7b(3)', 'Neither (1) nor (2) applies', is('predeceasedSpouseProperty', 'neither')),
     // Item 8 is the row group; items 9 and the signatures.
     [p4('CheckBox83[0]')]: attached('8', 'Continued on Attachment 8', ['heirs']),
-    [p4('FillText277[0]')]: staff('9', 'Number of pages attached', 'count the attachments, the will included'),
+    [p4('FillText277[0]')]: pagesAttached('9', 'Number of pages attached', {
+      others: { when: WILL, note: 'the copy of the will and codicils (item 3f(2))' },
+    }),
     [p4('FillText276[0]')]: na('The client represents themselves: no attorney signs', 'Date (attorney)'),
     [p4('FillText358[0]')]: na('The client represents themselves: no attorney signs', 'Name of attorney'),
     [p4('FillText276[1]')]: staff('Signature', 'Date of signing', 'the day the petitioner signs'),
@@ -385,7 +387,10 @@ const de111: PdfFormMap = {
       overflow: { kind: 'attachment', title: 'DE-111, Attachment 8 — Names, relationships, ages and addresses', columns: heirColumns },
     },
   ],
-  attachmentCaption: { shortTitle: { join: [{ text: 'Estate of' }, { from: 'decedentName' }], separator: ' ' } },
+  attachmentCaption: {
+    shortTitle: { join: [{ text: 'Estate of' }, { from: 'decedentName' }], separator: ' ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
   attachments: [
     {
       item: '3g(3)',
@@ -406,7 +411,7 @@ const value = (item: string, label: string, v: ValueSpec | string): WorksheetIte
 });
 const NOT_HELD = 'not in the verified forms folder; items in the form’s order (check the numbering against the current revision)';
 const estateOf = value('Caption', 'Estate of (name)', 'decedentName');
-const caseNumber: WorksheetItem = { kind: 'court', item: 'Caption', label: 'Case number' };
+const caseNumberLine: WorksheetItem = { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } };
 const petitionerBox = value('Caption', 'Petitioner without attorney: name, address, telephone, email', {
   join: [{ from: 'petitioner.name' }, oneLineAddress('petitioner'), { from: 'petitioner.phone' }, { from: 'petitioner.email' }],
   separator: ' · ',
@@ -427,16 +432,16 @@ const de121: WorksheetMap = {
   title: 'Notice of Petition to Administer Estate',
   reason: NOT_HELD,
   items: [
-    { kind: 'staff', item: 'Caption', label: 'Superior Court of California, county and courthouse' },
+    { kind: 'value', item: 'Caption', label: 'Superior Court of California, county and courthouse', value: { filing: 'courtBlock' } },
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value(
       '1',
       'To all heirs, beneficiaries, creditors and others interested in the will or estate of (names the decedent was known by)',
       'decedentName',
     ),
     value('2', 'A Petition for Probate has been filed by (name of petitioner)', 'petitioner.name'),
-    { kind: 'staff', item: '2', label: 'In the Superior Court of California, County of' },
+    { kind: 'value', item: '2', label: 'In the Superior Court of California, County of', value: { filing: 'county' } },
     value('3', 'The petition requests that (name) be appointed as personal representative', representativeName),
     value('4', "The petition requests the decedent's will and codicils, if any, be admitted to probate", {
       if: WILL,
@@ -467,7 +472,7 @@ const de140: WorksheetMap = {
   items: [
     petitionerBox,
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('Title', 'Order for', {
       join: [
         appointmentWords,
@@ -528,7 +533,7 @@ const de147s: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'Name of the personal representative', representativeName),
     value('2', "Personal representative's date of birth", 'representativeId.dateOfBirth'),
     value('3', "Personal representative's driver's license number and state", {
@@ -548,7 +553,7 @@ const de131: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'The will (and codicils) of the decedent dated', {
       join: [{ from: 'willDate' }, { each: 'codicils', value: { from: 'date' } }],
       separator: '; ',
@@ -575,7 +580,7 @@ const de135: WorksheetMap = {
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'The handwritten will (and codicils) dated', {
       join: [{ from: 'willDate' }, { each: 'codicils', value: { from: 'date' } }],
       separator: '; ',
@@ -597,11 +602,12 @@ const de142: WorksheetMap = {
   kind: 'worksheet',
   form: 'DE-142',
   title: 'Waiver of Bond by Heir or Beneficiary',
-  when: is('bond', 'allWaive'),
+  // Signed by each adult heir or beneficiary; never with a minor among them (the schema refuses that answer).
+  when: { all: [is('bond', 'allWaive'), { not: MINOR_HEIR }] },
   reason: NOT_HELD,
   items: [
     estateOf,
-    caseNumber,
+    caseNumberLine,
     value('1', 'Name of the personal representative whose bond is waived', representativeName),
     {
       kind: 'rows',

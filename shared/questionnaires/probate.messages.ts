@@ -279,6 +279,8 @@ export default defineMessages({
         errors: {
           deathBeforeBirth: 'The date of death must be after the date of birth.',
           deathBeforeWill: 'The date of death must be on or after the date of the will.',
+          minorCannotWaiveBond:
+            'An heir or beneficiary under 18 cannot waive bond. Choose another answer: the will waives bond, a bond, or a blocked account.',
         },
         summary: {
           caseDetails: 'Estate of {decedent} · died {dateOfDeath} · {county} County · {will}',
@@ -582,6 +584,8 @@ export default defineMessages({
         errors: {
           deathBeforeBirth: 'La fecha de fallecimiento debe ser posterior a la fecha de nacimiento.',
           deathBeforeWill: 'La fecha de fallecimiento debe ser igual o posterior a la fecha del testamento.',
+          minorCannotWaiveBond:
+            'Un heredero o beneficiario menor de 18 años no puede renunciar a la fianza. Elija otra respuesta: el testamento exime de fianza, una fianza o una cuenta bloqueada.',
         },
         summary: {
           caseDetails: 'Sucesión de {decedent} · falleció el {dateOfDeath} · condado de {county} · {will}',

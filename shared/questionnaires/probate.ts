@@ -66,6 +66,17 @@ export const PROBATE_HELD = ['nameAlone', 'inCommon'] as const;
 
 const option = <const V extends string>(value: V, showIf?: Condition) => ({ value, ...(showIf ? { showIf } : {}) });
 
+/**
+ * A living heir (or beneficiary) under 18: the heirs list gives the age only of minors (relatives.ts). A minor cannot
+ * waive bond (DE-111 items 3e(2) and 3e(3) say "all … are adults and have waived bond"; DE-142 is signed by each).
+ */
+export const MINOR_HEIR = {
+  field: 'heirs',
+  some: {
+    all: [{ not: { field: 'deceased', equals: true } }, { field: 'age', filled: true }, { not: { field: 'age', greaterThan: 17 } }],
+  },
+} as const;
+
 export const probate = defineQuestionnaire({
   type: 'probate',
   version: 2,
@@ -375,6 +386,12 @@ export const probate = defineQuestionnaire({
   rules: [
     { kind: 'dateOrder', earlier: 'decedentDateOfBirth', later: 'decedentDateOfDeath', errorKey: 'q.probate.errors.deathBeforeBirth' },
     { kind: 'dateOrder', earlier: 'willDate', later: 'decedentDateOfDeath', errorKey: 'q.probate.errors.deathBeforeWill' },
+    {
+      kind: 'never',
+      when: { all: [{ field: 'bond', equals: 'allWaive' }, MINOR_HEIR] },
+      field: 'bond',
+      errorKey: 'q.probate.errors.minorCannotWaiveBond',
+    },
   ],
   summary: (a, { t, locale }) => ({
     clientName: a.petitioner.name,

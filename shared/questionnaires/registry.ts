@@ -40,6 +40,7 @@ import { probate } from './probate';
 import { probateV1 } from './probate.v1';
 import { requestForOrder } from './request-for-order';
 import { requestForOrderV1 } from './request-for-order.v1';
+import { requestForOrderV2 } from './request-for-order.v2';
 import { smallClaims } from './small-claims';
 import { smallClaimsV1 } from './small-claims.v1';
 import { summaryDissolution } from './summary-dissolution';
@@ -93,7 +94,7 @@ export const PAST_VERSIONS: Readonly<Partial<Record<QuestionnaireType, readonly 
   'guardianship-minor': [{ definition: guardianshipMinorV1 }],
   'domestic-violence': [{ definition: domesticViolenceV1 }],
   'name-change': [{ definition: nameChangeV1 }],
-  'request-for-order': [{ definition: requestForOrderV1 }],
+  'request-for-order': [{ definition: requestForOrderV1 }, { definition: requestForOrderV2 }],
   dissolution: [{ definition: dissolutionV1 }],
   'summary-dissolution': [{ definition: summaryDissolutionV1 }],
   'paternal-relationship': [{ definition: paternalRelationshipV1 }],

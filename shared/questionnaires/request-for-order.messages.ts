@@ -25,6 +25,10 @@ export default defineMessages({
             options: { petitioner: 'Petitioner', respondent: 'Respondent', otherParent: 'Other parent/party' },
           },
           otherPartyRole: { label: 'The other party’s role in that case', options: { petitioner: 'Petitioner', respondent: 'Respondent' } },
+          secondParty: {
+            label: 'The case’s other party',
+            help: 'The petitioner or respondent you are not asking orders against. The court papers name both, and both must be served.',
+          },
           orderType: {
             label: 'What kind of request is this?',
             options: { new: 'A new order', modify: 'A change to an existing order' },
@@ -182,6 +186,16 @@ export default defineMessages({
           restrainingOrdersInEffect: {
             help: 'FL-300 item 1: domestic violence restraining or protective orders between you and the other party, from any court.',
           },
+          restrainingBetween: {
+            label: 'Between whom are those orders?',
+            help: 'FL-300 item 1 names the people the orders are between. Check everyone the orders protect or restrain.',
+            options: {
+              me: 'Me',
+              otherParty: 'The other party',
+              secondParty: 'The case’s other party',
+              someoneElse: 'Someone who is not a party to this case',
+            },
+          },
           previousCases: {
             label: 'Have there been other court cases between you and the other party?',
             help: 'For example a restraining order case, or a family case in another county.',
@@ -189,7 +203,7 @@ export default defineMessages({
           previousCasesDetails: { label: 'Describe those cases (court, case number, what was ordered)' },
           facts: {
             label: 'Facts in support of your request',
-            help: 'FL-300 item 9: in your own words, the facts the judge needs for these orders. Up to 10 pages in total.',
+            help: 'FL-300 item 9: in your own words, the facts the judge needs for these orders, in up to 5,000 characters (about two pages). If you need more room, tell us in a message.',
           },
         },
         errors: {
@@ -250,6 +264,10 @@ export default defineMessages({
           otherPartyRole: {
             label: 'La función de la otra parte en ese caso',
             options: { petitioner: 'Demandante (Petitioner)', respondent: 'Demandado/a (Respondent)' },
+          },
+          secondParty: {
+            label: 'La otra parte del caso',
+            help: 'El demandante o el demandado contra quien no pide órdenes. Los documentos de la corte nombran a los dos, y a los dos hay que entregarles los documentos.',
           },
           orderType: {
             label: '¿Qué tipo de solicitud es?',
@@ -406,6 +424,16 @@ export default defineMessages({
           restrainingOrdersInEffect: {
             help: 'Punto 1 del FL-300: órdenes de restricción o de protección por violencia doméstica entre usted y la otra parte, de cualquier corte.',
           },
+          restrainingBetween: {
+            label: '¿Entre quiénes son esas órdenes?',
+            help: 'El punto 1 del FL-300 nombra a las personas entre quienes son las órdenes. Marque a todas las personas que las órdenes protegen o restringen.',
+            options: {
+              me: 'Yo',
+              otherParty: 'La otra parte',
+              secondParty: 'La otra parte del caso',
+              someoneElse: 'Alguien que no es parte de este caso',
+            },
+          },
           previousCases: {
             label: '¿Ha habido otros casos judiciales entre usted y la otra parte?',
             help: 'Por ejemplo, un caso de orden de restricción o un caso de familia en otro condado.',
@@ -413,7 +441,7 @@ export default defineMessages({
           previousCasesDetails: { label: 'Describa esos casos (corte, número de caso, qué se ordenó)' },
           facts: {
             label: 'Hechos que apoyan su solicitud',
-            help: 'Punto 9 del FL-300: en sus propias palabras, los hechos que el juez necesita para estas órdenes. Hasta 10 páginas en total.',
+            help: 'Punto 9 del FL-300: en sus propias palabras, los hechos que el juez necesita para estas órdenes, en hasta 5,000 caracteres (unas dos páginas). Si necesita más espacio, díganoslo en un mensaje.',
           },
         },
         errors: {

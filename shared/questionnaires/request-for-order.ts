@@ -1,7 +1,9 @@
 /**
  * Request for Order (FL-300), filed in an existing family case, with FL-311 (custody and visitation), FL-105 (UCCJEA),
  * FL-150 (income and expense, whenever support or fees are requested) and, for temporary emergency orders, the
- * FL-303 notice facts and FL-305. Version 2 (version 1: request-for-order.v1.ts): the existing case and the client's
+ * FL-303 notice facts and FL-305. Version 3 (version 2: request-for-order.v2.ts; issue 25): when the client is the
+ * other parent/party, the case's other existing party (the captions name both the petitioner and the respondent), and
+ * between whom the restraining orders in effect are (FL-300 item 1). Version 2 (version 1: request-for-order.v1.ts): the existing case and the client's
  * role in it are required (a Request for Order cannot start a case), the orders themselves are asked (custody and
  * visitation per FL-311, support amounts, property control, attorney's fees, time for service) and "property
  * restraint" is gone (it is not an FL-300 item: it goes under "other orders").
@@ -14,7 +16,7 @@ import { defineQuestionnaire } from './define';
 import { PROTECTIVE_ORDERS } from './fragments/court-cases';
 import { CUSTODY } from './fragments/custody';
 import { FL150_CHILDREN, FL150_EXPENSES, FL150_HOUSEHOLD, FL150_INCOME, FL150_WORK } from './fragments/fl150';
-import { MAILING, OTHER_ADDRESS, PARTY_NAME, SELF_ADDRESS, SELF_NAME, SSN4 } from './fragments/party';
+import { MAILING, OTHER_ADDRESS, OTHER_ADDRESS_IF_KNOWN, PARTY_NAME, SELF_ADDRESS, SELF_NAME, SSN4 } from './fragments/party';
 import { UCCJEA } from './fragments/uccjea';
 import messages from './request-for-order.messages';
 import type { Condition, Rule } from './types';
@@ -63,7 +65,7 @@ const contact = <const R extends boolean>(self: R) =>
 
 export const requestForOrder = defineQuestionnaire({
   type: 'request-for-order',
-  version: 2,
+  version: 3,
   namespace: 'q.requestForOrder',
   messages,
   steps: [
@@ -86,6 +88,15 @@ export const requestForOrder = defineQuestionnaire({
           required: true,
           options: [{ value: 'petitioner' }, { value: 'respondent' }],
           showIf: { field: 'role', equals: 'otherParent' },
+        },
+        {
+          // Version 3: the case's other existing party, when the client is the other parent/party (the captions name
+          // both the petitioner and the respondent; both are served).
+          kind: 'object',
+          name: 'secondParty',
+          help: true,
+          showIf: { field: 'role', equals: 'otherParent' },
+          fields: [{ ...PARTY_NAME, errors: { required: E('name') } }, ...OTHER_ADDRESS_IF_KNOWN],
         },
         {
           kind: 'radio',
@@ -301,6 +312,25 @@ export const requestForOrder = defineQuestionnaire({
           showIf: { not: CHILD_ORDERS },
         },
         { ...PROTECTIVE_ORDERS[1], name: 'restrainingOrders', showIf: { field: 'restrainingOrdersInEffect', equals: true } },
+        {
+          // Version 3: FL-300 item 1 says between whom the orders are; the form must not guess.
+          kind: 'checkboxes',
+          name: 'restrainingBetween',
+          required: true,
+          help: true,
+          showIf: {
+            any: [
+              { field: 'restrainingOrdersInEffect', equals: true },
+              { field: 'uccjea.ordersInEffect', equals: true },
+            ],
+          },
+          options: [
+            { value: 'me' },
+            { value: 'otherParty' },
+            { value: 'secondParty', showIf: { field: '/role', equals: 'otherParent' } },
+            { value: 'someoneElse' },
+          ],
+        },
         {
           kind: 'yesno',
           name: 'previousCases',

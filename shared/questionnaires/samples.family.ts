@@ -408,6 +408,8 @@ export const requestForOrderSampleEs: AnswersFor<typeof requestForOrder> = {
     noticeHow: 'phone',
     noticeResponse: 'oppose',
   },
+  // FL-300 item 1 (version 3): the orders in effect are between her and him.
+  restrainingBetween: ['me', 'otherParty'],
   shortenTime: true,
   serviceDays: 5,
   hearingSooner: true,

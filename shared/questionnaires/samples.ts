@@ -236,8 +236,17 @@ export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
       zip: '90033',
       differentMailing: false,
       phone: '(323) 555-0161',
+      usesFictitiousName: false,
     },
-    { name: 'Íñigo Ibáñez Muñoz', street: '18 Calle Ñandú', city: 'Santa Ana', state: 'CA', zip: '92701', differentMailing: false },
+    {
+      name: 'Íñigo Ibáñez Muñoz',
+      street: '18 Calle Ñandú',
+      city: 'Santa Ana',
+      state: 'CA',
+      zip: '92701',
+      differentMailing: false,
+      usesFictitiousName: false,
+    },
   ],
   defendantType: 'publicEntity',
   defendant: {
@@ -252,8 +261,27 @@ export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
   publicEntityClaimDate: '2025-02-03',
   hasOtherDefendants: true,
   otherDefendants: [
-    { name: 'Constructora Peñalosa S.A.', street: '900 W Olympic Blvd', city: 'Los Ángeles', state: 'CA', zip: '90015' },
     {
+      // SC-100A item 2 (issue 25): its mailing address and its agent for service of process.
+      type: 'business',
+      name: 'Constructora Peñalosa S.A.',
+      street: '900 W Olympic Blvd',
+      city: 'Los Ángeles',
+      state: 'CA',
+      zip: '90015',
+      differentMailing: true,
+      mailing: { street: 'P.O. Box 71455', city: 'Los Ángeles', state: 'CA', zip: '90071' },
+      agent: {
+        name: 'Graciela Peñalosa Ruiz',
+        jobTitle: 'Presidenta',
+        street: '900 W Olympic Blvd, Suite 1200',
+        city: 'Los Ángeles',
+        state: 'CA',
+        zip: '90015',
+      },
+    },
+    {
+      type: 'person',
       name: 'José Ángel Quiñónez',
       street: '77 Avenida Cesar Chavez',
       city: 'Los Ángeles',
@@ -1101,7 +1129,8 @@ export const nameChangeSample: AnswersFor<typeof nameChange> = {
 /**
  * Answered in Spanish: a parent and two children living in Nevada whose birth certificates were issued in
  * the county; one child's change conforms to her gender identity (CCP §1277.5), the other's does not, so publication
- * still applies to the petition; the other parent is not living and near relatives are listed instead.
+ * still applies to the petition; the other parent is not living. The petitioning mother is, so NC-110 names no near
+ * relatives (item 7e(3) is only for a child neither of whose parents is living).
  */
 export const nameChangeSampleEs: AnswersFor<typeof nameChange> = {
   petitioner: {
@@ -1125,7 +1154,6 @@ export const nameChangeSampleEs: AnswersFor<typeof nameChange> = {
       placeOfBirth: 'Los Ángeles, California',
       residenceAddress: '2210 W Charleston Blvd, Apt. 4, Las Vegas, Clark County, NV 89102',
       relationship: 'parent',
-      nearRelatives: 'Ramón Ramírez Ibáñez, abuelo paterno, 88 Calle Olmo, Ensenada, Baja California, México',
       reason: 'other',
       reasonDetails: 'Mi hija vive como niña desde hace tres años y usa el nombre Inés en la escuela y con la familia.',
       genderIdentity: true,
@@ -1139,7 +1167,6 @@ export const nameChangeSampleEs: AnswersFor<typeof nameChange> = {
       birthSex: 'male',
       residenceAddress: '2210 W Charleston Blvd, Apt. 4, Las Vegas, Clark County, NV 89102',
       relationship: 'parent',
-      nearRelatives: 'Ramón Ramírez Ibáñez, abuelo paterno, 88 Calle Olmo, Ensenada, Baja California, México',
       reason: 'family',
       reasonDetails: 'Su padre falleció y desea llevar mis apellidos, como su hermana.',
     },
@@ -1435,9 +1462,9 @@ export const probateSampleEs: AnswersFor<typeof probate> = {
     },
     {
       name: 'Ramón Ortiz Núñez',
+      // Of age: every heir waives bond (DE-142), which a minor could not (issue 25).
       relationship: 'Hijastro criado desde los 4 años',
       deceased: false,
-      age: 17,
       address: '3817 E 1st St, Los Ángeles, CA 90063',
     },
   ],

@@ -1,10 +1,13 @@
 /**
  * From fields to a zod schema, in three stages:
  *  1. `pruneAnswers`: walks the answers in field order, drops hidden fields (their condition is false) and empty
- *     values ("", whitespace, null, NaN, []), trims strings, and defaults visible objects to {} and visible groups
- *     to []. It also lists the visible fields (used by the form and the renderer).
+ *     values ("", whitespace, null, NaN, []), normalizes typed text as a court form prints it (NFC; zero-width,
+ *     bidi and other invisible or control characters removed, line breaks kept in long text: printable.ts) and trims
+ *     it, and defaults visible objects to {} and visible groups to []. It also lists the visible fields (used by the
+ *     form and the renderer).
  *  2. A strict object schema per scope: types and formats (each field is optional here: whether it is required
- *     depends on visibility).
+ *     depends on visibility); text a court form cannot print (emoji, pictographs, private-use and other characters
+ *     outside the packet's font) is refused with `q.common.errors.unprintable`.
  *  3. `checkAnswers`: required-when-visible, option conditions, group counts and the declarative rules.
  * `buildSchema` runs all three and reports the issues of 2 and 3 together.
  *
@@ -20,6 +23,7 @@ import * as z from 'zod/mini';
 import { evaluateCondition, getPath, isEmptyValue, isRecord, resolveRef, type Scope } from './conditions';
 import { addDays, addYears, earliestAllowedFutureDate, isIsoDate, latestAllowedPastDate, todayIso } from './dates';
 import { COMMON_KEYS, errorKeyOf } from './keys';
+import { firstUnprintable, normalizeText } from './printable';
 import type { ChoiceField, ErrorKind, Field, GroupField, Rule } from './types';
 
 export const TEXT_MAX_LENGTH = 200;
@@ -68,6 +72,8 @@ interface PruneContext {
 }
 
 const STRING_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'textarea', 'email', 'tel', 'ssn4', 'zip', 'date', 'select', 'radio']);
+/** Typed text: normalized as the court form prints it (printable.ts); choices and dates are values, only trimmed. */
+const TYPED_KINDS: ReadonlySet<Field['kind']> = new Set(['text', 'textarea', 'email', 'tel', 'ssn4', 'zip']);
 
 /**
  * `attach` puts the value's pruned copy in its parent before its own fields are pruned, so that a condition reading
@@ -86,9 +92,12 @@ function normalizeValue(field: Field, value: unknown, path: string, ctx: PruneCo
     return items;
   }
   if (isEmptyValue(value)) return undefined;
-  if (typeof value === 'string' && STRING_KINDS.has(field.kind)) {
-    return field.kind === 'textarea' ? value.replace(/\r\n?/g, '\n').trim() : value.trim();
+  if (typeof value === 'string' && TYPED_KINDS.has(field.kind)) {
+    // Only invisible characters: as good as empty.
+    const text = normalizeText(value, field.kind === 'textarea');
+    return text === '' ? undefined : text;
   }
+  if (typeof value === 'string' && STRING_KINDS.has(field.kind)) return value.trim();
   return value;
 }
 
@@ -142,12 +151,11 @@ function valueSchema(field: Field): z.ZodMiniType {
   switch (field.kind) {
     case 'text':
     case 'textarea':
-      return z
-        .string(invalid)
-        .check(
-          z.maxLength(maxLengthOf(field) ?? TEXT_MAX_LENGTH, key('tooLong')),
-          z.regex(field.kind === 'text' ? ONE_LINE : MULTI_LINE, invalid),
-        );
+      return z.string(invalid).check(
+        z.maxLength(maxLengthOf(field) ?? TEXT_MAX_LENGTH, key('tooLong')),
+        z.regex(field.kind === 'text' ? ONE_LINE : MULTI_LINE, invalid),
+        z.refine((v) => firstUnprintable(v) === undefined, key('unprintable')),
+      );
     case 'email':
       return z.pipe(z.string(invalid).check(z.maxLength(EMAIL_MAX_LENGTH, key('tooLong'))), z.email(invalid));
     case 'tel':
@@ -289,6 +297,9 @@ function checkRule(rule: Rule, scope: Scope, root: Scope, base: string, issues: 
       issues.push({ path: rulePath(rule.field, base), message: rule.errorKey });
       return;
     }
+    case 'never':
+      if (evaluateCondition(rule.when, scope, root)) issues.push({ path: rulePath(rule.field, base), message: rule.errorKey });
+      return;
     case 'dateOrder': {
       const earlier = read(rule.earlier);
       const later = read(rule.later);

@@ -51,7 +51,15 @@ export default defineMessages({
             label: 'Is anyone else suing with you?',
             help: 'For example, a co-owner of the damaged property.',
           },
-          otherPlaintiffs: { label: 'Other plaintiffs', item: 'Plaintiff {n}', add: 'Add a plaintiff' },
+          otherPlaintiffs: {
+            label: 'Other plaintiffs',
+            item: 'Plaintiff {n}',
+            add: 'Add a plaintiff',
+            usesFictitiousName: {
+              label: 'Does this plaintiff do business under a fictitious business name (a “DBA”)?',
+              help: 'A name other than the legal name, registered with a county. The court form asks it of every plaintiff.',
+            },
+          },
           defendantType: {
             label: 'Who are you suing?',
             help: 'A business includes a corporation, a limited liability company and a partnership.',
@@ -79,7 +87,12 @@ export default defineMessages({
             help: 'A claim must be filed with the public entity before you can sue it in small claims court.',
           },
           hasOtherDefendants: { label: 'Are you suing anyone else in this claim?', help: 'Each other defendant goes on form SC-100A.' },
-          otherDefendants: { label: 'Other defendants', item: 'Defendant {n}', add: 'Add a defendant' },
+          otherDefendants: {
+            label: 'Other defendants',
+            item: 'Defendant {n}',
+            add: 'Add a defendant',
+            type: { help: 'For a business or public entity, the form asks who is authorized to receive court papers for them.' },
+          },
           military: { label: 'Is any defendant on active military duty?', help: 'The court form asks for their name.' },
           militaryNames: { label: 'Name of each defendant on active duty' },
           claimAmount: {
@@ -206,7 +219,15 @@ export default defineMessages({
             label: '¿Alguien más demanda junto con usted?',
             help: 'Por ejemplo, un copropietario de la propiedad dañada.',
           },
-          otherPlaintiffs: { label: 'Otros demandantes', item: 'Demandante {n}', add: 'Agregar un demandante' },
+          otherPlaintiffs: {
+            label: 'Otros demandantes',
+            item: 'Demandante {n}',
+            add: 'Agregar un demandante',
+            usesFictitiousName: {
+              label: '¿Este demandante hace negocios con un nombre comercial ficticio (un “DBA”)?',
+              help: 'Un nombre distinto del nombre legal, registrado en un condado. El formulario de la corte lo pregunta de cada demandante.',
+            },
+          },
           defendantType: {
             label: '¿A quién demanda?',
             help: 'Un negocio incluye una corporación, una compañía de responsabilidad limitada y una sociedad.',
@@ -237,7 +258,14 @@ export default defineMessages({
             label: '¿Demanda a alguien más en este reclamo?',
             help: 'Cada demandado adicional va en el formulario SC-100A.',
           },
-          otherDefendants: { label: 'Otros demandados', item: 'Demandado {n}', add: 'Agregar un demandado' },
+          otherDefendants: {
+            label: 'Otros demandados',
+            item: 'Demandado {n}',
+            add: 'Agregar un demandado',
+            type: {
+              help: 'Para un negocio o una entidad pública, el formulario pide quién está autorizado para recibir documentos de la corte en su nombre.',
+            },
+          },
           military: { label: '¿Algún demandado está en servicio militar activo?', help: 'El formulario de la corte pide su nombre.' },
           militaryNames: { label: 'Nombre de cada demandado en servicio activo' },
           claimAmount: {

@@ -99,7 +99,15 @@ export const smallClaims = defineQuestionnaire({
           min: 1,
           max: 10,
           showIf: { field: 'hasOtherPlaintiffs', equals: true },
-          fields: [PARTY_NAME, ...OTHER_ADDRESS, ...MAILING, ...OTHER_CONTACT_DETAILS],
+          // SC-100A item 1 asks it of each plaintiff after the second (issue 25); optional, so a draft made before
+          // stays valid and staff ask when it is not answered.
+          fields: [
+            PARTY_NAME,
+            ...OTHER_ADDRESS,
+            ...MAILING,
+            ...OTHER_CONTACT_DETAILS,
+            { kind: 'yesno', name: 'usesFictitiousName', help: true },
+          ],
         },
       ],
     },
@@ -157,10 +165,39 @@ export const smallClaims = defineQuestionnaire({
           min: 1,
           max: 10,
           showIf: { field: 'hasOtherDefendants', equals: true },
+          // SC-100A item 2 (issue 25): each other defendant's mailing address, and for a business or public entity the
+          // agent for service of process — asked like the first defendant's.
           fields: [
+            {
+              kind: 'radio',
+              name: 'type',
+              help: true,
+              labelKey: f('defendantType'),
+              options: [
+                { value: 'person', labelKey: 'q.smallClaims.fields.defendantType.options.person' },
+                { value: 'business', labelKey: 'q.smallClaims.fields.defendantType.options.business' },
+                { value: 'publicEntity', labelKey: 'q.smallClaims.fields.defendantType.options.publicEntity' },
+              ],
+            },
             PARTY_NAME,
             ...OTHER_ADDRESS,
+            ...MAILING,
             { kind: 'tel', name: 'phone', labelKey: 'q.party.phoneIfKnown.label', autoComplete: 'off' },
+            {
+              kind: 'object',
+              name: 'agent',
+              labelKey: f('agent'),
+              help: h('agent'),
+              showIf: { field: 'type', in: ['business', 'publicEntity'] },
+              fields: [
+                { kind: 'text', name: 'name', labelKey: f('agent.name') },
+                { kind: 'text', name: 'jobTitle', maxLength: 80, labelKey: f('agent.jobTitle') },
+                { kind: 'text', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
+                { kind: 'text', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
+                { kind: 'select', name: 'state', labelKey: 'q.party.state.label', options: SELF_ADDRESS[2].options },
+                { kind: 'zip', name: 'zip', labelKey: 'q.party.zip.label' },
+              ],
+            },
           ],
         },
         { kind: 'yesno', name: 'military', required: true, help: true },

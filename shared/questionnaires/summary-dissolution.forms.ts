@@ -7,13 +7,14 @@
  * it prints "Use this form ONLY if the Joint Petition for Summary Dissolution (form FL-800) was filed before January 1,
  * 2011", and every petition this product prepares is filed now (FL-825 says the same the other way round).
  */
-import { check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
+import { check, checkIf, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
-import { fl140Map } from './forms/maps/fl-140';
 import { fl142Worksheet } from './fragments/assets.map';
-import { fl150Map } from './fragments/fl150.map';
-import { attorneyBox } from './fragments/party.map';
-import { courtBox, withCounty } from './family-forms';
+import { fl150Map } from './forms/maps/fl-150';
+import { mapsFor } from './forms/typed';
+import type { summaryDissolution } from './summary-dissolution';
+import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
+import { fl140Map } from './forms/maps/fl-140';
 import { fl825Map } from './forms/maps/fl-825';
 import { SUMMARY_DISSOLUTION_LIMITS } from './summary-dissolution';
 import type { Condition } from './types';
@@ -58,7 +59,7 @@ export function fl800Map(): PdfFormMap {
     title: 'Joint Petition for Summary Dissolution',
     revision: SUMMARY_DISSOLUTION_LIMITS.revision,
     fields: {
-      ...attorneyBox('you', {
+      ...attorneyBoxAt('you', {
         barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
         name: cap('AttyInfo[0].AttyName_ft[0]'),
         firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -71,21 +72,18 @@ export function fl800Map(): PdfFormMap {
         email: cap('AttyInfo[0].Email_ft[0]'),
         attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
       }),
-      ...courtBox(
-        {
-          county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-          street: cap('CourtInfo[0].Street_ft[0]'),
-          mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-          cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-          branch: cap('CourtInfo[0].Branch_ft[0]'),
-        },
-        { from: 'county' },
-      ),
+      ...courtBox({
+        county: cap('CourtInfo[0].CrtCounty_ft[0]'),
+        street: cap('CourtInfo[0].Street_ft[0]'),
+        mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
+        cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
+        branch: cap('CourtInfo[0].Branch_ft[0]'),
+      }),
       [cap('TitlePartyName[0].Petitioner1_ft[0]')]: text('Caption', 'Petitioner 1', SUMMARY_CAPTION.petitioner),
       [cap('TitlePartyName[0].Petitioner2_ft[0]')]: text('Caption', 'Petitioner 2', SUMMARY_CAPTION.respondent),
       [cap('FormTitle[0].Marriage_rb[0]')]: check('Caption', 'Marriage', MARRIAGE),
       [cap('FormTitle[0].Domestic_Partnership_rb[0]')]: check('Caption', 'Domestic partnership', PARTNERSHIP),
-      [cap('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+      [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
       [p1('List2[0].Li1[0].We_were_married_cb[0]')]: check('2a', 'We were married', MARRIAGE),
       [p1('List2[0].Li1[0].Date_of_marriage_ft[0]')]: text('2a', 'Date of marriage', { from: 'marriageDate' }),
       [p1('List2[0].Li2[0].We_registered_domestic_partnership_cb[0]')]: check('2b', 'We registered as domestic partners', PARTNERSHIP),
@@ -113,7 +111,7 @@ export function fl800Map(): PdfFormMap {
       ),
       [p2('Parties[0].Petitioner1_ft[0]')]: text('Caption', 'Petitioner 1', SUMMARY_CAPTION.petitioner),
       [p2('Parties[0].Petitioner2_ft[0]')]: text('Caption', 'Petitioner 2', SUMMARY_CAPTION.respondent),
-      [p2('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+      [p2('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
       [p2('List13[0].Li1[0].NoCPassetsordebts_tx[0]')]: check('13a', 'No community assets or liabilities', is('propertyDivision', 'none')),
       [p2('List13[0].Li2[0].P1andP1signedagreement_tx[0]')]: check(
         '13b',
@@ -130,7 +128,7 @@ export function fl800Map(): PdfFormMap {
       [p2('SignSub[0].P1Date_dt[0]')]: staff('Signature', 'Petitioner 1: date of signing', 'the day the client signs'),
       [p2('SignSub[0].Date_dt[0]')]: staff('Signature', 'Petitioner 2: date of signing', 'the day the spouse or partner signs'),
     },
-    attachmentCaption: { shortTitle: caseName },
+    attachmentCaption: { shortTitle: caseName, caseNumber: { filing: 'caseNumber' } },
   };
 }
 
@@ -145,6 +143,11 @@ export const summaryDissolutionForms = defineForms({
     fl825Map(SUMMARY_CAPTION),
     fl140Map({ declarant: 'you', caption: SUMMARY_CAPTION, when: FORMS_DISCLOSURE }),
     fl142Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
-    withCounty(fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption: SUMMARY_CAPTION }), { from: 'county' }),
+    fl150Map(mapsFor<typeof summaryDissolution>(), {
+      declarant: 'you',
+      ageFrom: 'you.dateOfBirth',
+      caption: SUMMARY_CAPTION,
+      children: false,
+    }),
   ],
 });

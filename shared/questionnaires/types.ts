@@ -70,6 +70,13 @@ export type Rule =
    * without the field are ignored; the error attaches to the group.
    */
   | { readonly kind: 'ordered'; readonly group: string; readonly by: string; readonly order: 'asc' | 'desc'; readonly errorKey: string }
+  /**
+   * Answers that would state something false on a form signed under penalty of perjury never go together: the error
+   * attaches to `field` whenever `when` holds (a minor heir cannot waive bond: `{ all: [bond is allWaive, some heir is a
+   * minor] }`). Paths in `when` read the scope (a leading "/" the answers root), like any condition; evaluated on the
+   * pruned answers, so it may read any field, earlier or later.
+   */
+  | { readonly kind: 'never'; readonly when: Condition; readonly field: string; readonly errorKey: string }
   /** Two dates, when both are given, are in order (equal allowed); the error attaches to `later`. */
   | { readonly kind: 'dateOrder'; readonly earlier: string; readonly later: string; readonly errorKey: string }
   /**
@@ -121,7 +128,7 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
  * The kinds of validation message a field can raise. Each has a default key in `q.common.errors.*`
  * (see `errorKeyOf` in define.ts); a field overrides any of them with `errors`.
  */
-export type ErrorKind = 'required' | 'invalid' | 'tooLong' | 'tooSmall' | 'tooBig' | 'tooFew' | 'tooMany' | 'count';
+export type ErrorKind = 'required' | 'invalid' | 'tooLong' | 'tooSmall' | 'tooBig' | 'tooFew' | 'tooMany' | 'count' | 'unprintable';
 
 export type ErrorKeys = Partial<Record<ErrorKind, string>>;
 

@@ -26,6 +26,7 @@ import {
   parentalRelationshipsV1ToV2,
   paternalRelationshipV1ToV2,
   requestForOrderV1ToV2,
+  requestForOrderV2ToV3,
   summaryDissolutionV1ToV2,
 } from './family.upgrade';
 import type { Answers } from './types';
@@ -35,7 +36,7 @@ export const CURRENT_VERSIONS: Readonly<Record<QuestionnaireType, number>> = {
   'small-claims': 2,
   probate: 2,
   'durable-poa': 2,
-  'request-for-order': 2,
+  'request-for-order': 3,
   dissolution: 2,
   'summary-dissolution': 2,
   'guardianship-minor': 2,
@@ -93,7 +94,7 @@ export const UPGRADES: Readonly<Partial<Record<QuestionnaireType, Readonly<Recor
   'guardianship-minor': { 1: guardianshipMinorV1ToV2 },
   'domestic-violence': { 1: domesticViolenceV1ToV2 },
   'name-change': { 1: nameChangeV1ToV2 },
-  'request-for-order': { 1: requestForOrderV1ToV2 },
+  'request-for-order': { 1: requestForOrderV1ToV2, 2: requestForOrderV2ToV3 },
   dissolution: { 1: dissolutionV1ToV2 },
   'summary-dissolution': { 1: summaryDissolutionV1ToV2 },
   'paternal-relationship': { 1: paternalRelationshipV1ToV2 },

@@ -6,7 +6,9 @@
  *  - user routes: anonymous 401; the owner succeeds; another user — and an admin, who is no owner either — gets 404
  *    for the owner's resources (never 403: a resource of someone else looks like one that does not exist), or their
  *    own (empty) view of a collection;
- *  - admin routes: anonymous 401, any non-admin 403, the admin succeeds.
+ *  - admin routes: anonymous 401, any non-admin 403, the admin succeeds;
+ *  - server routes (the process servers' field app, issue 32): anonymous 401, clients and staff 403, a server the job
+ *    is not assigned to 404 (or their own view of a list), the assigned server succeeds.
  * Nothing of the owner's (ids, email, names) appears in what anyone else receives, and nothing of the owner's changes
  * when anyone else calls: after each call of a caller who is not entitled, the owner's whole account (profile, orders,
  * drafts with their answers, submissions with their status, payment and history, and whatever a case adds in
@@ -16,6 +18,8 @@ import { uncheckedInputOf } from '../../shared/api/client';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
 import { client, newUser, type TestUser } from './helpers';
 import { CASES, World } from './route-cases';
+import { otherServer, sharedServer } from './route-cases-serving';
+import type { TestServer } from './serving-helpers';
 
 /**
  * Everything the owner can read of their own account, read as the owner: what another caller's request must leave
@@ -56,8 +60,10 @@ jest.setTimeout(60_000);
 
 let other: TestUser;
 let admin: TestUser;
+let server: TestServer;
+let anotherServer: TestServer;
 beforeAll(async () => {
-  [other, admin] = await Promise.all([newUser(), newUser({ admin: true })]);
+  [other, admin, server, anotherServer] = await Promise.all([newUser(), newUser({ admin: true }), sharedServer(), otherServer()]);
 });
 
 it('has a case for every route of the route table', () => {
@@ -74,24 +80,38 @@ describe.each(ROUTES.map((r) => ({ key: routeKey(r) as RouteKey, route: r })))('
     world.secrets.push(owner.sub, owner.email, owner.givenName, owner.familyName);
     const send = (token?: string) => client(token).sendUnchecked(key, input);
 
-    const expected: Record<'anonymous' | 'other' | 'admin' | 'owner', number> =
+    type Who = 'anonymous' | 'other' | 'admin' | 'owner' | 'server';
+    const expected: Partial<Record<Who | 'otherServer', number>> =
       route.access === 'public'
         ? { anonymous: spec.everyone!, other: spec.everyone!, admin: spec.everyone!, owner: spec.everyone! }
         : route.access === 'user'
           ? { anonymous: 401, other: spec.others ?? 404, admin: spec.others ?? 404, owner: spec.allowed! }
-          : { anonymous: 401, other: 403, owner: 403, admin: spec.allowed! };
+          : route.access === 'server'
+            ? { anonymous: 401, other: 403, admin: 403, owner: 403, otherServer: spec.others ?? 404, server: spec.allowed! }
+            : { anonymous: 401, other: 403, owner: 403, admin: spec.allowed! };
 
     // Everyone else first, while the owner's resource is as created; the one allowed goes last.
     const order: Array<keyof typeof expected> =
-      route.access === 'admin' ? ['anonymous', 'other', 'owner', 'admin'] : ['anonymous', 'other', 'admin', 'owner'];
-    const tokens = { anonymous: undefined, other: other.token, admin: admin.token, owner: owner.token };
+      route.access === 'admin'
+        ? ['anonymous', 'other', 'owner', 'admin']
+        : route.access === 'server'
+          ? ['anonymous', 'other', 'admin', 'owner', 'otherServer', 'server']
+          : ['anonymous', 'other', 'admin', 'owner'];
+    const tokens = {
+      anonymous: undefined,
+      other: other.token,
+      admin: admin.token,
+      owner: owner.token,
+      server: server.token,
+      otherServer: anotherServer.token,
+    };
     const before = await ownerState(world, spec.ownerReads);
     for (const who of order) {
       const res = await send(tokens[who]);
       expect({ who, status: res.status }).toEqual({ who, status: expected[who] });
       if (res.status >= 400)
         expect(res.json).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
-      const entitled = who === 'owner' || (who === 'admin' && route.access === 'admin');
+      const entitled = route.access === 'server' ? who === 'server' : who === 'owner' || (who === 'admin' && route.access === 'admin');
       if (entitled) continue;
       for (const secret of world.secrets) expect(res.text).not.toContain(secret);
       // Whatever they were answered, the owner's data is as it was.

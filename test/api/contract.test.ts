@@ -13,6 +13,7 @@ import { toFieldErrors } from '../../shared/api/errors';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
 import { client, newUser, type TestUser } from './helpers';
 import { CASES, World } from './route-cases';
+import { sharedServer } from './route-cases-serving';
 
 jest.setTimeout(60_000);
 
@@ -37,7 +38,9 @@ it.each(routes)('$key is served through its contract', async ({ key, route, cont
   if (!CASES[key]) throw new Error(`${key} has no case in test/api/route-cases.ts`);
   const owner = await newUser();
   const input = uncheckedInputOf(await CASES[key].request(new World(owner)));
-  const as = client(route.access === 'admin' ? admin : route.access === 'user' ? owner : null);
+  const as = client(
+    route.access === 'admin' ? admin : route.access === 'user' ? owner : route.access === 'server' ? await sharedServer() : null,
+  );
 
   // 1. A valid request: one of the contract's success statuses, its body parsed by the success schema.
   const res = await as.sendUnchecked(key, input);

@@ -31,19 +31,22 @@ jest.setTimeout(120_000);
 let stack: StackProcess;
 let userToken = '';
 let adminToken = '';
+let serverToken = '';
 
-async function newToken(admin = false): Promise<string> {
+/** A client's token, or a staff member's (the console's admin, or a process server of the field app: issue 32). */
+async function newToken(staff: 'admin' | 'server' | null = null): Promise<string> {
   const s = stack.info;
   const u = {
     email: `fault-${randomUUID().slice(0, 8)}@example.test`,
     password: `Pw-${randomUUID().slice(0, 8)}-A1!`,
     givenName: 'Fault',
     familyName: 'Test',
-    admin,
+    admin: staff === 'admin',
+    server: staff === 'server',
   };
   await ensureUser(cognitoClient(s.cognitoEndpoint), s.userPoolId, u);
-  // An admin signs in as the console does: the staff app client, with a TOTP authenticator (enrolled here).
-  if (admin) return (await staffSignIn(s.cognitoEndpoint, s.staffUserPoolClientId, u.email, u.password)).tokens.idToken;
+  // Staff sign in as the console and the field app do: the staff app client, with a TOTP authenticator (enrolled here).
+  if (staff) return (await staffSignIn(s.cognitoEndpoint, s.staffUserPoolClientId, u.email, u.password)).tokens.idToken;
   return (await signIn(s.cognitoEndpoint, s.userPoolClientId, u.email, u.password)).idToken;
 }
 
@@ -76,6 +79,10 @@ function requestFor(r: RouteDef): UncheckedInput | null {
       const day = new Date().toISOString().slice(0, 10);
       return { params, query: { from: day, to: day } };
     }
+    case 'GET /admin/notary/appointments': {
+      const day = new Date().toISOString().slice(0, 10);
+      return { params, query: { from: day, to: day } };
+    }
     case 'POST /admin/submissions/search':
       return { params, body: {} };
     default:
@@ -90,7 +97,7 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   stack = await startStackProcess({ web: 'none', seed: false, logFile: join(dir, 'faults-stack.log') });
   if (!stack.info.controlUrl) throw new Error('the ephemeral stack did not report a controlUrl (infra/local/control.ts)');
-  [userToken, adminToken] = await Promise.all([newToken(), newToken(true)]);
+  [userToken, adminToken, serverToken] = await Promise.all([newToken(), newToken('admin'), newToken('server')]);
 });
 
 afterAll(async () => {
@@ -132,7 +139,8 @@ describe('DynamoDB unreachable mid-run', () => {
 
   describe.each(databaseRoutes.map((r) => ({ route: routeKey(r), r })))('$route', ({ r }) => {
     it('answers 503 unavailable, retryable, with no stack trace', async () => {
-      const res = await api(r.access === 'admin' ? adminToken : userToken).sendUnchecked(routeKey(r) as RouteKey, requestFor(r)!);
+      const token = r.access === 'admin' ? adminToken : r.access === 'server' ? serverToken : userToken;
+      const res = await api(token).sendUnchecked(routeKey(r) as RouteKey, requestFor(r)!);
       expect({ status: res.status, body: res.json }).toEqual({
         status: 503,
         body: { error: { code: 'unavailable', message: expect.any(String), retryable: true } },

@@ -31,19 +31,21 @@ import {
   type TestUser,
 } from './helpers';
 import { aFreeTime, bookSomewhere, officeBooking, useStackEnvironment } from './notary-helpers';
+import { SERVING_CASES } from './route-cases-serving';
 
 /** The owner's resources, created on first use (each route case builds only what it needs). */
 export class World {
   private readonly made = new Map<string, Promise<unknown>>();
   constructor(readonly owner: TestUser) {}
 
-  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  /** Made once per world (process serving's cases, route-cases-serving.ts, build theirs through it too). */
+  once<T>(key: string, make: () => Promise<T>): Promise<T> {
     if (!this.made.has(key)) this.made.set(key, make());
     return this.made.get(key) as Promise<T>;
   }
   /** Ids and personal data of the owner: none may reach another caller. */
   readonly secrets: string[] = [];
-  private keep<T extends string>(value: T): T {
+  keep<T extends string>(value: T): T {
     this.secrets.push(value);
     return value;
   }
@@ -163,7 +165,10 @@ export interface Case<K extends RouteKey> {
   everyone?: number;
   /** The owner (user routes) or the admin (admin routes). */
   allowed?: number;
-  /** Another user, and an admin, on a user route (default 404: the owner's resource is not theirs). */
+  /**
+   * Another user, and an admin, on a user route (default 404: the owner's resource is not theirs); on a server route,
+   * another server (default 404: not their job).
+   */
   others?: number;
   /**
    * The authz matrix re-reads the owner's whole account (profile, orders, drafts, submissions) after every call of
@@ -398,6 +403,14 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     request: async (w) => ({ params: { id: await w.submission() }, body: { assignee: (await sharedStaff()).sub, expectedAssignee: null } }),
     allowed: 200,
   },
+  'GET /admin/submissions/{id}/filing': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'PUT /admin/submissions/{id}/filing': {
+    request: async (w) => ({
+      params: { id: await w.submission() },
+      body: { courthouseId: 'stanley-mosk', caseNumber: '26STPB01234', expectedAt: null },
+    }),
+    allowed: 200,
+  },
   'GET /admin/staff': { request: none, allowed: 200 },
   'GET /admin/checklists/{questionnaireType}': { request: async () => ({ params: { questionnaireType: 'probate' } }), allowed: 200 },
   // From the version there is now (the matrix and the contract test both change it).
@@ -494,4 +507,5 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     request: async (w) => ({ params: { appointmentId: (await w.appointment()).appointment.id }, body: { expectedVersion: 1 } }),
     allowed: 200,
   },
+  ...SERVING_CASES,
 };

@@ -120,7 +120,10 @@ describe('POST /auth/sign-up', () => {
     expect((await api.send('POST /auth/confirm-sign-up', { body: { email, code, password: PASSWORD } })).status).toBe(204);
     const tokens = await signIn(s.cognitoEndpoint, s.userPoolClientId, email, PASSWORD);
     const claims = JSON.parse(Buffer.from(tokens.idToken.split('.')[1], 'base64url').toString('utf8')) as Record<string, string>;
-    expect(claims).toMatchObject({ email, email_verified: true, given_name: 'Marisol', family_name: 'Quintero' });
+    expect(claims).toMatchObject({ email, email_verified: true, given_name: 'Marisol', family_name: 'Quintero', locale: 'es' });
+    // The profile is made in the sign-up's language (issue 30): her emails and case summaries are Spanish.
+    const me = await fetch(`${s.apiUrl}/me`, { headers: { authorization: `Bearer ${tokens.idToken}` } });
+    expect(((await me.json()) as { profile: { preferredLanguage: string } }).profile.preferredLanguage).toBe('es');
     // Now taken: a second sign-up mails the owner, in the language the account was made in.
     expect((await api.send('POST /auth/sign-up', { body: person(email, 'en') })).status).toBe(202);
     expect((await mailsTo(email, 2)).at(-1)!.subject).toBe(ATTEMPT_SUBJECT.es);

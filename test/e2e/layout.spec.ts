@@ -5,7 +5,7 @@
  * staff (with a TOTP code). On each screen the invariants below must hold; a failure names the route, width, language
  * and element.
  *
- *  - no horizontal overflow of the page;
+ *  - no horizontal overflow of the page, and at 390 px no box of a client's page that scrolls sideways;
  *  - no button or link whose text wraps to more than two lines;
  *  - the console's table rows at most 80 px tall;
  *  - at ≥ 1280 px the site header's menu on one row (nav links and account actions, signed in or not);
@@ -46,92 +46,107 @@ function concrete(path: string, f: Fixtures): string {
 const ROUTES: Array<{ def: PageDef; audience: Audience }> = (PAGES as readonly PageDef[]).map((p) => ({ def: p, audience: audienceOf(p) }));
 
 /** The invariants, measured in the page. Each problem: what and which element. */
-async function problems(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((w) => {
-    const out: string[] = [];
-    const describe = (el: Element): string => {
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const cls = el
-        .getAttribute('class')
-        ?.split(/\s+/)
-        .filter((c) => !c.startsWith('awsui_'))[0];
-      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
-    };
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
-    };
-
-    // 1. Horizontal overflow of the page.
-    const sw = document.documentElement.scrollWidth;
-    if (sw > window.innerWidth + 1) {
-      const culprits = [...document.body.querySelectorAll('*')]
-        .filter((el) => visible(el) && el.getBoundingClientRect().right > window.innerWidth + 1)
-        .filter((el) => !el.closest('[class*="awsui_table"]')) // a table scrolls in its own container
-        .slice(0, 3);
-      out.push(`page is ${sw} px wide (viewport ${window.innerWidth}); overflowing: ${culprits.map(describe).join(', ') || '?'}`);
-    }
-
-    // 2. Buttons and links whose text wraps to more than two lines.
-    for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
-      if (!visible(el) || !(el.textContent ?? '').trim()) continue;
-      // Lines of the text people see: text nodes whose element is rendered (not a 1 px screen-reader-only label).
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || !(node.textContent ?? '').trim()) continue;
-        const pr = parent.getBoundingClientRect();
-        if (pr.width <= 2 || pr.height <= 2 || !visible(parent)) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) tops.add(Math.round((r.top + r.height / 2) / 6));
-      }
-      if (tops.size > 2)
-        out.push(`text wraps to ${tops.size} lines in ${describe(el)} (${Math.round(el.getBoundingClientRect().width)} px wide)`);
-    }
-
-    // 3. Console table rows (the full-page lists; the court-forms table holds lists in its cells by design).
-    for (const row of document.querySelectorAll('.admin-console table tbody tr')) {
-      if (row.closest('.admin-court-forms')) continue;
-      const h = row.getBoundingClientRect().height;
-      if (visible(row) && h > 80) out.push(`table row ${Math.round(h)} px tall: ${describe(row)}`);
-    }
-
-    // 4. The site header's menu on one row at ≥ 1280 px.
-    if (w >= 1280) {
-      const items = [...document.querySelectorAll('.site-menu > *, .site-nav li, .site-actions > *, .site-actions__account > *')].filter(
-        visible,
-      );
-      const tops = items.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2);
-      if (tops.length && Math.max(...tops) - Math.min(...tops) > 12) {
-        const low = items[tops.indexOf(Math.max(...tops))];
-        out.push(`header menu on more than one row: ${describe(low)} sits ${Math.round(Math.max(...tops) - Math.min(...tops))} px lower`);
-      }
-    }
-
-    // 5. Nothing clickable under the chat launcher (checked where the page is scrolled: top and bottom).
-    const launcher = document.querySelector('.chat-launcher');
-    if (launcher && visible(launcher)) {
-      const check = () => {
-        const l = launcher.getBoundingClientRect();
-        for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')) {
-          if (launcher.contains(el) || el.closest('.chat-launcher, .chat-panel') || !visible(el)) continue;
-          const r = el.getBoundingClientRect();
-          const overlap =
-            Math.min(r.right, l.right) - Math.max(r.left, l.left) > 4 && Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top) > 4;
-          if (overlap) out.push(`${describe(el)} is under the chat launcher (scrolled to ${Math.round(window.scrollY)})`);
-        }
+async function problems(page: Page, width: number, client: boolean): Promise<string[]> {
+  return page.evaluate(
+    ([w, clientPage]) => {
+      const out: string[] = [];
+      const describe = (el: Element): string => {
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const cls = el
+          .getAttribute('class')
+          ?.split(/\s+/)
+          .filter((c) => !c.startsWith('awsui_'))[0];
+        return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
       };
-      window.scrollTo(0, 0);
-      check();
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      check();
-      window.scrollTo(0, 0);
-    }
-    return [...new Set(out)];
-  }, width);
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+      };
+
+      // 1. Horizontal overflow of the page.
+      const sw = document.documentElement.scrollWidth;
+      if (sw > window.innerWidth + 1) {
+        const culprits = [...document.body.querySelectorAll('*')]
+          .filter((el) => visible(el) && el.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((el) => !el.closest('[class*="awsui_table"]')) // a table scrolls in its own container
+          .slice(0, 3);
+        out.push(`page is ${sw} px wide (viewport ${window.innerWidth}); overflowing: ${culprits.map(describe).join(', ') || '?'}`);
+      }
+
+      // 1b. Phones (issue 30): on a client's pages nothing scrolls sideways inside the page either — a table wider than
+      // the screen in its own scrolling box hid its last columns ("Pay now", "View details"). (The home page's comparison
+      // table is a labelled, focusable scrolling region by design: review row 25, not yet cards.)
+      if (w <= 390 && clientPage) {
+        for (const el of document.body.querySelectorAll('*')) {
+          const s = getComputedStyle(el);
+          if (!['auto', 'scroll'].includes(s.overflowX) || !visible(el)) continue;
+          if (el.scrollWidth > el.clientWidth + 1)
+            out.push(`${describe(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+        }
+      }
+
+      // 2. Buttons and links whose text wraps to more than two lines.
+      for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
+        if (!visible(el) || !(el.textContent ?? '').trim()) continue;
+        // Lines of the text people see: text nodes whose element is rendered (not a 1 px screen-reader-only label).
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || !(node.textContent ?? '').trim()) continue;
+          const pr = parent.getBoundingClientRect();
+          if (pr.width <= 2 || pr.height <= 2 || !visible(parent)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) tops.add(Math.round((r.top + r.height / 2) / 6));
+        }
+        if (tops.size > 2)
+          out.push(`text wraps to ${tops.size} lines in ${describe(el)} (${Math.round(el.getBoundingClientRect().width)} px wide)`);
+      }
+
+      // 3. Console table rows (the full-page lists; the court-forms table holds lists in its cells by design).
+      for (const row of document.querySelectorAll('.admin-console table tbody tr')) {
+        if (row.closest('.admin-court-forms')) continue;
+        const h = row.getBoundingClientRect().height;
+        if (visible(row) && h > 80) out.push(`table row ${Math.round(h)} px tall: ${describe(row)}`);
+      }
+
+      // 4. The site header's menu on one row at ≥ 1280 px.
+      if (w >= 1280) {
+        const items = [...document.querySelectorAll('.site-menu > *, .site-nav li, .site-actions > *, .site-actions__account > *')].filter(
+          visible,
+        );
+        const tops = items.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2);
+        if (tops.length && Math.max(...tops) - Math.min(...tops) > 12) {
+          const low = items[tops.indexOf(Math.max(...tops))];
+          out.push(`header menu on more than one row: ${describe(low)} sits ${Math.round(Math.max(...tops) - Math.min(...tops))} px lower`);
+        }
+      }
+
+      // 5. Nothing clickable under the chat launcher (checked where the page is scrolled: top and bottom).
+      const launcher = document.querySelector('.chat-launcher');
+      if (launcher && visible(launcher)) {
+        const check = () => {
+          const l = launcher.getBoundingClientRect();
+          for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')) {
+            if (launcher.contains(el) || el.closest('.chat-launcher, .chat-panel') || !visible(el)) continue;
+            const r = el.getBoundingClientRect();
+            const overlap =
+              Math.min(r.right, l.right) - Math.max(r.left, l.left) > 4 && Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top) > 4;
+            if (overlap) out.push(`${describe(el)} is under the chat launcher (scrolled to ${Math.round(window.scrollY)})`);
+          }
+        };
+        window.scrollTo(0, 0);
+        check();
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        check();
+        window.scrollTo(0, 0);
+      }
+      return [...new Set(out)];
+    },
+    [width, client] as const,
+  );
 }
 
 async function settle(page: Page): Promise<void> {
@@ -143,7 +158,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function checkRoute(context: BrowserContext, route: string, label: string, lang: Locale): Promise<string[]> {
+async function checkRoute(context: BrowserContext, route: string, label: Audience, lang: Locale): Promise<string[]> {
   const page = await context.newPage();
   const failures: string[] = [];
   try {
@@ -151,7 +166,7 @@ async function checkRoute(context: BrowserContext, route: string, label: string,
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(route);
       await settle(page);
-      for (const p of await problems(page, width)) failures.push(`${route} [${label}, ${lang}] at ${width} px: ${p}`);
+      for (const p of await problems(page, width, label === 'client')) failures.push(`${route} [${label}, ${lang}] at ${width} px: ${p}`);
       if (SHOTS) {
         mkdirSync(SHOT_DIR, { recursive: true });
         const name = `${label}-${lang}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;

@@ -4,7 +4,7 @@
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { GROUP_ACCESS } from '../../infra/aws/constructs/api';
-import { ACCOUNT_ADMIN_ACTIONS } from '../../infra/aws/access';
+import { ACCOUNT_ADMIN_ACTIONS, SERVER_ROLE_ACTIONS } from '../../infra/aws/access';
 import { LONG_TERM_RETENTION_DAYS } from '../../infra/aws/constructs/data';
 import { STREAM_RETRY_ATTEMPTS } from '../../infra/aws/constructs/mail';
 import { NONCURRENT_VERSION_DAYS, UNCONFIRMED_UPLOAD_DAYS } from '../../infra/aws/constructs/storage';
@@ -100,7 +100,16 @@ describe('documents bucket', () => {
       expect(targets.some((r) => r.includes('/uploads/*'))).toBe(true);
       expect(targets.some((r) => r.includes('/cases/*'))).toBe(true);
     }
-    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual(['casework', 'clientcase', 'documents']);
+    // Process serving (issue 32): the client's papers (serving), the photos and proofs staff open (servedesk), the
+    // field app's photos (field).
+    expect(ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].documents).sort()).toEqual([
+      'casework',
+      'clientcase',
+      'documents',
+      'field',
+      'servedesk',
+      'serving',
+    ]);
   });
 
   it('lets only the casework function list the admin group (assignment)', () => {
@@ -111,11 +120,16 @@ describe('documents bucket', () => {
     }
   });
 
-  it('lets only the auth function (sign-up) create and confirm accounts: exactly those Admin* actions, on the pool only', () => {
+  it('lets only the auth function (sign-up) create and confirm accounts, and the serving desk manage the server group: exactly those Admin* actions, on the pool only', () => {
     for (const group of ROUTE_GROUPS) {
       const [, fn] = byDescription(`route group "${group}"`);
       const statements = statementsOfRole(refId(fn.Properties.Role));
       const cognito = actions(statements).filter((a) => a.startsWith('cognito-idp:') && a !== 'cognito-idp:ListUsersInGroup');
+      // The console's roster (issue 32) puts accounts in the process servers' group and takes them out: those actions only.
+      if (group === 'servedesk') {
+        expect(cognito.sort()).toEqual(SERVER_ROLE_ACTIONS.map((a) => `cognito-idp:${a}`).sort());
+        continue;
+      }
       if (group !== 'auth') {
         expect([group, cognito]).toEqual([group, []]);
         continue;

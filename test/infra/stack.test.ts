@@ -256,7 +256,8 @@ describe('api (HTTP API + Lambda)', () => {
 
   it('does not deploy the test-mode payment completion (local only), whatever the environment', () => {
     const localOnly = ROUTES.filter((r) => r.localOnly).map(routeKey);
-    expect(localOnly).toEqual(['POST /payments/test-mode/{sessionId}/complete']);
+    // The orders' and the process-serving orders' (issue 32) test-mode completions.
+    expect(localOnly).toEqual(['POST /payments/test-mode/{sessionId}/complete', 'POST /payments/test-mode/{sessionId}/complete-service']);
     const deployed = routes().map((r) => r.RouteKey);
     for (const key of localOnly) expect(deployed).not.toContain(key);
     expect(JSON.stringify(template.toJSON())).not.toContain('test-mode');
@@ -371,7 +372,8 @@ describe('api (HTTP API + Lambda)', () => {
       clientcase: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       // Drawing a PDF only reads the submission (BatchGetItem); the admin PDF route checks the revocation marker;
       // adding the packet to the case writes one transaction (document and audit Put, the case's counts Update).
-      documents: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
+      // …and the proof of service (issue 32): the job's partition (Query), the signed proof recorded (Update, history Put).
+      documents: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       // The console writes status, payments, audit and outbox items and deletes nothing; the case workspace
       // (casework) removes documents and unassigns cases.
       admin: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
@@ -381,6 +383,11 @@ describe('api (HTTP API + Lambda)', () => {
       notary: { table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: true },
       // The console's notary desk: hours and exceptions (Put, Delete), appointments read (Query) and closed (Update).
       notarydesk: { table: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      // Process serving (issue 32): the client's jobs and orders, the console's desk and roster, the field app — each
+      // reads a job's partition and the lists (BatchGet, Query) and writes jobs, attempts, history (Put, Update); no deletes.
+      serving: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      servedesk: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      field: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
     };
     for (const group of ROUTE_GROUPS) {
       const fn = resources[functionIdOf(group)].Properties;

@@ -35,6 +35,12 @@ function bundlesOf(file: string): Array<[name: string, bundle: MessageBundle]> {
   return Object.entries(mod).filter((e): e is [string, MessageBundle] => isBundle(e[1]));
 }
 
+/**
+ * Messages whose placeholder is written in one language only, on purpose: Cognito's invitation carries both languages
+ * in one email and replaces only the first {username} (test/unit/custom-message.test.ts), so the Spanish half points to
+ * the English half's username instead of repeating it.
+ */
+const ONE_LANGUAGE_PLACEHOLDER = new Set(['mail.cognito.inviteBody']);
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 it('finds the bundles', () => {
@@ -68,7 +74,7 @@ describe.each(FILES.map((f) => [relative(ROOT, f), f]))('%s', (_name, file) => {
         .map(([k]) => k);
       expect(empty).toEqual([]);
       const mismatched = Object.keys(en)
-        .filter((k) => k in es && placeholders(en[k]).join() !== placeholders(es[k]).join())
+        .filter((k) => k in es && !ONE_LANGUAGE_PLACEHOLDER.has(k) && placeholders(en[k]).join() !== placeholders(es[k]).join())
         .map((k) => `${k}: {${placeholders(en[k]).join(',')}} vs {${placeholders(es[k]).join(',')}}`);
       expect(mismatched).toEqual([]);
     },

@@ -7,7 +7,7 @@ import './ui/ui.css';
 import './app/shell/shell.css';
 import './app/shell/blocks.css';
 import './features/chat/launcher.css';
-import { isLocale, LANGUAGE_STORAGE_KEY, languageCookie, localeFromCookies } from '../../shared/i18n/core';
+import { firstVisitLocale, isLocale, LANGUAGE_STORAGE_KEY, languageCookie, localeFromCookies } from '../../shared/i18n/core';
 
 /**
  * The entry: deliberately tiny. Public pages arrive prerendered (scripts/prerender.ts writes
@@ -16,7 +16,8 @@ import { isLocale, LANGUAGE_STORAGE_KEY, languageCookie, localeFromCookies } fro
  * Anything else (the SPA shell /app.html served for /dashboard, /submission/…, unknown paths) starts at once.
  */
 /**
- * The stored language choice (localStorage "language", spec §1) wins over the URL: CloudFront and the local server
+ * The stored language choice (localStorage "language", spec §1; on a first visit the one `firstVisitLocale` makes)
+ * wins over the URL: CloudFront and the local server
  * already redirect on the cookie that mirrors it, before anything is sent; a choice whose cookie is missing (stored
  * before the cookie existed, or cookies cleared) is mirrored here and the page leaves for its twin in that language
  * (`<link rel="alternate" hreflang>`, which only a page with a URL per language has).
@@ -25,6 +26,11 @@ function followStoredLanguage(): boolean {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (!isLocale(stored)) {
+      // A first visit: a Spanish URL or a Spanish browser chooses Spanish, recorded as if the switch had been pressed.
+      stored = firstVisitLocale(location.pathname, navigator.languages ?? [navigator.language]);
+      if (stored) localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+    }
   } catch {
     return false;
   }

@@ -18,6 +18,7 @@ import { officeDocumentPutOps } from '../store/documents';
 import { keys } from '../store/keys';
 import { actorOf, toCaseDocument } from './casework';
 import { formSlug, type PacketStatusResponse } from '../../../shared/api/packets';
+import { filingOf, filingParts } from '../../../shared/courts/filing';
 import type { Locale } from '../../../shared/i18n/core';
 import { formsOf } from '../../../shared/questionnaires/forms/registry';
 import type { Answers } from '../../../shared/questionnaires/types';
@@ -54,6 +55,8 @@ async function packetOf(
       submission: { id: meta.id, clientName: meta.clientName, locale: meta.locale, createdAt: meta.createdAt },
       lang: lang ?? 'en',
       assets: formAssets(formsDir()),
+      // The court the captions name: staff's choice on the case, else the courthouse the answers point to.
+      filing: filingParts(filingOf(meta.questionnaireType, answers, meta.filing ?? null)),
     },
     only === undefined ? {} : { only },
   );

@@ -88,6 +88,11 @@ export async function applyPaymentEvent(event: PaymentEvent, mode: PaymentMode, 
   let paying: OrderItem | null = null;
   if (event.kind === 'checkout_paid') {
     const session = await getCheckoutSession(event.sessionId);
+    // A process-serving order's session (issue 32): the job is paid instead of an order (loaded on first use).
+    if (session?.serviceJobId) {
+      const { applyServicePayment } = await import('./service-payments');
+      return applyServicePayment(event, session, claim);
+    }
     const order = session ? await getOrder(session.orderId) : null;
     const problem = problemWith(event, session, order);
     if (problem) {

@@ -1,7 +1,7 @@
 /**
  * Notification emails rendered from the `mail` i18n namespace, in the recipient's language, as text and HTML.
  * What they never hold: names, service types, statuses, document titles, message text or any other case detail —
- * only a neutral subject, what kind of thing happened, and a sign-in link. `neutral` (domestic-violence cases) uses
+ * only a subject and a line saying what kind of thing happened (a message, a requested document…), and a sign-in link. `neutral` (domestic-violence cases) uses
  * one wording for every kind. The footer carries the LDA identification (B&P §6408: name, address, phone,
  * registration number, county, expiry, bond) and the §6408.5 statement, and, on optional mail, where to turn it off.
  */
@@ -41,7 +41,7 @@ function translator(locale: Locale): Translate {
   return (translators[locale] ??= createTranslator(mergeBundles([common, mail], locale)));
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Where each kind's link goes: clients to their dashboard (the sign-in page when signed out), staff to the console. */
@@ -62,9 +62,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     ? t(`mail.subject.staff.${name as StaffNotification}`)
     : neutral
       ? t('mail.subject.neutral')
-      : name === 'contractOpen'
-        ? t('mail.subject.contractOpen', { business: BUSINESS.shortName })
-        : t('mail.subject.client', { business: BUSINESS.shortName });
+      : t(`mail.subject.clientKinds.${name as ClientNotification}`, { business: BUSINESS.shortName });
   const line = staff
     ? t(`mail.body.staff.${name as StaffNotification}`)
     : neutral
@@ -102,13 +100,13 @@ export function renderMail(input: RenderInput): RenderedMail {
   return { subject, text, html };
 }
 
-const p = (s: string, style = '') => `<p style="margin:0 0 12px${style}">${escapeHtml(s)}</p>`;
-const small = (s: string) => `<p style="margin:0 0 6px;font-size:12px;color:#4a4a4a">${escapeHtml(s)}</p>`;
-const button = (link: string, action: string) =>
+export const p = (s: string, style = '') => `<p style="margin:0 0 12px${style}">${escapeHtml(s)}</p>`;
+export const small = (s: string) => `<p style="margin:0 0 6px;font-size:12px;color:#4a4a4a">${escapeHtml(s)}</p>`;
+export const button = (link: string, action: string) =>
   `<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1a4d8f;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`;
 
 /** Every email's HTML: the body's paragraphs, a rule, why it was sent, and the LDA block (its §6408.5 line in bold). */
-function htmlMail(locale: Locale, subject: string, body: string[], whyHtml: string, lda: string[]): string {
+export function htmlMail(locale: Locale, subject: string, body: string[], whyHtml: string, lda: string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
@@ -184,7 +182,7 @@ export function renderAccountMail(input: AccountMailInput): RenderedMail {
  * The plain-text part of every email: its paragraphs (greeting first, the no-reply line last) a blank line apart,
  * then after a rule why this email came, and the LDA identification.
  */
-function textMail(paragraphs: string[], why: string, lda: string[]): string {
+export function textMail(paragraphs: string[], why: string, lda: string[]): string {
   return [...paragraphs, `—\n${why}`, lda.join('\n')].join('\n\n');
 }
 

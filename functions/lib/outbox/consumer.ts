@@ -104,6 +104,24 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
       ...(item.code !== undefined ? ['code'] : []),
     ]);
 
+  if (item.recipient.type === 'serviceJob' || item.recipient.type === 'serverRoster') {
+    try {
+      // Process serving's messages (their templates, the job store) are a chunk of their own, loaded on first use.
+      const { deliverServingMessage } = await import('./serving');
+      const r = await deliverServingMessage(item, deps, now);
+      if (r.outcome === 'skipped') {
+        await done('skipped', { skipReason: r.reason });
+        log('info', 'outbox.skipped', { ref: item.id, code: r.reason });
+        return 'skipped';
+      }
+      await done('sent', { delivered: r.delivered, messageIds: r.messageIds });
+      log('info', 'outbox.sent', { ref: item.id, code: item.kind });
+      return 'sent';
+    } catch (err) {
+      return failed(item, now, [], [], err);
+    }
+  }
+
   if (item.recipient.type === 'appointment') {
     try {
       // Appointment messages (their templates, the notary store) are a chunk of their own, loaded on first use.

@@ -20,6 +20,7 @@ import type {
   AccountNotification,
   AppointmentNotification,
   ClientNotification,
+  ServingNotification,
   NotificationKind,
   StaffNotification,
 } from '../../../shared/notifications';
@@ -43,7 +44,11 @@ export type Recipient =
    */
   | { type: 'account'; userId: string; email: string; locale: Locale }
   /** A notary appointment's contact (a guest has no account): read from the appointment when sending (issue 33). */
-  | { type: 'appointment'; appointmentId: string };
+  | { type: 'appointment'; appointmentId: string }
+  /** A service job's client (an account's profile, or a walk-in's contact): read from the job when sending (issue 32). */
+  | { type: 'serviceJob'; jobId: string }
+  /** Staff, about a server's registration or bond expiring on `expiresOn` (skipped if the roster changed since). */
+  | { type: 'serverRoster'; sub: string; expiresOn: string };
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'dead';
 
 export interface OutboxItem extends Key {
@@ -137,6 +142,38 @@ export function notifyAppointment(
     delivered: [],
     channel: m.channel,
     forStartsAt: m.forStartsAt,
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/**
+ * A service job's message (issue 32): `served` and `proofSigned` to the job's client; `registrationExpiring` to staff,
+ * due 60 or 30 days before a server's registration or bond expires. The consumer reads the job (or the roster) when it
+ * sends, in the client's language; a DV job's message is neutral.
+ */
+export function notifyServing(
+  m:
+    | { jobId: string; kind: Exclude<ServingNotification, 'registrationExpiring'> }
+    | { server: { sub: string; expiresOn: string }; dueAt: Date },
+  now = new Date(),
+  id: string = randomUUID(),
+): TransactItem {
+  const due = 'dueAt' in m ? m.dueAt.toISOString() : now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...indexKeys.outboxPending(due, id),
+    entity: 'outbox',
+    id,
+    kind: 'server' in m ? 'serving.registrationExpiring' : `serving.${m.kind}`,
+    recipient:
+      'server' in m ? { type: 'serverRoster', sub: m.server.sub, expiresOn: m.server.expiresOn } : { type: 'serviceJob', jobId: m.jobId },
+    caseId: null,
+    neutral: false,
+    status: 'pending',
+    attempts: 0,
+    createdAt: now.toISOString(),
+    dueAt: due,
+    delivered: [],
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }

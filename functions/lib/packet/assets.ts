@@ -5,6 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FillContext } from './fill';
+import { PacketFont } from './font';
+import { formHints, readLayout, type FormHints } from './layout';
 import { pdfFileOf, readManifest, sha256, type Manifest, type ManifestForm } from './manifest';
 
 export class FormAssets {
@@ -22,6 +25,21 @@ export class FormAssets {
   /** Whether the verified PDF of `form` is here (listed and present). */
   has(form: string): boolean {
     return this.entry(form) !== undefined && existsSync(join(this.dir, pdfFileOf(form)));
+  }
+
+  /** A form's layout hints (layout.json beside the PDFs; none: every field takes the XFA defaults). */
+  hints(form: string): FormHints {
+    return formHints(readLayout(this.dir), form);
+  }
+
+  /** The packet font (fonts/ beside the PDFs) for a packet whose texts are `texts`. */
+  font(texts: Iterable<string> = []): PacketFont {
+    return PacketFont.forPacket(this.dir, texts);
+  }
+
+  /** What filling `form` needs: the packet's font (by default one for no particular texts) and the form's hints. */
+  fillContext(form: string, font: PacketFont = this.font()): FillContext {
+    return { font, hints: this.hints(form) };
   }
 
   /** The verified bytes of a form; throws when it is missing or differs from the manifest. */

@@ -3,19 +3,21 @@
  * long for its field, and row-group items beyond the form's rows, as tables in the form's own columns. The official
  * MC-025 page is the background (embedded once, drawn on every page, its fields removed); the caption (short title,
  * case number), the attachment number and "Page n of N" are written where the form's fields were. Attachments are
- * filed with the form, so they are in English.
+ * filed with the form, so they are in English; they are written in the packet's font, as the forms' fields are.
  */
-import { PDFDocument, type PDFEmbeddedPage, type PDFPage } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument, type PDFEmbeddedPage, type PDFPage } from 'pdf-lib';
 import { removeFields } from './acroform';
-import { drawable, Flow, standardFonts, type FontPair } from './draw';
+import { Flow, packetFonts, type FontPair } from './draw';
+import type { PacketFont } from './font';
 
 export type AttachmentBlock =
-  | { readonly kind: 'text'; readonly heading: string; readonly text: string }
+  | { readonly kind: 'text'; readonly heading: string; readonly text: string; readonly item?: string }
   | {
       readonly kind: 'table';
       readonly heading: string;
       readonly columns: readonly string[];
       readonly rows: readonly (readonly string[])[];
+      readonly item?: string;
     };
 
 interface Rect {
@@ -58,18 +60,18 @@ export const MC025_FIELDS: Readonly<Record<string, string>> = {
 };
 
 async function embedTemplate(doc: PDFDocument, mc025: Uint8Array): Promise<Template> {
-  const src = await PDFDocument.load(mc025, { updateMetadata: false });
+  const src = await PDFDocument.load(mc025, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   const form = src.getForm();
   const rect = (name: string): Rect => form.getField(name).acroField.getWidgets()[0].getRectangle();
   const fields = Object.fromEntries(Object.entries(FIELDS).map(([key, name]) => [key, rect(name)])) as Template['fields'];
   removeFields(src, form.getFields());
-  const [page] = await doc.embedPdf(await src.save());
+  const [page] = await doc.embedPdf(await src.save({ objectsPerTick: Infinity }));
   return { page, size: { width: page.width, height: page.height }, fields };
 }
 
 function fitText(page: PDFPage, fonts: FontPair, text: string, rect: Rect, size: number): void {
   let s = size;
-  const safe = drawable(text, fonts.supported).text.replace(/\n/g, ' ');
+  const safe = fonts.safe(text).text.replace(/\n/g, ' ');
   while (s > 6 && fonts.regular.widthOfTextAtSize(safe, s) > rect.width - 4) s -= 0.5;
   let out = safe;
   while (out.length > 1 && fonts.regular.widthOfTextAtSize(out, s) > rect.width - 4) out = `${out.slice(0, -2)}…`;
@@ -79,20 +81,29 @@ function fitText(page: PDFPage, fonts: FontPair, text: string, rect: Rect, size:
 export interface AttachmentCaption {
   readonly shortTitle: string;
   readonly caseNumber: string;
-  /** "3a" or "3a, 3c". */
+  /** "3a" or "3a, 3c": every item continued; a page whose blocks name their items shows only its own. */
   readonly number: string;
 }
 
-/** Appends the blocks on MC-025 pages to `doc`; returns the number of pages and whether a character was approximated. */
+export interface AppendedAttachments {
+  readonly pages: number;
+  /** A heading's character was replaced by a close one (headings are in the standard Helvetica Bold). */
+  readonly approximated: boolean;
+  /** Characters left out because the packet's font cannot print them. */
+  readonly unprintable: readonly string[];
+}
+
+/** Appends the blocks on MC-025 pages to `doc`, in the packet's font. */
 export async function appendAttachments(
   doc: PDFDocument,
   mc025: Uint8Array,
   blocks: readonly AttachmentBlock[],
   caption: AttachmentCaption,
-): Promise<{ pages: number; approximated: boolean }> {
-  if (blocks.length === 0) return { pages: 0, approximated: false };
+  font: PacketFont,
+): Promise<AppendedAttachments> {
+  if (blocks.length === 0) return { pages: 0, approximated: false, unprintable: [] };
   const template = await embedTemplate(doc, mc025);
-  const fonts = standardFonts(doc, 'times');
+  const fonts = await packetFonts(doc, font);
   const body = template.fields.body;
   const flow = new Flow(
     fonts,
@@ -103,22 +114,31 @@ export async function appendAttachments(
       return page;
     },
   );
+  // Each page's "ATTACHMENT (Number)" names the items on that page (a clerk reads one page at a time; the list of
+  // every item of a long attachment would not fit the line legibly).
+  const itemsOn: string[][] = [];
   blocks.forEach((block, i) => {
     flow.keep(40);
     flow.text(block.heading, { bold: true, size: 11, gap: i === 0 ? 0 : 12 });
+    const first = flow.pages.length - 1;
     if (block.kind === 'text') flow.text(block.text, { size: 11, gap: 4 });
     else {
       flow.y -= 4;
       flow.table(block.columns, block.rows, { size: 9.5 });
+    }
+    for (let p = first; p < flow.pages.length; p++) {
+      itemsOn[p] ??= [];
+      if (block.item && !itemsOn[p].includes(block.item)) itemsOn[p].push(block.item);
     }
   });
   const total = flow.pages.length;
   flow.pages.forEach((page, i) => {
     fitText(page, fonts, caption.shortTitle, template.fields.shortTitle, 10);
     fitText(page, fonts, caption.caseNumber, template.fields.caseNumber, 10);
-    fitText(page, fonts, caption.number, template.fields.number, 10);
+    fitText(page, fonts, itemsOn[i]?.length ? itemsOn[i].join(', ') : caption.number, template.fields.number, 10);
     fitText(page, fonts, String(i + 1), template.fields.page, 10);
     fitText(page, fonts, String(total), template.fields.of, 10);
   });
-  return { pages: total, approximated: flow.approximated || drawable(Object.values(caption).join(' '), fonts.supported).changed };
+  const captionLost = Object.values(caption).flatMap((v) => fonts.safe(v).unprintable);
+  return { pages: total, approximated: flow.approximated, unprintable: [...new Set([...flow.unprintable, ...captionLost])] };
 }

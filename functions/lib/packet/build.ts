@@ -5,13 +5,22 @@
  * the current one when an upgrade exists, and otherwise become worksheets; a form that cannot be filled (its PDF is not
  * shipped, or its revision differs from the map's) becomes a worksheet of its map; each case says so on the cover.
  */
-import { PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFCheckBox, PDFDocument } from 'pdf-lib';
 import type { QuestionnaireType } from '../../../shared/catalogue';
+import { filingOf, filingParts } from '../../../shared/courts/filing';
 import { createTranslator, mergeBundles, type Locale, type Translate } from '../../../shared/i18n/core';
 import catalogueMessages from '../../../shared/i18n/messages/catalogue';
 import commonMessages from '../../../shared/i18n/messages/common';
 import packetMessages from '../../../shared/i18n/messages/packet';
-import { formApplies, planPdfCopies, planWorksheet, type FormatContext, type PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
+import {
+  formApplies,
+  planPdfCopies,
+  planWorksheet,
+  type FormatContext,
+  type Left,
+  type PdfPlan,
+  type WorksheetPlan,
+} from '../../../shared/questionnaires/forms/evaluate';
 import { pdfOf } from '../../../shared/questionnaires/forms/build';
 import type { GeneratedDocument } from '../../../shared/questionnaires/forms/generated';
 import type { FormEntry, PdfFormMap, WorksheetMap } from '../../../shared/questionnaires/forms/model';
@@ -21,11 +30,14 @@ import { renderAnswers } from '../../../shared/questionnaires/render';
 import type { Answers, QuestionnaireDefinition } from '../../../shared/questionnaires/types';
 import { currentVersion, upgradeAnswers } from '../../../shared/questionnaires/versions';
 import { log } from '../log';
-import { mergeDocuments, renameRootFields } from './acroform';
+import { dedupeStreams, mergeDocuments, nthRootName, renameRootFields, renameRoots, rootFieldNames } from './acroform';
 import type { FormAssets } from './assets';
 import { appendAttachments, type AttachmentBlock } from './attachments';
-import { fillForm } from './fill';
-import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines } from './pages';
+import { packetFonts } from './draw';
+import { fillForm, writeTextField, type FillContext } from './fill';
+import type { PacketFont } from './font';
+import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines, type CoverSection } from './pages';
+import { trimSimpleFonts } from './trim';
 import type { Note, PacketForm, PacketStatus } from './status';
 
 /** The attachment form every official form continues on. */
@@ -41,6 +53,12 @@ export interface PacketInput {
   readonly lang: Locale;
   readonly assets: FormAssets;
   readonly now?: Date;
+  /**
+   * What the captions write about the court: the county, the courthouse's name, street, mailing address, city and ZIP,
+   * branch, and the case number when known (shared/courts/filing.ts `filingParts`; the maps' `{ filing }` values).
+   * Absent: the courthouse proposed from the answers.
+   */
+  readonly filing?: FormatContext['filing'];
 }
 
 export interface BuiltPacket {
@@ -65,9 +83,18 @@ interface Built {
   readonly doc: PDFDocument | null;
   /** The form is served by the shared answers worksheet. */
   readonly sharedAnswers?: boolean;
+  /** The shipped PDF an official form was filled from, its page-count fields, and its own attachment pages. */
+  readonly pdf?: string;
+  readonly pageCounts?: PdfPlan['pageCounts'];
+  readonly ownPages?: number;
 }
 
-const SAVE = { updateFieldAppearances: false } as const;
+/**
+ * Saving and loading as a Lambda function should: appearances are ours (never regenerated), and no pause every few
+ * dozen objects (pdf-lib's defaults yield to the event loop with a timer, which costs a millisecond each time).
+ */
+export const SAVE = { updateFieldAppearances: false, objectsPerTick: Infinity } as const;
+export const LOAD = { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest } as const;
 
 /** The answers the maps read, and how they were obtained. */
 function resolveAnswers(input: PacketInput): {
@@ -86,10 +113,32 @@ function resolveAnswers(input: PacketInput): {
   };
 }
 
+/** The characters a packet may print, gathered before anything is drawn (font.ts: one subset for the whole packet). */
+function packetTexts(input: PacketInput, plans: ReadonlyArray<PdfPlan | WorksheetPlan>): string[] {
+  const texts = [JSON.stringify(input.answers), input.submission.clientName];
+  for (const plan of plans) {
+    if (plan.kind === 'worksheet') {
+      for (const l of plan.lines) texts.push(l.label, l.kind === 'value' ? l.text : l.kind === 'rows' ? JSON.stringify(l.rows) : '');
+      continue;
+    }
+    for (const a of plan.assignments) texts.push(a.label, a.kind === 'text' || a.kind === 'radio' ? a.value : '');
+    for (const r of plan.overflowRows) texts.push(r.title, ...r.columns, JSON.stringify(r.rows));
+    for (const a of plan.attachments) texts.push(a.heading, a.text);
+    texts.push(plan.caption.shortTitle, plan.caption.caseNumber);
+  }
+  return texts;
+}
+
+/** "U+1F600" for each character (the cover sheet names what it cannot print). */
+const codePoints = (chars: readonly string[]): string =>
+  chars.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+
 export async function buildPacket(input: PacketInput, options: { only?: string } = {}): Promise<BuiltPacket> {
   const t = packetTranslator(input.lang);
   const { answers, def, mode } = resolveAnswers(input);
-  const ctx: FormatContext = { def, t: questionnaireTranslator('en') };
+  // The court the captions name: the case's (staff's choice), else the courthouse the answers point to.
+  const filing = input.filing ?? filingParts(filingOf(input.type, input.answers));
+  const ctx: FormatContext = { def, t: questionnaireTranslator('en'), filing };
   const service = t(`catalogue.${input.type}.title`);
   const footer = `${t('packet.title')} — ${service} — ${input.submission.clientName}`;
   const rendered = () => renderAnswers(def, answers, questionnaireTranslator(input.lang), input.lang);
@@ -99,6 +148,31 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     packetNotes.push({ code: 'olderVersion', values: { version: input.definitionVersion, current: currentVersion(input.type) } });
   if (mode === 'worksheets') packetNotes.push({ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } });
   if (input.submission.locale === 'es') packetNotes.push({ code: 'spanish' });
+
+  const entries = formsOf(input.type).filter((e) => !options.only || e.form === options.only);
+  // Plans first (pure): the packet's font is subset to what they print, once for every document of the packet.
+  const planned = entries.map((entry) => {
+    if (mode === 'worksheets' || !formApplies(entry, answers)) return { entry, plans: [] as PdfPlan[] };
+    try {
+      if (entry.kind === 'pdf') return { entry, plans: planPdfCopies(entry, answers, ctx) };
+      if (entry.kind === 'worksheet') return { entry, plans: [], worksheet: planWorksheet(entry, answers, ctx) };
+      // A generated document's worksheet is planned too: what the packet carries if the generator fails.
+      if (entry.kind === 'generated') return { entry, plans: [], worksheet: planWorksheet(entry.worksheet, answers, ctx) };
+    } catch (err) {
+      log('error', 'packet form plan failed', { code: entry.form, errorName: (err as Error)?.name });
+      return { entry, plans: [], failed: true };
+    }
+    return { entry, plans: [] as PdfPlan[] };
+  });
+  const font: PacketFont = input.assets.font(
+    packetTexts(
+      input,
+      planned.flatMap((p) => [...p.plans, ...('worksheet' in p && p.worksheet ? [p.worksheet] : [])]),
+    ),
+  );
+  /** Characters nothing in the packet can print, per form, for the cover sheet. */
+  const lost: Array<{ form: string; item: string; label: string; chars: readonly string[] }> = [];
+  const clientNameLost = font.printable(input.submission.clientName).unprintable;
 
   const base = (entry: FormEntry, applies: boolean): PacketForm => ({
     form: entry.form,
@@ -134,34 +208,37 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
           : t('packet.notes.pendingMap'),
         t('packet.worksheet.pendingIntro'),
       ];
-      drawAnswersWorksheet(doc, shared.forms.join(', '), service, intro, rendered(), t, footer);
+      drawAnswersWorksheet(doc, await packetFonts(doc, font), shared.forms.join(', '), service, intro, rendered(), t, footer);
       shared.doc = doc;
     }
     return shared.doc;
   };
 
   /** One filled copy of an official form, with its MC-025 attachment pages. */
-  const fillCopy = async (map: PdfFormMap, plan: PdfPlan) => {
-    const filled = await fillForm(input.assets.bytes(pdfOf(map)), plan);
+  const fillCopy = async (map: PdfFormMap, plan: PdfPlan, fill: FillContext) => {
+    const filled = await fillForm(input.assets.bytes(pdfOf(map)), plan, fill);
     const blocks = attachmentBlocks(plan, filled.overflowTexts);
     let pages = 0;
-    let approximated = filled.approximated;
+    let approximated = false;
+    const unprintable = [...filled.unprintable];
     if (blocks.length) {
       const numbers = [...new Set(blocks.map((b) => b.item))].join(', ');
-      const result = await appendAttachments(filled.doc, input.assets.bytes(ATTACHMENT_FORM), blocks, {
-        shortTitle: plan.caption.shortTitle,
-        caseNumber: plan.caption.caseNumber,
-        number: numbers,
-      });
+      const result = await appendAttachments(
+        filled.doc,
+        input.assets.bytes(ATTACHMENT_FORM),
+        blocks,
+        { shortTitle: plan.caption.shortTitle, caseNumber: plan.caption.caseNumber, number: numbers },
+        font,
+      );
       pages = result.pages;
-      approximated ||= result.approximated;
+      approximated = result.approximated;
+      if (result.unprintable.length) unprintable.push({ item: numbers, label: 'Attachment (MC-025)', chars: result.unprintable });
     }
-    return { ...filled, pages, approximated };
+    return { ...filled, pages, approximated, unprintable };
   };
 
-  const pdfForm = async (map: PdfFormMap): Promise<Built> => {
+  const pdfForm = async (map: PdfFormMap, plans: readonly PdfPlan[]): Promise<Built> => {
     // One plan, or one per item of a repeated form (NC-110 per person); formApplies guarantees at least one.
-    const plans = planPdfCopies(map, answers, ctx);
     const plan = plans[0];
     const left = { ask: plan.ask, staff: plan.staff, court: plan.court.length };
     const pdf = pdfOf(map);
@@ -170,20 +247,29 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
       // The map cannot be written into this PDF: the same plan as a worksheet, in the form's item order.
       const doc = await PDFDocument.create();
       const reason = manifest ? `shipped ${manifest.revision}, map ${map.revision}` : 'PDF not shipped';
-      drawWorksheet(doc, { kind: 'worksheet', form: map.form, title: map.title, reason, lines: plans.flatMap(planAsLines) }, t, footer);
+      drawWorksheet(
+        doc,
+        await packetFonts(doc, font),
+        { kind: 'worksheet', form: map.form, title: map.title, reason, lines: plans.flatMap(planAsLines) },
+        t,
+        footer,
+      );
       return {
         entry: { ...base(map, true), output: 'worksheet', reason, ...left, notes: [{ code: 'worksheet', values: { form: map.form } }] },
         doc,
       };
     }
+    const fill = input.assets.fillContext(pdf, font);
     const copies: Array<Awaited<ReturnType<typeof fillCopy>>> = [];
-    for (const p of plans) copies.push(await fillCopy(map, p));
+    for (const p of plans) copies.push(await fillCopy(map, p, fill));
     // Later copies get their own field names ("NC-110[1]…"): one merged PDF, every copy fillable on its own.
     copies.forEach((c, i) => i > 0 && renameRootFields(c.doc, i));
     const doc =
       copies.length === 1
         ? copies[0].doc
-        : await mergeDocuments(await Promise.all(copies.map(async (c) => PDFDocument.load(await c.doc.save(SAVE)))));
+        : await mergeDocuments(await Promise.all(copies.map(async (c) => PDFDocument.load(await c.doc.save(SAVE), LOAD))));
+    // The whole fonts some forms embed for their buttons, cut to the glyphs they can show (trim.ts).
+    trimSimpleFonts(doc);
     const sum = (pick: (c: (typeof copies)[number]) => number) => copies.reduce((n, c) => n + pick(c), 0);
     const pages = sum((c) => c.pages);
     const notes: Note[] = [];
@@ -194,6 +280,10 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     const shrunk = sum((c) => c.shrunk);
     if (shrunk) notes.push({ code: 'shrunk', values: { count: shrunk } });
     if (copies.some((c) => c.approximated)) notes.push({ code: 'approximated' });
+    for (const u of copies.flatMap((c) => c.unprintable)) {
+      notes.push({ code: 'unprintable', values: { item: u.item, chars: codePoints(u.chars) } });
+      lost.push({ form: map.form, ...u });
+    }
     return {
       entry: {
         ...base(map, true),
@@ -205,13 +295,16 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         notes,
       },
       doc,
+      pdf,
+      pageCounts: plans.flatMap((p) => p.pageCounts),
+      ownPages: pages,
     };
   };
 
-  const worksheetForm = async (entry: WorksheetMap, extra: readonly Note[] = []): Promise<Built> => {
-    const plan = planWorksheet(entry, answers, ctx);
+  /** A worksheet map drawn in the packet's font (its plan made with the others, above). */
+  const worksheetForm = async (entry: WorksheetMap, plan: WorksheetPlan, extra: readonly Note[] = []): Promise<Built> => {
     const doc = await PDFDocument.create();
-    const flow = drawWorksheet(doc, plan, t, footer);
+    const flow = drawWorksheet(doc, await packetFonts(doc, font), plan, t, footer);
     const lines = plan.lines;
     return {
       entry: {
@@ -232,7 +325,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
   };
 
   /** A document the packet writes itself (issue 27, functions/lib/documents); its worksheet if the generator fails. */
-  const generatedForm = async (entry: GeneratedDocument): Promise<Built> => {
+  const generatedForm = async (entry: GeneratedDocument, fallback: WorksheetPlan): Promise<Built> => {
     try {
       const { generateDocument } = await import('../documents/generate');
       const g = await generateDocument(entry, answers, { clientLocale: input.submission.locale, ctx, now: input.now });
@@ -243,19 +336,21 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
       };
     } catch (err) {
       log('error', 'generated document failed', { code: entry.form, errorName: (err as Error)?.name });
-      return worksheetForm(entry.worksheet, [{ code: 'generatorFailed' }]);
+      return worksheetForm(entry.worksheet, fallback, [{ code: 'generatorFailed' }]);
     }
   };
 
-  const buildOne = async (entry: FormEntry): Promise<Built> => {
+  const buildOne = async (p: (typeof planned)[number]): Promise<Built> => {
+    const { entry } = p;
     if (!formApplies(entry, answers)) return { entry: base(entry, false), doc: null };
     if (mode === 'worksheets')
       return answersWorksheet(entry, [{ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } }]);
     try {
-      if (entry.kind === 'pending') return answersWorksheet(entry, [{ code: 'pendingMap' }]);
-      if (entry.kind === 'worksheet') return await worksheetForm(entry);
-      if (entry.kind === 'generated') return await generatedForm(entry);
-      return await pdfForm(entry);
+      if (entry.kind === 'pending' || ('failed' in p && p.failed)) return answersWorksheet(entry, [{ code: 'pendingMap' }]);
+      if (entry.kind === 'worksheet' && 'worksheet' in p && p.worksheet) return await worksheetForm(entry, p.worksheet);
+      if (entry.kind === 'generated' && 'worksheet' in p && p.worksheet) return await generatedForm(entry, p.worksheet);
+      if (entry.kind === 'pdf') return await pdfForm(entry, p.plans);
+      return answersWorksheet(entry, [{ code: 'pendingMap' }]);
     } catch (err) {
       // A map that does not fit its PDF is a bug the tests catch; a client still gets a packet, with the answers.
       log('error', 'packet form failed', { code: entry.form, errorName: (err as Error)?.name });
@@ -263,14 +358,51 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     }
   };
 
-  const entries = formsOf(input.type).filter((e) => !options.only || e.form === options.only);
   const built: Built[] = [];
-  for (const entry of entries) built.push(await buildOne(entry));
+  for (const p of planned) built.push(await buildOne(p));
+
+  // The packet's page counts, now that every page is made: a form's own attachment pages and the pages of the forms
+  // it includes (NC-100 counts the NC-110 copies); left to staff, with the count, where other pages may be attached.
+  for (const [i, b] of built.entries()) {
+    if (!b.doc || !b.pageCounts?.length) continue;
+    const included = (form: string) =>
+      built.filter((o) => o.doc && o !== b && o.pdf === form).reduce((n, o) => n + o.doc!.getPageCount(), 0);
+    const extraStaff: Left[] = [];
+    for (const pc of b.pageCounts) {
+      const count = b.ownPages! + pc.includes.reduce((n, form) => n + included(form), 0);
+      if (pc.others) {
+        extraStaff.push({ item: pc.item, label: pc.label, note: t('packet.pagesOthers', { count, others: pc.others }) });
+        continue;
+      }
+      const field = b.doc.getForm().getField(pc.field);
+      if (field instanceof PDFCheckBox) {
+        if (count > 0) field.check();
+      } else if (count > 0) await writeTextField(b.doc, pc.field, String(count), input.assets.fillContext(b.pdf!, font));
+    }
+    if (extraStaff.length) built[i] = { ...b, entry: { ...b.entry, staff: [...b.entry.staff, ...extraStaff] } };
+  }
+
+  // Every form's fields under names of their own: a second map on the same PDF (the co-guardian's GC-212), or two
+  // forms whose designer gave them the same root ("topmostSubform[0]"), would otherwise merge into one set of fields.
+  const usedRoots = new Set<string>();
+  for (const b of built) {
+    if (!b.doc) continue;
+    const names = new Map<string, string>();
+    for (const root of rootFieldNames(b.doc)) {
+      let n = 0;
+      while (usedRoots.has(nthRootName(root, n))) n++;
+      names.set(root, nthRootName(root, n));
+      usedRoots.add(nthRootName(root, n));
+    }
+    renameRoots(b.doc, (name) => names.get(name) ?? name);
+  }
 
   const status: PacketStatus = {
     definitionVersion: input.definitionVersion,
     currentVersion: currentVersion(input.type),
-    notes: packetNotes,
+    notes: clientNameLost.length
+      ? [...packetNotes, { code: 'unprintable', values: { item: '—', chars: codePoints(clientNameLost) } }]
+      : packetNotes,
     forms: built.map((b) => b.entry),
   };
   const inPacket = built.filter((b) => b.doc !== null || b.sharedAnswers);
@@ -287,6 +419,18 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     return docs;
   };
 
+  /** The cover sheet's blocks after the LDA details: what no font could print, per form and item. */
+  const coverSections = (): CoverSection[] => [
+    {
+      heading: t('packet.unprintable.heading'),
+      note: t('packet.unprintable.note'),
+      lines: [
+        ...(clientNameLost.length ? [t('packet.unprintable.client', { chars: codePoints(clientNameLost) })] : []),
+        ...lost.map((l) => t('packet.unprintable.line', { form: l.form, item: l.item, label: l.label, chars: codePoints(l.chars) })),
+      ],
+    },
+  ];
+
   return {
     status,
     forms: inPacket.map((b) => b.entry.form),
@@ -300,6 +444,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
       drawCover(cover, {
         t,
         locale: input.lang,
+        fonts: await packetFonts(cover, font),
         clientName: input.submission.clientName,
         service,
         submissionId: input.submission.id,
@@ -308,12 +453,15 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         currentVersion: currentVersion(input.type),
         generatedAt: input.now ?? new Date(),
         notes: packetNotes,
+        sections: coverSections(),
         forms: status.forms,
         footer,
       });
       const merged = await mergeDocuments([cover, ...(await documents())]);
       merged.setTitle(`${t('packet.title')} — ${service} — ${input.submission.id}`);
       merged.setLanguage(input.lang === 'es' ? 'es-US' : 'en-US');
+      // The same font program in every form (the packet's subset, and fonts two official forms both embed): once.
+      dedupeStreams(merged);
       return merged.save(SAVE);
     },
   };

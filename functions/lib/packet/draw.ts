@@ -1,26 +1,33 @@
 /**
  * Drawing the packet's own pages (cover sheet, worksheets, MC-025 attachment bodies): flowing text and simple tables
- * inside a frame, new pages on demand. Standard fonts only (WinAnsi: á é í ó ú ü ñ ¿ ¡ are drawn; other characters are
- * reduced by `toWinAnsi`, and `approximated` records that it happened so the cover sheet can say so).
+ * inside a frame, new pages on demand. Text is in the packet's font (font.ts: Latin-1, Latin Extended, Vietnamese —
+ * names print as written; what it cannot print is left out and listed in `unprintable`), headings in the standard
+ * Helvetica Bold (WinAnsi: other characters are reduced by `toWinAnsi`, and `approximated` records it). Pages drawn
+ * without a packet font (`standardFonts`) use the standard fonts throughout.
  */
 import { rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { toWinAnsi, wrapText } from '../pdf';
+import type { PacketFont } from './font';
 
 export const LETTER = { width: 612, height: 792 } as const;
 export const GREY = rgb(0.35, 0.35, 0.35);
 export const LIGHT = rgb(0.8, 0.8, 0.8);
 export const BLACK = rgb(0, 0, 0);
 
+/** Text as a font draws it. */
+export interface Safe {
+  readonly text: string;
+  /** A character was replaced by a close one (a standard font's WinAnsi). */
+  readonly changed: boolean;
+  /** Characters left out because no font of the packet prints them. */
+  readonly unprintable: readonly string[];
+}
+
 export interface FontPair {
   readonly regular: PDFFont;
   readonly bold: PDFFont;
-  readonly supported: ReadonlySet<number>;
-}
-
-export function standardFonts(doc: PDFDocument, family: 'helvetica' | 'times'): FontPair {
-  const regular = doc.embedStandardFont(family === 'times' ? StandardFonts.TimesRoman : StandardFonts.Helvetica);
-  const bold = doc.embedStandardFont(family === 'times' ? StandardFonts.TimesRomanBold : StandardFonts.HelveticaBold);
-  return { regular, bold, supported: new Set(regular.getCharacterSet()) };
+  /** Text as `regular` (or `bold`) draws it, line breaks kept. */
+  safe(text: string, bold?: boolean): Safe;
 }
 
 const isControl = (code: number): boolean => code < 0x20 || (code >= 0x7f && code < 0xa0);
@@ -35,6 +42,34 @@ export function drawable(text: string, supported: ReadonlySet<number>): { text: 
   // Control characters other than line breaks are dropped silently (they carry no text).
   const comparable = [...original].filter((ch) => !isControl(ch.codePointAt(0)!) || ch === '\n').join('');
   return { text: out, changed: out !== comparable };
+}
+
+const standardSafe =
+  (supported: ReadonlySet<number>) =>
+  (text: string): Safe => ({ ...drawable(text, supported), unprintable: [] });
+
+/** The standard Helvetica or Times pair (WinAnsi only). */
+export function standardFonts(doc: PDFDocument, family: 'helvetica' | 'times'): FontPair {
+  const regular = doc.embedStandardFont(family === 'times' ? StandardFonts.TimesRoman : StandardFonts.Helvetica);
+  const bold = doc.embedStandardFont(family === 'times' ? StandardFonts.TimesRomanBold : StandardFonts.HelveticaBold);
+  const safe = standardSafe(new Set(regular.getCharacterSet()));
+  return { regular, bold, safe: (text) => safe(text) };
+}
+
+/** The packet's font for text, Helvetica Bold for headings. */
+export async function packetFonts(doc: PDFDocument, font: PacketFont): Promise<FontPair> {
+  const regular = await font.embed(doc);
+  const bold = doc.embedStandardFont(StandardFonts.HelveticaBold);
+  const boldSafe = standardSafe(new Set(bold.getCharacterSet()));
+  return {
+    regular,
+    bold,
+    safe: (text, isBold = false) => {
+      if (isBold) return boldSafe(text);
+      const { text: out, unprintable } = font.printable(text);
+      return { text: out, changed: false, unprintable };
+    },
+  };
 }
 
 export interface Box {
@@ -59,6 +94,8 @@ export class Flow {
   y: number;
   readonly pages: PDFPage[] = [];
   approximated = false;
+  /** Characters left out because no font of the packet prints them. */
+  readonly unprintable = new Set<string>();
 
   constructor(
     readonly fonts: FontPair,
@@ -81,14 +118,15 @@ export class Flow {
     if (this.y - points < this.box.bottom) this.next();
   }
 
-  private safe(text: string): string {
-    const { text: out, changed } = drawable(text, this.fonts.supported);
+  private safe(text: string, bold = false): string {
+    const { text: out, changed, unprintable } = this.fonts.safe(text, bold);
     if (changed) this.approximated = true;
+    for (const ch of unprintable) this.unprintable.add(ch);
     return out;
   }
 
   lines(text: string, width: number, size: number, bold = false): string[] {
-    return wrapText(this.safe(text), bold ? this.fonts.bold : this.fonts.regular, size, width);
+    return wrapText(this.safe(text, bold), bold ? this.fonts.bold : this.fonts.regular, size, width);
   }
 
   text(value: string, style: TextStyle = {}): void {

@@ -1,9 +1,13 @@
 /**
- * Writes a form plan (shared/questionnaires/forms/evaluate.ts) into an official PDF's AcroForm with pdf-lib: text in
- * the field's own font family (Times or Helvetica, standard fonts: Spanish letters render) at the field's size, shrunk
- * down to MIN_FONT_SIZE when needed; text that still does not fit is never cut — the field says "See Attachment <item>"
- * and the text goes to an MC-025 page (attachments.ts). Checkboxes keep the form's own "on" appearance. The form's
- * Print/Save/Clear buttons are removed (a "Clear" button would wipe a filled form); link buttons stay.
+ * Writes a form plan (shared/questionnaires/forms/evaluate.ts) into an official PDF's AcroForm. Text is drawn by the
+ * packet itself, not by pdf-lib's default appearance: in the packet's one font (font.ts), placed as the form's designer
+ * laid the field out (text.ts, from the form's own layout hints: layout.ts), at the form's size or smaller down to
+ * MIN_FONT_SIZE. Text that still does not fit is never cut: the field says "See Attachment <item>" (on its first line,
+ * after any label, on its rule) and the text continues on the form's attachment pages (attachments.ts). Characters the
+ * font cannot print are left out and reported (`unprintable`), never printed as "?". Checkboxes keep the form's own
+ * "on" appearance. The fields stay fillable: each keeps its value, and its default appearance names the form's own
+ * Helvetica (`/Helv`, in every form's resources), metric-compatible with what is drawn. The form's Print/Save/Clear
+ * buttons go (a "Clear" button would wipe a filled form), and so does the button that prints the notice to press it.
  */
 import {
   beginMarkedContent,
@@ -16,6 +20,7 @@ import {
   pushGraphicsState,
   rectangle,
   setFillingGrayscaleColor,
+  setCharacterSqueeze,
   setFontAndSize,
   setTextMatrix,
   showText,
@@ -23,29 +28,27 @@ import {
   PDFButton,
   PDFCheckBox,
   PDFDocument,
-  PDFHexString,
   PDFName,
+  ParseSpeeds,
   PDFRadioGroup,
   PDFTextField,
-  StandardFonts,
   type PDFField,
   type PDFFont,
   type PDFForm,
 } from 'pdf-lib';
 import type { Assignment, PdfPlan } from '../../../shared/questionnaires/forms/evaluate';
-import type { Ruled } from '../../../shared/questionnaires/forms/model';
-import { wrapText } from '../pdf';
 import { removeFields } from './acroform';
-import { drawable } from './draw';
+import type { PacketFont } from './font';
+import { fieldLayout, type FieldLayout, type FormHints } from './layout';
+import { layoutText, type Laid } from './text';
+
+export { MIN_FONT_SIZE } from './text';
 
 /**
  * The form's Print, Save and Clear buttons (a filled copy must not offer to clear itself). Other buttons stay: on
  * Judicial Council forms they are links whose appearance is printed text ("MC-020", "FL-311").
  */
 export const ACTION_BUTTON = /(^|\.)(Print|Save|Reset|ResetForm)(_bt)?(\[\d+\])?$/;
-
-/** The smallest size the packet writes field text at (the forms use 9–11 pt; 7 pt stays legible in print). */
-export const MIN_FONT_SIZE = 7;
 
 /** A text that did not fit its field, for the attachment. */
 export interface OverflowText {
@@ -55,6 +58,13 @@ export interface OverflowText {
   readonly text: string;
 }
 
+/** Characters of a value the font cannot print (left out of the page, listed on the cover sheet). */
+export interface Unprintable {
+  readonly item: string;
+  readonly label: string;
+  readonly chars: readonly string[];
+}
+
 export interface FilledForm {
   readonly doc: PDFDocument;
   /** Fields with a value (text written or box checked). */
@@ -62,121 +72,32 @@ export interface FilledForm {
   /** Fields the map fills from the answers (text, checkboxes, radio groups, row cells, "attached" boxes). */
   readonly clientFields: number;
   readonly overflowTexts: readonly OverflowText[];
-  /** Some character had to be replaced by a close one (outside the standard fonts' WinAnsi set). */
-  readonly approximated: boolean;
+  readonly unprintable: readonly Unprintable[];
   /** Text fields written at a smaller size than the form's to fit. */
   readonly shrunk: number;
 }
 
-interface Fonts {
-  readonly helvetica: PDFFont;
-  readonly times: PDFFont;
+/** What filling needs besides the plan: the packet's font and the form's layout hints. */
+export interface FillContext {
+  readonly font: PacketFont;
+  readonly hints: FormHints;
 }
 
-const TF = /\/([^\s/]+)\s+(\d*\.?\d+)\s+Tf/;
-
-/** The field's default appearance: font family and size (0 = auto in the form). */
-function defaultAppearance(field: PDFTextField): { family: 'times' | 'helvetica'; size: number } {
-  const da = field.acroField.getDefaultAppearance() ?? field.acroField.getWidgets()[0]?.getDefaultAppearance() ?? '';
-  const m = TF.exec(da);
-  const name = m?.[1] ?? '';
-  return { family: /times|tiro/i.test(name) ? 'times' : 'helvetica', size: m ? Number(m[2]) : 0 };
-}
-
-/** The inner box pdf-lib lays text into (rectangle less border and 1 pt padding). */
-function innerBox(field: PDFTextField): { width: number; height: number } {
-  const widget = field.acroField.getWidgets()[0];
-  const rect = widget.getRectangle();
-  const border = widget.getBorderStyle()?.getWidth() ?? 0;
-  const inset = (border + 1) * 2;
-  return { width: rect.width - inset, height: rect.height - inset };
-}
-
-/** How many lines of text at a size a field's box holds (pdf-lib's line height: 1.2 × the font's height). */
-const linesAt = (field: PDFTextField, font: PDFFont, size: number): number =>
-  Math.floor((innerBox(field).height + 0.5) / (font.heightAtSize(size) * 1.2));
-
-/** Lines of a multiline field's text at a size (pdf-lib's line height: 1.2 × the font's height). */
-const wrapFor = (text: string, font: PDFFont, size: number, width: number) => wrapText(text, font, size, width - 1);
-
-/** The largest size in [MIN_FONT_SIZE, nominal] at which the text fits the field, or null. */
-export function fittingSize(text: string, field: PDFTextField, font: PDFFont, nominal: number): number | null {
-  const box = innerBox(field);
-  const maxLength = field.getMaxLength();
-  if (maxLength !== undefined && [...text].length > maxLength) return null;
-  const start = nominal > 0 ? nominal : 10;
-  for (let size = start; size >= Math.min(MIN_FONT_SIZE, start) - 1e-9; size -= 0.5) {
-    const fitsOneLine = () =>
-      !text.includes('\n') && font.widthOfTextAtSize(text, size) <= box.width && font.heightAtSize(size) <= box.height + 2;
-    if (field.isMultiline()) {
-      // A quick bound first: the text cannot fit when even its total width does not fill the lines available.
-      const lines = linesAt(field, font, size);
-      // A "multiline" box only one line high (FL-300 item 1 "TO (name)") takes one line, as a single-line box would.
-      if (lines < 1) {
-        if (fitsOneLine()) return size;
-        continue;
-      }
-      if (font.widthOfTextAtSize(text.replace(/\n/g, ' '), size) > lines * box.width) continue;
-      if (wrapFor(text, font, size, box.width).length <= lines) return size;
-    } else if (fitsOneLine()) return size;
-  }
-  return null;
-}
-
-/**
- * Writes the value and its appearance. pdf-lib wraps multiline text in quadratic time, so the appearance is drawn from
- * the text already wrapped at this size; the field's value stays the text as given (no inserted line breaks).
- */
-function setTextWithAppearance(field: PDFTextField, text: string, font: PDFFont, size: number | null): void {
-  if (size !== null) field.setFontSize(size);
-  if (field.isMultiline() && size !== null && linesAt(field, font, size) < 1) {
-    // Laid out as multiline, the only line would sit below the box: draw it as a one-line field, keep the flag.
-    field.disableMultiline();
-    field.setText(text);
-    field.updateAppearances(font);
-    field.enableMultiline();
-  } else if (field.isMultiline() && size !== null) {
-    field.setText(wrapFor(text, font, size, innerBox(field).width).join('\n'));
-    field.updateAppearances(font);
-    field.acroField.setValue(PDFHexString.fromText(text));
-  } else {
-    field.setText(text);
-    field.updateAppearances(font);
-  }
-}
-
-/** How many printed lines a ruled field has room for (the last baseline at least 2 pt above its bottom edge). */
-const ruledLines = (field: PDFTextField, ruled: Ruled): number => {
-  const { height } = field.acroField.getWidgets()[0].getRectangle();
-  return Math.max(0, Math.floor((height - 2 - ruled.first) / ruled.pitch) + 1);
-};
-
-/** The largest size at which the text fits a ruled field's lines, or null. */
-function fittingRuledSize(text: string, field: PDFTextField, font: PDFFont, nominal: number, ruled: Ruled): number | null {
-  const lines = ruledLines(field, ruled);
-  const start = nominal > 0 ? Math.min(nominal, ruled.pitch - 1) : Math.min(11, ruled.pitch - 1);
-  for (let size = start; size >= MIN_FONT_SIZE - 1e-9; size -= 0.5)
-    if (wrapFor(text, font, size, innerBox(field).width).length <= lines) return size;
-  return null;
-}
-
-/** The appearance of a ruled field: each line on its printed line, clipped to the field. */
-function ruledAppearance(lines: readonly string[], size: number, ruled: Ruled): AppearanceProviderFor<PDFTextField> {
-  return (_field, widget, font) => {
+/** The appearance of laid-out text: its lines at their baselines, clipped to the widget. */
+function textAppearance(laid: Laid, font: PDFFont): AppearanceProviderFor<PDFTextField> {
+  return (_field, widget) => {
     const { width, height } = widget.getRectangle();
     return [
       beginMarkedContent('Tx'),
       pushGraphicsState(),
-      rectangle(1, 1, width - 2, height - 2),
+      rectangle(0, 0, width, height),
       clip(),
       endPath(),
       beginText(),
       setFillingGrayscaleColor(0),
-      setFontAndSize(font.name, size),
-      ...lines.flatMap((line, i) => [
-        setTextMatrix(1, 0, 0, 1, 2, height - ruled.first - i * ruled.pitch),
-        showText(font.encodeText(line)),
-      ]),
+      setFontAndSize(font.name, laid.size),
+      ...(laid.squeeze ? [setCharacterSqueeze(laid.squeeze * 100)] : []),
+      ...laid.lines.flatMap((line) => [setTextMatrix(1, 0, 0, 1, line.x, line.y), showText(font.encodeText(line.text))]),
       endText(),
       popGraphicsState(),
       endMarkedContent(),
@@ -184,13 +105,38 @@ function ruledAppearance(lines: readonly string[], size: number, ruled: Ruled): 
   };
 }
 
-/** "See Attachment 3a", shortened if even that does not fit. */
-function attachmentNote(item: string, field: PDFTextField, font: PDFFont, nominal: number): { text: string; size: number } | null {
-  for (const text of [`See Attachment ${item}`, `See Att. ${item}`, `Att. ${item}`]) {
-    const size = fittingSize(text, field, font, nominal);
-    if (size !== null) return { text, size };
+/** The field's box and layout. */
+function fieldBox(field: PDFTextField, hints: FormHints): { box: { width: number; height: number }; layout: FieldLayout } {
+  const { width, height } = field.acroField.getWidgets()[0].getRectangle();
+  return { box: { width, height }, layout: fieldLayout(hints.field(field.getName()), field.isMultiline()) };
+}
+
+/**
+ * Writes `text` into a text field as laid out, keeping it as the field's value and naming the form's Helvetica at the
+ * size used as its default appearance (for a viewer that re-draws it on edit).
+ */
+function writeLaid(field: PDFTextField, text: string, laid: Laid, font: PDFFont): void {
+  field.setText(text);
+  if (laid.grow) {
+    // The ink rises above (or sinks below) the box into blank page: the widget grows to hold it, the lines move with it.
+    const widget = field.acroField.getWidgets()[0];
+    const r = widget.getRectangle();
+    widget.setRectangle({ x: r.x, y: r.y - laid.grow.down, width: r.width, height: r.height + laid.grow.up + laid.grow.down });
+    laid = { ...laid, lines: laid.lines.map((l) => ({ ...l, y: l.y + laid.grow!.down })) };
   }
-  // A box too small for any note (a 2-letter state): left blank; the cover sheet and the attachment say where it is.
+  const da = `/Helv ${laid.size} Tf 0 g`;
+  field.acroField.setDefaultAppearance(da);
+  for (const widget of field.acroField.getWidgets()) if (widget.getDefaultAppearance()) widget.setDefaultAppearance(da);
+  field.updateAppearances(font, textAppearance(laid, font));
+}
+
+/** "See Attachment 3a" laid in the field (shortened if even that does not fit), or null for a box too small for any. */
+function attachmentNote(item: string, layout: FieldLayout, box: { width: number; height: number }, font: PacketFont, maxLength?: number) {
+  for (const text of [`See Attachment ${item}`, `See Att. ${item}`, `Att. ${item}`]) {
+    if (maxLength !== undefined && text.length > maxLength) continue;
+    const laid = layoutText(text, layout, box, font);
+    if (laid) return { text, laid };
+  }
   return null;
 }
 
@@ -204,57 +150,52 @@ function fieldIndex(form: PDFForm): (name: string) => PDFField {
   };
 }
 
+/** Writes one text into a text field of a filled form (the page count the builder knows last): false if it does not fit. */
+export async function writeTextField(doc: PDFDocument, name: string, text: string, ctx: FillContext): Promise<boolean> {
+  const field = doc.getForm().getTextField(name);
+  const { box, layout } = fieldBox(field, ctx.hints);
+  const laid = layoutText(ctx.font.printable(text).text, layout, box, ctx.font);
+  if (!laid) return false;
+  writeLaid(field, text, laid, await ctx.font.embed(doc));
+  return true;
+}
+
 /**
- * Fills the plan into the PDF. `overflowedGroups` are the row groups whose items continue elsewhere (their "attached"
- * boxes are checked with the text fields that overflowed).
+ * Fills the plan into the PDF. Row groups whose items continue elsewhere, and text fields that overflowed, check the
+ * "attached" boxes that name them.
  */
-export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<FilledForm> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+export async function fillForm(bytes: Uint8Array, plan: PdfPlan, ctx: FillContext): Promise<FilledForm> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   const form = doc.getForm();
-  const fonts: Fonts = {
-    helvetica: doc.embedStandardFont(StandardFonts.Helvetica),
-    times: doc.embedStandardFont(StandardFonts.TimesRoman),
-  };
-  const supported = new Set(fonts.helvetica.getCharacterSet());
+  const font = await ctx.font.embed(doc);
   const getField = fieldIndex(form);
   let filled = 0;
   let shrunk = 0;
-  let approximated = false;
   const overflowTexts: OverflowText[] = [];
+  const unprintable: Unprintable[] = [];
   const overflowed = new Set<string>([...plan.overflowRows.map((r) => r.group), ...plan.continuedOn.map((c) => c.group)]);
 
   const writeText = (a: Extract<Assignment, { kind: 'text' }>) => {
     const field = getField(a.field);
     if (!(field instanceof PDFTextField)) throw new Error(`${a.field} is not a text field`);
     // Leading line breaks are kept: a rule may start its text below a label printed inside the field (`blankLines`).
-    const { text, changed } = drawable(a.value.replace(/^(\n*)\s*/, '$1').trimEnd(), supported);
+    const printable = ctx.font.printable(a.value.replace(/^(\n*)\s*/, '$1').trimEnd());
+    if (printable.unprintable.length) unprintable.push({ item: a.item, label: a.label, chars: printable.unprintable });
+    const text = printable.text;
     if (!text.trim()) return;
-    if (changed) approximated = true;
-    const { family, size: nominal } = defaultAppearance(field);
-    const font = fonts[family];
-    if (a.ruled && field.isMultiline()) {
-      const ruledSize = fittingRuledSize(text, field, font, nominal, a.ruled);
-      if (ruledSize !== null) {
-        field.setFontSize(ruledSize);
-        field.setText(text);
-        field.updateAppearances(font, ruledAppearance(wrapFor(text, font, ruledSize, innerBox(field).width), ruledSize, a.ruled));
-        if (nominal > 0 && ruledSize < nominal) shrunk++;
-        filled++;
-        return;
-      }
-    }
-    const size = a.ruled && field.isMultiline() ? null : fittingSize(text, field, font, nominal);
-    if (size === null) {
+    const { box, layout } = fieldBox(field, ctx.hints);
+    const maxLength = field.getMaxLength();
+    const laid = maxLength !== undefined && text.length > maxLength ? null : layoutText(text, layout, box, ctx.font);
+    if (laid) {
+      if (laid.size < layout.size || laid.squeeze) shrunk++;
+      writeLaid(field, text, laid, font);
+    } else {
       overflowTexts.push({ field: a.field, item: a.item, label: a.label, text: a.value.trim() });
       overflowed.add(a.field);
-      const note = attachmentNote(a.item, field, font, nominal);
+      const note = attachmentNote(a.item, layout, box, ctx.font, maxLength);
+      // A box too small for any note (a 2-letter state): left blank; the cover sheet and the attachment say where it is.
       if (!note) return;
-      setTextWithAppearance(field, note.text, font, note.size);
-    } else {
-      // The value keeps its Unicode letters (ñ, á) in /V; the appearance uses the font's encoding.
-      const smaller = nominal > 0 && size < nominal;
-      if (smaller) shrunk++;
-      setTextWithAppearance(field, text, font, smaller || field.isMultiline() ? size : null);
+      writeLaid(field, note.text, note.laid, font);
     }
     filled++;
   };
@@ -290,11 +231,12 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan): Promise<Filled
         a.of.some((name) => overflowed.has(name)),
       );
 
+  const notices = new Set(ctx.hints.notices);
   removeFields(
     doc,
-    form.getFields().filter((f) => f instanceof PDFButton && ACTION_BUTTON.test(f.getName())),
+    form.getFields().filter((f) => f instanceof PDFButton && (ACTION_BUTTON.test(f.getName()) || notices.has(f.getName()))),
   );
-  // No viewer should regenerate what we drew (appearances are written above, in the fields' own fonts).
+  // No viewer should regenerate what we drew.
   form.acroForm.dict.delete(PDFName.of('NeedAppearances'));
-  return { doc, filled, clientFields, overflowTexts, approximated, shrunk };
+  return { doc, filled, clientFields, overflowTexts, unprintable, shrunk };
 }

@@ -8,7 +8,7 @@ import { BUSINESS, formatAddress } from '../../../shared/business';
 import { formatDate, type Locale, type Translate } from '../../../shared/i18n/core';
 import type { Left, PdfPlan, WorksheetLine, WorksheetPlan } from '../../../shared/questionnaires/forms/evaluate';
 import type { RenderedDocument, RenderedEntry } from '../../../shared/questionnaires/render';
-import { BLACK, Flow, GREY, LETTER, standardFonts, type FontPair } from './draw';
+import { BLACK, Flow, GREY, LETTER, type FontPair } from './draw';
 import type { Note, PacketForm } from './status';
 
 const MARGIN = 54;
@@ -81,8 +81,8 @@ function drawLines(flow: Flow, lines: readonly WorksheetLine[], t: Translate): v
 }
 
 /** A worksheet for a form the project does not hold (its map lists the items in the form's order). */
-export function drawWorksheet(doc: PDFDocument, plan: WorksheetPlan, t: Translate, footer: string): Flow {
-  const flow = letterFlow(doc, standardFonts(doc, 'helvetica'));
+export function drawWorksheet(doc: PDFDocument, fonts: FontPair, plan: WorksheetPlan, t: Translate, footer: string): Flow {
+  const flow = letterFlow(doc, fonts);
   worksheetHeader(flow, plan.form, plan.title, [t('packet.notes.worksheet', { form: plan.form }), plan.reason], t);
   drawLines(flow, plan.lines, t);
   finish(flow, footer, t);
@@ -123,6 +123,7 @@ export function planAsLines(plan: PdfPlan): WorksheetLine[] {
 /** Answers in questionnaire order (a pending map, or answers of an older version that cannot be carried forward). */
 export function drawAnswersWorksheet(
   doc: PDFDocument,
+  fonts: FontPair,
   form: string,
   title: string,
   intro: readonly string[],
@@ -130,7 +131,7 @@ export function drawAnswersWorksheet(
   t: Translate,
   footer: string,
 ): Flow {
-  const flow = letterFlow(doc, standardFonts(doc, 'helvetica'));
+  const flow = letterFlow(doc, fonts);
   worksheetHeader(flow, form, title, intro, t);
   const rows = (entries: readonly RenderedEntry[], prefix: string): string[][] =>
     entries.flatMap((e): string[][] => {
@@ -153,9 +154,21 @@ export function drawAnswersWorksheet(
   return flow;
 }
 
+/**
+ * A block of the cover sheet, after the LDA details and before the contents: a heading, an optional note under it, and
+ * its lines as bullets. The builder adds what a packet needs staff to see first (characters no font prints; others
+ * add theirs: translations pending, generated documents) — a new kind of block needs no change here.
+ */
+export interface CoverSection {
+  readonly heading: string;
+  readonly note?: string;
+  readonly lines: readonly string[];
+}
+
 export interface CoverInput {
   readonly t: Translate;
   readonly locale: Locale;
+  readonly fonts: FontPair;
   readonly clientName: string;
   readonly service: string;
   readonly submissionId: string;
@@ -164,6 +177,8 @@ export interface CoverInput {
   readonly currentVersion: number;
   readonly generatedAt: Date;
   readonly notes: readonly Note[];
+  /** Blocks in order, after the LDA details (empty ones are not drawn). */
+  readonly sections?: readonly CoverSection[];
   readonly forms: readonly PacketForm[];
   readonly footer: string;
 }
@@ -173,7 +188,7 @@ export const noteText = (note: Note, t: Translate): string => t(`packet.notes.${
 /** The cover sheet: who and what, the LDA block (B&P §6408), then per form what is filled and what is left. */
 export function drawCover(doc: PDFDocument, input: CoverInput): Flow {
   const { t, locale } = input;
-  const flow = letterFlow(doc, standardFonts(doc, 'helvetica'));
+  const flow = letterFlow(doc, input.fonts);
   flow.text(t('packet.title'), { bold: true, size: 18 });
   flow.text(`${input.service} — ${input.clientName}`, { size: 12, gap: 2 });
   flow.text(t('packet.forStaff'), { bold: true, size: 10, gap: 6, color: GREY });
@@ -201,6 +216,14 @@ export function drawCover(doc: PDFDocument, input: CoverInput): Flow {
     [t('packet.lda.expires'), formatDate(BUSINESS.lda.expires, locale)],
   ];
   for (const [label, value] of lda) flow.text(`${label}: ${value}`, { size: 9.5, gap: 1, indent: 12 });
+
+  for (const section of input.sections ?? []) {
+    if (section.lines.length === 0) continue;
+    flow.keep(60);
+    flow.text(section.heading, { bold: true, size: 11, gap: 12 });
+    if (section.note) flow.text(section.note, { size: 9, gap: 2, color: GREY });
+    for (const line of section.lines) flow.text(`• ${line}`, { size: 9.5, gap: 1, indent: 12 });
+  }
 
   flow.keep(60);
   flow.text(t('packet.contents'), { bold: true, size: 13, gap: 14 });

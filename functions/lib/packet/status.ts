@@ -10,6 +10,7 @@ export const NOTE_CODES = [
   'olderVersionWorksheets',
   'spanish',
   'approximated',
+  'unprintable',
   'shrunk',
   'attachments',
   'copies',

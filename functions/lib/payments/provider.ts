@@ -9,9 +9,16 @@ import type { Locale } from '../../../shared/i18n/core';
  */
 
 export interface CheckoutInput {
+  /** The order's id (a service job's id for a process-serving order). */
   orderId: string;
   userId: string;
-  questionnaireType: QuestionnaireType;
+  /** What is bought: a questionnaire order's type, or — for a process-serving order — `service` instead. */
+  questionnaireType?: QuestionnaireType;
+  /**
+   * A process-serving order (issue 32): the line's name on the receipt (neutral for restraining-order papers) and the
+   * site path the payment returns to (`?session=` is added).
+   */
+  service?: { title: string; path: string };
   /** From the order, which took it from the catalogue. */
   amountCents: number;
   currency: 'usd';

@@ -22,10 +22,15 @@ export class StripeProvider implements PaymentProvider {
     // The catalogue's copy (4.9 KiB) is read by the checkout route's first request: the webhook never needs it.
     const { default: catalogueMessages } = await import('../../../shared/i18n/messages/catalogue');
     const t = createTranslator(flatten(catalogueMessages[input.locale]));
-    const title = SENSITIVE_TYPES.has(input.questionnaireType)
-      ? t('catalogue.neutralTitle')
-      : t(`catalogue.${input.questionnaireType}.title`);
-    const metadata = { orderId: input.orderId, userId: input.userId, questionnaireType: input.questionnaireType };
+    const type = input.questionnaireType;
+    const title = input.service
+      ? input.service.title
+      : !type || SENSITIVE_TYPES.has(type)
+        ? t('catalogue.neutralTitle')
+        : t(`catalogue.${type}.title`);
+    const metadata = input.service
+      ? { orderId: input.orderId, userId: input.userId, serviceJobId: input.orderId }
+      : { orderId: input.orderId, userId: input.userId, questionnaireType: type ?? '' };
     const session = await this.stripe.createCheckoutSession({
       mode: 'payment',
       line_items: [
@@ -38,8 +43,12 @@ export class StripeProvider implements PaymentProvider {
       locale: input.locale,
       // {CHECKOUT_SESSION_ID} is filled in by Stripe. The URLs name the type by its public slug (neutral for a sensitive
       // type): Stripe keeps them with the session, and the browser shows and remembers them.
-      success_url: `${this.siteUrl}/payment-success?order=${input.orderId}&session={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.siteUrl}/payment/${slugOf(input.questionnaireType)}?order=${input.orderId}&canceled=1`,
+      success_url: input.service
+        ? `${this.siteUrl}${input.service.path}?session={CHECKOUT_SESSION_ID}&paid=1`
+        : `${this.siteUrl}/payment-success?order=${input.orderId}&session={CHECKOUT_SESSION_ID}`,
+      cancel_url: input.service
+        ? `${this.siteUrl}${input.service.path}?canceled=1`
+        : `${this.siteUrl}/payment/${slugOf(type!)}?order=${input.orderId}&canceled=1`,
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { sessionId: session.id, checkoutUrl: session.url };

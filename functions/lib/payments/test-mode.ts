@@ -21,7 +21,8 @@ export class TestModeProvider implements PaymentProvider {
 
   async createCheckout(input: CheckoutInput): Promise<StartedCheckout> {
     const sessionId = `cs_test_local_${randomUUID().replace(/-/g, '')}`;
-    return { sessionId, checkoutUrl: `${this.siteUrl}/payment/${slugOf(input.questionnaireType)}?session=${sessionId}&testMode=1` };
+    const path = input.service ? input.service.path : `/payment/${slugOf(input.questionnaireType!)}`;
+    return { sessionId, checkoutUrl: `${this.siteUrl}${path}?session=${sessionId}&testMode=1` };
   }
 
   /** Test sessions live only in our table: the checkout marks them expired there, and completion refuses those. */

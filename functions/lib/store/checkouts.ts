@@ -18,6 +18,8 @@ export interface CheckoutSessionItem extends Key {
   amountCents: number;
   currency: 'usd';
   mode: PaymentMode;
+  /** A process-serving order's session (issue 32): `orderId` then holds the service job's id. */
+  serviceJobId?: string;
   createdAt: string;
   /** Set when a newer checkout of the order expired this one: it can no longer be paid. */
   expiredAt?: string;

@@ -99,7 +99,23 @@ export const keys = {
   appointment: (id: string): Key => ({ PK: `APPT#${id}`, SK: 'APPT' }),
   /** A phone number that answered STOP: no texts to it until it opts in again (START). */
   smsOptOut: (e164: string): Key => ({ PK: `SMSOPTOUT#${e164}`, SK: 'OPTOUT' }),
+
+  // Process serving (issue 32). A job's partition holds the job, its attempts and its history.
+  /** A service job, found by id alone (the field app, the console, the client's page name it). */
+  serviceJob: (jobId: string): Key => ({ PK: jobPartition(jobId), SK: 'JOB' }),
+  /** One attempt of a job, by the id the phone made for it (an upload retried finds the same item). */
+  serviceAttempt: (jobId: string, attemptId: string): Key => ({ PK: jobPartition(jobId), SK: `ATTEMPT#${attemptId}` }),
+  /** One entry of a job's history (created, assigned, served, mailed, signed, filed…), in time order. */
+  serviceEvent: (jobId: string, at: string, eventId: string): Key => ({ PK: jobPartition(jobId), SK: `EVENT#${byTime(at, eventId)}` }),
+  /** A process server of the office: registration, county, expiry and bond (the roster is one partition). */
+  processServer: (sub: string): Key => ({ PK: SERVER_ROSTER, SK: `SERVER#${sub}` }),
 };
+
+const jobPartition = (jobId: string) => `JOB#${jobId}`;
+/** The roster of process servers: one small partition (a family business has a handful). */
+const SERVER_ROSTER = 'SERVERS';
+/** GSI2: every service job by its serve-by date (the jobs board). */
+const JOBS_BOARD = 'JOBS';
 
 const NOTARY_AVAILABILITY = 'NOTARY#AVAILABILITY';
 /** GSI2: the notary's appointments by office-time month, in time order. */
@@ -144,6 +160,20 @@ export const indexKeys = {
     GSI2PK: appointmentsMonth(a.month),
     GSI2SK: byTime(a.startsAt, a.id),
     ...(a.owner ? { GSI1PK: user(a.owner), GSI1SK: `APPT#${byTime(a.startsAt, a.id)}` } : {}),
+  }),
+  /**
+   * A service job (issue 32): GSI2 the jobs board by serve-by date; GSI1 the client's jobs (when they have an account),
+   * newest first; GSI3 the assigned server's jobs by serve-by date (moves with every assignment).
+   */
+  serviceJob: (j: { id: string; serveBy: string; createdAt: string; owner: string | null; serverSub: string | null }) => ({
+    GSI2PK: JOBS_BOARD,
+    GSI2SK: byTime(j.serveBy, j.id),
+    ...(j.owner ? { GSI1PK: user(j.owner), GSI1SK: `JOB#${byTime(j.createdAt, j.id)}` } : {}),
+    ...(j.serverSub ? indexKeys.serviceJobServer(j.serverSub, j.serveBy, j.id) : {}),
+  }),
+  serviceJobServer: (serverSub: string, serveBy: string, jobId: string) => ({
+    GSI3PK: `SERVER#${serverSub}`,
+    GSI3SK: byTime(serveBy, jobId),
   }),
   /** GSI3 moves with every status change. */
   submissionStatus: (status: SubmissionStatus, createdAt: string, id: string) => ({
@@ -216,6 +246,13 @@ export const queries = {
     partition: appointmentsMonth(month),
     range: { from, to: `${to}#~` },
   }),
+  /** Process serving (issue 32): every job by serve-by date (the board), a client's jobs, a server's jobs. */
+  serviceJobsBoard: (): QuerySpec => ({ index: 'GSI2', partition: JOBS_BOARD }),
+  serviceJobsOf: (sub: string): QuerySpec => ({ index: 'GSI1', partition: user(sub), prefix: 'JOB#' }),
+  serviceJobsAssignedTo: (serverSub: string): QuerySpec => ({ index: 'GSI3', partition: `SERVER#${serverSub}` }),
+  /** A job's partition: the job, its attempts and its history in one Query. */
+  serviceJobItems: (jobId: string): QuerySpec => ({ index: null, partition: jobPartition(jobId) }),
+  processServers: (): QuerySpec => ({ index: null, partition: SERVER_ROSTER, prefix: 'SERVER#' }),
   /** Orders whose notice waits for staff, oldest signature first (GET /admin/notices). */
   noticesUndelivered: (): QuerySpec => ({ index: 'GSI2', partition: NOTICE_UNDELIVERED }),
 };

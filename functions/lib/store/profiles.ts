@@ -31,7 +31,8 @@ export async function getOrCreateProfile(caller: Caller): Promise<Profile> {
     firstName: caller.givenName,
     lastName: caller.familyName,
     phone: null,
-    preferredLanguage: DEFAULT_LOCALE,
+    // The language the account was made in (the sign-up page's), so a client who signed up in Spanish is mailed in it.
+    preferredLanguage: caller.locale ?? DEFAULT_LOCALE,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     createdAt: now,
     updatedAt: now,

@@ -3,6 +3,7 @@ import type { AdminStatusEvent, AdminSubmission } from '../../../shared/api/admi
 import type { PaymentMethod, PaymentStatus } from '../../../shared/api/orders';
 import type { StatusEvent, Submission, SubmissionStatus } from '../../../shared/api/submissions';
 import type { QuestionnaireType } from '../../../shared/catalogue';
+import type { FilingChoice } from '../../../shared/courts/filing';
 import type { Locale } from '../../../shared/i18n/core';
 import { ddb, tableName, type TransactItem } from '../db';
 import { expr } from './expr';
@@ -45,6 +46,8 @@ export interface SubmissionItem extends Key {
   updatedAt: string;
   /** Available documents in the case (store/documents.ts keeps it, conditionally, under the 50-document limit). */
   documentCount?: number;
+  /** The court staff chose for the case and its case number, with who and when (store/filing.ts); absent: the proposal. */
+  filing?: FilingChoice;
   /** The staff member the case is assigned to (store/assignments.ts). */
   assignedTo?: { sub: string; name: string };
   /** Document requests still open (store/documents.ts). */

@@ -25,7 +25,7 @@ import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEPLOYED_ROUTES, routeKey, type RouteDef, type RouteGroup } from '../../../shared/api/routes';
-import { ACCOUNT_ADMIN_ACTIONS, API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS } from '../access';
+import { ACCOUNT_ADMIN_ACTIONS, API_FUNCTION_TIMEOUT_SECONDS, GROUP_ACCESS, SERVER_ROLE_ACTIONS } from '../access';
 import { REPO_ROOT } from '../settings';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { PaymentSecrets } from './secrets';
@@ -245,6 +245,11 @@ export class Api extends Construct {
     if (access.accountAdmin) {
       role.addToPolicy(
         new PolicyStatement({ actions: ACCOUNT_ADMIN_ACTIONS.map((a) => `cognito-idp:${a}`), resources: [props.userPool.userPoolArn] }),
+      );
+    }
+    if (access.serverRoster) {
+      role.addToPolicy(
+        new PolicyStatement({ actions: SERVER_ROLE_ACTIONS.map((a) => `cognito-idp:${a}`), resources: [props.userPool.userPoolArn] }),
       );
     }
     if (access.notaryLinkKey && props.notaryLinkKey) {

@@ -16,7 +16,7 @@ import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/a
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
-import { ADMIN_GROUP } from '../../../shared/auth/groups';
+import { ADMIN_GROUP, SERVER_GROUP } from '../../../shared/auth/groups';
 import { AUTH_SESSION_MINUTES, CLIENT_TOKEN_VALIDITY, STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../../shared/auth/clients';
 import { BUSINESS } from '../../../shared/business';
 import { REPO_ROOT } from '../settings';
@@ -118,6 +118,12 @@ export class Auth extends Construct {
       userPool: this.userPool,
       groupName: ADMIN_GROUP,
       description: 'Staff: the admin console (all submissions, status changes, office payments)',
+    });
+    // The office's registered process servers (issue 32): the field app, their assigned jobs only (staff client + TOTP).
+    new UserPoolGroup(this, 'ServerGroup', {
+      userPool: this.userPool,
+      groupName: SERVER_GROUP,
+      description: 'Process servers: the field app (assigned service jobs only)',
     });
 
     // Sign-in happens in the app (Amplify, SRP: the password never leaves the browser), not the hosted UI. No

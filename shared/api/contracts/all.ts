@@ -10,12 +10,15 @@ import { caseworkContract } from './casework';
 import { clientcaseContract } from './clientcase';
 import { documentsContract } from './documents';
 import { draftsContract } from './drafts';
+import { fieldContract } from './field';
 import { healthContract } from './health';
 import { notaryContract } from './notary';
 import { notarydeskContract } from './notarydesk';
 import { ordersContract } from './orders';
 import { paymentsContract } from './payments';
 import { profileContract } from './profile';
+import { servedeskContract } from './servedesk';
+import { servingContract } from './serving';
 import { submissionsContract } from './submissions';
 
 export const CONTRACTS = {
@@ -32,6 +35,9 @@ export const CONTRACTS = {
   ...caseworkContract.routes,
   ...notaryContract.routes,
   ...notarydeskContract.routes,
+  ...servingContract.routes,
+  ...servedeskContract.routes,
+  ...fieldContract.routes,
 } satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contracts = typeof CONTRACTS;

@@ -1,3 +1,4 @@
+import { FilingRequestSchema, FilingResponseSchema } from '../../courts/api';
 import {
   AssignRequestSchema,
   ChecklistUpdateRequestSchema,
@@ -109,6 +110,15 @@ export const caseworkContract = defineContract(caseworkRoutes, {
   'PUT /admin/submissions/{id}/assignment': {
     body: AssignRequestSchema,
     success: { status: 200, description: 'Who the case is assigned to now', schema: AssignmentResponseSchema },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+  'GET /admin/submissions/{id}/filing': {
+    success: { status: 200, description: 'The court of the case (shared/courts/filing.ts)', schema: FilingResponseSchema },
+    errors: ['not_found'],
+  },
+  'PUT /admin/submissions/{id}/filing': {
+    body: FilingRequestSchema,
+    success: { status: 200, description: 'The court of the case as chosen now', schema: FilingResponseSchema },
     errors: ['validation_failed', 'not_found', 'conflict'],
   },
   'GET /admin/staff': {

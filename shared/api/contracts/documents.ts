@@ -4,6 +4,7 @@ import { EmptyBodySchema } from '../common';
 import { PacketQuerySchema, PacketStatusResponseSchema } from '../packets';
 import { PdfQuerySchema } from '../submissions';
 import { documentsRoutes } from '../route-tables/documents';
+import { FieldJobResponseSchema, SignProofRequestSchema } from '../serving';
 
 const pdf = {
   query: PdfQuerySchema,
@@ -54,6 +55,29 @@ export const documentsContract = defineContract(documentsRoutes, {
       schema: CaseDocumentResponseSchema,
     },
     errors: ['validation_failed', 'not_found'],
+  },
+  'GET /field/jobs/{jobId}/proof/pdf': {
+    success: {
+      status: 200,
+      description: 'The proof and its declaration of diligence, unsigned (a preview)',
+      file: { contentType: 'application/pdf' },
+    },
+    errors: ['not_found', 'forbidden'],
+  },
+  'POST /field/jobs/{jobId}/proof': {
+    body: SignProofRequestSchema,
+    maxBodyBytes: 4096,
+    success: { status: 200, description: 'Signed: the job with its proof', schema: FieldJobResponseSchema },
+    errors: [
+      'validation_failed',
+      'not_found',
+      'forbidden',
+      'conflict',
+      'invalid_transition',
+      'registration_expired',
+      'diligence_not_met',
+      'evidence_missing',
+    ],
   },
   'GET /admin/submissions/{id}/court-forms/{form}/pdf': {
     query: PacketQuerySchema,

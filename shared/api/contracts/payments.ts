@@ -9,6 +9,7 @@ import {
   WebhookResponseSchema,
 } from '../payments';
 import { paymentsRoutes } from '../route-tables/payments';
+import { ClientJobResponseSchema } from '../serving';
 
 export const paymentsContract = defineContract(paymentsRoutes, {
   'POST /orders/{orderId}/checkout': {
@@ -24,10 +25,20 @@ export const paymentsContract = defineContract(paymentsRoutes, {
       'conflict',
     ],
   },
+  'POST /service-orders/{jobId}/checkout': {
+    body: CheckoutRequestSchema,
+    success: { status: 200, description: 'Where to send the browser to pay for the service order', schema: CheckoutResponseSchema },
+    errors: ['validation_failed', 'not_found', 'payment_required', 'conflict', 'invalid_transition'],
+  },
   'POST /payments/test-mode/{sessionId}/complete': {
     body: TestModeCompleteRequestSchema,
     success: { status: 200, description: 'The paid order (test mode only; 404 otherwise)', schema: OrderResponseSchema },
     errors: ['validation_failed', 'not_found'],
+  },
+  'POST /payments/test-mode/{sessionId}/complete-service': {
+    body: TestModeCompleteRequestSchema,
+    success: { status: 200, description: 'The paid service order (test mode only; 404 otherwise)', schema: ClientJobResponseSchema },
+    errors: ['validation_failed', 'not_found', 'conflict'],
   },
   'POST /payments/webhook': {
     body: z.record(z.string(), z.unknown()).register(z.globalRegistry, {

@@ -23,6 +23,8 @@ export const caseworkRoutes = defineRoutes('casework', [
   { method: 'GET', path: '/admin/submissions/{id}/notes', access: 'admin', summary: 'Internal notes (staff only)' },
   { method: 'POST', path: '/admin/submissions/{id}/notes', access: 'admin', summary: 'Add an internal note (staff only)' },
   { method: 'PUT', path: '/admin/submissions/{id}/assignment', access: 'admin', summary: 'Assign the case to a staff member (or nobody)' },
+  { method: 'GET', path: '/admin/submissions/{id}/filing', access: 'admin', summary: 'The court of the case: courthouse proposed from the answers and why, staff’s choice, case number' },
+  { method: 'PUT', path: '/admin/submissions/{id}/filing', access: 'admin', summary: 'Choose the courthouse and the case number the court forms print (recorded)' },
   { method: 'GET', path: '/admin/staff', access: 'admin', summary: 'Staff members (for assignment)' },
   { method: 'GET', path: '/admin/checklists/{questionnaireType}', access: 'admin', summary: 'The document checklist of a questionnaire type' },
   { method: 'PUT', path: '/admin/checklists/{questionnaireType}', access: 'admin', summary: 'Change the document checklist of a questionnaire type' },

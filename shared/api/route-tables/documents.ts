@@ -12,4 +12,6 @@ export const documentsRoutes = defineRoutes('documents', [
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/pdf', access: 'admin', summary: 'The filled court-forms packet (cover sheet and every form) as one PDF' },
   { method: 'POST', path: '/admin/submissions/{id}/court-forms/case-document', access: 'admin', summary: 'Add the court-forms packet to the case’s documents, for the client’s review' },
   { method: 'GET', path: '/admin/submissions/{id}/court-forms/{form}/pdf', access: 'admin', summary: 'One court form of the packet, filled, as PDF' },
+  { method: 'GET', path: '/field/jobs/{jobId}/proof/pdf', access: 'server', summary: 'The proof of service as it would be signed (a preview, unsigned)' },
+  { method: 'POST', path: '/field/jobs/{jobId}/proof', access: 'server', summary: 'The server signs their own proof of service (generated, stored, the client told)' },
 ]);

@@ -4,11 +4,14 @@ import { ACCOUNT_BUNDLES } from './account';
 import adminCase from './admin-case';
 import chat from './chat';
 import documents from './documents';
+import filing from './filing';
 import formsInfo from './forms-info';
 import { CORE_BUNDLES } from './index';
 import notary from './notary';
 import notaryDesk from './notary-desk';
 import pdf from './pdf';
+import serving from './serving';
+import servingDesk from './serving-desk';
 import about from './site/about';
 import contact from './site/contact';
 import cta from './site/cta';
@@ -38,7 +41,10 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   pdf,
   documents,
   workspace,
+  filing,
   formsInfo,
   notary,
   notaryDesk,
+  serving,
+  servingDesk,
 ];

@@ -8,6 +8,12 @@ export default defineMessages({
       intro: 'Your account keeps your questionnaires, payments and documents in one place.',
       nextNotice: 'Please sign in or create an account to continue.',
       tabs: { label: 'Sign in or sign up', signIn: 'Sign in', signUp: 'Create account' },
+      switch: {
+        noAccount: 'New here?',
+        toSignUp: 'Create an account',
+        haveAccount: 'Already have an account?',
+        toSignIn: 'Sign in instead',
+      },
       fields: {
         email: 'Email',
         password: 'Password',
@@ -109,7 +115,7 @@ export default defineMessages({
       toast: {
         signUpFailedTitle: 'Sign up failed',
         accountCreatedTitle: 'Account created!',
-        accountCreatedText: 'You can now sign in with your credentials.',
+        accountCreatedText: 'You are signed in.',
         signInFailedTitle: 'Sign in failed',
         errorTitle: 'An error occurred',
         signedOutTitle: 'Signed out',
@@ -149,6 +155,12 @@ export default defineMessages({
       intro: 'Su cuenta guarda sus cuestionarios, pagos y documentos en un solo lugar.',
       nextNotice: 'Inicie sesión o cree una cuenta para continuar.',
       tabs: { label: 'Iniciar sesión o registrarse', signIn: 'Iniciar sesión', signUp: 'Crear cuenta' },
+      switch: {
+        noAccount: '¿Es nuevo aquí?',
+        toSignUp: 'Crear una cuenta',
+        haveAccount: '¿Ya tiene una cuenta?',
+        toSignIn: 'Mejor iniciar sesión',
+      },
       fields: {
         email: 'Correo electrónico',
         password: 'Contraseña',
@@ -251,7 +263,7 @@ export default defineMessages({
       toast: {
         signUpFailedTitle: 'No se pudo crear la cuenta',
         accountCreatedTitle: '¡Cuenta creada!',
-        accountCreatedText: 'Ya puede iniciar sesión con sus credenciales.',
+        accountCreatedText: 'Ya inició sesión.',
         signInFailedTitle: 'No se pudo iniciar sesión',
         errorTitle: 'Ocurrió un error',
         signedOutTitle: 'Sesión cerrada',

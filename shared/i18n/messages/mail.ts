@@ -10,8 +10,14 @@ export default defineMessages({
     mail: {
       greeting: 'Hello,',
       subject: {
-        client: 'New update in your {business} account',
-        contractOpen: 'Your {business} contract is ready to read and sign',
+        /** What changed, per kind (issue 30): never the service, a name, a status or a document's title. */
+        clientKinds: {
+          statusChanged: 'Your file with {business} has an update',
+          officeMessage: 'New message from {business}',
+          documentRequested: '{business} needs a document from you',
+          documentReady: 'A document from {business} is ready for your review',
+          contractOpen: 'Your {business} contract is ready to read and sign',
+        },
         neutral: 'New notification in your account',
         staff: {
           newSubmission: 'New submission to review',
@@ -78,8 +84,13 @@ export default defineMessages({
     mail: {
       greeting: 'Hola:',
       subject: {
-        client: 'Novedad en su cuenta de {business}',
-        contractOpen: 'Su contrato con {business} está listo para leer y firmar',
+        clientKinds: {
+          statusChanged: 'Su expediente con {business} tiene una novedad',
+          officeMessage: 'Nuevo mensaje de {business}',
+          documentRequested: '{business} necesita un documento suyo',
+          documentReady: 'Un documento de {business} está listo para que lo revise',
+          contractOpen: 'Su contrato con {business} está listo para leer y firmar',
+        },
         neutral: 'Nueva notificación en su cuenta',
         staff: {
           newSubmission: 'Nueva solicitud por revisar',

@@ -51,6 +51,8 @@ export default defineMessages({
           'The client answered in Spanish. Court papers must be in English (Code Civ. Proc. §185): translate the free-text answers, then read the English text back to the client in Spanish before they sign, and note who translated it.',
         approximated:
           'Some characters are outside the form’s fonts and were written as the closest letter: check the names against the answers.',
+        unprintable:
+          'Item {item}: characters no font of the packet can print ({chars}) were left out of the form. Check the answer and write them by hand if they are part of a name.',
         shrunk: '{count} fields were written smaller than the form’s size so that they fit.',
         attachments:
           '{pages} attachment page(s) (MC-025) follow this form: text too long for its field, or more items than the form has rows.',
@@ -88,6 +90,13 @@ export default defineMessages({
         heading: 'Attachment {item} — {form}, item {item}: {label}',
       },
       page: 'Page {n} of {total}',
+      pagesOthers: 'the packet attached {count} page(s) to this form; add {others} and write the total',
+      unprintable: {
+        heading: 'Characters left out',
+        note: 'No font of the packet can print these characters (emoji, other scripts), so they are not on the forms: nothing was replaced by another letter. Check each answer with the client.',
+        client: 'Client’s name: {chars}',
+        line: '{form}, item {item} ({label}): {chars}',
+      },
     },
   },
   es: {
@@ -137,6 +146,8 @@ export default defineMessages({
           'El cliente respondió en español. Los documentos de la corte deben estar en inglés (Código de Procedimiento Civil §185): traduzca las respuestas de texto libre, léale al cliente en español el texto en inglés antes de que firme y anote quién lo tradujo.',
         approximated:
           'Algunos caracteres no están en las fuentes del formulario y se escribieron con la letra más parecida: compare los nombres con las respuestas.',
+        unprintable:
+          'Punto {item}: se omitieron del formulario caracteres que ninguna fuente del paquete puede imprimir ({chars}). Revise la respuesta y escríbalos a mano si forman parte de un nombre.',
         shrunk: '{count} campos se escribieron en un tamaño menor que el del formulario para que quepan.',
         attachments:
           'Después de este formulario siguen {pages} página(s) de anexo (MC-025): texto demasiado largo para su campo, o más elementos que las filas del formulario.',
@@ -174,6 +185,13 @@ export default defineMessages({
         heading: 'Attachment {item} — {form}, item {item}: {label}',
       },
       page: 'Página {n} de {total}',
+      pagesOthers: 'el paquete adjuntó {count} página(s) a este formulario; sume {others} y escriba el total',
+      unprintable: {
+        heading: 'Caracteres omitidos',
+        note: 'Ninguna fuente del paquete puede imprimir estos caracteres (emojis, otras escrituras), así que no están en los formularios: no se reemplazó ninguno por otra letra. Revise cada respuesta con el cliente.',
+        client: 'Nombre del cliente: {chars}',
+        line: '{form}, punto {item} ({label}): {chars}',
+      },
     },
   },
 });

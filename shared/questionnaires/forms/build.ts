@@ -17,8 +17,10 @@ import type {
   CourtRule,
   FieldRule,
   NotApplicableRule,
+  PagesRule,
   PdfFormMap,
   PendingForm,
+  Placement,
   QuestionnaireForms,
   Ruled,
   StaffRule,
@@ -58,13 +60,20 @@ export const yesNo = (yesField: string, noField: string, item: string, label: st
 });
 /** A checkbox checked when something continues on an attachment (text fields that overflowed, row groups). */
 export const attached = (item: string, label: string, of: readonly string[]): AttachedRule => ({ kind: 'attached', item, label, of });
+/** The number of pages attached (the packet builder counts them: `PagesRule`). */
+export const pagesAttached = (item: string, label: string, options: Omit<PagesRule, 'kind' | 'item' | 'label'> = {}): PagesRule => ({
+  kind: 'pages',
+  item,
+  label,
+  ...options,
+});
 export const ask = (item: string, label: string, note?: string): AskRule => ({ kind: 'ask', item, label, ...(note ? { note } : {}) });
 export const staff = (item: string, label: string, note?: string): StaffRule => ({ kind: 'staff', item, label, ...(note ? { note } : {}) });
 export const court = (label: string, item?: string): CourtRule => ({ kind: 'court', label, ...(item ? { item } : {}) });
 export const na = (reason: string, label?: string): NotApplicableRule => ({ kind: 'na', reason, ...(label ? { label } : {}) });
 
-/** Cells of a row group. */
-export const cell = (value: ValueSpec | string): CellRule => ({ kind: 'text', value: asValue(value) });
+/** Cells of a row group (`at`: the cell's own item and label, where the row spans several items). */
+export const cell = (value: ValueSpec | string, at?: Placement): CellRule => ({ kind: 'text', value: asValue(value), ...(at ?? {}) });
 export const cellCheck = (when: Condition): CellRule => ({ kind: 'check', when });
 
 /** The same rule for several fields (e.g. the caption's case number on every page). */

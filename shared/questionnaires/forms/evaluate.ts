@@ -8,7 +8,19 @@ import { isIsoDate, todayIso } from '../dates';
 import type { Field, QuestionnaireDefinition } from '../types';
 import { BUSINESS, formatAddress } from '../../business';
 import type { Translate } from '../../i18n/core';
-import type { CellRule, Column, DateFormat, FormEntry, LdaPart, PdfFormMap, RowGroup, Ruled, ValueSpec, WorksheetMap } from './model';
+import type {
+  CellRule,
+  Column,
+  DateFormat,
+  FilingPart,
+  FormEntry,
+  LdaPart,
+  PdfFormMap,
+  RowGroup,
+  Ruled,
+  ValueSpec,
+  WorksheetMap,
+} from './model';
 
 /** What formatting needs: the definition the answers were validated against, and an English translator for option labels. */
 export interface FormatContext {
@@ -17,6 +29,8 @@ export interface FormatContext {
   readonly t: Translate;
   /** For a form filled once per item (`repeat`): which copy this is, of how many. */
   readonly copy?: { readonly number: number; readonly count: number };
+  /** The court the case is filed in and its number, as the captions write them (`{ filing }` values; empty when absent). */
+  readonly filing?: Readonly<Partial<Record<FilingPart, string>>>;
 }
 
 /** A value's scope: the answers object it is read from and its key path in the definition (no item indices). */
@@ -201,6 +215,7 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
     return age === null ? '' : String(age);
   }
   if ('copy' in spec) return ctx.copy ? String(ctx.copy[spec.copy]) : '';
+  if ('filing' in spec) return ctx.filing?.[spec.filing] ?? '';
   if ('span' in spec) {
     const [from, to] = spec.span.map(read);
     const months = typeof from === 'string' && typeof to === 'string' ? monthsBetween(from, to) : null;
@@ -312,6 +327,14 @@ export interface Left extends Where {
   readonly note?: string;
 }
 
+/** A page-count field (`PagesRule`): the builder writes it, or leaves it to staff when `others` holds. */
+export interface PageCount extends Where {
+  readonly field: string;
+  readonly includes: readonly string[];
+  /** What staff add to the packet's count (the rule's `others` holds), or undefined. */
+  readonly others?: string;
+}
+
 export interface PdfPlan {
   readonly kind: 'pdf';
   readonly form: string;
@@ -326,6 +349,8 @@ export interface PdfPlan {
   readonly staff: readonly Left[];
   /** Items the clerk or judge completes. */
   readonly court: readonly Left[];
+  /** Page-count fields the builder fills once the pages are made. */
+  readonly pageCounts: readonly PageCount[];
   readonly caption: { readonly shortTitle: string; readonly caseNumber: string };
   /** Text the form asks to attach (`attachments` of the map), when given. */
   readonly attachments: readonly (Where & { readonly heading: string; readonly text: string })[];
@@ -348,7 +373,7 @@ const renderColumns = (columns: readonly Column[], item: Scope, root: unknown, c
   columns.map((c) => evaluateValue(c.value, item, root, ctx));
 
 function cellAssignment(field: string, rule: CellRule, item: Scope, root: unknown, ctx: FormatContext, group: RowGroup): Assignment {
-  const where = { item: group.item, label: group.label, group: group.id };
+  const where = { item: rule.item ?? group.item, label: rule.label ?? group.label, group: group.id };
   return rule.kind === 'text'
     ? { kind: 'text', field, value: evaluateValue(rule.value, item, root, ctx), ...where }
     : { kind: 'check', field, checked: evaluateCondition(rule.when, item.value, root), ...where };
@@ -378,6 +403,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
   const ask: Left[] = [];
   const staff: Left[] = [];
   const court: Left[] = [];
+  const pageCounts: PageCount[] = [];
   for (const [field, rule] of Object.entries(map.fields)) {
     switch (rule.kind) {
       case 'text': {
@@ -423,6 +449,15 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
       case 'court':
         court.push({ item: rule.item ?? '', label: rule.label });
         break;
+      case 'pages':
+        pageCounts.push({
+          field,
+          item: rule.item,
+          label: rule.label,
+          includes: rule.includes ?? [],
+          ...(rule.others && evaluateCondition(rule.others.when, root.value, answers) ? { others: rule.others.note } : {}),
+        });
+        break;
       case 'na':
         break;
     }
@@ -450,6 +485,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
       const { title, columns } = group.overflow;
       overflowRows.push({
         ...where,
+        item: group.overflow.item ?? group.item,
         title,
         columns: columns.map((c) => c.label),
         rows: rest.map((item) => renderColumns(columns, item, answers, ctx)),
@@ -467,6 +503,7 @@ export function planPdf(map: PdfFormMap, answers: unknown, ctx: FormatContext, s
     ask,
     staff,
     court,
+    pageCounts,
     caption: {
       shortTitle: evaluateValue(map.attachmentCaption.shortTitle, root, answers, ctx),
       caseNumber: map.attachmentCaption.caseNumber ? evaluateValue(map.attachmentCaption.caseNumber, root, answers, ctx) : '',

@@ -69,7 +69,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'SC-100A',
       title: 'Other Plaintiffs or Defendants (Attachment to Plaintiff’s Claim and ORDER to Go to Small Claims Court)',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },

@@ -47,7 +47,7 @@ export type ValueSpec =
   /** A fixed text. */
   | { readonly text: string }
   /** A choice answer written in the form's own words (values without an entry write nothing). */
-  | { readonly option: string; readonly labels: Readonly<Record<string, string>> }
+  | { readonly option: string; readonly labels: Readonly<Partial<Record<string, string>>> }
   /** The number of items of a list answer ("" when none). */
   | { readonly count: string; readonly where?: Condition }
   /** Age in whole years today, from a date answer (FL-150 "My age is"). */
@@ -76,7 +76,9 @@ export type ValueSpec =
   /** The legal document assistant's own details (B&P §6408), for forms with a place for them. */
   | { readonly lda: LdaPart }
   /** For a form filled once per item (`repeat`): this copy's number ("1") or the number of copies ("2"), as in "Attachment 1 of 2". */
-  | { readonly copy: 'number' | 'count' };
+  | { readonly copy: 'number' | 'count' }
+  /** The court the case is filed in, and its number (the case's filing: courthouse chosen from the answers or by staff). */
+  | { readonly filing: FilingPart };
 
 /** One term of a `total`: money paths added and subtracted, in the scope or in each item of `each` where `where` holds. */
 export interface TotalTerm {
@@ -88,6 +90,14 @@ export interface TotalTerm {
 }
 
 export type LdaPart = 'name' | 'address' | 'phone' | 'registration' | 'county' | 'expires';
+
+/**
+ * What a caption says about the court (shared/courts/filing.ts): the county ("Los Angeles"), the courthouse's name,
+ * street, mailing address, city and ZIP, branch (its district), the whole block for forms with one box for it ("Court
+ * name and street address": SC-100, DV-100), and the case number when it is known (given by the client for an existing
+ * case, or entered by staff on the case). Empty when the case has no courthouse yet.
+ */
+export type FilingPart = 'county' | 'courthouse' | 'street' | 'mailing' | 'cityZip' | 'branch' | 'courtBlock' | 'caseNumber';
 
 /** Where a rule's field sits on the form: its item number and what the form asks there (English, short). */
 export interface Placement {
@@ -106,12 +116,13 @@ export interface TextRule extends Placement {
    */
   readonly blankLines?: number;
   /**
-   * A multiline field over printed lines: the text sits on them — the first baseline `first` points below the field's
-   * top edge, then one every `pitch` points (measure them once on the blank form).
+   * @deprecated The packet lays text on a form's printed rules from the form itself (its XFA layout hints and the
+   * rules measured on the blank: functions/packets/forms/layout.json); a map no longer measures them. Ignored.
    */
   readonly ruled?: Ruled;
 }
 
+/** @deprecated See `TextRule.ruled`. */
 export interface Ruled {
   readonly first: number;
   readonly pitch: number;
@@ -133,6 +144,18 @@ export interface RadioRule extends Placement {
 export interface AttachedRule extends Placement {
   readonly kind: 'attached';
   readonly of: readonly string[];
+}
+/**
+ * The number of pages attached to the form, which the packet builder writes once it has made them: the form's own
+ * attachment pages (MC-025) and every page of the forms it `includes` in the packet (NC-110 copies are NC-100's
+ * attachments). A text field gets the count (blank when none); a checkbox is checked when there is any. When `others`
+ * holds, the form also carries pages the packet does not make (the will): the field is left to staff, with the count
+ * the packet made and `others.note` saying what to add.
+ */
+export interface PagesRule extends Placement {
+  readonly kind: 'pages';
+  readonly includes?: readonly FormId[];
+  readonly others?: { readonly when: Condition; readonly note: string };
 }
 /** Client-supplied, but the questionnaire does not ask it (yet): staff get it from the client. Counts against coverage. */
 export interface AskRule extends Placement {
@@ -159,9 +182,13 @@ export interface NotApplicableRule {
 }
 
 export type FillRule = TextRule | CheckRule | RadioRule | AttachedRule;
-export type FieldRule = FillRule | AskRule | StaffRule | CourtRule | NotApplicableRule;
-/** The rules allowed in a row group's cells (evaluated in the item's scope). */
-export type CellRule = Omit<TextRule, 'item' | 'label'> | Omit<CheckRule, 'item' | 'label'>;
+export type FieldRule = FillRule | PagesRule | AskRule | StaffRule | CourtRule | NotApplicableRule;
+/**
+ * The rules allowed in a row group's cells (evaluated in the item's scope). A cell may name its own item and label
+ * where the row spans several of the form's items (DV-100 item 7's row: "7c" for the weapon), so that a text that
+ * continues on an attachment says where it comes from; otherwise it is the group's.
+ */
+export type CellRule = (Omit<TextRule, 'item' | 'label'> | Omit<CheckRule, 'item' | 'label'>) & Partial<Placement>;
 
 /** A column of an overflow table (an attachment or a worksheet's rows): heading and value, in the item's scope. */
 export interface Column {
@@ -188,7 +215,13 @@ export interface RowGroup extends Placement {
   /** One entry per row: AcroForm field name → cell rule. */
   readonly rows: readonly Readonly<Record<string, CellRule>>[];
   readonly overflow:
-    | { readonly kind: 'attachment'; readonly title: string; readonly columns: readonly Column[] }
+    | {
+        readonly kind: 'attachment';
+        readonly title: string;
+        readonly columns: readonly Column[];
+        /** The item the rows beyond the form's continue, when the group spans several (DV-100's 6–7: item 7). */
+        readonly item?: string;
+      }
     | { readonly kind: 'form'; readonly form: FormId };
 }
 

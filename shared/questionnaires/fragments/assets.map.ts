@@ -58,7 +58,8 @@ const assetColumns = (mine: string, spouse: string): readonly Column[] => [
 ];
 const debtColumns = (mine: string, spouse: string): readonly Column[] => [
   { label: 'Description', value: { from: 'description' } },
-  { label: 'Sep. prop.', value: separateOf(mine, spouse) },
+  // Debts have no quasi-community flag (assets.ts): the column says whose separate debt it is, or nothing.
+  { label: 'Sep. prop.', value: { option: 'owner', labels: { mine, spouse } } },
   { label: 'Total owing', value: { money: 'amount', format: 'dollars' } },
   { label: 'Date incurred', value: { from: 'incurred' } },
 ];

@@ -72,7 +72,7 @@ describe('sending', () => {
     });
     expect(await dueOutboxIds(FUTURE, 1000)).toContain(id);
     expect(await processOutboxItem(id, deps(new SesMailSender(), FUTURE))).toBe('sent');
-    const mail = await waitForMail(client.email, (m) => m.subject === 'Novedad en su cuenta de Rivera Legal Docs');
+    const mail = await waitForMail(client.email, (m) => m.subject === 'Rivera Legal Docs necesita un documento suyo');
     expect(mail.body.text).toContain('Nuestra oficina necesita un documento suyo.');
     expect(mail.body.text).toContain(`${SITE}/dashboard`);
     expect(mail.from).toBe(stackInfo.mailFrom);
@@ -295,7 +295,8 @@ describe('through the API and the stack’s own consumer', () => {
     expect(change.status).toBe(200);
     const clientMail = await waitForMail(
       client.email,
-      (m) => m.subject === 'Novedad en su cuenta de Rivera Legal Docs' && m.body.text!.includes('Hay una novedad en su expediente'),
+      (m) =>
+        m.subject === 'Su expediente con Rivera Legal Docs tiene una novedad' && m.body.text!.includes('Hay una novedad en su expediente'),
     );
     // No case details: not the service, not the status, not the client's name.
     expect(clientMail.body.text).not.toMatch(/small|reclamos|processing|procesando/i);

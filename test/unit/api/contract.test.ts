@@ -53,6 +53,10 @@ const VALID_PARAM: Record<PathParamName, string> = {
   form: 'sc-100',
   appointmentId: '00000000-0000-4000-8000-000000000005',
   date: '2026-12-05',
+  jobId: '00000000-0000-4000-8000-000000000006',
+  attemptId: '00000000-0000-4000-8000-000000000007',
+  paperId: 'p1',
+  serverSub: '00000000-0000-4000-8000-000000000008',
 };
 
 function event(route: RouteDef, opts: { body?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Event {
@@ -70,8 +74,14 @@ function event(route: RouteDef, opts: { body?: string; query?: Record<string, st
     requestContext: {
       requestId: 'unit',
       http: { method: route.method, path: route.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
-      // An admin (so every access level passes): the contract is checked before any handler code runs.
-      authorizer: { jwt: { claims: { sub: 'unit-admin', token_use: 'id', 'cognito:groups': '[admin]' }, scopes: null } },
+      // An admin (so every user and admin route passes), or for the field routes a process server (issue 32: staff are
+      // refused there): the contract is checked before any handler code runs.
+      authorizer: {
+        jwt: {
+          claims: { sub: 'unit-admin', token_use: 'id', 'cognito:groups': route.access === 'server' ? '[server]' : '[admin]' },
+          scopes: null,
+        },
+      },
     },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
@@ -187,7 +197,7 @@ describe('the revocation check of admin routes', () => {
   it('is required of a group with admin routes: without it the handler is not built', () => {
     // The type asks for it too (typeChecks below); a cast gets past the compiler, not past the check at load.
     const untyped = createHandler as unknown as (...args: unknown[]) => unknown;
-    expect(() => untyped(adminContract, stubs)).toThrow(/admin has admin routes: createHandler needs withSessionCheck/);
+    expect(() => untyped(adminContract, stubs)).toThrow(/admin has staff routes: createHandler needs withSessionCheck/);
     expect(() => untyped({ ...adminContract, assertSessionNotRevoked: 'yes' }, stubs)).toThrow(/needs withSessionCheck/);
   });
 

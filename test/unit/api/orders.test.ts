@@ -17,6 +17,7 @@ describe('order stage (where the journey stands)', () => {
   const given = '2026-01-02T10:00:00.000Z';
   const base: OrderState = {
     notice: { deliveredAt: given },
+    forms: { selected: ['SC-100'] },
     agreement: null,
     payment: { method: null, status: 'unpaid' },
     submissionId: null,
@@ -24,6 +25,13 @@ describe('order stage (where the journey stands)', () => {
   const agreed = { ...base, agreement: { acceptedAt: '2026-01-02T11:00:00.000Z' } };
   it.each([
     ['nothing done', { ...base, notice: null }, 'notice'],
+    ['notice signed, forms not selected yet (B&P §6400(d)(1))', { ...base, notice: { deliveredAt: null }, forms: null }, 'forms'],
+    ['notice given, forms not selected yet', { ...base, forms: null }, 'forms'],
+    [
+      'a contract accepted before the selection existed keeps it',
+      { ...agreed, forms: null, agreement: { acceptedAt: '2026-01-02T11:00:00.000Z' } },
+      'payment_method',
+    ],
     ['notice signed, not given yet (B&P §6410.5(b))', { ...base, notice: { deliveredAt: null } }, 'notice_delivery'],
     ['notice signed and given', base, 'agreement'],
     [

@@ -30,11 +30,28 @@ describe('notification emails', () => {
     },
   );
 
-  it('subjects never name the case, a status, a document or a service', () => {
-    const words = /divorc|custod|violen|restrain|orden|order|document|status|estado|pending|completed|mensaje|message/i;
+  it('subjects never name the case, a status or a service; neutral ones not even the kind of event', () => {
+    const caseWords =
+      /divorc|custod|violen|restrain|orden|order|status|estado|pending|pendiente|processing|completed|completad|rejected|rechazad/i;
     for (const { kind, locale, neutral } of all.filter((a) => a.kind.startsWith('client.'))) {
-      expect(renderMail({ kind, locale, siteUrl: SITE, neutral }).subject).not.toMatch(words);
+      const { subject } = renderMail({ kind, locale, siteUrl: SITE, neutral });
+      expect(subject).not.toMatch(caseWords);
+      if (neutral) expect(subject).not.toMatch(/document|mensaje|message/i);
     }
+  });
+
+  it('each kind of client email has its own subject in each language, saying what changed (issue 30)', () => {
+    for (const locale of LOCALES) {
+      const subjects = CLIENT_NOTIFICATIONS.map((k) => renderMail({ kind: `client.${k}`, locale, siteUrl: SITE, neutral: false }).subject);
+      expect(new Set(subjects).size).toBe(CLIENT_NOTIFICATIONS.length);
+      for (const subject of subjects) expect(subject).toContain(BUSINESS.shortName);
+    }
+    expect(renderMail({ kind: 'client.officeMessage', locale: 'es', siteUrl: SITE, neutral: false }).subject).toBe(
+      `Nuevo mensaje de ${BUSINESS.shortName}`,
+    );
+    expect(renderMail({ kind: 'client.documentRequested', locale: 'en', siteUrl: SITE, neutral: false }).subject).toBe(
+      `${BUSINESS.shortName} needs a document from you`,
+    );
   });
 
   it('neutral wording (domestic-violence cases) is one and the same for every kind, and mentions no document or message', () => {

@@ -7,6 +7,9 @@ import { adultAdoptionSample, adultAdoptionSampleEs } from '../../../shared/ques
 import type { Answers } from '../../../shared/questionnaires/types';
 import { line, packetOf, rows, worksheet } from './worksheets';
 
+// PDF work is CPU-bound: on a shared 2-core machine one packet can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const TYPE = 'adult-adoption';
 const PETITION = 'Petition for approval of adoption agreement (Fam. Code §9321)';
 const en = adultAdoptionSample as Answers;

@@ -9,6 +9,9 @@ import type { Answers } from '../../../shared/questionnaires/types';
 import { validateAnswers } from '../../../shared/questionnaires/registry';
 import { kindOf, line, packetOf, rows, worksheet } from './worksheets';
 
+// PDF work is CPU-bound: on a shared 2-core machine one packet can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const TYPE = 'business-enterprises';
 const FBN = 'Fictitious Business Name Statement';
 const en = businessEnterprisesSample as Answers;

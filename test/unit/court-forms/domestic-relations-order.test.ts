@@ -11,7 +11,7 @@ import { kindOf, line, packetOf, rows, worksheet } from './worksheets';
 
 const fieldText = (doc: PDFDocument, name: string) => (doc.getForm().getField(name) as PDFTextField).getText() ?? '';
 
-// Packets are built here: PDF work is CPU-bound and the machine is shared. Nothing here asserts on time.
+// PDF work is CPU-bound: on a shared 2-core machine one packet can outlast jest's 5 s default. Nothing here asserts on time.
 jest.setTimeout(120_000);
 
 const TYPE = 'domestic-relations-order';

@@ -9,6 +9,9 @@ import { upgradeAnswers } from '../../../shared/questionnaires/versions';
 import { durablePoaV1Answers } from '../questionnaires/v1-answers';
 import { kindOf, line, packetOf, rows, worksheet } from './worksheets';
 
+// PDF work is CPU-bound: on a shared 2-core machine one packet can outlast jest's 5 s default. Nothing here asserts on time.
+jest.setTimeout(60_000);
+
 const POA = 'Statutory Form Power of Attorney (Prob. Code §4401)';
 const AHCD = 'Advance Health Care Directive (Prob. Code §4701)';
 const en = durablePoaSample as Answers;

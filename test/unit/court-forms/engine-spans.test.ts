@@ -7,10 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts, type PDFTextField } from 'pdf-lib';
+import { PDFDocument, type PDFTextField } from 'pdf-lib';
 import { formAssets } from '../../../functions/lib/packet/assets';
 import { columnWidths } from '../../../functions/lib/packet/draw';
-import { fillForm, fittingSize } from '../../../functions/lib/packet/fill';
+import { fillForm } from '../../../functions/lib/packet/fill';
+import { fieldLayout } from '../../../functions/lib/packet/layout';
+import { layoutText } from '../../../functions/lib/packet/text';
 import { createTranslator, defineMessages, mergeBundles } from '../../../shared/i18n/core';
 import { defineQuestionnaire } from '../../../shared/questionnaires/define';
 import { text } from '../../../shared/questionnaires/forms/build';
@@ -89,16 +91,22 @@ describe('a multiline box only one line high', () => {
   };
 
   it('is one the shipped FL-300 has, and a name fits it on one line', async () => {
-    const doc = await PDFDocument.load(formAssets(FORMS_DIR).bytes('FL-300'));
+    const assets = formAssets(FORMS_DIR);
+    const doc = await PDFDocument.load(assets.bytes('FL-300'));
     const field = doc.getForm().getTextField(NAME);
     expect(field.isMultiline()).toBe(true);
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    expect(fittingSize('José Luis Hernández', field, font, 0)).not.toBeNull();
+    const { width, height } = field.acroField.getWidgets()[0].getRectangle();
+    const laid = layoutText('José Luis Hernández', fieldLayout(assets.hints('FL-300').field(NAME), true), { width, height }, assets.font());
+    expect(laid?.lines.map((l) => l.text)).toEqual(['José Luis Hernández']);
   });
 
   it('shows the value on the page instead of sending it to an attachment', async () => {
     const answers = { name: 'José Luis Hernández' };
-    const filled = await fillForm(formAssets(FORMS_DIR).bytes('FL-300'), planPdf(map, answers, ctx));
+    const filled = await fillForm(
+      formAssets(FORMS_DIR).bytes('FL-300'),
+      planPdf(map, answers, ctx),
+      formAssets(FORMS_DIR).fillContext('FL-300'),
+    );
     expect(filled.overflowTexts).toEqual([]);
     const field = filled.doc.getForm().getField(NAME) as PDFTextField;
     expect(field.getText()).toBe('José Luis Hernández');

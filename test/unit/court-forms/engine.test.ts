@@ -175,7 +175,7 @@ describe('a plan', () => {
 
 describe('filling an official PDF', () => {
   it('writes text (Spanish letters kept), checkboxes and yes/no pairs, and reads back the same', async () => {
-    const filled = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, fixtureAnswers, ctx));
+    const filled = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, fixtureAnswers, ctx), assets.fillContext('SC-100'));
     const doc = await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }));
     expect(text(doc, SC100.name)).toBe('María Elena Núñez-Güemes');
     expect(text(doc, SC100.amount)).toBe('2,450.50');
@@ -185,7 +185,7 @@ describe('filling an official PDF', () => {
     expect(checked(doc, SC100.askedNo)).toBe(true);
     expect(checked(doc, SC100.more)).toBe(false);
     expect(filled.overflowTexts).toEqual([]);
-    expect(filled.approximated).toBe(false);
+    expect(filled.unprintable).toEqual([]);
     // The buttons (Print, Save, Clear) are gone; every data field stays.
     expect(
       doc
@@ -200,7 +200,7 @@ describe('filling an official PDF', () => {
   it('never cuts a long answer: the field says "See Attachment 3a", the box is checked, the text is on MC-025', async () => {
     const long = `${'The defendant repaired my car badly and refused to refund me. '.repeat(90)}END-OF-TEXT`;
     const plan = planPdf(fixtureSc100, { ...fixtureAnswers, why: long, state: 'California' }, ctx);
-    const filled = await fillForm(assets.bytes('SC-100'), plan);
+    const filled = await fillForm(assets.bytes('SC-100'), plan, assets.fillContext('SC-100'));
     expect(text(filled.doc, SC100.why)).toBe('See Attachment 3a');
     expect(checked(filled.doc, SC100.more)).toBe(true);
     // A two-letter box cannot even hold the note: left blank, and the value goes to the attachment too.
@@ -219,6 +219,7 @@ describe('filling an official PDF', () => {
         text: o.text,
       })),
       { shortTitle: plan.caption.shortTitle, caseNumber: '', number: '3a, 1' },
+      assets.font(),
     );
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(filled.doc.getPageCount()).toBe(before + pages);
@@ -231,7 +232,11 @@ describe('filling an official PDF', () => {
 
   it('shrinks a slightly long value rather than overflowing, never below the minimum size', async () => {
     const name = 'María Elena Núñez-Güemes de la Torre y Castañeda Rivera, Trustee';
-    const filled = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, { ...fixtureAnswers, name }, ctx));
+    const filled = await fillForm(
+      assets.bytes('SC-100'),
+      planPdf(fixtureSc100, { ...fixtureAnswers, name }, ctx),
+      assets.fillContext('SC-100'),
+    );
     expect(text(filled.doc, SC100.name)).toBe(name);
     expect(filled.shrunk).toBe(1);
     const da = filled.doc.getForm().getTextField(SC100.name).acroField.getDefaultAppearance() ?? '';
@@ -240,46 +245,75 @@ describe('filling an official PDF', () => {
     expect(size).toBeLessThan(11);
   });
 
-  it('replaces characters outside the fonts and says so', async () => {
-    const filled = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, { ...fixtureAnswers, name: 'Łukasz Wołodźko' }, ctx));
-    expect(filled.approximated).toBe(true);
-    expect(text(filled.doc, SC100.name)).toBe('Lukasz Wolodzko');
+  it('prints names as written (Latin Extended, Vietnamese) in the packet’s one font, the form’s /Helv as default appearance', async () => {
+    const names = ['Łukasz Wołodźko', 'Nguyễn Thị Ánh', 'Siobhán Ó Súilleabháin'];
+    for (const name of names) {
+      const filled = await fillForm(
+        assets.bytes('SC-100'),
+        planPdf(fixtureSc100, { ...fixtureAnswers, name }, ctx),
+        assets.fillContext('SC-100'),
+      );
+      expect(filled.unprintable).toEqual([]);
+      expect(text(filled.doc, SC100.name)).toBe(name);
+      expect(filled.doc.getForm().getTextField(SC100.name).acroField.getDefaultAppearance()).toMatch(/^\/Helv [\d.]+ Tf 0 g$/);
+      // What a reader extracts from the page is the name as written (the appearance, not only the value).
+      expect(pdfText(await filled.doc.save({ updateFieldAppearances: false }))).toContain(name);
+    }
+  });
+
+  it('leaves out what no font can print and reports it, never a "?" (a zero-width space is dropped without a word)', async () => {
+    const filled = await fillForm(
+      assets.bytes('SC-100'),
+      planPdf(fixtureSc100, { ...fixtureAnswers, name: 'Ana \u{1F600} Ruiz\u200B' }, ctx),
+      assets.fillContext('SC-100'),
+    );
+    expect(text(filled.doc, SC100.name)).toBe('Ana Ruiz');
+    expect(filled.unprintable).toEqual([{ item: '1', label: 'Plaintiff name', chars: ['\u{1F600}'] }]);
+    const page = pdfText(await filled.doc.save({ updateFieldAppearances: false }));
+    expect(page).toContain('Ana Ruiz');
+    expect(page).not.toMatch(/Ana\s*\?+\s*Ruiz/);
   });
 
   it('starts a value below a label printed inside its field (blankLines), and leaves an empty value empty', async () => {
     const map = { ...fixtureSc100, fields: { ...fixtureSc100.fields, [SC100.why]: build.textBelowLabel('3a', 'Why', 'why') } };
     const plan = planPdf(map, fixtureAnswers, ctx);
     expect(plan.assignments.find((a) => a.field === SC100.why)).toMatchObject({ kind: 'text', value: '\nShort reason.' });
-    const filled = await fillForm(assets.bytes('SC-100'), plan);
+    const filled = await fillForm(assets.bytes('SC-100'), plan, assets.fillContext('SC-100'));
     const doc = await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }));
     // The fill keeps the leading line break (it trims only spaces before the text and anything after it).
     expect(text(doc, SC100.why)).toBe('\nShort reason.');
     const empty = planPdf(map, { ...fixtureAnswers, why: '' }, ctx);
     expect(empty.assignments.find((a) => a.field === SC100.why)).toMatchObject({ kind: 'text', value: '' });
-    const none = await fillForm(assets.bytes('SC-100'), empty);
+    const none = await fillForm(assets.bytes('SC-100'), empty, assets.fillContext('SC-100'));
     const emptyDoc = await PDFDocument.load(await none.doc.save({ updateFieldAppearances: false }));
     expect(text(emptyDoc, SC100.why)).toBe('');
   });
 
   it('checks the "more children" box and counts the children when rows overflow', async () => {
     const children = Array.from({ length: 5 }, (_, i) => ({ name: `Child ${i + 1}`, birthDate: `201${i}-01-01`, placeOfBirth: 'LA' }));
-    const filled = await fillForm(assets.bytes('FL-105'), planPdf(fixtureFl105, { ...fixtureAnswers, children }, ctx));
+    const filled = await fillForm(
+      assets.bytes('FL-105'),
+      planPdf(fixtureFl105, { ...fixtureAnswers, children }, ctx),
+      assets.fillContext('FL-105'),
+    );
     expect(checked(filled.doc, 'FL-105[0].Page1[0].List2[0].Li1[0].CheckBox19[0]')).toBe(true);
     expect(text(filled.doc, 'FL-105[0].Page1[0].List2[0].Li1[0].NumChildren[0]')).toBe('5');
-    const fewer = await fillForm(assets.bytes('FL-105'), planPdf(fixtureFl105, fixtureAnswers, ctx));
+    const fewer = await fillForm(assets.bytes('FL-105'), planPdf(fixtureFl105, fixtureAnswers, ctx), assets.fillContext('FL-105'));
     expect(checked(fewer.doc, 'FL-105[0].Page1[0].List2[0].Li1[0].CheckBox19[0]')).toBe(false);
   });
 
   it('refuses a map that names a field the PDF does not have', async () => {
     const broken = { ...fixtureSc100, fields: { 'SC-100[0].Page9[0].Nope[0]': fixtureSc100.fields[SC100.name] } };
-    await expect(fillForm(assets.bytes('SC-100'), planPdf(broken, fixtureAnswers, ctx))).rejects.toThrow(/does not have/);
+    await expect(fillForm(assets.bytes('SC-100'), planPdf(broken, fixtureAnswers, ctx), assets.fillContext('SC-100'))).rejects.toThrow(
+      /does not have/,
+    );
   });
 });
 
 describe('merging', () => {
   it('keeps every form’s fields fillable and readable in the merged document', async () => {
-    const a = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, fixtureAnswers, ctx));
-    const b = await fillForm(assets.bytes('FL-105'), planPdf(fixtureFl105, fixtureAnswers, ctx));
+    const a = await fillForm(assets.bytes('SC-100'), planPdf(fixtureSc100, fixtureAnswers, ctx), assets.fillContext('SC-100'));
+    const b = await fillForm(assets.bytes('FL-105'), planPdf(fixtureFl105, fixtureAnswers, ctx), assets.fillContext('FL-105'));
     const cover = await PDFDocument.create();
     cover.addPage();
     const merged = await mergeDocuments([cover, a.doc, b.doc]);

@@ -5,8 +5,9 @@
  */
 import { defineMessages } from '../../../shared/i18n/core';
 import { defineQuestionnaire } from '../../../shared/questionnaires/define';
+import { mapsFor } from '../../../shared/questionnaires/forms/typed';
 import { FL150_CHILDREN, FL150_EXPENSES, FL150_HOUSEHOLD, FL150_INCOME, FL150_WORK } from '../../../shared/questionnaires/fragments/fl150';
-import { fl150Map } from '../../../shared/questionnaires/fragments/fl150.map';
+import { fl150Map } from '../../../shared/questionnaires/forms/maps/fl-150';
 import {
   DATE_OF_BIRTH,
   MAILING,
@@ -17,7 +18,7 @@ import {
   SELF_NAME,
 } from '../../../shared/questionnaires/fragments/party';
 import { UCCJEA } from '../../../shared/questionnaires/fragments/uccjea';
-import { fl105aWorksheet, fl105Map } from '../../../shared/questionnaires/fragments/uccjea.map';
+import { fl105aWorksheet, fl105Map } from '../../../shared/questionnaires/forms/maps/fl-105';
 import type { AnswersFor } from '../../../shared/questionnaires/types';
 
 const messages = defineMessages({
@@ -50,9 +51,9 @@ const caption = {
   respondent: { from: 'otherParty.name' },
   caseNumber: { from: 'caseNumber' },
 } as const;
-export const fixtureFl105 = fl105Map({ declarant: 'you', caption });
+export const fixtureFl105 = fl105Map(mapsFor<typeof familyFixture>(), { declarant: 'you', caption });
 export const fixtureFl105a = fl105aWorksheet();
-export const fixtureFl150 = fl150Map({ declarant: 'you', ageFrom: 'you.dateOfBirth', caption });
+export const fixtureFl150 = fl150Map(mapsFor<typeof familyFixture>(), { declarant: 'you', ageFrom: 'you.dateOfBirth', caption });
 
 type FamilyAnswers = AnswersFor<typeof familyFixture>;
 

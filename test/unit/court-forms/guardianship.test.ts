@@ -145,11 +145,14 @@ describe('the English sample: person and estate, half-siblings, a co-guardian', 
     expect(mine.text(s2('TextField[6]'))).toBe('Sofía Ramírez Ortiz');
     expect(mine.text(s2('#area[10].PrintName[0]'))).toBe('María Elena García');
     const co = await built.form('GC-212 (co-guardian)');
-    expect(co.text(s1('TextField[0]'))).toBe('Jorge García');
-    expect(co.text(s1('HearingDate[0]'))).toBe('02/10/1963');
-    expect(co.text(s1('TextField[4]'))).toBe('(323) 555-0103');
-    expect(co.checked(s2('#area[9].CheckBoxCaption18[1]'))).toBe(true);
-    expect(co.text(s2('#area[10].PrintName[0]'))).toBe('Jorge García');
+    // The co-guardian's copy has fields of its own (GC-212[1]): editing one copy in a viewer never changes the other.
+    const c1 = (n: string) => s1(n).replace(/^GC-212\[0\]/, 'GC-212[1]');
+    const c2 = (n: string) => s2(n).replace(/^GC-212\[0\]/, 'GC-212[1]');
+    expect(co.text(c1('TextField[0]'))).toBe('Jorge García');
+    expect(co.text(c1('HearingDate[0]'))).toBe('02/10/1963');
+    expect(co.text(c1('TextField[4]'))).toBe('(323) 555-0103');
+    expect(co.checked(c2('#area[9].CheckBoxCaption18[1]'))).toBe(true);
+    expect(co.text(c2('#area[10].PrintName[0]'))).toBe('Jorge García');
   });
 
   it('fills FL-105 with the guardianship caption and the shared home history', async () => {

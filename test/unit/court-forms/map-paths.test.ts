@@ -1,169 +1,200 @@
 /**
- * Every answer a form map reads exists in the questionnaire it maps (docs/questionnaires.md's coverage counts a rule
- * as collected because it reads an answer: a renamed or misspelt path would count while filling nothing). Walks every
- * value, condition, row group, repeated form and worksheet line of FORM_MAPS with its scope — the answers root, a
- * list's item, a repeated form's item — and resolves each path in the definition the maps are written for.
+ * Every answer path a form map reads names a question of its questionnaire, in the scope it is read in (the answers
+ * root, the item of a row group or a repeated form, a list's item in `each`, `count`, `total` or `some`), and every
+ * option a condition compares with or a label names is an option of that question (issue 25). The maps are also typed
+ * (forms/typed.ts), which catches most of this at compile time; this test reads each path where the engine reads it,
+ * including the ones helper functions compose, so a renamed question cannot silently blank a box.
  */
-import { QUESTIONNAIRE_TYPES } from '../../../shared/catalogue';
-import type { FormEntry, ValueSpec } from '../../../shared/questionnaires/forms/model';
+import { fieldAt } from '../../../shared/questionnaires/forms/evaluate';
+import type { Column, FormEntry, RowGroup, TotalTerm, ValueSpec, WorksheetItem } from '../../../shared/questionnaires/forms/model';
 import { FORM_MAPS } from '../../../shared/questionnaires/forms/registry';
-import { definitionAt } from '../../../shared/questionnaires/registry';
-import type { Condition } from '../../../shared/questionnaires/types';
-import { everyField } from '../questionnaires/helpers';
+import { definitionAt, getQuestionnaire } from '../../../shared/questionnaires/registry';
+import type { Condition, Field, QuestionnaireDefinition } from '../../../shared/questionnaires/types';
 
-/** A path in a scope as a key path of the definition: no item indices or `*`; "/…" from the answers root. */
-const keyOf = (scope: string, path: string): string =>
-  (path.startsWith('/') ? path.slice(1) : scope ? `${scope}.${path}` : path)
+type Def = QuestionnaireDefinition<unknown>;
+
+const keyOf = (scope: string, path: string): string => {
+  const raw = path.startsWith('/') ? path.slice(1) : scope ? (path ? `${scope}.${path}` : scope) : path;
+  return raw
     .split('.')
     .filter((s) => s !== '' && s !== '*' && !/^\d+$/.test(s))
     .join('.');
-
-/**
- * Every answer a form entry reads, with where it was found. A read inside rows drawn from several lists (a row per
- * community asset, then per separate asset) is one read per list's item: it resolves if any of them does (a column
- * the other list lacks is blank on its rows).
- */
-export function pathsOf(entry: FormEntry): Array<{ paths: string[]; at: string }> {
-  // A generated document (issue 27) reads its answers through its items: the worksheet map it keeps.
-  if (entry.kind === 'generated') return pathsOf(entry.worksheet);
-  let out: Array<{ paths: string[]; at: string }> = [];
-  const read = (scope: string, path: string, at: string) => out.push({ paths: [keyOf(scope, path)], at });
-  const cond = (c: Condition, scope: string, at: string): void => {
-    if ('all' in c) return c.all.forEach((x) => cond(x, scope, at));
-    if ('any' in c) return c.any.forEach((x) => cond(x, scope, at));
-    if ('not' in c) return cond(c.not, scope, at);
-    read(scope, c.field, at);
-    if ('some' in c) cond(c.some, keyOf(scope, c.field), at);
-  };
-  const value = (v: ValueSpec, scope: string, at: string): void => {
-    if ('from' in v) read(scope, v.from, at);
-    else if ('raw' in v) read(scope, v.raw, at);
-    else if ('date' in v) read(scope, v.date, at);
-    else if ('money' in v) read(scope, v.money, at);
-    else if ('option' in v) read(scope, v.option, at);
-    else if ('age' in v) read(scope, v.age, at);
-    else if ('span' in v) v.span.forEach((p) => read(scope, p, at));
-    else if ('sum' in v) v.sum.forEach((p) => read(scope, p, at));
-    else if ('join' in v) v.join.forEach((x) => value(x, scope, at));
-    else if ('count' in v) {
-      read(scope, v.count, at);
-      if (v.where) cond(v.where, keyOf(scope, v.count), at);
-    } else if ('total' in v)
-      for (const term of v.total) {
-        const inner = term.each === undefined ? scope : keyOf(scope, term.each);
-        if (term.each !== undefined) read(scope, term.each, at);
-        if (term.where) cond(term.where, inner, at);
-        [...term.add, ...(term.subtract ?? [])].forEach((p) => read(inner, p, at));
-      }
-    else if ('each' in v) {
-      read(scope, v.each, at);
-      value(v.value, keyOf(scope, v.each), at);
-    } else if ('if' in v) {
-      cond(v.if, scope, at);
-      value(v.then, scope, at);
-      if (v.else) value(v.else, scope, at);
-    }
-  };
-  /** The items of a list source (paths read from `scope`), each source its own item scope; their reads merged. */
-  const rows = (source: readonly string[], scope: string, at: string, each: (itemScope: string) => void, where?: Condition) => {
-    const before = out;
-    const perSource = source.map((s) => {
-      out = [];
-      read(scope, s, at);
-      const item = keyOf(scope, s);
-      if (where) cond(where, item, at);
-      each(item);
-      return out;
-    });
-    // The same walk in each item scope: position by position, the same read.
-    out = [...before, ...perSource[0].map((r, i) => ({ at: r.at, paths: perSource.flatMap((reads) => reads[i].paths) }))];
-  };
-  if (entry.kind === 'pdf') {
-    const root = entry.repeat ? keyOf('', entry.repeat.each) : '';
-    if (entry.repeat) {
-      read('', entry.repeat.each, 'repeat');
-      if (entry.repeat.where) cond(entry.repeat.where, root, 'repeat');
-    }
-    for (const [name, rule] of Object.entries(entry.fields)) {
-      if (rule.kind === 'text' || rule.kind === 'radio') value(rule.value, root, name);
-      else if (rule.kind === 'check') cond(rule.when, root, name);
-    }
-    for (const g of entry.rowGroups ?? [])
-      rows(
-        g.source,
-        root,
-        `rows ${g.id}`,
-        (item) => {
-          if (g.sort) read(item, g.sort.by, `rows ${g.id} sort`);
-          for (const row of g.rows)
-            for (const [name, cell] of Object.entries(row)) {
-              if (cell.kind === 'text') value(cell.value, item, name);
-              else cond(cell.when, item, name);
-            }
-          if (g.overflow.kind === 'attachment') g.overflow.columns.forEach((c) => value(c.value, item, `rows ${g.id} ${c.label}`));
-        },
-        g.where,
-      );
-    value(entry.attachmentCaption.shortTitle, root, 'caption');
-    if (entry.attachmentCaption.caseNumber) value(entry.attachmentCaption.caseNumber, root, 'caption');
-    for (const a of entry.attachments ?? []) value(a.value, root, `attachment ${a.item}`);
-  } else if (entry.kind === 'worksheet')
-    for (const line of entry.items) {
-      if (line.kind === 'value') value(line.value, '', `${line.item} ${line.label}`);
-      else if (line.kind === 'rows')
-        rows(
-          line.source,
-          '',
-          `${line.item} ${line.label}`,
-          (item) => line.columns.forEach((c) => value(c.value, item, `${line.item} ${c.label}`)),
-          line.where,
-        );
-    }
-  return out;
-}
-
-/**
- * Dangling reads found when this test was written (issue 31), left to the form-map work (issue 25, typed per-form
- * maps) rather than changed here: each is a field the packet leaves blank while the coverage table counts it as
- * collected. A listed read that stops dangling fails the test too, so the list only shrinks.
- */
-const KNOWN_DANGLING: Partial<Record<(typeof QUESTIONNAIRE_TYPES)[number], ReadonlyArray<{ form: string; path: RegExp; why: string }>>> = {
-  dissolution: [
-    { form: 'FL-142', path: /^assetsAndDebts\.(community|separate)Debts\.quasi$/, why: 'the debts lists have no quasi-community question' },
-  ],
-  'summary-dissolution': [
-    { form: 'FL-142', path: /^assetsAndDebts\.(community|separate)Debts\.quasi$/, why: 'the debts lists have no quasi-community question' },
-    {
-      form: 'FL-150',
-      path: /^fl150Children\./,
-      why: 'the shared FL-150 map reads the children page, which this questionnaire does not ask',
-    },
-  ],
-  'domestic-violence': [
-    {
-      form: 'FL-150',
-      path: /^you\.(differentMailing|mailing\.\w+)$/,
-      why: 'the shared FL-150 caption reads a mailing address this questionnaire does not ask',
-    },
-  ],
 };
 
-describe.each(QUESTIONNAIRE_TYPES)('%s', (type) => {
-  it('every path its form maps read is a question of the definition they are written for', () => {
-    const maps = FORM_MAPS[type];
-    const def = definitionAt(type, maps.version);
-    if (!def) throw new Error(`${type}: no definition version ${maps.version}`);
-    const known = new Set(everyField(def).map((f) => f.keyPath));
-    const read = maps.forms.flatMap((form) => pathsOf(form).map((p) => ({ ...p, form: form.form })));
-    // Held to something read: a walk that found nothing would pass anything.
-    expect(read.length).toBeGreaterThan(0);
-    const dangling = read.filter((r) => !r.paths.some((p) => known.has(p)));
-    const listed = KNOWN_DANGLING[type] ?? [];
-    const isListed = (r: (typeof dangling)[number]) => listed.some((k) => k.form === r.form && r.paths.every((p) => k.path.test(p)));
-    expect([...new Set(dangling.filter((r) => !isListed(r)).map((r) => `${r.form} ${r.at}: ${r.paths.join(' | ')}`))]).toEqual([]);
-    // Each listed exception still dangles (fixed: take it off the list).
-    expect(
-      listed.filter((k) => !dangling.some((r) => r.form === k.form && r.paths.every((p) => k.path.test(p)))).map((k) => k.why),
-    ).toEqual([]);
+/** The values a question can take, as a condition or a label writes them (null: any). */
+const valuesOf = (field: Field): string[] | null => {
+  if (field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes') return field.options.map((o) => o.value);
+  if (field.kind === 'yesno' || field.kind === 'checkbox') return ['true', 'false'];
+  return null;
+};
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(
+    readonly def: Def,
+    readonly where: string,
+  ) {}
+
+  /** The key path a path names in a scope, if the definition has that question (or it is the scope itself). */
+  field(scope: string, path: string, what: string): { key: string; field?: Field } | null {
+    const key = keyOf(scope, path);
+    if (key === '' && path === '') return { key };
+    const field = fieldAt(this.def, key);
+    if (!field) {
+      this.problems.push(`${this.where}: ${what} "${path}" (in "${scope}") is not a question of ${this.def.type}`);
+      return null;
+    }
+    return { key, field };
+  }
+
+  values(field: Field | undefined, values: readonly unknown[], path: string): void {
+    const allowed = field ? valuesOf(field) : null;
+    if (!allowed) return;
+    for (const v of values)
+      if (!allowed.includes(String(v))) this.problems.push(`${this.where}: "${path}" has no option "${String(v)}" (${allowed.join(', ')})`);
+  }
+
+  condition(scope: string, c: Condition): void {
+    if ('all' in c) return c.all.forEach((x) => this.condition(scope, x));
+    if ('any' in c) return c.any.forEach((x) => this.condition(scope, x));
+    if ('not' in c) return this.condition(scope, c.not);
+    const found = this.field(scope, c.field, 'condition');
+    if (!found) return;
+    if ('equals' in c) this.values(found.field, [c.equals], c.field);
+    if ('in' in c) this.values(found.field, c.in, c.field);
+    if ('includes' in c) this.values(found.field, [c.includes], c.field);
+    if ('some' in c) this.condition(found.key, c.some);
+  }
+
+  term(scope: string, t: TotalTerm): void {
+    const item = t.each === undefined ? scope : (this.field(scope, t.each, 'total list')?.key ?? scope);
+    if (t.where) this.condition(item, t.where);
+    for (const p of [...t.add, ...(t.subtract ?? [])]) this.field(item, p, 'total amount');
+  }
+
+  value(scope: string, v: ValueSpec): void {
+    if ('from' in v) this.field(scope, v.from, 'value');
+    else if ('raw' in v) this.field(scope, v.raw, 'value');
+    else if ('date' in v) this.field(scope, v.date, 'date');
+    else if ('money' in v) this.field(scope, v.money, 'amount');
+    else if ('age' in v) this.field(scope, v.age, 'age');
+    else if ('option' in v) {
+      const found = this.field(scope, v.option, 'option');
+      if (found) this.values(found.field, Object.keys(v.labels), v.option);
+    } else if ('join' in v) v.join.forEach((x) => this.value(scope, x));
+    else if ('count' in v) {
+      const list = this.field(scope, v.count, 'count');
+      if (list && v.where) this.condition(list.key, v.where);
+    } else if ('span' in v) v.span.forEach((p) => this.field(scope, p, 'date'));
+    else if ('sum' in v) v.sum.forEach((p) => this.field(scope, p, 'sum'));
+    else if ('total' in v) v.total.forEach((t) => this.term(scope, t));
+    else if ('each' in v) {
+      const list = this.field(scope, v.each, 'list');
+      if (list) this.value(list.key, v.value);
+    } else if ('if' in v) {
+      this.condition(scope, v.if);
+      this.value(scope, v.then);
+      if (v.else) this.value(scope, v.else);
+    }
+  }
+
+  columns(scope: string, columns: readonly Column[]): void {
+    for (const c of columns) this.value(scope, c.value);
+  }
+
+  /**
+   * Items of several lists on the same rows (FL-142: community and separate assets): a cell may read a question only
+   * some of the lists have (it is blank for the others); a path no list has is a problem.
+   */
+  items(scope: string, sources: readonly string[], what: string, read: (item: string) => void): void {
+    const perSource: string[][] = [];
+    for (const source of sources) {
+      const found = this.field(scope, source, what);
+      if (!found) continue;
+      const before = this.problems.length;
+      read(found.key);
+      perSource.push(this.problems.splice(before).map((p) => p.replace(/ \(in "[^"]*"\)/, '')));
+    }
+    const inEvery = perSource.length ? perSource[0].filter((p) => perSource.every((list) => list.includes(p))) : [];
+    this.problems.push(...new Set(inEvery));
+  }
+
+  rowGroup(scope: string, g: RowGroup): void {
+    this.items(scope, g.source, `row group ${g.id}`, (item) => {
+      if (g.where) this.condition(item, g.where);
+      if (g.sort) this.field(item, g.sort.by, 'sort');
+      for (const row of g.rows)
+        for (const cell of Object.values(row)) {
+          if (cell.kind === 'text') this.value(item, cell.value);
+          else this.condition(item, cell.when);
+        }
+      if (g.overflow.kind === 'attachment') this.columns(item, g.overflow.columns);
+    });
+  }
+
+  worksheetItem(i: WorksheetItem): void {
+    if (i.kind === 'value') this.value('', i.value);
+    if (i.kind === 'rows')
+      this.items('', i.source, `rows of item ${i.item}`, (item) => {
+        if (i.where) this.condition(item, i.where);
+        this.columns(item, i.columns);
+      });
+  }
+
+  entry(e: FormEntry): void {
+    if (e.kind === 'pending') return;
+    // A generated document (issue 27) reads its answers through its items: the worksheet map it keeps.
+    if (e.kind === 'generated') return this.entry(e.worksheet);
+    if (e.when) this.condition('', e.when);
+    if (e.kind === 'worksheet') return e.items.forEach((i) => this.worksheetItem(i));
+    let scope = '';
+    if (e.repeat) {
+      scope = this.field('', e.repeat.each, 'repeated for')?.key ?? '';
+      if (e.repeat.where) this.condition(scope, e.repeat.where);
+    }
+    for (const rule of Object.values(e.fields)) {
+      if (rule.kind === 'text' || rule.kind === 'radio') this.value(scope, rule.value);
+      if (rule.kind === 'check') this.condition(scope, rule.when);
+    }
+    for (const g of e.rowGroups ?? []) this.rowGroup(scope, g);
+    this.value(scope, e.attachmentCaption.shortTitle);
+    if (e.attachmentCaption.caseNumber) this.value(scope, e.attachmentCaption.caseNumber);
+    for (const a of e.attachments ?? []) this.value(scope, a.value);
+  }
+}
+
+describe.each(Object.values(FORM_MAPS).map((forms) => [forms.type, forms] as const))('%s', (type, forms) => {
+  it.each(forms.forms.map((e) => [e.form, e] as const))('%s reads only questions and options of its questionnaire', (form, entry) => {
+    // The definition the maps are written for (older submissions are upgraded to it before they are filled).
+    const def = definitionAt(type, forms.version);
+    if (!def) throw new Error(`${type}: no definition version ${forms.version}`);
+    const reader = new Reader(def as Def, form);
+    reader.entry(entry);
+    expect(reader.problems).toEqual([]);
+  });
+});
+
+describe('the check itself', () => {
+  const def = getQuestionnaire('small-claims') as Def;
+  it('finds a renamed question, a removed option and a path read in the wrong scope', () => {
+    const reader = new Reader(def, 'test');
+    reader.entry({
+      kind: 'worksheet',
+      form: 'X',
+      title: 'X',
+      reason: 'test',
+      when: { field: 'defendantType', equals: 'corporationX' },
+      items: [
+        { kind: 'value', item: '1', label: 'x', value: { from: 'plaintiff.nam' } },
+        { kind: 'rows', item: '2', label: 'x', source: ['otherPlaintiffs'], columns: [{ label: 'x', value: { from: 'claimAmount' } }] },
+        { kind: 'value', item: '3', label: 'x', value: { option: 'venue', labels: { defendantLives: 'a', moon: 'b' } } },
+      ],
+    });
+    expect(reader.problems).toEqual([
+      'test: "defendantType" has no option "corporationX" (person, business, publicEntity)',
+      'test: value "plaintiff.nam" (in "") is not a question of small-claims',
+      'test: value "claimAmount" is not a question of small-claims',
+      expect.stringContaining('"venue" has no option "moon"'),
+    ]);
   });
 });

@@ -107,10 +107,30 @@ describe('the Spanish sample (Nevada, birth certificates of this county, one cha
     const att = await PDFDocument.load((await packet.formPdf('NC-110'))!);
     expect(text(att, b7(0, 'Subli7b2[0].Petitioner\\.applies\\.for\\.item\\.7b2\\.ft[0]'))).toBe('Inés Ramírez Núñez');
     expect(text(att, b7(0, 'Subli7b4[0].Petitioner\\.applies\\.for\\.item\\.7b4\\.ft[0]'))).toBe('Los Ángeles, California');
-    expect(text(att, nc110(0, 'List7[0].LI7E[0].Sublist7[0].SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]'))).toMatch(
-      /^Ramón Ramírez Ibáñez, abuelo paterno/,
-    );
+    // The petitioning mother is living: item 7e(3), "only if neither parent is living", stays empty (issue 25).
+    expect(text(att, nc110(0, 'List7[0].LI7E[0].Sublist7[0].SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]'))).toBe('');
     expect(checked(att, b7(1, 'SubLi7b5[0].gender[0]'))).toBe(true);
+  });
+
+  it('lists near relatives only for a child neither of whose parents is living, and never asks for them otherwise', async () => {
+    const grandchild = {
+      ...nameChangeSampleEs.people[1],
+      relationship: 'nearRelative' as const,
+      relationshipOther: 'abuela',
+      neitherParentLiving: true,
+      nearRelatives: 'Ramón Ramírez Ibáñez, abuelo paterno, 88 Calle Olmo, Ensenada, Baja California, México',
+    };
+    const answers = { ...nameChangeSampleEs, people: [grandchild] };
+    const valid = validateAnswers('name-change', answers);
+    if (!valid.ok) throw new Error(JSON.stringify(valid.fieldErrors));
+    const att = await PDFDocument.load((await (await buildPacket(input(valid.data as typeof answers))).formPdf('NC-110'))!);
+    const e3 = nc110(0, 'List7[0].LI7E[0].Sublist7[0].SubLI7E3[0].Petitioner\\.applies\\.for\\.item\\.7e3\\.ft[0]');
+    expect(text(att, e3)).toMatch(/^Ramón Ramírez Ibáñez, abuelo paterno/);
+    // A parent petitions: the question is not asked, and near relatives typed anyway are dropped with it.
+    const withParent = validateAnswers('name-change', { ...answers, people: [{ ...grandchild, relationship: 'parent' }] });
+    if (!withParent.ok) throw new Error(JSON.stringify(withParent.fieldErrors));
+    expect((withParent.data as typeof answers).people[0]).not.toHaveProperty('nearRelatives');
+    expect((withParent.data as typeof answers).people[0]).not.toHaveProperty('neitherParentLiving');
   });
 
   it('has no publication when every change conforms to gender identity (NC-125), and NC-300 when recognition is asked', async () => {

@@ -29,7 +29,7 @@ const p4 = (n: string) => `topmostSubform[0].Page4[0].${n}`;
 const hdr = (n: string) => p1(`StdP1Header_sf[0].${n}`);
 
 async function fill(answers: unknown) {
-  const filled = await fillForm(assets.bytes('DE-111'), planPdf(de111, answers, ctx));
+  const filled = await fillForm(assets.bytes('DE-111'), planPdf(de111, answers, ctx), assets.fillContext('DE-111'));
   const doc = await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }));
   const form = doc.getForm();
   return {
@@ -279,6 +279,7 @@ describe('the worksheets', () => {
       'Begoña Peña de Núñez, Esposa',
       'Íñigo Núñez Peña, Hijo',
       'Xóchitl Ramírez, Hija, adoptada por otra familia',
+      'Ramón Ortiz Núñez, Hijastro criado desde los 4 años',
     ]);
     expect(line('smallEstate', probateSample, '3')).toMatchObject([{ text: '1,165,000.00' }]);
     const residence = line('smallEstate', probateSample, '4')[0];
@@ -293,7 +294,7 @@ describe('the worksheets', () => {
 
 describe('DE-147, the official form', () => {
   const fill = async (answers: Answers) => {
-    const filled = await fillForm(assets.bytes('DE-147'), planPdf(PROBATE_MAPS.de147, answers, ctx));
+    const filled = await fillForm(assets.bytes('DE-147'), planPdf(PROBATE_MAPS.de147, answers, ctx), assets.fillContext('DE-147'));
     const form = (await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }))).getForm();
     return (name: string) => (form.getField(`DE-147[0].${name}`) as PDFTextField).getText() ?? '';
   };
@@ -394,5 +395,38 @@ describe('a version-1 submission', () => {
     const doc = await PDFDocument.load((await packet.formPdf('DE-111'))!);
     expect((doc.getForm().getField(hdr('TitlePartyName[0].Party1[0]')) as PDFTextField).getText()).toBe('Roberto Antonio García');
     expect((doc.getForm().getField(p1('FillText143[0]')) as PDFTextField).getText()).toBe('María Elena García');
+  });
+});
+
+describe('bond waived by the heirs (issue 25: only what the answers support)', () => {
+  const withMinorHeir = {
+    ...probateSampleEs,
+    heirs: [
+      ...probateSampleEs.heirs,
+      { name: 'Mateo Núñez Ramírez', relationship: 'Nieto', deceased: false, age: 16, address: '3817 E 1st St, Los Ángeles, CA 90063' },
+    ],
+  };
+
+  it('refuses "waived by all heirs" with an heir under 18, at the bond question, in both languages', () => {
+    const result = validateAnswers('probate', withMinorHeir);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toEqual({ bond: ['q.probate.errors.minorCannotWaiveBond'] });
+    expect(validateAnswers('probate', { ...withMinorHeir, bond: 'bond' }).ok).toBe(true);
+    // An heir who has died is not a minor who could not waive.
+    const deceasedMinor = {
+      ...withMinorHeir,
+      heirs: [...probateSampleEs.heirs, { ...withMinorHeir.heirs.at(-1)!, deceased: true, dateOfDeath: '2024-01-02' }],
+    };
+    expect(validateAnswers('probate', deceasedMinor).ok).toBe(true);
+  });
+
+  it('never states on DE-111 that all heirs are adults who waived bond when one is a minor (answers stored before the rule)', async () => {
+    const adults = await fill(probateSampleEs);
+    expect(adults.checked(p2('CheckBox75[0]'))).toBe(true);
+    const minor = await fill(withMinorHeir);
+    expect(minor.checked(p2('CheckBox75[0]'))).toBe(false);
+    expect(minor.checked(p2('CheckBox74[0]'))).toBe(false);
+    expect(minor.checked(p1('CheckBox11[0]'))).toBe(false);
   });
 });

@@ -73,7 +73,7 @@ describe('a repeated form', () => {
   it('merges into one PDF whose copies keep their own values once later copies are renamed', async () => {
     const docs: PDFDocument[] = [];
     for (const [i, plan] of planPdfCopies(perChild, answers, ctx).entries()) {
-      const { doc } = await fillForm(assets.bytes('SC-100'), plan);
+      const { doc } = await fillForm(assets.bytes('SC-100'), plan, assets.fillContext('SC-100'));
       if (i > 0) renameRootFields(doc, i);
       docs.push(await PDFDocument.load(await doc.save({ updateFieldAppearances: false })));
     }

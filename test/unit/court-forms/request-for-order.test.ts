@@ -4,6 +4,7 @@
  * visitation, emergency orders and shortened time), read back with pdf-lib; a version-1 submission printed from its
  * upgraded answers with a note.
  */
+import { validateAnswers } from '../../../shared/questionnaires/registry';
 import { requestForOrderSample, requestForOrderSampleEs } from '../../../shared/questionnaires/samples';
 import { requestForOrderV1 } from './family-v1.fixture';
 import { checked, packetOf, pdfText, text, v1StillValid } from './family.helpers';
@@ -94,11 +95,54 @@ describe('the Spanish-answer sample (five children, restraining orders, supervis
   });
 });
 
+describe('the client is the other parent/party (version 3: the case’s other party asked)', () => {
+  // The client's child's grandmother asks for visitation in the parents' case: José is the respondent she asks orders
+  // against, María the petitioner of that case; both are named on every caption and both are served (issue 25).
+  const answers = {
+    ...requestForOrderSampleEs,
+    role: 'otherParent' as const,
+    otherPartyRole: 'respondent' as const,
+    secondParty: { name: 'María Elena García', street: '1234 E Cesar Chavez Ave', city: 'Los Angeles', state: 'CA' as const, zip: '90033' },
+    restrainingBetween: ['secondParty' as const, 'otherParty' as const],
+  };
+
+  it('names the petitioner, the respondent and the client on FL-300, FL-311, FL-105 and FL-150, and serves both parties', async () => {
+    const valid = validateAnswers('request-for-order', answers);
+    expect(valid.ok ? [] : valid.fieldErrors).toEqual([]);
+    const { packet, form } = await packetOf('request-for-order', answers, 'en');
+    expect(packet.status.notes.filter((n) => n.code === 'pendingMap')).toEqual([]);
+    const doc = await form('FL-300');
+    expect(text(doc, fl300(1, 'TitlePartyName[0].Petitioner_1_ft[0]'))).toBe('María Elena García');
+    expect(text(doc, fl300(1, 'TitlePartyName[0].Respondent_ft[0]'))).toBe('Íñigo Ibáñez Muñoz');
+    expect(text(doc, fl300(1, 'List1[0].Li1[0].NameOfParty_ft[0]'))).toBe('Íñigo Ibáñez Muñoz, María Elena García');
+    expect(checked(doc, fl300(1, 'List1[0].Li1[0].Petitioner_cb1[0]'))).toBe(true);
+    expect(checked(doc, fl300(1, 'List1[0].Li1[0].Petitioner_cb2[0]'))).toBe(true);
+    // Item 1 of page 2: the orders are between the two parents, not the client.
+    expect(checked(doc, fl300(2, 'List1[0].CheckBox2[0]'))).toBe(true);
+    expect(checked(doc, fl300(2, 'List1[0].CheckBox3[0]'))).toBe(true);
+    expect(checked(doc, fl300(2, 'List1[0].CheckBox61[0]'))).toBe(false);
+    const fl311 = await form('FL-311');
+    expect(text(fl311, 'FL-311[0].Page1[0].PxCaption_sf[0].PartySub[0].Parties[0].Petitioner_ft[0]')).toBe('María Elena García');
+    expect(text(fl311, 'FL-311[0].Page1[0].PxCaption_sf[0].PartySub[0].Parties[0].OtherParentParty_ft[0]')).toBe('Begoña Núñez Peña');
+    const fl105 = await form('FL-105');
+    expect(text(fl105, 'FL-105[0].Page1[0].P1Caption[0].ProbateParty[0].Party1[0]')).toBe('María Elena García');
+    const fl150 = await form('FL-150');
+    expect(text(fl150, 'FL-150[0].Page1[0].StdP1Header_sf[0].TitlePartyName[0].Party1_ft[0]')).toBe('María Elena García');
+  });
+
+  it('ticks only the parties the orders are between (a criminal order against a third person ticks none)', async () => {
+    const { form } = await packetOf('request-for-order', { ...answers, restrainingBetween: ['otherParty', 'someoneElse'] }, 'en');
+    const doc = await form('FL-300');
+    expect(checked(doc, fl300(2, 'List1[0].CheckBox2[0]'))).toBe(false);
+    expect(checked(doc, fl300(2, 'List1[0].CheckBox3[0]'))).toBe(true);
+  });
+});
+
 describe('a submission made under definition version 1', () => {
   it('still validates under version 1 and prints from its upgraded answers with a note', async () => {
     v1StillValid('request-for-order', requestForOrderV1);
     const { packet, form } = await packetOf('request-for-order', requestForOrderV1, 'en', 1);
-    expect(packet.status.notes).toContainEqual({ code: 'olderVersion', values: { version: 1, current: 2 } });
+    expect(packet.status.notes).toContainEqual({ code: 'olderVersion', values: { version: 1, current: 3 } });
     // Every form of the older submission prints (FL-105(A)'s table once failed on a two-line cell).
     expect(packet.status.forms.filter((f) => f.applies && f.output === 'pending')).toEqual([]);
     const doc = await form('FL-300');

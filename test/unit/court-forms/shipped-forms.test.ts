@@ -16,6 +16,7 @@ import { QUESTIONNAIRE_TYPES } from '../../../shared/catalogue';
 import { pdfOf } from '../../../shared/questionnaires/forms/build';
 import type { PdfFormMap } from '../../../shared/questionnaires/forms/model';
 import { FORM_MAPS, PENDING_FORMS } from '../../../shared/questionnaires/forms/registry';
+import { PROOF_MAPS } from '../../../shared/serving/forms/registry';
 import { checkFooter, pdfPagesText } from '../../../scripts/court-forms/footer';
 import { FORMS_DIR } from '../../../scripts/court-forms/paths';
 
@@ -23,9 +24,13 @@ import { FORMS_DIR } from '../../../scripts/court-forms/paths';
 jest.setTimeout(60_000);
 
 const manifest = readManifest(FORMS_DIR);
-const maps: Array<{ type: string; map: PdfFormMap }> = QUESTIONNAIRE_TYPES.flatMap((type) =>
-  FORM_MAPS[type].forms.filter((f): f is PdfFormMap => f.kind === 'pdf').map((map) => ({ type, map })),
-);
+const maps: Array<{ type: string; map: PdfFormMap }> = [
+  ...QUESTIONNAIRE_TYPES.flatMap((type) =>
+    FORM_MAPS[type].forms.filter((f): f is PdfFormMap => f.kind === 'pdf').map((map) => ({ type, map })),
+  ),
+  // The proofs of service (issue 32): held to their PDFs like the questionnaires' maps.
+  ...Object.entries(PROOF_MAPS).map(([form, map]) => ({ type: `proof of service ${form}`, map: map() })),
+];
 const pendingForms = new Set(PENDING_FORMS.map(([, form]) => form));
 
 /** The data fields of a PDF (buttons are not data: the packet removes them). */
@@ -144,8 +149,11 @@ describe('the maps and the pending list', () => {
     for (const { map } of maps) expect(manifest.forms.some((f) => f.form === pdfOf(map))).toBe(true);
   });
 
-  it('ship no form that no questionnaire lists', () => {
-    const listed = new Set(QUESTIONNAIRE_TYPES.flatMap((type) => FORM_MAPS[type].forms.map((f) => f.form)));
+  it('ship no form that no questionnaire (or the proofs of service) lists', () => {
+    const listed = new Set([
+      ...QUESTIONNAIRE_TYPES.flatMap((type) => FORM_MAPS[type].forms.map((f) => f.form)),
+      ...Object.keys(PROOF_MAPS),
+    ]);
     expect(manifest.forms.map((f) => f.form).filter((f) => f !== ATTACHMENT_FORM && !listed.has(f))).toEqual([]);
   });
 });

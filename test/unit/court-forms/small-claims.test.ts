@@ -1,6 +1,6 @@
 /**
  * Small claims end to end: the SC-100 packet for the English and the Spanish sample, read back with pdf-lib (the key
- * fields of every item), the conditional forms (SC-100A, SC-103) as worksheets, the military attachment, and a
+ * fields of every item), SC-100A (the official form), SC-103 as a worksheet, the military attachment, and a
  * submission made under definition version 1 built from its upgraded answers with a note.
  */
 import { execFileSync } from 'node:child_process';
@@ -61,7 +61,7 @@ const v1Answers = {
 };
 
 describe('SC-100 for the English sample', () => {
-  it('fills every item the client answered, checks the boxes, and leaves the court’s part', async () => {
+  it('fills every item the client answered, checks the boxes, names the court and leaves the clerk’s part', async () => {
     const packet = await buildPacket(input(smallClaimsSample));
     expect(packet.forms).toEqual(['SC-100']);
     const doc = await PDFDocument.load((await packet.formPdf('SC-100'))!);
@@ -87,7 +87,12 @@ describe('SC-100 for the English sample', () => {
     expect(text(doc, p(1, 'CaptionRight[0].CN[0].CaseNumber[0]'))).toBe('');
     const sc100 = packet.status.forms.find((f) => f.form === 'SC-100')!;
     expect(sc100.ask).toEqual([]);
-    expect(sc100.staff.map((s) => s.label)).toContain('Court name and street address');
+    // The court (issue 25): the courthouse proposed from the answers (the defendant is in Los Angeles, where the
+    // Stanley Mosk Courthouse hears small claims), its name and street address in the one box SC-100 has for them.
+    expect(text(doc, p(1, 'CaptionRight[0].County[0].CourtInfo[0]'))).toBe(
+      'Superior Court of California, County of Los Angeles\nStanley Mosk Courthouse\n111 North Hill Street, Los Angeles, CA 90012',
+    );
+    expect(sc100.staff.map((s) => s.label)).not.toContain('Court name and street address');
     expect(sc100.notes).toEqual([]);
   });
 });
@@ -126,6 +131,41 @@ describe('SC-100 for the Spanish sample (entity, DBA, three plaintiffs, three de
     expect(worksheets).toContain('Constructora Peñalosa S.A.');
     expect(worksheets).toContain('La Espiga Dorada'); // SC-103
     expect(worksheets).toContain('Code Civ. Proc. §185');
+  });
+});
+
+describe('SC-100A, the official attachment (issue 25: it was a worksheet)', () => {
+  const a = (name: string) => `topmostSubform[0].Page1[0].${name}`;
+  const spanish = () => input(smallClaimsSampleEs, { submission: { ...input(smallClaimsSampleEs).submission, locale: 'es' } });
+
+  it('lists the third plaintiff and the other defendants with their mailing address and agent for service', async () => {
+    const packet = await buildPacket(spanish());
+    const sc100a = packet.status.forms.find((f) => f.form === 'SC-100A')!;
+    expect(sc100a).toMatchObject({ output: 'pdf', revision: 'Rev. January 1, 2017', attachmentPages: 1 });
+    const doc = await PDFDocument.load((await packet.formPdf('SC-100A'))!);
+    expect(text(doc, a('FillText42[0]'))).toBe('Íñigo Ibáñez Muñoz');
+    expect(text(doc, a('FillText40[0]'))).toBe('Santa Ana');
+    expect(text(doc, a('FillText42[3]'))).toBe('');
+    // "Doing business under a fictitious name?" asked of each plaintiff: No for Íñigo, neither box on the empty row.
+    expect(checked(doc, a('CheckBox8[1]'))).toBe(true);
+    expect(checked(doc, a('CheckBox8[0]'))).toBe(false);
+    expect(checked(doc, a('CheckBox2[0]')) || checked(doc, a('CheckBox2[1]'))).toBe(false);
+    expect(text(doc, a('FillText42[1]'))).toBe('Constructora Peñalosa S.A.');
+    expect(text(doc, a('T86[2]'))).toBe('P.O. Box 71455');
+    expect(text(doc, a('T96[3]'))).toBe('90071');
+    expect(text(doc, a('FillText42[2]'))).toBe('Graciela Peñalosa Ruiz');
+    expect(text(doc, a('FillText42[4]'))).toBe('Presidenta');
+    expect(text(doc, a('FillText41[3]'))).toBe('900 W Olympic Blvd, Suite 1200');
+    // The second other defendant does not fit the form's one row: continued on MC-025, with the box checked.
+    expect(checked(doc, a('CheckBox1[0]'))).toBe(true);
+    expect(checked(doc, a('CheckBox6[1]'))).toBe(true);
+    expect(checked(doc, a('More2500_cb[1]'))).toBe(true);
+    expect(text(doc, a('FillText107[0]'))).toBe('Begoña Núñez Peña');
+    const pages = pdfText((await packet.formPdf('SC-100A'))!);
+    expect(pages).toContain('SC-100A, item 2 — Other defendants (continued)');
+    // The continuation table wraps a long name across its lines.
+    expect(pages).toContain('José Ángel');
+    expect(pages).toContain('Quiñónez');
   });
 });
 

@@ -51,8 +51,15 @@ describe('claims as API Gateway passes them', () => {
       familyName: 'B',
       groups: ['admin'],
       isAdmin: true,
+      isServer: false,
       issuedAt: 1700000000,
     });
+    // A process server (issue 32): the `server` group, exactly.
+    expect(callerFrom(event({ sub: 'u5', token_use: 'id', 'cognito:groups': '[server]' }))).toMatchObject({
+      isServer: true,
+      isAdmin: false,
+    });
+    expect(callerFrom(event({ sub: 'u6', token_use: 'id', 'cognito:groups': '[servers]' }))?.isServer).toBe(false);
     expect(callerFrom(event({ sub: 'u2', token_use: 'id', 'cognito:groups': '[administrators]' }))?.isAdmin).toBe(false);
     expect(callerFrom(event({ sub: 'u3', token_use: 'id', 'cognito:groups': '[x,admin]' }))?.isAdmin).toBe(false);
     expect(callerFrom(event({ sub: 'u4', token_use: 'id', iat: '1700000500' }))?.issuedAt).toBe(1700000500);

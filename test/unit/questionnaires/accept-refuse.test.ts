@@ -1,7 +1,9 @@
 /**
  * Every questionnaire version accepts and refuses the answers of accept-refuse.ts exactly as it did when
- * accept-refuse.expected.json was recorded (classic zod, before the builder moved to `zod/mini`): the same parsed
- * answers, or the same issues with the same codes, paths and messages (the i18n keys the web shows per field).
+ * accept-refuse.expected.json was recorded (classic zod, before the builder moved to `zod/mini`; recorded again for
+ * issue 25, names as written: text normalized as a court form prints it, unprintable characters refused — see
+ * docs/questionnaires.md): the same parsed answers, or the same issues with the same codes, paths and messages (the
+ * i18n keys the web shows per field).
  *
  * To record again after an intended change of behaviour: `WRITE_EXPECTATIONS=1 npx jest
  * test/unit/questionnaires/accept-refuse.test.ts --selectProjects unit`, then `npx prettier --write` the JSON file and

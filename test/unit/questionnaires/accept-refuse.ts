@@ -49,6 +49,18 @@ function valuesFor(field: Field, current: unknown): Array<[string, unknown]> {
         ['tooLongControl', `${'a'.repeat(max)}\u0007`],
         ['newline', 'one\r\ntwo'],
         ['tab', 'one\ttwo'],
+        // Issue 25: normalized as a court form prints it, or refused.
+        ['decomposed', 'Nguye\u0302\u0303n Jose\u0301'],
+        ['zeroWidth', 'Ana\u200b Mar\u00ada\u200d'],
+        ['bidi', '\u202eAna\u202c \u2066Ruiz\u2069'],
+        ['nbsp', 'Ana\u00a0Ruiz'],
+        ['onlyInvisible', '\u200b\u200c\ufeff'],
+        ['emoji', 'Ana \u{1f600}'],
+        ['pictograph', 'Ana \u2665'],
+        ['privateUse', 'Ana \ue000'],
+        ['cjk', '\u674e\u5a1c'],
+        ['latinSigns', 'Acme\u00ae \u00a9 2026 \u2122'],
+        ['vietnamese', 'Nguy\u1ec5n Th\u1ecb \u0110\u00e0o'],
       ];
     }
     case 'email':

@@ -255,7 +255,7 @@ describe('request for order', () => {
     expect(requestForOrderMessages.en.q.requestForOrder.submit.errorText).toBe('Error submitting request. Please try again.');
   });
 
-  it('requires the existing case: its number, county and the client’s role in it', () => {
+  it('requires the existing case: its number, county, the client’s role in it and, for the other parent/party, both parties (version 3)', () => {
     const { caseNumber: _c, role: _r, ...noCase } = requestForOrderSample;
     expect(errorsOf('request-for-order', noCase)).toEqual({
       caseNumber: ['q.requestForOrder.errors.caseNumber'],
@@ -263,7 +263,16 @@ describe('request for order', () => {
     });
     expect(errorsOf('request-for-order', { ...requestForOrderSample, role: 'otherParent' })).toEqual({
       otherPartyRole: ['q.common.errors.choose'],
+      'secondParty.name': ['q.requestForOrder.errors.name'],
     });
+    expect(
+      errorsOf('request-for-order', {
+        ...requestForOrderSample,
+        role: 'otherParent',
+        otherPartyRole: 'respondent',
+        secondParty: { name: 'José Núñez-O’Brien' },
+      }),
+    ).toEqual({});
   });
 
   it('no longer offers "property restraint" (not an FL-300 item)', () => {
@@ -377,8 +386,11 @@ describe('values', () => {
     expect(validateAnswers('probate', { ...probateSample, otherFacts: 'x'.repeat(5000) }).ok).toBe(true);
   });
 
-  it('refuses control characters in one-line text', () => {
-    expect(errorsOf('probate', { ...probateSample, decedentName: 'Ro\u0000berto' })).toEqual({ decedentName: ['q.common.errors.text'] });
+  it('removes control characters from text and refuses what no court form prints (issue 25)', () => {
+    expect(errorsOf('probate', { ...probateSample, decedentName: 'Ro\u0000berto' })).toEqual({});
+    expect(errorsOf('probate', { ...probateSample, decedentName: 'Roberto \u{1f54a}' })).toEqual({
+      decedentName: ['q.common.errors.unprintable'],
+    });
   });
 
   it('checks dates: real calendar dates, not in the future for past events, in order', () => {

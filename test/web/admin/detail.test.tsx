@@ -48,6 +48,7 @@ test('shows every field, the answers from the questionnaire definition, the hist
     'Submission ID': s.id,
     'Client name': 'Rosa Diaz',
     'Client email': 'rosa@example.test',
+    'Client’s language': 'English: emails, the case summary and the forms’ default',
     'Service type': 'Small Claims',
     Submitted: expect.stringMatching(/2026/),
     'Last updated': expect.stringMatching(/2026/),

@@ -77,3 +77,20 @@ test('in Spanish', () => {
   expect(screen.getByRole('region', { name: 'Notificaciones' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cerrar notificación: Sesión cerrada' })).toBeInTheDocument();
 });
+
+test('a toast does not outlive its screen: carried over one page change (raised just before navigating), closed at the next', () => {
+  renderWithProviders(<p>page</p>);
+  act(() => {
+    toast.show({ title: 'Account created!', duration: 0 });
+  });
+  act(() => toastStore.pageChanged());
+  expect(screen.getByText('Account created!')).toBeInTheDocument();
+  act(() => {
+    toast.show({ title: 'Message sent', duration: 0 });
+  });
+  act(() => toastStore.pageChanged());
+  expect(screen.queryByText('Account created!')).toBeNull();
+  expect(screen.getByText('Message sent')).toBeInTheDocument();
+  act(() => toastStore.pageChanged());
+  expect(screen.queryByText('Message sent')).toBeNull();
+});

@@ -63,6 +63,40 @@ describe('autosave', () => {
   });
 });
 
+describe('work never lost (issue 30)', () => {
+  it('Next saves at once, with the step the client is now on (no waiting for the pause in typing)', async () => {
+    const { user, saveDraft } = renderForm(probate, { initialAnswers: probateSample, autosaveDelayMs: 60_000 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(saveDraft).toHaveBeenCalledTimes(1));
+    expect(saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ decedentName: probateSample.decedentName }), 'estate');
+  });
+
+  it('saves at once when the page is hidden (the client switches apps or closes the tab)', async () => {
+    const { user, saveDraft } = renderForm(probate, { autosaveDelayMs: 60_000 });
+    await user.type(screen.getByLabelText('Full legal name of the person who died'), 'Ana');
+    expect(saveDraft).not.toHaveBeenCalled();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(saveDraft).toHaveBeenCalledTimes(1));
+      expect(saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ decedentName: 'Ana' }), 'decedent');
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('shows the limit of a long answer as the client types, and by how much it is over', async () => {
+    const { user } = renderForm(probate, { initialAnswers: probateSample, initialStepId: 'petitioner' });
+    const box = screen.getByRole('textbox', { name: /Anything else about the appointment/ });
+    await user.clear(box);
+    await user.type(box, 'Closest relative');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('16 of 2,000 characters'));
+    await user.click(box);
+    await user.paste('x'.repeat(2000));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('2,016 of 2,000 characters 16 too many: please shorten it.'));
+  });
+});
+
 describe('start over', () => {
   it('empties every control, numbers too, focuses the first step, and saves nothing until the client types', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);

@@ -4,12 +4,14 @@ import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { RouteMeta } from '../lib/meta';
 import { UrlLocale, useI18n } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
+import { toastStore } from '../lib/toast/store';
 import { currentLocationFor } from '../lib/questionnaire-paths';
 import { AfterHydration } from './hydration';
 import { PageLoader } from '../ui/Loader';
 import { QuickExit } from './QuickExit';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { ProfileLanguage } from './shell/ProfileLanguage';
 
 /**
  * The shell of every page but the admin console: skip link, header, the page (lazy, behind the PageLoader), footer
@@ -26,6 +28,7 @@ export function Layout() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    toastStore.pageChanged();
     if (!hash) window.scrollTo(0, 0);
     const main = document.getElementById('main');
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
@@ -37,6 +40,7 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <UrlLocale locale={splitLocale(pathname).locale} />
+      <ProfileLanguage />
       <QuickExit />
       <RouteMeta />
       <Header />

@@ -2,8 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/core';
 import { configureAmplify } from '../lib/auth/amplify';
 import { loadConfig } from '../lib/config';
-import { readStoredLocale } from '../lib/i18n/I18nProvider';
-import { splitLocale } from '../lib/pages';
+import { readStoredChoice, readStoredLocale } from '../lib/i18n/I18nProvider';
+import { languageRedirect, splitLocale } from '../lib/pages';
 import { AppProviders } from './App';
 import { switchLocaleAfterHydration } from './hydration';
 import { createAppHistory } from '../lib/navigation/history';
@@ -21,6 +21,13 @@ export async function boot(root: HTMLElement, hydrate: boolean): Promise<void> {
   } catch (err) {
     // Without /config.json the public pages and the chat still work; signing in and the API do not.
     console.error(err);
+  }
+  if (!hydrate) {
+    // A page with a URL per language, opened at its URL in the other language than the stored choice, is shown at its
+    // twin (as CloudFront's function and the local server do on the cookie; this covers the Vite dev server and a
+    // choice whose cookie is missing) before anything renders.
+    const twin = languageRedirect(window.location.pathname, readStoredChoice());
+    if (twin) window.history.replaceState(window.history.state, '', twin + window.location.search + window.location.hash);
   }
   const history = createAppHistory();
   const urlLocale = splitLocale(window.location.pathname).locale;

@@ -8,7 +8,19 @@ export { ApiError };
 
 export { setTokenProvider } from './api-token';
 
-const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: currentToken });
+/**
+ * A request made while the page is hidden (the questionnaire saving its draft as the client switches apps or closes
+ * the tab: issue 30) is sent with `keepalive`, so the browser finishes it even if the page goes away; browsers cap
+ * keepalive bodies at 64 KiB, so a larger one goes as usual.
+ */
+const KEEPALIVE_MAX_BYTES = 60_000;
+const pageFetch: typeof fetch = (input, init) => {
+  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  const small = typeof init?.body !== 'string' || init.body.length <= KEEPALIVE_MAX_BYTES;
+  return globalThis.fetch(input, hidden && small ? { ...init, keepalive: true } : init);
+};
+
+const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: currentToken, fetch: pageFetch });
 
 /**
  * The typed client (shared/api/client.ts): `call('GET /orders/{orderId}', { params: { orderId } })` sends the request

@@ -251,6 +251,7 @@ export const PAGES = [
   { path: '/admin/notices', page: 'admin/AdminNoticesPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/script', page: 'admin/AdminScriptPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/notary', page: 'admin/AdminNotaryPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
+  { path: '/admin/serving', page: 'admin/AdminServingPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   {
     path: '/admin/notary/availability',
     page: 'admin/AdminNotaryAvailabilityPage',

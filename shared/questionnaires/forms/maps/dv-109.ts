@@ -1,12 +1,16 @@
 /**
  * DV-109 Notice of Court Hearing (Rev. January 1, 2025), the official form (issue 27: it was a worksheet), filed with
  * the request (DV-100). Its instruction: "The person asking for a restraining order must complete items 1 and 2. The
- * court will complete the rest of this form." So the packet writes the two names (items 1 and 2); the court's name and
- * street address are the preparer's (the courthouse where the request is filed, as on DV-100); everything else — the
- * hearing, the temporary orders, the service deadline and the clerk — is the court's.
+ * court will complete the rest of this form." So the packet writes the two names (items 1 and 2) and, as on DV-100,
+ * the court's name and street address from the case's filing (forms/maps/caption.ts); everything else — the case
+ * number when the case is new, the hearing, the temporary orders, the service deadline and the clerk — is the court's.
  */
-import { court, each, staff, text, under } from '../build';
-import type { PdfFormMap } from '../model';
+import type { domesticViolence } from '../../domestic-violence';
+import { under } from '../build';
+import { mapsFor } from '../typed';
+import { caseNumber, courtNameAndAddress } from './caption';
+
+const { court, each, pdf, text } = mapsFor<typeof domesticViolence>();
 
 export const DV109_REVISION = 'Rev. January 1, 2025';
 
@@ -16,24 +20,20 @@ const item4 = under('DV-109[0].Page2[0].List4[0].');
 const item6 = under('DV-109[0].Page2[0].List6[0].');
 const hearing = under('DV-109[0].Page1[0].List3[0].Li1[0].');
 
-export const dv109: PdfFormMap = {
+export const dv109 = pdf({
   kind: 'pdf',
   form: 'DV-109',
   title: 'Notice of Court Hearing',
   revision: DV109_REVISION,
   fields: {
-    [F('Page1[0].P1RightCaption[0].CrtInfo[0].CourtInfo_ft[0]')]: staff(
-      'Caption',
-      'Court name and street address',
-      'the courthouse where the request is filed (as on DV-100)',
-    ),
+    [F('Page1[0].P1RightCaption[0].CrtInfo[0].CourtInfo_ft[0]')]: courtNameAndAddress(),
     ...each(
       [
         F('Page1[0].P1RightCaption[0].CaseNo[0].CaseNumber_ft[0]'),
         F('Page2[0].P2Header[0].CaseNumber_ft[0]'),
         F('Page3[0].P3Header[0].CaseNumber_ft[0]'),
       ],
-      court('Case number', 'Caption'),
+      caseNumber(),
     ),
     [F('Page1[0].List1[0].Li1[0].YourName_tf[0]')]: text('1', 'Person asking for protection: name', 'you.name'),
     [F('Page1[0].List2[0].Li1[0].YourName_tf[0]')]: text('2', 'Person to be restrained: name', 'other.name'),
@@ -62,5 +62,8 @@ export const dv109: PdfFormMap = {
     [F('Page3[0].ClerkSub[0].ClerkSignature_da[0]')]: court('Clerk’s certificate: date'),
     [F('Page3[0].ClerkSub[0].Clerk_ft[0]')]: court('Clerk’s certificate: clerk'),
   },
-  attachmentCaption: { shortTitle: { join: [{ from: 'you.name' }, { from: 'other.name' }], separator: ' v. ' } },
-};
+  attachmentCaption: {
+    shortTitle: { join: [{ from: 'you.name' }, { from: 'other.name' }], separator: ' v. ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
+});

@@ -9,10 +9,10 @@
  * opportunities since the separation (6), each continued on an attachment when longer than its line. The client dates
  * and signs under penalty of perjury.
  */
-import { courtBox } from '../../family-forms';
 import type { Condition } from '../../types';
-import { check, court, na, staff, text, textBelowLabel, under } from '../build';
+import { check, na, staff, text, textBelowLabel, under } from '../build';
 import type { PdfFormMap, ValueSpec } from '../model';
+import { caseNumber, courtBox } from './caption';
 
 export const FL140_REVISION = 'Rev. July 1, 2013';
 
@@ -59,23 +59,20 @@ export function fl140Map(options: Fl140Options): PdfFormMap {
       [hdr('OtherContact[0].Fax_ft[0]')]: na('Not collected: clients are reached by phone and email', 'Fax number'),
       [hdr('OtherContact[0].Email_ft[0]')]: text('Caption', 'Party without attorney: email', `${declarant}.email`),
       [hdr('OtherContact[0].AttyFor_ft[0]')]: text('Caption', 'Attorney for', { text: 'Self-represented' }),
-      ...courtBox(
-        {
-          county: hdr('CourtInfo[0].CrtCounty_ft[0]'),
-          street: hdr('CourtInfo[0].Street_ft[0]'),
-          mailing: hdr('CourtInfo[0].MailingAdd_ft[0]'),
-          cityZip: hdr('CourtInfo[0].CityZip_ft[0]'),
-          branch: hdr('CourtInfo[0].Branch_ft[0]'),
-        },
-        { from: 'county' },
-      ),
+      ...courtBox({
+        county: hdr('CourtInfo[0].CrtCounty_ft[0]'),
+        street: hdr('CourtInfo[0].Street_ft[0]'),
+        mailing: hdr('CourtInfo[0].MailingAdd_ft[0]'),
+        cityZip: hdr('CourtInfo[0].CityZip_ft[0]'),
+        branch: hdr('CourtInfo[0].Branch_ft[0]'),
+      }),
       [hdr('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', caption.petitioner),
       [hdr('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', caption.respondent),
       [hdr('TitlePartyName[0].TextField2[0]')]: na(
         'A marriage or domestic partnership case has no other parent/party',
         'Other parent/party',
       ),
-      [hdr('CaseNumber[0].CaseNumber_ft[0]')]: court('Case number', 'Caption'),
+      [hdr('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
       [hdr('FormTitle[0].caption_cb[0].CheckBox61[0]')]: check('Caption', 'Petitioner’s declaration', always),
       [hdr('FormTitle[0].caption_cb[1].respondent_cb[0]')]: na('The client is the petitioner', 'Respondent’s declaration'),
       [hdr('FormTitle[0].caption_cb[2].preliminary_cb[0]')]: check('Caption', 'Preliminary', always),
@@ -121,6 +118,9 @@ export function fl140Map(options: Fl140Options): PdfFormMap {
       [p1('Date[0]')]: staff('Signature', 'Date', 'the day the client signs'),
       [p1('print_name_ft[0]')]: text('Signature', 'Type or print name', `${declarant}.name`),
     },
-    attachmentCaption: { shortTitle: { join: [caption.petitioner, caption.respondent], separator: ' v. ' } },
+    attachmentCaption: {
+      shortTitle: { join: [caption.petitioner, caption.respondent], separator: ' v. ' },
+      caseNumber: { filing: 'caseNumber' },
+    },
   };
 }

@@ -1,13 +1,14 @@
 /**
  * FL-210 Summons (Parentage—Custody and Support) (Rev. January 1, 2015), the official form (issue 27: it was a
  * worksheet), for the parentage and the custody-and-support petitions: the respondent and the petitioner named on the
- * caption, and item 2's name, address and telephone of the petitioner without an attorney. The court's name and
- * address (item 1) are the preparer's, the case number, date and clerk the court's. The form prints each caption box
+ * caption, and item 2's name, address and telephone of the petitioner without an attorney; the court's name and
+ * address (item 1) and the case number from the case's filing (forms/maps/caption.ts); the date and clerk the court's. The form prints each caption box
  * twice (English and Spanish): the name is written once, on the English line, as on FL-110.
  */
 import { nameAddressPhone } from '../../family-forms';
-import { court, na, staff, text, under } from '../build';
+import { court, na, text, under } from '../build';
 import type { PdfFormMap, ValueSpec } from '../model';
+import { caseNumber, courtNameAndAddress } from './caption';
 
 export const FL210_REVISION = 'Rev. January 1, 2015';
 
@@ -26,8 +27,8 @@ export function fl210Map(petitionerPath: string, respondent: ValueSpec): PdfForm
       [p('Caption_sf[0].T105[0]')]: na(SPANISH_LINE, 'Aviso al demandado (nombre)'),
       [p('Caption_sf[0].T16[0]')]: text('Caption', 'Petitioner’s name', `${petitionerPath}.name`),
       [p('Caption_sf[0].T107[0]')]: na(SPANISH_LINE, 'El nombre del demandante'),
-      [p('Caption_sf[0].T18[0]')]: court('Case number', 'Caption'),
-      [p('OtherSpecify_tf[0]')]: staff('1', 'Name and address of the court', 'the courthouse of the case'),
+      [p('Caption_sf[0].T18[0]')]: caseNumber(),
+      [p('OtherSpecify_tf[0]')]: courtNameAndAddress('1'),
       [p('OtherSpecify_tf[1]')]: text(
         '2',
         'Name, address and telephone number of the petitioner without an attorney',
@@ -36,6 +37,9 @@ export function fl210Map(petitionerPath: string, respondent: ValueSpec): PdfForm
       [p('T103[0]')]: court('Date'),
       [p('T69[0]')]: court('Clerk, by'),
     },
-    attachmentCaption: { shortTitle: { join: [{ from: `${petitionerPath}.name` }, respondent], separator: ' v. ' } },
+    attachmentCaption: {
+      shortTitle: { join: [{ from: `${petitionerPath}.name` }, respondent], separator: ' v. ' },
+      caseNumber: { filing: 'caseNumber' },
+    },
   };
 }

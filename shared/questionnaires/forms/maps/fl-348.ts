@@ -8,31 +8,33 @@
  *
  * An AcroForm-only form (no XFA): its fields are the plain names of the PDF.
  */
-import { attached, na, text } from '../build';
-import type { PdfFormMap, ValueSpec } from '../model';
+import type { domesticRelationsOrder } from '../../domestic-relations-order';
+import { mapsFor } from '../typed';
+
+const { attached, cond, na, pdf, spec, text } = mapsFor<typeof domesticRelationsOrder>();
 
 export const FL348_REVISION = 'New January 1, 2009';
 
-const YOU_ARE_PARTICIPANT = { field: 'yourRole', equals: 'participant' } as const;
-const YOU_ARE_PETITIONER = { field: 'caseRole', equals: 'petitioner' } as const;
+const YOU_ARE_PARTICIPANT = cond({ field: 'yourRole', equals: 'participant' });
+const YOU_ARE_PETITIONER = cond({ field: 'caseRole', equals: 'petitioner' });
 
-/** A party's answer (name, address) for the client and for the other spouse or partner. */
-const yours = (part: 'name' | 'address'): ValueSpec => ({
-  if: YOU_ARE_PARTICIPANT,
-  then: { from: `participant.${part}` },
-  else: { from: `alternatePayee.${part}` },
-});
-const theirs = (part: 'name' | 'address'): ValueSpec => ({
-  if: YOU_ARE_PARTICIPANT,
-  then: { from: `alternatePayee.${part}` },
-  else: { from: `participant.${part}` },
-});
-/** The petitioner's and the respondent's answers, by the client's role in the case. */
-export const petitioner = (part: 'name' | 'address'): ValueSpec => ({ if: YOU_ARE_PETITIONER, then: yours(part), else: theirs(part) });
-export const respondent = (part: 'name' | 'address'): ValueSpec => ({ if: YOU_ARE_PETITIONER, then: theirs(part), else: yours(part) });
+/** The client's answers and the other spouse's or partner's, by the client's role in the plan. */
+const yourName = spec({ if: YOU_ARE_PARTICIPANT, then: { from: 'participant.name' }, else: { from: 'alternatePayee.name' } });
+const theirName = spec({ if: YOU_ARE_PARTICIPANT, then: { from: 'alternatePayee.name' }, else: { from: 'participant.name' } });
+const yourAddress = spec({ if: YOU_ARE_PARTICIPANT, then: { from: 'participant.address' }, else: { from: 'alternatePayee.address' } });
+const theirAddress = spec({ if: YOU_ARE_PARTICIPANT, then: { from: 'alternatePayee.address' }, else: { from: 'participant.address' } });
+/** The petitioner's and the respondent's, by the client's role in the case. */
+const petitioner = {
+  name: spec({ if: YOU_ARE_PETITIONER, then: yourName, else: theirName }),
+  address: spec({ if: YOU_ARE_PETITIONER, then: yourAddress, else: theirAddress }),
+};
+const respondent = {
+  name: spec({ if: YOU_ARE_PETITIONER, then: theirName, else: yourName }),
+  address: spec({ if: YOU_ARE_PETITIONER, then: theirAddress, else: yourAddress }),
+};
 
 /** Item 1: one line per plan — the employer, the plan, and the plan administrator when the client knows it. */
-const employersAndPlans: ValueSpec = {
+const employersAndPlans = spec({
   each: 'plans',
   value: {
     join: [
@@ -46,24 +48,24 @@ const employersAndPlans: ValueSpec = {
     separator: '; ',
   },
   separator: '\n',
-};
+});
 
 const NOTICE = 'The form’s on-screen privacy notice (“Clear This Form”), not printed data';
 
-export const fl348: PdfFormMap = {
+export const fl348 = pdf({
   kind: 'pdf',
   form: 'FL-348',
   title: 'Pension Benefits—Attachment to Judgment',
   revision: FL348_REVISION,
   when: { field: 'judgmentDate', filled: false },
   fields: {
-    FillText25: text('Caption', 'Petitioner/plaintiff', petitioner('name')),
-    FillText180: text('Caption', 'Respondent/defendant', respondent('name')),
+    FillText25: text('Caption', 'Petitioner/plaintiff', petitioner.name),
+    FillText180: text('Caption', 'Respondent/defendant', respondent.name),
     FillText17: text('Caption', 'Case number', 'caseNumber'),
-    FillText21: text('Parties', 'Name of petitioner', petitioner('name')),
-    FillText26: text('Parties', 'Address of petitioner', petitioner('address')),
-    FillText30: text('Parties', 'Name of respondent', respondent('name')),
-    FillText34: text('Parties', 'Address of respondent', respondent('address')),
+    FillText21: text('Parties', 'Name of petitioner', petitioner.name),
+    FillText26: text('Parties', 'Address of petitioner', petitioner.address),
+    FillText30: text('Parties', 'Name of respondent', respondent.name),
+    FillText34: text('Parties', 'Address of respondent', respondent.address),
     FillText42: text('Parties', 'Date of marriage or registration of domestic partnership', 'marriageDate'),
     FillText38: text('Parties', 'Date of separation', 'separationDate'),
     FillText51: text('1', 'Name and address of each employer, and each plan', employersAndPlans),
@@ -73,7 +75,7 @@ export const fl348: PdfFormMap = {
     NoticeFooter1: na(NOTICE),
   },
   attachmentCaption: {
-    shortTitle: { join: [petitioner('name'), respondent('name')], separator: ' / ' },
+    shortTitle: { join: [petitioner.name, respondent.name], separator: ' / ' },
     caseNumber: { from: 'caseNumber' },
   },
-};
+});

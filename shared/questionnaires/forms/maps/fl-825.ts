@@ -7,10 +7,10 @@
  * mailing. FL-825 is for a joint petition filed after January 1, 2011 — every petition this product prepares (FL-820,
  * the form for older petitions, is not in the packet).
  */
-import { courtBox } from '../../family-forms';
 import type { Condition } from '../../types';
 import { check, checkIf, court, each, na, text, under } from '../build';
 import type { PdfFormMap, ValueSpec } from '../model';
+import { caseNumber, courtBox } from './caption';
 
 export const FL825_REVISION = 'New January 1, 2012';
 
@@ -50,16 +50,13 @@ export function fl825Map(caption: { readonly petitioner: ValueSpec; readonly res
       [cap('Subform[0].AttyPartyInfo[0].Fax[0]')]: na('Not collected: clients are reached by phone and email', 'Fax number'),
       [cap('Subform[0].AttyPartyInfo[0].Email[0]')]: text('Caption', 'Party without attorney: email', 'you.email'),
       [cap('Subform[0].AttyPartyInfo[0].Email1[0]')]: text('Caption', 'Attorney for', { text: 'Self-represented' }),
-      ...courtBox(
-        {
-          county: cap('CourtInfo[0].CrtCounty[0]'),
-          street: cap('CourtInfo[0].CrtStreet[0]'),
-          mailing: cap('CourtInfo[0].CrtMailingAdd[0]'),
-          cityZip: cap('CourtInfo[0].CrtCityZip[0]'),
-          branch: cap('CourtInfo[0].CrtBranch[0]'),
-        },
-        { from: 'county' },
-      ),
+      ...courtBox({
+        county: cap('CourtInfo[0].CrtCounty[0]'),
+        street: cap('CourtInfo[0].CrtStreet[0]'),
+        mailing: cap('CourtInfo[0].CrtMailingAdd[0]'),
+        cityZip: cap('CourtInfo[0].CrtCityZip[0]'),
+        branch: cap('CourtInfo[0].CrtBranch[0]'),
+      }),
       ...each(
         [cap('TitlePartyName[0].Party1[0]'), p2('PxCaption[0].TitlePartyName[0].Party1[0]')],
         text('Caption', 'Petitioner 1', caption.petitioner),
@@ -68,10 +65,7 @@ export function fl825Map(caption: { readonly petitioner: ValueSpec; readonly res
         [cap('TitlePartyName[0].Party2[0]'), p2('PxCaption[0].TitlePartyName[0].Party2[0]')],
         text('Caption', 'Petitioner 2', caption.respondent),
       ),
-      ...each(
-        [cap('Subform[0].CaseNumber[0].CaseNumber[0]'), p2('PxCaption[0].CaseNumber[0].CaseNumber[0]')],
-        court('Case number', 'Caption'),
-      ),
+      ...each([cap('Subform[0].CaseNumber[0].CaseNumber[0]'), p2('PxCaption[0].CaseNumber[0].CaseNumber[0]')], caseNumber()),
       [cap('FormTitle[0].Yes[0]')]: check('Caption', 'Marriage', MARRIAGE),
       [cap('FormTitle[0].Yes1[0]')]: check('Caption', 'Domestic partnership', PARTNERSHIP),
       [p1('List1[0].LI1[0].FillText1[0]')]: court('Judgment effective (date)', '1a'),
@@ -90,6 +84,9 @@ export function fl825Map(caption: { readonly petitioner: ValueSpec; readonly res
       [p2('#area[0].FillText3[0]')]: text('Mailing', 'Address of Petitioner 1', nameAndMailing('you')),
       [p2('#area[1].FillText4[0]')]: text('Mailing', 'Address of Petitioner 2', nameAndMailing('spouse')),
     },
-    attachmentCaption: { shortTitle: { join: [caption.petitioner, caption.respondent], separator: ' and ' } },
+    attachmentCaption: {
+      shortTitle: { join: [caption.petitioner, caption.respondent], separator: ' and ' },
+      caseNumber: { filing: 'caseNumber' },
+    },
   };
 }

@@ -3,25 +3,29 @@
  * petitioner prepares and the clerk issues, to be personally served on the proposed conservatee (Prob. Code §1823–1824):
  * the caption (the petitioner without an attorney, the conservatorship of the person, the estate or both, limited),
  * whom it cites (the proposed conservatee), what the petition alleges (item 1: unable to provide for personal needs,
- * unable to manage financial resources), who should be appointed and of what, and item 3's person and estate. The
- * hearing's date, time, department and room are the court's (set when the petition is filed), as are the clerk's
- * issuing and seal; the proof of service on page 3 is completed by whoever serves the citation.
+ * unable to manage financial resources), who should be appointed and of what, and item 3's person and estate; the court
+ * and the case number from the case's filing (forms/maps/caption.ts). The hearing's date, time, department and room are
+ * the court's (set when the petition is filed), as are the clerk's issuing and seal; the proof of service on page 3 is
+ * completed by whoever serves the citation.
  */
-import { attorneyBox } from '../../fragments/party.map';
-import type { Condition } from '../../types';
-import { check, court, each, staff, text, under } from '../build';
-import type { PdfFormMap, ValueSpec } from '../model';
+import type { conservatorship } from '../../conservatorship';
+import { under } from '../build';
+import { mapsFor } from '../typed';
+import { attorneyBox, caseNumber, courtBox } from './caption';
+
+const builders = mapsFor<typeof conservatorship>();
+const { check, cond, court, each, pdf, spec, staff, text } = builders;
 
 export const GC320_REVISION = 'Rev. July 1, 2016';
 
-const PERSON: Condition = { field: 'conservatorshipOf', in: ['person', 'both'] };
-const ESTATE: Condition = { field: 'conservatorshipOf', in: ['estate', 'both'] };
-const LIMITED: Condition = { field: 'limited', equals: true };
-const conservatorName: ValueSpec = {
+const PERSON = cond({ field: 'conservatorshipOf', in: ['person', 'both'] });
+const ESTATE = cond({ field: 'conservatorshipOf', in: ['estate', 'both'] });
+const LIMITED = cond({ field: 'limited', equals: true });
+const conservatorName = spec({
   if: { field: 'petitionerIsConservator', equals: true },
   then: { from: 'petitioner.name' },
   else: { from: 'proposedConservator.name' },
-};
+});
 
 const p1 = under('topmostSubform[0].Page1[0].');
 const cap = under('topmostSubform[0].Page1[0].CaptionP1_sf[0].');
@@ -31,13 +35,13 @@ const PAGES = [cap(''), p2('PxCaption_sf[0].'), p3('PxCaption_sf[0].')];
 const SERVER = 'whoever serves the citation completes the proof of service (page 3)';
 const served = (item: string, label: string) => staff(item, label, SERVER);
 
-export const gc320: PdfFormMap = {
+export const gc320 = pdf({
   kind: 'pdf',
   form: 'GC-320',
   title: 'Citation for Conservatorship',
   revision: GC320_REVISION,
   fields: {
-    ...attorneyBox('petitioner', {
+    ...attorneyBox(builders, 'petitioner', {
       barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -50,15 +54,13 @@ export const gc320: PdfFormMap = {
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    [cap('CourtInfo[0].CrtCounty_ft[0]')]: staff(
-      'Caption',
-      'Superior Court of California, county of',
-      'the county of venue (GC-310 item 3a)',
-    ),
-    [cap('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'the probate courthouse'),
-    [cap('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address'),
-    [cap('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [cap('CourtInfo[0].Branch_ft[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
+      street: cap('CourtInfo[0].Street_ft[0]'),
+      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
+      branch: cap('CourtInfo[0].Branch_ft[0]'),
+    }),
     ...each(
       PAGES.map((p) => `${p}TitlePartyName[0].Party1_ft[0]`),
       text('Caption', 'Conservatorship of (name)', 'conservateeName'),
@@ -73,7 +75,7 @@ export const gc320: PdfFormMap = {
     ),
     ...each(
       PAGES.map((p) => `${p}CaseNumber[0].CaseNumber_ft[0]`),
-      court('Case number', 'Caption'),
+      caseNumber(),
     ),
     [cap('FormTitle[0].#area[0].ChckBx22[0]')]: check('Caption', 'Limited conservatorship', LIMITED),
     [p1('FillText59[0]')]: text('Citation', 'To (name): the proposed conservatee', 'conservateeName'),
@@ -126,5 +128,8 @@ export const gc320: PdfFormMap = {
     [p3('CheckBox16[0]')]: served('Proof 6', 'California sheriff or marshal'),
     [p3('FillText19[0]')]: served('Proof', 'Date'),
   },
-  attachmentCaption: { shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' } },
-};
+  attachmentCaption: {
+    shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
+});

@@ -3,8 +3,8 @@
  * (issue 27: it was a worksheet), filled from the conservatorship answers: the caption (the petitioner without an
  * attorney, the conservatorship of the person, the estate or both) and the proposed conservator's typed name under the
  * acknowledgment of receipt on page 7 (Prob. Code §1834), which they date and sign after reading the duties and
- * receiving the handbook. The duties are printed on the form. The court's name and address are the preparer's, the
- * case number the court's.
+ * receiving the handbook. The duties are printed on the form. The court and the case number come from the case's
+ * filing (forms/maps/caption.ts).
  *
  * An AcroForm-only form (no XFA): its fields are the plain names of the PDF, placed as follows (page 1 unless said):
  * FillText01–04 the party box's lines, 05 telephone, 06 fax, 07 email, 08 attorney for; 09 county, 10–13 the court's
@@ -12,46 +12,41 @@
  * name and FillText15 the case number (repeated in every page's caption); page 7: FillText16/17, 18/19, 20/21 the
  * three date and name lines of the acknowledgment.
  */
-import { cityStateZip } from '../../fragments/party.map';
-import type { Condition } from '../../types';
-import { check, court, na, staff, text } from '../build';
-import type { PdfFormMap, ValueSpec } from '../model';
+import type { conservatorship } from '../../conservatorship';
+import { mapsFor } from '../typed';
+import { caseNumber, cityStateZip, courtBox } from './caption';
+
+const { check, cond, na, pdf, spec, staff, text } = mapsFor<typeof conservatorship>();
 
 export const GC348_REVISION = 'Rev. January 1, 2011';
 
-const PETITIONER_IS_CONSERVATOR: Condition = { field: 'petitionerIsConservator', equals: true };
-const MAILING: Condition = { field: 'petitioner.differentMailing', equals: true };
-const petitionerAddress = (part: 'street' | 'cityStateZip'): ValueSpec =>
-  part === 'street'
-    ? { if: MAILING, then: { from: 'petitioner.mailing.street' }, else: { from: 'petitioner.street' } }
-    : { if: MAILING, then: cityStateZip('petitioner.mailing'), else: cityStateZip('petitioner') };
+const PETITIONER_IS_CONSERVATOR = cond({ field: 'petitionerIsConservator', equals: true });
+const MAILING = cond({ field: 'petitioner.differentMailing', equals: true });
+const petitionerStreet = spec({ if: MAILING, then: { from: 'petitioner.mailing.street' }, else: { from: 'petitioner.street' } });
+const petitionerCity = spec({ if: MAILING, then: cityStateZip('petitioner.mailing'), else: cityStateZip('petitioner') });
 
 const NOTICE = 'The form’s on-screen privacy notice (“Clear This Form”), not printed data';
 const ONE_CONSERVATOR = 'The questionnaire proposes one conservator';
 
-export const gc348: PdfFormMap = {
+export const gc348 = pdf({
   kind: 'pdf',
   form: 'GC-348',
   title: 'Duties of Conservator and Acknowledgment of Receipt of Handbook',
   revision: GC348_REVISION,
   fields: {
     FillText01: text('Caption', 'Party without attorney: name', 'petitioner.name'),
-    FillText02: text('Caption', 'Party without attorney: street address', petitionerAddress('street')),
-    FillText03: text('Caption', 'Party without attorney: city, state and ZIP', petitionerAddress('cityStateZip')),
+    FillText02: text('Caption', 'Party without attorney: street address', petitionerStreet),
+    FillText03: text('Caption', 'Party without attorney: city, state and ZIP', petitionerCity),
     FillText04: na('The party’s name and address take three lines', 'Party box: fourth line'),
     FillText05: text('Caption', 'Telephone', 'petitioner.phone'),
     FillText06: na('Not collected: clients are reached by phone and email', 'Fax number'),
     FillText07: text('Caption', 'Email address', 'petitioner.email'),
     FillText08: text('Caption', 'Attorney for', { text: 'Self-represented' }),
-    FillText09: staff('Caption', 'Superior Court of California, county of', 'the county of the conservatorship'),
-    FillText10: staff('Caption', 'Court street address', 'the probate courthouse'),
-    FillText11: staff('Caption', 'Court mailing address'),
-    FillText12: staff('Caption', 'Court city and ZIP code'),
-    FillText13: staff('Caption', 'Court branch name'),
+    ...courtBox({ county: 'FillText09', street: 'FillText10', mailing: 'FillText11', cityZip: 'FillText12', branch: 'FillText13' }),
     CheckBox01: check('Caption', 'Conservatorship of the person', { field: 'conservatorshipOf', in: ['person', 'both'] }),
     CheckBox02: check('Caption', 'Conservatorship of the estate', { field: 'conservatorshipOf', in: ['estate', 'both'] }),
     FillText14: text('Caption', 'Conservatorship of (name)', 'conservateeName'),
-    FillText15: court('Case number', 'Caption'),
+    FillText15: caseNumber(),
     FillText16: staff('Acknowledgment', 'Date the conservator signs', 'signed after reading the duties and receiving the handbook'),
     FillText17: text('Acknowledgment', '(Proposed) conservator: type or print name', {
       if: PETITIONER_IS_CONSERVATOR,
@@ -65,5 +60,8 @@ export const gc348: PdfFormMap = {
     NoticeHeaderMulti2: na(NOTICE),
     NoticeFooter1: na(NOTICE),
   },
-  attachmentCaption: { shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' } },
-};
+  attachmentCaption: {
+    shortTitle: { join: [{ text: 'Conservatorship of' }, { from: 'conservateeName' }], separator: ' ' },
+    caseNumber: { filing: 'caseNumber' },
+  },
+});

@@ -9,6 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
+import { openChat } from '../../features/chat/open-chat';
 
 const MENU_ID = 'site-menu';
 const MAIN_NAV = linksIn('main');
@@ -72,6 +73,16 @@ export function Header() {
           <span className="site-header__call-label">{t('nav.callNow')}</span>
           <span className="site-header__phone">{BUSINESS.phone}</span>
         </a>
+        <button
+          type="button"
+          className="site-header__chat"
+          aria-haspopup="dialog"
+          aria-label={t('chat.open')}
+          data-testid="header-chat-open"
+          onClick={(e) => openChat(e.currentTarget)}
+        >
+          <Icon name="chat" size={22} />
+        </button>
         <Button ref={toggle} className="menu-toggle" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((o) => !o)}>
           <Icon name={open ? 'close' : 'menu'} size={22} strokeWidth={2.5} />
           <span>{t('nav.menu')}</span>

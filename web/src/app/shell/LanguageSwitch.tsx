@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../../../shared/i18n/core';
 import { storeLocaleChoice, useI18n } from '../../lib/i18n/I18nProvider';
@@ -13,16 +14,8 @@ import { useLatestLocation } from './latestLocation';
  * the previous page is still on screen, and its twin is not where the visitor is going.
  */
 export function LanguageSwitch() {
-  const { t, locale, setLocale } = useI18n();
-  const current = useLatestLocation();
-  const navigate = useNavigate();
-  const choose = (next: Locale) => {
-    const { pathname, search, hash } = current();
-    if (splitLocale(pathname).locale === null) return setLocale(next);
-    storeLocaleChoice(next);
-    const twin = localePath(pathname, next);
-    if (trimPath(twin) !== trimPath(pathname)) navigate(twin + search + hash);
-  };
+  const { t, locale } = useI18n();
+  const choose = useChooseLanguage();
   return (
     <div className="lang-switch" role="group" aria-label={t('common.language')}>
       {LOCALES.map((l) => (
@@ -31,5 +24,26 @@ export function LanguageSwitch() {
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * Choose a language as the switch does: recorded (localStorage and cookie), then the page's twin URL on a page with a
+ * URL per language, else the language switched in place. Also used when a signed-in client's account language is
+ * applied on a device with no choice yet (./ProfileLanguage.tsx).
+ */
+export function useChooseLanguage(): (next: Locale) => void {
+  const { setLocale } = useI18n();
+  const current = useLatestLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (next: Locale) => {
+      const { pathname, search, hash } = current();
+      if (splitLocale(pathname).locale === null) return setLocale(next);
+      storeLocaleChoice(next);
+      const twin = localePath(pathname, next);
+      if (trimPath(twin) !== trimPath(pathname)) navigate(twin + search + hash);
+    },
+    [current, navigate, setLocale],
   );
 }

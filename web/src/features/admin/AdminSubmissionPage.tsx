@@ -25,6 +25,7 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
 import { downloadPdf, invalidateAdmin, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
 import { CaseWorkspace } from './case/CaseWorkspace';
+import { CourtFiling } from './components/CourtFiling';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
@@ -242,6 +243,14 @@ function Details({ id }: { id: string }) {
               { label: t('admin.columns.id'), value: s.id },
               { label: t('admin.detail.clientName'), value: s.clientName },
               { label: t('admin.detail.clientEmail'), value: s.clientEmail },
+              {
+                label: t('admin.detail.clientLanguage'),
+                value: (
+                  <span data-testid="admin-client-language">
+                    {t('admin.detail.clientLanguageValue', { language: t(`common.languages.${s.locale}`) })}
+                  </span>
+                ),
+              },
               { label: t('admin.columns.serviceType'), value: service },
               { label: t('admin.columns.submitted'), value: date(s.submittedAt, { withTime: true }) },
               { label: t('admin.columns.updated'), value: date(s.updatedAt, { withTime: true }) },
@@ -262,6 +271,7 @@ function Details({ id }: { id: string }) {
           assignedTo={s.assignedTo}
           onAssigned={() => void invalidateAdmin(queryClient, 'submissions')}
         />
+        <CourtFiling submissionId={s.id} />
         <CourtForms submissionId={s.id} />
         <Container
           header={

@@ -32,6 +32,13 @@ export default function AuthPage() {
   // The password typed at sign-up, for the code step to set and sign in with: in memory only, gone on reload.
   const [password, setPassword] = useState('');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // After the Tab-reachable switch below: focus the new form's first field once it is shown.
+  const [focusForm, setFocusForm] = useState(false);
+  useEffect(() => {
+    if (!focusForm) return;
+    setFocusForm(false);
+    document.getElementById(`auth-panel-${mode}`)?.querySelector<HTMLElement>('input, button[type="submit"]')?.focus();
+  }, [focusForm, mode]);
   // The forms here all need Amplify: fetch it while the visitor types (public pages never load it for visitors).
   useEffect(() => void loadAmplifyAuth().catch(() => undefined), []);
 
@@ -104,6 +111,22 @@ export default function AuthPage() {
                 <SignUpForm onSubmitted={(e, p) => go('confirm', e, p)} />
               )}
             </div>
+            {/* The tabs follow the ARIA pattern (only the selected one is in the Tab order, arrows move between them):
+                this button is how Tab alone reaches the other form (issue 30, the review's keyboard blocker). */}
+            <p className="auth-switch">
+              {t(mode === 'signIn' ? 'auth.switch.noAccount' : 'auth.switch.haveAccount')}{' '}
+              <button
+                type="button"
+                className="button button--link"
+                data-testid="auth-switch"
+                onClick={() => {
+                  setMode(mode === 'signIn' ? 'signUp' : 'signIn');
+                  setFocusForm(true);
+                }}
+              >
+                {t(mode === 'signIn' ? 'auth.switch.toSignUp' : 'auth.switch.toSignIn')}
+              </button>
+            </p>
           </>
         )}
         {mode === 'confirm' && (

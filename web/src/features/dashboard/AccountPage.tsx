@@ -60,8 +60,9 @@ export default function AccountPage() {
       const saved = await updateProfile(body);
       // Saved: the form shows the profile as the server keeps it (e.g. the phone as written back), typed values included.
       reset(formValues(saved), { keepDirtyValues: false });
-      await auth.refreshProfile();
+      // The device's choice first, then the profile: the two agree at every render (app/shell/ProfileLanguage.tsx).
       if (saved.preferredLanguage !== locale) setLocale(saved.preferredLanguage);
+      await auth.refreshProfile();
       toast.success(t('dashboard.account.savedTitle'), t('dashboard.account.savedText'));
     } catch (err) {
       let focused = false;

@@ -143,9 +143,9 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
             return (
               <tr key={s.id} data-testid="submission-row" data-type={s.questionnaireType}>
                 <th scope="row">{service}</th>
-                <td>{date(s.createdAt, { withTime: true })}</td>
-                <td>{date(s.updatedAt, { withTime: true })}</td>
-                <td>
+                <td data-label={t('dashboard.submissions.submitted')}>{date(s.createdAt, { withTime: true })}</td>
+                <td data-label={t('dashboard.submissions.updated')}>{date(s.updatedAt, { withTime: true })}</td>
+                <td data-label={t('dashboard.submissions.status')}>
                   <StatusBadge status={s.status} />
                   {(s.activity?.unreadMessages ?? 0) > 0 && (
                     <div className="d-unread" data-testid="unread">
@@ -153,10 +153,10 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
                     </div>
                   )}
                 </td>
-                <td>
-                  <Link to={`/submission/${s.id}`} aria-label={`${t('dashboard.submissions.view')}: ${service}`}>
+                <td className="d-table__actions">
+                  <ButtonLink to={`/submission/${s.id}`} variant="primary" aria-label={`${t('dashboard.submissions.view')}: ${service}`}>
                     {t('dashboard.submissions.view')}
-                  </Link>
+                  </ButtonLink>
                 </td>
               </tr>
             );
@@ -212,11 +212,12 @@ function OrderAction({ order, service }: { order: Order; service: string }) {
   }
   return (
     <div className="d-actions">
-      {links.map((l) => (
-        // The visible word, and the service for screen readers listing links out of their row.
-        <Link key={l.key} to={l.to} aria-label={`${l.text}: ${service}`}>
+      {links.map((l, i) => (
+        // The visible word, and the service for screen readers listing links out of their row. The next step is the
+        // primary button; the receipt after it is secondary.
+        <ButtonLink key={l.key} to={l.to} variant={i === 0 && l.key !== 'r' ? 'primary' : 'secondary'} aria-label={`${l.text}: ${service}`}>
           {l.text}
-        </Link>
+        </ButtonLink>
       ))}
     </div>
   );
@@ -243,17 +244,17 @@ function OrdersTable({ items }: { items: Order[] }) {
             return (
               <tr key={o.orderId} data-testid="order-row" data-type={o.questionnaireType}>
                 <th scope="row">{service}</th>
-                <td>{money(o.amountCents)}</td>
-                <td>{o.agreement ? date(o.agreement.acceptedAt) : '—'}</td>
-                <td>{t(`journey.method.${o.payment.method ?? 'none'}`)}</td>
-                <td>
+                <td data-label={t('dashboard.payments.amount')}>{money(o.amountCents)}</td>
+                <td data-label={t('dashboard.payments.agreement')}>{o.agreement ? date(o.agreement.acceptedAt) : '—'}</td>
+                <td data-label={t('dashboard.payments.method')}>{t(`journey.method.${o.payment.method ?? 'none'}`)}</td>
+                <td data-label={t('dashboard.payments.status')}>
                   <span className={`d-badge d-badge--${o.payment.status === 'paid' ? 'completed' : 'neutral'}`}>
                     <span aria-hidden="true">{o.payment.status === 'paid' ? '✓' : '•'}</span>
                     {t(`journey.payStatus.${o.payment.status}`)}
                   </span>
                   {o.payment.paidAt && <div className="d-muted">{date(o.payment.paidAt)}</div>}
                 </td>
-                <td>
+                <td className="d-table__actions">
                   <OrderAction order={o} service={service} />
                 </td>
               </tr>

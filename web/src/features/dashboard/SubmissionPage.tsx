@@ -14,6 +14,7 @@ import { Loading } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
 import { downloadSubmissionPdf, submissionQuery } from './api';
 import { StatusBadge } from './StatusBadge';
+import { ServiceJobs } from './ServiceJobs';
 import { Workspace } from './workspace/Workspace';
 import './dashboard.css';
 
@@ -125,6 +126,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
           </ButtonLink>
         </section>
       )}
+      <ServiceJobs caseId={s.id} />
       <Workspace caseId={s.id} />
       <section className="d-card" aria-labelledby="submission-history">
         <h2 id="submission-history">{t('dashboard.submission.history')}</h2>

@@ -77,8 +77,17 @@ export function QuestionnaireForm({
     delayMs: autosaveDelayMs,
     enabled: !submitting && !submitted,
   });
-  const { markSaved } = autosave;
+  const { markSaved, flush } = autosave;
   const guard = useLeaveGuard(autosave.dirty && !submitted, autosave.flush);
+
+  // Next (or Back, or an edit from the review) saves at once, with the step the client is now on (issue 30: leaving a
+  // second after Next lost the step, and a resume could land one step behind). Not on the first render.
+  const shownStep = useRef(step.id);
+  useEffect(() => {
+    if (shownStep.current === step.id) return;
+    shownStep.current = step.id;
+    if (!submitting && !submitted) void flush();
+  }, [step.id, flush, submitting, submitted]);
 
   // Each focus request once, after the render that shows its step or its errors: the request names its target.
   useEffect(() => {

@@ -27,7 +27,7 @@ export function StepErrorSummary({
   visible: ReadonlySet<string>;
   errors: FieldErrors;
 }) {
-  const { t, translate, money } = useI18n();
+  const { t, translate, money, number } = useI18n();
   const stepErrors = Object.entries(errors).filter(
     ([path]) => path === ROOT_ERROR_PATH || inStep(step, path) || !steps.some((s) => inStep(s, path)),
   );
@@ -44,7 +44,7 @@ export function StepErrorSummary({
   };
   const messageOf = (path: string, key: string): string => {
     const at = fieldAtPath(def, path);
-    return translate(key, at ? messageVars(at.field, money) : undefined);
+    return translate(key, at ? messageVars(at.field, money, number) : undefined);
   };
 
   return (

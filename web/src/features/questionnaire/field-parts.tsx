@@ -13,11 +13,11 @@ export const parentOf = (path: string): string => path.split('.').slice(0, -1).j
 
 /** Ids, state and texts shared by every control. */
 export function useFieldMeta(field: Field, path: string) {
-  const { translate, money } = useI18n();
+  const { translate, money, number } = useI18n();
   const { errors } = useEngine();
   const id = fieldDomId(path);
   const errorKeys = errors[path] ?? [];
-  const vars = messageVars(field, money);
+  const vars = messageVars(field, money, number);
   const helpId = field.helpKey ? `${id}-help` : undefined;
   const errorId = errorKeys.length ? `${id}-error` : undefined;
   const required = 'required' in field && field.required === true;

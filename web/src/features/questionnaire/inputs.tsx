@@ -8,6 +8,7 @@ import type { BooleanField, ChoiceField, Field, GroupField, ObjectField, Option 
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { HelpAndError, Label, useFieldMeta, useOfferedOptions, type FieldMeta } from './field-parts';
 import { centsToInput, numberToInput, parseMoney, parseNumber } from './values';
+import { maxLengthOf } from '../../../../shared/questionnaires/schema';
 
 export type ScalarField = Exclude<Field, ObjectField | GroupField>;
 
@@ -66,10 +67,15 @@ export function ScalarInput({ field, path }: { field: ScalarField; path: string 
   const offered = useOfferedOptions(field.kind === 'select' ? field.options : NO_OPTIONS, path);
   const { field: ctl } = useController<FieldValues>({ name: path });
   const hintId = field.kind === 'money' ? `${meta.id}-hint` : undefined;
+  const limit = field.kind === 'text' || field.kind === 'textarea' ? maxLengthOf(field) : undefined;
+  const length = asText(ctl.value).length;
+  // Long answers always show their count; one-line answers from 80% of their limit.
+  const counted = limit !== undefined && (field.kind === 'textarea' || length >= limit * 0.8);
+  const counterId = counted ? `${meta.id}-count` : undefined;
   const a11y = {
     id: meta.id,
     name: path,
-    'aria-describedby': [meta.describedBy, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [meta.describedBy, hintId, counterId].filter(Boolean).join(' ') || undefined,
     'aria-invalid': meta.invalid || undefined,
     'aria-required': meta.required || undefined,
     autoComplete: 'autoComplete' in field ? field.autoComplete : undefined,
@@ -171,7 +177,30 @@ export function ScalarInput({ field, path }: { field: ScalarField; path: string 
         </p>
       )}
       {control}
+      {counted && <CharacterCount id={counterId!} length={length} limit={limit} />}
     </div>
+  );
+}
+
+/**
+ * The length limit shown as the client types (issue 30: a 10,000-character answer was refused only after Next): for
+ * long answers always ("1,234 of 5,000 characters"), for one-line answers from 80% of the limit. Over the limit it says
+ * by how much, in a status region (announced once as it appears); the step's check still refuses it with the same
+ * limit (shared/questionnaires/schema.ts `maxLengthOf`), and so does the server.
+ */
+function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const { t, number } = useI18n();
+  const over = length - limit;
+  return (
+    <p id={id} className={`q-counter${over > 0 ? ' q-counter--over' : ''}`}>
+      {t('q.common.ui.counter', { count: number(length), limit: number(limit) })}
+      {over > 0 && (
+        <span role="status" className="q-counter__over">
+          {' '}
+          {t('q.common.ui.counterOver', { over: number(over) })}
+        </span>
+      )}
+    </p>
   );
 }
 

@@ -52,6 +52,21 @@ export function useAutosave<P>(payload: P, save: (payload: P) => Promise<void>, 
     return () => clearTimeout(timer);
   }, [enabled, serialized, savedSerialized, delayMs, flush, status]);
 
+  // Save at once when the page is hidden — the client switches apps, locks the phone, or closes the tab (issue 30):
+  // waiting for the debounce would lose what was typed in the last moments (lib/api.ts sends it with keepalive).
+  useEffect(() => {
+    if (!enabled) return;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden' && latest.current !== saved.current) void flush();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, [enabled, flush]);
+
   /** Treat the current payload as saved (after a submission, or after discarding the draft). */
   const markSaved = useCallback(() => {
     saved.current = latest.current;

@@ -96,10 +96,14 @@ export const numberToInput = (value: unknown): string =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
 
 /** Values for a field's message placeholders: {min}, {max}, {maxLength} (money limits formatted as money). */
-export function messageVars(field: Field, money: (cents: number) => string): Record<string, string | number> {
+export function messageVars(
+  field: Field,
+  money: (cents: number) => string,
+  number: (n: number) => string = String,
+): Record<string, string | number> {
   const vars: Record<string, string | number> = {};
   const maxLength = maxLengthOf(field);
-  if (maxLength !== undefined) vars.maxLength = maxLength;
+  if (maxLength !== undefined) vars.maxLength = number(maxLength);
   if (field.kind === 'number') {
     if (field.min !== undefined) vars.min = field.min;
     if (field.max !== undefined) vars.max = field.max;

@@ -41,14 +41,17 @@ export function registerMessages(bundle: MessageBundle): void {
   for (const [locale, dict] of Object.entries(dictionaries)) flatten(bundle[locale as Locale], '', dict);
 }
 
-export function readStoredLocale(): Locale {
+/** The visitor's recorded choice (localStorage "language"), or null when none was made on this device. */
+export function readStoredChoice(): Locale | null {
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isLocale(stored) ? stored : null;
   } catch {
-    return DEFAULT_LOCALE;
+    return null;
   }
 }
+
+export const readStoredLocale = (): Locale => readStoredChoice() ?? DEFAULT_LOCALE;
 
 /**
  * Record the visitor's choice: localStorage "language" (spec §1) and the cookie that mirrors it, which CloudFront and

@@ -14,11 +14,14 @@ import type common from '../../../../shared/i18n/messages/common';
 import type dashboard from '../../../../shared/i18n/messages/dashboard';
 import type documents from '../../../../shared/i18n/messages/documents';
 import type errors from '../../../../shared/i18n/messages/errors';
+import type filing from '../../../../shared/i18n/messages/filing';
 import type journey from '../../../../shared/i18n/messages/journey';
 import type journeyHub from '../../../../shared/i18n/messages/journey-hub';
 import type notary from '../../../../shared/i18n/messages/notary';
 import type notaryDesk from '../../../../shared/i18n/messages/notary-desk';
 import type packet from '../../../../shared/i18n/messages/packet';
+import type serving from '../../../../shared/i18n/messages/serving';
+import type servingDesk from '../../../../shared/i18n/messages/serving-desk';
 import type about from '../../../../shared/i18n/messages/site/about';
 import type contact from '../../../../shared/i18n/messages/site/contact';
 import type cta from '../../../../shared/i18n/messages/site/cta';
@@ -49,11 +52,14 @@ type Static =
   | typeof documents
   | typeof workspace
   | typeof errors
+  | typeof filing
   | typeof journey
   | typeof journeyHub
   | typeof notary
   | typeof notaryDesk
   | typeof packet
+  | typeof serving
+  | typeof servingDesk
   | typeof about
   | typeof contact
   | typeof cta

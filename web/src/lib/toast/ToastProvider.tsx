@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { registerMessages, useI18n } from '../i18n/I18nProvider';
 import messages from './messages';
 import { toastStore, type Toast, type ToastInput } from './store';
@@ -44,8 +44,10 @@ function ToastRegion() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const polite = toasts.filter((x) => !x.assertive);
   const assertive = toasts.filter((x) => x.assertive);
+  const region = useRef<HTMLElement>(null);
+  useAvoidPrimaryActions(region, toasts.length > 0);
   return (
-    <section className="toaster" aria-label={t('toast.region')}>
+    <section ref={region} className="toaster" aria-label={t('toast.region')}>
       <div aria-live="assertive" aria-relevant="additions text">
         <ol className="toaster__list">
           {assertive.map((x) => (
@@ -131,4 +133,52 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       </button>
     </li>
   );
+}
+
+/** The page's primary actions, which a toast must never cover (issue 30); the header's are not the page's. */
+const PRIMARY_ACTIONS = '.button--primary, .button--accent, button[type="submit"], [data-primary-action]';
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+
+/**
+ * Toasts sit at the bottom of the window, or at its top (`toaster--top`) when at the bottom they would cover one of
+ * the page's primary actions on screen ("Go to your dashboard", "Send", "Next"); measured again on scroll, resize and
+ * changes to the page while a toast shows. The class is set on the element, not in state, so no render follows.
+ */
+function useAvoidPrimaryActions(region: { current: HTMLElement | null }, active: boolean): void {
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    if (!active) return void el.classList.remove('toaster--top');
+    let frame = 0;
+    const covers = (top: boolean): boolean => {
+      el.classList.toggle('toaster--top', top);
+      const area = el.getBoundingClientRect();
+      for (const action of document.querySelectorAll<HTMLElement>(PRIMARY_ACTIONS)) {
+        if (el.contains(action) || action.closest('.site-header')) continue;
+        const r = action.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0 && overlaps(r, area)) return true;
+      }
+      return false;
+    };
+    const place = () => {
+      frame = 0;
+      el.classList.toggle('toaster--top', covers(false) && !covers(true));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [region, active]);
 }

@@ -17,6 +17,8 @@ export interface ToastInput {
 export interface Toast extends Required<Omit<ToastInput, 'text'>> {
   id: string;
   text?: string;
+  /** Already shown across one page change (a toast raised just before navigating says what led to the new page). */
+  carried: boolean;
 }
 
 export const DEFAULT_DURATION = 6000;
@@ -44,6 +46,7 @@ export const toastStore = {
       tone,
       duration: input.duration ?? (tone === 'error' ? ERROR_DURATION : DEFAULT_DURATION),
       assertive: input.assertive ?? tone === 'error',
+      carried: false,
     };
     toasts = [...toasts, toast].slice(-MAX_VISIBLE);
     emit();
@@ -52,6 +55,16 @@ export const toastStore = {
   dismiss(id: string): void {
     if (!toasts.some((t) => t.id === id)) return;
     toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  },
+  /**
+   * The page changed (issue 30: a toast does not outlive its screen). A toast raised on the page just left is carried
+   * to the new one once — "Account created!" raised as the sign-up goes on to the notice — and one already carried
+   * closes: no message follows the client over three screens.
+   */
+  pageChanged(): void {
+    if (toasts.length === 0) return;
+    toasts = toasts.filter((t) => !t.carried).map((t) => ({ ...t, carried: true }));
     emit();
   },
   clear(): void {

@@ -132,6 +132,7 @@ function Layout({ title, breadcrumbs, contentType = 'default', children }: Admin
               { type: 'link', text: t('admin.nav.overview'), href: '/admin/overview' },
               { type: 'link', text: t('admin.nav.notary'), href: '/admin/notary' },
               { type: 'link', text: t('admin.nav.notaryAvailability'), href: '/admin/notary/availability' },
+              { type: 'link', text: t('admin.nav.serving'), href: '/admin/serving' },
               { type: 'divider' },
               { type: 'link', text: t('admin.nav.publicSite'), href: '/' },
             ]}

@@ -10,28 +10,30 @@
  *
  * and adds `fl105aWorksheet()` for the children who have not lived together.
  */
-import { attached, cell, cellCheck, check, court, na, staff, text, under, yesNo } from '../forms/build';
-import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../forms/model';
-import type { Condition } from '../types';
-import { attorneyBox } from './party.map';
+import type { Condition } from '../../types';
+import { attached, cell, cellCheck, check, na, pagesAttached, staff, text, under, yesNo } from '../build';
+import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from '../model';
+import { plain, plainCond, type Cond, type MapBuilders, type Spec } from '../typed';
+import { attorneyBoxAt, caseNumber, courtBox, type PartyPath } from './caption';
 
 export const FL105_REVISION = 'Rev. January 1, 2025';
 const U = 'uccjea';
 
-export interface Fl105Options {
+/** What a questionnaire tells the map, typed against its own answers (F: its path table). */
+export interface Fl105Options<F> {
   /** Path of the declarant's party block (name, street, city, state, zip, phone, email; party.ts). */
-  readonly declarant: string;
+  readonly declarant: PartyPath<F>;
   readonly caption: {
-    readonly petitioner?: ValueSpec;
-    readonly respondent?: ValueSpec;
-    readonly otherParty?: ValueSpec;
+    readonly petitioner?: Spec<F>;
+    readonly respondent?: Spec<F>;
+    readonly otherParty?: Spec<F>;
     /** Probate guardianships only: "GUARDIANSHIP OF (name)". */
-    readonly guardianshipOf?: ValueSpec;
-    readonly caseNumber?: ValueSpec;
+    readonly guardianshipOf?: Spec<F>;
+    readonly caseNumber?: Spec<F>;
     /** "CASE NAME" on page 2; default "<petitioner> v. <respondent>". */
-    readonly caseName?: ValueSpec;
+    readonly caseName?: Spec<F>;
   };
-  readonly when?: Condition;
+  readonly when?: Cond<F>;
 }
 
 const p1 = under('FL-105[0].Page1[0].');
@@ -218,10 +220,20 @@ function claimantRows(): RowGroup {
   };
 }
 
-export function fl105Map(options: Fl105Options): PdfFormMap {
-  const { caption } = options;
-  const or = (value: ValueSpec | undefined, label: string, item = 'Caption'): FieldRule =>
-    value ? text(item, label, value) : court(label, item);
+/**
+ * FL-105 for a questionnaire holding the `uccjea` object at its root: `fl105Map(mapsFor<typeof def>(), { … })`. The
+ * form's own lines read the fragment's questions (checked by test/unit/court-forms/map-paths.test.ts for every
+ * questionnaire that uses it); what the questionnaire passes is typed against its answers.
+ */
+export function fl105Map<F>(_: MapBuilders<F>, options: Fl105Options<F>): PdfFormMap {
+  const caption = {
+    petitioner: options.caption.petitioner && plain(options.caption.petitioner),
+    respondent: options.caption.respondent && plain(options.caption.respondent),
+    otherParty: options.caption.otherParty && plain(options.caption.otherParty),
+    guardianshipOf: options.caption.guardianshipOf && plain(options.caption.guardianshipOf),
+    caseNumber: options.caption.caseNumber && plain(options.caption.caseNumber),
+    caseName: options.caption.caseName && plain(options.caption.caseName),
+  };
   const caseName: ValueSpec = caption.caseName ?? {
     join: [caption.petitioner ?? { text: '' }, caption.respondent ?? { text: '' }],
     separator: ' v. ',
@@ -235,7 +247,7 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
     };
   };
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox(options.declarant, {
+    ...attorneyBoxAt(options.declarant, {
       barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
       name: cap('AttyInfo[0].AttyName_ft[0]'),
       firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
@@ -248,11 +260,13 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
       email: cap('AttyInfo[0].Email[0]'),
       attorneyFor: cap('AttyInfo[0].Name[0]'),
     }),
-    [cap('CrtInfo[0].CrtCounty[0]')]: staff('Caption', 'Superior Court of California, county of', 'the county of the case'),
-    [cap('CrtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'the courthouse of the case'),
-    [cap('CrtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address'),
-    [cap('CrtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [cap('CrtInfo[0].CrtBranch[0]')]: staff('Caption', 'Court branch name'),
+    ...courtBox({
+      county: cap('CrtInfo[0].CrtCounty[0]'),
+      street: cap('CrtInfo[0].CrtStreet[0]'),
+      mailing: cap('CrtInfo[0].CrtMailingAdd[0]'),
+      cityZip: cap('CrtInfo[0].CrtCityZip[0]'),
+      branch: cap('CrtInfo[0].CrtBranch[0]'),
+    }),
     [cap('ProbateParty[0].Party1[0]')]: caption.petitioner
       ? text('Caption', 'Petitioner', caption.petitioner)
       : na('Not a party in this case type', 'Petitioner'),
@@ -266,7 +280,7 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
     [cap('GuardianParty[0].Party5[0]')]: caption.guardianshipOf
       ? text('Caption', 'Guardianship of', caption.guardianshipOf)
       : na('Probate guardianship cases only', 'Guardianship of'),
-    [cap('CaseNo[0].CaseNumber[0]')]: or(caption.caseNumber, 'Case number'),
+    [cap('CaseNo[0].CaseNumber[0]')]: caption.caseNumber ? text('Caption', 'Case number', caption.caseNumber) : caseNumber(),
     [p1('List1[0].Li1[0].Party[0].PartyRepCB[0]')]: check('1', 'I am a party to this proceeding', always),
     [p1('List1[0].Li1[0].AuthRep[0].PartyRepCB[0]')]: na(
       'Clients are parties, not an agency’s representative',
@@ -287,7 +301,9 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
       equals: false,
     }),
     [p2('P2Caption[0].ShortTitle[0].ShortTitle_ft[0]')]: text('Caption', 'Case name', caseName),
-    [p2('P2Caption[0].CaseNumber[0].CaseNumber[0]')]: or(caption.caseNumber, 'Case number'),
+    [p2('P2Caption[0].CaseNumber[0].CaseNumber[0]')]: caption.caseNumber
+      ? text('Caption', 'Case number', caption.caseNumber)
+      : caseNumber(),
     ...yesNo(
       p2('Item4subformset[0].List4[0].Li1[0].OtherCaseYN[0]'),
       p2('Item4subformset[0].List4[0].Li1[0].OtherCaseYN[1]'),
@@ -306,8 +322,8 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
       'Other persons with custody or claiming rights',
       `${U}.otherClaimants`,
     ),
-    [p2('List7[0].Li1[0].Checkbox[0]')]: staff('7', 'Pages attached (box)', 'check when pages are attached'),
-    [p2('List7[0].Li1[0].PPAttached[0]')]: staff('7', 'Number of pages attached', 'count the attachments, copies of orders included'),
+    [p2('List7[0].Li1[0].Checkbox[0]')]: pagesAttached('7', 'Pages attached (box)'),
+    [p2('List7[0].Li1[0].PPAttached[0]')]: pagesAttached('7', 'Number of pages attached'),
     [p2('PoPDec[0].SigDate[0]')]: staff('Signature', 'Date of signing', 'the day the client signs'),
     [p2('PoPDec[0].PrintName[0]')]: text('Signature', 'Name of declarant', { from: `${options.declarant}.name` }),
   };
@@ -316,7 +332,7 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
     form: 'FL-105',
     title: 'Declaration Under Uniform Child Custody Jurisdiction and Enforcement Act (UCCJEA)',
     revision: FL105_REVISION,
-    ...(options.when ? { when: options.when } : {}),
+    ...(options.when ? { when: plainCond(options.when) } : {}),
     fields,
     rowGroups: [
       {
@@ -341,7 +357,7 @@ export function fl105Map(options: Fl105Options): PdfFormMap {
       ...orderRows(),
       claimantRows(),
     ],
-    attachmentCaption: { shortTitle: caseName, ...(caption.caseNumber ? { caseNumber: caption.caseNumber } : {}) },
+    attachmentCaption: { shortTitle: caseName, caseNumber: caption.caseNumber ?? { filing: 'caseNumber' } },
   };
 }
 

@@ -15,9 +15,11 @@
  * Respondent and Other Parent/Party boxes, and `custodyBoxes` fills the "to Petitioner / Respondent / Joint / Other"
  * rows FL-100, FL-200 and FL-260 share.
  */
-import { attached, cell, check, court, na, staff, text, under } from '../forms/build';
-import type { CheckRule, Column, FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from '../forms/model';
-import type { Condition } from '../types';
+import { caseNumber } from './caption';
+import type { Condition } from '../../types';
+import { attached, cell, check, court, na, staff, text, under } from '../build';
+import type { CheckRule, Column, FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from '../model';
+import { plain, plainCond, type Cond, type ListRef, type MapBuilders, type Spec } from '../typed';
 
 export const FL311_REVISION = 'Rev. January 1, 2026';
 const C = 'custody';
@@ -80,23 +82,25 @@ export function custodyBoxes(
   };
 }
 
-export interface Fl311Options {
+/** What a questionnaire tells the map, typed against its own answers (F: its path table). */
+export interface Fl311Options<F> {
   /** The filing FL-311 is attached to (item "TO"). */
   readonly attachedTo: 'petition' | 'requestForOrder';
   readonly caption: {
-    readonly petitioner?: ValueSpec;
-    readonly respondent?: ValueSpec;
-    readonly otherParty?: ValueSpec;
-    readonly caseNumber?: ValueSpec;
+    readonly petitioner?: Spec<F>;
+    readonly respondent?: Spec<F>;
+    readonly otherParty?: Spec<F>;
+    readonly caseNumber?: Spec<F>;
   };
   /** The list answer of the children (name, birthDate), oldest first. */
-  readonly children: string;
+  readonly children: ListRef<F>;
+  /** The client's and the other parent's roles in the case, as conditions the questionnaire composed. */
   readonly roles: Roles;
   /** Item 2 (custody) is requested; default always. */
-  readonly custodyRequested?: Condition;
+  readonly custodyRequested?: Cond<F>;
   /** Item 3 (visitation) is requested; default always. */
-  readonly visitationRequested?: Condition;
-  readonly when?: Condition;
+  readonly visitationRequested?: Cond<F>;
+  readonly when?: Cond<F>;
 }
 
 const at = (path: string) => `${C}.${path}`;
@@ -125,10 +129,21 @@ function momentRules(
   };
 }
 
-export function fl311Map(options: Fl311Options): PdfFormMap {
-  const { caption, roles } = options;
-  const custodyRequested = options.custodyRequested ?? ALWAYS;
-  const visitationRequested = options.visitationRequested ?? ALWAYS;
+/**
+ * FL-311 for a questionnaire holding the `custody` object at its root: `fl311Map(mapsFor<typeof def>(), { … })`. The
+ * form's own lines read the fragment's questions (checked by test/unit/court-forms/map-paths.test.ts for every
+ * questionnaire that uses it); what the questionnaire passes is typed against its answers.
+ */
+export function fl311Map<F>(_: MapBuilders<F>, options: Fl311Options<F>): PdfFormMap {
+  const { roles } = options;
+  const caption = {
+    petitioner: options.caption.petitioner && plain(options.caption.petitioner),
+    respondent: options.caption.respondent && plain(options.caption.respondent),
+    otherParty: options.caption.otherParty && plain(options.caption.otherParty),
+    caseNumber: options.caption.caseNumber && plain(options.caption.caseNumber),
+  };
+  const custodyRequested = options.custodyRequested ? plainCond(options.custodyRequested) : ALWAYS;
+  const visitationRequested = options.visitationRequested ? plainCond(options.visitationRequested) : ALWAYS;
   const p1 = under('FL-311[0].Page1[0].');
   const p2 = under('FL-311[0].Page2[0].List4[0].');
   const p3 = under('FL-311[0].Page3[0].List5[0].');
@@ -151,7 +166,7 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
       : na('No other parent or party in this case type', 'Other parent/party');
     captionRules[`${base}CaseSub[0].CaseNumber[0].CaseNumber_ft[0]`] = caption.caseNumber
       ? text('Caption', 'Case number', caption.caseNumber)
-      : court('Case number', 'Caption');
+      : caseNumber();
   };
   [1, 2, 3, 4, 5].forEach(captionOf);
 
@@ -748,7 +763,7 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
     form: 'FL-311',
     title: 'Child Custody and Visitation (Parenting Time) Application Attachment',
     revision: FL311_REVISION,
-    ...(options.when ? { when: options.when } : {}),
+    ...(options.when ? { when: plainCond(options.when) } : {}),
     fields,
     rowGroups: [
       {
@@ -765,7 +780,7 @@ export function fl311Map(options: Fl311Options): PdfFormMap {
         overflow: { kind: 'attachment', title: 'FL-311, Attachment 1 — Minor children', columns: childColumns },
       },
     ],
-    attachmentCaption: { shortTitle: caseName, ...(caption.caseNumber ? { caseNumber: caption.caseNumber } : {}) },
+    attachmentCaption: { shortTitle: caseName, caseNumber: caption.caseNumber ?? { filing: 'caseNumber' } },
   };
 }
 

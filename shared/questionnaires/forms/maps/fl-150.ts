@@ -9,25 +9,50 @@
  *     when: { field: 'orders', includes: 'childSupport' },
  *   })
  */
-import { cell, cellCheck, check, checkIf, court, na, staff, text, under, yesNo } from '../forms/build';
-import type { CellRule, Column, FieldRule, PdfFormMap, RowGroup, ValueSpec } from '../forms/model';
-import type { Condition } from '../types';
-import { attorneyBox } from './party.map';
+import type {
+  DEDUCTION_KINDS,
+  FL150_CHILDREN,
+  FL150_EXPENSES,
+  FL150_HOUSEHOLD,
+  FL150_INCOME,
+  FL150_WORK,
+  INCOME_SOURCES,
+} from '../../fragments/fl150';
+import type { AnswersOf } from '../../types';
+import * as untyped from '../build';
+import { under } from '../build';
+import type { CellRule, FieldRule, PdfFormMap } from '../model';
+import { mapsOver, plain, plainCond, type Cond, type MapBuilders, type PathIn, type PathTable, type RowGroupOf, type Spec } from '../typed';
+import { attorneyBoxAt, caseNumber, courtBox, type PartyPath } from './caption';
+
+/** The FL-150 objects' answers (fl150.ts), which this map reads; a questionnaire holds them at its root. */
+type Fl150Answers = AnswersOf<
+  readonly [typeof FL150_WORK, typeof FL150_INCOME, typeof FL150_HOUSEHOLD, typeof FL150_EXPENSES, typeof FL150_CHILDREN]
+>;
+type Own = PathTable<Fl150Answers>;
+const { cell, cellCheck, check, checkIf, na, staff, text, yesNo, columns, spec } = mapsOver<Fl150Answers>();
+const attachments = (list: readonly { item: string; label: string; heading: string; value: Spec<Own> }[]) =>
+  list.map((a) => ({ ...a, value: spec(a.value) }));
 
 export const FL150_REVISION = 'Rev. September 1, 2024';
 
-export interface Fl150Options {
+/** What a questionnaire tells the map, typed against its own answers (F: its path table). */
+export interface Fl150Options<F> {
   /** Path of the declarant's party block (party.ts). */
-  readonly declarant: string;
+  readonly declarant: PartyPath<F>;
   /** A date-of-birth answer for "My age is"; without it, `fl150Work.age` (FL150_AGE). */
-  readonly ageFrom?: string;
+  readonly ageFrom?: PathIn<F>;
   readonly caption: {
-    readonly petitioner?: ValueSpec;
-    readonly respondent?: ValueSpec;
-    readonly otherParty?: ValueSpec;
-    readonly caseNumber?: ValueSpec;
+    readonly petitioner?: Spec<F>;
+    readonly respondent?: Spec<F>;
+    readonly otherParty?: Spec<F>;
+    readonly caseNumber?: Spec<F>;
   };
-  readonly when?: Condition;
+  readonly when?: Cond<F>;
+  /** The questionnaire asks FL-150's child support items 16–20 (`fl150Children`); default true. */
+  readonly children?: boolean;
+  /** The declarant's party block has a mailing address (party.ts MAILING); default true. */
+  readonly mailing?: boolean;
 }
 
 const W = 'fl150Work';
@@ -40,21 +65,21 @@ const p1 = under('FL-150[0].Page1[0].');
 const p2 = under('FL-150[0].Page2[0].');
 const p3 = under('FL-150[0].Page3[0].');
 const p4 = under('FL-150[0].Page4[0].');
-const amount = (path: string): ValueSpec => ({ money: path });
+const amount = <P extends PathIn<Own>>(path: P) => ({ money: path }) as const;
 
 /** Item 5/6/7 rows: one income source per line, its last month and monthly average; more of a kind go on Attachment 5. */
 function incomeRow(
-  source: string,
+  source: (typeof INCOME_SOURCES)[number],
   item: string,
   label: string,
   fields: { lastMonth: string; average: string; extra?: Readonly<Record<string, CellRule>> },
-): RowGroup {
-  const columns: readonly Column[] = [
+): RowGroupOf<Own> {
+  const incomeColumns = columns([
     { label: 'Kind', value: { from: 'source' } },
     { label: 'Details', value: { join: [{ from: 'details' }, { from: 'businessName' }, { from: 'businessType' }] } },
     { label: 'Last month', value: { money: 'lastMonth', format: 'dollars' } },
     { label: 'Average monthly', value: { money: 'average', format: 'dollars' } },
-  ];
+  ]);
   return {
     id: `income-${source}`,
     item,
@@ -62,11 +87,17 @@ function incomeRow(
     source: [`${I}.incomes`],
     where: { field: 'source', equals: source },
     rows: [{ [fields.lastMonth]: cell(amount('lastMonth')), [fields.average]: cell(amount('average')), ...(fields.extra ?? {}) }],
-    overflow: { kind: 'attachment', title: 'FL-150, Attachment 5 — Additional income of the same kind', columns },
+    overflow: { kind: 'attachment', title: 'FL-150, Attachment 5 — Additional income of the same kind', columns: incomeColumns },
   };
 }
 
-function deductionRow(kind: string, item: string, label: string, field: string, extra: Readonly<Record<string, CellRule>> = {}): RowGroup {
+function deductionRow(
+  kind: (typeof DEDUCTION_KINDS)[number],
+  item: string,
+  label: string,
+  field: string,
+  extra: Readonly<Record<string, CellRule>> = {},
+): RowGroupOf<Own> {
   return {
     id: `deduction-${kind}`,
     item,
@@ -85,12 +116,12 @@ function deductionRow(kind: string, item: string, label: string, field: string, 
   };
 }
 
-function captions(options: Fl150Options): Record<string, FieldRule> {
+function captions<F>(options: Fl150Options<F>): Record<string, FieldRule> {
   const { caption } = options;
-  const party = (value: ValueSpec | undefined, label: string): FieldRule =>
-    value ? text('Caption', label, value) : na('No such party in this case type', label);
-  const caseNumber = (): FieldRule =>
-    caption.caseNumber ? text('Caption', 'Case number', caption.caseNumber) : court('Case number', 'Caption');
+  const party = (value: Spec<F> | undefined, label: string): FieldRule =>
+    value ? untyped.text('Caption', label, plain(value)) : na('No such party in this case type', label);
+  const numberRule = (): FieldRule =>
+    caption.caseNumber ? untyped.text('Caption', 'Case number', plain(caption.caseNumber)) : caseNumber();
   const rules: Record<string, FieldRule> = {};
   const pages: Array<[string, string]> = [
     ['Page1[0].StdP1Header_sf[0].TitlePartyName[0].', 'Page1[0].StdP1Header_sf[0].CaseNumber[0].CaseNumber_ft[0]'],
@@ -98,47 +129,108 @@ function captions(options: Fl150Options): Record<string, FieldRule> {
     ['Page3[0].PxCaption_sf[0].TitlePartyName[0].', 'Page3[0].PxCaption_sf[0].CaseNumber[0].CaseNumber_ft[0]'],
     ['Page4[0].PxCaption_sf[0].TitlePartyName[0].', 'Page4[0].PxCaption_sf[0].CaseNumber[0].CaseNumber_ft[0]'],
   ];
-  for (const [names, number] of pages) {
+  for (const [names, numberField] of pages) {
     rules[F(`${names}Party1_ft[0]`)] = party(caption.petitioner, 'Petitioner');
     rules[F(`${names}Party2_ft[0]`)] = party(caption.respondent, 'Respondent');
     rules[F(`${names}Party3_ft[0]`)] = party(caption.otherParty, 'Other party/parent/claimant');
-    rules[F(number)] = caseNumber();
+    rules[F(numberField)] = numberRule();
   }
   return rules;
 }
 
-export function fl150Map(options: Fl150Options): PdfFormMap {
+/** Items 16–20 (child support information), or not applicable where the case has no children (summary dissolution). */
+function childSupportItems(asked: boolean): Record<string, FieldRule> {
+  const c = <P extends string>(path: P) => ({ money: `${C}.${path}` }) as const;
+  const rules: Record<string, FieldRule> = {
+    [p4('List16[0].L1[0].TextField6[0]')]: text('16a', 'Children under 18 with the other parent', `${C}.childrenWithOtherParent`),
+    [p4('List16[0].L2[0].TextField[0]')]: text('16b', 'Percent of time with me', `${C}.timeWithMe`),
+    [p4('List16[0].L2[0].TextField1[0]')]: text('16b', 'Percent of time with the other parent', `${C}.timeWithOther`),
+    [p4('List16[0].L2[0].TextField6[0]')]: text('16b', 'Parenting schedule', `${C}.schedule`),
+    ...yesNo(
+      p4('List17[0].L1[0].ChildHC_cb[0]'),
+      p4('List17[0].L1[0].ChildHC_cb[1]'),
+      '17a',
+      'Health insurance for the children available through my job',
+      `${C}.insuranceThroughJob`,
+    ),
+    [p4('List17[0].L2[0].FillText1[0]')]: text('17b', 'Name of insurance company', `${C}.insurer`),
+    [p4('List17[0].L3[0].TextField6[0]')]: text('17c', 'Address of insurance company', `${C}.insurerAddress`),
+    [p4('List17[0].L4[0].FillText1[0]')]: text('17d', "Monthly cost of the children's health insurance", c('insuranceCost')),
+    [p4('List18[0].L1[0].FillText1[0]')]: text('18a', 'Childcare so I can work or get job training', c('childCareForWork')),
+    [p4('List18[0].L2[0].FillText1[0]')]: text('18b', "Children's health care not covered by insurance", c('uninsuredHealthCare')),
+    [p4('List18[0].L3[0].FillText1[0]')]: text('18c', 'Travel expenses for visitation', c('visitationTravel')),
+    [p4('List18[0].L4[0].FillText1[0]')]: text(
+      '18d',
+      "Children's educational or other special needs (specify)",
+      `${C}.specialNeedsDetails`,
+    ),
+    [p4('List18[0].L4[0].FillText2[0]')]: text('18d', "Children's educational or other special needs", c('specialNeeds')),
+    [p4('List19[0].L1[0].FillText1[0]')]: text('19a', 'Extraordinary health expenses', c('hardshipHealth')),
+    [p4('List19[0].L1[0].TextField24[0]')]: text('19a', 'For how many months', `${C}.hardshipHealthMonths`),
+    [p4('List19[0].L2[0].FillText1[0]')]: text('19b', 'Major uninsured losses', c('hardshipLosses')),
+    [p4('List19[0].L2[0].TextField25[0]')]: text('19b', 'For how many months', `${C}.hardshipLossesMonths`),
+    [p4('List19[0].L3[0].List[0].L1[0].FillText1[0]')]: text(
+      '19c(1)',
+      'Expenses for my minor children from other relationships',
+      c('otherChildrenExpenses'),
+    ),
+    [p4('List19[0].L3[0].List[0].L1[0].TextField26[0]')]: text('19c(1)', 'For how many months', `${C}.otherChildrenMonths`),
+    [p4('List19[0].L3[0].List[0].L2[0].TextField6[0]')]: text('19c(2)', 'Names and ages of those children', `${C}.otherChildrenNamesAges`),
+    [p4('List19[0].L3[0].List[0].L3[0].FillText1[0]')]: text(
+      '19c(3)',
+      'Child support I receive for those children',
+      c('otherChildrenSupport'),
+    ),
+    [p4('List19[0].L3[0].TextField6[0]')]: text('19', 'Why these expenses create an extreme financial hardship', `${C}.hardshipReason`),
+    [p4('List20[0].L1[0].TextField6[0]')]: text('20', 'Other information concerning support', `${C}.otherInformation`),
+  };
+  if (asked) return rules;
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      na('No children in this case type: FL-150 items 16–20 do not apply', 'label' in rule ? rule.label : undefined),
+    ]),
+  );
+}
+
+/** FL-150 for a questionnaire holding the FL-150 objects at its root: `fl150Map(mapsFor<typeof def>(), { … })`. */
+export function fl150Map<F>(_: MapBuilders<F>, options: Fl150Options<F>): PdfFormMap {
   const h = under('FL-150[0].Page1[0].StdP1Header_sf[0].');
   const l5 = under('FL-150[0].Page2[0].List5[0].');
   const l6 = under('FL-150[0].Page2[0].List6[0].');
   const l10 = under('FL-150[0].Page2[0].List10[0].');
   const l13 = under('FL-150[0].Page3[0].List13[0].');
-  const e = (path: string) => amount(`${E}.${path}`);
-  const c = (path: string) => amount(`${C}.${path}`);
-  const caseName: ValueSpec = {
+  const e = <P extends string>(path: P) => ({ money: `${E}.${path}` }) as const;
+  const caseName: Spec<F> = {
     join: [options.caption.petitioner ?? { text: '' }, options.caption.respondent ?? { text: '' }],
     separator: ' v. ',
   };
 
   const fields: Record<string, FieldRule> = {
-    ...attorneyBox(options.declarant, {
-      barNumber: h('AttyInfo[0].BarNo_ft[0]'),
-      name: h('AttyInfo[0].AttyName_ft[0]'),
-      firm: h('AttyInfo[0].AttyFirm_ft[0]'),
-      street: h('AttyInfo[0].AttyStreet_ft[0]'),
-      city: h('AttyInfo[0].AttyCity_ft[0]'),
-      state: h('AttyInfo[0].AttyState_ft[0]'),
-      zip: h('AttyInfo[0].AttyZip_ft[0]'),
-      phone: h('AttyInfo[0].Phone_ft[0]'),
-      fax: h('AttyInfo[0].Fax_ft[0]'),
-      email: h('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: h('AttyInfo[0].AttyFor_ft[0]'),
+    ...attorneyBoxAt(
+      options.declarant,
+      {
+        barNumber: h('AttyInfo[0].BarNo_ft[0]'),
+        name: h('AttyInfo[0].AttyName_ft[0]'),
+        firm: h('AttyInfo[0].AttyFirm_ft[0]'),
+        street: h('AttyInfo[0].AttyStreet_ft[0]'),
+        city: h('AttyInfo[0].AttyCity_ft[0]'),
+        state: h('AttyInfo[0].AttyState_ft[0]'),
+        zip: h('AttyInfo[0].AttyZip_ft[0]'),
+        phone: h('AttyInfo[0].Phone_ft[0]'),
+        fax: h('AttyInfo[0].Fax_ft[0]'),
+        email: h('AttyInfo[0].Email_ft[0]'),
+        attorneyFor: h('AttyInfo[0].AttyFor_ft[0]'),
+      },
+      { mailing: options.mailing },
+    ),
+    ...courtBox({
+      county: h('CourtInfo[0].CrtCounty_ft[0]'),
+      street: h('CourtInfo[0].Street_ft[0]'),
+      mailing: h('CourtInfo[0].MailingAdd_ft[0]'),
+      cityZip: h('CourtInfo[0].CityZip_ft[0]'),
+      branch: h('CourtInfo[0].Branch_ft[0]'),
     }),
-    [h('CourtInfo[0].CrtCounty_ft[0]')]: staff('Caption', 'Superior Court of California, county of', 'the county of the case'),
-    [h('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'the courthouse of the case'),
-    [h('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address'),
-    [h('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and ZIP code'),
-    [h('CourtInfo[0].Branch_ft[0]')]: staff('Caption', 'Court branch name'),
     ...captions(options),
 
     // 1. Employment
@@ -154,7 +246,9 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
     [p1('List1[0].Li8[0].Gross_cb[1]')]: check('1h', 'Paid per week', { field: `${W}.payPeriod`, equals: 'week' }),
     [p1('List1[0].Li8[0].Gross_cb[2]')]: check('1h', 'Paid per hour', { field: `${W}.payPeriod`, equals: 'hour' }),
     // 2. Age and education
-    [p1('List2[0].Li1[0].FillText1[0]')]: text('2a', 'My age', options.ageFrom ? { age: options.ageFrom } : `${W}.age`),
+    [p1('List2[0].Li1[0].FillText1[0]')]: options.ageFrom
+      ? untyped.text('2a', 'My age', { age: options.ageFrom })
+      : untyped.text('2a', 'My age', `${W}.age`), // FL150_AGE, in fl150Work when the questionnaire asks no date of birth
     ...yesNo(
       p1('List2[0].Li2[0].HSchl_cb[0]'),
       p1('List2[0].Li2[0].HSchl_cb[1]'),
@@ -199,7 +293,7 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
     [p1('List4[0].Li1[0].FillText1[0]')]: text('4', 'This estimate is based on', `${W}.otherPartyIncomeBasis`),
     [p1('FillTextpage[0]')]: staff('1–4', 'Number of pages attached', 'count the attachments'),
     [p1('Signdate[0]')]: staff('Signature', 'Date of signing', 'the day the client signs'),
-    [p1('FillText56[0]')]: text('Signature', 'Declarant’s name', { from: `${options.declarant}.name` }),
+    [p1('FillText56[0]')]: untyped.text('Signature', 'Declarant’s name', { from: `${options.declarant}.name` }),
 
     // 8–9. One-time money, change in income
     [p2('List8[0].Li1[0].CheckBox19[0]')]: checkIf('8', 'Additional one-time income in the last 12 months', `${I}.oneTimeMoney`),
@@ -247,27 +341,29 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
     [l13('Li17[0].EXPN[0]')]: text('13q', 'Other expense', e('otherExpense')),
     [l13('Li18[0].TOTAL[0]')]: text('13r', 'Total expenses (a–q, without a(1)(a) and (b))', {
       sum: [
-        ...[
-          'housingPayment',
-          'propertyTax',
-          'homeInsurance',
-          'maintenance',
-          'healthCare',
-          'childCare',
-          'groceries',
-          'eatingOut',
-          'utilities',
-          'telephone',
-          'laundry',
-          'clothes',
-          'education',
-          'entertainment',
-          'auto',
-          'insurance',
-          'savings',
-          'charity',
-          'otherExpense',
-        ].map((f) => `${E}.${f}`),
+        ...(
+          [
+            'housingPayment',
+            'propertyTax',
+            'homeInsurance',
+            'maintenance',
+            'healthCare',
+            'childCare',
+            'groceries',
+            'eatingOut',
+            'utilities',
+            'telephone',
+            'laundry',
+            'clothes',
+            'education',
+            'entertainment',
+            'auto',
+            'insurance',
+            'savings',
+            'charity',
+            'otherExpense',
+          ] as const
+        ).map((f) => `${E}.${f}` as const),
         `${E}.debts.*.payment`,
       ],
     }),
@@ -280,48 +376,7 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
     [p3('Signsub[0].FillText1140[0]')]: staff('15', 'Date the attorney confirms the fee arrangement', 'only with an attorney: they sign'),
     [p3('Signsub[0].FillText56[0]')]: text('15', "Attorney's name (fee arrangement)", `${E}.lawyerName`),
 
-    // 16–20. Child support information
-    [p4('List16[0].L1[0].TextField6[0]')]: text('16a', 'Children under 18 with the other parent', `${C}.childrenWithOtherParent`),
-    [p4('List16[0].L2[0].TextField[0]')]: text('16b', 'Percent of time with me', `${C}.timeWithMe`),
-    [p4('List16[0].L2[0].TextField1[0]')]: text('16b', 'Percent of time with the other parent', `${C}.timeWithOther`),
-    [p4('List16[0].L2[0].TextField6[0]')]: text('16b', 'Parenting schedule', `${C}.schedule`),
-    ...yesNo(
-      p4('List17[0].L1[0].ChildHC_cb[0]'),
-      p4('List17[0].L1[0].ChildHC_cb[1]'),
-      '17a',
-      'Health insurance for the children available through my job',
-      `${C}.insuranceThroughJob`,
-    ),
-    [p4('List17[0].L2[0].FillText1[0]')]: text('17b', 'Name of insurance company', `${C}.insurer`),
-    [p4('List17[0].L3[0].TextField6[0]')]: text('17c', 'Address of insurance company', `${C}.insurerAddress`),
-    [p4('List17[0].L4[0].FillText1[0]')]: text('17d', "Monthly cost of the children's health insurance", c('insuranceCost')),
-    [p4('List18[0].L1[0].FillText1[0]')]: text('18a', 'Childcare so I can work or get job training', c('childCareForWork')),
-    [p4('List18[0].L2[0].FillText1[0]')]: text('18b', "Children's health care not covered by insurance", c('uninsuredHealthCare')),
-    [p4('List18[0].L3[0].FillText1[0]')]: text('18c', 'Travel expenses for visitation', c('visitationTravel')),
-    [p4('List18[0].L4[0].FillText1[0]')]: text(
-      '18d',
-      "Children's educational or other special needs (specify)",
-      `${C}.specialNeedsDetails`,
-    ),
-    [p4('List18[0].L4[0].FillText2[0]')]: text('18d', "Children's educational or other special needs", c('specialNeeds')),
-    [p4('List19[0].L1[0].FillText1[0]')]: text('19a', 'Extraordinary health expenses', c('hardshipHealth')),
-    [p4('List19[0].L1[0].TextField24[0]')]: text('19a', 'For how many months', `${C}.hardshipHealthMonths`),
-    [p4('List19[0].L2[0].FillText1[0]')]: text('19b', 'Major uninsured losses', c('hardshipLosses')),
-    [p4('List19[0].L2[0].TextField25[0]')]: text('19b', 'For how many months', `${C}.hardshipLossesMonths`),
-    [p4('List19[0].L3[0].List[0].L1[0].FillText1[0]')]: text(
-      '19c(1)',
-      'Expenses for my minor children from other relationships',
-      c('otherChildrenExpenses'),
-    ),
-    [p4('List19[0].L3[0].List[0].L1[0].TextField26[0]')]: text('19c(1)', 'For how many months', `${C}.otherChildrenMonths`),
-    [p4('List19[0].L3[0].List[0].L2[0].TextField6[0]')]: text('19c(2)', 'Names and ages of those children', `${C}.otherChildrenNamesAges`),
-    [p4('List19[0].L3[0].List[0].L3[0].FillText1[0]')]: text(
-      '19c(3)',
-      'Child support I receive for those children',
-      c('otherChildrenSupport'),
-    ),
-    [p4('List19[0].L3[0].TextField6[0]')]: text('19', 'Why these expenses create an extreme financial hardship', `${C}.hardshipReason`),
-    [p4('List20[0].L1[0].TextField6[0]')]: text('20', 'Other information concerning support', `${C}.otherInformation`),
+    ...childSupportItems(options.children !== false),
   };
 
   const householdRow = (n: number): Record<string, CellRule> => {
@@ -356,7 +411,7 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
     };
   };
 
-  const rowGroups: RowGroup[] = [
+  const rowGroups: RowGroupOf<Own>[] = [
     incomeRow('salary', '5a', 'Salary or wages', { lastMonth: l5('Li1[0].FillText1[0]'), average: l5('Li1[0].TextField7[0]') }),
     incomeRow('overtime', '5b', 'Overtime', { lastMonth: l5('Li2[0].FillText1[0]'), average: l5('Li2[0].TextField8[0]') }),
     incomeRow('commissions', '5c', 'Commissions or bonuses', { lastMonth: l5('Li3[0].FillText1[0]'), average: l5('Li3[0].TextField9[0]') }),
@@ -485,11 +540,14 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
     form: 'FL-150',
     title: 'Income and Expense Declaration',
     revision: FL150_REVISION,
-    ...(options.when ? { when: options.when } : {}),
+    ...(options.when ? { when: plainCond(options.when) } : {}),
     fields,
     rowGroups,
-    attachmentCaption: { shortTitle: caseName, ...(options.caption.caseNumber ? { caseNumber: options.caption.caseNumber } : {}) },
-    attachments: [
+    attachmentCaption: {
+      shortTitle: plain(caseName),
+      caseNumber: options.caption.caseNumber ? plain(options.caption.caseNumber) : { filing: 'caseNumber' },
+    },
+    attachments: attachments([
       { item: '1', label: 'Other jobs', heading: 'FL-150, Question 1—Other Jobs', value: { from: `${W}.otherJobs` } },
       {
         item: '10g',
@@ -501,6 +559,6 @@ export function fl150Map(options: Fl150Options): PdfFormMap {
           separator: '\n',
         },
       },
-    ],
+    ]),
   };
 }
