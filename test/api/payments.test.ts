@@ -13,6 +13,8 @@ import {
   client,
   confirmNoticeDelivery,
   newUser,
+  selectForms,
+  signNotice,
   startCheckout,
   startOrder,
   type TestUser,
@@ -66,17 +68,21 @@ const complete = (user: TestUser, sessionId: string) =>
   client(user).send('POST /payments/test-mode/{sessionId}/complete', { params: { sessionId } });
 
 describe('checkout', () => {
-  it('needs the agreement, then card as the method; the amount is the catalogue’s', async () => {
+  it('follows the journey (notice, forms, the notice given, the agreement), then card as the method; the amount is the catalogue’s', async () => {
     const { orderId } = await startOrder(buyer, 'adult-adoption');
+    // B&P §6410.5(b): no payment before the signed notice was given, and the forms are selected first (§6400(d)(1)).
+    expect((await checkout(buyer, orderId)).error.code).toBe('notice_delivery_required');
+    await signNotice(buyer, orderId);
+    expect((await checkout(buyer, orderId)).error.code).toBe('forms_required');
+    await selectForms(buyer, orderId);
+    expect((await checkout(buyer, orderId)).error.code).toBe('notice_delivery_required');
+    await confirmNoticeDelivery(orderId);
     expect((await checkout(buyer, orderId)).error.code).toBe('agreement_required');
     await acceptAgreement(buyer, orderId);
     expect((await checkout(buyer, orderId)).error.code).toBe('payment_required');
     await choosePayment(buyer, orderId, 'office');
     expect((await checkout(buyer, orderId)).status).toBe(402);
     await choosePayment(buyer, orderId, 'card');
-    // Held until staff confirm the Notice to Consumer was given (B&P §6410.5(b), the default policy).
-    expect((await checkout(buyer, orderId, {})).error.code).toBe('notice_delivery_required');
-    await confirmNoticeDelivery(orderId);
     const res = await checkout(buyer, orderId, {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ checkoutUrl: expect.stringContaining('testMode=1'), sessionId: expect.any(String), mode: 'test' });

@@ -98,7 +98,7 @@ describe('POST /auth/sign-up', () => {
     const mails = await mailsTo(owner.email, before + 1);
     const notice = mails.at(-1)!;
     expect(notice.subject).toBe(ATTEMPT_SUBJECT.es);
-    expect(notice.body.text).toContain('No soy abogado.');
+    expect(notice.body.text).toContain('No soy abogada.');
     expect(notice.body.text).toContain('/auth');
     expect(mails.some((m) => Object.values(CODE_SUBJECT).includes(m.subject))).toBe(false);
     // Still the owner's account: the password works, the names are the owner's.

@@ -24,10 +24,10 @@ it('reviews the copy the law wants an attorney to write or approve', () => {
 });
 
 it('every recorded approval names a reviewed bundle, a 12-digit version, who approved and when', () => {
-  for (const a of approvals) {
-    expect(bundles).toContain(a.bundle);
-    expect(a.version).toMatch(/^[0-9a-f]{12}$/);
-    expect(a.approvedBy.trim()).not.toBe('');
-    expect(a.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  }
+  // None recorded yet (counsel has not signed off): the list of faulty ones is still checked, and is empty.
+  const faulty = approvals.filter(
+    (a) =>
+      !bundles.includes(a.bundle) || !/^[0-9a-f]{12}$/.test(a.version) || a.approvedBy.trim() === '' || !/^\d{4}-\d{2}-\d{2}$/.test(a.date),
+  );
+  expect(faulty).toEqual([]);
 });

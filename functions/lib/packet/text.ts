@@ -17,6 +17,14 @@ const RULE_GAP = 1.5;
 /** Room kept between the ink and the box's edges (a pixel at 100 dpi: no glyph seems cut at the box's edge). */
 const EDGE = 0.75;
 /**
+ * Room a one-line value's ink is given above it where the box, or the blank room above and below it, allows: EDGE and
+ * one more pixel at 100 dpi. A renderer may draw a glyph up to a device pixel higher than laid: poppler (Splash) keeps
+ * a glyph's horizontal sub-pixel offset but drops its vertical one, so every glyph sits on the whole pixel row at or
+ * above its baseline. With EDGE alone an accent or a digit's top laid EDGE under the box's top reached the box's
+ * top pixel row there and was cut by the appearance's clip ("Nguyễn" in FL-311's caption, "415.00" in FL-300 item 5).
+ */
+const TOP = 1.5;
+/**
  * The narrowest a one-line value is written, at the smallest size, before it continues elsewhere: glyphs at 85 % of
  * their width (their height, what legibility rests on, stays MIN_FONT_SIZE).
  */
@@ -177,9 +185,11 @@ function oneLine(text: string, hints: FieldLayout, box: Box, m: Metrics, size: n
 }
 
 /**
- * The baseline of a one-line text as the form aligns it, moved so that all its ink is inside the box; where the box
- * is shorter than the ink ("Á" over "g" in a box as tall as the font size), the ink rises into the blank room above the
- * box (then below it) and `grow` says by how much. Null when even that room is not enough.
+ * The baseline of a one-line text as the form aligns it, moved so that all its ink is inside the box, TOP under its top
+ * edge and EDGE over its bottom one. Where the box is too short for that ("Á" over "g" in a box as tall as the font
+ * size), the ink rises into the blank room above the box (then sinks into the room below it) and `grow` says by how
+ * much; the room over the ink may then be less than TOP, never less than EDGE. Null when even the blank room is not
+ * enough for EDGE on both sides.
  */
 function placeBaseline(text: string, hints: FieldLayout, box: Box, m: Metrics, size: number): { y: number; grow?: Laid['grow'] } | null {
   const asc = m.ascent * size;
@@ -191,18 +201,20 @@ function placeBaseline(text: string, hints: FieldLayout, box: Box, m: Metrics, s
         ? desc + EDGE
         : box.height - hints.spaceAbove - asc;
   const [lo, hi] = m.inkExtent(text).map((e) => e * size);
-  const inner = box.height - 2 * EDGE;
-  if (hi - lo <= inner + 1e-6) {
-    if (y + hi > box.height - EDGE) y = box.height - EDGE - hi;
+  if (hi - lo + EDGE + TOP <= box.height + 1e-6) {
+    if (y + hi > box.height - TOP) y = box.height - TOP - hi;
     if (y + lo < EDGE) y = EDGE - lo;
     return { y };
   }
-  const needed = hi - lo - inner;
-  const up = Math.min(hints.up, needed);
-  const down = needed - up;
-  if (down > hints.down + 1e-6) return null;
-  // The ink then spans [EDGE - down, height - EDGE + up]: the box grows by `up` and `down` and keeps EDGE around it.
-  return { y: EDGE - down - lo, grow: { up, down } };
+  // The room the ink lacks for TOP above it, and for EDGE (the least it may have).
+  const wanted = hi - lo + EDGE + TOP - box.height;
+  const needed = wanted - (TOP - EDGE);
+  if (needed > hints.up + hints.down + 1e-6) return null;
+  const up = Math.min(hints.up, wanted);
+  const down = Math.min(hints.down, wanted - up);
+  // The box grows by `up` and `down`; the ink's bottom stays EDGE over its new bottom edge, its top at least EDGE under
+  // its new top edge (TOP when the room was there).
+  return { y: EDGE - down - lo, ...(up + down > 0 ? { grow: { up, down } } : {}) };
 }
 
 /** Every size to try, largest first: the form's, then half points down to the minimum (or the form's, if smaller). */

@@ -21,7 +21,7 @@ describe('notification emails', () => {
         expect(body).toContain(BUSINESS.lda.bond.number);
         expect(body).toContain(BUSINESS.phone);
         expect(body).toContain(BUSINESS.address.street);
-        expect(body).toContain(locale === 'es' ? 'No soy abogado.' : 'I am not an attorney.');
+        expect(body).toContain(locale === 'es' ? 'No soy abogada.' : 'I am not an attorney.');
         expect(body).toContain(kind.startsWith('staff.') ? `${SITE}/admin` : `${SITE}/dashboard`);
       }
       expect(m.html).toContain(`<html lang="${locale}">`);
@@ -98,7 +98,7 @@ describe('account emails (sign-up, docs/security.md B-2)', () => {
       expect(body).toContain(BUSINESS.name);
       expect(body).toContain(BUSINESS.lda.registrationNumber);
       expect(body).toContain(BUSINESS.lda.bond.number);
-      expect(body).toContain(locale === 'es' ? 'No soy abogado.' : 'I am not an attorney.');
+      expect(body).toContain(locale === 'es' ? 'No soy abogada.' : 'I am not an attorney.');
     }
     expect(m.html).toContain(`<html lang="${locale}">`);
     expect(`${m.subject}\n${m.text}`).not.toMatch(/\{\w+\}|\bmail\./);

@@ -85,6 +85,21 @@ describe('placement from the form itself', () => {
     expect(laid!.grow!.up).toBeGreaterThan(0);
     expect(laid!.grow!.up).toBeLessThanOrEqual(0.73);
   });
+
+  it('keeps more than a pixel at 100 dpi over a one-line value’s ink (poppler draws a glyph up to a pixel higher than laid)', async () => {
+    // With 0.75 pt only, the tilde of "ễ" in FL-311's one-line caption and the tops of "415.00" in FL-300 item 5 reached
+    // the box's top pixel row as poppler renders them, and were cut by the appearance's clip.
+    for (const [form, name, text] of [
+      ['FL-311', 'FL-311[0].Page2[0].PxCaption_sf[0].PartySub[0].Parties[0].Petitioner_ft[0]', 'Nguyễn Thị Ánh Tuyết'],
+      ['FL-300', 'FL-300[0].Page4[0].List5[0].Li2[0].Debt2_Amount_nu[0]', '415.00'],
+    ]) {
+      const { laid, height } = await laidIn(form, name, text);
+      expect(laid!.lines).toHaveLength(1);
+      // Above the ink: the box's top edge (grown into the blank room above it, if it grew), in the box's coordinates.
+      const room = height + (laid!.grow?.up ?? 0) - (laid!.lines[0].y + font.inkExtent(text)[1] * laid!.size);
+      expect({ form, room: room > 1.2 }).toEqual({ form, room: true });
+    }
+  });
 });
 
 describe('a long-answer domestic-violence packet', () => {

@@ -68,7 +68,8 @@ test('uploads: start with name, type, size and the request; progress from S3; co
   const request = makeRequest({ kind: 'court_order' });
   const { sent, user, onRequestChange } = setup({ openRequests: [request], requestId: request.id });
   await user.upload(picker(), pdfFile('lease.pdf'));
-  expect(screen.getByLabelText('Document name', { exact: false })).toHaveValue('lease');
+  // The name is proposed once the file's bytes are checked (asynchronous: a loaded machine takes longer).
+  await waitFor(() => expect(screen.getByLabelText('Document name', { exact: false })).toHaveValue('lease'));
   await user.selectOptions(screen.getByTestId('ws-kind'), 'court_order');
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 

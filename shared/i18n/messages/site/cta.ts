@@ -20,7 +20,7 @@ export default defineMessages({
       cta: {
         title: '¿Listo para poner en orden sus documentos?',
         text: 'La primera llamada sobre nuestros servicios y precios es gratuita. Llámenos, haga una cita en línea o comience su cuestionario ahora.',
-        book: 'Reserve una llamada gratuita sobre nuestros servicios y precios',
+        book: 'Llamada gratuita sobre servicios y precios',
         what: 'Le explicamos nuestros servicios, precios y el proceso; no podemos aconsejarle sobre su caso ni elegir formularios por usted.',
       },
     },
