@@ -254,7 +254,9 @@ const fbn: WorksheetMap = {
       then: { from: 'sosNumber' },
       else: {
         if: ENTITY_REGISTRANT,
-        then: { text: 'The number the Secretary of State assigns when the articles are filed: file the statement after' },
+        then: {
+          text: 'Not yet assigned: the Secretary of State assigns it when the articles are filed, and this statement is filed after them',
+        },
         else: { text: 'Not applicable' },
       },
     }),

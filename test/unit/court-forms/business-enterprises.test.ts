@@ -77,7 +77,9 @@ describe('the Fictitious Business Name statement', () => {
     const plan = worksheet(TYPE, FBN, en);
     expect(line(plan, '5', 'This business is conducted by')).toBe('A Limited Liability Company');
     expect(line(plan, '4', 'Registrant entity: name')).toBe('García Family Bakery LLC · 2100 E 1st St, Los Angeles, CA 90033 · California');
-    expect(line(plan, '4', /Secretary of State file number/)).toMatch(/^The number the Secretary of State assigns/);
+    expect(line(plan, '4', /Secretary of State file number/)).toBe(
+      'Not yet assigned: the Secretary of State assigns it when the articles are filed, and this statement is filed after them',
+    );
     expect(line(plan, '6', /commenced/)).toBe('Has not yet commenced');
     expect(rows(plan, '4', /^Registrant\(s\)/)).toEqual([]);
   });
