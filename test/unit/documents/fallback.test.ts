@@ -12,6 +12,10 @@ jest.mock('../../../functions/lib/documents/generate', () => ({
   },
 }));
 
+// Building packets and drawing their PDFs is CPU-bound: on a shared 2-core machine one build can outlast jest's 5 s
+// default (seen in the full unit run). Nothing here asserts on time.
+jest.setTimeout(120_000);
+
 describe('a generator that throws', () => {
   it('leaves the document’s worksheet in the packet, with the note, and every other form as it was', async () => {
     const { packet, text } = await packetOf('adult-adoption', SAMPLES['adult-adoption'], 'en');

@@ -16,6 +16,10 @@ import type { Answers } from '../../../shared/questionnaires/types';
 import { generateAll, readingOrder, words, type Generated } from './helpers';
 import { LONG } from './long-answers';
 
+// Building packets and drawing their PDFs is CPU-bound: on a shared 2-core machine one build can outlast jest's 5 s
+// default (seen in the full unit run). Nothing here asserts on time.
+jest.setTimeout(120_000);
+
 const TYPES = ['durable-poa', 'adult-adoption', 'business-enterprises', 'domestic-relations-order'] as const;
 type Type = (typeof TYPES)[number];
 

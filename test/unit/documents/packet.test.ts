@@ -7,6 +7,10 @@
 import { packetOf } from '../court-forms/worksheets';
 import { SAMPLES, SAMPLES_ES } from '../../../shared/questionnaires/samples';
 
+// Building packets and drawing their PDFs is CPU-bound: on a shared 2-core machine one build can outlast jest's 5 s
+// default (seen in the full unit run). Nothing here asserts on time.
+jest.setTimeout(120_000);
+
 /** [official forms filled + documents generated, documents in the packet] per questionnaire and sample. */
 const EXPECTED = {
   'durable-poa': { en: [2, 2], es: [2, 2] },

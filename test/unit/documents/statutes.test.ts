@@ -15,6 +15,10 @@ import { SAMPLES, SAMPLES_ES } from '../../../shared/questionnaires/samples';
 import { generateAll, readingOrder, statuteText, statuteWords, words } from './helpers';
 import { LONG } from './long-answers';
 
+// Building packets and drawing their PDFs is CPU-bound: on a shared 2-core machine one build can outlast jest's 5 s
+// default (seen in the full unit run). Nothing here asserts on time.
+jest.setTimeout(120_000);
+
 const CERTIFICATE = 'CERTIFICATE OF ACKNOWLEDGMENT OF NOTARY PUBLIC';
 
 /** §4401's form without the statute's drafting note, which the certificate itself replaces. */
