@@ -1,12 +1,12 @@
 /**
- * Summary dissolution (FL-800 joint petition; FL-810 is the information booklet both spouses read; FL-820/FL-825
- * request and judgment; the preliminary disclosure FL-140/FL-142/FL-150 still applies, Fam. Code §2109). Only couples
- * who meet every condition of Fam. Code §2400 qualify: the first step asks the dates and computes the five-year rule
- * from them, states the dollar limits printed on the FL-800 revision the project ships (SUMMARY_DISSOLUTION_LIMITS:
- * they are adjusted in odd-numbered years, §2400(b)), and asks for the appeal waiver (§2400(a)(10)) and the FL-810
- * acknowledgment (§2400(a)(11)). Registered domestic partners registered in California are told, neutrally, that the
- * Secretary of State's Notice of Termination (Fam. Code §299) also exists, and are not asked to meet the residence
- * condition (FL-800 item 5a).
+ * Summary dissolution (FL-800 joint petition; FL-810 is the information booklet both spouses read; FL-825 judgment,
+ * FL-820 being only for petitions filed before 2011; the preliminary disclosure FL-140/FL-142/FL-150 still applies,
+ * Fam. Code §2109). Only couples who meet every condition of Fam. Code §2400 qualify: the first step asks the dates and
+ * computes the five-year rule from them, states the dollar limits printed on the FL-800 revision the project ships
+ * (SUMMARY_DISSOLUTION_LIMITS: they are adjusted in odd-numbered years, §2400(b)), and asks for the appeal waiver
+ * (§2400(a)(10)) and the FL-810 acknowledgment (§2400(a)(11)). Registered domestic partners registered in California
+ * are told, neutrally, that the Secretary of State's Notice of Termination (Fam. Code §299) also exists, and are not
+ * asked to meet the residence condition (FL-800 item 5a).
  *
  * Version 2 (version 1: summary-dissolution.v1.ts).
  */

@@ -78,9 +78,10 @@ export async function packetStatus(id: string, lang?: Locale): Promise<PacketSta
     definitionVersion: status.definitionVersion,
     currentVersion: status.currentVersion,
     notes: status.notes.map((n) => ({ ...n, ...(n.values ? { values: { ...n.values } } : {}) })),
-    forms: status.forms.map((f) => ({
+    forms: status.forms.map(({ statutes, ...f }) => ({
       ...f,
       slug: formSlug(f.form),
+      ...(statutes ? { statutes: [...statutes] } : {}),
       ask: [...f.ask],
       staff: [...f.staff],
       notes: f.notes.map((n) => ({ ...n, ...(n.values ? { values: { ...n.values } } : {}) })),

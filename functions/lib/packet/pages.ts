@@ -252,6 +252,16 @@ export function drawCover(doc: PDFDocument, input: CoverInput): Flow {
 
   flow.keep(60);
   flow.text(t('packet.contents'), { bold: true, size: 13, gap: 14 });
+  // What staff receive (issue 27): filled official forms, generated documents, and the worksheets left (each says why).
+  const inPacket = input.forms.filter((f) => f.applies);
+  flow.text(
+    t('packet.counts', {
+      filled: inPacket.filter((f) => f.output === 'pdf').length,
+      generated: inPacket.filter((f) => f.output === 'generated').length,
+      worksheets: inPacket.filter((f) => f.output === 'worksheet' || f.output === 'pending').length,
+    }),
+    { size: 9.5, gap: 2 },
+  );
   flow.rule(3);
   for (const form of input.forms) {
     flow.keep(70);
@@ -265,7 +275,9 @@ export function drawCover(doc: PDFDocument, input: CoverInput): Flow {
         ? t('packet.output.pdf', { revision: form.revision ?? '' })
         : form.output === 'worksheet'
           ? t('packet.output.worksheet', { reason: form.reason ?? '' })
-          : t('packet.output.pending');
+          : form.output === 'generated'
+            ? t('packet.output.generated', { statutes: (form.statutes ?? []).join(', ') })
+            : t('packet.output.pending');
     flow.text(output, { size: 9.5, indent: 12 });
     if (form.output === 'pdf') flow.text(t('packet.filled', { filled: form.filled, fields: form.clientFields }), { size: 9.5, indent: 12 });
     for (const note of form.notes) flow.text(`• ${noteText(note, t)}`, { size: 9.5, indent: 12 });
