@@ -3,7 +3,7 @@
  * DynamoDB's answers replaced by a middleware (DynamoDB Local cannot be made to throttle or to conflict on demand).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb, DYNAMODB_LIMITS, iamActionsOf, isPassingCancellation, transact } from '../../../functions/lib/db';
+import { ddb, DYNAMODB_LIMITS, iamActionsOf, isPassingCancellation, transact, TRANSACT_ATTEMPTS } from '../../../functions/lib/db';
 import { isUnavailable } from '../../../functions/lib/errors';
 
 const cancelled = (...codes: string[]) =>
@@ -61,10 +61,11 @@ describe('transact', () => {
     expect(fake.calls()).toBe(2);
   });
 
-  it('gives up after three attempts with a 503-class error, never a conflict', async () => {
+  it('gives up after TRANSACT_ATTEMPTS attempts with a 503-class error, never a conflict', async () => {
     const fake = answerWith([cancelled('None', 'ThrottlingError')]);
     const err = await transact(put).catch((e: unknown) => e);
-    expect(fake.calls()).toBe(3);
+    expect(TRANSACT_ATTEMPTS).toBe(8);
+    expect(fake.calls()).toBe(TRANSACT_ATTEMPTS);
     expect((err as Error).name).toBe('ServiceUnavailable');
     expect(isUnavailable(err)).toBe(true);
   });

@@ -2,8 +2,10 @@ import { passwordProblems, PASSWORD_POLICY } from '../../../shared/auth/password
 
 describe('the shared password policy', () => {
   it.each([
-    ['Str0ng!pass', []],
-    ['short1!A', []],
+    ['Str0ng!passw0rd', []],
+    // Twelve characters is the minimum (F22); eleven is one short.
+    ['Twelve1!Abcd', []],
+    ['Eleven1!Abc', ['minLength']],
     ['Sh0rt!', ['minLength']],
     ['alllowercase1!', ['uppercase']],
     ['ALLUPPERCASE1!', ['lowercase']],
@@ -50,11 +52,11 @@ describe('the shared password policy', () => {
       '+',
       '-',
     ]) {
-      expect(passwordProblems(`Abcdefg1${s}`)).toEqual([]);
+      expect(passwordProblems(`Abcdefghij1${s}`)).toEqual([]);
     }
   });
 
-  it('has Cognito’s minimum length or more', () => {
-    expect(PASSWORD_POLICY.minLength).toBeGreaterThanOrEqual(8);
+  it('asks twelve characters at least (F22), more than Cognito’s own minimum of eight', () => {
+    expect(PASSWORD_POLICY.minLength).toBeGreaterThanOrEqual(12);
   });
 });
