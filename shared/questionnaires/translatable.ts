@@ -211,9 +211,11 @@ export function filingTexts(
     if (a.filing === 'asWritten' || (a.filing === 'names' && namesOnly(a.text)) || !hasLetter(a.text)) return;
     const keyPath = keyPathOnForms(i);
     const rules = keyPath === undefined ? undefined : places.get(keyPath);
-    // A row group's condition is read in the answer's own item (the case of that kind, the child of this family).
+    // A row group's condition is read in the answer's own item (the case of that kind, the child of this family); what
+    // a map names by its index ("owners.0.title") is that item's only.
     const placements = (rules ?? [])
       .filter((r) => !r.rows || upgrade !== null || printsInRows(r.rows, answers, a.path))
+      .filter((r) => !r.only || upgrade !== null || r.only === a.path)
       .map((r): Placement => ({ form: r.form, item: r.item, label: r.label }))
       .filter((p, j, list) => list.findIndex((q) => q.form === p.form && q.item === p.item && q.label === p.label) === j);
     if (!placements.length) return;
