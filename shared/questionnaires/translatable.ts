@@ -5,13 +5,14 @@
  * question is covered by construction (a text question is translated unless it is declared otherwise).
  *
  * - a `translate` answer that prints on a form of the packet is a **desk item** (machine draft, staff approval);
- * - a `term` answer is the glossary's English when the glossary has it (a **fixed** item), otherwise a desk item;
+ * - a `term` answer (a relationship, a title) is the glossary's English when it has one (a **fixed** item), otherwise a
+ *   desk item;
  * - a `place` answer is the glossary's English when it has one (fixed), otherwise it prints as written;
  * - `asWritten` answers, answers that print on no form of this packet, and answers without a letter ("3:00",
  *   "$250") print as written.
  * docs/translation.md.
  */
-import { placeInEnglish, relationshipInEnglish } from '../i18n/glossary';
+import { placeInEnglish, termInEnglish } from '../i18n/glossary';
 import { evaluateCondition, getPath, isRecord } from './conditions';
 import { formApplies, listItems } from './forms/evaluate';
 import type { FormEntry } from './forms/model';
@@ -226,7 +227,7 @@ export function filingTexts(
       return;
     }
     if (a.filing === 'term') {
-      const english = relationshipInEnglish(a.text);
+      const english = termInEnglish(a.text);
       if (english !== null) {
         fixed.push({ ...item, english });
         return;

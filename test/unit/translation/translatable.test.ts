@@ -14,7 +14,7 @@ import { getQuestionnaire } from '../../../shared/questionnaires/registry';
 import { SAMPLES, SAMPLES_ES } from '../../../shared/questionnaires/samples';
 import { filingTexts, namesOnly, withTexts } from '../../../shared/questionnaires/translatable';
 import type { Answers, Field, QuestionnaireDefinition } from '../../../shared/questionnaires/types';
-import { relationshipInEnglish, placeInEnglish } from '../../../shared/i18n/glossary';
+import { relationshipInEnglish, placeInEnglish, termInEnglish, titleInEnglish } from '../../../shared/i18n/glossary';
 
 /** Every text question of a definition with its key path and its declaration as written (undefined: none). */
 function textQuestions(def: QuestionnaireDefinition<unknown>): Array<{ keyPath: string; field: Field & { filing?: string } }> {
@@ -170,13 +170,17 @@ describe('where each item prints', () => {
   it('small claims: the story on SC-100 item 3a, the damages on 3c, the reason on 4; cities fixed, names as written', () => {
     const { desk, fixed } = filingTexts(getQuestionnaire('small-claims'), formsOf('small-claims'), SAMPLES_ES['small-claims'] as Answers);
     expect(desk.map((d) => [d.path, d.placements.map((p) => `${p.form} ${p.item}`)])).toEqual([
-      // An other defendant's agent (SC-100A item 2, issue 25): the job title is words; name and street print as written.
-      ['otherDefendants.0.agent.jobTitle', ['SC-100A 2']],
       ['incidentDescription', ['SC-100 3a']],
       ['damages', ['SC-100 3c']],
       ['whyNotAsked', ['SC-100 4']],
     ]);
-    expect(fixed.every((f) => f.english === 'Los Angeles')).toBe(true);
+    // An other defendant's agent (SC-100A item 2, issue 25): the job title is a title the glossary has ("Presidenta");
+    // name and street print as written.
+    expect(fixed.find((f) => f.path === 'otherDefendants.0.agent.jobTitle')).toMatchObject({
+      english: 'President',
+      placements: [{ form: 'SC-100A', item: '2' }],
+    });
+    expect(fixed.filter((f) => f.path !== 'otherDefendants.0.agent.jobTitle').every((f) => f.english === 'Los Angeles')).toBe(true);
     expect(
       [...desk, ...fixed].some((i) =>
         ['defendant.name', 'plaintiff.name', 'otherDefendants.0.agent.name', 'otherDefendants.0.agent.street'].includes(i.path),
@@ -233,6 +237,18 @@ describe('the glossary', () => {
     expect(relationshipInEnglish('comadre')).toBeNull();
   });
 
+  it('titles in a business: as the Secretary of State’s forms name the offices; a `term` is a relationship or a title', () => {
+    expect(titleInEnglish('Presidenta')).toBe('President');
+    expect(titleInEnglish('secretario')).toBe('Secretary');
+    expect(titleInEnglish('Directora Financiera')).toBe('Chief Financial Officer');
+    expect(titleInEnglish('Miembro administrador')).toBe('Managing Member');
+    expect(titleInEnglish('la dueña')).toBe('Owner');
+    expect(titleInEnglish('Presidenta y fundadora')).toBeNull();
+    expect(termInEnglish('Presidenta')).toBe('President');
+    expect(termInEnglish('Abuela materna')).toBe('Maternal grandmother');
+    expect(termInEnglish('comadre')).toBeNull();
+  });
+
   it('places: a known place, a list of places with "y", a place it does not have (as written)', () => {
     expect(placeInEnglish('Los Ángeles')).toBe('Los Angeles');
     expect(placeInEnglish('los angeles')).toBe('Los Angeles');
@@ -240,5 +256,44 @@ describe('the glossary', () => {
     expect(placeInEnglish('Tijuana, Baja California, México')).toBe('Tijuana, Baja California, Mexico');
     expect(placeInEnglish('Zacatecas')).toBeNull();
     expect(placeInEnglish('Whittier')).toBeNull();
+  });
+});
+
+describe('generated documents on the desk (issue 27)', () => {
+  it('durable POA: the special instructions and the directive’s own words go on the desk, placed on the statutory forms', () => {
+    const { desk } = filingTexts(getQuestionnaire('durable-poa'), formsOf('durable-poa'), SAMPLES_ES['durable-poa'] as Answers);
+    expect(desk.map((d) => [d.path, d.placements.map((p) => `${p.form}, ${p.item}`)])).toEqual([
+      ['specialInstructions', ['Statutory Form Power of Attorney (Prob. Code §4401), Instr.']],
+      ['healthAgentLimits', ['Advance Health Care Directive (Prob. Code §4701), 1.2']],
+      ['endOfLifeOwnWords', ['Advance Health Care Directive (Prob. Code §4701), 2.3']],
+      ['painReliefExceptions', ['Advance Health Care Directive (Prob. Code §4701), 2.2']],
+      ['otherWishes', ['Advance Health Care Directive (Prob. Code §4701), 2.3']],
+      ['donationParts', ['Advance Health Care Directive (Prob. Code §4701), 3.1(b)']],
+    ]);
+  });
+
+  it('business: "Presidenta" signing the FBN statement is the glossary’s "President"; a place of birth is a place', () => {
+    const business = filingTexts(
+      getQuestionnaire('business-enterprises'),
+      formsOf('business-enterprises'),
+      SAMPLES_ES['business-enterprises'] as Answers,
+    );
+    expect(business.fixed.find((f) => f.path === 'owners.0.title')).toMatchObject({
+      english: 'President',
+      placements: [{ form: 'Fictitious Business Name Statement', item: '7' }],
+    });
+    // The second owner's title prints on no document of this packet (the FBN statement names the first owner only).
+    expect([...business.desk, ...business.fixed].some((i) => i.path === 'owners.1.title')).toBe(false);
+    const adoption = filingTexts(getQuestionnaire('adult-adoption'), formsOf('adult-adoption'), SAMPLES_ES['adult-adoption'] as Answers);
+    expect(adoption.fixed.find((f) => f.path === 'adopterBirthPlace')).toMatchObject({
+      english: 'Oaxaca, Mexico',
+      placements: [
+        { form: 'Adoption agreement (Fam. Code §9320)', item: '1' },
+        { form: 'Petition for approval of adoption agreement (Fam. Code §9321)', item: '2' },
+      ],
+    });
+    expect(adoption.desk.find((d) => d.path === 'otherFacts')?.placements.map((p) => `${p.form} ${p.item}`)).toEqual([
+      'Petition for approval of adoption agreement (Fam. Code §9321) 14',
+    ]);
   });
 });
