@@ -143,6 +143,16 @@ describe('a long-answer domestic-violence packet', () => {
     expect(numbers).toContainEqual(expect.stringMatching(/^5[a-g]\b/));
   });
 
+  it('continues the items in the form’s order (8b after 7g, not first; the rows of item 4a before item 5)', async () => {
+    const items = [...pdfText(await dv.save()).matchAll(/^ *(?:Attachment \S+ — )?DV-100, item (\d+)([a-z]?)/gm)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ]);
+    expect(items.length).toBeGreaterThan(5);
+    const sorted = [...items].sort(([a, x], [b, y]) => (a as number) - (b as number) || String(x).localeCompare(String(y)));
+    expect(items.map((i) => i.join(''))).toEqual(sorted.map((i) => i.join('')));
+  });
+
   it('fills item 32 with the pages the packet attached to DV-100', () => {
     const attached = status.forms.find((f) => f.form === 'DV-100')!.attachmentPages;
     expect(attached).toBeGreaterThan(0);
