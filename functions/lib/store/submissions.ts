@@ -57,6 +57,11 @@ export interface SubmissionItem extends Key {
   /** Messages the client / the office has not read (store/messages.ts). */
   unreadClient?: number;
   unreadStaff?: number;
+  /** When work started (the first change to processing) and when it was completed: the client's tracker. */
+  processingAt?: string;
+  completedAt?: string;
+  /** The staff's latest note to the client (with a status change): the dashboard shows it (issue 30). */
+  lastNote?: { text: string; at: string };
 }
 
 interface AnswersItem extends Key {
@@ -269,6 +274,9 @@ export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields):
           version: event.version,
           updatedAt: event.at,
           statusSince: event.at,
+          ...(event.to === 'processing' && !meta.processingAt ? { processingAt: event.at } : {}),
+          ...(event.to === 'completed' ? { completedAt: event.at } : {}),
+          ...(event.note ? { lastNote: { text: event.note, at: event.at } } : {}),
           ...indexKeys.submissionStatus(event.to, meta.createdAt, meta.id),
         }),
         ConditionExpression: `${e.name('version')} = ${e.value(meta.version)} AND ${e.name('status')} = ${e.value(meta.status)}`,

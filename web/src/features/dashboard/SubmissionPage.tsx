@@ -15,6 +15,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { downloadSubmissionPdf, submissionQuery } from './api';
 import { StatusBadge } from './StatusBadge';
 import { ServiceJobs } from './ServiceJobs';
+import { CaseTracker } from './Tracker';
 import { Workspace } from './workspace/Workspace';
 import './dashboard.css';
 
@@ -104,6 +105,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
       <p role="status" className="d-muted">
         {downloading ? t('dashboard.submission.downloading') : ''}
       </p>
+      <CaseTracker submission={s} />
       <section className="d-card" aria-labelledby="submission-facts">
         <h2 id="submission-facts" className="visually-hidden">
           {t('dashboard.submission.title')}

@@ -32,6 +32,7 @@ import type notFound from '../../../../shared/i18n/messages/site/not-found';
 import type services from '../../../../shared/i18n/messages/site/services';
 import type shell from '../../../../shared/i18n/messages/site/shell';
 import type workspace from '../../../../shared/i18n/messages/workspace';
+import type tracker from '../../../../shared/i18n/messages/tracker';
 import type commonQuestionnaire from '../../../../shared/questionnaires/common.messages';
 import type toast from '../toast/messages';
 
@@ -51,6 +52,7 @@ type Static =
   | typeof dashboard
   | typeof documents
   | typeof workspace
+  | typeof tracker
   | typeof errors
   | typeof filing
   | typeof journey
