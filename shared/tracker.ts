@@ -147,10 +147,12 @@ export function trackerOf(input: TrackerInput, policy: NoticePolicy = BUSINESS.c
     contract: { done: Boolean(order.agreement), at: order.agreement?.acceptedAt ?? null },
     paid: { done: order.payment.status === 'paid', at: order.payment.paidAt },
     answers: { done: true, at: s.createdAt },
+    // Preparing is the current step from the answers on (once work started, or while the office has not yet looked
+    // at them); it is done when drafts come for review or the documents are ready.
     preparing: {
-      done: completed || s.processingAt !== null || d.reviewsSent > 0,
-      at: s.processingAt,
-      expected: null,
+      done: completed || d.reviewsSent > 0,
+      at: s.completedAt,
+      expected: ready,
     },
     review: {
       done: d.reviewsSent > 0 && d.reviewsPending === 0,

@@ -72,8 +72,8 @@ test('the tracker and the "received" and receipt emails, in the client’s langu
   // The dashboard: where the case is, what is next, the note.
   await signIn(page, user, '/dashboard');
   const row = page.getByTestId('submission-row');
-  await expect(row.getByTestId('tracker-summary')).toContainText('Su revisión de los borradores');
-  await expect(row.getByTestId('tracker-summary')).toContainText('Paso 7 de 10');
+  await expect(row.getByTestId('tracker-summary')).toContainText('Preparando sus formularios');
+  await expect(row.getByTestId('tracker-summary')).toContainText('Paso 6 de 10');
   await expect(row.getByTestId('latest-note')).toContainText('le llamaremos el lunes');
   await expectNoAxeViolations(page);
   await shoot(page, 'dashboard-es');
@@ -83,8 +83,8 @@ test('the tracker and the "received" and receipt emails, in the client’s langu
   const tracker = page.getByTestId('case-tracker');
   await expect(tracker.getByTestId('milestone')).toHaveCount(10);
   await expect(tracker.locator('[data-milestone="paid"]')).toHaveAttribute('data-state', 'done');
-  await expect(tracker.locator('[data-milestone="preparing"]')).toHaveAttribute('data-state', 'done');
-  await expect(tracker.locator('[aria-current="step"]')).toHaveAttribute('data-milestone', 'review');
+  await expect(tracker.locator('[data-milestone="answers"]')).toHaveAttribute('data-state', 'done');
+  await expect(tracker.locator('[aria-current="step"]')).toHaveAttribute('data-milestone', 'preparing');
   await expect(tracker.locator('[data-milestone="ready"]')).toContainText('Previsto para el');
   await expect(tracker.getByTestId('tracker-next')).toHaveAttribute('data-action', 'waitPreparing');
   await expect(tracker.getByTestId('latest-note')).toContainText('le llamaremos el lunes');
@@ -96,9 +96,9 @@ test('the tracker and the "received" and receipt emails, in the client’s langu
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.reload();
   await expect(page.getByTestId('case-tracker').getByRole('heading', { name: 'Where your case is' })).toBeVisible();
-  await expect(page.locator('[aria-current="step"]')).toContainText('Your review of the drafts');
+  await expect(page.locator('[aria-current="step"]')).toContainText('Forms being prepared');
   await shoot(page, 'case-en');
   await page.goto('/dashboard');
-  await expect(page.getByTestId('tracker-summary')).toContainText('Step 7 of 10');
+  await expect(page.getByTestId('tracker-summary')).toContainText('Step 6 of 10');
   await shoot(page, 'dashboard-en');
 });
