@@ -2,6 +2,7 @@ import { BUSINESS } from '../../../shared/business';
 import { formatMoney, LOCALES } from '../../../shared/i18n/core';
 import { ACCOUNT_NOTIFICATIONS, CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS, isEssential } from '../../../shared/notifications';
 import { renderAccountMail, renderMail, type CaseNotificationKind } from '../../../functions/lib/mail/templates';
+import { renderServingMail } from '../../../functions/lib/mail/serving-templates';
 
 const SITE = 'https://www.example.test';
 const KINDS: CaseNotificationKind[] = [
@@ -140,5 +141,16 @@ describe('account emails (sign-up, docs/security.md B-2)', () => {
     const neutral = renderMail({ kind: 'client.paymentReceived', locale: 'en', siteUrl: SITE, neutral: true, receipt });
     expect(neutral.text).not.toContain('250');
     expect(neutral.subject).toBe('New notification in your account');
+  });
+});
+
+describe('process serving emails (issue 30)', () => {
+  it('link to the case page when the job belongs to a client case, else to the dashboard', () => {
+    const caseId = '0d1e2f30-4151-4627-8839-4a5b6c7d8e9f';
+    const withCase = renderServingMail({ kind: 'served', date: '2026-11-20', neutral: false, caseId }, 'es', SITE);
+    expect(withCase.text).toContain(`${SITE}/submission/${caseId}`);
+    const walkIn = renderServingMail({ kind: 'served', date: '2026-11-20', neutral: false, caseId: null }, 'en', SITE);
+    expect(walkIn.text).toContain(`${SITE}/dashboard`);
+    expect(walkIn.text).not.toContain('/submission/');
   });
 });
