@@ -15,9 +15,14 @@ test('the submissions queue at 390 px: the case is listed and opens, nothing run
   });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await staffSignIn(page, await freshStaff(), `/admin?q=${encodeURIComponent(user.email)}`);
-  const open = page.getByRole('link', { name: new RegExp(submission.clientName) }).first();
+  await staffSignIn(page, await freshStaff(), '/admin');
+  await page.getByPlaceholder('Search by name, email or service type').fill(user.email);
+  // Several specs add cases at once: this one's row is found by its link.
+  const open = page.locator(`a[href="/questionnaire-submission/${submission.id}"]`);
   await expect(open).toBeVisible();
+  const row = page.getByRole('row').filter({ has: open });
+  await expect(row.getByText('Small Claims')).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (SCREENSHOTS)
