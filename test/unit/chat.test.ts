@@ -255,6 +255,8 @@ describe('the price of a small claims questionnaire (review row 10)', () => {
   it.each(LOCALES)('is in the cost answer (%s)', (locale) => {
     const reply = botReply(locale === 'es' ? '¿cuánto cuesta un reclamo menor?' : 'how much is small claims?', translator(locale), locale);
     expect(reply.topic).toBe('cost');
-    expect(reply.text).toContain(locale === 'es' ? `reclamos menores ${formatMoney(25000, 'es')}` : `small claims ${formatMoney(25000, 'en')}`);
+    expect(reply.text).toContain(
+      locale === 'es' ? `reclamos menores ${formatMoney(25000, 'es')}` : `small claims ${formatMoney(25000, 'en')}`,
+    );
   });
 });
