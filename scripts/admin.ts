@@ -5,10 +5,11 @@
  * Targets the local stack by default (scripts/lib/target.ts; `npm start` must be running). Against a deployed stack
  * set USER_POOL_ID and TABLE_NAME (stack outputs) with AWS credentials and AWS_REGION as for the AWS CLI.
  *
- * grant:  adds the member to the group and lifts an earlier revocation. The admin claim reaches their token when they
+ * grant:  adds the member to the group and lifts an earlier `admin:revoke` (not a marker the person's own sign-out
+ *         everywhere, password change or account deletion wrote). The admin claim reaches their token when they
  *         sign in to the console (staff app client) with their TOTP authenticator (they enrol one on first sign-in).
  * revoke: removes them from the group, signs them out everywhere (Cognito AdminUserGlobalSignOut: refresh tokens
- *         revoked), and writes a revocation marker so that admin routes refuse the ID tokens they still hold (at most
+ *         revoked), and writes a revocation marker so that the API refuses the ID tokens they still hold (at most
  *         15 minutes old) at once.
  */
 import {
@@ -17,7 +18,7 @@ import {
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../shared/auth/groups';
-import { deleteRevocation, putRevocation } from '../functions/lib/store/revocations';
+import { liftAdminRevocation, putRevocation } from '../functions/lib/store/revocations';
 import { resolveTarget, run, ScriptError, subOf } from './lib/target';
 
 run(`admin:${process.argv[2]}`, async () => {
@@ -30,7 +31,7 @@ run(`admin:${process.argv[2]}`, async () => {
   const input = { UserPoolId: target.userPoolId, Username: email, GroupName: ADMIN_GROUP };
   if (action === 'grant') {
     await target.cognito.send(new AdminAddUserToGroupCommand(input));
-    await deleteRevocation(sub);
+    await liftAdminRevocation(sub);
     console.log(`Granted admin for ${email} in ${target.where}. They sign in to the console with their authenticator app (TOTP).`);
     return;
   }

@@ -61,8 +61,9 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
     const refused = await client(old).send('POST /admin/submissions/search', { body: {} });
     expect(refused.status).toBe(401);
     expect(refused.error?.code).toBe('unauthorized');
-    // Client routes are not affected by the marker (the member is still a client).
-    expect((await client(old).send('GET /me')).status).toBe(200);
+    // admin:revoke signs the member out everywhere, and every signed-in route checks the marker (F3): the old token is
+    // refused on client routes too (a new sign-in is a client's as before).
+    expect((await client(old).send('GET /me')).status).toBe(401);
 
     // admin:grant lifts the marker; the member signs in again.
     await admin('grant', member.email);
