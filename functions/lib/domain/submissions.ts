@@ -51,7 +51,7 @@ import { statsOps } from '../store/stats';
 import { clientContactRulesPutOp } from '../store/contact';
 import { contactRulesFromAnswers } from '../../../shared/contact-rules';
 import { ensureUnpaidCounter, placeChangeOnStatus, takeUnpaidPlaceOp } from '../store/unpaid';
-import { SEARCH_READ_BUDGET, searchWords } from './search';
+import { searchReadBudget, searchWords } from './search';
 
 /** How long a POST /submissions Idempotency-Key is remembered (a client retries within minutes). */
 const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -273,7 +273,7 @@ export async function listAllSubmissions(query: AdminSubmissionsQuery, caller?: 
   const { items, nextCursor } = await listSubmissions(filterOf(query, now, caller), {
     limit: query.limit,
     cursor: query.cursor,
-    readBudget: SEARCH_READ_BUDGET,
+    readBudget: searchReadBudget(),
     ascending: query.order === 'asc',
   });
   return { items: items.map(toAdminSubmission), nextCursor };
