@@ -34,6 +34,7 @@ import type services from '../../../../shared/i18n/messages/site/services';
 import type shell from '../../../../shared/i18n/messages/site/shell';
 import type translation from '../../../../shared/i18n/messages/translation';
 import type workspace from '../../../../shared/i18n/messages/workspace';
+import type tracker from '../../../../shared/i18n/messages/tracker';
 import type commonQuestionnaire from '../../../../shared/questionnaires/common.messages';
 import type toast from '../toast/messages';
 
@@ -54,6 +55,7 @@ type Static =
   | typeof documents
   | typeof workspace
   | typeof translation
+  | typeof tracker
   | typeof errors
   | typeof filing
   | typeof journey
