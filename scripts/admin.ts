@@ -1,41 +1,13 @@
 /**
- * Grant or revoke the admin role (membership of the Cognito group `admin`).
+ * Grant or revoke the admin role (membership of the Cognito group `admin`); what each does: scripts/lib/admin-role.ts.
  *   npm run admin:grant -- someone@example.com
  *   npm run admin:revoke -- someone@example.com
  * Targets the local stack by default (scripts/lib/target.ts; `npm start` must be running). Against a deployed stack
  * set USER_POOL_ID and TABLE_NAME (stack outputs) with AWS credentials and AWS_REGION as for the AWS CLI.
- *
- * grant:  adds the member to the group and lifts an earlier revocation. The admin claim reaches their token when they
- *         sign in to the console (staff app client) with their TOTP authenticator (they enrol one on first sign-in).
- * revoke: removes them from the group, signs them out everywhere (Cognito AdminUserGlobalSignOut: refresh tokens
- *         revoked), and writes a revocation marker so that admin routes refuse the ID tokens they still hold (at most
- *         15 minutes old) at once.
  */
-import {
-  AdminAddUserToGroupCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminUserGlobalSignOutCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../shared/auth/groups';
-import { deleteRevocation, putRevocation } from '../functions/lib/store/revocations';
-import { resolveTarget, run, ScriptError, subOf } from './lib/target';
+import { setAdminRole } from './lib/admin-role';
+import { run } from './lib/target';
 
 run(`admin:${process.argv[2]}`, async () => {
-  const [action, email] = process.argv.slice(2);
-  if ((action !== 'grant' && action !== 'revoke') || !email || !email.includes('@')) {
-    throw new ScriptError('usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>', 64);
-  }
-  const target = await resolveTarget();
-  const sub = await subOf(target, email);
-  const input = { UserPoolId: target.userPoolId, Username: email, GroupName: ADMIN_GROUP };
-  if (action === 'grant') {
-    await target.cognito.send(new AdminAddUserToGroupCommand(input));
-    await deleteRevocation(sub);
-    console.log(`Granted admin for ${email} in ${target.where}. They sign in to the console with their authenticator app (TOTP).`);
-    return;
-  }
-  await target.cognito.send(new AdminRemoveUserFromGroupCommand(input));
-  await target.cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: target.userPoolId, Username: email }));
-  await putRevocation(sub, 'admin_revoked');
-  console.log(`Revoked admin for ${email} in ${target.where}: signed out everywhere; admin routes refuse their earlier tokens now.`);
+  console.log(await setAdminRole(process.argv[2], process.argv[3]));
 });

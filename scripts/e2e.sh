@@ -14,5 +14,6 @@ if [ ! -x "$CHROME" ]; then
   fi
 fi
 
-npx vite build --logLevel warn
+# scripts/test-all.sh builds the web beside the jest api suite and says so with E2E_WEB_BUILT=1.
+[ "${E2E_WEB_BUILT:-}" = 1 ] || npx vite build --logLevel warn
 npx playwright test "$@"

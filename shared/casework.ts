@@ -4,6 +4,7 @@
  * validate with; limits are constants both sides read. Field errors are i18n keys.
  */
 import * as z from 'zod/mini';
+import { hasHiddenFormatting } from './text-safety';
 import { cleanDocumentName, DOCUMENT_ERRORS, DOCUMENT_KINDS, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './documents';
 
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -11,13 +12,13 @@ export const MAX_NOTE_LENGTH = 5000;
 export const MAX_REQUEST_TITLE_LENGTH = 200;
 export const MAX_REQUEST_DETAILS_LENGTH = 1000;
 
-/** Free text from a person: trimmed, no control characters except line breaks and tabs. */
+/** Free text from a person: trimmed, no control characters except line breaks and tabs, no hidden formatting. */
 const text = (max: number, key: string) =>
   z.string({ error: 'errors.field.required' }).check(
     z.trim(),
     z.minLength(1, { error: 'errors.field.required' }),
     z.maxLength(max, { error: 'errors.field.tooLong' }),
-    z.refine((v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')), { error: key }),
+    z.refine((v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')) && !hasHiddenFormatting(v), { error: key }),
   );
 
 export const DocumentNameSchema = z.pipe(

@@ -10,6 +10,13 @@ import type { QuestionnaireType } from './catalogue';
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** Stored documents per case, enforced by a conditional write on the case (store/documents.ts). */
 export const MAX_DOCUMENTS_PER_CASE = 50;
+/**
+ * Uploads a case may have in progress at once (a presigned POST issued, not yet confirmed), and how long one counts as
+ * in progress: the presigned POST lives 10 minutes (functions/lib/storage.ts), plus time for the browser to confirm.
+ * Counted with the stored documents against MAX_DOCUMENTS_PER_CASE too, in the same conditional write (F7).
+ */
+export const MAX_PENDING_UPLOADS = 10;
+export const PENDING_UPLOAD_SECONDS = 15 * 60;
 /** A document's display name (what the client or staff called it; never part of a storage key). */
 export const MAX_DOCUMENT_NAME_LENGTH = 200;
 /** Bytes read from the start of a file to recognise its type. */
@@ -108,6 +115,7 @@ export const DOCUMENT_ERRORS = {
   mismatch: 'documents.errors.mismatch',
   name: 'documents.errors.name',
   limit: 'documents.errors.limit',
+  pending: 'documents.errors.pending',
   kind: 'documents.errors.kind',
   /** Storage refused the upload or the connection failed on the way (the web's; no API answer carries it). */
   upload: 'documents.errors.upload',

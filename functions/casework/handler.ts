@@ -46,6 +46,8 @@ export const handler = createHandler(withSessionCheck(caseworkContract, assertSe
     message: cw.toMessage(await cw.postMessage(staff(req), req.params.id, req.body)),
   }),
   'POST /admin/submissions/{id}/messages/read': async (req) => ({ thread: await cw.readMessages(staff(req), req.params.id) }),
+  'GET /admin/submissions/{id}/contact': async (req) => cw.caseContact(staff(req), req.params.id),
+  'PUT /admin/submissions/{id}/contact-rules': async (req) => ({ rules: await cw.changeContactRules(staff(req), req.params.id, req.body) }),
   'GET /admin/submissions/{id}/notes': async (req) => {
     const page = await cw.internalNotes(staff(req), req.params.id, req.query);
     return { items: page.items.map(cw.toNote), nextCursor: page.nextCursor };

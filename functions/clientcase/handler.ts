@@ -1,6 +1,7 @@
 import { clientcaseContract } from '../../shared/api/contracts/clientcase';
 import * as cw from '../lib/domain/casework';
-import { createHandler } from '../lib/http';
+import { createHandler, withSessionCheck } from '../lib/http';
+import { assertSessionNotRevoked } from '../lib/revocation';
 
 /** The client's side of a case: their own only (someone else's answers 404). */
 const client = (req: { user: Parameters<typeof cw.loadCase>[0]['caller'] }) => ({ caller: req.user, as: 'client' as const });
@@ -9,7 +10,7 @@ const client = (req: { user: Parameters<typeof cw.loadCase>[0]['caller'] }) => (
  * The case workspace, the client's side: documents (S3 uploads and links), reviews of the office's drafts, messages.
  * The office's side is the casework function's; submitting and reading submissions, the submissions function's.
  */
-export const handler = createHandler(clientcaseContract, {
+export const handler = createHandler(withSessionCheck(clientcaseContract, assertSessionNotRevoked), {
   'GET /submissions/{id}/documents': async (req) => cw.caseDocumentsPanel(client(req), req.params.id),
   'POST /submissions/{id}/documents': async (req) => {
     const { document, upload } = await cw.startDocumentUpload(client(req), req.params.id, req.body);

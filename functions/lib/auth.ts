@@ -17,6 +17,8 @@ export interface Caller {
    * every caller from a token (callerFrom); absent only on callers built in code (tests, scripts), which count as 0.
    */
   issuedAt?: number;
+  /** The app client the token was issued to (`aud`): admin routes take only the staff client's. */
+  audience?: string;
   /**
    * The `locale` attribute of the account (en/es), set at sign-up from the page's language (functions/lib/domain/
    * signup.ts): the language a profile is created in. Absent on accounts made another way.
@@ -60,6 +62,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     isAdmin: groups.includes(ADMIN_GROUP),
     isServer: groups.includes(SERVER_GROUP),
     issuedAt: seconds(claims.auth_time) ?? seconds(claims.iat) ?? 0,
+    audience: typeof claims.aud === 'string' ? claims.aud : '',
     ...(isLocale(claims.locale) ? { locale: claims.locale } : {}),
   };
 }

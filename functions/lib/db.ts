@@ -44,7 +44,7 @@ export function ddb(): DynamoDBDocumentClient {
   });
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      // An admin request writes nothing before its session was checked: if no read carried the revocation marker
+      // A signed-in request writes nothing before its session was checked: if no read carried the revocation marker
       // yet, it is read now (metrics.ts, SessionGate).
       const actions = iamActionsOf(String(context.commandName ?? ''), args.input as Record<string, unknown>);
       const gate = sessionGate();
@@ -59,7 +59,7 @@ export function ddb(): DynamoDBDocumentClient {
   return doc;
 }
 
-/** Actions that change nothing; a command needing any other waits for an admin request's session check. */
+/** Actions that change nothing; a command needing any other waits for a signed-in request's session check. */
 const READ_ACTIONS = new Set(['GetItem', 'BatchGetItem', 'Query']);
 
 /**
@@ -128,15 +128,29 @@ export function isPassingCancellation(err: unknown): boolean {
   return codes !== null && codes.some((c) => c !== 'None') && codes.every((c) => PASSING_REASONS.has(c));
 }
 
-/** Attempts of a transaction cancelled only by contention or throttling. */
-const TRANSACT_ATTEMPTS = 3;
+/**
+ * Attempts of a transaction cancelled only by contention or throttling. A burst of requests on one item (a counter,
+ * a case's META) cancel each other with TransactionConflict; each must get through to the condition that decides it,
+ * or a limit would refuse fewer than it should (F4, F7). Eight attempts with exponential backoff and full jitter
+ * (at most 1.7 s of waiting in all) spread a burst of a dozen; beyond that the answer is 503, retryable.
+ */
+export const TRANSACT_ATTEMPTS = 8;
+
+/** The wait before attempt `attempt + 1`: full jitter over an exponential ceiling (capped), so losers do not collide again. */
+export const backoffMs = (attempt: number): number => Math.random() * Math.min(400, 15 * 2 ** attempt);
+
+/** The indexes of a canceled transaction's items whose condition failed (empty: none, or not a cancellation). */
+export function failedConditions(err: unknown): number[] {
+  return (cancellationCodes(err) ?? []).flatMap((c, i) => (c === 'ConditionalCheckFailed' ? [i] : []));
+}
 
 /**
  * All or nothing. The client request token makes the SDK's own retries of this call idempotent (DynamoDB remembers
  * it for 10 minutes), so a retried transaction never applies twice. A transaction cancelled only by contention or
  * throttling is tried again (with a new token: it did not apply) and, if that persists, fails as
  * DependencyUnavailableError (503, retryable) — never as a 409 "changed" the client could do nothing about. A
- * cancellation with a failed condition is the caller's to interpret.
+ * cancellation with a failed condition (whatever the other items' reasons, TransactionConflict included) is the
+ * caller's to interpret by the failed item's index (failedConditions): a condition is evaluated, not guessed.
  */
 export async function transact(items: TransactItem[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -146,7 +160,7 @@ export async function transact(items: TransactItem[]): Promise<void> {
     } catch (err) {
       if (!isPassingCancellation(err)) throw err;
       if (attempt >= TRANSACT_ATTEMPTS) throw new DependencyUnavailableError('The database stayed busy');
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
     }
   }
 }

@@ -45,6 +45,8 @@ export function isUnavailable(err: unknown): boolean {
     'ProvisionedThroughputExceededException',
     'ThrottlingException',
     'RequestLimitExceeded',
+    // A single write on an item a transaction holds at that moment: contention, not a fault of the request.
+    'TransactionConflictException',
     'InternalServerError',
     'ServiceUnavailable',
     'TimeoutError',

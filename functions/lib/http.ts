@@ -17,8 +17,8 @@ import {
   type SuccessStatus,
 } from '../../shared/api/contract';
 import { errorBody, FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../shared/api/errors';
-import { routeKey, type RouteDef, type RouteGroup } from '../../shared/api/route-def';
-import type { AdminRouteKeyOf, RouteKeyOf } from '../../shared/api/routes';
+import { routeKey, type RouteGroup } from '../../shared/api/route-def';
+import type { RouteKeyOf, SignedInRouteKeyOf } from '../../shared/api/routes';
 import { callerFrom, type Caller } from './auth';
 import { clientAddress } from './client-address';
 import { ApiError, isUnavailable, notFound, validationFailed } from './errors';
@@ -124,7 +124,8 @@ function bodyOf(event: Event, contract: RouteContract): unknown {
   } catch {
     throw new ApiError('invalid_json', 'Request body is not valid JSON');
   }
-  if (raw.includes('__proto__')) {
+  // JSON may spell the key with escapes ("\u005f_proto__"): any escape makes the parsed keys worth a look (F11).
+  if (raw.includes('__proto__') || raw.includes('\\u')) {
     const paths = protoKeyPaths(data);
     if (paths.length) throw validationFailed(Object.fromEntries(paths.map((p) => [p, [FIELD_ERRORS.unknown]])));
   }
@@ -211,14 +212,14 @@ function toResult(contract: RouteContract, out: unknown): Result {
 }
 
 /**
- * The revocation check (functions/lib/revocation.ts: assertSessionNotRevoked) a group with admin routes attaches to
- * its contract for createHandler: `createHandler(withSessionCheck(adminContract, assertSessionNotRevoked), {…})`.
- * Passed in rather than imported here so that a group without admin routes (health, profile…) does not bundle the
- * store and the AWS SDK for it. The type asks for it on a group with admin routes, and a check at load refuses to
- * build such a handler without it.
+ * The revocation check (functions/lib/revocation.ts: assertSessionNotRevoked) a group with signed-in routes (user or
+ * admin) attaches to its contract for createHandler: `createHandler(withSessionCheck(contract, assertSessionNotRevoked),
+ * {…})`. Passed in rather than imported here so that a group with public routes only (health, auth) does not bundle
+ * the store and the AWS SDK for it. The type asks for it on a group with signed-in routes, and a check at load refuses
+ * to build such a handler without it.
  */
 export type SessionCheck = (caller: Caller) => Promise<void>;
-type SessionChecked<G extends RouteGroup> = [AdminRouteKeyOf<G>] extends [never] ? unknown : { assertSessionNotRevoked: SessionCheck };
+type SessionChecked<G extends RouteGroup> = [SignedInRouteKeyOf<G>] extends [never] ? unknown : { assertSessionNotRevoked: SessionCheck };
 
 export const withSessionCheck = <G extends RouteGroup, C extends GroupRoutes<G>>(
   contract: GroupContract<G, C>,
@@ -248,12 +249,12 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
   const missing = routes.filter((r) => !table[routeKey(r)] || !contracts[routeKey(r)]);
   if (missing.length) throw new Error(`${group} lacks handlers or contracts for ${missing.map(routeKey).join(', ')}`);
   const given = (contract as { assertSessionNotRevoked?: SessionCheck }).assertSessionNotRevoked;
-  if (routes.some((r) => isStaffRoute(r.access)) && typeof given !== 'function')
-    throw new Error(`${group} has staff routes: createHandler needs withSessionCheck(contract, assertSessionNotRevoked)`);
+  if (routes.some((r) => r.access !== 'public') && typeof given !== 'function')
+    throw new Error(`${group} has signed-in routes: createHandler needs withSessionCheck(contract, assertSessionNotRevoked)`);
   const sessionCheck =
     given ??
     (async () => {
-      throw new Error(`${group} has no admin routes`);
+      throw new Error(`${group} has no signed-in routes`);
     });
 
   return (event: Event, context?: Partial<Context>): Promise<Result> => inRequestScope(() => handle(event, context));
@@ -269,6 +270,9 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
       const caller = callerFrom(event);
       if (route.access !== 'public' && !caller) throw new ApiError('unauthorized', 'Sign in to continue');
       if (route.access === 'admin' && !caller?.isAdmin) throw new ApiError('forbidden', 'Administrators only');
+      // Staff work only through the staff app client (TOTP, 15-minute tokens): the admin claim alone is not enough,
+      // in case the pool's trigger ever let it into a clients' app token (docs/security.md F14).
+      if (route.access === 'admin' && !isStaffAudience(caller!)) throw new ApiError('forbidden', 'Administrators only');
       if (route.access === 'server' && !caller?.isServer) throw new ApiError('forbidden', 'Process servers only');
       const key = routeKey(route);
       const c = contracts[key];
@@ -291,10 +295,12 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
         body: undefined,
       };
       req.body = bodyOf(event, c) as Request['body'];
-      // A revoked member's ID token stays valid at the authorizer until it expires: admin routes check the marker
-      // (after the input checks, which read nothing) — in the route's first read when that read carries it
-      // (store/items.ts), else on its own before the route's first DynamoDB write (db.ts) and before any answer (here).
-      if (isStaffRoute(route.access)) openSessionGate(gateOf(req.user, sessionCheck));
+      // An ID token stays valid at the authorizer until it expires, whatever happened since (sign-out everywhere, a
+      // password change, a revoked staff member, a deleted account): every signed-in route checks the caller's
+      // revocation marker (after the input checks, which read nothing) — in the route's first read when that read
+      // carries it (store/items.ts), else on its own before the route's first DynamoDB or S3 write (db.ts, storage.ts)
+      // and before any answer (here).
+      if (route.access !== 'public') openSessionGate(gateOf(req.user, sessionCheck));
       const out = await table[key](req);
       await sessionGate()?.ensure();
       result = toResult(c, out);
@@ -329,11 +335,17 @@ export function createHandler<G extends RouteGroup, C extends GroupRoutes<G>>(
   }
 }
 
-/** Staff routes (the console's and the process servers' field app) check the session against its revocation. */
-const isStaffRoute = (access: RouteDef['access']): boolean => access === 'admin' || access === 'server';
+/**
+ * Whether the caller's token was issued to the staff app client (STAFF_CLIENT_ID, set on every function with admin
+ * routes by CDK and the local stack). Unset, no token qualifies: admin routes are refused rather than left open.
+ */
+function isStaffAudience(caller: Caller): boolean {
+  const staffClient = process.env.STAFF_CLIENT_ID;
+  return Boolean(staffClient) && caller.audience === staffClient;
+}
 
 /**
- * The session gate of one admin request: passed by a read that carried the caller's revocation marker (`pass`), or by
+ * The session gate of one signed-in request: passed by a read that carried the caller's revocation marker (`pass`), or by
  * reading the marker on its own (`ensure`, at most once per request).
  */
 function gateOf(caller: Caller, check: SessionCheck): SessionGate {

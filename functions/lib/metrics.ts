@@ -1,6 +1,6 @@
 /**
  * Per-request state, kept apart from the clients it serves so that a function without a database (health) does not
- * bundle the SDK just to log a zero: the request's counters and, on admin routes, its session gate.
+ * bundle the SDK just to log a zero: the request's counters and, on signed-in routes, its session gate.
  *
  * `createHandler` runs each request in its own scope (AsyncLocalStorage), so the counters and the gate are the
  * request's even where one process serves several requests at once (the local gateway, with the outbox consumer
@@ -9,7 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The revocation check of an admin route's session, made once per request: either folded into the route's first read
+ * The revocation check of a signed-in route's session, made once per request: either folded into the route's first read
  * (functions/lib/store/session.ts: the caller's revocation marker in the same BatchGetItem) or, failing that, by its
  * own GetItem before the first DynamoDB write and before any answer (createHandler). The session check itself
  * (revocation.ts) is given in, so this module stays free of the store.
@@ -38,10 +38,10 @@ const current = (): RequestScope => storage.getStore() ?? processScope;
 /** Run `fn` as one request: fresh counters, no session gate until `openSessionGate`. */
 export const inRequestScope = <T>(fn: () => Promise<T>): Promise<T> => storage.run({ calls: 0, read: 0, gate: null }, fn);
 
-/** The running request is on an admin route: its session must be checked (once) before it writes or answers. */
+/** The running request is on a signed-in route: its session must be checked (once) before it writes or answers. */
 export const openSessionGate = (gate: SessionGate): void => void (current().gate = gate);
 
-/** The running request's session gate, if it has one (admin routes). */
+/** The running request's session gate, if it has one (signed-in routes). */
 export const sessionGate = (): SessionGate | null => current().gate;
 
 /** DynamoDB calls made by the running request (db.ts counts every call it sends). */

@@ -5,7 +5,9 @@
  *
  *   uploads/<caseId>/<documentId>   where a browser upload lands (the bucket's lifecycle deletes what is left here
  *                                    after a day: an upload that was never confirmed)
- *   cases/<caseId>/<documentId>     a verified document (kept for the case-file retention period)
+ *   cases/<caseId>/<documentId>     a verified document, written with an Object Lock retention (governance mode) of
+ *                                    the case-file period (7 years): nobody deletes it before, the app never tries
+ *                                    (a document removed in the app is hidden there, its object kept: F8)
  *
  * `acceptUpload` is the server's check after the browser says it uploaded: size, and the first bytes against the
  * declared type (magic numbers); an object that fails is deleted and refused, one that passes is moved to cases/.
@@ -15,12 +17,22 @@ import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { clientConfig } from './aws';
 import { sessionGate } from './metrics';
 import type * as S3Sdk from './s3-sdk';
+import { createHash } from 'node:crypto';
+import { BUSINESS } from '../../shared/business';
 import { contentDisposition, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType, type DocumentContentType } from '../../shared/documents';
 
 /** A presigned upload is usable this long: enough to pick up a 20 MB file on a slow phone connection. */
 export const UPLOAD_URL_SECONDS = 10 * 60;
 /** A presigned download lives 5 minutes (issue 15). */
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
+
+/**
+ * How long a case document is protected from deletion (S3 Object Lock, governance mode: only someone granted
+ * s3:BypassGovernanceRetention may remove it early — a deliberate, logged act): the business's case-file retention
+ * (shared/business.ts), in days as the table's monthly backups count it, from when the document joins the case.
+ */
+export const CASE_FILE_RETENTION_DAYS = Math.ceil(BUSINESS.caseFileRetentionYears * 365.25);
+export const retainUntil = (from: Date): Date => new Date(from.getTime() + CASE_FILE_RETENTION_DAYS * 86_400_000);
 
 /** s3rver's built-in key pair (the local emulator accepts no other); never used in AWS. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -55,7 +67,7 @@ export async function s3(): Promise<S3Client> {
     ...(endpoint ? { forcePathStyle: true } : {}),
   };
   client = new S3Client(config);
-  // As for DynamoDB writes (db.ts): an admin request changes no object before its session was checked.
+  // As for DynamoDB writes (db.ts): a signed-in request changes no object before its session was checked.
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (!/^(Get|Head|List)/.test(String(context.commandName ?? ''))) await sessionGate()?.ensure();
@@ -185,6 +197,9 @@ export async function acceptUpload(opts: { caseId: string; documentId: string; c
       Key: objectKeys.document(opts.caseId, opts.documentId),
       CopySource: `${Bucket}/${uploadKey}`,
       MetadataDirective: 'COPY',
+      // Part of the case file from now: locked for the retention period (F8).
+      ObjectLockMode: 'GOVERNANCE',
+      ObjectLockRetainUntilDate: retainUntil(new Date()),
     }),
   );
   await deleteKey(uploadKey);
@@ -213,6 +228,10 @@ export async function putDocumentObject(opts: {
       Body: opts.bytes,
       ContentType: opts.contentType,
       ContentLength: opts.bytes.length,
+      // S3 wants a checksum of a locked PUT: MD5 from node's crypto (no SDK checksum code at run time).
+      ContentMD5: createHash('md5').update(opts.bytes).digest('base64'),
+      ObjectLockMode: 'GOVERNANCE',
+      ObjectLockRetainUntilDate: retainUntil(new Date()),
     }),
   );
 }
@@ -221,7 +240,3 @@ async function deleteKey(Key: string): Promise<void> {
   const { DeleteObjectCommand } = await s3Sdk();
   await (await s3()).send(new DeleteObjectCommand({ Bucket: documentsBucket(), Key }));
 }
-
-/** Delete a document's object (in AWS the bucket is versioned: the old version expires by lifecycle). */
-export const deleteDocumentObject = (caseId: string, documentId: string): Promise<void> =>
-  deleteKey(objectKeys.document(caseId, documentId));

@@ -1,6 +1,6 @@
 import { notaryContract } from '../../shared/api/contracts/notary';
-import { reply } from '../lib/http';
-import { createHandler } from '../lib/http';
+import { createHandler, reply, withSessionCheck } from '../lib/http';
+import { assertSessionNotRevoked } from '../lib/revocation';
 import * as notary from '../lib/domain/notary';
 import { getWeekly, listExceptions, takenUnits } from '../lib/store/notary';
 import { freeSlots } from '../../shared/notary/slots';
@@ -11,7 +11,7 @@ import { addDays } from '../../shared/notary/time';
  * The notary booking (issue 33): free times, booking as a guest or signed in, and the manage link's calls (the token
  * in the body). Public routes have no caller; the signed-in booking's owner is the verified caller, never the body.
  */
-export const handler = createHandler(notaryContract, {
+export const handler = createHandler(withSessionCheck(notaryContract, assertSessionNotRevoked), {
   'GET /notary/slots': async (req) => {
     const { mode, from, days } = req.query;
     const to = addDays(from, days - 1);

@@ -9,10 +9,11 @@ import {
   signNotice,
   startOrder,
 } from '../lib/domain/orders';
-import { createHandler, reply } from '../lib/http';
+import { createHandler, reply, withSessionCheck } from '../lib/http';
+import { assertSessionNotRevoked } from '../lib/revocation';
 import { toOrder } from '../lib/store/orders';
 
-export const handler = createHandler(ordersContract, {
+export const handler = createHandler(withSessionCheck(ordersContract, assertSessionNotRevoked), {
   /** 201 with a new order, or 200 with the caller's open order of that type. */
   'POST /orders': async (req) => {
     const { order, created } = await startOrder(req.user, req.body.questionnaireType);

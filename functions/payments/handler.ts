@@ -3,12 +3,13 @@ import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/api/payments';
 import { completeTestCheckout, startCheckout } from '../lib/domain/checkout';
 import { applyPaymentEvent } from '../lib/domain/payments';
 import { ApiError, notFound } from '../lib/errors';
-import { createHandler } from '../lib/http';
+import { createHandler, withSessionCheck } from '../lib/http';
+import { assertSessionNotRevoked } from '../lib/revocation';
 import { log } from '../lib/log';
 import { paymentProvider } from '../lib/payments/active';
 import { InvalidSignatureError, isTestMode, type PaymentEvent } from '../lib/payments/provider';
 
-export const handler = createHandler(paymentsContract, {
+export const handler = createHandler(withSessionCheck(paymentsContract, assertSessionNotRevoked), {
   'POST /orders/{orderId}/checkout': async (req) => startCheckout(req.user, req.params.orderId),
   /** A process-serving order's card checkout (issue 32; loaded on first use). */
   'POST /service-orders/{jobId}/checkout': async (req) => {

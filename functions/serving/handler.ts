@@ -3,7 +3,8 @@ import type { DocumentContentType } from '../../shared/documents';
 import type { Caller } from '../lib/auth';
 import * as serving from '../lib/domain/serving';
 import { ApiError, notFound, validationFailed } from '../lib/errors';
-import { createHandler, reply } from '../lib/http';
+import { createHandler, reply, withSessionCheck } from '../lib/http';
+import { assertSessionNotRevoked } from '../lib/revocation';
 import { getOrCreateProfile } from '../lib/store/profiles';
 import { changeJob, getAttempt, getJobFile, getServer, jobsOfClient, type JobItem } from '../lib/store/serving';
 
@@ -25,7 +26,7 @@ async function ownOrder(caller: Caller, jobId: string): Promise<JobItem> {
  * Process serving, the client's side (issue 32). A client sees only their own jobs (404 otherwise), each attempt's
  * time and outcome, never a server's GPS or notes, and a photo only when staff shared it.
  */
-export const handler = createHandler(servingContract, {
+export const handler = createHandler(withSessionCheck(servingContract, assertSessionNotRevoked), {
   'POST /service-orders': async (req) => {
     const profile = await getOrCreateProfile(req.user);
     const by = serving.actorOf(req.user);

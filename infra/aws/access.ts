@@ -27,8 +27,11 @@ export interface GroupAccess {
   paymentSecrets: boolean;
   /** Memory (MB); CPU scales with it. PDF rendering (pdf-lib, the documents group) is the heaviest work. */
   memorySize: number;
-  /** Presign, check and delete case documents (DOCUMENTS_BUCKET; constructs/storage.ts). */
-  documents?: boolean;
+  /**
+   * Case documents (DOCUMENTS_BUCKET; constructs/storage.ts): `true` presign, check and move uploads and serve case
+   * files; `'put'` only write case files (the packet, F21).
+   */
+  documents?: boolean | 'put';
   /** List the admin group (cognito-idp:ListUsersInGroup): who may be assigned a case. */
   staffDirectory?: boolean;
   /**
@@ -63,12 +66,13 @@ export const ACCOUNT_ADMIN_ACTIONS = [
 ] as const;
 export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
   health: { table: [], paymentSecrets: false, memorySize: 256 },
-  // The caller's profile: read, created on first call, patched.
-  profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  // The caller's profile: read (with the caller's revocation marker: BatchGetItem), created on first call, patched; the
+  // marker written when the caller ends their sessions.
+  profile: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
   // Orders and their open-order pointers (created in one transaction), the caller's order list (GSI1), the profile.
-  orders: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
+  orders: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], paymentSecrets: false, memorySize: 512 },
   // Checkout sessions, webhook idempotency records, order payment updates, the profile.
-  payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], paymentSecrets: true, memorySize: 512 },
+  payments: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], paymentSecrets: true, memorySize: 512 },
   // The caller's drafts: read, listed, saved (an update), deleted.
   drafts: { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512 },
   // The submission transaction (items put, order updated, draft and open-order pointer deleted) and reads.
@@ -96,7 +100,8 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     paymentSecrets: false,
     memorySize: 1024,
     courtForms: true,
-    documents: true,
+    // Only the packet's PDF, written into cases/ (F21: no reads, no deletes, nothing under uploads/).
+    documents: 'put',
   },
   // Sign-up (public): the code item (put, read, its attempts counted, deleted) and the outbox item, in one transaction.
   auth: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecrets: false, memorySize: 512, accountAdmin: true },

@@ -57,6 +57,7 @@ export class PortalStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', { sesFromEmail: settings.sesFromEmail });
     this.data = new Data(this, 'Data');
+    this.auth.addPostConfirmation(this.data.table);
     this.notaryLinkKey = new NotaryLinkKey(this, 'NotaryLinkKey');
     this.paymentSecrets = new PaymentSecrets(this, 'PaymentSecrets', {
       secretKeyName: settings.stripeSecretKeyName,
@@ -74,6 +75,7 @@ export class PortalStack extends Stack {
     });
 
     this.documents = new Documents(this, 'Documents', { siteUrl });
+    this.data.backUpBucket(this.documents.bucket);
 
     this.api = new Api(this, 'Api', {
       documents: this.documents,
@@ -81,6 +83,7 @@ export class PortalStack extends Stack {
       indexArns: this.data.indexArns,
       userPool: this.auth.userPool,
       userPoolClients: [this.auth.userPoolClient, this.auth.staffClient],
+      staffClient: this.auth.staffClient,
       paymentSecrets: this.paymentSecrets,
       notaryLinkKey: this.notaryLinkKey.secret,
       ...(settings.apiDomainName && settings.apiCertificateArn

@@ -22,7 +22,18 @@
  *    members), plus given_name/family_name in ID tokens (cognito-local leaves standard attributes out).
  *  - ListUsersInGroup pages (Limit, NextToken) as Cognito does (the outbox lists staff with it).
  *  - AdminUpdateUserAttributes sets email_verified without the email in the same call (the sign-up routes);
- *  - a disabled user (AdminDisableUser) cannot sign in: NotAuthorizedException "User is disabled.".
+ *  - a disabled user (AdminDisableUser) cannot sign in: NotAuthorizedException "User is disabled.";
+ *  - UpdateUserAttributes and DeleteUserAttributes only for the app clients' write attributes (none: the API owns
+ *    names and email), NotAuthorizedException "A client attempted to write unauthorized attribute" otherwise;
+ *  - lockout after failed sign-ins, as Cognito's: five failed passwords or MFA codes, then 2^(n-5) seconds (at most
+ *    15 minutes) during which any attempt is NotAuthorizedException "Password attempts exceeded." (not counted);
+ *    cleared by a sign-in after the lockout or by 15 minutes without attempts. Unknown usernames lock alike;
+ *  - ForgotPassword answers an unknown username as a known one (a masked destination; nothing is sent), as Cognito
+ *    does with PreventUserExistenceErrors, and masks the destination of a known one too;
+ *  - ID tokens refreshed from a refresh token keep the `auth_time` of the sign-in (cognito-local sets the refresh's
+ *    time): the API's revocation marker refuses them as it refuses the session's first tokens;
+ *  - the PostConfirmation trigger runs in process for ConfirmForgotPassword (`postConfirmation`): in AWS the same
+ *    function ends the person's sessions after a password reset (functions/triggers/post-confirmation.ts).
  * Messages (confirmation and password-reset codes) are written by the same CustomMessage trigger as in AWS
  * (functions/triggers/custom-message.ts: the §6408 footer in both languages) and go to an outbox instead of email: printed by `npm start`,
  * readable by tests at GET /_local/outbox?email=... on the compatibility endpoint.
@@ -53,8 +64,9 @@ import { UserPoolServiceFactoryImpl, attributeValue, type User, type UserPoolSer
 import type { Lambda } from 'cognito-local/lib/services/lambda';
 import type { Services } from 'cognito-local/lib/services';
 import publicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
+import privateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { passwordProblems, PASSWORD_POLICY } from '../../shared/auth/password-policy';
-import { AUTH_SESSION_MINUTES, STAFF_CLIENT_NAME } from '../../shared/auth/clients';
+import { AUTH_SESSION_MINUTES, CLIENT_WRITE_ATTRIBUTES, STAFF_CLIENT_NAME } from '../../shared/auth/clients';
 import { customMessage } from '../../functions/triggers/custom-message';
 import { applyAdminRule, type StaffFacts } from '../../functions/triggers/pre-token-generation';
 import { generateSecret, verifyTotp } from './totp';
@@ -79,6 +91,13 @@ export interface LocalCognitoOptions {
   /** Web origins allowed to call from a browser (CORS). */
   allowedOrigins?: string[];
   staffPolicy?: StaffPolicy;
+  /**
+   * The pool's PostConfirmation trigger, in process (the local stack passes functions/triggers/post-confirmation.ts's
+   * rule, which writes the API's revocation marker after a password reset). Without it none runs.
+   */
+  postConfirmation?: (event: { triggerSource: string; userAttributes: Record<string, string> }) => Promise<void>;
+  /** The clock of the lockout (tests move it). */
+  now?: () => number;
 }
 
 export interface LocalCognito {
@@ -126,6 +145,20 @@ const BROWSER_ACTIONS: ReadonlySet<string> = new Set([
 ]);
 /** Wrong codes a sign-in session tolerates before it must start again with the password. */
 const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Cognito's lockout (developer guide, "Lockout behavior for failed sign-in attempts", and "After five unsuccessful
+ * attempts to present an MFA code" in the MFA chapter): failures allowed before the first lockout, its growth and cap,
+ * and the quiet time that resets it.
+ */
+export const LOCKOUT = { freeFailures: 5, maxSeconds: 15 * 60, resetAfterSeconds: 15 * 60 } as const;
+/** The lockout after `failures` failed attempts (seconds; 0 below the threshold). */
+export const lockoutSeconds = (failures: number): number =>
+  failures < LOCKOUT.freeFailures ? 0 : Math.min(2 ** (failures - LOCKOUT.freeFailures), LOCKOUT.maxSeconds);
+/** How Cognito masks a delivery destination: "a***@e***". */
+export const maskEmail = (email: string): string => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+};
 
 /** What the compatibility layer keeps with a user in cognito-local's data (its own fields are untouched). */
 interface CompatState {
@@ -139,6 +172,13 @@ interface CompatState {
   refreshClients?: Record<string, string>;
 }
 type CompatUser = User & { LocalCompat?: CompatState };
+
+/** Failed sign-ins of one username (password or MFA code), kept in memory as Cognito keeps its own. */
+interface LockState {
+  failures: number;
+  lockedUntil: number;
+  lastAttempt: number;
+}
 
 interface AuthSession {
   username: string;
@@ -181,6 +221,27 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const outbox: OutboxMessage[] = [];
   const listeners: Array<(m: OutboxMessage) => void> = [];
   const sessions = new Map<string, AuthSession>();
+  const locks = new Map<string, LockState>();
+  const clockMs = opts.now ?? Date.now;
+
+  /** Refuse an attempt during a lockout (it is not counted); forget an old lockout after 15 quiet minutes. */
+  function assertNotLockedOut(key: string): void {
+    const state = locks.get(key);
+    if (!state) return;
+    const now = clockMs();
+    if (now < state.lockedUntil) throw refuse('NotAuthorizedException', 'Password attempts exceeded');
+    if (now - state.lastAttempt >= LOCKOUT.resetAfterSeconds * 1000) locks.delete(key);
+  }
+  function recordFailure(key: string): void {
+    const now = clockMs();
+    const state = locks.get(key) ?? { failures: 0, lockedUntil: 0, lastAttempt: now };
+    state.failures += 1;
+    state.lastAttempt = now;
+    state.lockedUntil = now + lockoutSeconds(state.failures) * 1000;
+    locks.set(key, state);
+  }
+  /** The key of a username: the user's own name in the pool, or what was typed (unknown users lock alike). */
+  const lockKey = (user: User | null, typed: string) => (user ? `user:${user.Username}` : `unknown:${typed.trim().toLowerCase()}`);
 
   const sender: MessageSender = {
     async sendEmail(_ctx, _user, destination, message) {
@@ -380,19 +441,24 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       await refreshTokenCheck(clientId, (body.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN);
     }
     // cognito-local signs a disabled user in; Cognito refuses (AdminDisableUser: ops, a deleted account's last step).
+    let lock: string | null = null;
     if (body.AuthFlow === 'USER_PASSWORD_AUTH' || body.AuthFlow === 'USER_SRP_AUTH') {
       const username = String((body.AuthParameters as Record<string, unknown> | undefined)?.USERNAME ?? '');
       const user = username ? await (await cognito.getUserPoolForClientId(ctx, clientId)).getUserByUsername(ctx, username) : null;
+      lock = lockKey(user, username);
+      assertNotLockedOut(lock);
       if (user && user.Enabled === false) throw refuse('NotAuthorizedException', 'User is disabled.');
     }
     const r = await forward(innerPort, TARGET_PREFIX + 'InitiateAuth', raw.toString('utf8'));
     const type = errorType(r);
-    if (type === 'InvalidPasswordException' || type === 'UserNotFoundException' || type === 'NotAuthorizedException')
+    if (type === 'InvalidPasswordException' || type === 'UserNotFoundException' || type === 'NotAuthorizedException') {
+      if (lock) recordFailure(lock);
       return fail(
         400,
         'NotAuthorizedException',
         body.AuthFlow === 'USER_PASSWORD_AUTH' ? 'Incorrect username or password.' : 'Invalid Refresh Token',
       );
+    }
     if (r.status !== 200) return r;
     const answer = JSON.parse(r.body) as {
       ChallengeName?: string;
@@ -406,8 +472,31 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       return ok({ ...answer, Session: session });
     }
     if (answer.ChallengeName) return r;
+    // Signed in: the failures are forgotten (an MFA challenge above is not a sign-in yet: they stay counted).
+    if (lock) locks.delete(lock);
+    if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
+      const refreshToken = String((body.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN ?? '');
+      return ok({ ...answer, AuthenticationResult: keepAuthTime(answer.AuthenticationResult as Record<string, unknown>, refreshToken) });
+    }
     await bindRefreshToken(clientId, answer.AuthenticationResult);
     return r;
+  }
+
+  /**
+   * Tokens refreshed from `refreshToken` as Cognito issues them: the ID token keeps the sign-in's `auth_time` (the
+   * refresh token's `iat`, when cognito-local issued it), re-signed with the pool's key; cognito-local puts the
+   * refresh's own time there.
+   */
+  function keepAuthTime(result: Record<string, unknown> | undefined, refreshToken: string): Record<string, unknown> | undefined {
+    const signedInAt = (jwt.decode(refreshToken) as { iat?: number } | null)?.iat;
+    const idToken = typeof result?.IdToken === 'string' ? result.IdToken : null;
+    if (!result || !idToken || typeof signedInAt !== 'number') return result;
+    const claims = jwt.decode(idToken) as Record<string, unknown> | null;
+    if (!claims) return result;
+    return {
+      ...result,
+      IdToken: jwt.sign({ ...claims, auth_time: signedInAt }, privateKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' }),
+    };
   }
 
   /** The answer to the SOFTWARE_TOKEN_MFA challenge: the session of our InitiateAuth and a fresh code. */
@@ -425,11 +514,16 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     if (!user || !client || user.Username !== session.username) throw refuse('NotAuthorizedException', 'Invalid session for the user.');
     const totp = compatOf(user).totp;
     if (!totp) throw refuse('SoftwareTokenMFANotFoundException', 'Software Token MFA has not been enabled by the user.');
+    // Wrong codes count towards the same lockout as wrong passwords (Cognito: five, then exponential).
+    const lock = lockKey(user, user.Username);
+    assertNotLockedOut(lock);
     const step = verifyTotp(totp.secret, String(responses.SOFTWARE_TOKEN_MFA_CODE ?? ''), { usedStep: totp.usedStep });
     if (step === null) {
+      recordFailure(lock);
       if (++session.failures >= MAX_CODE_ATTEMPTS) sessions.delete(String(body.Session));
       throw refuse('CodeMismatchException', 'Invalid code received for user');
     }
+    locks.delete(lock);
     sessions.delete(String(body.Session));
     await saveCompat(pool, user, { totp: { ...totp, usedStep: step } });
     const fresh = (await pool.getUserByUsername(ctx, user.Username))!;
@@ -447,6 +541,29 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     return ok({ ChallengeParameters: {}, AuthenticationResult: tokens });
   }
 
+  /**
+   * ForgotPassword as Cognito answers it with PreventUserExistenceErrors: an unknown username gets the same answer as a
+   * known one (a masked destination; no code is made or sent), so the form cannot tell whether an email has an account.
+   */
+  async function forgotPassword(body: Record<string, unknown>, raw: Buffer): Promise<Reply> {
+    const typed = String(body.Username ?? '');
+    const simulated = ok({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(typed) } });
+    const pool = await cognito.getUserPoolForClientId(ctx, String(body.ClientId ?? ''));
+    if (!(await pool.getUserByUsername(ctx, typed))) return simulated;
+    const r = await forward(innerPort, TARGET_PREFIX + 'ForgotPassword', raw.toString('utf8'));
+    return r.status === 200 ? simulated : r;
+  }
+
+  /** The pool's PostConfirmation trigger after a password reset (in AWS: functions/triggers/post-confirmation.ts). */
+  async function afterPasswordReset(body: Record<string, unknown>): Promise<void> {
+    if (!opts.postConfirmation) return;
+    const pool = await cognito.getUserPoolForClientId(ctx, String(body.ClientId ?? ''));
+    const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+    if (!user) return;
+    const userAttributes = Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value ?? '']));
+    await opts.postConfirmation({ triggerSource: 'PostConfirmation_ConfirmForgotPassword', userAttributes });
+  }
+
   async function handle(action: string, body: Record<string, unknown>, raw: Buffer): Promise<Reply> {
     switch (action) {
       case 'SignUp':
@@ -460,6 +577,22 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
         const pw = String(body.Password ?? body.ProposedPassword ?? '');
         const problem = policyMessage(pw);
         if (problem) return fail(400, 'InvalidPasswordException', problem);
+        const r = await forward(innerPort, TARGET_PREFIX + action, raw.toString('utf8'));
+        if (action === 'ConfirmForgotPassword' && r.status === 200) await afterPasswordReset(body);
+        return r;
+      }
+      case 'ForgotPassword':
+        return forgotPassword(body, raw);
+      case 'UpdateUserAttributes':
+      case 'DeleteUserAttributes': {
+        // The app clients' write attributes (shared/auth/clients.ts: none): as Cognito refuses a write outside them.
+        await fromAccessToken(body.AccessToken);
+        const names =
+          action === 'UpdateUserAttributes'
+            ? ((body.UserAttributes as Array<{ Name?: string }> | undefined) ?? []).map((a) => String(a.Name))
+            : ((body.UserAttributeNames as string[] | undefined) ?? []).map(String);
+        if (names.some((n) => !CLIENT_WRITE_ATTRIBUTES.includes(n)))
+          throw refuse('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
         return forward(innerPort, TARGET_PREFIX + action, raw.toString('utf8'));
       }
       case 'InitiateAuth':
@@ -483,8 +616,11 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
         });
         if (r.status !== 200) return errorType(r) ? fail(400, 'NotAuthorizedException', 'Invalid Refresh Token') : r;
         const { AuthenticationResult } = JSON.parse(r.body) as { AuthenticationResult: Record<string, unknown> };
-        // Cognito returns the same refresh token unless rotation is on.
-        return ok({ AuthenticationResult: { ...AuthenticationResult, RefreshToken: body.RefreshToken } });
+        // Cognito returns the same refresh token unless rotation is on (call() went through initiateAuth's forward,
+        // not ours: the sign-in's auth_time is kept here).
+        return ok({
+          AuthenticationResult: { ...keepAuthTime(AuthenticationResult, String(body.RefreshToken ?? '')), RefreshToken: body.RefreshToken },
+        });
       }
       case 'ResendConfirmationCode':
         return resendConfirmationCode(body as { ClientId: string; Username: string });

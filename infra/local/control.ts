@@ -8,6 +8,9 @@
  *                                         (a slow database, not a stopped one; ms=0 ends it)
  *   POST {controlUrl}/outbox/drain?at=ISO → 204 once the outbox consumer (this process's) has sent what is due by
  *                                         that time (texts held for quiet hours, reminders), as if the clock said so
+ *   POST {controlUrl}/search/read-budget?items=N → 204; from now on a staff search or export page reads at most N
+ *                                         items (functions/lib/domain/search.ts; items=0 restores SEARCH_READ_BUDGET),
+ *                                         so a test proves multi-page search with N × a few submissions, not 10,000
  * `npm start` never starts it.
  */
 import http from 'node:http';
@@ -27,6 +30,13 @@ export async function startControl(
         const at = new Date(url.searchParams.get('at') ?? '');
         if (Number.isNaN(at.getTime())) throw new Error('at: an ISO date-time is required');
         await stack.drainOutbox(at);
+      },
+      'POST /search/read-budget': async () => {
+        const items = Number(url.searchParams.get('items') ?? '');
+        if (!Number.isInteger(items) || items < 0) throw new Error('items: a whole number ≥ 0 is required');
+        // The handlers run in this process and read the budget per request.
+        if (items === 0) delete process.env.SEARCH_READ_BUDGET;
+        else process.env.SEARCH_READ_BUDGET = String(items);
       },
       ...(stack.setDynamoDelay
         ? { 'POST /dynamodb/delay': async () => stack.setDynamoDelay!(Number(url.searchParams.get('ms') ?? 0)) }

@@ -99,6 +99,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       jwksUri: `${opts.issuer}/.well-known/jwks.json`,
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'id') throw new Error('Not an ID token');
+        // API Gateway's JWT authorizer refuses a token without `exp`; aws-jwt-verify checks it only when present.
+        if (typeof payload.exp !== 'number') throw new Error('A token without expiry');
       },
     },
     { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },

@@ -142,7 +142,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const origins = webUrl ? [webUrl, `http://127.0.0.1:${ports.web}`] : [];
     const [firstDynamo, cognito, s3, ses] = await Promise.all([
       startDynamo(dynamoOpts) as Promise<LocalDynamo>,
-      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), allowedOrigins: origins, staffPolicy }),
+      startCognito({
+        port: ports.cognito,
+        dataDir: join(dataDir, 'cognito'),
+        allowedOrigins: origins,
+        staffPolicy,
+        // The pool's post-confirmation trigger, in process (its DynamoDB settings are the handlers', set below).
+        postConfirmation: async (event) => (await import('../../functions/triggers/post-confirmation')).onConfirmation(event),
+      }),
       startS3({
         port: ports.s3,
         dataDir: join(dataDir, 's3'),
@@ -204,6 +211,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       DYNAMODB_ENDPOINT: delayProxy?.endpoint ?? dynamo.endpoint,
       AWS_REGION: LOCAL_AWS.region,
       USER_POOL_ID: userPoolId,
+      // Admin routes take only the staff client's tokens (in AWS: the functions with admin routes).
+      STAFF_CLIENT_ID: staffUserPoolClientId,
       PAYMENT_PROVIDER: 'test',
       SITE_URL: webUrl ?? 'http://localhost',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',

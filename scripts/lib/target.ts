@@ -8,6 +8,7 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   ListUserPoolsCommand,
+  ListUsersCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLE } from '../../shared/data/table';
@@ -69,6 +70,14 @@ export async function subOf(target: Target, email: string): Promise<string> {
       throw new ScriptError(`No account with the email ${email} in ${target.where}. They must sign up first.`, 1);
     throw err;
   }
+}
+
+/** The sign-in name of the account with this sub, or null when it has none any more (deleted). */
+export async function usernameOfSub(target: Target, sub: string): Promise<string | null> {
+  const { Users = [] } = await target.cognito.send(
+    new ListUsersCommand({ UserPoolId: target.userPoolId, Filter: `sub = "${sub.replace(/"/g, '')}"`, Limit: 1 }),
+  );
+  return Users[0]?.Username ?? null;
 }
 
 /** Run a script's main, turning ScriptErrors into their message and exit code. */

@@ -110,6 +110,8 @@ export type AdminSubmissionsExport = z.infer<typeof AdminSubmissionsExportSchema
 /** Staff see the case's assignee too (null: unassigned); `activity.unreadMessages` counts the client's messages staff have not read. */
 export const AdminSubmissionSchema = z.extend(SubmissionSchema, {
   userId: z.string(),
+  /** The account's verified email (null on submissions made before it was recorded); clientEmail is the answers'. */
+  accountEmail: z.optional(z.nullable(z.string())),
   assignedTo: z.optional(z.nullable(StaffMemberSchema)),
 });
 export type AdminSubmission = z.infer<typeof AdminSubmissionSchema>;

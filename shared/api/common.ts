@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasHiddenFormatting } from '../text-safety';
 import { slugOf, typeFromSlug } from '../questionnaire-slugs';
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType } from '../questionnaire-types';
 import { LOCALES } from '../i18n/core';
@@ -37,9 +38,14 @@ export const TimestampSchema = z.iso.datetime();
 /** Integer US cents. */
 export const CentsSchema = z.number().check(z.int(), z.nonnegative());
 
-/** One line of free text: trimmed, no control characters. */
+/** One line of free text: trimmed, no control characters or hidden formatting (shared/text-safety.ts). */
 export const lineOfText = (max: number, error: string = FIELD_ERRORS.invalid) =>
-  z.string({ error }).check(z.trim(), z.maxLength(max, { error: FIELD_ERRORS.tooLong }), z.regex(/^[^\p{Cc}]*$/u, { error }));
+  z.string({ error }).check(
+    z.trim(),
+    z.maxLength(max, { error: FIELD_ERRORS.tooLong }),
+    z.regex(/^[^\p{Cc}]*$/u, { error }),
+    z.refine((v) => !hasHiddenFormatting(v), { error }),
+  );
 
 export const PAGE_LIMIT = { default: 25, max: 100 } as const;
 

@@ -9,7 +9,8 @@ import { EmailPreferencesSchema } from '../notifications';
  */
 export const NAME_CHARACTERS = /^[\p{L}\p{M}' ’.-]*$/u;
 
-/** A person's name part: trimmed, 1–100 characters, letters and the punctuation names use (NAME_CHARACTERS). */
+/** A person's name part: trimmed, 1–100 characters, letters and the punctuation names use (NAME_CHARACTERS): no
+ * hidden formatting either (direction overrides, zero-width characters are not letters: F9). */
 export const personName = (key: string) =>
   z
     .string({ error: key })
@@ -56,6 +57,15 @@ export const UpdateProfileRequestSchema = z.partial(
   }),
 );
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/**
+ * POST /me/sessions/end: why every session of the caller ends — the person signed out of every device, or changed
+ * their password (the web then signs them out of Cognito everywhere too). The API refuses every ID token of a session
+ * begun until now, this one included.
+ */
+export const END_SESSIONS_REASONS = ['signed_out', 'password_changed'] as const;
+export const EndSessionsRequestSchema = z.strictObject({ reason: z.enum(END_SESSIONS_REASONS) });
+export type EndSessionsRequest = z.infer<typeof EndSessionsRequestSchema>;
 
 /** GET /health */
 export const HealthResponseSchema = z.object({ status: z.literal('ok'), version: z.string(), time: z.string() });

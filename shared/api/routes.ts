@@ -64,6 +64,11 @@ export type RouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G }
  * must be given the revocation check.
  */
 export type AdminRouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G; access: 'admin' | 'server' }>>;
+/**
+ * The signed-in route keys of one group (clients', staff's and process servers'; never when it has none): its handler
+ * must be given the revocation check (functions/lib/http.ts, withSessionCheck).
+ */
+export type SignedInRouteKeyOf<G extends RouteGroup> = KeyOf<Extract<Route, { group: G; access: 'user' | 'admin' | 'server' }>>;
 
 /** Match a concrete path against a route path; returns the path parameters or null. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {

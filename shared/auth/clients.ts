@@ -16,3 +16,10 @@ export const CLIENT_TOKEN_VALIDITY = {
 
 /** How long a sign-in may take between its steps (password, then the TOTP code): Cognito's session string. */
 export const AUTH_SESSION_MINUTES = 5;
+
+/**
+ * The user attributes a signed-in person may change through Cognito itself (UpdateUserAttributes with their access
+ * token): none. Names, email and language are the API's to validate (PATCH /me; docs/security.md F10): a name set
+ * directly in Cognito would skip its rules and reach staff in tokens. Both app clients, in AWS and locally.
+ */
+export const CLIENT_WRITE_ATTRIBUTES: readonly string[] = [];

@@ -92,9 +92,21 @@ export default defineMessages({
           },
           safeToContact: {
             label: 'Is it safe for us to call and email you?',
-            help: 'If not, tell us how and when we can reach you safely.',
+            help: 'If not, tell us how and when we can reach you safely. We will not send you email or texts, or call you, in any other way.',
           },
-          safeContactNotes: { label: 'How can we contact you safely?' },
+          safeChannels: {
+            label: 'Which of these is safe?',
+            help: 'Check only what is safe. If none is, leave all unchecked: the office will contact you only the way you describe below.',
+            options: { email: 'Email', sms: 'Text messages', phone: 'Phone calls' },
+          },
+          safeTimes: {
+            label: 'When is it safe to reach you?',
+            help: 'For example: weekdays 9 to 11 am, or only on Saturdays.',
+          },
+          safeContactNotes: {
+            label: 'How can we contact you safely?',
+            help: 'A person we may call, a safe address, or another number. Leave blank to contact us yourself.',
+          },
           formContact: {
             label: 'Which phone number or email should the court form show?',
             help: 'This is optional on the form. The other person gets a copy of the form; you may leave it blank or give a safe number or email.',
@@ -707,9 +719,21 @@ export default defineMessages({
           },
           safeToContact: {
             label: '¿Es seguro que le llamemos y le escribamos por correo electrónico?',
-            help: 'Si no, díganos cómo y cuándo podemos comunicarnos con usted de forma segura.',
+            help: 'Si no, díganos cómo y cuándo podemos comunicarnos con usted de forma segura. No le enviaremos correos ni mensajes de texto, ni le llamaremos, de ninguna otra forma.',
           },
-          safeContactNotes: { label: '¿Cómo podemos comunicarnos con usted de forma segura?' },
+          safeChannels: {
+            label: '¿Cuáles de estas formas son seguras?',
+            help: 'Marque solo las que sean seguras. Si ninguna lo es, no marque nada: la oficina se comunicará con usted solo como lo indique abajo.',
+            options: { email: 'Correo electrónico', sms: 'Mensajes de texto', phone: 'Llamadas telefónicas' },
+          },
+          safeTimes: {
+            label: '¿Cuándo es seguro comunicarnos con usted?',
+            help: 'Por ejemplo: entre semana de 9 a 11 de la mañana, o solo los sábados.',
+          },
+          safeContactNotes: {
+            label: '¿Cómo podemos comunicarnos con usted de forma segura?',
+            help: 'Una persona a quien podamos llamar, una dirección segura u otro número. Déjelo en blanco si prefiere comunicarse usted con nosotros.',
+          },
           formContact: {
             label: '¿Qué teléfono o correo electrónico debe aparecer en el formulario de la corte?',
             help: 'En el formulario es opcional. La otra persona recibe una copia del formulario; puede dejarlo en blanco o dar un teléfono o correo seguro.',

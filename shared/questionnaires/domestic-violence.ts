@@ -51,6 +51,8 @@ export const MONEY_ORDERS = [
   'wireless',
 ] as const;
 export const OTHER_REQUESTS = ['recordCommunications', 'battererProgram', 'moreTime'] as const;
+/** The ways the office may reach a client who said calls and email are not safe (contact rules' channels). */
+export const SAFE_CHANNELS = ['email', 'sms', 'phone'] as const;
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 const MARRIED: Condition = { field: '/relationship', includes: 'married' };
@@ -280,7 +282,17 @@ export const domesticViolence = defineQuestionnaire({
           ],
         },
         { kind: 'yesno', name: 'safeToContact', required: true, help: true },
-        { kind: 'text', name: 'safeContactNotes', maxLength: 300, showIf: { field: 'safeToContact', equals: false } },
+        // What is safe instead: the case's contact rules (shared/contact-rules.ts), which the server enforces on every
+        // email (and text) the office sends, and which staff see at the top of the case.
+        {
+          kind: 'checkboxes',
+          name: 'safeChannels',
+          help: true,
+          options: opts(SAFE_CHANNELS),
+          showIf: { field: 'safeToContact', equals: false },
+        },
+        { kind: 'text', name: 'safeTimes', maxLength: 200, help: true, showIf: { field: 'safeToContact', equals: false } },
+        { kind: 'text', name: 'safeContactNotes', maxLength: 300, help: true, showIf: { field: 'safeToContact', equals: false } },
         { kind: 'radio', name: 'formContact', required: true, help: true, options: opts(['none', 'same', 'other']) },
         { kind: 'tel', name: 'formPhone', labelKey: 'q.party.phone.label', showIf: { field: 'formContact', equals: 'other' } },
         { kind: 'email', name: 'formEmail', labelKey: 'q.party.email.label', showIf: { field: 'formContact', equals: 'other' } },

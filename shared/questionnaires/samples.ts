@@ -757,7 +757,9 @@ export const domesticViolenceSample: AnswersFor<typeof domesticViolence> = {
     email: maria.email,
   },
   safeToContact: false,
-  safeContactNotes: 'Call only on weekdays between 9 am and 3 pm.',
+  safeChannels: ['phone'],
+  safeTimes: 'Weekdays between 9 am and 3 pm',
+  safeContactNotes: 'Call only my cell; if a man answers, hang up.',
   formContact: 'none',
   other: {
     name: jose.name,

@@ -25,6 +25,7 @@ import { addDays, addYears, earliestAllowedFutureDate, isIsoDate, latestAllowedP
 import { COMMON_KEYS, errorKeyOf } from './keys';
 import { firstUnprintable, normalizeText } from './printable';
 import type { ChoiceField, ErrorKind, Field, GroupField, Rule } from './types';
+import { HIDDEN_FORMATTING } from '../text-safety';
 
 export const TEXT_MAX_LENGTH = 200;
 export const TEXTAREA_MAX_LENGTH = 5000;
@@ -131,9 +132,12 @@ export function pruneAnswers(fields: readonly Field[], raw: unknown): { answers:
 // Stage 2: types and formats
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Printable text on one line; long text may also hold line breaks and tabs. */
-const ONE_LINE = /^[^\p{Cc}]*$/u;
-const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\t])*$/u;
+/**
+ * Printable text on one line; long text may also hold line breaks and tabs. Neither may hold direction overrides or
+ * zero-width characters (shared/text-safety.ts: a name must read as it was typed, F9).
+ */
+const ONE_LINE = new RegExp(`^[^\\p{Cc}${HIDDEN_FORMATTING}]*$`, 'u');
+const MULTI_LINE = new RegExp(`^(?:[^\\p{Cc}${HIDDEN_FORMATTING}]|[\\n\\t])*$`, 'u');
 /** US phone numbers in any common notation: 10 digits after an optional +1. */
 const PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 const SSN4 = /^\d{4}$/;

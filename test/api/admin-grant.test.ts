@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signIn, staffSignIn } from '../../infra/local/tokens';
+import { setAdminRole } from '../../scripts/lib/admin-role';
 import { uncheckedInputOf } from '../../shared/api/client';
 import { ROUTES, routeKey, type RouteKey } from '../../shared/api/routes';
 import { client, newUser, sharedStaff, stack } from './helpers';
@@ -10,7 +11,12 @@ import { CASES, World } from './route-cases';
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../..');
 
-async function admin(action: 'grant' | 'revoke', email: string) {
+/**
+ * `npm run admin:grant|revoke` as an operator runs it: a real `tsx scripts/admin.ts` process against the suite's stack.
+ * Spawned once (the unknown email below, a test of nothing else): each spawn costs seconds of two busy cores, so the
+ * other calls run the same command's main in this process (`admin`).
+ */
+async function adminCli(action: 'grant' | 'revoke', email: string) {
   const s = stack();
   return run(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/admin.ts'), action, email], {
     cwd: ROOT,
@@ -22,6 +28,13 @@ async function admin(action: 'grant' | 'revoke', email: string) {
       NODE_NO_WARNINGS: '1',
     },
   });
+}
+
+/** The command's main (scripts/lib/admin-role.ts) in this process, pointed at the suite's stack as adminCli is. */
+async function admin(action: 'grant' | 'revoke', email: string): Promise<string> {
+  const s = stack();
+  Object.assign(process.env, { COGNITO_ENDPOINT: s.cognitoEndpoint, DYNAMODB_ENDPOINT: s.dynamodbEndpoint, TABLE_NAME: s.tableName });
+  return setAdminRole(action, email);
 }
 
 /** The ID token the console gets: staff app client, TOTP (enrolled on the first staff sign-in). */
@@ -38,8 +51,7 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
     const user = await newUser();
     expect(await isAdmin(user.token)).toBe(false);
 
-    const granted = await admin('grant', user.email);
-    expect(granted.stdout).toMatch(/Granted admin/);
+    expect(await admin('grant', user.email)).toMatch(/Granted admin/);
     const first = await staffToken(user);
     expect(await isAdmin(first.token)).toBe(true);
     // The web client never carries the admin claim, member or not (its sign-in asks for the code too: MFA is per user).
@@ -47,7 +59,7 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
     const web = await signIn(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password, { totpSecret: first.totpSecret });
     expect(await isAdmin(web.idToken)).toBe(false);
 
-    await admin('revoke', user.email);
+    expect(await admin('revoke', user.email)).toMatch(/Revoked admin/);
     expect(await isAdmin((await staffToken(user, first.totpSecret)).token)).toBe(false);
   }, 60_000);
 
@@ -61,8 +73,9 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
     const refused = await client(old).send('POST /admin/submissions/search', { body: {} });
     expect(refused.status).toBe(401);
     expect(refused.error?.code).toBe('unauthorized');
-    // Client routes are not affected by the marker (the member is still a client).
-    expect((await client(old).send('GET /me')).status).toBe(200);
+    // admin:revoke signs the member out everywhere, and every signed-in route checks the marker (F3): the old token is
+    // refused on client routes too (a new sign-in is a client's as before).
+    expect((await client(old).send('GET /me')).status).toBe(401);
 
     // admin:grant lifts the marker; the member signs in again.
     await admin('grant', member.email);
@@ -71,8 +84,10 @@ describe('npm run admin:grant / admin:revoke against the local pool', () => {
   }, 60_000);
 
   it('names the problem for an unknown email', async () => {
-    await expect(admin('grant', 'nobody-here@example.test')).rejects.toMatchObject({
-      stderr: expect.stringMatching(/No account with the email/),
+    // The real command: its message on stderr and a failing exit status.
+    await expect(adminCli('grant', 'nobody-here@example.test')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/No account with the email nobody-here@example.test/),
     });
   }, 60_000);
 });

@@ -97,10 +97,12 @@ describe.each(ROUTES.map((r) => ({ key: routeKey(r) as RouteKey, route: r })))('
         : route.access === 'server'
           ? ['anonymous', 'other', 'admin', 'owner', 'otherServer', 'server']
           : ['anonymous', 'other', 'admin', 'owner'];
+    // A route that ends the caller's sessions would end the shared callers' for the rest of the file: its own callers.
+    const [o, a] = spec.endsCallerSessions ? await Promise.all([newUser(), newUser({ admin: true })]) : [other, admin];
     const tokens = {
       anonymous: undefined,
-      other: other.token,
-      admin: admin.token,
+      other: o.token,
+      admin: a.token,
       owner: owner.token,
       server: server.token,
       otherServer: anotherServer.token,

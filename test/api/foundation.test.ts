@@ -74,6 +74,13 @@ describe('local gateway and the foundation slice', () => {
       status: 401,
       code: 'unauthorized',
     },
+    // API Gateway's authorizer requires `exp`; the local gateway's verifier alone would take a token without one (F16).
+    {
+      name: 'a validly signed token without an expiry',
+      run: () => client(withoutExpiry(TOKEN)).send('GET /me'),
+      status: 401,
+      code: 'unauthorized',
+    },
     {
       name: "the pool's own access token (ID tokens only)",
       run: () => client(ACCESS_TOKEN).send('GET /me'),
@@ -116,6 +123,12 @@ function expired(token: string): string {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
   const now = Math.floor(Date.now() / 1000);
   return jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, localKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+}
+
+/** The same claims signed with the local pool's real key, with no `exp` at all. */
+function withoutExpiry(token: string): string {
+  const { exp: _exp, ...claims } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  return jwt.sign(claims, localKey.pem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
 }
 
 /** Same header and payload, different signature. */

@@ -176,6 +176,8 @@ export interface Case<K extends RouteKey> {
    * documents, messages…) reads it here, as the owner.
    */
   ownerReads?: (w: World) => Promise<unknown>;
+  /** The route ends the caller's own sessions: the matrix calls it with callers of its own (not the file's shared ones). */
+  endsCallerSessions?: true;
 }
 
 const none = async () => ({});
@@ -202,6 +204,13 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
 
   'GET /me': { request: none, allowed: 200, others: 200 },
   'PATCH /me': { request: async () => ({ body: { preferredLanguage: 'es' } }), allowed: 200, others: 200 },
+  // Each caller ends their own sessions only (test/api/sessions.test.ts: what the marker then refuses).
+  'POST /me/sessions/end': {
+    request: async () => ({ body: { reason: 'signed_out' } }),
+    allowed: 204,
+    others: 204,
+    endsCallerSessions: true,
+  },
 
   'POST /orders': { request: async () => ({ body: { questionnaireType: 'conservatorship' } }), allowed: 201, others: 201 },
   'GET /orders': { request: async (w) => (await w.order(), {}), allowed: 200, others: 200 },
@@ -391,6 +400,19 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 201,
   },
   'POST /admin/submissions/{id}/messages/read': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /admin/submissions/{id}/contact': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'PUT /admin/submissions/{id}/contact-rules': {
+    request: async (w) => ({
+      params: { id: await w.submission() },
+      body: {
+        allowed: { email: false, sms: false, phone: true },
+        safeTimes: 'Weekdays 9–11 am',
+        note: 'The client called from the number on file and asked us not to email.',
+        expectedAt: null,
+      },
+    }),
+    allowed: 200,
+  },
   'GET /admin/submissions/{id}/notes': {
     request: async (w) => ({ params: { id: await w.submission() }, query: { limit: 10 } }),
     allowed: 200,

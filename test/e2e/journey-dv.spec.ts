@@ -6,7 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { BANNED_IN_URLS } from '../support/neutral-urls';
-import { expect, freshUser, signIn, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import { SAMPLES } from '../../shared/questionnaires/samples';
+import { apiAs, expect, freshUser, readyOrder, signIn, test, tokenOf } from './fixtures';
 import { acceptAgreement, signNotice, W } from './journey-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -90,4 +92,43 @@ test('signed out, an old questionnaire link goes through sign-in with the neutra
   const named = urls.shown.filter((u) => BANNED_IN_URLS.test(u)).map((u) => new URL(u).pathname);
   expect([...new Set(named)]).toEqual(['/questionnaire/domestic-violence']);
   expect(urls.shown.at(-1)).not.toMatch(BANNED_IN_URLS);
+});
+
+test('Quick exit on the dashboard forgets the session: reopening the site shows the home page, signed out (F1)', async ({
+  page,
+  context,
+}) => {
+  const user = await freshUser();
+  await readyOrder(user, 'domestic-violence');
+  const created = await apiAs(await tokenOf(user)).send('POST /submissions', {
+    body: { questionnaireType: 'domestic-violence', answers: SAMPLES['domestic-violence'] },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(created.status).toBe(201);
+  // The neutral site Quick exit leaves for, answered here (the test machine is offline).
+  await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Google</title>' }));
+
+  await signIn(page, user, '/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('row', { name: /Legal document preparation/ }).first()).toBeVisible();
+  await expect(quickExit(page)).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/domestic|violence|restrain/i);
+  // The case page: neutral too, details hidden until asked, Quick exit there as well.
+  await page.getByRole('link', { name: 'View details: Legal document preparation' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Legal document preparation');
+  await expect(quickExit(page)).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/domestic|violence|restrain/i);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await quickExit(page).click();
+  await expect(page).toHaveURL('https://www.google.com/');
+
+  // Reopening the site in the same browser: the home page, nobody signed in, no token stored.
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(again.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect(await again.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider.')))).toEqual([]);
+  await again.goto('/dashboard');
+  await expect(again).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 });

@@ -61,7 +61,7 @@ describe('documents bucket', () => {
     expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
   });
 
-  it('keeps case files 7 years then expires them; unconfirmed uploads go after a day; old versions after 30 days', () => {
+  it('keeps case files 7 years then expires them, their old versions too; unconfirmed uploads go after a day (F8)', () => {
     const rules = documentsBucket()[1].Properties.LifecycleConfiguration.Rules as Array<Record<string, any>>;
     const rule = (id: string) => rules.find((r) => r.Id === id)!;
     expect(rule('CaseFileRetention')).toMatchObject({
@@ -71,8 +71,27 @@ describe('documents bucket', () => {
       Status: 'Enabled',
     });
     expect(LONG_TERM_RETENTION_DAYS).toBeGreaterThanOrEqual(7 * 365);
+    // A deleted or replaced case file is not gone after 30 days any more (F8).
+    expect(NONCURRENT_VERSION_DAYS).toBeGreaterThanOrEqual(LONG_TERM_RETENTION_DAYS);
     expect(rule('UnconfirmedUploads')).toMatchObject({ Prefix: 'uploads/', ExpirationInDays: UNCONFIRMED_UPLOAD_DAYS });
     expect(rule('ExpiredDeleteMarkers')).toMatchObject({ ExpiredObjectDeleteMarker: true });
+  });
+
+  it('has Object Lock enabled, so each case file can be locked for the retention period (F8)', () => {
+    expect(documentsBucket()[1].Properties.ObjectLockEnabled).toBe(true);
+  });
+
+  it('is backed up by AWS Backup in the plan of the table, into a vault with a Vault Lock (F8)', () => {
+    const [bucketId] = documentsBucket();
+    const selections = ofType('AWS::Backup::BackupSelection').map(([, r]) => r.Properties.BackupSelection);
+    const ofBucket = selections.filter((sel) => JSON.stringify(sel.Resources).includes(bucketId));
+    expect(ofBucket).toHaveLength(1);
+    const role = refId(ofBucket[0].IamRoleArn);
+    const managed = JSON.stringify(resources[role].Properties.ManagedPolicyArns);
+    expect(managed).toContain('AWSBackupServiceRolePolicyForS3Backup');
+    expect(managed).toContain('AWSBackupServiceRolePolicyForS3Restore');
+    const [vault] = ofType('AWS::Backup::BackupVault');
+    expect(vault[1].Properties.LockConfiguration).toEqual({ MinRetentionDays: 7, MaxRetentionDays: LONG_TERM_RETENTION_DAYS });
   });
 
   it('allows only the site origin, only POST and GET (CORS)', () => {
@@ -83,7 +102,7 @@ describe('documents bucket', () => {
     expect(JSON.stringify(cors[0].AllowedOrigins)).toContain('https://');
   });
 
-  it('is reachable by the functions that serve case files, on two prefixes, object actions only', () => {
+  it('is reachable by the functions that serve case files, on two prefixes, object actions only; nobody deletes a case file (F8, F21)', () => {
     const [bucketId] = documentsBucket();
     for (const group of ROUTE_GROUPS) {
       const [, fn] = byDescription(`route group "${group}"`);
@@ -94,11 +113,16 @@ describe('documents bucket', () => {
         continue;
       }
       expect(refId(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET)).toBe(bucketId);
-      expect([...new Set(actions(statements))].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-      const targets = statements.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
-      expect(targets).toHaveLength(2);
-      expect(targets.some((r) => r.includes('/uploads/*'))).toBe(true);
-      expect(targets.some((r) => r.includes('/cases/*'))).toBe(true);
+      const on = (prefix: string) => [...new Set(actions(statements.filter((s) => JSON.stringify(s.Resource).includes(prefix))))].sort();
+      const all = actions(statements);
+      expect(all).not.toContain('s3:BypassGovernanceRetention');
+      if (GROUP_ACCESS[group].documents === 'put') {
+        // The packet (F21): writes its PDF into cases/ under a retention, reads and deletes nothing.
+        expect([group, on('/uploads/*'), on('/cases/*')]).toEqual([group, [], ['s3:PutObject', 's3:PutObjectRetention']]);
+        continue;
+      }
+      expect([group, on('/uploads/*')]).toEqual([group, ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']]);
+      expect([group, on('/cases/*')]).toEqual([group, ['s3:GetObject', 's3:PutObject', 's3:PutObjectRetention']]);
     }
     // Process serving (issue 32): the client's papers (serving), the photos and proofs staff open (servedesk), the
     // field app's photos (field).
@@ -110,6 +134,7 @@ describe('documents bucket', () => {
       'servedesk',
       'serving',
     ]);
+    expect(GROUP_ACCESS.documents.documents).toBe('put');
   });
 
   it('lets only the casework function list the admin group (assignment)', () => {
@@ -183,7 +208,7 @@ describe('mail (SES) and the outbox consumer', () => {
     expect(env.USER_POOL_ID).toBeDefined();
   });
 
-  it('may only read and update items, query GSI2, list the admin group and send as its identity', () => {
+  it('may read, put (held notices, a sign-up job’s mail) and update items, query GSI2, list the admin group and send as its identity', () => {
     const statements = statementsOfRole(refId(consumer()[1].Properties.Role));
     const granted = new Set(actions(statements));
     for (const a of [
@@ -191,12 +216,12 @@ describe('mail (SES) and the outbox consumer', () => {
       'dynamodb:UpdateItem',
       'dynamodb:BatchGetItem',
       'dynamodb:Query',
+      'dynamodb:PutItem',
       'cognito-idp:ListUsersInGroup',
       'ses:SendEmail',
     ])
       expect(granted).toContain(a);
-    for (const a of ['dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'ses:*', 's3:GetObject', 'ses:SendRawEmail'])
-      expect(granted).not.toContain(a);
+    for (const a of ['dynamodb:Scan', 'dynamodb:DeleteItem', 'ses:*', 's3:GetObject', 'ses:SendRawEmail']) expect(granted).not.toContain(a);
     const query = statements.find((s) => actions([s]).includes('dynamodb:Query'))!;
     expect(JSON.stringify(query.Resource)).toContain('/index/GSI2');
     const send = statements.find((s) => actions([s]).includes('ses:SendEmail'))!;

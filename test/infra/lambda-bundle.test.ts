@@ -167,7 +167,8 @@ it('signs DynamoDB requests with the credentials Lambda puts in the environment'
   received.length = 0;
   const res = await invoke({ ...LAMBDA_CREDENTIALS, AWS_ENDPOINT_URL_DYNAMODB: endpoint });
   expect(res.statusCode).toBe(200);
-  expect(received.map((r) => r.target)).toEqual(['DynamoDB_20120810.GetItem', 'DynamoDB_20120810.PutItem']);
+  // GET /me: the profile read with the session's revocation marker (BatchGetItem, docs/security.md F2), then its Put.
+  expect(received.map((r) => r.target)).toEqual(['DynamoDB_20120810.BatchGetItem', 'DynamoDB_20120810.PutItem']);
   for (const r of received) {
     expect(r.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDBUNDLETEST\/\d{8}\/us-west-2\/dynamodb\/aws4_request/);
     expect(r.token).toBe('bundle-session-token');
@@ -209,7 +210,11 @@ describe('plugins (infra/aws/lambda-plugins.ts)', () => {
     failures.push(500);
     const res = await invoke({ ...LAMBDA_CREDENTIALS, AWS_ENDPOINT_URL_DYNAMODB: endpoint });
     expect(res.statusCode).toBe(200);
-    expect(received.map((r) => r.target)).toEqual(['DynamoDB_20120810.GetItem', 'DynamoDB_20120810.GetItem', 'DynamoDB_20120810.PutItem']);
+    expect(received.map((r) => r.target)).toEqual([
+      'DynamoDB_20120810.BatchGetItem',
+      'DynamoDB_20120810.BatchGetItem',
+      'DynamoDB_20120810.PutItem',
+    ]);
     expect(received[1].attempt).toMatch(/attempt=2/);
   });
 

@@ -35,7 +35,8 @@ describe('texts', () => {
     expect(targets).toContain(ORIGIN);
     expect(targets).toContain('configuration-set/lda-texts');
     expect(targets).not.toContain('*');
-    expect(actions(statements)).not.toContain('dynamodb:PutItem');
+    // It puts items (held notices, a sign-up job's mail: docs/security.md F6, UX 1) but deletes none.
+    expect(actions(statements)).not.toContain('dynamodb:DeleteItem');
   });
 
   it('grants no texts at all without an origination identity', () => {

@@ -64,7 +64,8 @@ beforeAll(() => {
 }, 180_000);
 
 describe('auth (Cognito)', () => {
-  it('enforces the shared password policy', () => {
+  it('enforces the shared password policy, at least 12 characters (F22)', () => {
+    expect(PASSWORD_POLICY.minLength).toBeGreaterThanOrEqual(12);
     // CDK's matcher throws with its diff; jest counts the assertion (test/support/has-assertions.ts).
     expect(() =>
       template.hasResourceProperties('AWS::Cognito::UserPool', {
@@ -185,8 +186,38 @@ describe('auth (Cognito)', () => {
     expect(signIn.Limit).toBe(RATE_LIMITS.cognitoSignInPerIp);
     expect(signIn.Limit).toBeLessThan(RATE_LIMITS.cognitoPerIp);
     const targets = signIn.ScopeDownStatement.OrStatement.Statements.map((st: any) => st.ByteMatchStatement.SearchString);
+    // Compared lowercased, the header lowercased first (F15).
     for (const action of ['SignUp', 'InitiateAuth', 'RespondToAuthChallenge', 'ForgotPassword', 'ResendConfirmationCode'])
-      expect(targets).toContain(`AWSCognitoIdentityProviderService.${action}`);
+      expect(targets).toContain(`AWSCognitoIdentityProviderService.${action}`.toLowerCase());
+  });
+
+  it('matches every path URL-decoded and normalised, every header lowercased, in both web ACLs (F15)', () => {
+    const matches: Array<{ FieldToMatch: Record<string, unknown>; SearchString: string; TextTransformations: unknown[] }> = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (o.ByteMatchStatement) matches.push(o.ByteMatchStatement as (typeof matches)[number]);
+        Object.values(o).forEach(walk);
+      }
+    };
+    const edgeAcls = Object.values(Template.fromStack(t.edge).toJSON().Resources as Record<string, Resource>);
+    const acls = [...ofType('AWS::WAFv2::WebACL').map(([, r]) => r), ...edgeAcls.filter((r) => r.Type === 'AWS::WAFv2::WebACL')];
+    expect(acls).toHaveLength(2);
+    walk(acls);
+    const paths = matches.filter((m) => 'UriPath' in m.FieldToMatch);
+    const headers = matches.filter((m) => 'SingleHeader' in m.FieldToMatch);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(headers.length).toBeGreaterThan(0);
+    for (const m of paths)
+      expect(m.TextTransformations).toEqual([
+        { Priority: 0, Type: 'URL_DECODE' },
+        { Priority: 1, Type: 'NORMALIZE_PATH' },
+      ]);
+    for (const m of headers) {
+      expect(m.TextTransformations).toEqual([{ Priority: 0, Type: 'LOWERCASE' }]);
+      expect(m.SearchString).toBe(m.SearchString.toLowerCase());
+    }
   });
 });
 
@@ -236,8 +267,9 @@ describe('data (DynamoDB + AWS Backup)', () => {
     expect(rules.some((r) => r.ScheduleExpression === 'cron(0 11 1 * ? *)')).toBe(true);
 
     const [tableId] = only('AWS::DynamoDB::Table');
-    const [, selection] = only('AWS::Backup::BackupSelection');
-    expect(selection.Properties.BackupSelection.Resources.map(refId)).toEqual([tableId]);
+    // The table's selection (the documents bucket has its own in the same plan: test/infra/casework.test.ts).
+    const selections = ofType('AWS::Backup::BackupSelection').map(([, r]) => r.Properties.BackupSelection.Resources.map(refId));
+    expect(selections).toContainEqual([tableId]);
     const [, vault] = only('AWS::Backup::BackupVault');
     expect(vault.DeletionPolicy).toBe('Retain');
   });
@@ -364,9 +396,10 @@ describe('api (HTTP API + Lambda)', () => {
       health: { table: [], secrets: false },
       // Sign-up: the code item (put, attempts counted, read, deleted) and the outbox item.
       auth: { table: ['DeleteItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
-      profile: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: false },
-      orders: { table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
-      payments: { table: ['GetItem', 'PutItem', 'UpdateItem'], secrets: true },
+      // Client routes read the session's revocation marker with their first read (BatchGetItem, F2/F3).
+      profile: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: false },
+      orders: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
+      payments: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'], secrets: true },
       drafts: { table: ['DeleteItem', 'GetItem', 'Query', 'UpdateItem'], secrets: false },
       submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       clientcase: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
@@ -819,6 +852,16 @@ describe('monitoring', () => {
     );
     expect(pattern.detail.requestParameters.userPoolId).toEqual([{ Ref: poolId }]);
     expect(rule.Properties.Targets.map((tg: { Arn: unknown }) => tg.Arn)).toEqual([{ Ref: topicId }]);
+    // A user's own authenticator enrolment (F19) and every wrong MFA code (F5), identified by the pool CloudTrail
+    // records beside the call (these calls carry a token, not the pool's id).
+    const ruleOf = (prefix: string) => ofType('AWS::Events::Rule').find(([id]) => id.startsWith(prefix))?.[1];
+    const mfa = ruleOf('MonitoringMfaChanges')!.Properties;
+    expect(mfa.EventPattern.detail.eventName.sort()).toEqual(['AssociateSoftwareToken', 'SetUserMFAPreference', 'VerifySoftwareToken']);
+    expect(mfa.EventPattern.detail.additionalEventData.userPoolId).toEqual([{ Ref: poolId }]);
+    expect(mfa.Targets.map((tg: { Arn: unknown }) => tg.Arn)).toEqual([{ Ref: topicId }]);
+    const wrongCodes = ruleOf('MonitoringFailedMfaCodes')!.Properties;
+    expect(wrongCodes.EventPattern.detail).toMatchObject({ eventName: ['RespondToAuthChallenge'], errorCode: [{ exists: true }] });
+    expect(wrongCodes.Targets.map((tg: { Arn: unknown }) => tg.Arn)).toEqual([{ Ref: topicId }]);
     const topicPolicy = ofType('AWS::SNS::TopicPolicy').find(([, tp]) => tp.Properties.Topics.some((x: unknown) => refId(x) === topicId))!;
     expect(JSON.stringify(topicPolicy[1].Properties.PolicyDocument)).toContain('events.amazonaws.com');
   });

@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import localKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
-import { startCognito, type LocalCognito } from '../../infra/local/cognito';
+import publicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
+import { lockoutSeconds, startCognito, type LocalCognito } from '../../infra/local/cognito';
 import { cognitoClient, ensurePool, ensureUser, type PoolIds, type SeedUser } from '../../infra/local/cognito-setup';
 import { freePort } from '../../infra/local/ports';
 import { cognitoCall, CognitoCallError, freshTotpCode, signIn, type Tokens } from '../../infra/local/tokens';
@@ -24,10 +25,20 @@ const WEB_ORIGIN = 'http://localhost:5999';
 let dir: string;
 let cognito: LocalCognito;
 let ids: PoolIds;
+/** The lockout's clock runs this far ahead of the real one (the lockout tests move it instead of waiting). */
+let clockAhead = 0;
+/** What the post-confirmation trigger was called with. */
+const confirmations: Array<{ triggerSource: string; userAttributes: Record<string, string> }> = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cognito-compat-'));
-  cognito = await startCognito({ port: await freePort(), dataDir: dir, allowedOrigins: [WEB_ORIGIN] });
+  cognito = await startCognito({
+    port: await freePort(),
+    dataDir: dir,
+    allowedOrigins: [WEB_ORIGIN],
+    now: () => Date.now() + clockAhead,
+    postConfirmation: async (event) => void confirmations.push(event),
+  });
   ids = await ensurePool(cognitoClient(cognito.endpoint));
 });
 
@@ -208,10 +219,188 @@ describe('the SOFTWARE_TOKEN_MFA challenge', () => {
   });
 
   it('ends a session after five wrong codes', async () => {
-    const start = await passwordAuth(u);
+    // A user of its own: the wrong codes of the tests above count towards the lockout (tested below).
+    const fresh = await newUser();
+    const freshSecret = generateSecret();
+    await cognito.enrolTotp(ids.userPoolId, fresh.email, freshSecret);
+    const start = await passwordAuth(fresh);
     for (let i = 0; i < 5; i++)
-      await expect(respond(start.Session, totpCode(generateSecret()))).rejects.toMatchObject({ type: 'CodeMismatchException' });
-    await expect(respond(start.Session, await freshTotpCode(secret))).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+      await expect(respond(start.Session, totpCode(generateSecret()), ids.userPoolClientId, fresh.email)).rejects.toMatchObject({
+        type: 'CodeMismatchException',
+      });
+    await expect(respond(start.Session, await freshTotpCode(freshSecret), ids.userPoolClientId, fresh.email)).rejects.toMatchObject({
+      type: 'NotAuthorizedException',
+      message: expect.stringContaining('session'),
+    });
+  });
+});
+
+describe('lockout after failed sign-ins, as Cognito (docs/security.md F5, F17)', () => {
+  const wrongPassword = (email: string) =>
+    call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: ids.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: 'Wrong-Passw0rd!x' },
+    });
+  const message = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (err) {
+      if (err instanceof CognitoCallError) return err.message;
+      throw err;
+    }
+    return 'succeeded';
+  };
+  const EXCEEDED = 'NotAuthorizedException: Password attempts exceeded';
+  afterEach(() => {
+    clockAhead = 0;
+  });
+  /**
+   * `n` failures of `attempt` (each expected to fail with `expected`), waiting out each lockout on the test's clock as a
+   * patient attacker would: attempts during a lockout are refused without counting.
+   */
+  async function failTimes(n: number, attempt: () => Promise<unknown>, expected: RegExp, already = 0) {
+    for (let i = 1; i <= n; i++) {
+      expect(await message(attempt)).toMatch(expected);
+      if (i < n) clockAhead += lockoutSeconds(already + i) * 1000 + 1;
+    }
+  }
+
+  it('locks an account out after failed passwords, refusing even the right one, for 2^(n-5) seconds', async () => {
+    expect([4, 5, 6, 10, 30].map(lockoutSeconds)).toEqual([0, 1, 2, 32, 900]);
+    const u = await newUser();
+    // Five failures in a row: the fifth locks for 1 s.
+    for (let i = 0; i < 5; i++)
+      expect(await message(() => wrongPassword(u.email))).toBe('NotAuthorizedException: Incorrect username or password.');
+    expect(await message(() => passwordAuth(u))).toBe(EXCEEDED);
+    // Five more, each after the lockout before it: the tenth locks for 32 s.
+    clockAhead += 1001;
+    await failTimes(5, () => wrongPassword(u.email), /Incorrect username or password/, 5);
+    // Locked: the right password is refused too, and attempts made now do not count.
+    expect(await message(() => passwordAuth(u))).toBe(EXCEEDED);
+    expect(await message(() => wrongPassword(u.email))).toBe(EXCEEDED);
+    clockAhead += 31_000;
+    expect(await message(() => passwordAuth(u))).toBe(EXCEEDED);
+    clockAhead += 2_000;
+    expect(await message(() => passwordAuth(u))).toBe('succeeded');
+    // The sign-in after the lockout cleared it: four failures are free again.
+    for (let i = 0; i < 4; i++) await wrongPassword(u.email).catch(() => undefined);
+    expect(await message(() => passwordAuth(u))).toBe('succeeded');
+  });
+
+  it('counts wrong MFA codes across sign-in sessions: a stolen password cannot guess codes without end', async () => {
+    const u = await newUser();
+    const secret = generateSecret();
+    await cognito.enrolTotp(ids.userPoolId, u.email, secret);
+    const respond = (session: string | undefined, code: string) =>
+      call('RespondToAuthChallenge', {
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        ClientId: ids.userPoolClientId,
+        Session: session,
+        ChallengeResponses: { USERNAME: u.email, SOFTWARE_TOKEN_MFA_CODE: code },
+      });
+    // Ten wrong codes, each in a session of its own begun with the right password, waiting out every lockout: the
+    // password's success does not clear the count (only a whole sign-in does).
+    await failTimes(10, async () => respond((await passwordAuth(u)).Session, totpCode(generateSecret())), /CodeMismatchException/);
+    // Locked for 32 s: the password alone no longer opens a session.
+    expect(await message(() => passwordAuth(u))).toBe(EXCEEDED);
+    clockAhead += 33_000;
+    // The eleventh wrong code: 64 s more, and the right code of a session begun before it is refused meanwhile.
+    const pending = await passwordAuth(u);
+    const start = await passwordAuth(u);
+    expect(await message(() => respond(start.Session, totpCode(generateSecret())))).toMatch(/CodeMismatchException/);
+    const code = await freshTotpCode(secret);
+    expect(await message(() => respond(pending.Session, code))).toBe(EXCEEDED);
+    expect(await message(() => passwordAuth(u))).toBe(EXCEEDED);
+    clockAhead += 65_000;
+    const again = await passwordAuth(u);
+    const next = await freshTotpCode(secret);
+    expect(await message(() => respond(again.Session, next))).toBe('succeeded');
+  });
+
+  it('locks an unknown username alike (the lockout tells nothing about who has an account)', async () => {
+    const nobody = `nobody-${randomUUID().slice(0, 8)}@example.test`;
+    await failTimes(6, () => wrongPassword(nobody), /Incorrect username or password/);
+    expect(await message(() => wrongPassword(nobody))).toBe(EXCEEDED);
+  });
+
+  it('forgets old failures after 15 quiet minutes', async () => {
+    const u = await newUser();
+    for (let i = 0; i < 6; i++) await wrongPassword(u.email).catch(() => undefined);
+    clockAhead = 15 * 60_000 + 1000;
+    await wrongPassword(u.email).catch(() => undefined);
+    // One failure since the reset: no lockout.
+    expect(await message(() => passwordAuth(u))).toBe('succeeded');
+  });
+});
+
+describe('password reset as Cognito answers it (PreventUserExistenceErrors; docs/security.md F17)', () => {
+  it('answers ForgotPassword for an unknown email exactly as for a known one, sending nothing', async () => {
+    const u = await newUser();
+    // Masked alike: both start with "c" at a domain starting with "e".
+    const nobody = `compat-nobody-${randomUUID().slice(0, 8)}@example.test`;
+    const known = await call('ForgotPassword', { ClientId: ids.userPoolClientId, Username: u.email });
+    const unknown = await call('ForgotPassword', { ClientId: ids.userPoolClientId, Username: nobody });
+    expect(known).toEqual({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'c***@e***' } });
+    expect(unknown).toEqual(known);
+    expect(cognito.outbox.filter((m) => m.to === nobody)).toEqual([]);
+    expect(cognito.outbox.filter((m) => m.to === u.email)).toHaveLength(1);
+  });
+
+  it('runs the post-confirmation trigger after ConfirmForgotPassword, with the user’s sub', async () => {
+    const u = await newUser();
+    await call('ForgotPassword', { ClientId: ids.userPoolClientId, Username: u.email });
+    const code = cognito.outbox.filter((m) => m.to === u.email).at(-1)!.code;
+    await call('ConfirmForgotPassword', {
+      ClientId: ids.userPoolClientId,
+      Username: u.email,
+      ConfirmationCode: code,
+      Password: 'Reset-Passw0rd!x',
+    });
+    const sub = claims((await passwordAuth({ ...u, password: 'Reset-Passw0rd!x' })).AuthenticationResult!.IdToken).sub;
+    expect(confirmations.at(-1)).toEqual({
+      triggerSource: 'PostConfirmation_ConfirmForgotPassword',
+      userAttributes: expect.objectContaining({ sub }),
+    });
+  });
+});
+
+describe('refreshed ID tokens keep the sign-in’s auth_time, as Cognito’s', () => {
+  it('GetTokensFromRefreshToken and REFRESH_TOKEN_AUTH', async () => {
+    const u = await newUser();
+    const first = (await passwordAuth(u)).AuthenticationResult!;
+    const signedInAt = claims(first.IdToken).auth_time as number;
+    await new Promise((r) => setTimeout(r, 1100));
+    const viaNew = await call('GetTokensFromRefreshToken', { ClientId: ids.userPoolClientId, RefreshToken: first.RefreshToken });
+    const viaOld = await call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: ids.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: first.RefreshToken },
+    });
+    for (const refreshed of [viaNew, viaOld]) {
+      const c = claims(refreshed.AuthenticationResult!.IdToken);
+      expect(c.auth_time).toBe(signedInAt);
+      expect(c.iat as number).toBeGreaterThan(signedInAt);
+      // Still a token the pool's key signed (the API verifies it).
+      expect(() => jwt.verify(refreshed.AuthenticationResult!.IdToken, publicKey.pem, { algorithms: ['RS256'] })).not.toThrow();
+    }
+  });
+});
+
+describe('attributes a person may write through Cognito (docs/security.md F10)', () => {
+  it('refuses names, email and language: the API validates them (PATCH /me)', async () => {
+    const u = await newUser();
+    const { AccessToken } = (await passwordAuth(u)).AuthenticationResult!;
+    for (const [Name, Value] of [
+      ['given_name', 'Rosa (Office staff)\r\n' + 'x'.repeat(300)],
+      ['family_name', '\u202Eofficial'],
+      ['email', 'other@example.test'],
+      ['locale', 'es'],
+    ])
+      expect(await failure('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name, Value }] })).toBe('NotAuthorizedException');
+    expect(await failure('DeleteUserAttributes', { AccessToken, UserAttributeNames: ['family_name'] })).toBe('NotAuthorizedException');
+    // The names in new tokens are the ones the account was made with.
+    expect(claims((await passwordAuth(u)).AuthenticationResult!.IdToken).given_name).toBe('Ana');
   });
 });
 

@@ -29,6 +29,8 @@ export function fakeAuth(state: Partial<AuthState> = {}): AuthApi {
     signOut: jest.fn(async () => undefined),
     refreshProfile: jest.fn(async () => undefined),
     notifyPasswordRecovery: jest.fn(),
+    signOutEverywhere: jest.fn(async () => undefined),
+    changePassword: jest.fn(async () => undefined),
     staffSignIn: jest.fn(async () => ({ step: 'code' as const })),
     staffCode: jest.fn(async () => ({ step: 'done' as const, state: { ...SIGNED_OUT, status: 'signedIn' as const, isAdmin: true } })),
     staffEnrol: jest.fn(async () => ({ ...SIGNED_OUT, status: 'signedIn' as const, isAdmin: true })),

@@ -40,7 +40,10 @@ export async function planAccountDeletion(sub: string): Promise<{ report: Accoun
     kept: { submittedOrPaidOrders: orders.length - abandoned.length },
   };
   const deletable = [
-    ...userItems.filter((i) => ['profile', 'draft', 'openOrder'].includes(userItemKind(i.SK))).map(({ PK, SK }) => ({ PK, SK })),
+    // The client's latest contact rules go too (the case files keep their own, for 7 years).
+    ...userItems
+      .filter((i) => ['profile', 'draft', 'openOrder', 'contactRules'].includes(userItemKind(i.SK)))
+      .map(({ PK, SK }) => ({ PK, SK })),
     ...abandoned.flatMap((o) => [keys.order(o.orderId), ...(o.checkoutSessionIds ?? []).map((id) => keys.checkoutSession(id))]),
   ];
   return { report, keys: deletable };

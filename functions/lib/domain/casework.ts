@@ -28,10 +28,12 @@ import { ApiError, notFound, validationFailed } from '../errors';
 import { log } from '../log';
 import { notifyClient, notifyStaff } from '../outbox/outbox';
 import { staffMembers } from '../outbox/recipients';
-import { acceptUpload, deleteDocumentObject, presignDownload, presignUpload, type PresignedUpload } from '../storage';
+import { acceptUpload, presignDownload, presignUpload, type PresignedUpload } from '../storage';
 import { assignmentOps, listAssignedCases, type AssignedTo } from '../store/assignments';
 import {
   createUploadingDocument,
+  pendingUploadRemoveOp,
+  uploadRefusal,
   documentAvailableOps,
   documentDeleteOps,
   documentRequestPutOps,
@@ -48,13 +50,25 @@ import {
   type DocumentItem,
   type DocumentRequestItem,
 } from '../store/documents';
-import { clearUnread, listMessages, markThreadRead, messagePostOps, type MessageItem } from '../store/messages';
+import {
+  clearUnread,
+  listMessages,
+  markThreadRead,
+  messagePostOps,
+  threadStateOf,
+  type MessageItem,
+  type ThreadItem,
+} from '../store/messages';
 import type { NoteItem } from '../store/notes';
 import { addNote, listNotes } from '../store/notes';
 import type { PageRequest } from '../store/query';
 import { getItems } from '../store/items';
+import { caseContactRulesUpdateOp, clientContactRulesPutOp, listHeldNotices } from '../store/contact';
+import type { CaseContactResponse, ContactRulesChange } from '../../../shared/api/contact';
+import type { ContactRules } from '../../../shared/contact-rules';
+import { caseScope, cooldownOp, coolingDown, limitReached, STAFF_NOTICE_COOLDOWN_SECONDS, type LimitItem } from '../store/mail-limits';
+import type { StaffNotification } from '../../../shared/notifications';
 import { keys } from '../store/keys';
-import { threadStateOf, type ThreadItem } from '../store/messages';
 import type { SubmissionItem } from '../store/submissions';
 
 export interface CaseCaller {
@@ -138,6 +152,36 @@ async function loadDocument(c: CaseCaller, caseId: string, documentId: string): 
   return maySee(c, doc);
 }
 
+/** The cooldown item of staff's notices of one kind on a case (read with the case, to skip a notice in cooldown). */
+const staffNoticeLimit = (caseId: string, kind: StaffNotification) => keys.mailLimit(caseScope(caseId), `staff.${kind}`);
+
+/**
+ * Write `ops` with staff's email notice of the client's activity, at most one per case and kind every 10 minutes
+ * (F12): a client's ten messages or photos in a row are one email (staff see each in the console's counters). The
+ * cooldown read with the case skips the notice at once; a notice sent meanwhile by a concurrent request makes the
+ * cooldown's condition fail, and `ops` are written without it. The notice goes after `ops`, so a caller's reading of
+ * `ops`' cancellation reasons by index is unchanged.
+ */
+async function transactWithStaffNotice(
+  ops: TransactItem[],
+  meta: SubmissionItem,
+  kind: StaffNotification,
+  cooldown: LimitItem | null,
+  now: Date,
+): Promise<void> {
+  if (coolingDown(cooldown, now)) return transact(ops);
+  try {
+    await transact([
+      ...ops,
+      notifyStaff(meta, kind, now),
+      cooldownOp(caseScope(meta.id), `staff.${kind}`, now, STAFF_NOTICE_COOLDOWN_SECONDS),
+    ]);
+  } catch (err) {
+    if (!limitReached(err, ops.length + 1)) throw err;
+    await transact(ops);
+  }
+}
+
 // ------------------------------------------------------------------------------------------------------------------
 // Documents
 // ------------------------------------------------------------------------------------------------------------------
@@ -152,36 +196,51 @@ export async function startDocumentUpload(
   caseId: string,
   req: StartUploadRequest & { forReview?: boolean },
 ): Promise<{ document: DocumentItem; upload: PresignedUpload }> {
-  // The case and the request it answers, in one read.
-  const [found, request] = await getItems<SubmissionItem | DocumentRequestItem>([
-    keys.submission(caseId),
-    ...(req.requestId ? [keys.documentRequest(caseId, req.requestId)] : []),
-  ]);
-  const meta = mayActOn(c, found as SubmissionItem | null);
-  if ((meta.documentCount ?? 0) >= MAX_DOCUMENTS_PER_CASE)
-    throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
-  let kind: DocumentKind = req.kind ?? DEFAULT_DOCUMENT_KIND;
-  if (req.requestId) {
-    if (!request || request.status !== 'open')
-      throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
-    // Without a type of its own, an upload answering a request is what the request asked for.
-    kind = req.kind ?? (request as DocumentRequestItem).kind ?? DEFAULT_DOCUMENT_KIND;
+  for (let attempt = 1; ; attempt++) {
+    // The case and the request it answers, in one read.
+    const [found, request] = await getItems<SubmissionItem | DocumentRequestItem>([
+      keys.submission(caseId),
+      ...(req.requestId ? [keys.documentRequest(caseId, req.requestId)] : []),
+    ]);
+    const meta = mayActOn(c, found as SubmissionItem | null);
+    const now = new Date();
+    // The stored documents and the uploads in progress together stay under the case's limit, and only so many
+    // uploads may be in progress at once (F7): refused here, and held by the conditional write below.
+    const refusal = uploadRefusal(meta, now);
+    if (refusal === 'limit') throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
+    if (refusal === 'pending')
+      throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.pending] }, 'Too many uploads in progress on this case');
+    let kind: DocumentKind = req.kind ?? DEFAULT_DOCUMENT_KIND;
+    if (req.requestId) {
+      if (!request || request.status !== 'open')
+        throw validationFailed({ requestId: ['errors.field.invalid'] }, 'No open request with this id');
+      // Without a type of its own, an upload answering a request is what the request asked for.
+      kind = req.kind ?? (request as DocumentRequestItem).kind ?? DEFAULT_DOCUMENT_KIND;
+    }
+    const document = await createUploadingDocument(
+      {
+        caseId,
+        ownerId: meta.userId,
+        name: req.name,
+        contentType: req.contentType,
+        kind,
+        source: c.as,
+        requestId: req.requestId ?? null,
+        uploadedBy: actorOf(c),
+        now,
+        forReview: c.as === 'staff' && req.forReview === true,
+      },
+      meta,
+    );
+    if (!document) {
+      // The case changed between the read and the write (a document stored, an expired upload cleared): read again.
+      if (attempt >= 5) throw new ApiError('conflict', 'The case changed meanwhile; please try again');
+      continue;
+    }
+    // The presigned POST takes exactly the size announced (at most 20 MB): nothing larger is stored for a while.
+    const upload = await presignUpload({ caseId, documentId: document.id, contentType: req.contentType, maxBytes: req.size, now });
+    return { document, upload };
   }
-  const now = new Date();
-  const document = await createUploadingDocument({
-    caseId,
-    ownerId: meta.userId,
-    name: req.name,
-    contentType: req.contentType,
-    kind,
-    source: c.as,
-    requestId: req.requestId ?? null,
-    uploadedBy: actorOf(c),
-    now,
-    forReview: c.as === 'staff' && req.forReview === true,
-  });
-  const upload = await presignUpload({ caseId, documentId: document.id, contentType: req.contentType, now });
-  return { document, upload };
 }
 
 /**
@@ -191,14 +250,19 @@ export async function startDocumentUpload(
  * document and the case in one read, the write).
  */
 export async function completeDocumentUpload(c: CaseCaller, caseId: string, documentId: string): Promise<DocumentItem> {
-  const [foundDoc, meta] = await getItems<DocumentItem | SubmissionItem>([keys.document(caseId, documentId), keys.submission(caseId)]);
+  const [foundDoc, meta, cooldown] = await getItems<DocumentItem | SubmissionItem | LimitItem>([
+    keys.document(caseId, documentId),
+    keys.submission(caseId),
+    staffNoticeLimit(caseId, 'newUpload'),
+  ]);
   const doc = maySee(c, foundDoc as DocumentItem | null);
   if (doc.status === 'available') return doc; // a retried "done": the same answer
   // The client who started it confirms their own upload; for the office, any staff member (one office, one case file).
   if (c.as === 'client' ? doc.uploadedBy.sub !== c.caller.sub : doc.source !== 'staff') throw notFound('Document not found');
   const verdict = await acceptUpload({ caseId, documentId, contentType: doc.contentType });
+  const pending = Boolean((meta as SubmissionItem | null)?.pendingUploads);
   if (!verdict.ok) {
-    await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
+    await transact([uploadingDeleteOp(doc), ...(pending ? [pendingUploadRemoveOp(caseId, documentId)] : [])]).catch(() => undefined);
     const key =
       verdict.reason === 'too_large'
         ? DOCUMENT_ERRORS.tooLarge
@@ -212,20 +276,17 @@ export async function completeDocumentUpload(c: CaseCaller, caseId: string, docu
   }
   if (!meta) throw notFound('Case not found');
   const now = new Date();
-  const ops: TransactItem[] = [
-    ...documentAvailableOps(doc, verdict.size, now),
-    doc.source === 'client'
-      ? notifyStaff(meta as SubmissionItem, 'newUpload', now)
-      : notifyClient(meta as SubmissionItem, 'documentReady', now),
-  ];
+  const available = documentAvailableOps(doc, verdict.size, now, pending);
   try {
-    await transact(ops);
+    if (doc.source === 'client')
+      await transactWithStaffNotice(available, meta as SubmissionItem, 'newUpload', cooldown as LimitItem | null, now);
+    else await transact([...available, notifyClient(meta as SubmissionItem, 'documentReady', now)]);
   } catch (err) {
     const codes = cancellationCodes(err);
     if (!codes) throw err;
     if (codes[0] === 'ConditionalCheckFailed') {
-      await deleteDocumentObject(caseId, documentId);
-      await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
+      // The copy under cases/ is locked already (F8): it stays, unreachable, with no document naming it.
+      await transact([uploadingDeleteOp(doc), ...(pending ? [pendingUploadRemoveOp(caseId, documentId)] : [])]).catch(() => undefined);
       throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');
     }
     throw new ApiError('conflict', 'The document changed meanwhile; reload and try again');
@@ -313,12 +374,18 @@ export async function changeDocumentKind(c: CaseCaller, caseId: string, document
   return saved;
 }
 
-/** Delete a document (staff, or the client who uploaded it). 2 DynamoDB calls + the S3 delete. */
+/**
+ * Remove a document from the case (staff, or the client who uploaded it): nobody sees it in the app any more; its
+ * object stays in the case file, locked for the retention period (F8). 2 DynamoDB calls.
+ */
 export async function deleteDocument(c: CaseCaller, caseId: string, documentId: string): Promise<void> {
   const doc = await loadDocument(c, caseId, documentId);
   if (c.as === 'client' && doc.uploadedBy.sub !== c.caller.sub) throw new ApiError('forbidden', 'Only the office can remove this document');
   if (doc.status !== 'available') {
+    // An upload in progress: forgotten, and its place among the uploads in progress given back (a case written
+    // before they were counted has none to give back: that update is refused, harmlessly).
     await transact([uploadingDeleteOp(doc)]).catch(() => undefined);
+    await transact([pendingUploadRemoveOp(caseId, documentId)]).catch(() => undefined);
     return;
   }
   try {
@@ -327,7 +394,7 @@ export async function deleteDocument(c: CaseCaller, caseId: string, documentId: 
     if (cancellationCodes(err)) throw notFound('Document not found');
     throw err;
   }
-  await deleteDocumentObject(caseId, documentId);
+  // Removed from the case in the app only: its object is part of the case file, locked for its retention (F8).
 }
 
 /** Every view and download of the case's documents, newest first (staff). 2 DynamoDB calls. */
@@ -391,8 +458,9 @@ export async function caseDocumentRequests(c: CaseCaller, caseId: string) {
  * transaction).
  */
 export async function postMessage(c: CaseCaller, caseId: string, req: MessageRequest) {
-  const [found, thread, doc] = await getItems<SubmissionItem | ThreadItem | DocumentItem>([
+  const [found, cooldown, thread, doc] = await getItems<SubmissionItem | LimitItem | ThreadItem | DocumentItem>([
     keys.submission(caseId),
+    staffNoticeLimit(caseId, 'clientMessage'),
     keys.thread(caseId),
     ...(req.documentId ? [keys.document(caseId, req.documentId)] : []),
   ]);
@@ -408,7 +476,8 @@ export async function postMessage(c: CaseCaller, caseId: string, req: MessageReq
     now,
     authorHadUnread: hasUnread(threadStateOf(thread as ThreadItem | null), c.as),
   });
-  await transact([...ops, c.as === 'client' ? notifyStaff(meta, 'clientMessage', now) : notifyClient(meta, 'officeMessage', now)]);
+  if (c.as === 'client') await transactWithStaffNotice(ops, meta, 'clientMessage', cooldown as LimitItem | null, now);
+  else await transact([...ops, notifyClient(meta, 'officeMessage', now)]);
   return item;
 }
 
@@ -427,6 +496,48 @@ export async function caseMessages(c: CaseCaller, caseId: string, page: PageRequ
 export async function readMessages(c: CaseCaller, caseId: string) {
   if (!(await clearUnread(caseId, c.as, c.as === 'client' ? c.caller.sub : null))) throw notFound('Case not found');
   return markThreadRead(caseId, c.as, new Date());
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// Contact rules (staff only): how the client may be reached, and what was held because of them
+// ------------------------------------------------------------------------------------------------------------------
+
+/** The case's contact rules and the messages the outbox held because of them. 2 DynamoDB calls. */
+export async function caseContact(c: CaseCaller, caseId: string): Promise<CaseContactResponse> {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  const meta = await loadCase(c, caseId);
+  const held = await listHeldNotices(caseId);
+  return {
+    rules: meta.contactRules ?? null,
+    held: held.map((h) => ({ id: h.outboxId, kind: h.kind, channel: h.channel, at: h.at })),
+  };
+}
+
+/**
+ * Staff record what the client told them about safe contact (for example that email is safe again, or no longer):
+ * the case's rules and the client's latest, with who did it, when and their note (how they knew it was the client).
+ * From the rules they saw: 409 when someone changed them meanwhile. 2 DynamoDB calls.
+ */
+export async function changeContactRules(c: CaseCaller, caseId: string, req: ContactRulesChange): Promise<ContactRules> {
+  if (c.as !== 'staff') throw notFound('Case not found');
+  const meta = await loadCase(c, caseId);
+  const rules: ContactRules = {
+    allowed: req.allowed,
+    safeTimes: req.safeTimes || null,
+    safeContact: req.safeContact || null,
+    source: 'staff',
+    at: new Date().toISOString(),
+    by: { name: actorOf(c).name },
+    note: req.note,
+  };
+  try {
+    await transact([caseContactRulesUpdateOp(caseId, rules, req.expectedAt), clientContactRulesPutOp(meta.userId, caseId, rules)]);
+  } catch (err) {
+    if (cancellationCodes(err)) throw new ApiError('conflict', 'The contact rules changed since they were loaded');
+    throw err;
+  }
+  log('info', 'contact rules changed', { ref: caseId });
+  return rules;
 }
 
 // ------------------------------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../store/keys';
 import { listSubmissions, type SubmissionItem } from '../store/submissions';
 import { filterOf } from './submissions';
-import { SEARCH_READ_BUDGET } from './search';
+import { searchReadBudget } from './search';
 
 /**
  * CSV export of staff's list (POST /admin/submissions/export): every submission the filters match, all pages.
@@ -89,7 +89,7 @@ export async function exportSubmissions(staff: Caller, request: AdminSubmissions
   let rows = 0;
   let cursor: string | undefined;
   do {
-    const page = await listSubmissions(filter, { limit: PAGE, cursor, readBudget: SEARCH_READ_BUDGET, ascending: request.order === 'asc' });
+    const page = await listSubmissions(filter, { limit: PAGE, cursor, readBudget: searchReadBudget(), ascending: request.order === 'asc' });
     rows += page.items.length;
     if (rows > EXPORT_MAX_ROWS) {
       throw validationFailed(

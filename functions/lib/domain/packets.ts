@@ -13,7 +13,7 @@ import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_CASE } from '../
 import type { Caller } from '../auth';
 import { cancellationCodes, tableName, transact, type TransactItem } from '../db';
 import { notifyClient } from '../outbox/outbox';
-import { deleteDocumentObject, putDocumentObject } from '../storage';
+import { putDocumentObject } from '../storage';
 import { officeDocumentPutOps } from '../store/documents';
 import { keys } from '../store/keys';
 import { actorOf, toCaseDocument } from './casework';
@@ -155,7 +155,7 @@ export async function addPacketToCase(caller: Caller, id: string, lang?: Locale)
   try {
     await transact([...ops, notifyClient(meta, 'documentReady', now), audit]);
   } catch (err) {
-    await deleteDocumentObject(id, documentId).catch(() => undefined);
+    // The object is locked for the case-file period already (F8): it stays, with no document naming it.
     const codes = cancellationCodes(err);
     if (codes?.[0] === 'ConditionalCheckFailed')
       throw validationFailed({ [ROOT_FIELD]: [DOCUMENT_ERRORS.limit] }, 'The case holds the most documents it can');

@@ -14,17 +14,28 @@ import { getCheckoutSession, sessionPaidOp, type CheckoutSession } from '../stor
 import { getIdempotencyRecord, idempotencyPutOp } from '../store/idempotency';
 import { getOrder, markPaidOp, toAdminOrder, toOrder, type OrderItem, type PaymentRecord } from '../store/orders';
 import { statsOps } from '../store/stats';
-import { paymentSnapshotOp } from '../store/submissions';
+import { getSubmission, paymentSnapshotOps, type SubmissionItem } from '../store/submissions';
 
 /** Processed webhook event ids are kept this long: longer than Stripe retries a delivery (3 days). */
 const WEBHOOK_EVENT_TTL_SECONDS = 30 * 24 * 3600;
 
-/** Mark an order paid, keeping the submission's listing columns in step, in one transaction with `extra`. */
-function paidOps(order: OrderItem, payment: PaymentRecord, extra: TransactItem[] = []): TransactItem[] {
+/** The submission of an order paid after it was submitted: its listing columns and its place move with the payment. */
+async function submissionOf(order: OrderItem): Promise<SubmissionItem | null> {
+  if (!order.submissionId) return null;
+  const meta = await getSubmission(order.submissionId);
+  if (!meta) throw new Error(`Order ${order.orderId} names a submission that does not exist`);
+  return meta;
+}
+
+/**
+ * Mark an order paid, keeping its submission's listing columns in step (and giving back the place it held among
+ * those waiting for an office payment), in one transaction with `extra`.
+ */
+function paidOps(order: OrderItem, submission: SubmissionItem | null, payment: PaymentRecord, extra: TransactItem[] = []): TransactItem[] {
   return [
     ...extra,
     markPaidOp(order, payment),
-    ...(order.submissionId ? [paymentSnapshotOp(order.submissionId, { method: payment.method, status: 'paid' }, payment.paidAt)] : []),
+    ...(submission ? paymentSnapshotOps(submission, { method: payment.method, status: 'paid' }, payment.paidAt) : []),
     // The owner's figures, in the same transaction (store/stats.ts).
     ...statsOps({
       kind: 'paid',
@@ -102,7 +113,7 @@ export async function applyPaymentEvent(event: PaymentEvent, mode: PaymentMode, 
     if (order!.paymentStatus === 'unpaid') {
       paying = order!;
       const paidAt = new Date().toISOString();
-      ops = paidOps(paying, { method: 'card', provider: mode, reference: event.sessionId, paidAt }, [
+      ops = paidOps(paying, await submissionOf(paying), { method: 'card', provider: mode, reference: event.sessionId, paidAt }, [
         claim,
         sessionPaidOp(event.sessionId),
       ]);
@@ -141,7 +152,7 @@ export async function recordOfficePayment(staff: Caller, orderId: string, refere
     receivedBy: { sub: staff.sub, name: displayName(staff, 'Staff') },
   };
   try {
-    await transact(paidOps(order, payment));
+    await transact(paidOps(order, await submissionOf(order), payment));
   } catch (err) {
     if (cancellationCodes(err)) throw new ApiError('conflict', 'The order changed; please reload it');
     throw err;

@@ -18,5 +18,15 @@ export const MAX_SEARCH_WORDS = 8;
  */
 export const SEARCH_READ_BUDGET = 5000;
 
+/**
+ * The budget a page uses: SEARCH_READ_BUDGET, unless the environment's SEARCH_READ_BUDGET says otherwise. The CDK
+ * stack never sets it; an ephemeral local stack lowers it on request (infra/local/control.ts) so the api suite proves
+ * the multi-page search with a thousand submissions instead of ten thousand.
+ */
+export function searchReadBudget(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SEARCH_READ_BUDGET);
+  return Number.isInteger(n) && n > 0 ? n : SEARCH_READ_BUDGET;
+}
+
 /** The words of a search query, folded like the stored text; at most MAX_SEARCH_WORDS. */
 export const searchWords = (query: string | undefined): string[] => (query ? foldedWords(query).slice(0, MAX_SEARCH_WORDS) : []);

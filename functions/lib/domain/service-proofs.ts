@@ -12,7 +12,7 @@ import { ApiError } from '../errors';
 import { log } from '../log';
 import { notifyServing } from '../outbox/outbox';
 import { formAssets } from '../packet/assets';
-import { deleteDocumentObject, putDocumentObject } from '../storage';
+import { putDocumentObject } from '../storage';
 import { changeJob, getJobAndServer, getJobFile } from '../store/serving';
 import { buildProof } from '../serving/proof';
 import { photoBytes } from '../serving/photos';
@@ -61,22 +61,18 @@ export async function signProof(
   await putDocumentObject({ caseId: job.id, documentId, bytes: built.bytes, contentType: 'application/pdf' });
   const by = actorOf(caller);
   const sha256 = createHash('sha256').update(built.bytes).digest('hex');
-  try {
-    await changeJob(
-      job,
-      {
-        state: 'proof_signed',
-        proof: { form: built.form, documentId, signedAt: now.toISOString(), signedBy: by, signatureName: body.signatureName, sha256 },
-      },
-      { name: 'proofSigned', by, detail: { form: built.form, record: recordId } },
-      [notifyServing({ jobId: job.id, kind: 'proofSigned' }, now)],
-      { now },
-    );
-  } catch (err) {
-    // Nothing refers to the stored PDF unless the job records it.
-    await deleteDocumentObject(job.id, documentId).catch(() => undefined);
-    throw err;
-  }
+  // If this write fails, nothing refers to the stored PDF. It stays: case files are written under a retention and no
+  // app code deletes under cases/ (docs/security.md F8); a retry writes the same version's proof again.
+  await changeJob(
+    job,
+    {
+      state: 'proof_signed',
+      proof: { form: built.form, documentId, signedAt: now.toISOString(), signedBy: by, signatureName: body.signatureName, sha256 },
+    },
+    { name: 'proofSigned', by, detail: { form: built.form, record: recordId } },
+    [notifyServing({ jobId: job.id, kind: 'proofSigned' }, now)],
+    { now },
+  );
   log('info', 'proof signed', { ref: job.id, code: built.form });
   const file = await getJobFile(jobId);
   return toFieldJob(file!.job, file!.attempts, now);

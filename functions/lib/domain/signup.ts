@@ -1,7 +1,10 @@
 /**
  * Accounts are created here, not by Cognito's SignUp (self sign-up is off on the pool): docs/security.md B-2. The
  * answers never tell whether an email has an account — sign-up and a new code are the same 202 either way, a wrong
- * code and an unknown email the same 400 — and what differs happens by email, which only the mailbox's owner reads:
+ * code and an unknown email the same 400 — nor does their timing (F6): POST /auth/sign-up and /auth/resend-code only
+ * queue the request in the outbox (one PutItem, the same for every email) and answer; the outbox consumer does the
+ * account work below (`runAccountJob`) moments later. What differs happens by email, which only the mailbox's owner
+ * reads:
  *  - a new email: the account is made (AdminCreateUser, no Cognito mail) with a random password nobody knows, and a
  *    code is mailed through the outbox in the sign-up's language;
  *  - an email whose account is verified: nothing changes on it; its owner is mailed that someone tried;
@@ -28,9 +31,20 @@ import { FIELD_ERRORS } from '../../../shared/api/errors';
 import type { ConfirmSignUpRequestSchema, ResendCodeRequestSchema, SignUpRequestSchema } from '../../../shared/auth/forms';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/core';
 import { clientConfig } from '../aws';
-import { transact } from '../db';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName, transact } from '../db';
 import { validationFailed } from '../errors';
-import { notifyAccount } from '../outbox/outbox';
+import { enqueueJob, notifyAccount } from '../outbox/outbox';
+import { keys } from '../store/keys';
+import {
+  addressScope,
+  cooldownOp,
+  limitReached,
+  quotaOp,
+  SIGN_UP_ATTEMPT_COOLDOWN_SECONDS,
+  SIGN_UP_CODES_PER_HOUR,
+  type LimitItem,
+} from '../store/mail-limits';
 import { consumeSignUpCode, deleteSignUpCode, newSignUpCode, putSignUpCode } from '../store/signup-codes';
 
 export type SignUp = z.output<typeof SignUpRequestSchema>;
@@ -125,21 +139,54 @@ async function restartAccount(account: Account, req: SignUp): Promise<void> {
   await setPassword(req.email, unknowablePassword());
 }
 
-/** Mail a fresh code (replacing any earlier one) to an unverified account: the code's hash and the outbox item together. */
+/**
+ * Mail a fresh code (replacing any earlier one) to an unverified account: the code's hash, the outbox item and the
+ * address's hourly count of codes together (F12: at most SIGN_UP_CODES_PER_HOUR, so nobody can flood an address with
+ * codes by signing it up again and again). Past the count nothing changes: the last code mailed still works.
+ */
 async function issueCode(sub: string, email: string, locale: Locale, now: Date): Promise<void> {
   const code = newSignUpCode();
-  await transact([putSignUpCode(sub, code, now), notifyAccount({ userId: sub, email, locale }, 'signUpCode', code, now)]);
+  try {
+    await transact([
+      quotaOp(addressScope(email), 'account.signUpCode', now, SIGN_UP_CODES_PER_HOUR, 3600),
+      putSignUpCode(sub, code, now),
+      notifyAccount({ userId: sub, email, locale }, 'signUpCode', code, now),
+    ]);
+  } catch (err) {
+    if (!limitReached(err, 0)) throw err;
+  }
 }
 
-/** POST /auth/sign-up. Whatever happens, the caller gets the same answer (the handler's 202). */
-export async function signUp(req: SignUp, now = new Date()): Promise<void> {
-  let account = await findAccount(req.email);
-  if (account?.verified) {
+/** Whether the address had its codes for this hour (then an unverified account is not started over either). */
+async function codesSpent(email: string, now: Date): Promise<boolean> {
+  const window = Math.floor(now.getTime() / 1000) - (Math.floor(now.getTime() / 1000) % 3600);
+  const { Item } = await ddb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.mailLimit(addressScope(email), `account.signUpCode#${window}`),
+      ConsistentRead: true,
+    }),
+  );
+  return ((Item as LimitItem | undefined)?.count ?? 0) >= SIGN_UP_CODES_PER_HOUR;
+}
+
+/** The owner of a verified account hears of a sign-up attempt with their address at most once an hour (F12). */
+async function noticeAttempt(account: Account, req: SignUp, now: Date): Promise<void> {
+  try {
     await transact([
+      cooldownOp(addressScope(req.email), 'account.signUpAttempt', now, SIGN_UP_ATTEMPT_COOLDOWN_SECONDS),
       notifyAccount({ userId: account.sub, email: req.email, locale: account.locale ?? req.locale }, 'signUpAttempt', undefined, now),
     ]);
-    return;
+  } catch (err) {
+    if (!limitReached(err, 0)) throw err;
   }
+}
+
+/** The account work of a sign-up (the outbox consumer runs it). Whatever happens, the caller got the same 202. */
+async function signUp(req: SignUp, now: Date): Promise<void> {
+  let account = await findAccount(req.email);
+  if (account?.verified) return noticeAttempt(account, req, now);
+  if (await codesSpent(req.email, now)) return;
   if (!account) {
     const sub = await createAccount(req);
     if (sub) return issueCode(sub, req.email, req.locale, now);
@@ -150,11 +197,28 @@ export async function signUp(req: SignUp, now = new Date()): Promise<void> {
   await issueCode(account.sub, req.email, req.locale, now);
 }
 
-/** POST /auth/resend-code: a new code for an unverified account; nothing for any other email (same 202). */
-export async function resendCode(req: ResendCode, now = new Date()): Promise<void> {
+/** The account work of a new code: one for an unverified account; nothing for any other email. */
+async function resendCode(req: ResendCode, now: Date): Promise<void> {
   const account = await findAccount(req.email);
   if (!account || account.verified) return;
   await issueCode(account.sub, req.email, account.locale ?? DEFAULT_LOCALE, now);
+}
+
+/** What the sign-up routes queue: the request as the form sent it (kept on the outbox item only until it is done). */
+export type AccountJob = { kind: 'signUp'; request: SignUp } | { kind: 'resendCode'; request: ResendCode };
+
+/**
+ * POST /auth/sign-up and /auth/resend-code: queue the request (one PutItem, whatever the email) and return. The
+ * answer's content and its timing are the same for a new, a taken and an unverified email (docs/security.md B-2, F6).
+ */
+export async function queueAccountJob(job: AccountJob, now = new Date()): Promise<void> {
+  await transact([enqueueJob(job, now)]);
+}
+
+/** The outbox consumer's side: the account work of a queued request (functions/lib/outbox/consumer.ts). */
+export async function runAccountJob(job: AccountJob, now = new Date()): Promise<void> {
+  if (job.kind === 'signUp') await signUp(job.request, now);
+  else await resendCode(job.request, now);
 }
 
 /** The one refusal of a confirmation: an unknown email, a wrong, expired or spent code all look alike. */

@@ -21,7 +21,7 @@ import type { LoadedQuestionnaire } from '../../../shared/questionnaires/load';
 import type { ValidationResult } from '../../../shared/questionnaires/validate';
 import { currentVersion } from '../../../shared/questionnaires/versions';
 import { displayName, type Caller } from '../auth';
-import { cancellationCodes, transact } from '../db';
+import { backoffMs, cancellationCodes, failedConditions, transact } from '../db';
 import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
@@ -31,7 +31,6 @@ import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '
 import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
 import { getOrCreateProfile } from '../store/profiles';
 import {
-  countUnpaidOpenSubmissions,
   getSubmission,
   getSubmissionFile,
   listSubmissions,
@@ -47,7 +46,10 @@ import {
   type SubmissionFilter,
 } from '../store/submissions';
 import { statsOps } from '../store/stats';
-import { SEARCH_READ_BUDGET, searchWords } from './search';
+import { clientContactRulesPutOp } from '../store/contact';
+import { contactRulesFromAnswers } from '../../../shared/contact-rules';
+import { ensureUnpaidCounter, placeChangeOnStatus, takeUnpaidPlaceOp } from '../store/unpaid';
+import { searchReadBudget, searchWords } from './search';
 
 /** How long a POST /submissions Idempotency-Key is remembered (a client retries within minutes). */
 const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -55,7 +57,8 @@ const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /**
  * Submissions a user may have waiting for an office payment at once (A-2): office payment lets a questionnaire be
  * submitted before any money changes hands, so without a cap one account could fill the staff queue in a loop. A third
- * one is refused (402 payment_required) until the office records a payment or pays by card.
+ * one is refused (402 payment_required) until the office records a payment or pays by card. Counted in the
+ * submission's own transaction (store/unpaid.ts), so concurrent submissions cannot get past it (F4).
  */
 export const MAX_UNPAID_SUBMISSIONS = 2;
 
@@ -146,12 +149,13 @@ export async function createSubmission(
     throw new ApiError('payment_required', 'Choose how to pay (and pay by card) first');
   }
   const ready = order!;
-  if (ready.paymentStatus === 'unpaid' && (await countUnpaidOpenSubmissions(caller.sub)) >= MAX_UNPAID_SUBMISSIONS) {
-    throw new ApiError(
+  const unpaid = ready.paymentStatus === 'unpaid';
+  const tooManyUnpaid = () =>
+    new ApiError(
       'payment_required',
       `At most ${MAX_UNPAID_SUBMISSIONS} submissions can wait for an office payment; pay by card or at the office first`,
     );
-  }
+  if (unpaid) await ensureUnpaidCounter(caller.sub);
 
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -160,6 +164,9 @@ export async function createSubmission(
   const summary = summarizeWith(questionnaire, validation.data, locale);
   const accountName = `${profile.firstName} ${profile.lastName}`.trim();
   const clientEmail = summary.clientEmail || profile.email;
+  // How the office may reach the client (a domestic-violence client who said email is not safe): the case's rules,
+  // enforced by the outbox on every message about it, and the client's latest rules (account mail follows them).
+  const contactRules = contactRulesFromAnswers(type, validation.data as Record<string, unknown>, now);
   const fields: SubmissionFields = {
     id,
     userId: caller.sub,
@@ -171,6 +178,8 @@ export async function createSubmission(
     definitionVersion: currentVersion(type),
     clientName: summary.clientName || accountName,
     clientEmail,
+    // What staff may write to: the account's own address (verified at sign-up), beside the answers' (F18).
+    accountEmail: profile.email,
     caseDetails: summary.caseDetails,
     specialInstructions: summary.specialInstructions,
     paymentMethod: ready.paymentMethod!,
@@ -183,6 +192,8 @@ export async function createSubmission(
     }),
     createdAt: now,
     updatedAt: now,
+    ...(unpaid ? { holdsUnpaidSlot: true } : {}),
+    ...(contactRules ? { contactRules } : {}),
   };
   const created: StatusEventFields = {
     version: 1,
@@ -196,10 +207,13 @@ export async function createSubmission(
   };
   const body: CreateSubmissionResponse = { submission: toSubmission(fields) };
   const ops = [
+    // First: a place among the submissions waiting for an office payment, only while below the cap.
+    ...(unpaid ? [takeUnpaidPlaceOp(caller.sub, MAX_UNPAID_SUBMISSIONS)] : []),
     ...submissionCreateOps(fields, validation.data, created),
     linkSubmissionOp(ready, id, now),
     openOrderDeleteOp(ready),
     draftDeleteOp(caller.sub, type),
+    ...(contactRules ? [clientContactRulesPutOp(caller.sub, id, contactRules)] : []),
     // Staff hear of it by email (outbox, same transaction: no submission without its notification, and vice versa).
     notifyStaff(fields, 'newSubmission'),
     // The owner's figures, in the same transaction (store/stats.ts).
@@ -217,11 +231,15 @@ export async function createSubmission(
   try {
     await transact(ops);
   } catch (err) {
+    // transact() already retried contention alone; here a condition failed (its index says which), possibly beside
+    // items cancelled for TransactionConflict (mixed reasons): the failed condition decides.
     if (!cancellationCodes(err)) throw err;
     const winner = await previous();
     if (winner) return winner;
+    if (unpaid && failedConditions(err).includes(0)) throw tooManyUnpaid();
+    // Another condition (the order closed or changed meanwhile): read everything again, a bounded number of times.
     if (attempt >= 3) throw new ApiError('conflict', 'The order changed while submitting; please try again');
-    await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
     return createSubmission(caller, request, idempotencyKey, attempt + 1);
   }
   log('info', 'submission created', { ref: id });
@@ -248,7 +266,7 @@ export async function listAllSubmissions(query: AdminSubmissionsQuery, caller?: 
   const { items, nextCursor } = await listSubmissions(filterOf(query, now, caller), {
     limit: query.limit,
     cursor: query.cursor,
-    readBudget: SEARCH_READ_BUDGET,
+    readBudget: searchReadBudget(),
     ascending: query.order === 'asc',
   });
   return { items: items.map(toAdminSubmission), nextCursor };
@@ -305,7 +323,7 @@ export async function changeStatus(staff: Caller, id: string, request: StatusUpd
   };
   try {
     await transact([
-      ...statusChangeOps(meta, event),
+      ...statusChangeOps(meta, event, placeChangeOnStatus(meta, event.to)),
       notifyClient(meta, 'statusChanged'),
       ...statsOps({
         kind: 'statusChanged',

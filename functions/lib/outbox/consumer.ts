@@ -9,7 +9,9 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isEssential, type AccountNotification, type NotificationKind } from '../../../shared/notifications';
-import { ddb, isConditionFailed, tableName } from '../db';
+import { contactDecision } from '../../../shared/contact-rules';
+import { ddb, isConditionFailed, tableName, transact } from '../db';
+import { contactRulesFor, heldNoticePutOp } from '../store/contact';
 import { log } from '../log';
 import { renderAccountMail, renderMail } from '../mail/templates';
 import { PERMANENT_SES_ERRORS, type MailSender } from '../mail/sender';
@@ -29,13 +31,32 @@ export interface ConsumerDeps {
   now?: () => Date;
   /** Texts (notary appointments): AWS End User Messaging SMS, or locally its emulator. */
   sms?: SmsSender;
-  /** A per-channel check before an appointment's email or text goes (none: every contact may be used). */
+  /**
+   * A further per-channel check before an appointment's email or text goes. The client's safe-contact rules
+   * (`safeContactCheck`) are always checked first, whatever is passed here.
+   */
   contactCheck?: ContactCheck;
 }
 
+/**
+ * The safe-contact rules (shared/contact-rules.ts) for an appointment's message: those of the account that booked it
+ * and of the case it is for. A guest's booking without a case has none (the contact is the one the guest gave, and
+ * texts go only with the consent given at booking).
+ */
+export const safeContactCheck: ContactCheck = async ({ channel, owner, caseId }) => {
+  if (!owner && !caseId) return true;
+  const [client, meta] = await contactRulesFor(owner, caseId);
+  return contactDecision(channel, client, meta).allowed;
+};
+
+const withSafeContact =
+  (extra: ContactCheck | undefined): ContactCheck =>
+  async (c) =>
+    (await safeContactCheck(c)) && (extra ? await extra(c) : true);
+
 const isAccountKind = (kind: NotificationKind): kind is `account.${AccountNotification}` => kind.startsWith('account.');
 
-export type Outcome = 'sent' | 'skipped' | 'retry' | 'dead' | 'not_due' | 'busy' | 'gone';
+export type Outcome = 'sent' | 'skipped' | 'held' | 'retry' | 'dead' | 'not_due' | 'busy' | 'gone';
 
 const plusSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000).toISOString();
 const epochDays = (d: Date, days: number) => Math.floor(d.getTime() / 1000) + days * 86_400;
@@ -91,24 +112,47 @@ async function settle(item: OutboxItem, set: Record<string, unknown>, remove: st
 export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise<Outcome> {
   const now = deps.now?.() ?? new Date();
   const read = await getOutboxItem(id);
-  if (!read || read.status === 'sent' || read.status === 'skipped' || read.status === 'dead') return 'gone';
+  if (!read || read.status === 'sent' || read.status === 'skipped' || read.status === 'held' || read.status === 'dead') return 'gone';
   if (read.dueAt > now.toISOString()) return 'not_due';
   const item = await claim(read, now);
   if (!item) return 'busy';
 
-  // A sign-up code leaves the item once the item is done with (sent or skipped).
+  // A sign-up code, or a job's input, leaves the item once the item is done with (sent, skipped or held).
   const done = (status: 'sent' | 'skipped', extra: Record<string, unknown>) =>
-    settle(item, { status, doneAt: now.toISOString(), expiresAt: epochDays(now, DONE_RETENTION_DAYS), ...extra }, [
-      'GSI2PK',
-      'GSI2SK',
-      ...(item.code !== undefined ? ['code'] : []),
-    ]);
+    settle(item, { status, doneAt: now.toISOString(), expiresAt: epochDays(now, DONE_RETENTION_DAYS), ...extra }, doneRemovals(item));
+
+  // Work rather than mail (the sign-up routes' account work): done, then marked as such; a failure retries as mail does.
+  if (item.recipient.type === 'job') {
+    try {
+      const { runAccountJob } = await import('../domain/signup');
+      await runAccountJob(item.job!, now);
+    } catch (err) {
+      return failed(item, now, [], [], err);
+    }
+    await done('sent', {});
+    log('info', 'outbox.job', { ref: item.id, code: item.kind });
+    return 'sent';
+  }
+  const kind = item.kind as NotificationKind;
+
+  // The client's contact rules (a domestic-violence client who said email is not safe): checked before anything is
+  // sent, for every message to them — held, never sent, with a notice staff see on the case.
+  if (item.recipient.type === 'client' || item.recipient.type === 'account') {
+    let rules;
+    try {
+      rules = await contactRulesFor(item.recipient.userId, item.caseId);
+    } catch (err) {
+      return failed(item, now, [...item.delivered], [...(item.messageIds ?? [])], err);
+    }
+    if (!contactDecision('email', ...rules).allowed) return hold(item, kind, now, { caseId: item.caseId, channel: 'email' });
+  }
 
   if (item.recipient.type === 'serviceJob' || item.recipient.type === 'serverRoster') {
     try {
       // Process serving's messages (their templates, the job store) are a chunk of their own, loaded on first use.
       const { deliverServingMessage } = await import('./serving');
-      const r = await deliverServingMessage(item, deps, now);
+      // A service job's client who said email is not safe (their account's or case's rules) gets none (not sent).
+      const r = await deliverServingMessage(item, { ...deps, contactCheck: withSafeContact(deps.contactCheck) }, now);
       if (r.outcome === 'skipped') {
         await done('skipped', { skipReason: r.reason });
         log('info', 'outbox.skipped', { ref: item.id, code: r.reason });
@@ -126,7 +170,8 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
     try {
       // Appointment messages (their templates, the notary store) are a chunk of their own, loaded on first use.
       const { deliverAppointmentMessage } = await import('./appointment');
-      const r = await deliverAppointmentMessage(item, deps, now);
+      const r = await deliverAppointmentMessage(item, { ...deps, contactCheck: withSafeContact(deps.contactCheck) }, now);
+      if (r.outcome === 'held') return await hold(item, item.kind as NotificationKind, now, { caseId: r.caseId, channel: r.channel });
       if (r.outcome === 'skipped') {
         await done('skipped', { skipReason: r.reason });
         log('info', 'outbox.skipped', { ref: item.id, code: r.reason });
@@ -154,7 +199,7 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
         log('warn', 'outbox.skipped', { ref: item.id, code: 'no_recipient' });
         return 'skipped';
       }
-      if (!isEssential(item.kind) && !found.preferences.nonEssential) {
+      if (!isEssential(kind) && !found.preferences.nonEssential) {
         await done('skipped', { skipReason: 'opted_out' });
         log('info', 'outbox.skipped', { ref: item.id, code: 'opted_out' });
         return 'skipped';
@@ -176,9 +221,9 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   const messageIds = [...(item.messageIds ?? [])];
   for (const r of recipients) {
     if (delivered.includes(r.sub)) continue;
-    const mail = isAccountKind(item.kind)
-      ? renderAccountMail({ kind: item.kind, locale: r.locale, siteUrl: deps.siteUrl, code: item.code })
-      : renderMail({ kind: item.kind, locale: r.locale, siteUrl: deps.siteUrl, neutral: item.neutral });
+    const mail = isAccountKind(kind)
+      ? renderAccountMail({ kind, locale: r.locale, siteUrl: deps.siteUrl, code: item.code })
+      : renderMail({ kind, locale: r.locale, siteUrl: deps.siteUrl, neutral: item.neutral });
     try {
       const { messageId } = await deps.sender.send({ to: r.email, ...mail, tags: { kind: item.kind.replace('.', '-') } });
       delivered.push(r.sub);
@@ -190,6 +235,45 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   await done('sent', { delivered, messageIds });
   log('info', 'outbox.sent', { ref: item.id, code: item.kind });
   return 'sent';
+}
+
+/** What leaves an item once it is done with: its place in the queue, a sign-up code, a job's input. */
+const doneRemovals = (item: OutboxItem): string[] => [
+  'GSI2PK',
+  'GSI2SK',
+  ...(item.code !== undefined ? ['code'] : []),
+  ...(item.job !== undefined ? ['job'] : []),
+];
+
+/**
+ * Hold a message the client's contact rules forbid: the item is marked held (never sent, out of the queue) and, for a
+ * case, a notice is written where staff see it (store/contact.ts), in one transaction, still as the claimant.
+ */
+async function hold(
+  item: OutboxItem,
+  kind: NotificationKind,
+  now: Date,
+  on: { caseId: string | null; channel: 'email' | 'sms' },
+): Promise<Outcome> {
+  const e = expr();
+  const at = now.toISOString();
+  const removals = doneRemovals(item);
+  await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.outbox(item.id),
+        UpdateExpression:
+          e.set({ status: 'held', doneAt: at, skipReason: 'contact_rules', expiresAt: epochDays(now, DONE_RETENTION_DAYS) }) +
+          e.remove(...removals),
+        ConditionExpression: `${e.name('attempts')} = ${e.value(item.attempts)} AND ${e.name('status')} = ${e.value('sending')}`,
+        ...e.attributes(),
+      },
+    },
+    ...(on.caseId ? [heldNoticePutOp({ caseId: on.caseId, outboxId: item.id, kind, channel: on.channel, at })] : []),
+  ]);
+  log('info', 'outbox.held', { ref: item.id, code: kind });
+  return 'held';
 }
 
 async function failed(item: OutboxItem, now: Date, delivered: string[], messageIds: string[], err: unknown): Promise<Outcome> {
@@ -205,7 +289,7 @@ async function failed(item: OutboxItem, now: Date, delivered: string[], messageI
         messageIds,
         ...indexKeys.outboxDead(now.toISOString(), item.id),
       },
-      item.code !== undefined ? ['code'] : [],
+      [...(item.code !== undefined ? ['code'] : []), ...(item.job !== undefined ? ['job'] : [])],
     );
     log('error', 'outbox.dead', { ref: item.id, code: item.kind, errorName });
     return 'dead';
@@ -237,7 +321,7 @@ export async function dueOutboxIds(now: Date, limit = 25): Promise<string[]> {
 
 /** Process every item due now, one by one (a batch at most; the next run takes the rest). */
 export async function drainOutbox(deps: ConsumerDeps, limit = 25): Promise<Record<Outcome, number>> {
-  const counts: Record<Outcome, number> = { sent: 0, skipped: 0, retry: 0, dead: 0, not_due: 0, busy: 0, gone: 0 };
+  const counts: Record<Outcome, number> = { sent: 0, skipped: 0, held: 0, retry: 0, dead: 0, not_due: 0, busy: 0, gone: 0 };
   for (const id of await dueOutboxIds(deps.now?.() ?? new Date(), limit)) counts[await processOutboxItem(id, deps)]++;
   return counts;
 }

@@ -4,7 +4,7 @@
  * a request never waits on SES. The consumer (./consumer.ts) sends it: in AWS triggered by the table's stream on the
  * item's INSERT, with a schedule picking up retries; locally by the same code polling in-process.
  *
- * Life of an item:  pending ──claim──> sending ──> sent | skipped
+ * Life of an item:  pending ──claim──> sending ──> sent | skipped | held (the client's contact rules forbid email)
  *                      ^                  │
  *                      └── retry later ───┤ (backoff: 1, 4, 15, 60 minutes)
  *                                         └──> dead (after MAX_ATTEMPTS, or a permanent SES error)
@@ -25,6 +25,7 @@ import type {
   StaffNotification,
 } from '../../../shared/notifications';
 import { tableName, type TransactItem } from '../db';
+import type { AccountJob } from '../domain/signup';
 import { indexKeys, keys, type Key } from '../store/keys';
 
 export const MAX_ATTEMPTS = 5;
@@ -36,6 +37,8 @@ export const LEASE_SECONDS = 120;
 export const DONE_RETENTION_DAYS = 90;
 
 export type Recipient =
+  /** Not a mail: work the consumer does (an account job of the sign-up routes), which may queue mail of its own. */
+  | { type: 'job' }
   | { type: 'client'; userId: string }
   | { type: 'staff'; assignee: string | null }
   /**
@@ -49,12 +52,16 @@ export type Recipient =
   | { type: 'serviceJob'; jobId: string }
   /** Staff, about a server's registration or bond expiring on `expiresOn` (skipped if the roster changed since). */
   | { type: 'serverRoster'; sub: string; expiresOn: string };
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'dead';
+/** `held`: the client's contact rules forbid the channel (shared/contact-rules.ts): never sent, and staff are told. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'held' | 'dead';
+
+/** Work queued for the consumer rather than mail (the sign-up routes' account work: functions/lib/domain/signup.ts). */
+export type JobKind = `job.${AccountJob['kind']}`;
 
 export interface OutboxItem extends Key {
   entity: 'outbox';
   id: string;
-  kind: NotificationKind;
+  kind: NotificationKind | JobKind;
   recipient: Recipient;
   /** The case (submission) it is about: an opaque id for logs and staff links; never rendered into client mail. */
   caseId: string | null;
@@ -70,10 +77,11 @@ export interface OutboxItem extends Key {
   /** The last failure's error name (never a message: it could hold an address). */
   lastError?: string;
   /**
-   * Why nothing was sent: the client turned optional mail off, or no recipient has an email; for an appointment's
-   * message, the appointment moved or ended since it was queued (`stale`) or the number answered STOP (`texts_stopped`).
+   * Why nothing was sent: the client turned optional mail off, no recipient has an email, or the client's contact rules
+   * held it; for an appointment's message, the appointment moved or ended since it was queued (`stale`) or the number
+   * answered STOP (`texts_stopped`).
    */
-  skipReason?: 'opted_out' | 'no_recipient' | 'stale' | 'texts_stopped';
+  skipReason?: 'opted_out' | 'no_recipient' | 'contact_rules' | 'stale' | 'texts_stopped';
   /** An appointment's message: by email (default) or text. */
   channel?: 'email' | 'sms';
   /** An appointment's reminder is for this start (ISO): sent only while the appointment still starts then. */
@@ -84,6 +92,8 @@ export interface OutboxItem extends Key {
   expiresAt?: number;
   /** A sign-up code, only until it is sent (then removed; the code's own item keeps only its hash). */
   code?: string;
+  /** A job's input (a sign-up's names and address), only until it is done (then removed, as a code is). */
+  job?: AccountJob;
 }
 
 export interface Notification {
@@ -111,6 +121,28 @@ export function enqueueEmail(n: Notification & { code?: string }, now = new Date
     dueAt: at,
     delivered: [],
     ...(n.code ? { code: n.code } : {}),
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** The Put of a job for the consumer (account work of the sign-up routes), for the request's one write. */
+export function enqueueJob(job: AccountJob, now = new Date(), id: string = randomUUID()): TransactItem {
+  const at = now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...indexKeys.outboxPending(at, id),
+    entity: 'outbox',
+    id,
+    kind: `job.${job.kind}`,
+    recipient: { type: 'job' },
+    caseId: null,
+    neutral: false,
+    status: 'pending',
+    attempts: 0,
+    createdAt: at,
+    dueAt: at,
+    delivered: [],
+    job,
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }

@@ -54,7 +54,10 @@ export async function deliverServingMessage(
   }
   if (!to && job.client.email) to = { sub: `job:${job.id}`, email: job.client.email, locale: job.client.locale };
   if (!to) return { outcome: 'skipped', reason: 'no_recipient' };
-  if (deps.contactCheck && !(await deps.contactCheck({ channel: 'email', to: to.email, kind: item.kind })))
+  if (
+    deps.contactCheck &&
+    !(await deps.contactCheck({ channel: 'email', to: to.email, kind: item.kind, owner: job.owner, caseId: job.caseId }))
+  )
     return { outcome: 'skipped', reason: 'no_recipient' };
 
   let mail;

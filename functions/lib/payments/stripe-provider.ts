@@ -28,9 +28,11 @@ export class StripeProvider implements PaymentProvider {
       : !type || SENSITIVE_TYPES.has(type)
         ? t('catalogue.neutralTitle')
         : t(`catalogue.${type}.title`);
+    // The type by its public slug: a sensitive one's is neutral ("document-preparation"), as on the receipt — Stripe's
+    // dashboard and exports are read by people outside the case (F13). The order id finds everything else.
     const metadata = input.service
       ? { orderId: input.orderId, userId: input.userId, serviceJobId: input.orderId }
-      : { orderId: input.orderId, userId: input.userId, questionnaireType: type ?? '' };
+      : { orderId: input.orderId, userId: input.userId, questionnaireType: type ? slugOf(type) : '' };
     const session = await this.stripe.createCheckoutSession({
       mode: 'payment',
       line_items: [

@@ -13,8 +13,14 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentStatus, Party, ReviewDecision } from '../../../shared/casework';
-import { MAX_DOCUMENTS_PER_CASE, type DocumentContentType, type DocumentKind } from '../../../shared/documents';
-import { ddb, tableName, type TransactItem } from '../db';
+import {
+  MAX_DOCUMENTS_PER_CASE,
+  MAX_PENDING_UPLOADS,
+  PENDING_UPLOAD_SECONDS,
+  type DocumentContentType,
+  type DocumentKind,
+} from '../../../shared/documents';
+import { cancellationCodes, ddb, tableName, transact, type TransactItem } from '../db';
 import { expr } from './expr';
 import { keys, queries, type Key } from './keys';
 import { queryAll, queryPage, type Page, type PageRequest } from './query';
@@ -134,11 +140,103 @@ function documentItem(d: NewDocument, state: { status: 'uploading' } | { status:
   };
 }
 
-/** A new document waiting for its upload (one PutItem; the id must be new). */
-export async function createUploadingDocument(d: NewDocument): Promise<DocumentItem> {
+/** The uploads in progress of a case, as META keeps them: document id → epoch seconds when it stops counting. */
+export type PendingUploads = Record<string, number>;
+
+/** What a case's META says about its documents: stored ones and uploads in progress. */
+export interface CaseDocumentCounts {
+  documentCount?: number;
+  pendingUploads?: PendingUploads;
+}
+
+/** The uploads of `counts` still in progress at `now`, and those whose time ran out. */
+export function pendingUploadsAt(counts: CaseDocumentCounts, now: Date): { live: string[]; expired: string[] } {
+  const at = epoch(now);
+  const entries = Object.entries(counts.pendingUploads ?? {});
+  return {
+    live: entries.filter(([, until]) => until > at).map(([id]) => id),
+    expired: entries.filter(([, until]) => until <= at).map(([id]) => id),
+  };
+}
+
+/** Why an upload cannot start: the case is full (with the uploads in progress), or too many are in progress. */
+export type UploadRefusal = 'limit' | 'pending';
+
+/** Whether one more upload may start on a case with `counts` at `now` (null: it may). */
+export function uploadRefusal(counts: CaseDocumentCounts, now: Date): UploadRefusal | null {
+  const { live } = pendingUploadsAt(counts, now);
+  if ((counts.documentCount ?? 0) + live.length >= MAX_DOCUMENTS_PER_CASE) return 'limit';
+  if (live.length >= MAX_PENDING_UPLOADS) return 'pending';
+  return null;
+}
+
+/**
+ * A new document waiting for its upload, counted on the case in the same transaction (F7): the document (its id must
+ * be new) and the case's META, where the upload joins the uploads in progress — on the condition that the case is as
+ * read (its stored documents, and the in-progress uploads that ran out, which this write removes) and that, without
+ * those, fewer than the limit remain. Concurrent starts serialize on that condition: the cap holds exactly. A case
+ * written before uploads in progress were counted gets its `pendingUploads` map in the same write (on the condition
+ * that it still has none), so starting an upload stays one read and one write. Null when a condition failed (the case
+ * changed meanwhile, or is full): read it again.
+ */
+export async function createUploadingDocument(d: NewDocument, counts: CaseDocumentCounts): Promise<DocumentItem | null> {
   const item = documentItem(d, { status: 'uploading' });
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+  const { expired } = pendingUploadsAt(counts, d.now);
+  const room = Math.min(MAX_PENDING_UPLOADS, MAX_DOCUMENTS_PER_CASE - (counts.documentCount ?? 0));
+  const e = expr();
+  const map = e.name('pendingUploads');
+  const entry = (id: string) => `${map}.${e.name(id)}`;
+  const until = epoch(d.now) + PENDING_UPLOAD_SECONDS;
+  const hasMap = counts.pendingUploads !== undefined;
+  const conditions = [
+    `attribute_exists(PK)`,
+    counts.documentCount === undefined
+      ? `attribute_not_exists(${e.name('documentCount')})`
+      : `${e.name('documentCount')} = ${e.value(counts.documentCount)}`,
+    ...(hasMap
+      ? [
+          // The map holds the live entries and the expired ones read (each still there), and room for one more.
+          `size(${map}) < ${e.value(room + expired.length)}`,
+          ...expired.map((id) => `attribute_exists(${entry(id)})`),
+        ]
+      : // No map yet: this start makes it, unless a concurrent one just did (then read again). Room: read above.
+        [`attribute_not_exists(${map})`]),
+  ];
+  const update = hasMap
+    ? `SET ${entry(item.id)} = ${e.value(until)}` + (expired.length ? ` REMOVE ${expired.map(entry).join(', ')}` : '')
+    : `SET ${map} = ${e.value({ [item.id]: until })}`;
+  try {
+    await transact([
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.submission(d.caseId),
+          UpdateExpression: update,
+          ConditionExpression: conditions.join(' AND '),
+          ...e.attributes(),
+        },
+      },
+    ]);
+  } catch (err) {
+    if (cancellationCodes(err)?.[1] === 'ConditionalCheckFailed') return null;
+    throw err;
+  }
   return item;
+}
+
+/** Take a document off the case's uploads in progress (its upload was confirmed, refused or abandoned). */
+export function pendingUploadRemoveOp(caseId: string, documentId: string): TransactItem {
+  const e = expr();
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.submission(caseId),
+      UpdateExpression: `REMOVE ${e.name('pendingUploads')}.${e.name(documentId)}`,
+      ConditionExpression: `attribute_exists(${e.name('pendingUploads')})`,
+      ...e.attributes(),
+    },
+  };
 }
 
 /** Every document of a case (at most 50 available plus uploads in progress), oldest first. */
@@ -152,8 +250,10 @@ export async function listDocuments(caseId: string): Promise<DocumentItem[]> {
  * (a 51st document cancels the transaction), the document leaves `uploading` (and its TTL), and a request it answers
  * is fulfilled (if still open).
  */
-export function documentAvailableOps(doc: DocumentItem, size: number, now: Date): TransactItem[] {
+export function documentAvailableOps(doc: DocumentItem, size: number, now: Date, pending = false): TransactItem[] {
   const count = expr();
+  // The upload leaves the uploads in progress (when the case counts them: its META has the map).
+  const leavesPending = pending ? ` REMOVE ${count.name('pendingUploads')}.${count.name(doc.id)}` : '';
   const counters = [
     ...(doc.requestId ? [`${count.name('openRequests')} ${count.value(-1)}`] : []),
     ...(doc.review?.decision === 'pending' ? [`${count.name('reviewsPending')} ${count.value(1)}`] : []),
@@ -163,7 +263,7 @@ export function documentAvailableOps(doc: DocumentItem, size: number, now: Date)
       Update: {
         TableName: tableName(),
         Key: keys.submission(doc.caseId),
-        UpdateExpression: `SET ${count.name('documentCount')} = if_not_exists(${count.name('documentCount')}, ${count.value(0)}) + ${count.value(1)}${counters.length ? ` ADD ${counters.join(', ')}` : ''}`,
+        UpdateExpression: `SET ${count.name('documentCount')} = if_not_exists(${count.name('documentCount')}, ${count.value(0)}) + ${count.value(1)}${counters.length ? ` ADD ${counters.join(', ')}` : ''}${leavesPending}`,
         ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(${count.name('documentCount')}) OR ${count.name('documentCount')} < ${count.value(MAX_DOCUMENTS_PER_CASE)})`,
         ...count.attributes(),
       },

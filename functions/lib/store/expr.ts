@@ -11,8 +11,16 @@ export function expr() {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   let counter = 0;
+  let keyCounter = 0;
+  const placeholders = new Map<string, string>();
   const name = (attribute: string): string => {
-    const placeholder = `#${attribute}`;
+    // A placeholder is letters, digits and underscores: an attribute (or map key, such as an id) with other characters
+    // gets a numbered one.
+    let placeholder = placeholders.get(attribute);
+    if (!placeholder) {
+      placeholder = /^[A-Za-z0-9_]+$/.test(attribute) ? `#${attribute}` : `#k${keyCounter++}`;
+      placeholders.set(attribute, placeholder);
+    }
     names[placeholder] = attribute;
     return placeholder;
   };

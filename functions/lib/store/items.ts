@@ -1,8 +1,8 @@
 /**
- * Items by key in one consistent BatchGetItem — and, on an admin route whose session is not checked yet, the caller's
+ * Items by key in one consistent BatchGetItem — and, on a signed-in route whose session is not checked yet, the caller's
  * revocation marker in the same call: the marker is checked (401 if the session was ended) before any item is
  * returned, so the route's first read also does the session check that would otherwise cost a GetItem of its own
- * (functions/lib/metrics.ts, SessionGate). Outside an admin request (client routes, tests, scripts) it is a plain
+ * (functions/lib/metrics.ts, SessionGate). Outside a signed-in request (public routes, tests, scripts, the outbox) it is a plain
  * BatchGetItem of the keys asked for.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';

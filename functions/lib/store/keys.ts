@@ -36,6 +36,18 @@ export const keys = {
    * admin routes (functions/lib/revocation.ts).
    */
   revocation: (sub: string): Key => ({ PK: user(sub), SK: 'REVOKED' }),
+  /**
+   * How many of a user's submissions wait for an office payment while the office works on them (store/unpaid.ts): the
+   * A-2 cap, kept in the same transactions as the submissions it counts.
+   */
+  unpaidCounter: (sub: string): Key => ({ PK: user(sub), SK: 'UNPAID' }),
+  /**
+   * The client's latest contact rules (shared/contact-rules.ts): from their latest answers that said, or from staff.
+   * Account mail (no case) follows these; case mail follows the case's own rules (on META) and these.
+   */
+  contactRules: (sub: string): Key => ({ PK: user(sub), SK: 'CONTACT' }),
+  /** A message the outbox held because the case's contact rules forbid its channel: what staff see on the case. */
+  heldNotice: (caseId: string, at: string, outboxId: string): Key => ({ PK: casePartition(caseId), SK: `HELD#${byTime(at, outboxId)}` }),
   /** A user's draft of one questionnaire (at most one per type). */
   draft: (sub: string, type: QuestionnaireType): Key => ({ PK: user(sub), SK: `DRAFT#${type}` }),
   /**
@@ -82,6 +94,11 @@ export const keys = {
   audit: (at: string, id: string): Key => ({ PK: `AUDIT#${at.slice(0, 7)}`, SK: byTime(at, id) }),
   /** An email waiting in (or gone through) the outbox. */
   outbox: (id: string): Key => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
+  /**
+   * A limit on mail of one kind to one place (store/mail-limits.ts): a case (`case:<id>`) or an address
+   * (`email:<hash>`: the address itself never goes into a key). Expires with the table's TTL.
+   */
+  mailLimit: (scope: string, kind: string): Key => ({ PK: `LIMIT#${scope}`, SK: kind }),
   /** The pending sign-up code of an account whose email is not yet verified (its hash; expires with the table's TTL). */
   signUpCode: (sub: string): Key => ({ PK: `SIGNUP#${sub}`, SK: 'CODE' }),
 
@@ -122,8 +139,9 @@ const NOTARY_AVAILABILITY = 'NOTARY#AVAILABILITY';
 const appointmentsMonth = (month: string) => `NOTARY#APPTS#${month}`;
 
 /** What an item of a user's partition (queries.userItems) is, by its sort key. */
-export function userItemKind(sk: string): 'profile' | 'draft' | 'openOrder' | 'revocation' | 'other' {
+export function userItemKind(sk: string): 'profile' | 'draft' | 'openOrder' | 'revocation' | 'contactRules' | 'other' {
   if (sk === 'PROFILE') return 'profile';
+  if (sk === 'CONTACT') return 'contactRules';
   if (sk.startsWith('DRAFT#')) return 'draft';
   if (sk.startsWith('OPEN_ORDER#')) return 'openOrder';
   if (sk === 'REVOKED') return 'revocation';
@@ -215,6 +233,7 @@ export const queries = {
   documentRequestsOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'REQ#' }),
   documentAccessOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'ACCESS#' }),
   messagesOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'MSG#' }),
+  heldNoticesOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'HELD#' }),
   notesOf: (caseId: string): QuerySpec => ({ index: null, partition: notesPartition(caseId), prefix: 'NOTE#' }),
   assignedTo: (staffSub: string): QuerySpec => ({ index: 'GSI1', partition: `STAFF#${staffSub}`, prefix: 'CASE#' }),
   /** Outbox items due (sort key ≤ now), oldest first — see outboxDueBound. */

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/core
 import { DEFAULT_EMAIL_PREFERENCES, EmailPreferencesSchema, type EmailPreferences } from '../../../shared/notifications';
 import type { Caller } from '../auth';
 import { ddb, tableName } from '../db';
+import { getItems } from './items';
 import { keys } from './keys';
 
 /** `emailPreferences` is absent until the client changes it (absent = every email on). */
@@ -15,9 +16,13 @@ const toProfile = ({ PK: _pk, SK: _sk, entity: _e, emailPreferences, ...p }: Pro
   emailPreferences: emailPreferencesOf({ emailPreferences }),
 });
 
+/**
+ * The profile (one consistent BatchGetItem: on a signed-in route it carries the caller's revocation marker, so a
+ * session that was ended — a deleted account's included — is refused before anything is read or created).
+ */
 export async function getProfile(sub: string): Promise<Profile | null> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub) }));
-  return Item ? toProfile(Item as ProfileItem) : null;
+  const [item] = await getItems<ProfileItem>([keys.profile(sub)]);
+  return item ? toProfile(item) : null;
 }
 
 /** The caller's profile, created from the token's claims on first call (race-safe: a conditional put). */

@@ -1,10 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../db';
+import { ddb, isConditionFailed, tableName } from '../db';
 import { keys, type Key } from './keys';
 
 /**
- * Revocation markers: "every session of this user begun until `revokedAt` is over". Written by `npm run admin:revoke`
- * (with Cognito's global sign-out) and by account deletion; lifted by `admin:grant`. One item per user.
+ * Revocation markers: "every session of this user begun until `revokedAt` is over", checked on every signed-in route
+ * (functions/lib/revocation.ts). Written, each time with Cognito's global sign-out, by: the client's "sign out
+ * everywhere" and password change (POST /me/sessions/end), a password reset (the pool's post-confirmation trigger),
+ * account deletion (`npm run account:delete`) and `npm run admin:revoke`; lifted by `admin:grant` (staff only). One
+ * item per user: a later event moves the marker forward, never back.
  */
 interface RevocationItem extends Key {
   entity: 'revocation';
@@ -14,20 +17,53 @@ interface RevocationItem extends Key {
   at: string;
 }
 
-export type RevocationReason = 'admin_revoked' | 'account_deleted';
+export type RevocationReason = 'admin_revoked' | 'account_deleted' | 'signed_out' | 'password_changed' | 'password_reset';
 
 export async function getRevokedAt(sub: string): Promise<number | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.revocation(sub), ConsistentRead: true }));
   return (Item as RevocationItem | undefined)?.revokedAt ?? null;
 }
 
+/**
+ * End every session of `sub` begun until `now`. The marker only moves forward (a late, earlier write does not reopen
+ * sessions a later one ended), and an account deleted stays so whatever is written after it.
+ */
 export async function putRevocation(sub: string, reason: RevocationReason, now: Date = new Date()): Promise<number> {
   const revokedAt = Math.floor(now.getTime() / 1000);
   const item: RevocationItem = { ...keys.revocation(sub), entity: 'revocation', revokedAt, reason, at: now.toISOString() };
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: item }));
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(PK) OR (#at <= :at AND #reason <> :deleted)',
+        ExpressionAttributeNames: { '#at': 'revokedAt', '#reason': 'reason' },
+        ExpressionAttributeValues: { ':at': revokedAt, ':deleted': 'account_deleted' },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+    // A later marker, or the account's deletion, is already there: it ends at least as much.
+  }
   return revokedAt;
 }
 
-export async function deleteRevocation(sub: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.revocation(sub) }));
+/**
+ * Lift a revocation written by `admin:revoke` (`admin:grant` after it). A marker written for any other reason (the
+ * person's own sign-out everywhere, a password change, a deleted account) stays: granting a role reopens no session.
+ */
+export async function liftAdminRevocation(sub: string): Promise<void> {
+  try {
+    await ddb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.revocation(sub),
+        ConditionExpression: '#reason = :revoked',
+        ExpressionAttributeNames: { '#reason': 'reason' },
+        ExpressionAttributeValues: { ':revoked': 'admin_revoked' },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+  }
 }

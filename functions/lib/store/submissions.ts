@@ -3,6 +3,7 @@ import type { AdminStatusEvent, AdminSubmission } from '../../../shared/api/admi
 import type { PaymentMethod, PaymentStatus } from '../../../shared/api/orders';
 import type { StatusEvent, Submission, SubmissionStatus } from '../../../shared/api/submissions';
 import type { QuestionnaireType } from '../../../shared/catalogue';
+import type { ContactRules } from '../../../shared/contact-rules';
 import type { FilingChoice } from '../../../shared/courts/filing';
 import type { Locale } from '../../../shared/i18n/core';
 import { ddb, tableName, type TransactItem } from '../db';
@@ -10,6 +11,7 @@ import { expr } from './expr';
 import { indexKeys, keys, queries, type Key } from './keys';
 import { queryAll, queryPage, type Page, type PageRequest } from './query';
 import { getItems } from './items';
+import { placeChangeParts, type PlaceChange } from './unpaid';
 
 /**
  * A submission is one partition `SUB#<id>`: META (listing fields, status, version; the only item in the GSIs),
@@ -33,7 +35,10 @@ export interface SubmissionItem extends Key {
   /** The questionnaire definition's version the answers were validated against; absent on items written before versions (1). */
   definitionVersion?: number;
   clientName: string;
+  /** The email typed in the answers (anyone's); the account's own, verified, is accountEmail. */
   clientEmail: string;
+  /** The account's verified email (absent on submissions made before it was recorded). */
+  accountEmail?: string;
   caseDetails: string;
   specialInstructions: string;
   paymentMethod: PaymentMethod;
@@ -57,6 +62,12 @@ export interface SubmissionItem extends Key {
   /** Messages the client / the office has not read (store/messages.ts). */
   unreadClient?: number;
   unreadStaff?: number;
+  /** The submission holds one of its client's places among those waiting for an office payment (store/unpaid.ts). */
+  holdsUnpaidSlot?: boolean;
+  /** Uploads in progress on the case: document id → epoch seconds when it stops counting (store/documents.ts). */
+  pendingUploads?: Record<string, number>;
+  /** How the office may reach the client about this case (shared/contact-rules.ts); absent: any way. */
+  contactRules?: ContactRules;
 }
 
 interface AnswersItem extends Key {
@@ -111,6 +122,7 @@ export const activityOf = (
 
 export const toAdminSubmission = (item: SubmissionFields): AdminSubmission => ({
   ...toSubmission(item),
+  accountEmail: item.accountEmail ?? null,
   activity: activityOf(item, 'staff'),
   userId: item.userId,
   assignedTo: item.assignedTo ? { sub: item.assignedTo.sub, name: item.assignedTo.name } : null,
@@ -186,14 +198,6 @@ export async function getSubmissionWithAnswers(id: string): Promise<Omit<Submiss
 export const listSubmissionsOf = (sub: string, page: PageRequest): Promise<Page<SubmissionItem>> =>
   queryPage<SubmissionItem>(queries.submissionsOf(sub), page);
 
-/** How many of a user's submissions wait for an office payment while the office works on them (pending, processing). */
-export async function countUnpaidOpenSubmissions(sub: string): Promise<number> {
-  const items = await queryAll<Pick<SubmissionItem, 'status' | 'paymentStatus'>>(queries.submissionsOf(sub), {
-    projection: ['status', 'paymentStatus'],
-  });
-  return items.filter((s) => s.paymentStatus === 'unpaid' && (s.status === 'pending' || s.status === 'processing')).length;
-}
-
 /** What staff's list can be narrowed by (POST /admin/submissions/search). */
 export interface SubmissionFilter {
   status?: SubmissionStatus;
@@ -257,21 +261,25 @@ export function listSubmissions(
  * A status change: the conditional update of META (from the version and status that were read; GSI3 follows the
  * status) and its history event, for one transaction. A concurrent change makes the condition fail: nothing is written.
  */
-export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields): TransactItem[] {
+export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields, place: PlaceChange = 'keep'): TransactItem[] {
   const e = expr();
+  // The place among those waiting for an office payment moves with the status, on the condition that it is as read.
+  const slot = placeChangeParts(e, meta, place);
   return [
     {
       Update: {
         TableName: tableName(),
         Key: keys.submission(meta.id),
-        UpdateExpression: e.set({
-          status: event.to,
-          version: event.version,
-          updatedAt: event.at,
-          statusSince: event.at,
-          ...indexKeys.submissionStatus(event.to, meta.createdAt, meta.id),
-        }),
-        ConditionExpression: `${e.name('version')} = ${e.value(meta.version)} AND ${e.name('status')} = ${e.value(meta.status)}`,
+        UpdateExpression:
+          e.set({
+            status: event.to,
+            version: event.version,
+            updatedAt: event.at,
+            statusSince: event.at,
+            ...indexKeys.submissionStatus(event.to, meta.createdAt, meta.id),
+            ...slot.set,
+          }) + e.remove(...slot.remove),
+        ConditionExpression: `${e.name('version')} = ${e.value(meta.version)} AND ${e.name('status')} = ${e.value(meta.status)} AND ${slot.condition}`,
         ...e.attributes(),
       },
     },
@@ -282,23 +290,33 @@ export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields):
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    ...slot.counter,
   ];
 }
 
-/** Keep the listing's payment columns in step when the order is paid after the submission (office payments). */
-export function paymentSnapshotOp(
-  submissionId: string,
+/**
+ * Keep the listing's payment columns in step when the order is paid after the submission (office payments, or a card
+ * payment of an office order); a submission that held a place among those waiting for an office payment gives it back.
+ * Conditional on the place as read, so a status change racing the payment cannot give it back twice.
+ */
+export function paymentSnapshotOps(
+  meta: Pick<SubmissionItem, 'id' | 'userId' | 'holdsUnpaidSlot'>,
   payment: { method: PaymentMethod; status: PaymentStatus },
   now: string,
-): TransactItem {
+): TransactItem[] {
   const e = expr();
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.submission(submissionId),
-      UpdateExpression: e.set({ paymentMethod: payment.method, paymentStatus: payment.status, updatedAt: now }),
-      ConditionExpression: 'attribute_exists(PK)',
-      ...e.attributes(),
+  const slot = placeChangeParts(e, meta, meta.holdsUnpaidSlot ? 'release' : 'keep');
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.submission(meta.id),
+        UpdateExpression:
+          e.set({ paymentMethod: payment.method, paymentStatus: payment.status, updatedAt: now }) + e.remove(...slot.remove),
+        ConditionExpression: `attribute_exists(PK) AND ${slot.condition}`,
+        ...e.attributes(),
+      },
     },
-  };
+    ...slot.counter,
+  ];
 }

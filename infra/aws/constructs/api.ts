@@ -62,6 +62,8 @@ export interface ApiProps {
   userPool: IUserPool;
   /** The app clients whose ID tokens the authorizer accepts (web and staff). */
   userPoolClients: IUserPoolClient[];
+  /** The staff app client: admin routes take only its tokens (STAFF_CLIENT_ID, functions/lib/http.ts). */
+  staffClient: IUserPoolClient;
   paymentSecrets: PaymentSecrets;
   /**
    * The API's own custom domain (CloudFront's origin) and its regional certificate: with them the default execute-api
@@ -228,6 +230,9 @@ export class Api extends Construct {
       APP_VERSION: props.appVersion,
     };
 
+    // The functions with admin routes refuse tokens of any other app client there (docs/security.md F14).
+    if ((props.routes ?? DEPLOYED_ROUTES).some((r) => r.group === group && r.access === 'admin'))
+      environment.STAFF_CLIENT_ID = props.staffClient.userPoolClientId;
     if (access.table.length) {
       environment.TABLE_NAME = props.table.tableName;
       role.addToPolicy(new PolicyStatement({ actions: access.table.map((a) => `dynamodb:${a}`), resources: [props.table.tableArn] }));
@@ -236,7 +241,7 @@ export class Api extends Construct {
     }
     if (access.documents && props.documents) {
       environment.DOCUMENTS_BUCKET = props.documents.bucket.bucketName;
-      props.documents.grantCaseFiles(role);
+      props.documents.grantCaseFiles(role, { putOnly: access.documents === 'put' });
     }
     if (access.courtForms) environment.FORMS_DIR = `${LAMBDA_TASK_ROOT}/${BUNDLED_FORMS}`;
     if (access.staffDirectory) {

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
+  type StandardAttributesMask,
   FeaturePlan,
   Mfa,
   UserPool,
@@ -13,11 +15,18 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
 import { ADMIN_GROUP, SERVER_GROUP } from '../../../shared/auth/groups';
-import { AUTH_SESSION_MINUTES, CLIENT_TOKEN_VALIDITY, STAFF_CLIENT_NAME, WEB_CLIENT_NAME } from '../../../shared/auth/clients';
+import {
+  AUTH_SESSION_MINUTES,
+  CLIENT_TOKEN_VALIDITY,
+  CLIENT_WRITE_ATTRIBUTES,
+  STAFF_CLIENT_NAME,
+  WEB_CLIENT_NAME,
+} from '../../../shared/auth/clients';
 import { BUSINESS } from '../../../shared/business';
 import { REPO_ROOT } from '../settings';
 import { functionCode, LOG_RETENTION } from './api';
@@ -49,6 +58,8 @@ export class Auth extends Construct {
   readonly customMessage: LambdaFunction;
   /** The pre-token-generation trigger (functions/triggers/pre-token-generation.ts). */
   readonly preTokenGeneration: LambdaFunction;
+  /** The post-confirmation trigger (functions/triggers/post-confirmation.ts): a password reset ends earlier sessions. */
+  postConfirmation?: LambdaFunction;
   readonly waf: WebAcl;
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
@@ -140,6 +151,10 @@ export class Auth extends Construct {
         accessTokenValidity: Duration.minutes(validity.accessTokenMinutes),
         refreshTokenValidity: Duration.minutes(validity.refreshTokenMinutes),
         authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
+        // Nothing a person may change through Cognito directly: names and the rest go through the API (F10).
+        writeAttributes: new ClientAttributes().withStandardAttributes(
+          Object.fromEntries(CLIENT_WRITE_ATTRIBUTES.map((a) => [a, true])) as StandardAttributesMask,
+        ),
       });
     this.userPoolClient = client('WebClient', WEB_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.web);
     this.staffClient = client('StaffClient', STAFF_CLIENT_NAME, CLIENT_TOKEN_VALIDITY.staff);
@@ -156,6 +171,36 @@ export class Auth extends Construct {
       rules: userPoolRules(),
     });
     this.waf.associate('UserPoolAssociation', this.userPool.userPoolArn);
+  }
+
+  /**
+   * The post-confirmation trigger: after a password reset it writes the person's revocation marker in the table
+   * (PutItem on the table, nothing else), so the API refuses every session begun before the reset
+   * (functions/triggers/post-confirmation.ts). Added once the table exists (stack.ts).
+   */
+  addPostConfirmation(table: ITable): LambdaFunction {
+    const logGroup = new LogGroup(this, 'PostConfirmationLogs', { retention: LOG_RETENTION });
+    const role = new Role(this, 'PostConfirmationRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Cognito post-confirmation trigger (a password reset ends earlier sessions)',
+    });
+    logGroup.grantWrite(role);
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }));
+    const fn = new LambdaFunction(this, 'PostConfirmation', {
+      description: 'A password reset ends the person’s earlier sessions (functions/triggers/post-confirmation.ts)',
+      code: functionCode(join(REPO_ROOT, 'functions', 'triggers', 'post-confirmation.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+      environment: { TABLE_NAME: table.tableName },
+    });
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, fn);
+    this.postConfirmation = fn;
+    return fn;
   }
 
   /**

@@ -2,7 +2,8 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { BUSINESS } from '../../../shared/business';
 import { TABLE } from '../../../shared/data/table';
@@ -19,7 +20,8 @@ export const DAILY_RETENTION_DAYS = 7;
 /**
  * The one DynamoDB table, built from shared/data/table.ts (keys, GSIs, TTL), on demand, with point-in-time recovery
  * (35 days), deletion protection, RETAIN and KMS encryption at rest; plus an AWS Backup plan that keeps daily backups
- * a week and monthly backups for the case-file retention period (7 years).
+ * a week and monthly backups for the case-file retention period (7 years), of the table and of the documents bucket
+ * (`backUpBucket`), in a vault with a Vault Lock.
  */
 export class Data extends Construct {
   readonly table: Table;
@@ -58,7 +60,13 @@ export class Data extends Construct {
     }
     this.indexArns = TABLE.globalSecondaryIndexes.map((g) => `${this.table.tableArn}/index/${g.indexName}`);
 
-    this.backupVault = new BackupVault(this, 'BackupVault', { removalPolicy: RemovalPolicy.RETAIN });
+    // Vault Lock (governance mode, F8): no recovery point is deleted before the shortest retention the plan sets, and
+    // none is kept for less; lifting the lock takes a deliberate call (docs/operations.md). Compliance mode (a lock
+    // nobody can lift, the account's root included) is the owner's decision, recorded in docs/security.md.
+    this.backupVault = new BackupVault(this, 'BackupVault', {
+      removalPolicy: RemovalPolicy.RETAIN,
+      lockConfiguration: { minRetention: Duration.days(DAILY_RETENTION_DAYS), maxRetention: Duration.days(LONG_TERM_RETENTION_DAYS) },
+    });
     this.backupPlan = new BackupPlan(this, 'BackupPlan', {
       backupVault: this.backupVault,
       backupPlanRules: [
@@ -90,6 +98,30 @@ export class Data extends Construct {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForRestores]',
         reason:
           'Restore jobs run as the same AWS Backup service role with the AWS-maintained restore policy (creating the restored table).',
+      },
+    );
+  }
+
+  /**
+   * The case documents bucket in the same plan (F8): AWS Backup for S3 (the bucket is versioned, as it requires) keeps
+   * its daily and monthly recovery points in the locked vault, apart from the bucket's own Object Lock. The same role
+   * runs the S3 backups and restores, with AWS's S3 backup and restore policies.
+   */
+  backUpBucket(bucket: IBucket): void {
+    this.backupPlan.addSelection('Documents', {
+      resources: [BackupResource.fromArn(bucket.bucketArn)],
+      role: this.backupRole,
+    });
+    this.backupRole.addManagedPolicy(ManagedPolicy.fromAwsManagedPolicyName('AWSBackupServiceRolePolicyForS3Backup'));
+    this.backupRole.addManagedPolicy(ManagedPolicy.fromAwsManagedPolicyName('AWSBackupServiceRolePolicyForS3Restore'));
+    Validations.of(this.backupRole).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/AWSBackupServiceRolePolicyForS3Backup]',
+        reason: 'AWS Backup for S3 needs the AWS-maintained S3 backup policy (bucket versions, tags and notifications it reads).',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/AWSBackupServiceRolePolicyForS3Restore]',
+        reason: 'Restore jobs of the documents bucket run as the same role with the AWS-maintained S3 restore policy.',
       },
     );
   }

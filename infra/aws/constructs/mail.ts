@@ -26,6 +26,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { ACCOUNT_ADMIN_ACTIONS } from '../access';
 import { REPO_ROOT } from '../settings';
 import { functionCode, LOG_RETENTION } from './api';
 
@@ -119,14 +120,23 @@ export class Mail extends Construct {
       description: 'Outbox consumer: send notification email',
     });
     logGroup.grantWrite(role);
+    // Items: the outbox's own (read, claimed, settled), recipients' profiles and contact rules (BatchGetItem), held
+    // notices and the sign-up jobs' writes (a code, its mail as a new outbox item, the address's mail limits: PutItem).
     role.addToPolicy(
       new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem'],
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem'],
         resources: [props.table.tableArn],
       }),
     );
+    // The outbox's queue (GSI2).
     role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.outboxIndexArn] }));
-    role.addToPolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
+    // Staff to notify, and the sign-up routes' account work (functions/lib/domain/signup.ts), done here since F6.
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:ListUsersInGroup', ...ACCOUNT_ADMIN_ACTIONS.map((a) => `cognito-idp:${a}`)],
+        resources: [props.userPool.userPoolArn],
+      }),
+    );
     const identityArn = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
     const senderIdentities = props.from ? [...new Set([identityArn(props.from), identityArn(props.from.split('@')[1])])] : [];
     if (senderIdentities.length) {

@@ -60,6 +60,14 @@ export const STAFF_CHANGE_EVENTS = [
 ] as const;
 
 /**
+ * A user enrolling or changing their own authenticator (F19): whoever holds a not-yet-enrolled member's password could
+ * (B-1). These calls carry an access token or a session, not the pool's id: CloudTrail puts it in
+ * `additionalEventData`. Failed MFA answers (`RespondToAuthChallenge` with an error) are mailed too (F5): only staff
+ * have an authenticator, so each one is a wrong staff code.
+ */
+export const MFA_SELF_EVENTS = ['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'] as const;
+
+/**
  * Alarms to one SNS topic with an email subscription: API 5xx answers, errors of each function, DynamoDB throttling
  * of the table and its indexes; bursts of 401, 403 and 429 answers, refused webhook signatures, paid events that could
  * not pay their order, failed admin-claim lookups, WAF blocks on the user pool; and a mail for every change to staff
@@ -183,6 +191,49 @@ export class Monitoring extends Construct {
     }
 
     if (props.userPoolId) {
+      new Rule(this, 'MfaChanges', {
+        description: 'Mail every authenticator enrolment or MFA setting a user of the pool makes themselves (F19)',
+        eventPattern: {
+          source: ['aws.cognito-idp'],
+          detailType: ['AWS API Call via CloudTrail'],
+          detail: {
+            eventSource: ['cognito-idp.amazonaws.com'],
+            eventName: [...MFA_SELF_EVENTS],
+            additionalEventData: { userPoolId: [props.userPoolId] },
+          },
+        },
+        targets: [
+          new SnsTopic(this.topic, {
+            message: RuleTargetInput.fromText(
+              `Cognito ${EventField.fromPath('$.detail.eventName')} in the user pool at ${EventField.fromPath('$.detail.eventTime')} ` +
+                `from ${EventField.fromPath('$.detail.sourceIPAddress')}. A staff member who did not just set up their authenticator ` +
+                `must be revoked at once (docs/operations.md).`,
+            ),
+          }),
+        ],
+      });
+      new Rule(this, 'FailedMfaCodes', {
+        description: 'Mail every wrong authenticator code given to the user pool (F5: staff TOTP guessing)',
+        eventPattern: {
+          source: ['aws.cognito-idp'],
+          detailType: ['AWS API Call via CloudTrail'],
+          detail: {
+            eventSource: ['cognito-idp.amazonaws.com'],
+            eventName: ['RespondToAuthChallenge'],
+            errorCode: [{ exists: true }],
+            additionalEventData: { userPoolId: [props.userPoolId] },
+          },
+        },
+        targets: [
+          new SnsTopic(this.topic, {
+            message: RuleTargetInput.fromText(
+              `A sign-in challenge of the user pool failed (${EventField.fromPath('$.detail.errorCode')}) at ` +
+                `${EventField.fromPath('$.detail.eventTime')} from ${EventField.fromPath('$.detail.sourceIPAddress')}. ` +
+                `Several in a row: someone holds a staff password and is guessing codes (docs/operations.md).`,
+            ),
+          }),
+        ],
+      });
       // CloudTrail records Cognito's management calls; EventBridge receives them without a trail of our own.
       new Rule(this, 'StaffChanges', {
         description: 'Mail every change to staff membership or staff sign-in settings of the user pool',

@@ -7,8 +7,11 @@ import { LONG_TERM_RETENTION_DAYS } from './data';
 
 /** Browser uploads that were never confirmed (uploads/) are deleted after this many days. */
 export const UNCONFIRMED_UPLOAD_DAYS = 1;
-/** A deleted or replaced case file stays recoverable (as a noncurrent version) this long. */
-export const NONCURRENT_VERSION_DAYS = 30;
+/**
+ * A replaced case file stays recoverable (as a noncurrent version) for the case-file period too (F8): versions are
+ * locked for it anyway (Object Lock), and expiring them sooner would only fail.
+ */
+export const NONCURRENT_VERSION_DAYS = LONG_TERM_RETENTION_DAYS;
 /** S3 server access logs of the documents bucket (every GET of a presigned URL, with the caller's IP). */
 export const ACCESS_LOG_DAYS = 400;
 
@@ -18,10 +21,12 @@ export interface DocumentsProps {
 }
 
 /**
- * Case documents: a private S3 bucket — Block Public Access, SSE-S3, TLS only, ACLs disabled, versioned — whose objects
- * are keyed by opaque ids (uploads/<caseId>/<documentId> until verified, then cases/<caseId>/<documentId>; see
- * functions/lib/storage.ts). Lifecycle: unconfirmed uploads go after a day; case files are kept for the case-file
- * retention period (7 years, as the table's backups) and then expire; noncurrent versions expire after 30 days.
+ * Case documents: a private S3 bucket — Block Public Access, SSE-S3, TLS only, ACLs disabled, versioned, Object Lock
+ * enabled — whose objects are keyed by opaque ids (uploads/<caseId>/<documentId> until verified, then
+ * cases/<caseId>/<documentId>; see functions/lib/storage.ts). A verified document is written with a governance-mode
+ * retention of the case-file period (7 years, F8): nobody deletes it or a version of it before then without
+ * s3:BypassGovernanceRetention, which no function has. Lifecycle: unconfirmed uploads go after a day; case files
+ * expire after the retention period (their versions too). AWS Backup copies the bucket as well (constructs/data.ts).
  * Browsers reach it only through presigned POSTs and 5-minute presigned GETs from the site's origin (CORS: POST, GET).
  * Server access logs go to a bucket of their own.
  */
@@ -66,6 +71,8 @@ export class Documents extends Construct {
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: true,
+      // Object Lock with no default retention: the functions set each case file's own (uploads/ stays unlocked).
+      objectLockEnabled: true,
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'documents/',
       removalPolicy: RemovalPolicy.RETAIN,
@@ -99,22 +106,35 @@ export class Documents extends Construct {
 
   /**
    * What an API function needs for case files (functions/lib/storage.ts): presign POSTs into uploads/ (PutObject),
-   * read, move and delete uploads, presign GETs of cases/ and delete them. Object-level actions on two prefixes only:
-   * no listing, no bucket configuration.
+   * read, move and delete uploads; write locked case files into cases/ (PutObject with its retention) and presign GETs
+   * of them — never delete them (F8). `putOnly` (the packet: F21): write locked case files, nothing else.
+   * Object-level actions on two prefixes only: no listing, no bucket configuration, no bypass of a retention.
    */
-  grantCaseFiles(role: IRole): void {
+  grantCaseFiles(role: IRole, opts: { putOnly?: boolean } = {}): void {
     const uploads = this.bucket.arnForObjects('uploads/*');
     const cases = this.bucket.arnForObjects('cases/*');
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [uploads] }));
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [cases] }));
+    if (!opts.putOnly)
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [uploads] }),
+      );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:PutObjectRetention', ...(opts.putOnly ? [] : ['s3:GetObject'])],
+        resources: [cases],
+      }),
+    );
     const bucketId: string = Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId);
     const why =
       'Case files are objects keyed by opaque ids under one prefix per purpose; the function may act on any object of that prefix (never list, never configure the bucket).';
     Validations.of(role).acknowledge(
-      {
-        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`,
-        reason: `${why} uploads/: presigned POST targets, checked and moved after upload.`,
-      },
+      ...(opts.putOnly
+        ? []
+        : [
+            {
+              id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/uploads/*]`,
+              reason: `${why} uploads/: presigned POST targets, checked and moved after upload.`,
+            },
+          ]),
       {
         id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/cases/*]`,
         reason: `${why} cases/: verified documents, served by presigned GET.`,

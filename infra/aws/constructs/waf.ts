@@ -55,8 +55,26 @@ export const RATE_LIMITED_BODY = JSON.stringify({
 });
 
 type Statement = CfnWebACL.StatementProperty;
+/**
+ * What a field is compared as (F15): a path URL-decoded and normalised (`/api/%61uth/…` and `/api/./auth/…` are
+ * `/api/auth/…`), a header lowercased (its search string too); the method as sent (methods are case-sensitive).
+ */
+const transformsOf = (field: CfnWebACL.FieldToMatchProperty): CfnWebACL.TextTransformationProperty[] =>
+  field.uriPath
+    ? [
+        { priority: 0, type: 'URL_DECODE' },
+        { priority: 1, type: 'NORMALIZE_PATH' },
+      ]
+    : field.singleHeader
+      ? [{ priority: 0, type: 'LOWERCASE' }]
+      : [{ priority: 0, type: 'NONE' }];
 const match = (fieldToMatch: CfnWebACL.FieldToMatchProperty, searchString: string, positionalConstraint: string): Statement => ({
-  byteMatchStatement: { fieldToMatch, searchString, positionalConstraint, textTransformations: [{ priority: 0, type: 'NONE' }] },
+  byteMatchStatement: {
+    fieldToMatch,
+    searchString: fieldToMatch.singleHeader ? searchString.toLowerCase() : searchString,
+    positionalConstraint,
+    textTransformations: transformsOf(fieldToMatch),
+  },
 });
 const anyOf = (statements: Statement[]): Statement => (statements.length === 1 ? statements[0] : { orStatement: { statements } });
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({

@@ -26,6 +26,7 @@ import {
   ThreadResponseSchema,
 } from '../casework';
 import { EmptyBodySchema, PageQuerySchema } from '../common';
+import { CaseContactResponseSchema, ContactRulesChangeSchema, ContactRulesResponseSchema } from '../contact';
 import { defineContract } from '../contract';
 import { caseworkRoutes } from '../route-tables/casework';
 
@@ -96,6 +97,19 @@ export const caseworkContract = defineContract(caseworkRoutes, {
     body: EmptyBodySchema,
     success: { status: 200, description: 'The thread’s read markers', schema: ThreadResponseSchema },
     errors: ['not_found'],
+  },
+  'GET /admin/submissions/{id}/contact': {
+    success: {
+      status: 200,
+      description: 'The case’s contact rules (null: none) and the messages held because of them, newest first',
+      schema: CaseContactResponseSchema,
+    },
+    errors: ['not_found'],
+  },
+  'PUT /admin/submissions/{id}/contact-rules': {
+    body: ContactRulesChangeSchema,
+    success: { status: 200, description: 'The case’s new contact rules', schema: ContactRulesResponseSchema },
+    errors: ['validation_failed', 'not_found', 'conflict'],
   },
   'GET /admin/submissions/{id}/notes': {
     query: PageQuerySchema,

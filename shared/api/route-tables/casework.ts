@@ -20,6 +20,8 @@ export const caseworkRoutes = defineRoutes('casework', [
   { method: 'GET', path: '/admin/submissions/{id}/messages', access: 'admin', summary: 'The case’s message thread, newest first' },
   { method: 'POST', path: '/admin/submissions/{id}/messages', access: 'admin', summary: 'Send a message to the client' },
   { method: 'POST', path: '/admin/submissions/{id}/messages/read', access: 'admin', summary: 'Mark the thread read (office side)' },
+  { method: 'GET', path: '/admin/submissions/{id}/contact', access: 'admin', summary: 'How the client may be contacted (their safe-contact rules) and the messages held because of them' },
+  { method: 'PUT', path: '/admin/submissions/{id}/contact-rules', access: 'admin', summary: 'Change the case’s contact rules from what the client told the office' },
   { method: 'GET', path: '/admin/submissions/{id}/notes', access: 'admin', summary: 'Internal notes (staff only)' },
   { method: 'POST', path: '/admin/submissions/{id}/notes', access: 'admin', summary: 'Add an internal note (staff only)' },
   { method: 'PUT', path: '/admin/submissions/{id}/assignment', access: 'admin', summary: 'Assign the case to a staff member (or nobody)' },

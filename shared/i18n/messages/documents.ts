@@ -15,6 +15,7 @@ export default defineMessages({
           "This file's content does not match its type (for example, a renamed file). Upload the original PDF, JPEG, PNG or HEIC file.",
         name: 'Give the document a name of 1 to 200 characters, without slashes.',
         limit: 'This file already has 50 documents, the most it can hold. Call the office if you need to send more.',
+        pending: 'Several uploads to this file are still in progress. Wait until they finish (or about 15 minutes), then try again.',
         kind: 'Choose what kind of document this is.',
         upload: 'The file could not be sent. Check your connection and try again.',
       },
@@ -45,6 +46,8 @@ export default defineMessages({
           'El contenido de este archivo no corresponde a su tipo (por ejemplo, un archivo con otro nombre). Suba el archivo PDF, JPEG, PNG o HEIC original.',
         name: 'Dé al documento un nombre de 1 a 200 caracteres, sin barras.',
         limit: 'Este expediente ya tiene 50 documentos, el máximo. Llame a la oficina si necesita enviar más.',
+        pending:
+          'Todavía hay varios archivos subiéndose a este expediente. Espere a que terminen (o unos 15 minutos) e inténtelo de nuevo.',
         kind: 'Elija qué tipo de documento es.',
         upload: 'No se pudo enviar el archivo. Revise su conexión e intente de nuevo.',
       },

@@ -9,6 +9,8 @@ import './env';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../../functions/lib/db';
 import { keys } from '../../../functions/lib/store/keys';
+import { HeadObjectCommand } from '../../../functions/lib/s3-sdk';
+import { documentsBucket, objectKeys, s3 } from '../../../functions/lib/storage';
 import { hasUnread, MAX_MESSAGE_LENGTH } from '../../../shared/casework';
 import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
 import {
@@ -190,6 +192,34 @@ describe('documents both ways', () => {
     expect(
       (await client(owner).send('DELETE /submissions/{id}/documents/{documentId}', { params: { id: caseId, documentId: filed } })).status,
     ).toBe(403);
+  });
+});
+
+describe('a removed document leaves the app, not the case file (F8)', () => {
+  const stored = async (id: string, documentId: string) =>
+    (await s3())
+      .send(new HeadObjectCommand({ Bucket: documentsBucket(), Key: objectKeys.document(id, documentId) }))
+      .then((r) => r.ContentLength)
+      .catch((err: { name?: string }) => err.name);
+
+  it('hides what the client or staff remove, and keeps its object for the retention period', async () => {
+    const own = (await newSubmission(owner, 'name-change')).id;
+    const mine = await clientUpload(owner, own, { name: 'my-id.jpg' });
+    const office = await officeUpload(own, { name: 'FL-100 filed.pdf' });
+    expect(await stored(own, mine)).toBeGreaterThan(0);
+    expect(
+      (await client(owner).send('DELETE /submissions/{id}/documents/{documentId}', { params: { id: own, documentId: mine } })).status,
+    ).toBe(204);
+    expect(
+      (await client(staff).send('DELETE /admin/submissions/{id}/documents/{documentId}', { params: { id: own, documentId: office } }))
+        .status,
+    ).toBe(204);
+    const left = (await documentsOf(own)).documents.map((d) => d.id);
+    expect(left).not.toContain(mine);
+    expect(left).not.toContain(office);
+    // Still in the bucket (in AWS, under its Object Lock retention): removing it in the app deleted nothing.
+    expect(await stored(own, mine)).toBeGreaterThan(0);
+    expect(await stored(own, office)).toBeGreaterThan(0);
   });
 });
 

@@ -147,20 +147,23 @@ describe('documents', () => {
 
   it(`holds at most ${MAX_DOCUMENTS_PER_CASE} documents, also when the last places are raced for`, async () => {
     const own = (await newSubmission(client)).id;
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.submission(own),
-        UpdateExpression: 'SET documentCount = :n',
-        ExpressionAttributeValues: { ':n': MAX_DOCUMENTS_PER_CASE - 1 },
-      }),
-    );
-    const started = await Promise.all(
-      [1, 2, 3].map((i) =>
-        cw.startDocumentUpload(asClient(), own, { name: `page ${i}.pdf`, contentType: 'application/pdf', size: PDF.length }),
-      ),
-    );
+    const setCount = (n: number) =>
+      ddb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.submission(own),
+          UpdateExpression: 'SET documentCount = :n',
+          ExpressionAttributeValues: { ':n': n },
+        }),
+      );
+    const startOne = (i: number) =>
+      cw.startDocumentUpload(asClient(), own, { name: `page ${i}.pdf`, contentType: 'application/pdf', size: PDF.length });
+    // Three places left: three uploads start (uploads in progress count with the stored documents, F7)…
+    await setCount(MAX_DOCUMENTS_PER_CASE - 3);
+    const started = await Promise.all([1, 2, 3].map(startOne));
     for (const s of started) expect(await postFile(s.upload, PDF)).toBe(204);
+    // …and if the case fills meanwhile (one place left when they finish), exactly one of them is stored.
+    await setCount(MAX_DOCUMENTS_PER_CASE - 1);
     const results = await Promise.allSettled(started.map((s) => cw.completeDocumentUpload(asClient(), own, s.document.id)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((x): x is PromiseRejectedResult => x.status === 'rejected'))

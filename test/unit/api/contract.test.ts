@@ -22,6 +22,7 @@ import {
 } from '../../../shared/api/contract';
 import { CONTRACTS } from '../../../shared/api/contracts/all';
 import { adminContract } from '../../../shared/api/contracts/admin';
+import { authContract } from '../../../shared/api/contracts/auth';
 import { ordersContract } from '../../../shared/api/contracts/orders';
 import { profileContract } from '../../../shared/api/contracts/profile';
 import { FIELD_ERRORS, ROOT_FIELD, toFieldErrors } from '../../../shared/api/errors';
@@ -59,6 +60,10 @@ const VALID_PARAM: Record<PathParamName, string> = {
   serverSub: '00000000-0000-4000-8000-000000000008',
 };
 
+/** The staff app client's id, as CDK and the local stack give it to every function with admin routes. */
+const STAFF_CLIENT = 'unit-staff-client';
+process.env.STAFF_CLIENT_ID = STAFF_CLIENT;
+
 function event(route: RouteDef, opts: { body?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Event {
   const pathParameters = Object.fromEntries(paramNames(route.path).map((n) => [n, VALID_PARAM[n as PathParamName]]));
   return {
@@ -78,7 +83,12 @@ function event(route: RouteDef, opts: { body?: string; query?: Record<string, st
       // refused there): the contract is checked before any handler code runs.
       authorizer: {
         jwt: {
-          claims: { sub: 'unit-admin', token_use: 'id', 'cognito:groups': route.access === 'server' ? '[server]' : '[admin]' },
+          claims: {
+            sub: 'unit-admin',
+            token_use: 'id',
+            'cognito:groups': route.access === 'server' ? '[server]' : '[admin]',
+            aud: STAFF_CLIENT,
+          },
           scopes: null,
         },
       },
@@ -197,7 +207,7 @@ describe('the revocation check of admin routes', () => {
   it('is required of a group with admin routes: without it the handler is not built', () => {
     // The type asks for it too (typeChecks below); a cast gets past the compiler, not past the check at load.
     const untyped = createHandler as unknown as (...args: unknown[]) => unknown;
-    expect(() => untyped(adminContract, stubs)).toThrow(/admin has staff routes: createHandler needs withSessionCheck/);
+    expect(() => untyped(adminContract, stubs)).toThrow(/admin has signed-in routes: createHandler needs withSessionCheck/);
     expect(() => untyped({ ...adminContract, assertSessionNotRevoked: 'yes' }, stubs)).toThrow(/needs withSessionCheck/);
   });
 
@@ -268,6 +278,98 @@ describe('the revocation check of admin routes', () => {
   });
 });
 
+describe('the revocation check of client routes (docs/security.md F2, F3)', () => {
+  const me = profileRoutes.routes.find((r) => routeKey(r) === 'GET /me')!;
+  const asClient = (e: Event): Event => {
+    const claims = e.requestContext.authorizer.jwt.claims;
+    e.requestContext.authorizer.jwt.claims = { ...claims, sub: 'unit-client', 'cognito:groups': '[]', aud: 'unit-web-client' };
+    return e;
+  };
+
+  it('is required of a group with user routes only: without it the handler is not built', () => {
+    const untyped = createHandler as unknown as (...args: unknown[]) => unknown;
+    expect(() =>
+      untyped(profileContract, {
+        'GET /me': async () => null,
+        'PATCH /me': async () => null,
+        'POST /me/sessions/end': async () => undefined,
+      }),
+    ).toThrow(/profile has signed-in routes: createHandler needs withSessionCheck/);
+  });
+
+  it('runs on a client route before its answer, with the verified caller: a revoked session is 401', async () => {
+    const seen: string[] = [];
+    let revoked = true;
+    const handler = createHandler(
+      withSessionCheck(profileContract, async (caller) => {
+        seen.push(caller.sub);
+        if (revoked) throw new ApiError('unauthorized', 'This session was ended. Please sign in again.');
+      }),
+      {
+        'GET /me': async () => ({ profile: { userId: 'unit-client' } as never, isAdmin: false }),
+        'PATCH /me': async () => ({ profile: null as never, isAdmin: false }),
+        'POST /me/sessions/end': async () => undefined,
+      },
+    );
+    const refused = await handler(asClient(event(me)));
+    expect({ status: refused.statusCode, code: JSON.parse(refused.body!).error.code }).toEqual({ status: 401, code: 'unauthorized' });
+    revoked = false;
+    expect((await handler(asClient(event(me)))).statusCode).toBe(200);
+    expect(seen).toEqual(['unit-client', 'unit-client']);
+  });
+});
+
+describe("admin routes take only the staff app client's tokens (docs/security.md F14)", () => {
+  const notices = ROUTES.find((r) => routeKey(r) === 'GET /admin/notices')!;
+  const handler = createHandler(
+    withSessionCheck(adminContract, async () => undefined),
+    Object.fromEntries(
+      ROUTES.filter((r) => r.group === 'admin').map((r) => [routeKey(r), async () => ({ items: [], nextCursor: null })]),
+    ) as never,
+  );
+  const withAudience = (aud: string | undefined): Event => {
+    const e = event(notices);
+    const { aud: _staff, ...claims } = e.requestContext.authorizer.jwt.claims;
+    e.requestContext.authorizer.jwt.claims = aud === undefined ? claims : { ...claims, aud };
+    return e;
+  };
+
+  it("answers 403 to an ID token with the admin claim issued to the clients' app client, or to none", async () => {
+    expect((await handler(withAudience('unit-web-client'))).statusCode).toBe(403);
+    expect((await handler(withAudience(undefined))).statusCode).toBe(403);
+    expect((await handler(withAudience(STAFF_CLIENT))).statusCode).toBe(200);
+  });
+
+  it('refuses every admin route when the staff client id is not configured (closed, not open)', async () => {
+    const configured = process.env.STAFF_CLIENT_ID;
+    delete process.env.STAFF_CLIENT_ID;
+    try {
+      expect((await handler(withAudience(STAFF_CLIENT))).statusCode).toBe(403);
+    } finally {
+      process.env.STAFF_CLIENT_ID = configured;
+    }
+  });
+});
+
+describe('a `__proto__` key spelled with JSON escapes (docs/security.md F11)', () => {
+  // A draft's answers are a record: zod would drop the key silently, storing something else than was sent.
+  const putDraft = ROUTES.find((r) => routeKey(r) === 'PUT /drafts/{questionnaireType}')!;
+  it.each([
+    ['one escape', '{"answers":{"a":1,"\\u005f_proto__":{"polluted":true}},"step":"you"}', 'answers.__proto__'],
+    [
+      'every letter escaped',
+      '{"answers":{"\\u005f\\u005f\\u0070\\u0072\\u006f\\u0074\\u006f\\u005f\\u005f":1},"step":"you"}',
+      'answers.__proto__',
+    ],
+    ['nested deeper', '{"answers":{"x":{"y":{"\\u005F_proto__":[]}}},"step":"you"}', 'answers.x.y.__proto__'],
+  ])('is refused with %s, by its path, as the plain key is', async (_how, body, path) => {
+    expect(body).not.toContain('__proto__');
+    const res = await send(putDraft, { body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', fieldErrors: { [path]: [FIELD_ERRORS.unknown] } });
+  });
+});
+
 describe('jsonDepthExceeds', () => {
   const nest = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
   it.each([
@@ -285,33 +387,43 @@ describe('jsonDepthExceeds', () => {
 
 /** Compile-time checks (npm run typecheck): each `@ts-expect-error` fails the typecheck if the error it expects vanishes. */
 export function typeChecks(): void {
-  createHandler(profileContract, {
-    'GET /me': async ({ user }) => ({ profile: { userId: user.sub } as never, isAdmin: false }),
-    // @ts-expect-error -- the answer must match the success schema
-    'PATCH /me': async () => ({ profile: null, isAdmin: 'no' }),
-  });
+  createHandler(
+    withSessionCheck(profileContract, async () => undefined),
+    {
+      'GET /me': async ({ user }) => ({ profile: { userId: user.sub } as never, isAdmin: false }),
+      // @ts-expect-error -- the answer must match the success schema
+      'PATCH /me': async () => ({ profile: null, isAdmin: 'no' }),
+      'POST /me/sessions/end': async () => undefined,
+    },
+  );
+  // @ts-expect-error -- a group with signed-in (user) routes must be given the revocation check
+  createHandler(profileContract, {} as never);
   // @ts-expect-error -- a group with admin routes must be given the revocation check
   createHandler(adminContract, {} as never);
+  createHandler(authContract, {} as never);
   createHandler(
     withSessionCheck(adminContract, async () => undefined),
     {} as never,
   );
-  createHandler(ordersContract, {
-    // @ts-expect-error -- a status the contract does not declare
-    'POST /orders': async () => reply(202, { order: null as never }),
-    'GET /orders': async (req) => {
-      // @ts-expect-error -- the query is typed by the contract: no such parameter
-      void req.query.status;
-      return { items: [], nextCursor: null };
+  createHandler(
+    withSessionCheck(ordersContract, async () => undefined),
+    {
+      // @ts-expect-error -- a status the contract does not declare
+      'POST /orders': async () => reply(202, { order: null as never }),
+      'GET /orders': async (req) => {
+        // @ts-expect-error -- the query is typed by the contract: no such parameter
+        void req.query.status;
+        return { items: [], nextCursor: null };
+      },
+      'GET /orders/{orderId}': async (req) => {
+        // @ts-expect-error -- only the route's own path parameters
+        void req.params.id;
+        return { order: null as never };
+      },
+      'POST /orders/{orderId}/agreement': async (req) => ({ order: (req.body.accepted satisfies true, null as never) }),
+      'POST /orders/{orderId}/payment-method': async (req) => ({ order: (req.body.method satisfies 'card' | 'office', null as never) }),
     },
-    'GET /orders/{orderId}': async (req) => {
-      // @ts-expect-error -- only the route's own path parameters
-      void req.params.id;
-      return { order: null as never };
-    },
-    'POST /orders/{orderId}/agreement': async (req) => ({ order: (req.body.accepted satisfies true, null as never) }),
-    'POST /orders/{orderId}/payment-method': async (req) => ({ order: (req.body.method satisfies 'card' | 'office', null as never) }),
-  });
+  );
   const client = createApiClient({ baseUrl: '' });
   // @ts-expect-error -- path parameters are required
   void client.call('GET /orders/{orderId}');

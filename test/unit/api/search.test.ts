@@ -1,4 +1,4 @@
-import { searchWords, MAX_SEARCH_WORDS } from '../../../functions/lib/domain/search';
+import { searchReadBudget, searchWords, MAX_SEARCH_WORDS, SEARCH_READ_BUDGET } from '../../../functions/lib/domain/search';
 import { submissionSearchText } from '../../../functions/lib/domain/search-text';
 import { foldText } from '../../../shared/api/text';
 
@@ -10,6 +10,13 @@ const text = submissionSearchText({
 const matches = (query: string) => searchWords(query).every((w) => text.includes(w));
 
 describe('admin search', () => {
+  it('reads SEARCH_READ_BUDGET items per page unless the environment sets a positive whole number (the local control)', () => {
+    expect(SEARCH_READ_BUDGET).toBe(5000);
+    expect(searchReadBudget({})).toBe(5000);
+    expect(searchReadBudget({ SEARCH_READ_BUDGET: '250' })).toBe(250);
+    for (const junk of ['', '0', '-5', '2.5', 'lots']) expect(searchReadBudget({ SEARCH_READ_BUDGET: junk })).toBe(5000);
+  });
+
   it('folds case, accents and punctuation the same way on both sides', () => {
     expect(foldText('  María-José  GARCÍA, Ñuñez! ')).toBe('maria jose garcia nunez');
   });

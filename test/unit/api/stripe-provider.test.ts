@@ -268,6 +268,11 @@ describe('StripeProvider checkout (POST /v1/checkout/sessions against the local 
       expect(form.get('cancel_url')).toBe(`${SITE}/payment/document-preparation?order=o-dv&canceled=1`);
       expect(form.get('success_url')).toBe(`${SITE}/payment-success?order=o-dv&session={CHECKOUT_SESSION_ID}`);
       for (const url of [form.get('cancel_url'), form.get('success_url')]) expect(url).not.toMatch(BANNED_IN_URLS);
+      // Nor does the metadata Stripe keeps with the session and the payment (F13).
+      const metadata = [...form.entries()].filter(([k]) => k.includes('metadata'));
+      expect(metadata.length).toBeGreaterThanOrEqual(6);
+      expect(metadata.filter(([, v]) => /domestic|violen|restrain/i.test(String(v)))).toEqual([]);
+      expect(form.get('metadata[questionnaireType]')).toBe('document-preparation');
     },
   );
 

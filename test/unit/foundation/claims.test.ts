@@ -42,10 +42,13 @@ describe('claims as API Gateway passes them', () => {
           'cognito:groups': '[admin]',
           auth_time: '1700000000',
           iat: '1700000500',
+          aud: 'staff-client-id',
         }),
       ),
     ).toEqual({
       sub: 'u1',
+      // The app client the token was issued to: admin routes take only the staff client's (F14).
+      audience: 'staff-client-id',
       email: 'a@b.c',
       givenName: 'A',
       familyName: 'B',

@@ -211,3 +211,13 @@ test('“Assigned to me” goes in the body and the URL, the export sends it too
   await waitFor(() => expect(fake.exports()).toHaveLength(1));
   expect(fake.exports()[0]).toEqual({ assigned: 'me', lang: 'en' });
 });
+
+test('shows the account’s verified email, not the address typed in the answers (docs/security.md F18)', async () => {
+  fake.submissions = [
+    makeSubmission({ clientName: 'Dana Vega', clientEmail: 'typed-by-someone@example.test', accountEmail: 'dana.verified@example.test' }),
+  ];
+  renderAdmin('/admin');
+  await waitFor(() => expect(table().findRows()).toHaveLength(1));
+  expect(rowTexts()[0]).toContain('dana.verified@example.test');
+  expect(rowTexts()[0]).not.toContain('typed-by-someone@example.test');
+});

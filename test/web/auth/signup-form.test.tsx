@@ -32,7 +32,7 @@ test('the checklist follows the password as it is typed, rule by rule', async ()
   const { user } = setup();
   const checklist = screen.getByText('Your password needs:').parentElement as HTMLElement;
   for (const key of ['minLength', 'lowercase', 'uppercase', 'digit', 'symbol']) expect(rule(key)).toHaveAttribute('data-met', 'false');
-  expect(within(checklist).getByText('At least 8 characters')).toBeInTheDocument();
+  expect(within(checklist).getByText('At least 12 characters')).toBeInTheDocument();
 
   const password = screen.getByLabelText('Password');
   await user.type(password, 'abc');
@@ -41,7 +41,7 @@ test('the checklist follows the password as it is typed, rule by rule', async ()
   expect(rule('uppercase')).toHaveAttribute('data-met', 'false');
   expect(within(rule('lowercase')).getByText(/\(done\)/)).toBeInTheDocument();
 
-  await user.type(password, 'DEF12!');
+  await user.type(password, 'DEF12!ghi');
   for (const key of ['minLength', 'lowercase', 'uppercase', 'digit', 'symbol']) expect(rule(key)).toHaveAttribute('data-met', 'true');
   expect(screen.getByText('5 of 5 requirements met')).toBeInTheDocument();
   // The input points screen readers at the checklist.
@@ -153,7 +153,7 @@ test('in Spanish: labels, checklist and errors are translated', async () => {
   await user.type(screen.getByLabelText('Confirme la contraseña'), 'abd');
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
   expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
-  expect(screen.getByText('Al menos 8 caracteres')).toBeInTheDocument();
+  expect(screen.getByText('Al menos 12 caracteres')).toBeInTheDocument();
   expect(screen.getByLabelText('Nombre')).toBeInTheDocument();
   expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
 });

@@ -22,6 +22,7 @@ test('the client’s unread message is read once; the thread shows oldest first 
   const fromOffice = makeMessage({ body: 'Please send the certificate.', at: '2026-01-05T17:00:00.000Z' });
   let markers = { lastClientMessageAt: fromClient.at, lastStaffMessageAt: fromOffice.at, staffReadAt: fromOffice.at };
   const sent = fakeApi((req) => {
+    if (req.method === 'GET' && req.path.endsWith('/contact')) return { status: 200, body: { rules: null, held: [] } };
     if (req.method === 'GET') return { status: 200, body: threadPage([fromClient, fromOffice], markers) };
     if (req.path === `${path}/read`) {
       markers = { ...markers, staffReadAt: '2026-01-05T18:30:00.000Z' };
@@ -30,8 +31,10 @@ test('the client’s unread message is read once; the thread shows oldest first 
     return undefined;
   });
   const view = renderStaff(<MessagesSection id={CASE} />);
-  await waitFor(() => expect(reads(sent)).toHaveLength(1));
-  await waitFor(() => expect(sent.filter((r) => r.method === 'GET')).toHaveLength(2));
+  // States waited on with room for a busy machine (waitFor's 1 s default ran out once under a parallel api run).
+  await waitFor(() => expect(reads(sent)).toHaveLength(1), { timeout: 10_000 });
+  // The thread read twice (its page, again after the read marker); the case's contact rules beside the reply box apart.
+  await waitFor(() => expect(sent.filter((r) => r.method === 'GET' && r.path.startsWith(path))).toHaveLength(2), { timeout: 10_000 });
   expect(reads(sent)).toHaveLength(1);
   const items = [...view.container.querySelectorAll('.admin-thread__msg')].map((li) => li.textContent);
   expect(items[0]).toContain('Please send the certificate.');

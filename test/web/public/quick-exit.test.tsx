@@ -6,13 +6,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ESCAPE_TWICE_MS, isSensitiveLocation, leavePage, QUICK_EXIT_URL, QuickExit } from '../../../web/src/app/QuickExit';
+import { AuthContext, type AuthApi } from '../../../web/src/lib/auth/AuthProvider';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
+import { onQuickExit, setSensitiveAccount } from '../../../web/src/lib/safety/leave';
+import { fakeAuth } from '../fake-auth';
 
-function renderAt(path: string, locale: 'en' | 'es' = 'en') {
+function renderAt(path: string, locale: 'en' | 'es' = 'en', auth: AuthApi = fakeAuth()) {
   const router = createMemoryRouter([{ path: '*', element: <QuickExit /> }], { initialEntries: [path] });
   render(
     <I18nProvider initialLocale={locale}>
-      <RouterProvider router={router} />
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
     </I18nProvider>,
   );
 }
@@ -91,4 +96,45 @@ test('on other pages Escape twice does nothing', () => {
   fireEvent.keyDown(window, { key: 'Escape' });
   fireEvent.keyDown(window, { key: 'Escape' });
   expect(left).toEqual([]);
+});
+
+describe('a signed-in client with a sensitive case (docs/security.md F1)', () => {
+  afterEach(() => setSensitiveAccount(false));
+
+  test.each(['/dashboard', '/submission/abc', '/account', '/es/services', '/'])('shows Quick exit on %s', (path) => {
+    setSensitiveAccount(true);
+    renderAt(path, 'en', fakeAuth({ status: 'signedIn' }));
+    expect(screen.getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  });
+
+  test('not once signed out (the flag of the tab alone shows nothing)', () => {
+    setSensitiveAccount(true);
+    renderAt('/dashboard', 'en', fakeAuth());
+    expect(screen.queryByRole('button', { name: 'Quick exit' })).toBeNull();
+  });
+
+  test('quick exit forgets the session on this device before leaving: tokens, the tab’s storage, the caches', () => {
+    setSensitiveAccount(true);
+    const prefix = 'CognitoIdentityServiceProvider.web-client';
+    localStorage.setItem(`${prefix}.LastAuthUser`, 'user-1');
+    localStorage.setItem(`${prefix}.user-1.idToken`, 'id');
+    localStorage.setItem(`${prefix}.user-1.refreshToken`, 'refresh');
+    localStorage.setItem('language', 'es');
+    sessionStorage.setItem('admin.search', 'garcia');
+    const cacheCleared = jest.fn();
+    const unregister = onQuickExit(cacheCleared);
+    try {
+      renderAt('/dashboard', 'en', fakeAuth({ status: 'signedIn' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
+      expect(left).toEqual([QUICK_EXIT_URL]);
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider.'))).toEqual([]);
+      // The language choice is not the session's: it stays.
+      expect(localStorage.getItem('language')).toBe('es');
+      expect(sessionStorage.length).toBe(0);
+      expect(cacheCleared).toHaveBeenCalledTimes(1);
+    } finally {
+      unregister();
+      localStorage.clear();
+    }
+  });
 });

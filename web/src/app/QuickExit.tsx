@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentSlugFor, typeFromSlug } from '../../../shared/questionnaire-slugs';
 import { SENSITIVE_TYPES } from '../../../shared/questionnaire-types';
 import { useI18n } from '../lib/i18n/I18nProvider';
 import { splitLocale } from '../lib/pages';
+import { hasStoredSession } from '../lib/auth/amplify';
+import { useAuth } from '../lib/auth/AuthProvider';
+import { forgetSession, useSensitiveAccount } from '../lib/safety/leave';
 import './quick-exit.css';
 
 /** Where "Quick exit" goes: a neutral, everyday site. */
@@ -40,10 +43,13 @@ export function isSensitiveLocation(pathname: string, search: string): boolean {
 export const leavePage = { to: (url: string) => window.location.replace(url) };
 
 /**
- * Leave at once for a neutral site: this page's history entry is replaced (first by the home page, then by the
- * neutral site), so Back does not return to it. Entries from before it stay: a browser cannot remove them.
+ * Leave at once for a neutral site. First the session on this device is forgotten (docs/security.md F1: tokens, the
+ * tab's storage, the query cache — lib/safety/leave.ts), so reopening the site finds nobody signed in; then this
+ * page's history entry is replaced (first by the home page, then by the neutral site), so Back does not return to it.
+ * Entries from before it stay (a browser cannot remove them); they now lead to the sign-in page.
  */
 export function quickExit(): void {
+  forgetSession();
   try {
     window.history.replaceState(null, '', '/');
   } catch {
@@ -52,11 +58,28 @@ export function quickExit(): void {
   leavePage.to(QUICK_EXIT_URL);
 }
 
-/** The "Quick exit" button on sensitive pages, and Escape pressed twice; in both languages. */
+/**
+ * The "Quick exit" button, and Escape pressed twice, in both languages: on sensitive pages, and on every page of a
+ * signed-in client who has a sensitive case (lib/query/SensitiveCaseWatch.tsx).
+ */
 export function QuickExit() {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  const show = isSensitiveLocation(pathname, search);
+  const auth = useAuth();
+  const sensitiveAccount = useSensitiveAccount() && auth.status === 'signedIn';
+  const show = sensitiveAccount || isSensitiveLocation(pathname, search);
+
+  // A page restored from the back-forward cache after a quick exit still shows what it showed: without the session
+  // it had, it is loaded again (and asks to sign in).
+  const signedIn = useRef(false);
+  signedIn.current = auth.status === 'signedIn';
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted && signedIn.current && !hasStoredSession()) window.location.reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   useEffect(() => {
     if (!show) return;

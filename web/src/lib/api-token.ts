@@ -12,3 +12,13 @@ export function setTokenProvider(p: TokenProvider): void {
 }
 
 export const currentToken = (): Promise<string | null> => tokenProvider();
+
+/**
+ * What to do when the API refuses the session (401 on a call made with a token): the session was ended elsewhere —
+ * signed out everywhere, a password changed or reset, an account deleted — so the auth layer signs out here too.
+ */
+let sessionEnded: () => void = () => undefined;
+export function setSessionEndedHandler(handler: () => void): void {
+  sessionEnded = handler;
+}
+export const reportSessionEnded = (): void => sessionEnded();

@@ -1,6 +1,6 @@
 import { ApiError, createApiClient, type CallInput, type CallOutput, type FileDownload } from '../../../shared/api/client';
 import type { RouteKey } from '../../../shared/api/routes';
-import { currentToken } from './api-token';
+import { currentToken, reportSessionEnded } from './api-token';
 import { config } from './config';
 
 /** An API failure with the server's stable code (translate with t(`errors.${code}`)) and field errors (i18n keys). */
@@ -27,7 +27,12 @@ const client = createApiClient({ baseUrl: () => config().apiUrl, getToken: curre
  * the route's contract describes and returns its success body parsed with the contract's schema (a PDF route: its
  * bytes), or throws an ApiError. Use it for every new call site.
  */
-export const call = client.call;
+export const call = ((key: RouteKey, input?: unknown) =>
+  (client.call as (k: RouteKey, i?: unknown) => Promise<unknown>)(key, input).catch(async (err: unknown) => {
+    // A token the API refuses: the session was ended elsewhere (the auth layer signs out here too).
+    if (err instanceof ApiError && err.status === 401 && (await currentToken())) reportSessionEnded();
+    throw err;
+  })) as typeof client.call;
 
 /** One of the caller's things that is not there for them: missing, someone else's (the API answers 404 either way), or an id that cannot be one (400). */
 export const isNotFound = (err: unknown): boolean => err instanceof ApiError && (err.status === 404 || err.status === 400);

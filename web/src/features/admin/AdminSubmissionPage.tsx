@@ -25,6 +25,7 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
 import { downloadPdf, invalidateAdmin, recordOfficePayment } from './api/client';
 import { AdminShell } from './components/AdminShell';
 import { CaseWorkspace } from './case/CaseWorkspace';
+import { ContactRulesBanner } from './components/ContactRules';
 import { CourtFiling } from './components/CourtFiling';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
@@ -236,13 +237,15 @@ function Details({ id }: { id: string }) {
       }
     >
       <SpaceBetween size="l">
+        <ContactRulesBanner caseId={s.id} />
         <Container header={<Header variant="h2">{t('admin.detail.details')}</Header>}>
           <KeyValuePairs
             columns={3}
             items={[
               { label: t('admin.columns.id'), value: s.id },
               { label: t('admin.detail.clientName'), value: s.clientName },
-              { label: t('admin.detail.clientEmail'), value: s.clientEmail },
+              ...(s.accountEmail ? [{ label: t('admin.detail.accountEmail'), value: s.accountEmail }] : []),
+              { label: t(s.accountEmail ? 'admin.detail.answersEmail' : 'admin.detail.clientEmail'), value: s.clientEmail },
               {
                 label: t('admin.detail.clientLanguage'),
                 value: (

@@ -30,7 +30,10 @@ export interface PaymentInfo {
 export interface SubmissionRow {
   id: string;
   clientName: string;
+  /** The email typed in the answers (it may be anyone's). */
   clientEmail: string;
+  /** The account's verified email, what staff write to (null on submissions made before it was recorded). */
+  accountEmail: string | null;
   type: QuestionnaireType;
   status: Status;
   version: number;

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import workspaceMessages from '../../../../shared/i18n/messages/workspace';
 import { registerMessages } from '../../lib/i18n/I18nProvider';
+import { AccountSecurity } from './AccountSecurity';
 import { updateProfile } from './api';
 import './dashboard.css';
 
@@ -143,6 +144,7 @@ export default function AccountPage() {
         </div>
       </form>
       {!isAdmin && <EmailPreferences />}
+      <AccountSecurity />
     </section>
   );
 }

@@ -5,9 +5,9 @@ import { Link } from '../../ui/Link';
 import type { DraftSummary } from '../../../../shared/api/drafts';
 import type { Order } from '../../../../shared/api/orders';
 import type { Submission } from '../../../../shared/api/submissions';
-import { CATALOGUE } from '../../../../shared/catalogue';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { serviceTitleKey } from '../../lib/service-title';
 import { draftsQuery, ordersQuery, submissionsQuery } from '../../lib/query/lists';
 import { ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
@@ -101,7 +101,7 @@ function ActionNeeded({ items }: { items: Submission[] }) {
       <p>{t('workspace.actionNeeded.intro')}</p>
       <ul className="d-action__list">
         {waiting.map((s) => {
-          const service = t(CATALOGUE[s.questionnaireType].titleKey);
+          const service = t(serviceTitleKey(s.questionnaireType));
           const a = s.activity!;
           const parts = [
             a.openRequests > 0 ? t('workspace.actionNeeded.requests', { count: a.openRequests }) : null,
@@ -139,7 +139,7 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
         </thead>
         <tbody>
           {items.map((s) => {
-            const service = t(CATALOGUE[s.questionnaireType].titleKey);
+            const service = t(serviceTitleKey(s.questionnaireType));
             return (
               <tr key={s.id} data-testid="submission-row" data-type={s.questionnaireType}>
                 <th scope="row">{service}</th>
@@ -172,7 +172,7 @@ function DraftsTable({ items }: { items: DraftSummary[] }) {
   return (
     <ul className="d-list">
       {items.map((d) => {
-        const service = t(CATALOGUE[d.questionnaireType].titleKey);
+        const service = t(serviceTitleKey(d.questionnaireType));
         return (
           <li key={d.questionnaireType} className="d-list__item" data-testid="draft-row">
             <div>
@@ -240,7 +240,7 @@ function OrdersTable({ items }: { items: Order[] }) {
         </thead>
         <tbody>
           {items.map((o) => {
-            const service = t(CATALOGUE[o.questionnaireType].titleKey);
+            const service = t(serviceTitleKey(o.questionnaireType));
             return (
               <tr key={o.orderId} data-testid="order-row" data-type={o.questionnaireType}>
                 <th scope="row">{service}</th>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE } from '../../../../shared/catalogue';
 import { ldaFacts } from '../../../../shared/contract/lda-contract';
 import { isNotFound } from '../../lib/api';
 import { displayName, useAuth } from '../../lib/auth/AuthProvider';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { serviceTitleKey } from '../../lib/service-title';
 import { orderQuery } from '../../lib/query/lists';
 import { Alert } from '../../ui/Alert';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -48,7 +48,7 @@ export function Receipt({ orderId }: { orderId: string }) {
   const rows: Array<{ label: string; value: string; testId?: string }> = [
     { label: t('dashboard.receipt.number'), value: order.orderId },
     { label: t('dashboard.receipt.client'), value: [displayName(auth), auth.profile?.email ?? auth.email].filter(Boolean).join(' · ') },
-    { label: t('dashboard.receipt.service'), value: t(CATALOGUE[order.questionnaireType].titleKey) },
+    { label: t('dashboard.receipt.service'), value: t(serviceTitleKey(order.questionnaireType)) },
     { label: t('dashboard.receipt.method'), value: t(`journey.method.${order.payment.method ?? 'none'}`) },
     ...(paid && order.payment.paidAt
       ? [{ label: t('dashboard.receipt.date'), value: date(order.payment.paidAt, { withTime: true }) }]

@@ -3,16 +3,17 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../ui/Link';
 import type { SubmissionDetailResponse } from '../../../../shared/api/submissions';
-import { CATALOGUE } from '../../../../shared/catalogue';
 import { canBookSigning } from '../../../../shared/notary/from-case';
 import { errorCodeText, isNotFound } from '../../lib/api';
 import { QuestionnaireAnswers } from '../../lib/answers/QuestionnaireAnswers';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { isSensitiveType, serviceTitleKey } from '../../lib/service-title';
 import { useToast } from '../../lib/toast/ToastProvider';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
 import { downloadSubmissionPdf, submissionQuery } from './api';
+import { PrivateDetails } from './PrivateDetails';
 import { StatusBadge } from './StatusBadge';
 import { ServiceJobs } from './ServiceJobs';
 import { Workspace } from './workspace/Workspace';
@@ -61,7 +62,9 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const s = data.submission;
-  const service = t(CATALOGUE[s.questionnaireType].titleKey);
+  const service = t(serviceTitleKey(s.questionnaireType));
+  // A sensitive case's summary (the other person, the orders) waits with its answers until the client asks.
+  const sensitive = isSensitiveType(s.questionnaireType);
 
   async function downloadPdf() {
     setDownloading(true);
@@ -79,12 +82,16 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
     { key: 'clientName', label: t('dashboard.submission.clientName'), value: s.clientName },
     { key: 'clientEmail', label: t('dashboard.submission.clientEmail'), value: s.clientEmail },
     { key: 'service', label: t('dashboard.submission.serviceType'), value: service },
-    { key: 'caseDetails', label: t('dashboard.submission.caseDetails'), value: s.caseDetails || t('common.notProvided') },
-    {
-      key: 'specialInstructions',
-      label: t('dashboard.submission.specialInstructions'),
-      value: s.specialInstructions || t('common.notProvided'),
-    },
+    ...(sensitive
+      ? []
+      : [
+          { key: 'caseDetails', label: t('dashboard.submission.caseDetails'), value: s.caseDetails || t('common.notProvided') },
+          {
+            key: 'specialInstructions',
+            label: t('dashboard.submission.specialInstructions'),
+            value: s.specialInstructions || t('common.notProvided'),
+          },
+        ]),
     { key: 'submitted', label: t('dashboard.submission.submitted'), value: date(s.createdAt, { withTime: true }) },
     { key: 'updated', label: t('dashboard.submission.updated'), value: date(s.updatedAt, { withTime: true }) },
     { key: 'status', label: t('dashboard.submission.status'), value: <StatusBadge status={s.status} /> },
@@ -152,16 +159,32 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
           </ol>
         )}
       </section>
-      <section className="d-card" aria-labelledby="submission-answers">
-        <h2 id="submission-answers">{t('dashboard.submission.answers')}</h2>
-        <QuestionnaireAnswers
-          type={s.questionnaireType}
-          answers={s.answers}
-          version={s.definitionVersion}
-          headingLevel={3}
-          hideUnanswered
-        />
-      </section>
+      <PrivateDetails sensitive={sensitive}>
+        {sensitive && (
+          <section className="d-card" aria-label={t('dashboard.submission.caseDetails')}>
+            <dl className="d-facts">
+              <div>
+                <dt>{t('dashboard.submission.caseDetails')}</dt>
+                <dd>{s.caseDetails || t('common.notProvided')}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.submission.specialInstructions')}</dt>
+                <dd>{s.specialInstructions || t('common.notProvided')}</dd>
+              </div>
+            </dl>
+          </section>
+        )}
+        <section className="d-card" aria-labelledby="submission-answers">
+          <h2 id="submission-answers">{t('dashboard.submission.answers')}</h2>
+          <QuestionnaireAnswers
+            type={s.questionnaireType}
+            answers={s.answers}
+            version={s.definitionVersion}
+            headingLevel={3}
+            hideUnanswered
+          />
+        </section>
+      </PrivateDetails>
     </section>
   );
 }

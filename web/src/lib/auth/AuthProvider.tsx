@@ -11,10 +11,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { setTokenProvider } from '../api-token';
+import { setSessionEndedHandler, setTokenProvider } from '../api-token';
 import { useI18n } from '../i18n/I18nProvider';
 import { toast } from '../toast/ToastProvider';
-import { accountCommands, type AccountCommands } from './account';
+import { accountCommands, changePasswordEverywhere, endEverySession, type AccountCommands } from './account';
 import { amplifyClient, hasStoredSession } from './amplify';
 import { idTokenClaims, idTokenForApi, signOutQuietly } from './amplify-session';
 import { sessionState, signedOutAfter, SIGNED_OUT, withRefreshedClaims, type AuthEvent, type AuthState, type MeAnswer } from './session';
@@ -46,6 +46,10 @@ export interface AuthApi extends AuthState, AccountCommands, StaffCommands {
   refreshProfile(): Promise<void>;
   /** The forgot-password flow started (spec: password recovery event). */
   notifyPasswordRecovery(): void;
+  /** End every session of this person, on every device (this one signed out too). */
+  signOutEverywhere(): Promise<void>;
+  /** Change the password with the current one; every session then ends (this one signed out too). */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
 }
 
 /** Exported for tests, which provide a fake AuthApi. The app uses `<AuthProvider>`. */
@@ -54,12 +58,18 @@ export const AuthContext = createContext<AuthApi | null>(null);
 /** Loaded only for staff sessions: public pages never fetch it. */
 const IdleSignOut = lazy(() => import('./IdleSignOut').then((m) => ({ default: m.IdleSignOut })));
 
-/** GET /me: the profile and the server's word on the admin role; null when the API cannot be reached. */
-async function readMe(): Promise<MeAnswer | null> {
+/**
+ * GET /me: the profile and the server's word on the admin role; null when the API cannot be reached; 'ended' when the
+ * API refuses the session (ended elsewhere: signed out everywhere, a password changed, the account deleted).
+ */
+async function readMe(): Promise<MeAnswer | null | 'ended'> {
   try {
     // The typed client (the route contracts, zod) loads with the first signed-in read: public pages load neither.
-    const { call } = await import('../api');
-    return await call('GET /me');
+    const { call, ApiError } = await import('../api');
+    return await call('GET /me').catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) return 'ended' as const;
+      throw err;
+    });
   } catch {
     return null;
   }
@@ -71,6 +81,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const mounted = useRef(true);
   const signingIn = useRef(false);
   const stateRef = useRef(state);
+  // The words of the language shown when a session ends (the handler is set once, on mount).
+  const tRef = useRef(t);
+  tRef.current = t;
   stateRef.current = state;
 
   /**
@@ -89,7 +102,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (event: AuthEvent): Promise<AuthState> => {
       const initial = event === 'INITIAL_SESSION';
       const claims = await idTokenClaims().catch(() => null);
-      let next = claims ? sessionState(claims, event, amplifyClient(), await readMe()) : signedOutAfter(event);
+      const me = claims ? await readMe() : null;
+      if (me === 'ended') {
+        // The API refuses this session: it ended elsewhere. Its tokens are dropped here too.
+        await signOutQuietly();
+        const out = signedOutAfter(event);
+        set(out, initial);
+        return out;
+      }
+      let next = claims ? sessionState(claims, event, amplifyClient(), me) : signedOutAfter(event);
       if (next === 'notStaff') {
         await signOutQuietly();
         next = signedOutAfter(event);
@@ -110,6 +131,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     mounted.current = true;
     setTokenProvider(idTokenForApi);
+    // A call the API refused (401): the session was ended elsewhere; sign out here and say why.
+    setSessionEndedHandler(() => {
+      if (stateRef.current.status !== 'signedIn') return;
+      void signOutQuietly().then(async () => {
+        set(signedOutAfter('SIGNED_OUT'));
+        await import('../i18n/account-messages').catch(() => undefined);
+        toast.info(tRef.current('safety.session.endedTitle'), tRef.current('safety.session.endedText'));
+      });
+    });
     if (hasStoredSession()) void load('INITIAL_SESSION');
     else set(signedOutAfter('INITIAL_SESSION'), true);
     return () => {
@@ -162,6 +192,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await load('USER_UPDATED');
       },
       notifyPasswordRecovery: () => set((s) => ({ ...s, lastEvent: 'PASSWORD_RECOVERY' })),
+      async signOutEverywhere() {
+        await endEverySession('signed_out');
+        await signOutQuietly();
+        set(signedOutAfter('SIGNED_OUT'));
+      },
+      async changePassword(oldPassword, newPassword) {
+        await changePasswordEverywhere(oldPassword, newPassword);
+        await signOutQuietly();
+        set(signedOutAfter('SIGNED_OUT'));
+      },
     }),
     [state, commands, load, set, t],
   );

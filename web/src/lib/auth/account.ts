@@ -23,6 +23,26 @@ export interface AccountCommands {
   confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
 }
 
+/**
+ * End every session of the signed-in person (docs/security.md F3): the API first (its revocation marker: every ID token
+ * of a session begun until now is refused, this one included, on every route), then Cognito's global sign-out (every
+ * refresh token revoked, so no device gets new tokens). The caller then signs out here.
+ */
+export async function endEverySession(reason: 'signed_out' | 'password_changed'): Promise<void> {
+  const { call } = await api();
+  await call('POST /me/sessions/end', { body: { reason } });
+  const { auth } = await loadAmplifyAuth();
+  // The local session is dropped by the caller whatever happens here (offline: the API's marker already holds).
+  await auth.signOut({ global: true }).catch(() => undefined);
+}
+
+/** Change the password (Cognito ChangePassword with the current one), then end every session, this one included. */
+export async function changePasswordEverywhere(oldPassword: string, newPassword: string): Promise<void> {
+  const { auth } = await loadAmplifyAuth();
+  await auth.updatePassword({ oldPassword, newPassword });
+  await endEverySession('password_changed');
+}
+
 // The typed client (the route contracts, zod) loads on first use: the public pages' first load has neither.
 const api = () => import('../api');
 

@@ -88,6 +88,8 @@ export function describeAuthError(err: unknown, t: Translate): DescribedAuthErro
     err instanceof Error ? err.name : typeof err === 'object' && err && 'name' in err ? String((err as { name: unknown }).name) : '';
   const raw = err instanceof Error ? err.message : String(err);
   let kind: AuthErrorKind | undefined = KIND_BY_NAME[name];
+  // Cognito's lockout after failed passwords or MFA codes answers NotAuthorizedException "Password attempts exceeded".
+  if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(raw)) kind = 'limitExceeded';
   if (!kind && name === 'InvalidParameterException' && /already confirmed/i.test(raw)) kind = 'alreadyConfirmed';
   if (!kind && err instanceof TypeError && /fetch|network/i.test(raw)) kind = 'network';
   if (!kind) {

@@ -20,6 +20,7 @@ import type journeyHub from '../../../../shared/i18n/messages/journey-hub';
 import type notary from '../../../../shared/i18n/messages/notary';
 import type notaryDesk from '../../../../shared/i18n/messages/notary-desk';
 import type packet from '../../../../shared/i18n/messages/packet';
+import type safety from '../../../../shared/i18n/messages/safety';
 import type serving from '../../../../shared/i18n/messages/serving';
 import type servingDesk from '../../../../shared/i18n/messages/serving-desk';
 import type servingField from '../../../../shared/i18n/messages/serving-field';
@@ -59,6 +60,7 @@ type Static =
   | typeof notary
   | typeof notaryDesk
   | typeof packet
+  | typeof safety
   | typeof serving
   | typeof servingDesk
   | typeof servingField

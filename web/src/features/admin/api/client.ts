@@ -28,6 +28,7 @@ const row = (s: AdminSubmission): SubmissionRow => ({
   id: s.id,
   clientName: s.clientName,
   clientEmail: s.clientEmail,
+  accountEmail: s.accountEmail ?? null,
   type: s.questionnaireType,
   status: s.status,
   version: s.version,

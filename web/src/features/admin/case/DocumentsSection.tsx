@@ -17,6 +17,7 @@ import { caseQueries, useAddPacket, useOpenDocument, useRemoveDocument, useRetyp
 import { useNotify } from '../hooks/notifications';
 import { useFailure } from '../hooks/useFailure';
 import { AccessLog } from './AccessLog';
+import { ContactRulesNotice } from '../components/ContactRules';
 import { useKindOptions } from './kindOptions';
 import { StaffUpload } from './StaffUpload';
 import './register-messages';
@@ -54,6 +55,7 @@ export function DocumentsSection({ id }: { id: string }) {
       }
     >
       <SpaceBetween size="m">
+        <ContactRulesNotice caseId={id} />
         <Table
           variant="embedded"
           loading={docs.isPending}

@@ -17,6 +17,7 @@ import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { caseQueries, useMarkRead, useSendMessage } from '../api/casework';
 import { useNotify } from '../hooks/notifications';
 import { useFailure } from '../hooks/useFailure';
+import { ContactRulesNotice } from '../components/ContactRules';
 import './register-messages';
 
 export function MessagesSection({ id }: { id: string }) {
@@ -69,6 +70,7 @@ export function MessagesSection({ id }: { id: string }) {
         >
           <Textarea value={body} rows={3} onChange={(e) => setBody(e.detail.value)} />
         </FormField>
+        <ContactRulesNotice caseId={id} />
         <Button variant="primary" onClick={() => send.mutate(body.trim())} loading={send.isPending} disabled={!body.trim() || tooLong}>
           {t('adminCase.messages.send')}
         </Button>

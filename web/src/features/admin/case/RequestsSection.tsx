@@ -25,6 +25,7 @@ import { caseQueries, useAskForDocument, useWaiveRequest } from '../api/casework
 import { useNotify } from '../hooks/notifications';
 import { useFailure } from '../hooks/useFailure';
 import { ChecklistEditor } from './ChecklistEditor';
+import { ContactRulesNotice } from '../components/ContactRules';
 import { useKindOptions } from './kindOptions';
 import './register-messages';
 
@@ -111,6 +112,7 @@ export function RequestsSection({ id, type, locale }: { id: string; type: Questi
         <FormField label={t('adminCase.requests.details')} constraintText={`${details.length}/${MAX_REQUEST_DETAILS_LENGTH}`}>
           <Textarea value={details} rows={2} onChange={(e) => setDetails(e.detail.value)} />
         </FormField>
+        <ContactRulesNotice caseId={id} />
         <Button
           onClick={() => ask.mutate({ title: title.trim(), kind, ...(details.trim() ? { details: details.trim() } : {}) })}
           loading={ask.isPending}

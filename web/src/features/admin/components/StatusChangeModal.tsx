@@ -11,6 +11,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { NOTE_MAX_LENGTH } from '../api/client';
 import { nextStatuses, type Status, type SubmissionRow } from '../model';
+import { ContactRulesNotice } from './ContactRules';
 import { StatusBadge } from './StatusBadge';
 
 export interface StatusChangeModalProps {
@@ -58,6 +59,7 @@ export function StatusChangeModal({ submission, initialStatus, submitting, onCon
     >
       <SpaceBetween size="m">
         <Box variant="p">{t('admin.modal.intro', { name: submission.clientName, service: t(`catalogue.${submission.type}.title`) })}</Box>
+        <ContactRulesNotice caseId={submission.id} />
         <KeyValuePairs columns={1} items={[{ label: t('admin.modal.from'), value: <StatusBadge status={submission.status} /> }]} />
         <FormField label={t('admin.modal.to')}>
           <Select

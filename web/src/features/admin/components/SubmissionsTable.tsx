@@ -80,7 +80,11 @@ export function SubmissionsTable() {
       {
         id: 'email',
         header: t('admin.columns.email'),
-        cell: (r) => <Truncated text={r.clientEmail} title={t('admin.list.emailTitle', { email: r.clientEmail })} />,
+        // The account's verified address (F18); the answers' address when the account's was not recorded.
+        cell: (r) => {
+          const email = r.accountEmail ?? r.clientEmail;
+          return <Truncated text={email} title={t('admin.list.emailTitle', { email })} />;
+        },
         width: 165,
         minWidth: 120,
       },
