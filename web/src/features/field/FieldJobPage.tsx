@@ -82,7 +82,6 @@ export default function FieldJobPage() {
   const facts = attemptFacts(data, queue.items);
   const diligence = checkDiligence(facts, new Date());
   const open = (data.state === 'assigned' || data.state === 'attempting') && data.method !== 'mail';
-  const onPhone = queue.items.filter((q) => q.jobId === data.id && q.status !== 'synced');
   const addressOf = (id: string) => data.addresses.find((a) => a.id === id);
 
   return (
@@ -204,7 +203,7 @@ export default function FieldJobPage() {
 
       <section className="field-section" aria-labelledby="field-attempts">
         <h2 id="field-attempts">{t('servingField.job.attempts')}</h2>
-        {data.attempts.length === 0 && onPhone.length === 0 ? (
+        {data.attempts.length === 0 ? (
           <p>{t('servingField.job.noAttempts')}</p>
         ) : (
           <ol className="field-timeline" data-testid="field-attempts">

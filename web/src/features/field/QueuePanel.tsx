@@ -54,7 +54,7 @@ export function QueuePanel({ jobId }: { jobId?: string }) {
 
 function Status({ item }: { item: QueuedAttempt }) {
   const { t, translate } = useI18n();
-  const sign = { pending: '⏳', photo: '⏳', synced: '✓', rejected: '⚠' }[item.status];
+  const sign = { pending: '…', photo: '…', synced: '✓', rejected: '⚠' }[item.status];
   const text =
     item.status === 'rejected'
       ? t('servingField.queue.rejected', {
