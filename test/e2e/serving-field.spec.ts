@@ -139,6 +139,8 @@ test('an attempt recorded offline waits on the phone, survives a reload, and upl
   await expect(page.getByRole('heading', { level: 1, name: servee })).toBeVisible();
   await expect(page.getByTestId('field-queue-item')).toHaveAttribute('data-status', 'pending');
   await expect(page.getByText(/Offline: showing this phone’s copy/)).toBeVisible();
+  // One column on the phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shots(page, 'offline-queue');
 
   // The network returns: the attempt and its photo upload, once.
