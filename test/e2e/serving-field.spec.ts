@@ -47,13 +47,13 @@ test('an attempt recorded offline waits on the phone, survives a reload, and upl
   const desk = apiAs((await staffTokens(await freshStaff())).idToken);
 
   // A registered server on the roster, with an authenticator (the field app signs in through the staff client).
-  const serverUser = await freshUser({ givenName: 'Roberto', familyName: 'Castañeda' });
+  const serverUser = await freshUser({ givenName: 'Marisol', familyName: 'Quintero' });
   const { server } = await desk.call('POST /admin/servers', {
     body: {
       email: serverUser.email,
       record: {
-        name: 'Roberto Castañeda',
-        phone: '(323) 555-0147',
+        name: 'Marisol Quintero',
+        phone: '(323) 555-0183',
         street: '1234 W Olympic Blvd, Suite 210',
         city: 'Los Angeles',
         state: 'CA',
