@@ -100,6 +100,7 @@ async function main() {
     api: async () => (await import('./sections/api')).api,
     dynamo: async () => (await import('./sections/dynamo')).dynamo,
     packet: async () => (await import('./sections/packet')).packet,
+    translation: async () => (await import('./sections/translation')).translation,
   };
 
   const results = loadResults();
@@ -107,7 +108,7 @@ async function main() {
   try {
     // Order: no stack (Lambda bundles, court-forms packets), then the web stack's read-mostly sections, the load test
     // (which writes a lot), and the in-process stack with 10,000 submissions last.
-    for (const name of (['lambda', 'packet', 'bytes', 'lighthouse', 'inp', 'api', 'dynamo'] as const).filter((s) =>
+    for (const name of (['lambda', 'packet', 'translation', 'bytes', 'lighthouse', 'inp', 'api', 'dynamo'] as const).filter((s) =>
       args.only.includes(s),
     )) {
       process.stdout.write(`\n== ${name} ==\n`);

@@ -24,6 +24,7 @@ const TITLES: Record<SectionName, string> = {
   dynamo: 'DynamoDB calls per request; the admin list over 10,000 submissions',
   inp: 'Typing responsiveness (INP) in the longest questionnaire',
   packet: 'Court-forms packets: build time and size per questionnaire',
+  translation: 'Translation drafts: the local engine’s time per Spanish submission',
 };
 
 const ops = (o: Record<string, number>): string =>
@@ -249,6 +250,31 @@ function body(name: SectionName, s: SectionResult): string {
           ]),
         ),
       ].join('\n');
+    case 'translation':
+      return [
+        `Median of ${d.runs} runs after a warm-up, in-process: every desk item of the questionnaire's Spanish sample drafted into English in one batch (as the drafting job does), then the client's Spanish versions of that English.`,
+        '',
+        table(
+          [
+            'questionnaire',
+            'desk items',
+            'fixed by the glossary',
+            'Spanish KiB',
+            'drafts ms (median)',
+            'min–max ms',
+            'back-translations ms',
+          ],
+          d.rows.map((r: any) => [
+            r.questionnaire,
+            r.items,
+            r.fixed,
+            (r.bytes / 1024).toFixed(1),
+            r.draftMs.median,
+            `${r.draftMs.min}–${r.draftMs.max}`,
+            r.backMs.median,
+          ]),
+        ),
+      ].join('\n');
     case 'inp':
       return table(
         ['questionnaire', 'CPU throttling', 'INP ms', 'interactions', '≥16 ms', 'keys typed', 'fields', 'worst (event ms)'],
@@ -269,7 +295,7 @@ function body(name: SectionName, s: SectionResult): string {
 export function renderMarkdown(results: Results): string {
   const introFile = join(ROOT, 'bench/intro.md');
   const intro = existsSync(introFile) ? readFileSync(introFile, 'utf8').trim() : '# Benchmarks';
-  const order: SectionName[] = ['lighthouse', 'bytes', 'lambda', 'api', 'dynamo', 'inp', 'packet'];
+  const order: SectionName[] = ['lighthouse', 'bytes', 'lambda', 'api', 'dynamo', 'inp', 'packet', 'translation'];
   const parts = [
     intro,
     '',

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, type RunMeta } from './env';
 
-export const SECTIONS = ['lambda', 'bytes', 'lighthouse', 'api', 'dynamo', 'inp', 'packet'] as const;
+export const SECTIONS = ['lambda', 'bytes', 'lighthouse', 'api', 'dynamo', 'inp', 'packet', 'translation'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface SectionResult<T = any> {

@@ -5,6 +5,12 @@ import { createHandler, withSessionCheck } from '../lib/http';
 import { staffMembers } from '../lib/outbox/recipients';
 import { assertSessionNotRevoked } from '../lib/revocation';
 
+/**
+ * The translation desk's rules: a chunk read on the desk's first request, so the workspace's other routes do not load
+ * them at a cold start (the function's budget: docs/benchmarks.md).
+ */
+const tr = () => import('../lib/domain/translations');
+
 /** The office's side of a case (createHandler has checked the admin group and the session on every route here). */
 const staff = (req: { user: Parameters<typeof cw.loadCase>[0]['caller'] }) => ({ caller: req.user, as: 'staff' as const });
 
@@ -60,6 +66,10 @@ export const handler = createHandler(withSessionCheck(caseworkContract, assertSe
   'PUT /admin/submissions/{id}/filing': async (req) => chooseFiling(staff(req), req.params.id, req.body),
   'GET /admin/staff': async () => ({ staff: (await staffMembers()).map((m) => ({ sub: m.sub, name: m.name })) }),
   'GET /admin/checklists/{questionnaireType}': async (req) => ({ checklist: await cw.documentChecklist(req.params.questionnaireType) }),
+  'GET /admin/submissions/{id}/translations': async (req) => (await tr()).translationDesk(req.user, req.params.id),
+  'PUT /admin/submissions/{id}/translations/item': async (req) => (await tr()).saveEnglish(req.user, req.params.id, req.body),
+  'POST /admin/submissions/{id}/translations/approve': async (req) => (await tr()).approveTranslations(req.user, req.params.id, req.body),
+  'POST /admin/submissions/{id}/translations/retry': async (req) => (await tr()).retryDrafting(req.user, req.params.id),
   'PUT /admin/checklists/{questionnaireType}': async (req) => ({
     checklist: await cw.updateDocumentChecklist(staff(req), req.params.questionnaireType, req.body),
   }),

@@ -3,6 +3,9 @@ import * as cw from '../lib/domain/casework';
 import { createHandler, withSessionCheck } from '../lib/http';
 import { assertSessionNotRevoked } from '../lib/revocation';
 
+/** The English of the client's answers (issue 26): a chunk read on first use, not at a cold start. */
+const tr = () => import('../lib/domain/translations');
+
 /** The client's side of a case: their own only (someone else's answers 404). */
 const client = (req: { user: Parameters<typeof cw.loadCase>[0]['caller'] }) => ({ caller: req.user, as: 'client' as const });
 
@@ -34,4 +37,7 @@ export const handler = createHandler(withSessionCheck(clientcaseContract, assert
   },
   'POST /submissions/{id}/messages': async (req) => ({ message: cw.toMessage(await cw.postMessage(client(req), req.params.id, req.body)) }),
   'POST /submissions/{id}/messages/read': async (req) => ({ thread: await cw.readMessages(client(req), req.params.id) }),
+  'GET /submissions/{id}/translations': async (req) => (await tr()).clientTranslations(req.user, req.params.id),
+  'POST /submissions/{id}/translations/confirm': async (req) => (await tr()).confirmTranslations(req.user, req.params.id, req.body),
+  'POST /submissions/{id}/translations/comment': async (req) => (await tr()).commentOnTranslation(req.user, req.params.id, req.body),
 });

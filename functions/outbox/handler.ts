@@ -1,5 +1,6 @@
 /**
- * The outbox consumer Lambda (infra/aws/constructs/mail.ts). Two triggers, one code path:
+ * The outbox consumer Lambda (infra/aws/constructs/mail.ts): emails, and the jobs queued the same way (a Spanish
+ * case's translation drafts, with Amazon Translate). Two triggers, one code path:
  *  - the table's DynamoDB stream (keys only), filtered to INSERTs of outbox items: each new email is sent at once;
  *  - an EventBridge schedule every minute: items due again (retries after backoff, leases that ran out).
  * Failures of one email are recorded on its item (retry or dead), never thrown; a record that cannot be processed at
@@ -13,6 +14,7 @@ import { SesMailSender } from '../lib/mail/sender';
 import { EndUserMessagingSmsSender } from '../lib/sms/sender';
 import { log } from '../lib/log';
 import { outboxIdOf } from '../lib/store/keys';
+import { translationJobRunner } from '../lib/translation/runner';
 
 let deps: ConsumerDeps | null = null;
 const consumerDeps = (): ConsumerDeps =>
@@ -22,6 +24,8 @@ const consumerDeps = (): ConsumerDeps =>
     ...(process.env.SMS_ORIGINATION_IDENTITY ? { sms: new EndUserMessagingSmsSender() } : {}),
     directory: defaultDirectory,
     siteUrl: process.env.SITE_URL ?? '',
+    // Drafts of a Spanish case's English (issue 26): Amazon Translate, loaded with the first job.
+    runJob: translationJobRunner(async () => new (await import('../lib/translation/amazon')).AmazonTranslateEngine()),
   });
 
 const isStreamEvent = (e: unknown): e is DynamoDBStreamEvent => Array.isArray((e as DynamoDBStreamEvent | null)?.Records);

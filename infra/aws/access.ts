@@ -90,7 +90,8 @@ export const GROUP_ACCESS: Record<RouteGroup, GroupAccess> = {
     memorySize: 1024,
     documents: true,
   },
-  // Drawing a PDF (a printout or the court-forms packet) only reads the submission and its answers (one BatchGetItem); the admin route's revocation check
+  // Drawing a PDF (a printout or the court-forms packet) reads the submission and its answers (one BatchGetItem) and,
+  // for a Spanish case's packet, its translation desk (one Query: approved English); the admin route's revocation check
   // reads the caller's marker (GetItem). Adding the packet to the case's documents stores it (S3) and writes one
   // transaction: the document (Put), the case's counts (Update), the client's email (outbox Put) and the audit record (Put).
   // …and the proof of service (issue 32): the job's partition read (Query), the signed proof stored (S3) and the job

@@ -6,6 +6,8 @@
  *   POST {controlUrl}/dynamodb/start   → 204 once it answers again (same port, same data)
  *   POST {controlUrl}/dynamodb/delay?ms=N → 204; from now on the handlers' DynamoDB traffic waits N ms each way
  *                                         (a slow database, not a stopped one; ms=0 ends it)
+ *   POST {controlUrl}/translation/stop  → 204; the translation engine (Apertium) fails every call as if not installed
+ *   POST {controlUrl}/translation/start → 204; it translates again
  *   POST {controlUrl}/outbox/drain?at=ISO → 204 once the outbox consumer (this process's) has sent what is due by
  *                                         that time (texts held for quiet hours, reminders), as if the clock said so
  *   POST {controlUrl}/search/read-budget?items=N → 204; from now on a staff search or export page reads at most N
@@ -18,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import type { RunningStack } from './stack';
 
 export async function startControl(
-  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay' | 'drainOutbox'>,
+  stack: Pick<RunningStack, 'dynamo' | 'setDynamoDelay' | 'drainOutbox' | 'translation'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   let busy: Promise<void> = Promise.resolve();
   const server = http.createServer((req, res) => {
@@ -26,6 +28,8 @@ export async function startControl(
     const actions: Record<string, () => Promise<void>> = {
       'POST /dynamodb/stop': () => stack.dynamo.stop(),
       'POST /dynamodb/start': () => stack.dynamo.start(),
+      'POST /translation/stop': async () => stack.translation.stop(),
+      'POST /translation/start': async () => stack.translation.start(),
       'POST /outbox/drain': async () => {
         const at = new Date(url.searchParams.get('at') ?? '');
         if (Number.isNaN(at.getTime())) throw new Error('at: an ISO date-time is required');

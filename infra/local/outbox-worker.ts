@@ -1,5 +1,6 @@
 /**
- * The outbox consumer locally: the very code the AWS Lambda runs (functions/lib/outbox/consumer.ts), in this process.
+ * The outbox consumer locally: the very code the AWS Lambda runs (functions/lib/outbox/consumer.ts), in this process,
+ * with Apertium as the drafting jobs' engine where the Lambda has Amazon Translate.
  * It drains due items every `intervalMs` (AWS: the one-minute schedule) and when nudged after an API write (AWS: the
  * table's stream delivers a new item within about a second). One drain at a time.
  */
@@ -7,6 +8,8 @@ import { drainOutbox, type ConsumerDeps } from '../../functions/lib/outbox/consu
 import { defaultDirectory } from '../../functions/lib/outbox/recipients';
 import { SesMailSender } from '../../functions/lib/mail/sender';
 import { EndUserMessagingSmsSender } from '../../functions/lib/sms/sender';
+import type { TranslationEngine } from '../../functions/lib/translation/engine';
+import { translationJobRunner } from '../../functions/lib/translation/runner';
 
 export interface OutboxWorker {
   /** Drain soon (after an API write). */
@@ -20,12 +23,19 @@ export interface OutboxWorker {
 }
 
 /** `intervalMs` null: no polling (drained only when asked: `drain()`, `nudge()`). */
-export function startOutboxWorker(opts: { intervalMs: number | null; siteUrl: string; onError?: (err: unknown) => void }): OutboxWorker {
+export function startOutboxWorker(opts: {
+  intervalMs: number | null;
+  siteUrl: string;
+  /** The translation engine of the drafting jobs (locally: Apertium, infra/local/translation.ts). */
+  translationEngine: () => Promise<TranslationEngine>;
+  onError?: (err: unknown) => void;
+}): OutboxWorker {
   const deps: ConsumerDeps = {
     sender: new SesMailSender(),
     sms: new EndUserMessagingSmsSender(),
     directory: defaultDirectory,
     siteUrl: opts.siteUrl,
+    runJob: translationJobRunner(opts.translationEngine),
   };
   let running: Promise<void> | null = null;
   let again = false;

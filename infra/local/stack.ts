@@ -16,6 +16,7 @@ import { LOCAL_AWS, startDynamo, type LocalDynamo } from './dynamodb';
 import { startDelayProxy, type DelayProxy } from './delay-proxy';
 import { startGateway, type Gateway } from './gateway';
 import { startOutboxWorker } from './outbox-worker';
+import { startTranslation, type LocalTranslation } from './translation';
 import { LOCAL_DOCUMENTS_BUCKET, startS3, type LocalS3 } from './s3';
 import { startSes, type LocalSes } from './ses';
 import { startSms, type InboundSms, type LocalSms } from './sms';
@@ -89,6 +90,8 @@ export interface RunningStack {
   setDynamoDelay?: (ms: number) => void;
   /** Drain the outbox now and wait for it (the only way it drains with `outbox: 'manual'`); `at`: as of that time. */
   drainOutbox(at?: Date): Promise<void>;
+  /** The translation engine of the drafting jobs (Apertium), which fault injection can take down. */
+  translation: LocalTranslation;
   stop(): Promise<void>;
 }
 
@@ -228,7 +231,17 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     });
     // The outbox consumer (in AWS: a Lambda on the table's stream and a schedule), polling and nudged after writes.
     const manualOutbox = opts.outbox === 'manual';
-    const outbox = startOutboxWorker({ intervalMs: manualOutbox ? null : 1000, siteUrl: webUrl ?? 'http://localhost' });
+    // The drafting jobs' engine (in AWS: Amazon Translate): Apertium, checked once here.
+    const translation = await startTranslation();
+    if (!translation.version && !opts.quiet)
+      process.stderr.write(
+        'Apertium is not installed (apt-get install apertium apertium-eng-spa): Spanish answers get no machine drafts until it is.\n',
+      );
+    const outbox = startOutboxWorker({
+      intervalMs: manualOutbox ? null : 1000,
+      siteUrl: webUrl ?? 'http://localhost',
+      translationEngine: translation.engine,
+    });
     stops.push(outbox.stop);
     const gateway: Gateway = await startGateway({
       port: ports.api,
@@ -329,6 +342,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       },
       ...(delayProxy ? { setDynamoDelay: delayProxy.setDelay } : {}),
       drainOutbox: outbox.drain,
+      translation,
       stop,
     };
   } catch (err) {

@@ -94,6 +94,7 @@ async function main() {
         `  S3 (s3rver)     ${info.s3Endpoint}   bucket ${info.documentsBucket}`,
         `  SES (emulator)  ${info.sesEndpoint}`,
         `  Mail inbox      ${info.mailInboxUrl}   (notification emails sent by the app)`,
+        `  Translation     ${stack.translation.version ? `Apertium ${stack.translation.version}` : 'Apertium NOT INSTALLED (apt-get install apertium apertium-eng-spa)'}   (drafts of Spanish answers; Amazon Translate in AWS)`,
         `  SMS inbox       ${info.smsInboxUrl}   (texts sent by the app, through the AWS End User Messaging SMS emulator; reply STOP there)`,
         '',
         `  Admin account   ${admin.email} / ${admin.password}`,

@@ -29,7 +29,7 @@ export function computeMeta(): Record<QuestionnaireType, FormMeta[]> {
   const meta = (e: FormEntry): FormMeta => ({
     form: e.form,
     title: e.title,
-    output: e.kind === 'pdf' || (e.kind === 'pending' && assets.has(e.form)) ? 'pdf' : 'worksheet',
+    output: e.kind === 'pdf' || (e.kind === 'pending' && assets.has(e.form)) ? 'pdf' : e.kind === 'generated' ? 'generated' : 'worksheet',
     status: e.kind === 'pending' ? 'pending' : 'mapped',
     conditional: e.kind === 'pending' ? e.conditional === true : e.when !== undefined,
   });
@@ -135,7 +135,10 @@ export async function measureLegibility(): Promise<Legibility> {
 export function computeCoverage(legibility?: Legibility): CoverageRow[] {
   return QUESTIONNAIRE_TYPES.map((type) => {
     const forms = FORM_MAPS[type].forms;
-    const maps = forms.filter((f): f is PdfFormMap | WorksheetMap => f.kind !== 'pending');
+    // A generated document's client items are its worksheet map's (the items it writes, in its order).
+    const maps = forms.flatMap((f): Array<PdfFormMap | WorksheetMap> =>
+      f.kind === 'pending' ? [] : f.kind === 'generated' ? [f.worksheet] : [f],
+    );
     const counts = maps.map(clientItems);
     const collected = counts.reduce((n, c) => n + c.collected.length, 0);
     const asked = counts.flatMap((c) => c.asked);

@@ -8,6 +8,9 @@ import { execFileSync } from 'node:child_process';
 /** "Rev. January 1, 2026", or spelled out as older small-claims, DV and other forms print it ("Revised January 1, 2009", "Revised January 1, 2017": SC-100A): the same revision. */
 const REVISION =
   /(?:Rev\.|Revised)\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})/g;
+/** A form never revised prints its first edition's date instead: "FL-348 [New January 1, 2009]". */
+const FIRST_EDITION =
+  /\bNew\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})/g;
 
 /** The text of a PDF's pages (poppler's pdftotext, layout mode), one string per page. */
 export function pdfPagesText(file: string): string[] {
@@ -15,9 +18,14 @@ export function pdfPagesText(file: string): string[] {
   return text.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
 }
 
-/** Every distinct revision printed in the text, as "Rev. Month D, YYYY" (however the form spells "Rev."). */
+/** Every distinct revision printed in the text, as "Rev. Month D, YYYY" (however the form spells "Rev."), or "New Month D, YYYY" for a first edition. */
 export const revisionsIn = (text: string): string[] =>
-  [...new Set([...text.matchAll(REVISION)].map((m) => `Rev. ${m[1].replace(/\s+/g, ' ')}`))].sort();
+  [
+    ...new Set([
+      ...[...text.matchAll(REVISION)].map((m) => `Rev. ${m[1].replace(/\s+/g, ' ')}`),
+      ...[...text.matchAll(FIRST_EDITION)].map((m) => `New ${m[1].replace(/\s+/g, ' ')}`),
+    ]),
+  ].sort();
 
 export interface FooterCheck {
   readonly ok: boolean;

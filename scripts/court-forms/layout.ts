@@ -9,7 +9,12 @@
  *    4 pt over a box (DV-100 item 5f: 13–14.75 pt apart), so each line is laid on its own printed rule;
  *  - the blank room above and below each text field on the same page: most one-line boxes are exactly as tall as
  *    their font size, too short for "Á" and "g" together, and the ink of an accented capital may rise into that room
- *    (the box is grown to hold it) rather than be clipped or shrunk.
+ *    (the box is grown to hold it) rather than be clipped or shrunk;
+ *  - boxes stacked so that they overlap (GC-348's attorney lines: 15.3 pt tall, 12 pt apart): each keeps half the
+ *    overlap (`trim`), so one answer's ink never enters the next answer's box.
+ * A form published without an XFA template (GC-348, FL-348) has only its AcroForm: its fields' default appearance gives
+ * the size (smaller where a one-line box is too short for "Ág"), its read-only text fields printing the notice to
+ * press Clear This Form are listed with the notice buttons, and rules and room are measured as for the others.
  * `--check` only compares (test/unit/court-forms/layout.test.ts runs the same comparison).
  *
  * The XFA dumps live outside the repository (the shared forms folder beside it: `../shared/forms/xfa` from the
@@ -20,6 +25,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDocument, PDFTextField } from 'pdf-lib';
 import {
   DEFAULT_SIZE,
   LAYOUT_FILE,
@@ -28,6 +34,8 @@ import {
   type Rule,
   type StoredField,
 } from '../../functions/lib/packet/layout';
+import { PacketFont } from '../../functions/lib/packet/font';
+import { MIN_FONT_SIZE } from '../../functions/lib/packet/text';
 import { pdfFileOf, readManifest } from '../../functions/lib/packet/manifest';
 import { FORMS_DIR, ROOT } from './paths';
 
@@ -65,11 +73,22 @@ interface DumpField {
   };
 }
 
+/** A field of a form without an XFA template, as its AcroForm gives it (the dump's `acroFormFields`). */
+interface AcroDumpField {
+  readonly name: string;
+  readonly type: string;
+  readonly multiline?: boolean;
+  /** The default appearance, e.g. "/Helv 12 Tf 0 g" (0: auto-size). */
+  readonly DA?: string;
+  readonly widgets?: ReadonlyArray<{ readonly page: number; readonly rect: readonly [number, number, number, number] }>;
+}
+
 interface Dump {
   readonly form: string;
   readonly officialSha256: string;
   readonly xfa: boolean;
   readonly fields?: readonly DumpField[];
+  readonly acroFormFields?: readonly AcroDumpField[];
 }
 
 const TEXT_KINDS = new Set(['text', 'date', 'numeric']);
@@ -271,6 +290,116 @@ export function freeSpace(img: Gray, rect: readonly [number, number, number, num
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Forms without an XFA template, and boxes that overlap
+// ---------------------------------------------------------------------------------------------------------------
+
+type Rect = readonly [number, number, number, number];
+interface Placed {
+  readonly name: string;
+  readonly page: number;
+  readonly rect: Rect;
+  readonly multiLine: boolean;
+}
+
+/** Room the packet keeps between a line's ink and its box's bottom edge (functions/lib/packet/text.ts `EDGE`). */
+const EDGE = 0.75;
+/** And between the ink and the top edge (text.ts `TOP`). */
+const TOP = 1.5;
+
+/**
+ * Per field, how much of its box (top, bottom) belongs to a box stacked over or under it that overlaps it by more than
+ * EDGE: half the overlap each, so the two touch. An overlap up to EDGE needs nothing: the ink keeps EDGE from its box's
+ * bottom and TOP from its top. Boxes side by side (overlapping by more than half the smaller one's height) are not
+ * stacked.
+ */
+export function overlapTrims(placed: readonly Placed[]): Map<string, [number, number]> {
+  const out = new Map<string, [number, number]>();
+  const at = (name: string): [number, number] => {
+    const t = out.get(name) ?? [0, 0];
+    out.set(name, t);
+    return t;
+  };
+  for (const a of placed)
+    for (const b of placed) {
+      if (a === b || a.page !== b.page || a.name === b.name) continue;
+      const [ax, ay, aw, ah] = a.rect;
+      const [bx, by, bw, bh] = b.rect;
+      if (ax >= bx + bw || bx >= ax + aw) continue;
+      // a over b: a's bottom edge inside b's box.
+      if (!(ay > by && ay < by + bh && ay + ah > by + bh)) continue;
+      const overlap = by + bh - ay;
+      if (overlap <= EDGE || overlap > Math.min(ah, bh) / 2) continue;
+      at(a.name)[1] = Math.max(at(a.name)[1], round(overlap / 2));
+      at(b.name)[0] = Math.max(at(b.name)[0], round(overlap / 2));
+    }
+  return out;
+}
+
+/** The read-only text fields whose value is the notice to press the Clear This Form button (never printed: no Print flag). */
+async function noticeTextFields(pdf: string): Promise<string[]> {
+  const doc = await PDFDocument.load(readFileSync(pdf), { updateMetadata: false });
+  return doc
+    .getForm()
+    .getFields()
+    .filter((f): f is PDFTextField => f instanceof PDFTextField && f.isReadOnly() && NOTICE.test(f.getText() ?? ''))
+    .map((f) => f.getName());
+}
+
+/** The stored hints of a text field of a form without XFA: its default appearance's size; one-line values centred, as Acrobat draws them. */
+function acroStoredField(f: AcroDumpField): StoredField {
+  const size = Number(/(\d+(?:\.\d+)?)\s+Tf/.exec(f.DA ?? '')?.[1] ?? 0);
+  return { ...(size > 0 ? { size } : {}), ...(f.multiline ? {} : { vAlign: 'middle' as const }) };
+}
+
+/**
+ * The size a one-line field of a form without XFA is written at: its default appearance's size (chosen for typing,
+ * not for accents), or smaller, in half points down to the packet's smallest, until a capital's accent over a
+ * descender ("Ág") fits its box. A multi-line field keeps its size (the packet makes it smaller when a long answer
+ * needs it).
+ */
+function acroSize(size: number | undefined, height: number, multiLine: boolean, font: PacketFont): number {
+  const nominal = size ?? DEFAULT_SIZE;
+  if (multiLine) return nominal;
+  const [lo, hi] = font.inkExtent('ÁÑg');
+  let s = nominal;
+  while (s > MIN_FONT_SIZE && (hi - lo) * s + EDGE + TOP > height + 1e-6) s -= 0.5;
+  return s;
+}
+
+/** Per field, the smallest size of the stack of overlapping boxes it is in (GC-348's attorney lines print at one size). */
+export function stackSizes(
+  placed: readonly Placed[],
+  trims: ReadonlyMap<string, readonly [number, number]>,
+  sizeOf: (r: Placed) => number,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  const stacked = placed.filter((r) => trims.has(r.name) && !r.multiLine);
+  // Boxes of a stack overlap: grow each group from one box by its overlapping neighbours.
+  const overlaps = (a: Placed, b: Placed) =>
+    a.page === b.page &&
+    a.rect[0] < b.rect[0] + b.rect[2] &&
+    b.rect[0] < a.rect[0] + a.rect[2] &&
+    a.rect[1] < b.rect[1] + b.rect[3] &&
+    b.rect[1] < a.rect[1] + a.rect[3];
+  const seen = new Set<Placed>();
+  for (const start of stacked) {
+    if (seen.has(start)) continue;
+    const group = [start];
+    seen.add(start);
+    for (let i = 0; i < group.length; i++)
+      for (const o of stacked)
+        if (!seen.has(o) && overlaps(group[i], o)) {
+          seen.add(o);
+          group.push(o);
+        }
+    const size = Math.min(...group.map(sizeOf));
+    for (const r of group) out.set(r.name, size);
+  }
+  for (const r of placed) if (!out.has(r.name)) out.set(r.name, sizeOf(r));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The file
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -278,6 +407,7 @@ export const LAYOUT_PATH = join(FORMS_DIR, LAYOUT_FILE);
 
 export async function computeLayout(dumps = xfaDir()): Promise<LayoutFile> {
   const manifest = readManifest(FORMS_DIR);
+  const font = PacketFont.forPacket(FORMS_DIR, []);
   const forms: Record<string, FormLayout> = {};
   for (const entry of manifest.forms) {
     const file = join(dumps, `${entry.form}.xfa-fields.json`);
@@ -285,49 +415,81 @@ export async function computeLayout(dumps = xfaDir()): Promise<LayoutFile> {
     const dump = JSON.parse(readFileSync(file, 'utf8')) as Dump;
     if (dump.officialSha256 !== entry.sha256Official)
       throw new Error(`${entry.form}: the XFA dump is of another download (${dump.officialSha256}) than the shipped form's`);
-    if (!dump.xfa || !dump.fields) continue; // MC-025: no XFA (the packet writes its pages itself)
+    const pdf = join(FORMS_DIR, pdfFileOf(entry.form));
     const fields: Record<string, StoredField> = {};
     const notices: string[] = [];
-    const placed: Array<{ name: string; page: number; rect: readonly [number, number, number, number]; multiLine: boolean }> = [];
-    for (const f of dump.fields) {
-      const name = f.acroFieldName;
-      if (!name || !f.widgets?.length) continue;
-      if (f.kind === 'button') {
-        const text = [f.speak, f.toolTip, f.caption?.text].filter(Boolean).join(' ');
-        if (NOTICE.test(text)) notices.push(name);
-        continue;
+    const placed: Placed[] = [];
+    if (dump.xfa && dump.fields) {
+      for (const f of dump.fields) {
+        const name = f.acroFieldName;
+        if (!name || !f.widgets?.length) continue;
+        if (f.kind === 'button') {
+          const text = [f.speak, f.toolTip, f.caption?.text].filter(Boolean).join(' ');
+          if (NOTICE.test(text)) notices.push(name);
+          continue;
+        }
+        if (!TEXT_KINDS.has(f.kind)) continue;
+        fields[name] = storedField(f);
+        placed.push({ name, page: f.widgets[0].page, rect: f.widgets[0].rect, multiLine: !!f.multiLine });
       }
-      if (!TEXT_KINDS.has(f.kind)) continue;
-      fields[name] = storedField(f);
-      placed.push({ name, page: f.widgets[0].page, rect: f.widgets[0].rect, multiLine: !!f.multiLine });
-    }
-    const pdf = join(FORMS_DIR, pdfFileOf(entry.form));
-    const pages = await renderPages(pdf, [...new Set(placed.map((r) => r.page))], 72 * SCALE);
-    /** Half the gap to the nearest text field above or below (overlapping it across): the room the two may share. */
-    const halfGap = (r: (typeof placed)[number], dir: 'up' | 'down'): number => {
+    } else if (dump.acroFormFields?.length) {
+      // A form without an XFA template (GC-348, FL-348; MC-025, whose pages the packet writes itself): its AcroForm
+      // is all the designer left, and its notice to press Clear This Form is a read-only text field.
+      notices.push(...(await noticeTextFields(pdf)));
+      for (const f of dump.acroFormFields) {
+        if (f.type !== 'text' || !f.widgets?.length || notices.includes(f.name)) continue;
+        fields[f.name] = acroStoredField(f);
+        placed.push({ name: f.name, page: f.widgets[0].page, rect: f.widgets[0].rect, multiLine: !!f.multiline });
+      }
+    } else continue;
+    // Where two boxes stacked one over the other overlap by more than the ink's own margin (GC-348's attorney lines are
+    // 15.3 pt tall, 12 pt apart), each keeps its half of the overlap: one answer's ink never enters the other's box.
+    const trims = overlapTrims(placed);
+    const rectOf = (r: Placed): Rect => {
+      const t = trims.get(r.name);
+      if (!t) return r.rect;
       const [x, y, w, h] = r.rect;
+      return [x, round(y + t[1]), w, round(h - t[0] - t[1])];
+    };
+    const pages = await renderPages(pdf, [...new Set(placed.map((r) => r.page))], 72 * SCALE);
+    /**
+     * Half the gap to the nearest text field above or below (overlapping it across): the room the two may share; a box
+     * that touches or overlaps it (by no more than EDGE, or trimmed to touch it) leaves none.
+     */
+    const halfGap = (r: Placed, dir: 'up' | 'down'): number => {
+      const [x, y, w, h] = rectOf(r);
       let gap = Infinity;
       for (const o of placed) {
         if (o === r || o.page !== r.page) continue;
-        const [ox, oy, ow, oh] = o.rect;
+        const [ox, oy, ow, oh] = rectOf(o);
         if (ox >= x + w || ox + ow <= x) continue;
         const d = dir === 'up' ? oy - (y + h) : y - (oy + oh);
-        if (d >= -0.01) gap = Math.min(gap, Math.max(0, d) / 2);
+        if (d >= -EDGE) gap = Math.min(gap, Math.max(0, d) / 2);
       }
       return gap;
     };
+    // A form without XFA: the size each one-line box of a stack of overlapping boxes allows, the smallest for them all.
+    const stackSize = dump.xfa ? null : stackSizes(placed, trims, (r) => acroSize(fields[r.name].size, rectOf(r)[3], r.multiLine, font));
     for (const r of placed) {
       const img = pages.get(r.page)!;
+      const rect = rectOf(r);
       // Where the blank page leaves room above and below a box too short for a capital's accent over a descender
       // (ink of about 1.1 times the size): the ink may use it.
       const size = fields[r.name].size ?? DEFAULT_SIZE;
-      const free = r.rect[3] < 1.25 * size + 0.5 ? freeSpace(img, r.rect, 792) : { up: 0, down: 0 };
+      const free = rect[3] < 1.25 * size + 0.5 ? freeSpace(img, rect, 792) : { up: 0, down: 0 };
       // A blank gap between two fields is shared: each may take half of it.
       const up = round(Math.min(free.up, halfGap(r, 'up')));
       const down = round(Math.min(free.down, halfGap(r, 'down')));
       const room = { ...(up >= 0.5 ? { up } : {}), ...(down >= 0.5 ? { down } : {}) };
-      const rules = r.multiLine ? writingRules(rulesIn(img, r.rect, 792), r.rect[3], size) : [];
-      fields[r.name] = { ...fields[r.name], ...room, ...(rules.length ? { rules } : {}) };
+      const rules = r.multiLine ? writingRules(rulesIn(img, rect, 792), rect[3], size) : [];
+      const trim = trims.get(r.name);
+      fields[r.name] = {
+        ...fields[r.name],
+        ...(stackSize ? { size: stackSize.get(r.name)! } : {}),
+        ...(trim ? { trim } : {}),
+        ...room,
+        ...(rules.length ? { rules } : {}),
+      };
     }
     forms[entry.form] = { official: entry.sha256Official, notices: notices.sort(), ...compact(fields) };
   }
@@ -335,7 +497,8 @@ export async function computeLayout(dumps = xfaDir()): Promise<LayoutFile> {
     about:
       'GENERATED by `npm run forms -- layout` (scripts/court-forms/layout.ts) from the forms’ XFA dumps and the shipped blanks; do not edit. ' +
       'Per form: the download it describes, the buttons that print the orphaned Clear-This-Form notice, and per text field its layout hints ' +
-      '(functions/lib/packet/layout.ts; defaults omitted; rules: [y below the top, x0, x1] in points).',
+      '(functions/lib/packet/layout.ts; defaults omitted; rules: [y below the top, x0, x1] in points; trim: [top, bottom] of a box another overlaps). ' +
+      'A form without XFA (GC-348, FL-348, MC-025) gets its hints from its AcroForm: its default appearance’s size, made to fit one-line boxes.',
     forms,
   };
 }

@@ -41,7 +41,9 @@ export const PacketFormSchema = z.object({
   title: z.string(),
   /** In the packet for these answers; a conditional form the answers do not call for is listed, not built. */
   applies: z.boolean(),
-  output: z.enum(['pdf', 'worksheet', 'pending']),
+  /** `generated`: a document the packet writes itself (statutory forms, pleadings), with its statutes. */
+  output: z.enum(['pdf', 'worksheet', 'pending', 'generated']),
+  statutes: z.optional(z.array(z.string())),
   revision: z.optional(z.string()),
   reason: z.optional(z.string()),
   filled: z.number().check(z.int()),

@@ -104,6 +104,11 @@ export type SubmissionsPage = z.infer<typeof SubmissionsPageSchema>;
 export const CreateSubmissionRequestSchema = z.strictObject({
   questionnaireType: QuestionnaireTypeSchema,
   answers: z.record(z.string(), z.unknown(), { error: FIELD_ERRORS.invalid }),
+  /**
+   * The language the answers are written in — the form's language when it was submitted (issue 26: Spanish answers
+   * go to the translation desk). Default: the profile's preferred language.
+   */
+  locale: z.optional(LocaleSchema),
 });
 export type CreateSubmissionRequest = z.infer<typeof CreateSubmissionRequestSchema>;
 

@@ -1,11 +1,15 @@
 /**
  * The documents the adult-adoption questionnaire serves (reference: /work/shared/reference/court-forms.md §3.11; model:
  * forms/model.ts). Adult adoptions have no Judicial Council forms: each document is typed on pleading paper, so each
- * is a worksheet in the document's own order — the adoption agreement (Fam. Code §9320), the petition for its approval
- * (§9321(b) items (1)–(6), the spouses' consents and the §9303 facts), each spouse's consent (§9301, §9302), the order
- * of adoption — and the optional VS-44 report for an amended California birth record.
+ * is generated on pleading paper (functions/lib/documents/adoption.ts, issue 27) — the adoption agreement (Fam. Code
+ * §9320), the petition for its approval (§9321(b) items (1)–(6), the spouses' consents and the §9303 facts), each
+ * spouse's consent (§9301, §9302), the order of adoption. Their worksheet maps list each document's items in its order
+ * (the coverage counts them; the packet falls back to them if a generator fails). The optional VS-44 report for an
+ * amended California birth record stays a worksheet: it is a Department of Public Health form, not a court paper, and
+ * no blank of it is held.
  */
 import { defineForms } from './forms/build';
+import { generated } from './forms/generated';
 import type { ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 
 const value = (item: string, label: string, v: ValueSpec | string): WorksheetItem => ({
@@ -263,5 +267,22 @@ const vs44: WorksheetMap = {
 export const adultAdoptionForms = defineForms({
   type: 'adult-adoption',
   version: 2,
-  forms: [agreement, petition, consent('adopter'), consent('adoptee'), order, vs44],
+  forms: [
+    generated(agreement, { generator: 'adoption-agreement', statutes: ['Fam. Code §9320', 'Cal. Rules of Court 2.100–2.119'] }),
+    generated(petition, {
+      generator: 'adoption-petition',
+      statutes: [
+        'Fam. Code §9321',
+        'Fam. Code §9301',
+        'Fam. Code §9302',
+        'Fam. Code §9303',
+        'Fam. Code §9328',
+        'Cal. Rules of Court 2.100–2.119',
+      ],
+    }),
+    generated(consent('adopter'), { generator: 'adoption-consent', args: { who: 'adopter' }, statutes: ['Fam. Code §9301'] }),
+    generated(consent('adoptee'), { generator: 'adoption-consent', args: { who: 'adoptee' }, statutes: ['Fam. Code §9302'] }),
+    generated(order, { generator: 'adoption-order', statutes: ['Fam. Code §9328', 'Cal. Rules of Court 2.100–2.119'] }),
+    vs44,
+  ],
 });

@@ -17,9 +17,10 @@ import { OTHER_FACTS, SELF_CONTACT } from './fragments';
 import messages from './adult-adoption.messages';
 
 const person = [
-  { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
+  { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
   {
     kind: 'text',
+    filing: 'asWritten',
     name: 'address',
     required: true,
     maxLength: 300,
@@ -47,9 +48,9 @@ export const adultAdoption = defineQuestionnaire({
           labelKey: 'q.common.fields.dateOfBirth.label',
           autoComplete: 'bday',
         },
-        { kind: 'text', name: 'adopterBirthPlace', required: true, maxLength: 120 },
+        { kind: 'text', filing: 'place', name: 'adopterBirthPlace', required: true, maxLength: 120 },
         { kind: 'yesno', name: 'adopterMarried', required: true },
-        { kind: 'text', name: 'adopterSpouseName', required: true, showIf: { field: 'adopterMarried', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'adopterSpouseName', required: true, showIf: { field: 'adopterMarried', equals: true } },
         { kind: 'yesno', name: 'adopterSeparated', required: true, help: true, showIf: { field: 'adopterMarried', equals: true } },
         {
           kind: 'yesno',
@@ -68,10 +69,11 @@ export const adultAdoption = defineQuestionnaire({
     {
       id: 'adoptee',
       fields: [
-        { kind: 'text', name: 'adopteeName', required: true },
+        { kind: 'text', filing: 'asWritten', name: 'adopteeName', required: true },
         { kind: 'date', name: 'adopteeDateOfBirth', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
         {
           kind: 'text',
+          filing: 'asWritten',
           name: 'adopteeAddress',
           required: true,
           maxLength: 300,
@@ -79,9 +81,9 @@ export const adultAdoption = defineQuestionnaire({
           help: 'q.common.fields.address.help',
         },
         { kind: 'email', name: 'adopteeEmail', labelKey: 'q.common.fields.email.label' },
-        { kind: 'text', name: 'adopteeBirthPlace', required: true, maxLength: 120 },
+        { kind: 'text', filing: 'place', name: 'adopteeBirthPlace', required: true, maxLength: 120 },
         { kind: 'yesno', name: 'adopteeMarried', required: true },
-        { kind: 'text', name: 'adopteeSpouseName', required: true, showIf: { field: 'adopteeMarried', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'adopteeSpouseName', required: true, showIf: { field: 'adopteeMarried', equals: true } },
         { kind: 'yesno', name: 'adopteeSeparated', required: true, help: true, showIf: { field: 'adopteeMarried', equals: true } },
         {
           kind: 'yesno',
@@ -96,17 +98,25 @@ export const adultAdoption = defineQuestionnaire({
           },
         },
         { kind: 'yesno', name: 'nameChange', required: true },
-        { kind: 'text', name: 'newName', required: true, showIf: { field: 'nameChange', equals: true } },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'asWritten', name: 'newName', required: true, showIf: { field: 'nameChange', equals: true } },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
       ],
     },
     {
       id: 'relationship',
       fields: [
-        { kind: 'text', name: 'relationship', required: true, maxLength: 200, help: true },
+        { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 200, help: true },
         { kind: 'number', name: 'yearsKnown', required: true, min: 0, max: 100 },
         { kind: 'yesno', name: 'related', required: true, help: true },
-        { kind: 'text', name: 'kinship', required: true, maxLength: 200, help: true, showIf: { field: 'related', equals: true } },
+        {
+          kind: 'text',
+          filing: 'term',
+          name: 'kinship',
+          required: true,
+          maxLength: 200,
+          help: true,
+          showIf: { field: 'related', equals: true },
+        },
         { kind: 'textarea', name: 'reason', required: true, help: true },
         { kind: 'textarea', name: 'bestInterest', required: true, help: true },
       ],
@@ -126,7 +136,7 @@ export const adultAdoption = defineQuestionnaire({
           showIf: { field: 'previousAdoption', equals: true },
           fields: [
             { kind: 'radio', name: 'adoptedBy', required: true, options: [{ value: 'me' }, { value: 'spouse' }] },
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             { kind: 'date', name: 'date', required: true, range: 'past' },
             { kind: 'text', name: 'place', required: true, maxLength: 200, help: true },
           ],

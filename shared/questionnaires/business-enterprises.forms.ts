@@ -8,8 +8,13 @@
  *  - the Los Angeles County Fictitious Business Name statement, when a fictitious name is used;
  *  - IRS Form SS-4 and the CDTFA seller's permit registration, when asked for.
  * Full SSNs and ITINs, driver's licence numbers and bank accounts are never collected online: "collect in the office".
+ *
+ * Issue 27: the Secretary of State's and the county's filings are generated as typed documents that mirror the current
+ * forms' items (functions/lib/documents/business.ts), from these maps' items; SS-4 and the CDTFA registration stay
+ * worksheets: the IRS and the CDTFA take them online, and the worksheet is what staff enter there.
  */
 import { defineForms } from './forms/build';
+import { generated } from './forms/generated';
 import type { Column, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 
 const value = (item: string, label: string, v: ValueSpec | string): WorksheetItem => ({
@@ -249,7 +254,9 @@ const fbn: WorksheetMap = {
       then: { from: 'sosNumber' },
       else: {
         if: ENTITY_REGISTRANT,
-        then: { text: 'The number the Secretary of State assigns when the articles are filed: file the statement after' },
+        then: {
+          text: 'Not yet assigned: the Secretary of State assigns it when the articles are filed, and this statement is filed after them',
+        },
         else: { text: 'Not applicable' },
       },
     }),
@@ -492,5 +499,16 @@ const cdtfa: WorksheetMap = {
 export const businessEnterprisesForms = defineForms({
   type: 'business-enterprises',
   version: 2,
-  forms: [llc1, artsGs, llc12, si550, fbn, ss4, cdtfa],
+  forms: [
+    generated(llc1, { generator: 'llc-1', statutes: ['Corp. Code §17702.01'] }),
+    generated(artsGs, { generator: 'arts-gs', statutes: ['Corp. Code §202'] }),
+    generated(llc12, { generator: 'llc-12', statutes: ['Corp. Code §17702.09'] }),
+    generated(si550, { generator: 'si-550', statutes: ['Corp. Code §1502'] }),
+    generated(fbn, {
+      generator: 'fbn-statement',
+      statutes: ['Bus. & Prof. Code §17910', 'Bus. & Prof. Code §17913', 'Bus. & Prof. Code §17917'],
+    }),
+    ss4,
+    cdtfa,
+  ],
 });

@@ -26,8 +26,8 @@ const PERMIT = { field: 'needsSellersPermit', equals: true } as const;
 
 const nameAndAddress = (addressLabel: string) =>
   [
-    { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
-    { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: addressLabel, autoComplete: 'off' },
+    { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
+    { kind: 'text', filing: 'asWritten', name: 'address', required: true, maxLength: 300, labelKey: addressLabel, autoComplete: 'off' },
   ] as const;
 
 export const MONTHS = [
@@ -75,8 +75,16 @@ export const businessEnterprises = defineQuestionnaire({
           showIf: EXISTING,
           options: [{ value: 'llc' }, { value: 'corporation' }, { value: 'limitedPartnership' }, { value: 'other' }],
         },
-        { kind: 'text', name: 'formationState', required: true, maxLength: 60, defaultValue: 'California', showIf: EXISTING },
-        { kind: 'text', name: 'sosNumber', required: true, maxLength: 20, help: true, showIf: EXISTING },
+        {
+          kind: 'text',
+          filing: 'place',
+          name: 'formationState',
+          required: true,
+          maxLength: 60,
+          defaultValue: 'California',
+          showIf: EXISTING,
+        },
+        { kind: 'text', filing: 'asWritten', name: 'sosNumber', required: true, maxLength: 20, help: true, showIf: EXISTING },
         {
           kind: 'radio',
           name: 'partnershipKind',
@@ -87,16 +95,17 @@ export const businessEnterprises = defineQuestionnaire({
         },
         {
           kind: 'text',
+          filing: 'asWritten',
           name: 'businessName',
           required: true,
           help: true,
           showIf: { field: 'entityType', in: ['llc', 'corporation', 'existingEntity'] },
         },
-        { kind: 'text', name: 'alternativeName', help: true, showIf: NEW_ENTITY },
+        { kind: 'text', filing: 'asWritten', name: 'alternativeName', help: true, showIf: NEW_ENTITY },
         { kind: 'textarea', name: 'purpose', required: true, maxLength: 1000, help: true },
-        { kind: 'text', name: 'principalAddress', required: true, maxLength: 300, help: true },
-        { kind: 'text', name: 'mailingAddress', maxLength: 300, help: true },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
+        { kind: 'text', filing: 'asWritten', name: 'principalAddress', required: true, maxLength: 300, help: true },
+        { kind: 'text', filing: 'asWritten', name: 'mailingAddress', maxLength: 300, help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
       ],
     },
     {
@@ -110,8 +119,8 @@ export const businessEnterprises = defineQuestionnaire({
           help: true,
           showIf: { not: EXISTING },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'address', required: true, maxLength: 300, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'address', required: true, maxLength: 300, help: true },
             { kind: 'text', name: 'title', maxLength: 100, help: true },
             { kind: 'number', name: 'ownershipPercent', min: 0, max: 100, integer: false },
           ],
@@ -122,7 +131,14 @@ export const businessEnterprises = defineQuestionnaire({
           help: true,
           showIf: EXISTING,
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
+            {
+              kind: 'text',
+              filing: 'asWritten',
+              name: 'name',
+              required: true,
+              labelKey: 'q.common.fields.fullName.label',
+              autoComplete: 'off',
+            },
             { kind: 'text', name: 'title', required: true, maxLength: 100 },
           ],
         },
@@ -165,12 +181,12 @@ export const businessEnterprises = defineQuestionnaire({
           showIf: { field: 'hasLlcCeo', equals: true },
           fields: nameAndAddress('q.businessEnterprises.fields.businessAddress.label'),
         },
-        { kind: 'text', name: 'ceo', required: true, showIf: CORPORATION },
-        { kind: 'text', name: 'ceoAddress', required: true, maxLength: 300, showIf: CORPORATION },
-        { kind: 'text', name: 'secretary', required: true, showIf: CORPORATION },
-        { kind: 'text', name: 'secretaryAddress', required: true, maxLength: 300, showIf: CORPORATION },
-        { kind: 'text', name: 'cfo', required: true, showIf: CORPORATION },
-        { kind: 'text', name: 'cfoAddress', required: true, maxLength: 300, showIf: CORPORATION },
+        { kind: 'text', filing: 'asWritten', name: 'ceo', required: true, showIf: CORPORATION },
+        { kind: 'text', filing: 'asWritten', name: 'ceoAddress', required: true, maxLength: 300, showIf: CORPORATION },
+        { kind: 'text', filing: 'asWritten', name: 'secretary', required: true, showIf: CORPORATION },
+        { kind: 'text', filing: 'asWritten', name: 'secretaryAddress', required: true, maxLength: 300, showIf: CORPORATION },
+        { kind: 'text', filing: 'asWritten', name: 'cfo', required: true, showIf: CORPORATION },
+        { kind: 'text', filing: 'asWritten', name: 'cfoAddress', required: true, maxLength: 300, showIf: CORPORATION },
         { kind: 'number', name: 'authorizedShares', required: true, min: 1, max: 1_000_000_000, help: true, showIf: CORPORATION },
         {
           kind: 'radio',
@@ -180,9 +196,10 @@ export const businessEnterprises = defineQuestionnaire({
           showIf: NEW_ENTITY,
           options: [{ value: 'individual' }, { value: 'company' }],
         },
-        { kind: 'text', name: 'agentName', required: true, showIf: { field: 'agentType', filled: true } },
+        { kind: 'text', filing: 'asWritten', name: 'agentName', required: true, showIf: { field: 'agentType', filled: true } },
         {
           kind: 'text',
+          filing: 'asWritten',
           name: 'agentAddress',
           required: true,
           maxLength: 300,
@@ -196,7 +213,7 @@ export const businessEnterprises = defineQuestionnaire({
       id: 'dba',
       fields: [
         { kind: 'yesno', name: 'needsDba', required: true, help: true },
-        { kind: 'text', name: 'dbaName', required: true, showIf: { field: 'needsDba', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'dbaName', required: true, showIf: { field: 'needsDba', equals: true } },
         {
           kind: 'radio',
           name: 'fbnFilingType',
@@ -205,7 +222,14 @@ export const businessEnterprises = defineQuestionnaire({
           showIf: { field: 'needsDba', equals: true },
           options: [{ value: 'original' }, { value: 'refiling' }],
         },
-        { kind: 'text', name: 'priorFbnNumber', required: true, maxLength: 30, showIf: { field: 'fbnFilingType', equals: 'refiling' } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'priorFbnNumber',
+          required: true,
+          maxLength: 30,
+          showIf: { field: 'fbnFilingType', equals: 'refiling' },
+        },
         {
           kind: 'radio',
           name: 'fbnFirstUse',
@@ -221,7 +245,7 @@ export const businessEnterprises = defineQuestionnaire({
       id: 'filings',
       fields: [
         { kind: 'yesno', name: 'needsEin', required: true, help: true },
-        { kind: 'text', name: 'responsibleParty', required: true, help: true, showIf: EIN },
+        { kind: 'text', filing: 'asWritten', name: 'responsibleParty', required: true, help: true, showIf: EIN },
         { kind: 'text', name: 'responsiblePartyTitle', required: true, maxLength: 100, showIf: EIN },
         {
           kind: 'radio',
@@ -271,7 +295,14 @@ export const businessEnterprises = defineQuestionnaire({
           showIf: { field: 'principalActivity', equals: 'other' },
         },
         { kind: 'yesno', name: 'priorEin', required: true, help: true, showIf: EIN },
-        { kind: 'text', name: 'priorEinNumber', required: true, maxLength: 20, showIf: { field: 'priorEin', equals: true } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'priorEinNumber',
+          required: true,
+          maxLength: 20,
+          showIf: { field: 'priorEin', equals: true },
+        },
         { kind: 'yesno', name: 'needsSellersPermit', required: true, help: true },
         { kind: 'date', name: 'salesStartDate', required: true, showIf: PERMIT },
         { kind: 'money', name: 'monthlySales', required: true, help: true, showIf: PERMIT },

@@ -1,9 +1,10 @@
 /**
  * The forms the conservatorship questionnaire serves (reference: /work/shared/reference/court-forms.md §3.3; model:
  * forms/model.ts). Shipped and mapped field by field: GC-310 (the petition) and GC-312 (the confidential supplemental
- * information). Worksheets in each form's item order for the forms the project does not hold: GC-314 (the confidential
- * conservator screening form), GC-313 (the dementia attachment, when asked), GC-320 (the citation), GC-340 (the order)
- * and GC-348 (the conservator's duties and acknowledgment).
+ * information), GC-320 (the citation, forms/maps/gc-320.ts) and GC-348 (the conservator's duties and acknowledgment,
+ * forms/maps/gc-348.ts). Worksheets in each form's item order for the others: GC-314 (the confidential conservator
+ * screening form) and GC-313 (the dementia attachment, when asked), of which no blank was found, and GC-340 (the
+ * order: its blank is held, its map is not written yet).
  *
  * This questionnaire prepares an initial appointment: the form's "successor" boxes and the items for a successor
  * conservator are classified as not applicable.
@@ -11,6 +12,8 @@
 import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, under, yesNo } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
+import { gc320 } from './forms/maps/gc-320';
+import { gc348 } from './forms/maps/gc-348';
 import { relativeAddressOrDeath, relativesColumns } from './fragments/relatives.map';
 import type { Condition } from './types';
 
@@ -869,29 +872,6 @@ const gc313: WorksheetMap = {
   ],
 };
 
-const gc320: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'GC-320',
-  title: 'Citation for Conservatorship',
-  reason: NOT_HELD,
-  items: [
-    partyBox,
-    conservatorshipOf,
-    caseNumberLine,
-    value('To', '(Proposed) conservatee (name)', 'conservateeName'),
-    value('1', 'Petitioner (name)', 'petitioner.name'),
-    value('1', 'Proposed conservator: name, address, telephone', conservatorLine),
-    ofWhat,
-    { kind: 'court', item: '2', label: 'Hearing date, time, department and address; clerk’s issue' },
-    {
-      kind: 'staff',
-      item: 'Service',
-      label: 'Personal service on the (proposed) conservatee and proof of service',
-      note: 'at least 15 days before the hearing (Prob. Code §1824)',
-    },
-  ],
-};
-
 const gc340: WorksheetMap = {
   kind: 'worksheet',
   form: 'GC-340',
@@ -915,25 +895,6 @@ const gc340: WorksheetMap = {
     value('8', 'Dementia placement and medication powers (Prob. Code §2356.5)', 'dementiaOrders'),
     value('9', 'Finding on voting (Elec. Code §2208)', 'votingOrder'),
     { kind: 'court', item: 'Order', label: 'The court’s orders and signature' },
-  ],
-};
-
-const gc348: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'GC-348',
-  title: 'Duties of Conservator and Acknowledgment of Receipt of Handbook',
-  reason: NOT_HELD,
-  items: [
-    conservatorshipOf,
-    caseNumberLine,
-    value('Acknowledgment', 'Conservator (name)', conservator('name')),
-    ofWhat,
-    {
-      kind: 'staff',
-      item: 'Acknowledgment',
-      label: 'Date and signature of the conservator',
-      note: 'signed after reading the duties and receiving the handbook',
-    },
   ],
 };
 

@@ -23,16 +23,23 @@ export const conservatorshipV1 = defineQuestionnaire({
       id: 'petitioner',
       fields: [
         { kind: 'object', name: 'petitioner', fields: SELF_CONTACT },
-        { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
+        { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
         { kind: 'yesno', name: 'petitionerIsConservator', required: true, help: true },
       ],
     },
     {
       id: 'conservatee',
       fields: [
-        { kind: 'text', name: 'conservateeName', required: true },
+        { kind: 'text', filing: 'asWritten', name: 'conservateeName', required: true },
         { kind: 'date', name: 'conservateeDateOfBirth', required: true, range: 'past' },
-        { kind: 'text', name: 'conservateeAddress', required: true, maxLength: 300, help: 'q.common.fields.address.help' },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'conservateeAddress',
+          required: true,
+          maxLength: 300,
+          help: 'q.common.fields.address.help',
+        },
         {
           kind: 'radio',
           name: 'livesIn',
@@ -41,6 +48,7 @@ export const conservatorshipV1 = defineQuestionnaire({
         },
         {
           kind: 'text',
+          filing: 'asWritten',
           name: 'facilityName',
           required: true,
           maxLength: 200,
@@ -93,9 +101,16 @@ export const conservatorshipV1 = defineQuestionnaire({
           max: 30,
           help: true,
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
-            { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: 'q.common.fields.address.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
+            {
+              kind: 'text',
+              filing: 'asWritten',
+              name: 'address',
+              required: true,
+              maxLength: 300,
+              labelKey: 'q.common.fields.address.label',
+            },
           ],
         },
       ],

@@ -51,7 +51,7 @@ export const dissolution = defineQuestionnaire({
     {
       id: 'marriage',
       fields: [
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
         {
           kind: 'radio',
           name: 'relationshipType',
@@ -92,6 +92,7 @@ export const dissolution = defineQuestionnaire({
         },
         {
           kind: 'text',
+          filing: 'place',
           name: 'petitionerLivesIn',
           required: true,
           maxLength: 120,
@@ -99,6 +100,7 @@ export const dissolution = defineQuestionnaire({
         },
         {
           kind: 'text',
+          filing: 'place',
           name: 'respondentLivesIn',
           required: true,
           maxLength: 120,
@@ -166,7 +168,7 @@ export const dissolution = defineQuestionnaire({
         ASSETS_AND_DEBTS,
         DISCLOSURE,
         { kind: 'yesno', name: 'restoreFormerName', required: true },
-        { kind: 'text', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
         { kind: 'yesno', name: 'attorneyFees', required: true, help: true },
         {
           kind: 'radio',

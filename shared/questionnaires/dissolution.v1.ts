@@ -60,7 +60,7 @@ export const dissolutionV1 = defineQuestionnaire({
           max: 10,
           showIf: { field: 'hasMinorChildren', equals: true },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
           ],
         },
@@ -98,7 +98,7 @@ export const dissolutionV1 = defineQuestionnaire({
         { kind: 'textarea', name: 'separateProperty', help: true },
         { kind: 'textarea', name: 'debts', help: true },
         { kind: 'yesno', name: 'restoreFormerName', required: true },
-        { kind: 'text', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
         { kind: 'yesno', name: 'attorneyFees', required: true, help: true },
       ],
     },

@@ -1,16 +1,24 @@
 /**
  * The documents the domestic-relations-order questionnaire serves (reference: /work/shared/reference/court-forms.md
- * §3.9; model: forms/model.ts). None is held as a verified fillable PDF, so each is a worksheet:
+ * §3.9; model: forms/model.ts). Each is a worksheet map (the items) unless said otherwise:
  *  - one domestic relations order per plan (up to four), drafted on pleading paper in the plan's own format or model
  *    order, in the usual order of a California property-division QDRO/DRO: caption, plan, participant, alternate
  *    payee, dates, division, account or pension provisions, joinder, other provisions;
- *  - FL-348 (Pension Benefits—Attachment to Judgment) when the judgment is not entered yet;
+ *  - FL-348 (Pension Benefits—Attachment to Judgment) when the judgment is not entered yet: the official form, filled
+ *    (forms/maps/fl-348.ts);
  *  - the joinder set when a plan still needs joining: FL-372 (request and order), FL-370 (pleading), FL-375 (summons),
  *    and FL-374 (the plan's notice of appearance and response, served blank for the plan to complete).
  * Full Social Security numbers are never collected online: the worksheets say "collect in the office".
+ *
+ * Issue 27: each plan's order is generated as a draft on pleading paper, marked for the plan administrator's
+ * pre-approval (functions/lib/documents/dro.ts), from the same items; FL-348 is filled on its official blank; the joinder
+ * forms stay worksheets: no blank of FL-370, FL-372, FL-374 or FL-375 was found in any revision
+ * (/work/shared/forms/MANIFEST-MORE.md, "Not found").
  */
 import { ACCOUNT_PLAN, JOINDER_KINDS, PENSION_PLAN } from './domestic-relations-order';
 import { defineForms } from './forms/build';
+import { fl348 } from './forms/maps/fl-348';
+import { generated } from './forms/generated';
 import type { Column, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import type { Condition } from './types';
 
@@ -312,76 +320,21 @@ const fl374: WorksheetMap = {
   ],
 };
 
-const fl348: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'FL-348',
-  title: 'Pension Benefits—Attachment to Judgment',
-  when: { field: 'judgmentDate', filled: false },
-  reason: 'not in the verified forms folder: items by subject; match each to the FL-348 revision in use',
-  items: [
-    ...caption(),
-    {
-      kind: 'rows',
-      item: 'Plans',
-      label: 'Retirement plans divided (name, sponsor, participant’s interest)',
-      source: ['plans'],
-      columns: [
-        { label: 'Plan', value: { from: 'planName' } },
-        { label: 'Sponsor', value: { from: 'employer' } },
-        { label: 'Kind', value: { from: 'planKind' } },
-      ],
-    },
-    value('Parties', 'Employee (participant) spouse', 'participant.name'),
-    value('Parties', 'Nonemployee (alternate payee) spouse', 'alternatePayee.name'),
-    value('Dates', 'Date of marriage and date of separation', {
-      join: [{ from: 'marriageDate' }, { from: 'separationDate' }],
-      separator: ' / ',
-    }),
-    {
-      kind: 'rows',
-      item: 'Divide',
-      label: 'Division of the community interest, per plan',
-      source: ['plans'],
-      columns: [
-        { label: 'Plan', value: { from: 'planName' } },
-        { label: 'Method', value: { from: 'method' } },
-        {
-          label: 'Share',
-          value: {
-            join: [
-              { if: { field: 'percentage', filled: true }, then: { join: [{ from: 'percentage' }, { text: '%' }], separator: '' } },
-              { money: 'amount', format: 'dollars' },
-              {
-                if: { field: 'communityShare', filled: true },
-                then: { join: [{ from: 'communityShare' }, { text: '% of the community fraction' }], separator: '' },
-              },
-            ],
-          },
-        },
-      ],
-    },
-    {
-      kind: 'rows',
-      item: 'Survivor',
-      label: 'Survivor benefits for the nonemployee spouse, per pension',
-      source: ['plans'],
-      where: { field: 'preRetirementSurvivor', filled: true },
-      columns: [
-        { label: 'Plan', value: { from: 'planName' } },
-        { label: 'Before retirement (QPSA)', value: { from: 'preRetirementSurvivor' } },
-        { label: 'After retirement (QJSA)', value: { from: 'postRetirementSurvivor' } },
-      ],
-    },
-    {
-      kind: 'staff',
-      item: 'Orders',
-      label: 'Standard provisions (jurisdiction reserved, no loans or withdrawals pending the order, who prepares the order)',
-    },
-  ],
-};
-
 export const domesticRelationsOrderForms = defineForms({
   type: 'domestic-relations-order',
   version: 2,
-  forms: [...Array.from({ length: MAX_PLANS }, (_, i) => planOrder(i)), fl348, fl372, fl370, fl375, fl374],
+  forms: [
+    ...Array.from({ length: MAX_PLANS }, (_, i) =>
+      generated(planOrder(i), {
+        generator: 'domestic-relations-order',
+        args: { plan: i },
+        statutes: ['29 U.S.C. §1056(d)(3)', 'Fam. Code §2060', 'Fam. Code §2610', 'Cal. Rules of Court 2.100–2.119'],
+      }),
+    ),
+    fl348,
+    fl372,
+    fl370,
+    fl375,
+    fl374,
+  ],
 });

@@ -24,9 +24,10 @@ const party = <const N extends string>(name: N) =>
     name,
     help: 'q.domesticRelationsOrder.fields.party.help',
     fields: [
-      { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
+      { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         required: true,
         maxLength: 300,
@@ -71,8 +72,8 @@ export const domesticRelationsOrder = defineQuestionnaire({
         { kind: 'radio', name: 'caseRole', required: true, help: true, options: [{ value: 'petitioner' }, { value: 'respondent' }] },
         { kind: 'email', name: 'email', required: true, labelKey: 'q.common.fields.email.label', autoComplete: 'email' },
         { kind: 'tel', name: 'phone', required: true, labelKey: 'q.common.fields.phone.label', autoComplete: 'tel' },
-        { kind: 'text', name: 'caseNumber', required: true, maxLength: 40 },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
+        { kind: 'text', filing: 'asWritten', name: 'caseNumber', required: true, maxLength: 40 },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
         { kind: 'date', name: 'judgmentDate', range: 'past', help: true },
         { kind: 'date', name: 'marriageDate', required: true, range: 'past' },
         { kind: 'date', name: 'separationDate', required: true, range: 'past' },
@@ -97,7 +98,7 @@ export const domesticRelationsOrder = defineQuestionnaire({
             },
           ],
           fields: [
-            { kind: 'text', name: 'planName', required: true, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'planName', required: true, help: true },
             {
               kind: 'radio',
               name: 'planKind',
@@ -128,8 +129,8 @@ export const domesticRelationsOrder = defineQuestionnaire({
               showIf: { field: 'planKind', in: ['private', 'publicCalifornia', 'other', 'unknown'] },
               options: [{ value: 'definedContribution' }, { value: 'definedBenefit' }, { value: 'unknown' }],
             },
-            { kind: 'text', name: 'employer', required: true, help: true },
-            { kind: 'text', name: 'administrator', maxLength: 300, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'employer', required: true, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'administrator', maxLength: 300, help: true },
             {
               kind: 'radio',
               name: 'method',
@@ -214,6 +215,7 @@ export const domesticRelationsOrder = defineQuestionnaire({
             { kind: 'date', name: 'joinderDate', range: 'past', showIf: { field: 'joinder', equals: 'joined' } },
             {
               kind: 'text',
+              filing: 'asWritten',
               name: 'serviceAddress',
               required: true,
               maxLength: 300,

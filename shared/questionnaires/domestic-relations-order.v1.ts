@@ -17,9 +17,10 @@ const party = <const N extends string>(name: N) =>
     kind: 'object',
     name,
     fields: [
-      { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
+      { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         required: true,
         maxLength: 300,
@@ -45,8 +46,8 @@ export const domesticRelationsOrderV1 = defineQuestionnaire({
         { kind: 'radio', name: 'yourRole', required: true, help: true, options: [{ value: 'participant' }, { value: 'alternatePayee' }] },
         { kind: 'email', name: 'email', required: true, labelKey: 'q.common.fields.email.label', autoComplete: 'email' },
         { kind: 'tel', name: 'phone', required: true, labelKey: 'q.common.fields.phone.label', autoComplete: 'tel' },
-        { kind: 'text', name: 'caseNumber', required: true, maxLength: 40 },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
+        { kind: 'text', filing: 'asWritten', name: 'caseNumber', required: true, maxLength: 40 },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
         { kind: 'date', name: 'judgmentDate', range: 'past', help: true },
         { kind: 'date', name: 'marriageDate', required: true, range: 'past' },
         { kind: 'date', name: 'separationDate', required: true, range: 'past' },
@@ -56,15 +57,15 @@ export const domesticRelationsOrderV1 = defineQuestionnaire({
     {
       id: 'plan',
       fields: [
-        { kind: 'text', name: 'planName', required: true, help: true },
+        { kind: 'text', filing: 'asWritten', name: 'planName', required: true, help: true },
         {
           kind: 'radio',
           name: 'planType',
           required: true,
           options: [{ value: 'definedContribution' }, { value: 'definedBenefit' }, { value: 'governmental' }, { value: 'unknown' }],
         },
-        { kind: 'text', name: 'employer', required: true },
-        { kind: 'text', name: 'administrator', maxLength: 300, help: true },
+        { kind: 'text', filing: 'asWritten', name: 'employer', required: true },
+        { kind: 'text', filing: 'asWritten', name: 'administrator', maxLength: 300, help: true },
       ],
     },
     {

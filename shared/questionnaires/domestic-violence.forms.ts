@@ -2,13 +2,15 @@
  * The forms the domestic-violence questionnaire serves (reference: /work/shared/reference/court-forms.md §2; model:
  * forms/model.ts). DV-100 (Rev. January 1, 2025), CLETS-001 (Rev. January 1, 2026) and DV-105 (Rev. January 1, 2026)
  * are filled field by field (every AcroForm field has its rule); FL-150 comes from the shared fragment when support is
- * asked for; DV-105(A), DV-108, DV-109 and DV-110, which the project does not hold, are worksheets in their item order.
+ * asked for; DV-109 (Rev. January 1, 2025) too, in forms/maps/dv-109.ts (issue 27); DV-105(A), DV-108 and DV-110 are
+ * worksheets in their item order (DV-105(A): no blank found; DV-108 and DV-110: blanks held, maps not written yet).
  *
  * Nothing here names the client's home address: item 1 of DV-100 is the address the client chose for court papers,
  * and the phone and email go on DV-100 only when the client chose to put them there (`formContact`).
  */
 import { caseNumber, courtNameAndAddress } from './forms/maps/caption';
 import { attached, ask, cell, cellCheck, check, court, defineForms, na, pagesAttached, staff, text, under, yesNo } from './forms/build';
+import { dv109 } from './forms/maps/dv-109';
 import type { CellRule, Column, FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
 import { fl150Map } from './forms/maps/fl-150';
 import { mapsFor } from './forms/typed';
@@ -1159,24 +1161,6 @@ const dv108: WorksheetMap = {
     { kind: 'value', item: '3', label: 'Details', value: { from: 'abductionDetails' } },
     { kind: 'value', item: '4–10', label: 'Orders asked for to prevent abduction', value: { from: 'abductionOrders' } },
     { kind: 'staff', item: 'Signature', label: 'Date and signature', note: 'the day the client signs' },
-  ],
-};
-
-const dv109: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'DV-109',
-  title: 'Notice of Court Hearing',
-  reason: 'not in the verified forms folder',
-  items: [
-    { kind: 'value', item: '1', label: 'Name of the person asking for protection', value: { from: 'you.name' } },
-    {
-      kind: 'value',
-      item: '1',
-      label: 'Address, phone and email for court papers (as on DV-100 item 1)',
-      value: { join: [{ from: 'you.street' }, { from: 'you.city' }, { raw: 'you.state' }, { from: 'you.zip' }] },
-    },
-    { kind: 'value', item: '2', label: 'Name of the person to be restrained', value: { from: 'other.name' } },
-    { kind: 'court', item: '3–8', label: 'Hearing date, temporary orders, service deadline' },
   ],
 };
 

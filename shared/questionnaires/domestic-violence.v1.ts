@@ -19,9 +19,24 @@ export const domesticViolenceV1 = defineQuestionnaire({
     {
       id: 'you',
       fields: [
-        { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'name' },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'name',
+          required: true,
+          labelKey: 'q.common.fields.fullName.label',
+          autoComplete: 'name',
+        },
         { kind: 'number', name: 'age', required: true, min: 0, max: 120 },
-        { kind: 'text', name: 'mailingAddress', required: true, maxLength: 300, help: true, autoComplete: 'street-address' },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'mailingAddress',
+          required: true,
+          maxLength: 300,
+          help: true,
+          autoComplete: 'street-address',
+        },
         { kind: 'tel', name: 'phone', required: true, labelKey: 'q.common.fields.phone.label', autoComplete: 'tel' },
         { kind: 'email', name: 'email', required: true, labelKey: 'q.common.fields.email.label', autoComplete: 'email' },
         { kind: 'yesno', name: 'safeToContact', required: true, help: true },
@@ -79,7 +94,14 @@ export const domesticViolenceV1 = defineQuestionnaire({
           help: true,
           showIf: { field: 'orders', includes: 'stayAway' },
         },
-        { kind: 'text', name: 'moveOutAddress', required: true, maxLength: 300, showIf: { field: 'orders', includes: 'moveOut' } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'moveOutAddress',
+          required: true,
+          maxLength: 300,
+          showIf: { field: 'orders', includes: 'moveOut' },
+        },
         {
           kind: 'group',
           name: 'children',
@@ -87,7 +109,7 @@ export const domesticViolenceV1 = defineQuestionnaire({
           max: 10,
           showIf: { field: 'orders', includes: 'childCustody' },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
           ],
         },
@@ -100,9 +122,9 @@ export const domesticViolenceV1 = defineQuestionnaire({
           max: 10,
           help: true,
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             { kind: 'number', name: 'age', required: true, min: 0, max: 120 },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
+            { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
           ],
         },
         { kind: 'yesno', name: 'temporaryOrders', required: true, help: true },

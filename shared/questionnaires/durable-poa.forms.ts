@@ -1,12 +1,14 @@
 /**
  * The forms the durable-poa questionnaire serves (reference: /work/shared/reference/court-forms.md §3.4; model:
  * forms/model.ts). Neither statutory form exists as an official fillable PDF (the Legislature publishes them only as
- * statute text), so each is a worksheet in the form's own order: the Uniform Statutory Form Power of Attorney of
- * Prob. Code §4401 (grant lines (A)–(N), special instructions, effect, joint or separate action, signature and
- * acknowledgment) and the Advance Health Care Directive of Prob. Code §4701 (Parts 1–6).
+ * statute text), so the packet generates each in the statute's words (functions/lib/documents/poa.ts and ahcd.ts,
+ * issue 27): the Uniform Statutory Form Power of Attorney of Prob. Code §4401 and the Advance Health Care Directive of
+ * Prob. Code §4701. The worksheet maps below list each form's items in its order: the coverage counts them, and the
+ * packet falls back to them if a generator fails.
  */
 import { STATUTORY_POWERS, EXPRESS_POWERS } from './durable-poa';
 import { defineForms } from './forms/build';
+import { generated } from './forms/generated';
 import type { ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 
 const value = (item: string, label: string, v: ValueSpec | string): WorksheetItem => ({
@@ -297,5 +299,14 @@ const healthCareDirective: WorksheetMap = {
 export const durablePoaForms = defineForms({
   type: 'durable-poa',
   version: 2,
-  forms: [powerOfAttorney, healthCareDirective],
+  forms: [
+    generated(powerOfAttorney, {
+      generator: 'statutory-poa',
+      statutes: ['Prob. Code §4401', 'Prob. Code §4402', 'Prob. Code §4264', 'Civ. Code §1189'],
+    }),
+    generated(healthCareDirective, {
+      generator: 'advance-directive',
+      statutes: ['Prob. Code §4701', 'Prob. Code §4673', 'Prob. Code §4674', 'Prob. Code §4675', 'Civ. Code §1189'],
+    }),
+  ],
 });

@@ -23,9 +23,10 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
     kind: 'object',
     name,
     fields: [
-      { kind: 'text', name: 'name', required: true, labelKey: PERSON('name'), autoComplete: self ? 'name' : 'off' },
+      { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: PERSON('name'), autoComplete: self ? 'name' : 'off' },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         required: self,
         maxLength: 200,
@@ -34,6 +35,7 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
       },
       {
         kind: 'text',
+        filing: 'place',
         name: 'city',
         required: self,
         maxLength: 100,
@@ -42,6 +44,7 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
       },
       {
         kind: 'text',
+        filing: 'place',
         name: 'state',
         required: self,
         maxLength: 30,
@@ -52,6 +55,7 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
       { kind: 'zip', name: 'zip', required: self, labelKey: PERSON('zip'), autoComplete: self ? 'postal-code' : 'off' },
       {
         kind: 'text',
+        filing: 'place',
         name: 'county',
         required: self,
         maxLength: 60,
@@ -75,9 +79,10 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
 
 /** Someone the directive names (health care agent, alternate agent, physician): name, address and telephones. */
 const contactFields = [
-  { kind: 'text', name: 'name', required: true, labelKey: CONTACT('name'), autoComplete: 'off' },
+  { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: CONTACT('name'), autoComplete: 'off' },
   {
     kind: 'text',
+    filing: 'asWritten',
     name: 'address',
     required: true,
     maxLength: 300,
@@ -122,6 +127,7 @@ export const durablePoa = defineQuestionnaire({
         },
         {
           kind: 'textarea',
+          filing: 'names',
           name: 'doctorNames',
           required: true,
           maxLength: 1000,
@@ -137,7 +143,7 @@ export const durablePoa = defineQuestionnaire({
         { kind: 'yesno', name: 'coAgents', required: true, help: true, showIf: { field: 'numberOfAttorneys', in: ['2', '3'] } },
         { kind: 'textarea', name: 'coAgentDescription', required: true, maxLength: 2000, showIf: { field: 'coAgents', equals: true } },
         { kind: 'yesno', name: 'periodicReports', required: true, help: true },
-        { kind: 'text', name: 'reportRecipient', required: true, showIf: { field: 'periodicReports', equals: true } },
+        { kind: 'text', filing: 'term', name: 'reportRecipient', required: true, showIf: { field: 'periodicReports', equals: true } },
       ],
     },
     {
@@ -152,9 +158,10 @@ export const durablePoa = defineQuestionnaire({
           help: true,
           errors: { count: 'q.durablePoa.errors.attorneyCount' },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             {
               kind: 'text',
+              filing: 'asWritten',
               name: 'address',
               required: true,
               maxLength: 300,

@@ -18,9 +18,10 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
     kind: 'object',
     name,
     fields: [
-      { kind: 'text', name: 'name', required: true, labelKey: PERSON('name'), autoComplete: self ? 'name' : 'off' },
+      { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: PERSON('name'), autoComplete: self ? 'name' : 'off' },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         required: self,
         maxLength: 200,
@@ -29,6 +30,7 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
       },
       {
         kind: 'text',
+        filing: 'place',
         name: 'city',
         required: self,
         maxLength: 100,
@@ -37,6 +39,7 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
       },
       {
         kind: 'text',
+        filing: 'place',
         name: 'state',
         required: self,
         maxLength: 30,
@@ -47,6 +50,7 @@ const person = <const N extends string, const R extends boolean>(name: N, self: 
       { kind: 'zip', name: 'zip', required: self, labelKey: PERSON('zip'), autoComplete: self ? 'postal-code' : 'off' },
       {
         kind: 'text',
+        filing: 'place',
         name: 'county',
         required: self,
         maxLength: 60,
@@ -150,6 +154,7 @@ export const durablePoaV1 = defineQuestionnaire({
         },
         {
           kind: 'textarea',
+          filing: 'asWritten',
           name: 'doctorNames',
           required: true,
           maxLength: 1000,
@@ -180,9 +185,10 @@ export const durablePoaV1 = defineQuestionnaire({
           help: true,
           errors: { count: 'q.durablePoaV1.errors.attorneyCount' },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             {
               kind: 'text',
+              filing: 'asWritten',
               name: 'address',
               required: true,
               maxLength: 300,

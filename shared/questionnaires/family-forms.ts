@@ -1,9 +1,9 @@
 /**
  * Helpers the family-law form maps share (request-for-order, dissolution, summary-dissolution, paternal-relationship,
- * parental-relationships .forms.ts): replacing a few rules of a fragment's map and the Summons worksheets (the court's
- * box of the caption is forms/maps/caption.ts `courtBox`). Server-side and tools only, like every map.
+ * parental-relationships .forms.ts): replacing a few rules of a fragment's map and the petitioner's box of the Summons
+ * (the court's box of the caption is forms/maps/caption.ts `courtBox`). Server-side and tools only, like every map.
  */
-import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem } from './forms/model';
+import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
 
 /**
  * A map with some of its rules replaced (a fragment's map where the questionnaire answers one item differently, e.g.
@@ -38,20 +38,3 @@ export const nameAddressPhone = (path: string, phone: ValueSpec): ValueSpec => (
   ],
   separator: '\n',
 });
-
-/** The Summons (FL-110 for a marriage or partnership, FL-210 for parentage and custody) as worksheet items. */
-export function summonsItems(options: { respondent: ValueSpec; petitioner: ValueSpec; petitionerBlock: ValueSpec }): WorksheetItem[] {
-  return [
-    { kind: 'value', item: 'Caption', label: 'Notice to respondent (name)', value: options.respondent },
-    { kind: 'value', item: 'Caption', label: 'Petitioner’s name', value: options.petitioner },
-    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
-    { kind: 'value', item: '1', label: 'Name and address of the court', value: { filing: 'courtBlock' } },
-    {
-      kind: 'value',
-      item: '2',
-      label: 'Name, address and phone number of the petitioner without an attorney',
-      value: options.petitionerBlock,
-    },
-    { kind: 'court', item: '—', label: 'Date and clerk' },
-  ];
-}

@@ -7,9 +7,10 @@ const label = (name: string) => `q.common.fields.${name}.label`;
 
 /** The client's own name and contact details (with autocomplete hints, WCAG 1.3.5). */
 export const SELF_CONTACT = [
-  { kind: 'text', name: 'name', required: true, labelKey: label('fullName'), autoComplete: 'name' },
+  { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: label('fullName'), autoComplete: 'name' },
   {
     kind: 'text',
+    filing: 'asWritten',
     name: 'address',
     required: true,
     maxLength: 300,
@@ -23,9 +24,10 @@ export const SELF_CONTACT = [
 
 /** Another party's name and, when known, contact details. */
 export const OTHER_CONTACT = [
-  { kind: 'text', name: 'name', required: true, labelKey: label('fullName'), autoComplete: 'off' },
+  { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: label('fullName'), autoComplete: 'off' },
   {
     kind: 'text',
+    filing: 'asWritten',
     name: 'address',
     maxLength: 300,
     labelKey: label('addressIfKnown'),
@@ -63,15 +65,24 @@ export const residencesGroup = (errors: { from?: string; address?: string; lived
       { kind: 'date', name: 'to', range: 'past', labelKey: label('residences.to'), help: 'q.common.fields.residences.to.help' },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         required: true,
         maxLength: 300,
         labelKey: label('residences.address'),
         errors: { required: errors.address },
       },
-      { kind: 'text', name: 'livedWith', required: true, labelKey: label('residences.livedWith'), errors: { required: errors.livedWith } },
       {
         kind: 'text',
+        filing: 'term',
+        name: 'livedWith',
+        required: true,
+        labelKey: label('residences.livedWith'),
+        errors: { required: errors.livedWith },
+      },
+      {
+        kind: 'text',
+        filing: 'term',
         name: 'relationship',
         required: true,
         maxLength: 100,

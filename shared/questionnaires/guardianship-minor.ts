@@ -45,6 +45,7 @@ const parent = <const N extends string>(name: N) =>
     fields: [
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'name',
         required: true,
         labelKey: 'q.common.fields.fullName.label',
@@ -60,6 +61,7 @@ const parent = <const N extends string>(name: N) =>
       },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         required: true,
         maxLength: 300,
@@ -89,8 +91,15 @@ const screening = <const N extends string>(name: N) =>
     labelKey: `${F}.${name}.label`,
     help: `${F}.screening.help`,
     fields: [
-      { kind: 'text', name: 'otherNames', maxLength: 200, ...S('otherNames'), help: `${F}.screening.otherNames.help` },
-      { kind: 'text', name: 'driversLicense', maxLength: 30, ...S('driversLicense'), help: `${F}.screening.driversLicense.help` },
+      { kind: 'text', filing: 'names', name: 'otherNames', maxLength: 200, ...S('otherNames'), help: `${F}.screening.otherNames.help` },
+      {
+        kind: 'text',
+        filing: 'asWritten',
+        name: 'driversLicense',
+        maxLength: 30,
+        ...S('driversLicense'),
+        help: `${F}.screening.driversLicense.help`,
+      },
       {
         kind: 'select',
         name: 'driversLicenseState',
@@ -174,7 +183,7 @@ export const guardianshipMinor = defineQuestionnaire({
           autoComplete: 'bday',
         },
         { kind: 'yesno', name: 'relatedToChildren', required: true },
-        { kind: 'text', name: 'relationship', required: true, maxLength: 100, help: true },
+        { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100, help: true },
         { kind: 'textarea', name: 'household', maxLength: 2000, help: true },
         screening('screening'),
       ],
@@ -186,7 +195,7 @@ export const guardianshipMinor = defineQuestionnaire({
         uccjeaObject({
           extraChildFields: [
             { kind: 'yesno', name: 'livesWithYou', required: true },
-            { kind: 'text', name: 'school', maxLength: 150, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'school', maxLength: 150, help: true },
             { kind: 'tel', name: 'schoolPhone' },
             { kind: 'tel', name: 'phone' },
             { ...parent('mother'), showIf: { field: '/sameParents', equals: false } },
@@ -206,8 +215,15 @@ export const guardianshipMinor = defineQuestionnaire({
           name: 'custodian',
           showIf: { field: 'otherCustodian', equals: true },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: 'q.common.fields.address.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            {
+              kind: 'text',
+              filing: 'asWritten',
+              name: 'address',
+              required: true,
+              maxLength: 300,
+              labelKey: 'q.common.fields.address.label',
+            },
           ],
         },
         {
@@ -222,8 +238,15 @@ export const guardianshipMinor = defineQuestionnaire({
           name: 'nominee',
           showIf: { field: 'nomination', equals: 'someoneElse' },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: 'q.common.fields.address.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            {
+              kind: 'text',
+              filing: 'asWritten',
+              name: 'address',
+              required: true,
+              maxLength: 300,
+              labelKey: 'q.common.fields.address.label',
+            },
             { kind: 'radio', name: 'by', required: true, options: [{ value: 'will' }, { value: 'otherWriting' }] },
           ],
         },
@@ -250,7 +273,7 @@ export const guardianshipMinor = defineQuestionnaire({
             ...OTHER_ADDRESS,
             ...OTHER_CONTACT_DETAILS,
             { ...DATE_OF_BIRTH, required: true, autoComplete: 'off' },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
+            { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
           ],
         },
         { ...screening('coGuardianScreening'), showIf: { field: 'hasCoGuardian', equals: true } },
@@ -333,8 +356,8 @@ export const guardianshipMinor = defineQuestionnaire({
           help: true,
           showIf: { field: 'nativeAmerican', in: ['yes', 'unknown'] },
           fields: [
-            { kind: 'text', name: 'name', required: true, maxLength: 150 },
-            { kind: 'text', name: 'location', maxLength: 150 },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, maxLength: 150 },
+            { kind: 'text', filing: 'place', name: 'location', maxLength: 150 },
           ],
         },
         {
@@ -345,12 +368,12 @@ export const guardianshipMinor = defineQuestionnaire({
           help: true,
           showIf: { field: 'nativeAmerican', in: ['yes', 'unknown'] },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
             { kind: 'date', name: 'birthDate', range: 'past' },
-            { kind: 'text', name: 'birthPlace', maxLength: 150 },
-            { kind: 'text', name: 'tribe', maxLength: 150 },
-            { kind: 'text', name: 'enrollment', maxLength: 60 },
+            { kind: 'text', filing: 'place', name: 'birthPlace', maxLength: 150 },
+            { kind: 'text', filing: 'asWritten', name: 'tribe', maxLength: 150 },
+            { kind: 'text', filing: 'asWritten', name: 'enrollment', maxLength: 60 },
           ],
         },
         { kind: 'yesno', name: 'sijFindings', required: true, help: true },

@@ -20,6 +20,7 @@ const parent = <const N extends string>(name: N) =>
     fields: [
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'name',
         required: true,
         labelKey: 'q.common.fields.fullName.label',
@@ -38,6 +39,7 @@ const parent = <const N extends string>(name: N) =>
       },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         maxLength: 300,
         labelKey: 'q.common.fields.addressIfKnown.label',
@@ -64,7 +66,7 @@ export const guardianshipMinorV1 = defineQuestionnaire({
           labelKey: 'q.common.fields.dateOfBirth.label',
           autoComplete: 'bday',
         },
-        { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
+        { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
         { kind: 'textarea', name: 'household', maxLength: 2000, help: true },
         { kind: 'yesno', name: 'criminalHistory', required: true, help: true },
         {
@@ -85,9 +87,9 @@ export const guardianshipMinorV1 = defineQuestionnaire({
           min: 1,
           max: 8,
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
-            { kind: 'text', name: 'placeOfBirth', required: true, maxLength: 120 },
+            { kind: 'text', filing: 'place', name: 'placeOfBirth', required: true, maxLength: 120 },
             { kind: 'yesno', name: 'livesWithYou', required: true },
             residencesGroup(),
           ],

@@ -57,13 +57,13 @@ export const nameChange = defineQuestionnaire({
           max: 6,
           help: true,
           fields: [
-            { kind: 'text', name: 'presentName', required: true },
-            { kind: 'text', name: 'proposedName', required: true },
+            { kind: 'text', filing: 'asWritten', name: 'presentName', required: true },
+            { kind: 'text', filing: 'asWritten', name: 'proposedName', required: true },
             { kind: 'yesno', name: 'isMinor', required: true },
             { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
-            { kind: 'text', name: 'placeOfBirth', required: true, maxLength: 120, help: true },
+            { kind: 'text', filing: 'place', name: 'placeOfBirth', required: true, maxLength: 120, help: true },
             { kind: 'radio', name: 'birthSex', help: true, options: opts(['male', 'female']) },
-            { kind: 'text', name: 'residenceAddress', required: true, maxLength: 300, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'residenceAddress', required: true, maxLength: 300, help: true },
             {
               kind: 'radio',
               name: 'relationship',
@@ -73,6 +73,7 @@ export const nameChange = defineQuestionnaire({
             },
             {
               kind: 'text',
+              filing: 'term',
               name: 'relationshipOther',
               required: true,
               maxLength: 100,
@@ -87,6 +88,7 @@ export const nameChange = defineQuestionnaire({
             },
             {
               kind: 'text',
+              filing: 'asWritten',
               name: 'otherParentName',
               maxLength: 200,
               help: true,
@@ -94,6 +96,7 @@ export const nameChange = defineQuestionnaire({
             },
             {
               kind: 'text',
+              filing: 'asWritten',
               name: 'otherParentAddress',
               maxLength: 300,
               help: true,
@@ -150,8 +153,8 @@ export const nameChange = defineQuestionnaire({
     {
       id: 'court',
       fields: [
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
-        { kind: 'text', name: 'newspaper', maxLength: 200, help: true, showIf: NEEDS_PUBLICATION },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'asWritten', name: 'newspaper', maxLength: 200, help: true, showIf: NEEDS_PUBLICATION },
         OTHER_FACTS,
       ],
     },

@@ -40,8 +40,8 @@ export const nameChangeV1 = defineQuestionnaire({
           max: 6,
           help: true,
           fields: [
-            { kind: 'text', name: 'presentName', required: true },
-            { kind: 'text', name: 'proposedName', required: true },
+            { kind: 'text', filing: 'asWritten', name: 'presentName', required: true },
+            { kind: 'text', filing: 'asWritten', name: 'proposedName', required: true },
             { kind: 'yesno', name: 'isMinor', required: true },
             {
               kind: 'date',
@@ -51,8 +51,8 @@ export const nameChangeV1 = defineQuestionnaire({
               labelKey: 'q.common.fields.dateOfBirth.label',
               showIf: MINOR,
             },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100, showIf: MINOR },
-            { kind: 'text', name: 'otherParentName', maxLength: 200, help: true, showIf: MINOR },
+            { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100, showIf: MINOR },
+            { kind: 'text', filing: 'asWritten', name: 'otherParentName', maxLength: 200, help: true, showIf: MINOR },
             {
               kind: 'radio',
               name: 'otherParentPosition',
@@ -95,8 +95,8 @@ export const nameChangeV1 = defineQuestionnaire({
     {
       id: 'court',
       fields: [
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
-        { kind: 'text', name: 'newspaper', maxLength: 200, help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'asWritten', name: 'newspaper', maxLength: 200, help: true },
         OTHER_FACTS,
       ],
     },

@@ -1,6 +1,6 @@
 /**
  * The forms the parental-relationships questionnaire serves (reference: /work/shared/reference/court-forms.md §3.13;
- * model: forms/model.ts): FL-260 mapped field by field here; the summons FL-210 as a worksheet; FL-105 and FL-311 from
+ * model: forms/model.ts): FL-260 mapped field by field here; the summons FL-210 on its official form (forms/maps/fl-210.ts); FL-105 and FL-311 from
  * the shared fragments; FL-150 from its fragment when support is requested. The client is the petitioner.
  */
 import { attached, cell, check, checkIf, defineForms, na, staff, text, under } from './forms/build';
@@ -11,7 +11,7 @@ import { composedCond, mapsFor } from './forms/typed';
 import type { parentalRelationships } from './parental-relationships';
 import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
-import { fl210Worksheet } from './paternal-relationship.forms';
+import { fl210Map } from './forms/maps/fl-210';
 import type { Condition } from './types';
 
 export const FL260_REVISION = 'Rev. September 1, 2021';
@@ -254,7 +254,7 @@ export const parentalRelationshipsForms = defineForms({
   version: 2,
   forms: [
     fl260Map(),
-    fl210Worksheet('you', CUSTODY_CAPTION.respondent),
+    fl210Map('you', CUSTODY_CAPTION.respondent),
     fl105Map(mapsFor<typeof parentalRelationships>(), { declarant: 'you', caption: CUSTODY_CAPTION }),
     fl105aWorksheet(),
     fl311Map(mapsFor<typeof parentalRelationships>(), {

@@ -53,10 +53,10 @@ export const parentalRelationships = defineQuestionnaire({
           name: 'determination',
           showIf: { field: 'basis', includes: 'determined' },
           fields: [
-            { kind: 'text', name: 'caseNumber', maxLength: 60 },
-            { kind: 'text', name: 'county', required: true, maxLength: 80 },
-            { kind: 'text', name: 'state', required: true, maxLength: 80, defaultValue: 'California' },
-            { kind: 'text', name: 'country', maxLength: 80, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'caseNumber', maxLength: 60 },
+            { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 80 },
+            { kind: 'text', filing: 'place', name: 'state', required: true, maxLength: 80, defaultValue: 'California' },
+            { kind: 'text', filing: 'place', name: 'country', maxLength: 80, help: true },
           ],
         },
         {
@@ -66,7 +66,7 @@ export const parentalRelationships = defineQuestionnaire({
           help: true,
           errors: { required: 'q.parentalRelationships.errors.noOtherCase' },
         },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
       ],
     },
     { id: 'children', fields: [UCCJEA] },

@@ -38,7 +38,7 @@ export const parentalRelationshipsV1 = defineQuestionnaire({
           min: 1,
           max: 10,
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: 'q.common.fields.dateOfBirth.label' },
             residencesGroup(),
           ],

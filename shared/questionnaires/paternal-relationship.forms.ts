@@ -1,18 +1,18 @@
 /**
  * The forms the paternal-relationship questionnaire serves (reference: /work/shared/reference/court-forms.md §3.10;
- * model: forms/model.ts): FL-200 mapped field by field here; the summons FL-210, which the project does not hold, as a
- * worksheet; FL-105 and FL-311 from the shared fragments when the children are born; FL-150 from its fragment when
+ * model: forms/model.ts): FL-200 mapped field by field here; the summons FL-210 on its official form (forms/maps/fl-210.ts,
+ * shared with parental-relationships); FL-105 and FL-311 from the shared fragments when the children are born; FL-150 from its fragment when
  * support is requested. The client is the petitioner, the other parent the respondent.
  */
 import { attached, cell, check, checkIf, defineForms, na, staff, text, under } from './forms/build';
-import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
+import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
+import { fl210Map } from './forms/maps/fl-210';
 import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/maps/fl-311';
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { paternalRelationship } from './paternal-relationship';
 import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
-import { nameAddressPhone, summonsItems } from './family-forms';
 import type { Condition } from './types';
 
 export const FL200_REVISION = 'Rev. September 1, 2021';
@@ -302,27 +302,12 @@ export function fl200Map(): PdfFormMap {
   };
 }
 
-/** FL-210 Summons (Parentage—Custody and Support), which the project does not hold. */
-export function fl210Worksheet(petitionerPath: string, respondent: ValueSpec): WorksheetMap {
-  return {
-    kind: 'worksheet',
-    form: 'FL-210',
-    title: 'Summons (Parentage—Custody and Support)',
-    reason: 'not in the verified forms folder',
-    items: summonsItems({
-      respondent,
-      petitioner: { from: `${petitionerPath}.name` },
-      petitionerBlock: nameAddressPhone(petitionerPath, { from: `${petitionerPath}.phone` }),
-    }),
-  };
-}
-
 export const paternalRelationshipForms = defineForms({
   type: 'paternal-relationship',
   version: 2,
   forms: [
     fl200Map(),
-    fl210Worksheet('you', PARENTAGE_CAPTION.respondent),
+    fl210Map('you', PARENTAGE_CAPTION.respondent),
     fl105Map(mapsFor<typeof paternalRelationship>(), { declarant: 'you', caption: PARENTAGE_CAPTION, when: composedCond(BORN) }),
     fl105aWorksheet(BORN),
     fl311Map(mapsFor<typeof paternalRelationship>(), {

@@ -59,7 +59,7 @@ export const paternalRelationship = defineQuestionnaire({
           showIf: { field: 'yourRole', equals: 'child' },
         },
         { kind: 'text', name: 'roleOther', required: true, maxLength: 300, showIf: { field: 'yourRole', equals: 'other' } },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
       ],
     },
     {
@@ -133,7 +133,7 @@ export const paternalRelationship = defineQuestionnaire({
           name: 'expenses',
           showIf: { field: 'birthExpenses', equals: true },
           fields: [
-            { kind: 'text', name: 'paidBy', required: true, maxLength: 150, help: true },
+            { kind: 'text', filing: 'term', name: 'paidBy', required: true, maxLength: 150, help: true },
             {
               kind: 'group',
               name: 'items',
@@ -141,7 +141,7 @@ export const paternalRelationship = defineQuestionnaire({
               max: 12,
               fields: [
                 { kind: 'money', name: 'amount', required: true, minCents: 1 },
-                { kind: 'text', name: 'payableTo', required: true, maxLength: 150 },
+                { kind: 'text', filing: 'asWritten', name: 'payableTo', required: true, maxLength: 150 },
                 { kind: 'text', name: 'for', required: true, maxLength: 200 },
               ],
             },
@@ -152,7 +152,14 @@ export const paternalRelationship = defineQuestionnaire({
         { kind: 'radio', name: 'attorneyFeesBy', required: true, help: true, options: WHO_PAYS },
         { kind: 'radio', name: 'costsBy', required: true, help: true, options: WHO_PAYS },
         { kind: 'yesno', name: 'changeChildName', required: true, help: true },
-        { kind: 'text', name: 'newChildName', required: true, maxLength: 300, showIf: { field: 'changeChildName', equals: true } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'newChildName',
+          required: true,
+          maxLength: 300,
+          showIf: { field: 'changeChildName', equals: true },
+        },
         { kind: 'textarea', name: 'otherOrders', maxLength: 3000 },
       ],
     },

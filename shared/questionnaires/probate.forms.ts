@@ -1,8 +1,8 @@
 /**
  * The forms the probate questionnaire serves (reference: /work/shared/reference/court-forms.md §3.2; model:
- * forms/model.ts). DE-111 is shipped and mapped field by field; the papers filed with it are worksheets in each form's
- * item order (the project does not hold them as verified fillable PDFs): DE-121 notice, DE-140 order, DE-147 duties and
- * its confidential supplement DE-147S, the proof of the will (DE-131 for a witnessed will, DE-135 for a handwritten
+ * forms/model.ts). DE-111 is shipped and mapped field by field, DE-147 (duties and liabilities) too
+ * (forms/maps/de-147.ts); the other papers filed with it are worksheets in each form's item order: DE-121 notice, DE-140
+ * order, DE-147's confidential supplement DE-147S (no blank found), the proof of the will (DE-131 for a witnessed will, DE-135 for a handwritten
  * one), DE-142 waivers of bond, and the asset summary with the small-estate figures (Prob. Code §§13100, 13151;
  * DE-310; DE-221) for staff.
  *
@@ -13,6 +13,7 @@
 import { attached, cell, check, checkIf, court, defineForms, each, na, pagesAttached, staff, text, under } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, TotalTerm, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
+import { de147 } from './forms/maps/de-147';
 import { relativeAddressOrDeath } from './fragments/relatives.map';
 import { MINOR_HEIR, PROBATE_HELD } from './probate';
 import type { Condition } from './types';
@@ -522,19 +523,6 @@ const de140: WorksheetMap = {
       then: { join: [{ money: 'blockedAmount', format: 'dollars' }, { from: 'blockedInstitution' }] },
     }),
     { kind: 'court', item: '6–9', label: 'Probate referee, findings, orders, signature of the judicial officer and date' },
-  ],
-};
-
-const de147: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'DE-147',
-  title: 'Duties and Liabilities of Personal Representative',
-  reason: NOT_HELD,
-  items: [
-    estateOf,
-    caseNumberLine,
-    value('Acknowledgment', 'Name of the personal representative who signs the acknowledgment of receipt', representativeName),
-    { kind: 'staff', item: 'Acknowledgment', label: 'Date of signing', note: 'signed before letters issue' },
   ],
 };
 

@@ -86,13 +86,13 @@ export const probate = defineQuestionnaire({
     {
       id: 'decedent',
       fields: [
-        { kind: 'text', name: 'decedentName', required: true, autoComplete: 'off' },
+        { kind: 'text', filing: 'asWritten', name: 'decedentName', required: true, autoComplete: 'off' },
         { kind: 'date', name: 'decedentDateOfBirth', required: true, range: 'past' },
         { kind: 'date', name: 'decedentDateOfDeath', required: true, range: 'past' },
-        { kind: 'text', name: 'placeOfDeath', required: true, maxLength: 120, help: true },
+        { kind: 'text', filing: 'place', name: 'placeOfDeath', required: true, maxLength: 120, help: true },
         { kind: 'ssn4', name: 'decedentSsn4', labelKey: 'q.common.fields.ssn4.label', help: 'q.common.fields.ssn4.help' },
-        { kind: 'text', name: 'decedentAddress', required: true, maxLength: 300, help: true },
-        { kind: 'text', name: 'countyOfDeath', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
+        { kind: 'text', filing: 'asWritten', name: 'decedentAddress', required: true, maxLength: 300, help: true },
+        { kind: 'text', filing: 'place', name: 'countyOfDeath', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
         { kind: 'yesno', name: 'livedInCalifornia', required: true },
         {
           kind: 'text',
@@ -103,7 +103,14 @@ export const probate = defineQuestionnaire({
           showIf: { field: 'livedInCalifornia', equals: false },
         },
         { kind: 'yesno', name: 'foreignCitizen', required: true },
-        { kind: 'text', name: 'citizenship', required: true, maxLength: 80, showIf: { field: 'foreignCitizen', equals: true } },
+        {
+          kind: 'text',
+          filing: 'place',
+          name: 'citizenship',
+          required: true,
+          maxLength: 80,
+          showIf: { field: 'foreignCitizen', equals: true },
+        },
         {
           kind: 'select',
           name: 'maritalStatus',
@@ -134,8 +141,8 @@ export const probate = defineQuestionnaire({
           help: true,
           showIf: { field: 'willType', equals: 'witnessed' },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'address', maxLength: 300, labelKey: 'q.common.fields.addressIfKnown.label' },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            { kind: 'text', filing: 'asWritten', name: 'address', maxLength: 300, labelKey: 'q.common.fields.addressIfKnown.label' },
           ],
         },
         {
@@ -144,9 +151,16 @@ export const probate = defineQuestionnaire({
           help: true,
           showIf: { field: 'willType', equals: 'holographic' },
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: 'q.common.fields.address.label' },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            {
+              kind: 'text',
+              filing: 'asWritten',
+              name: 'address',
+              required: true,
+              maxLength: 300,
+              labelKey: 'q.common.fields.address.label',
+            },
+            { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
           ],
         },
         { kind: 'yesno', name: 'hasCodicils', required: true, help: true, showIf: WILL },
@@ -235,7 +249,7 @@ export const probate = defineQuestionnaire({
           help: true,
           fields: [
             { ...DATE_OF_BIRTH, required: true, autoComplete: 'off' },
-            { kind: 'text', name: 'driversLicense', maxLength: 30, help: true },
+            { kind: 'text', filing: 'asWritten', name: 'driversLicense', maxLength: 30, help: true },
             {
               kind: 'select',
               name: 'driversLicenseState',
@@ -254,6 +268,7 @@ export const probate = defineQuestionnaire({
         },
         {
           kind: 'text',
+          filing: 'asWritten',
           name: 'permanentAddress',
           required: true,
           maxLength: 300,
@@ -289,7 +304,7 @@ export const probate = defineQuestionnaire({
         },
         { kind: 'money', name: 'blockedAmount', required: true, showIf: { field: 'bond', equals: 'blockedAccount' } },
         { kind: 'text', name: 'blockedInstitution', required: true, maxLength: 200, showIf: { field: 'bond', equals: 'blockedAccount' } },
-        { kind: 'text', name: 'newspaper', maxLength: 120, help: true },
+        { kind: 'text', filing: 'asWritten', name: 'newspaper', maxLength: 120, help: true },
         { kind: 'textarea', name: 'appointmentReason', maxLength: 2000, help: true },
       ],
     },

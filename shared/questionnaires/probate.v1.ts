@@ -18,12 +18,19 @@ export const probateV1 = defineQuestionnaire({
     {
       id: 'decedent',
       fields: [
-        { kind: 'text', name: 'decedentName', required: true, autoComplete: 'off' },
+        { kind: 'text', filing: 'asWritten', name: 'decedentName', required: true, autoComplete: 'off' },
         { kind: 'date', name: 'decedentDateOfBirth', required: true, range: 'past' },
         { kind: 'date', name: 'decedentDateOfDeath', required: true, range: 'past' },
         { kind: 'ssn4', name: 'decedentSsn4', labelKey: 'q.common.fields.ssn4.label', help: 'q.common.fields.ssn4.help' },
-        { kind: 'text', name: 'decedentAddress', required: true, maxLength: 300, help: 'q.common.fields.address.help' },
-        { kind: 'text', name: 'countyOfDeath', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'decedentAddress',
+          required: true,
+          maxLength: 300,
+          help: 'q.common.fields.address.help',
+        },
+        { kind: 'text', filing: 'place', name: 'countyOfDeath', required: true, maxLength: 60, defaultValue: 'Los Angeles' },
         {
           kind: 'select',
           name: 'maritalStatus',
@@ -75,9 +82,16 @@ export const probateV1 = defineQuestionnaire({
           max: 30,
           help: true,
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
-            { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: 'q.common.fields.address.label' },
-            { kind: 'text', name: 'relationship', required: true, maxLength: 100 },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
+            {
+              kind: 'text',
+              filing: 'asWritten',
+              name: 'address',
+              required: true,
+              maxLength: 300,
+              labelKey: 'q.common.fields.address.label',
+            },
+            { kind: 'text', filing: 'term', name: 'relationship', required: true, maxLength: 100 },
             { kind: 'number', name: 'age', required: true, min: 0, max: 130 },
           ],
         },

@@ -59,7 +59,7 @@ const contact = <const R extends boolean>(self: R) =>
       autoComplete: self ? 'bday' : 'off',
       errors: { required: E('dateOfBirth') },
     },
-    { kind: 'text', name: 'driversLicense', maxLength: 30, labelKey: P('driversLicense'), autoComplete: 'off' },
+    { kind: 'text', filing: 'asWritten', name: 'driversLicense', maxLength: 30, labelKey: P('driversLicense'), autoComplete: 'off' },
     SSN4,
   ] as const;
 
@@ -72,8 +72,24 @@ export const requestForOrder = defineQuestionnaire({
     {
       id: 'orderType',
       fields: [
-        { kind: 'text', name: 'caseNumber', required: true, maxLength: 40, help: true, errors: { required: E('caseNumber') } },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', errors: { required: E('county') } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'caseNumber',
+          required: true,
+          maxLength: 40,
+          help: true,
+          errors: { required: E('caseNumber') },
+        },
+        {
+          kind: 'text',
+          filing: 'place',
+          name: 'county',
+          required: true,
+          maxLength: 60,
+          defaultValue: 'Los Angeles',
+          errors: { required: E('county') },
+        },
         {
           kind: 'radio',
           name: 'role',
@@ -246,7 +262,7 @@ export const requestForOrder = defineQuestionnaire({
               max: 12,
               showIf: { field: 'debtsPaidBy', filled: true },
               fields: [
-                { kind: 'text', name: 'payTo', required: true, maxLength: 100 },
+                { kind: 'text', filing: 'asWritten', name: 'payTo', required: true, maxLength: 100 },
                 { kind: 'text', name: 'for', required: true, maxLength: 100 },
                 { kind: 'money', name: 'amount', required: true },
                 { kind: 'date', name: 'dueDate', required: true },
@@ -274,7 +290,14 @@ export const requestForOrder = defineQuestionnaire({
             },
             { kind: 'textarea', name: 'harm', required: true, maxLength: 5000, help: true },
             { kind: 'yesno', name: 'noticeGiven', required: true, help: true },
-            { kind: 'text', name: 'noticeTo', required: true, maxLength: 150, showIf: { field: 'noticeGiven', equals: true } },
+            {
+              kind: 'text',
+              filing: 'term',
+              name: 'noticeTo',
+              required: true,
+              maxLength: 150,
+              showIf: { field: 'noticeGiven', equals: true },
+            },
             { kind: 'date', name: 'noticeDate', required: true, showIf: { field: 'noticeGiven', equals: true } },
             { kind: 'text', name: 'noticeTime', maxLength: 20, showIf: { field: 'noticeGiven', equals: true } },
             {

@@ -25,6 +25,7 @@ const party = <const N extends string, const R extends boolean>(name: N, self: R
     fields: [
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'name',
         required: true,
         labelKey: P('name'),
@@ -33,6 +34,7 @@ const party = <const N extends string, const R extends boolean>(name: N, self: R
       },
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'address',
         required: true,
         maxLength: 300,
@@ -61,7 +63,7 @@ const party = <const N extends string, const R extends boolean>(name: N, self: R
         autoComplete: self ? 'bday' : 'off',
         errors: { required: E('dateOfBirth') },
       },
-      { kind: 'text', name: 'driversLicense', maxLength: 30, labelKey: P('driversLicense'), autoComplete: 'off' },
+      { kind: 'text', filing: 'asWritten', name: 'driversLicense', maxLength: 30, labelKey: P('driversLicense'), autoComplete: 'off' },
       { kind: 'ssn4', name: 'ssn4', labelKey: 'q.common.fields.ssn4.label', help: 'q.common.fields.ssn4.help', autoComplete: 'off' },
     ],
     rules: self ? PHONE_RULES : [],
@@ -82,8 +84,8 @@ export const requestForOrderV1 = defineQuestionnaire({
           options: [{ value: 'new' }, { value: 'modify' }],
           errors: { required: E('orderType') },
         },
-        { kind: 'text', name: 'caseNumber', maxLength: 40, help: true },
-        { kind: 'text', name: 'county', maxLength: 60, defaultValue: 'Los Angeles' },
+        { kind: 'text', filing: 'asWritten', name: 'caseNumber', maxLength: 40, help: true },
+        { kind: 'text', filing: 'place', name: 'county', maxLength: 60, defaultValue: 'Los Angeles' },
         { kind: 'date', name: 'fileStampedDate', range: 'past', help: true, showIf: { field: 'orderType', equals: 'modify' } },
         {
           kind: 'checkboxes',
@@ -125,11 +127,12 @@ export const requestForOrderV1 = defineQuestionnaire({
           max: 10,
           showIf: { any: CHILD_ORDERS.map((order) => ({ field: 'orders', includes: order })) },
           fields: [
-            { kind: 'text', name: 'name', required: true, errors: { required: E('childName') } },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true, errors: { required: E('childName') } },
             { kind: 'number', name: 'age', required: true, min: 0, max: 18, errors: { required: E('childAge') } },
             { kind: 'date', name: 'birthDate', required: true, range: 'past', errors: { required: E('childBirthDate') } },
             {
               kind: 'text',
+              filing: 'place',
               name: 'placeOfBirth',
               required: true,
               maxLength: 120,

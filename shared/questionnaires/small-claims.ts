@@ -73,7 +73,7 @@ export const smallClaims = defineQuestionnaire({
           name: 'fictitiousName',
           showIf: { field: 'usesFictitiousName', equals: true },
           fields: [
-            { kind: 'text', name: 'name', required: true },
+            { kind: 'text', filing: 'asWritten', name: 'name', required: true },
             {
               kind: 'select',
               name: 'businessType',
@@ -87,8 +87,8 @@ export const smallClaims = defineQuestionnaire({
                 { value: 'other' },
               ],
             },
-            { kind: 'text', name: 'county', required: true, maxLength: 80 },
-            { kind: 'text', name: 'statementNumber', maxLength: 60, help: true },
+            { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 80 },
+            { kind: 'text', filing: 'asWritten', name: 'statementNumber', maxLength: 60, help: true },
             { kind: 'date', name: 'expires', help: true },
           ],
         },
@@ -137,10 +137,10 @@ export const smallClaims = defineQuestionnaire({
           help: true,
           showIf: { field: 'defendantType', in: ['business', 'publicEntity'] },
           fields: [
-            { kind: 'text', name: 'name', labelKey: f('agent.name') },
+            { kind: 'text', filing: 'asWritten', name: 'name', labelKey: f('agent.name') },
             { kind: 'text', name: 'jobTitle', maxLength: 80 },
-            { kind: 'text', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
-            { kind: 'text', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
+            { kind: 'text', filing: 'asWritten', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
+            { kind: 'text', filing: 'place', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
             {
               kind: 'select',
               name: 'state',
@@ -190,10 +190,10 @@ export const smallClaims = defineQuestionnaire({
               help: h('agent'),
               showIf: { field: 'type', in: ['business', 'publicEntity'] },
               fields: [
-                { kind: 'text', name: 'name', labelKey: f('agent.name') },
+                { kind: 'text', filing: 'asWritten', name: 'name', labelKey: f('agent.name') },
                 { kind: 'text', name: 'jobTitle', maxLength: 80, labelKey: f('agent.jobTitle') },
-                { kind: 'text', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
-                { kind: 'text', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
+                { kind: 'text', filing: 'asWritten', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
+                { kind: 'text', filing: 'place', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
                 { kind: 'select', name: 'state', labelKey: 'q.party.state.label', options: SELF_ADDRESS[2].options },
                 { kind: 'zip', name: 'zip', labelKey: 'q.party.zip.label' },
               ],
@@ -201,7 +201,14 @@ export const smallClaims = defineQuestionnaire({
           ],
         },
         { kind: 'yesno', name: 'military', required: true, help: true },
-        { kind: 'text', name: 'militaryNames', required: true, maxLength: 300, showIf: { field: 'military', equals: true } },
+        {
+          kind: 'text',
+          filing: 'names',
+          name: 'militaryNames',
+          required: true,
+          maxLength: 300,
+          showIf: { field: 'military', equals: true },
+        },
       ],
     },
     {

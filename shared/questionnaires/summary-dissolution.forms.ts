@@ -1,16 +1,21 @@
 /**
  * The forms the summary-dissolution questionnaire serves (reference: /work/shared/reference/court-forms.md §3.7; model:
  * forms/model.ts): FL-800 mapped field by field here (the client is Petitioner 1, the spouse or partner Petitioner 2);
- * FL-820 and FL-825, which the project does not hold, as worksheets; the disclosure FL-140/FL-142 as worksheets (when
- * the couple chose those forms over the FL-810 worksheets) and FL-150 from its fragment.
+ * the judgment FL-825 on its official form (forms/maps/fl-825.ts); the disclosure when the couple chose those forms
+ * over the FL-810 worksheets (FL-140 on its official form, forms/maps/fl-140.ts; FL-142 as a worksheet), and FL-150
+ * from its fragment. FL-820 is not in the packet:
+ * it prints "Use this form ONLY if the Joint Petition for Summary Dissolution (form FL-800) was filed before January 1,
+ * 2011", and every petition this product prepares is filed now (FL-825 says the same the other way round).
  */
 import { check, checkIf, defineForms, na, staff, text, under } from './forms/build';
-import type { FieldRule, PdfFormMap, ValueSpec, WorksheetMap } from './forms/model';
-import { communityList, fl140Worksheet, fl142Worksheet } from './fragments/assets.map';
+import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
+import { fl142Worksheet } from './fragments/assets.map';
 import { fl150Map } from './forms/maps/fl-150';
 import { mapsFor } from './forms/typed';
 import type { summaryDissolution } from './summary-dissolution';
-import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
+import { fl140Map } from './forms/maps/fl-140';
+import { fl825Map } from './forms/maps/fl-825';
 import { SUMMARY_DISSOLUTION_LIMITS } from './summary-dissolution';
 import type { Condition } from './types';
 
@@ -127,75 +132,6 @@ export function fl800Map(): PdfFormMap {
   };
 }
 
-const worksheetCaption = [
-  { kind: 'value', item: 'Caption', label: 'Petitioner 1', value: SUMMARY_CAPTION.petitioner },
-  { kind: 'value', item: 'Caption', label: 'Petitioner 2', value: SUMMARY_CAPTION.respondent },
-  { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
-] as const;
-
-/** FL-820, the request for judgment one petitioner files once six months have passed (not held). */
-function fl820Worksheet(): WorksheetMap {
-  return {
-    kind: 'worksheet',
-    form: 'FL-820',
-    title: 'Request for Judgment, Judgment of Dissolution of Marriage, and Notice of Entry of Judgment',
-    reason: 'not in the verified forms folder; the answers are listed by topic — check them against the current FL-820',
-    items: [
-      ...worksheetCaption,
-      { kind: 'value', item: '—', label: 'Marriage, domestic partnership or both', value: { from: 'relationshipType' } },
-      { kind: 'value', item: '—', label: 'Petitioner 1’s former name to restore', value: { from: 'formerName' } },
-      { kind: 'value', item: '—', label: 'Petitioner 2’s former name to restore', value: { from: 'spouseFormerName' } },
-      {
-        kind: 'value',
-        item: '—',
-        label: 'Petitioner 1’s mailing address',
-        value: { if: is('you.differentMailing', true), then: oneLineAddress('you.mailing'), else: oneLineAddress('you') },
-      },
-      {
-        kind: 'value',
-        item: '—',
-        label: 'Petitioner 2’s mailing address',
-        value: { if: is('spouse.differentMailing', true), then: oneLineAddress('spouse.mailing'), else: oneLineAddress('spouse') },
-      },
-      {
-        kind: 'staff',
-        item: '—',
-        label: 'Date the six months end; signature and date',
-        note: 'filed no sooner than six months after the joint petition',
-      },
-      { kind: 'court', item: '—', label: 'Judgment and notice of entry' },
-    ],
-  };
-}
-
-/** FL-825, the judgment the petitioners submit with the petition (not held). */
-function fl825Worksheet(): WorksheetMap {
-  return {
-    kind: 'worksheet',
-    form: 'FL-825',
-    title: 'Judgment of Dissolution and Notice of Entry of Judgment',
-    reason: 'not in the verified forms folder; the answers are listed by topic — check them against the current FL-825',
-    items: [
-      ...worksheetCaption,
-      { kind: 'value', item: '—', label: 'Marriage, domestic partnership or both', value: { from: 'relationshipType' } },
-      {
-        kind: 'value',
-        item: '—',
-        label: 'Property agreement attached',
-        value: {
-          option: 'propertyDivision',
-          labels: { none: 'No community assets or liabilities', agreement: 'Yes: the signed agreement is attached' },
-        },
-      },
-      { kind: 'value', item: '—', label: 'Community assets and debts divided by the agreement', value: communityList() },
-      { kind: 'value', item: '—', label: 'Petitioner 1’s former name restored', value: { from: 'formerName' } },
-      { kind: 'value', item: '—', label: 'Petitioner 2’s former name restored', value: { from: 'spouseFormerName' } },
-      { kind: 'staff', item: '—', label: 'Stamped envelopes addressed to each petitioner', note: 'FL-800 item 19' },
-      { kind: 'court', item: '—', label: 'Effective date, judge and notice of entry' },
-    ],
-  };
-}
-
 const parties = { mine: 'Petitioner 1', spouse: 'Petitioner 2' } as const;
 const FORMS_DISCLOSURE: Condition = is('disclosureMethod', 'forms');
 
@@ -204,9 +140,8 @@ export const summaryDissolutionForms = defineForms({
   version: 2,
   forms: [
     fl800Map(),
-    fl820Worksheet(),
-    fl825Worksheet(),
-    fl140Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
+    fl825Map(SUMMARY_CAPTION),
+    fl140Map({ declarant: 'you', caption: SUMMARY_CAPTION, when: FORMS_DISCLOSURE }),
     fl142Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
     fl150Map(mapsFor<typeof summaryDissolution>(), {
       declarant: 'you',

@@ -1,12 +1,12 @@
 /**
- * Summary dissolution (FL-800 joint petition; FL-810 is the information booklet both spouses read; FL-820/FL-825
- * request and judgment; the preliminary disclosure FL-140/FL-142/FL-150 still applies, Fam. Code §2109). Only couples
- * who meet every condition of Fam. Code §2400 qualify: the first step asks the dates and computes the five-year rule
- * from them, states the dollar limits printed on the FL-800 revision the project ships (SUMMARY_DISSOLUTION_LIMITS:
- * they are adjusted in odd-numbered years, §2400(b)), and asks for the appeal waiver (§2400(a)(10)) and the FL-810
- * acknowledgment (§2400(a)(11)). Registered domestic partners registered in California are told, neutrally, that the
- * Secretary of State's Notice of Termination (Fam. Code §299) also exists, and are not asked to meet the residence
- * condition (FL-800 item 5a).
+ * Summary dissolution (FL-800 joint petition; FL-810 is the information booklet both spouses read; FL-825 judgment,
+ * FL-820 being only for petitions filed before 2011; the preliminary disclosure FL-140/FL-142/FL-150 still applies,
+ * Fam. Code §2109). Only couples who meet every condition of Fam. Code §2400 qualify: the first step asks the dates and
+ * computes the five-year rule from them, states the dollar limits printed on the FL-800 revision the project ships
+ * (SUMMARY_DISSOLUTION_LIMITS: they are adjusted in odd-numbered years, §2400(b)), and asks for the appeal waiver
+ * (§2400(a)(10)) and the FL-810 acknowledgment (§2400(a)(11)). Registered domestic partners registered in California
+ * are told, neutrally, that the Secretary of State's Notice of Termination (Fam. Code §299) also exists, and are not
+ * asked to meet the residence condition (FL-800 item 5a).
  *
  * Version 2 (version 1: summary-dissolution.v1.ts).
  */
@@ -53,7 +53,7 @@ export const summaryDissolution = defineQuestionnaire({
         { kind: 'date', name: 'marriageDate', required: true, range: 'past', showIf: MARRIAGE },
         { kind: 'date', name: 'registrationDate', required: true, range: 'past', showIf: PARTNERSHIP },
         { kind: 'date', name: 'separationDate', required: true, range: 'past', help: true },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
         {
           kind: 'radio',
           name: 'residency',
@@ -90,7 +90,7 @@ export const summaryDissolution = defineQuestionnaire({
       fields: [
         { kind: 'object', name: 'you', fields: [SELF_NAME, ...SELF_ADDRESS, ...MAILING, ...SELF_CONTACT_DETAILS, DATE_OF_BIRTH] },
         { kind: 'yesno', name: 'restoreFormerName', required: true },
-        { kind: 'text', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
       ],
     },
     {
@@ -108,7 +108,13 @@ export const summaryDissolution = defineQuestionnaire({
           ],
         },
         { kind: 'yesno', name: 'spouseRestoresName', required: true },
-        { kind: 'text', name: 'spouseFormerName', required: true, showIf: { field: 'spouseRestoresName', equals: true } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'spouseFormerName',
+          required: true,
+          showIf: { field: 'spouseRestoresName', equals: true },
+        },
       ],
     },
     {

@@ -35,7 +35,7 @@ export const summaryDissolutionV1 = defineQuestionnaire({
       fields: [
         { kind: 'object', name: 'you', fields: SELF_CONTACT },
         { kind: 'yesno', name: 'restoreFormerName', required: true },
-        { kind: 'text', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
+        { kind: 'text', filing: 'asWritten', name: 'formerName', required: true, showIf: { field: 'restoreFormerName', equals: true } },
       ],
     },
     {
@@ -45,9 +45,17 @@ export const summaryDissolutionV1 = defineQuestionnaire({
           kind: 'object',
           name: 'spouse',
           fields: [
-            { kind: 'text', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label', autoComplete: 'off' },
             {
               kind: 'text',
+              filing: 'asWritten',
+              name: 'name',
+              required: true,
+              labelKey: 'q.common.fields.fullName.label',
+              autoComplete: 'off',
+            },
+            {
+              kind: 'text',
+              filing: 'asWritten',
               name: 'address',
               required: true,
               maxLength: 300,
@@ -60,7 +68,13 @@ export const summaryDissolutionV1 = defineQuestionnaire({
           ],
         },
         { kind: 'yesno', name: 'spouseRestoresName', required: true },
-        { kind: 'text', name: 'spouseFormerName', required: true, showIf: { field: 'spouseRestoresName', equals: true } },
+        {
+          kind: 'text',
+          filing: 'asWritten',
+          name: 'spouseFormerName',
+          required: true,
+          showIf: { field: 'spouseRestoresName', equals: true },
+        },
       ],
     },
     {
@@ -68,7 +82,7 @@ export const summaryDissolutionV1 = defineQuestionnaire({
       fields: [
         { kind: 'date', name: 'marriageDate', required: true, range: 'past' },
         { kind: 'date', name: 'separationDate', required: true, range: 'past' },
-        { kind: 'text', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
+        { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 60, defaultValue: 'Los Angeles', help: true },
       ],
     },
     {

@@ -172,11 +172,29 @@ interface ScalarSpec extends CommonSpec {
   readonly autoComplete?: AutoComplete;
 }
 
+/**
+ * How a text answer given in Spanish reaches an English court form (Code Civ. Proc. §185; the translation desk,
+ * docs/translation.md):
+ * - `translate` (the default): the client's own words — a machine draft, then a staff member's approved English;
+ * - `term`: a word with a fixed English equivalent when the glossary has it (a relationship: "Abuela materna" →
+ *   "Maternal grandmother"), otherwise translated like `translate`;
+ * - `place`: a place — the glossary's English for the places it has ("Los Ángeles" → "Los Angeles"), otherwise as
+ *   written (a proper name);
+ * - `names`: people's names (witnesses, other names, the children of a case) — printed as written when it is names only
+ *   (capitalized words, with "de", "del", "la", "y"… between them); words of the client's own about them ("Mi hijo
+ *   Tomás", "la vecina de enfrente") make it an item of the desk like `translate`;
+ * - `asWritten`: printed as the client wrote it — names, street addresses, case and license numbers, e-mail-like
+ *   identifiers. Exempt from translation by this explicit declaration only.
+ */
+export type FilingLanguage = 'translate' | 'term' | 'place' | 'names' | 'asWritten';
+
 export interface TextSpec extends ScalarSpec {
   readonly kind: 'text' | 'textarea';
   /** Default 200 for text, 5000 for textarea. */
   readonly maxLength?: number;
   readonly defaultValue?: string;
+  /** Default `translate` (see FilingLanguage): a new text question is translated unless declared otherwise. */
+  readonly filing?: FilingLanguage;
 }
 export interface SimpleStringSpec extends ScalarSpec {
   readonly kind: 'email' | 'tel' | 'ssn4' | 'zip';

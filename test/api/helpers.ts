@@ -17,7 +17,7 @@ import { californiaDate } from '../../shared/compliance';
 import { CONSUMER_NOTICE_VERSION } from '../../shared/contract/consumer-notice';
 import { LDA_CONTRACT_VERSION } from '../../shared/contract/version';
 import { FORMS_META } from '../../shared/questionnaires/forms/meta.generated';
-import { SAMPLES } from '../../shared/questionnaires/samples';
+import { SAMPLES, SAMPLES_ES } from '../../shared/questionnaires/samples';
 
 let cached: StackInfo | null = null;
 export function stack(): StackInfo {
@@ -227,6 +227,24 @@ export async function newSubmission(
   await readyOrder(user, questionnaireType, method);
   const res = await submit(user, questionnaireType);
   expect(res.status).toBe(201);
+  return res.body.submission;
+}
+
+/**
+ * A submission answered in Spanish (SAMPLES_ES): the client's language is Spanish when it is made (a submission
+ * records it), then back to English, so the user's later submissions are not Spanish by accident.
+ */
+export async function newSpanishSubmission(
+  user: TestUser,
+  questionnaireType: QuestionnaireType = 'small-claims',
+  answers: Record<string, unknown> = SAMPLES_ES[questionnaireType] ?? SAMPLES[questionnaireType],
+): Promise<Submission> {
+  await readyOrder(user, questionnaireType, 'card');
+  expect((await client(user).send('PATCH /me', { body: { preferredLanguage: 'es' } })).status).toBe(200);
+  const res = await submit(user, questionnaireType, answers);
+  expect((await client(user).send('PATCH /me', { body: { preferredLanguage: 'en' } })).status).toBe(200);
+  expect(res.status).toBe(201);
+  expect(res.body.submission.locale).toBe('es');
   return res.body.submission;
 }
 

@@ -23,6 +23,7 @@ import {
   confirmNoticeDelivery,
   selectForms,
   signNotice,
+  newSpanishSubmission,
   newSubmission,
   readyOrder,
   signatureOf,
@@ -119,6 +120,30 @@ export class World {
       this.keep(await officeUpload(await this.submission(), { name: `Office ${label}.pdf`, ...opts })),
     );
   request = () => this.once('request', async () => this.keep(await requestFromClient(await this.submission())));
+  /** A small-claims case answered in Spanish: its translation desk. */
+  spanishSubmission = () => this.once('spanish', async () => this.keep((await newSpanishSubmission(this.owner, 'small-claims')).id));
+  /** The desk's first item as staff see it now (its path and the hash of the client's words). */
+  deskItem = async () => {
+    const desk = await client(await sharedStaff()).call('GET /admin/submissions/{id}/translations', {
+      params: { id: await this.spanishSubmission() },
+    });
+    const item = desk.items[0];
+    return { path: item.path, sourceHash: item.sourceHash };
+  };
+  /** An approved item, as the client sees it (its path and the hash of the English approved). */
+  approvedItem = () =>
+    this.once('approved', async () => {
+      const id = await this.spanishSubmission();
+      await client(await sharedStaff()).call('POST /admin/submissions/{id}/translations/approve', {
+        params: { id },
+        body: { items: [{ ...(await this.deskItem()), english: 'The street works cut off the water and power for three weeks.' }] },
+      });
+      const mine = await client(this.owner).call('GET /submissions/{id}/translations', { params: { id } });
+      return { path: mine.items[0].path, englishHash: mine.items[0].englishHash };
+    });
+  /** What the owner sees of their translations (the matrix checks nobody else changed it). */
+  ownTranslations = async () =>
+    client(this.owner).call('GET /submissions/{id}/translations', { params: { id: await this.spanishSubmission() } });
   /** A guest's notary appointment (its contact is no secret of the owner's: the token's holder reads it). */
   appointment = (label = 'booked') => this.once(`appt:${label}`, async () => bookSomewhere());
   cancelledAppointment = () =>
@@ -320,6 +345,20 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 201,
   },
   'POST /submissions/{id}/messages/read': { request: async (w) => ({ params: { id: await w.submission() } }), allowed: 200 },
+  'GET /submissions/{id}/translations': { request: async (w) => ({ params: { id: await w.spanishSubmission() } }), allowed: 200 },
+  'POST /submissions/{id}/translations/confirm': {
+    request: async (w) => ({ params: { id: await w.spanishSubmission() }, body: { items: [await w.approvedItem()] } }),
+    allowed: 200,
+    ownerReads: (w) => w.ownTranslations(),
+  },
+  'POST /submissions/{id}/translations/comment': {
+    request: async (w) => ({
+      params: { id: await w.spanishSubmission() },
+      body: { ...(await w.approvedItem()), comment: 'Quise decir tres semanas, no tres días.' },
+    }),
+    allowed: 200,
+    ownerReads: (w) => w.ownTranslations(),
+  },
 
   'POST /admin/submissions/search': { request: async (w) => (await w.submission(), { body: { limit: 5 } }), allowed: 200 },
   'GET /admin/overview': {
@@ -434,6 +473,27 @@ export const CASES: { [K in RouteKey]: Case<K> } = {
     allowed: 200,
   },
   'GET /admin/staff': { request: none, allowed: 200 },
+  'GET /admin/submissions/{id}/translations': { request: async (w) => ({ params: { id: await w.spanishSubmission() } }), allowed: 200 },
+  'PUT /admin/submissions/{id}/translations/item': {
+    request: async (w) => ({
+      params: { id: await w.spanishSubmission() },
+      body: { ...(await w.deskItem()), english: 'Street works cut the water and power for three weeks.' },
+    }),
+    allowed: 200,
+    ownerReads: (w) => w.ownTranslations(),
+  },
+  'POST /admin/submissions/{id}/translations/approve': {
+    request: async (w) => ({
+      params: { id: await w.spanishSubmission() },
+      body: { items: [{ ...(await w.deskItem()), english: 'The street works cut off the water and power for three weeks.' }] },
+    }),
+    allowed: 200,
+    ownerReads: (w) => w.ownTranslations(),
+  },
+  'POST /admin/submissions/{id}/translations/retry': {
+    request: async (w) => ({ params: { id: await w.spanishSubmission() } }),
+    allowed: 200,
+  },
   'GET /admin/checklists/{questionnaireType}': { request: async () => ({ params: { questionnaireType: 'probate' } }), allowed: 200 },
   // From the version there is now (the matrix and the contract test both change it).
   'PUT /admin/checklists/{questionnaireType}': {

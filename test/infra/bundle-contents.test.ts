@@ -69,22 +69,28 @@ it('pdf-lib, its fonts and pako only in the functions that draw PDFs', () => {
   expect(carrying(PDF)).toEqual(['documents']);
 });
 
-it('court-form maps only in the function that builds packets', () => {
-  expect(carrying(FORM_MAP)).toEqual(['documents']);
+it('court-form maps only in the function that builds packets, and in the translation desk’s (where each answer prints)', () => {
+  // The desk (casework) and the client's view of the English (clientcase) read one type's maps, a chunk per type
+  // (shared/questionnaires/forms/load.ts) loaded by the route's first request; the next tests check none at start.
+  expect(carrying(FORM_MAP)).toEqual(['clientcase', 'documents', 'casework']);
 });
 
-it('questionnaire definitions only where answers are validated (submissions) or drawn (documents)', () => {
+it('questionnaire definitions only where answers are validated (submissions), drawn (documents) or translated (casework, clientcase)', () => {
   // admin's asset holds them too, as a chunk no admin route loads: functions/lib/domain/submissions.ts (whose staff
   // reads admin uses) has the submission route's lazy import(), and esbuild makes a chunk of every import() it sees
   // before it drops unused code. On disk only: the next test checks no function loads them at start.
-  expect(carrying(DEFINITION)).toEqual(['submissions', 'documents', 'admin']);
+  // casework and clientcase: the translation desk reads the submission's own type (load.ts), on the desk's first request.
+  expect(carrying(DEFINITION)).toEqual(['submissions', 'clientcase', 'documents', 'admin', 'casework']);
 });
 
 it('a submission loads its own questionnaire only: one type per chunk (shared/questionnaires/load.ts), where the registry is not needed', () => {
-  // documents draws any type's answers into the court forms: it keeps the registry (all types, one chunk, on demand).
+  // documents draws any type's answers into the court forms through the registry (every type, on demand); since the
+  // translation desk's per-type loaders are in it too, esbuild gives each type's definition a chunk of its own there
+  // as well, which the registry's chunk imports.
   expect(bundles.get('submissions')!.mixedChunks).toEqual([]);
   expect(bundles.get('admin')!.mixedChunks).toEqual([]);
-  expect(bundles.get('documents')!.mixedChunks.length).toBeGreaterThan(0);
+  expect(bundles.get('casework')!.mixedChunks).toEqual([]);
+  expect(bundles.get('clientcase')!.mixedChunks).toEqual([]);
 });
 
 it('the AWS SDK only in functions that have AWS access; our Stripe client only in the one with the payment secrets', () => {

@@ -208,7 +208,7 @@ describe('mail (SES) and the outbox consumer', () => {
     expect(env.USER_POOL_ID).toBeDefined();
   });
 
-  it('may read, put (held notices, a sign-up job’s mail) and update items, query GSI2, list the admin group and send as its identity', () => {
+  it('may read, put (held notices, a sign-up job’s mail) and update items, query GSI2 and the table, list the admin group, send as its identity and translate', () => {
     const statements = statementsOfRole(refId(consumer()[1].Properties.Role));
     const granted = new Set(actions(statements));
     for (const a of [
@@ -219,11 +219,21 @@ describe('mail (SES) and the outbox consumer', () => {
       'dynamodb:PutItem',
       'cognito-idp:ListUsersInGroup',
       'ses:SendEmail',
+      'translate:TranslateText',
     ])
       expect(granted).toContain(a);
     for (const a of ['dynamodb:Scan', 'dynamodb:DeleteItem', 'ses:*', 's3:GetObject', 'ses:SendRawEmail']) expect(granted).not.toContain(a);
-    const query = statements.find((s) => actions([s]).includes('dynamodb:Query'))!;
-    expect(JSON.stringify(query.Resource)).toContain('/index/GSI2');
+    // Query: the due items (GSI2) and a case's translation desk (its partition: the drafting job).
+    const queries = statements.filter((s) => actions([s]).includes('dynamodb:Query')).map((s) => JSON.stringify(s.Resource));
+    expect(queries.length).toBe(2);
+    expect(queries.some((r) => r.includes('/index/GSI2'))).toBe(true);
+    expect(queries.some((r) => !r.includes('/index/'))).toBe(true);
+    // Amazon Translate's real-time translation names no resource; nothing else of the service is granted.
+    // (CDK merges it with the stream's ListStreams, which has no resource either.)
+    const translate = statements.filter((s) => actions([s]).some((a) => a.startsWith('translate:')));
+    expect(translate.map((s) => [actions([s]).filter((a) => a.startsWith('translate:')), s.Resource])).toEqual([
+      [['translate:TranslateText'], '*'],
+    ]);
     const send = statements.find((s) => actions([s]).includes('ses:SendEmail'))!;
     const targets = JSON.stringify(send.Resource);
     expect(targets).toContain('identity/notifications@mail.example.com');

@@ -403,8 +403,9 @@ describe('api (HTTP API + Lambda)', () => {
       drafts: { table: ['DeleteItem', 'GetItem', 'Query', 'UpdateItem'], secrets: false },
       submissions: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       clientcase: { table: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
-      // Drawing a PDF only reads the submission (BatchGetItem); the admin PDF route checks the revocation marker;
-      // adding the packet to the case writes one transaction (document and audit Put, the case's counts Update).
+      // Drawing a PDF reads the submission (BatchGetItem) and a Spanish case's translation desk (Query); the admin PDF
+      // route checks the revocation marker; adding the packet to the case writes one transaction (document and audit
+      // Put, the case's counts Update).
       // …and the proof of service (issue 32): the job's partition (Query), the signed proof recorded (Update, history Put).
       documents: { table: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'], secrets: false },
       // The console writes status, payments, audit and outbox items and deletes nothing; the case workspace

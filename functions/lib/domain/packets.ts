@@ -44,17 +44,22 @@ async function packetOf(
 ): Promise<{ packet: BuiltPacket; form?: string; meta: SubmissionItem }> {
   const found = await getSubmissionWithAnswers(id);
   if (!found) throw notFound('Submission not found');
-  const { meta, answers } = found;
+  const { meta } = found;
+  // A Spanish case's forms are filled with the English staff approved (and the glossary's fixed words); what is still
+  // waiting is listed on the cover. The answers as the client gave them stay in the case file (issue 26).
+  const { filingAnswers } = await import('./translations');
+  const { answers, pending } = await filingAnswers(meta, found.answers as Answers);
   const only = slug === undefined ? undefined : formsOf(meta.questionnaireType).find((e) => formSlug(e.form) === slug)?.form;
   if (slug !== undefined && !only) throw notInPacket();
   const packet = await buildPacket(
     {
       type: meta.questionnaireType,
       definitionVersion: meta.definitionVersion ?? 1,
-      answers: answers as Answers,
+      answers,
       submission: { id: meta.id, clientName: meta.clientName, locale: meta.locale, createdAt: meta.createdAt },
       lang: lang ?? 'en',
       assets: formAssets(formsDir()),
+      ...(meta.locale === 'es' ? { pendingTranslations: pending } : {}),
       // The court the captions name: staff's choice on the case, else the courthouse the answers point to.
       filing: filingParts(filingOf(meta.questionnaireType, answers, meta.filing ?? null)),
     },
@@ -73,9 +78,10 @@ export async function packetStatus(id: string, lang?: Locale): Promise<PacketSta
     definitionVersion: status.definitionVersion,
     currentVersion: status.currentVersion,
     notes: status.notes.map((n) => ({ ...n, ...(n.values ? { values: { ...n.values } } : {}) })),
-    forms: status.forms.map((f) => ({
+    forms: status.forms.map(({ statutes, ...f }) => ({
       ...f,
       slug: formSlug(f.form),
+      ...(statutes ? { statutes: [...statutes] } : {}),
       ask: [...f.ask],
       staff: [...f.staff],
       notes: f.notes.map((n) => ({ ...n, ...(n.values ? { values: { ...n.values } } : {}) })),

@@ -34,7 +34,7 @@ import { clientConfig } from '../aws';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName, transact } from '../db';
 import { validationFailed } from '../errors';
-import { enqueueJob, notifyAccount } from '../outbox/outbox';
+import { enqueueAccountJob, notifyAccount } from '../outbox/outbox';
 import { keys } from '../store/keys';
 import {
   addressScope,
@@ -212,7 +212,7 @@ export type AccountJob = { kind: 'signUp'; request: SignUp } | { kind: 'resendCo
  * answer's content and its timing are the same for a new, a taken and an unverified email (docs/security.md B-2, F6).
  */
 export async function queueAccountJob(job: AccountJob, now = new Date()): Promise<void> {
-  await transact([enqueueJob(job, now)]);
+  await transact([enqueueAccountJob(job, now)]);
 }
 
 /** The outbox consumer's side: the account work of a queued request (functions/lib/outbox/consumer.ts). */

@@ -25,7 +25,7 @@ import { backoffMs, cancellationCodes, failedConditions, transact } from '../db'
 import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
-import { notifyClient, notifyStaff } from '../outbox/outbox';
+import { enqueueJob, notifyClient, notifyStaff } from '../outbox/outbox';
 import { draftDeleteOp } from '../store/drafts';
 import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '../store/idempotency';
 import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
@@ -159,7 +159,8 @@ export async function createSubmission(
 
   const now = new Date().toISOString();
   const id = randomUUID();
-  const locale = profile.preferredLanguage;
+  // The language the answers were written in (the form's), else the client's preferred one.
+  const locale = request.locale ?? profile.preferredLanguage;
   const [[{ summarizeWith }], { submissionSearchText }] = await Promise.all([questionnaires(), import('./search-text')]);
   const summary = summarizeWith(questionnaire, validation.data, locale);
   const accountName = `${profile.firstName} ${profile.lastName}`.trim();
@@ -216,6 +217,8 @@ export async function createSubmission(
     ...(contactRules ? [clientContactRulesPutOp(caller.sub, id, contactRules)] : []),
     // Staff hear of it by email (outbox, same transaction: no submission without its notification, and vice versa).
     notifyStaff(fields, 'newSubmission'),
+    // Answers given in Spanish get their machine drafts for the translation desk (issue 26), off the request.
+    ...(locale === 'es' ? [enqueueJob('job.translation', id)] : []),
     // The owner's figures, in the same transaction (store/stats.ts).
     ...statsOps({
       kind: 'submitted',

@@ -17,7 +17,7 @@ import { renderAccountMail, renderMail } from '../mail/templates';
 import { PERMANENT_SES_ERRORS, type MailSender } from '../mail/sender';
 import { expr } from '../store/expr';
 import { indexKeys, keyNames, keys, outboxDueBound, queries } from '../store/keys';
-import { backoffSeconds, DONE_RETENTION_DAYS, LEASE_SECONDS, MAX_ATTEMPTS, type OutboxItem } from './outbox';
+import { backoffSeconds, DONE_RETENTION_DAYS, isCaseJobKind, LEASE_SECONDS, MAX_ATTEMPTS, type OutboxItem } from './outbox';
 import type { MailRecipient, RecipientDirectory } from './recipients';
 import type { ContactCheck } from './appointment';
 import { PERMANENT_SMS_ERRORS } from '../sms/errors';
@@ -29,6 +29,8 @@ export interface ConsumerDeps {
   /** The site's origin for links (SITE_URL). */
   siteUrl: string;
   now?: () => Date;
+  /** Runs a case's job item (recipient `job`, CASE_JOB_KINDS): throws to retry it later (../translation/runner.ts). */
+  runJob?: (item: OutboxItem, now: Date) => Promise<void>;
   /** Texts (notary appointments): AWS End User Messaging SMS, or locally its emulator. */
   sms?: SmsSender;
   /**
@@ -116,6 +118,9 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
   if (read.dueAt > now.toISOString()) return 'not_due';
   const item = await claim(read, now);
   if (!item) return 'busy';
+
+  // A case's job (CASE_JOB_KINDS: drafting translations) runs with the deps' runner; account jobs run below.
+  if (item.recipient.type === 'job' && isCaseJobKind(item.kind)) return runJobItem(item, deps, now);
 
   // A sign-up code, or a job's input, leaves the item once the item is done with (sent, skipped or held).
   const done = (status: 'sent' | 'skipped', extra: Record<string, unknown>) =>
@@ -276,9 +281,29 @@ async function hold(
   return 'held';
 }
 
+/** A job (recipient `job`): done once it ran; a failure is retried with the same backoff, then dead. */
+async function runJobItem(item: OutboxItem, deps: ConsumerDeps, now: Date): Promise<Outcome> {
+  if (!deps.runJob) return failed(item, now, [], [], Object.assign(new Error('no job runner'), { name: 'NoJobRunner' }));
+  try {
+    await deps.runJob(item, now);
+  } catch (err) {
+    return failed(item, now, [], [], err);
+  }
+  await settle(item, { status: 'sent', doneAt: now.toISOString(), expiresAt: epochDays(now, DONE_RETENTION_DAYS) }, doneRemovals(item));
+  log('info', 'outbox.jobDone', { ref: item.id, code: item.kind });
+  return 'sent';
+}
+
 async function failed(item: OutboxItem, now: Date, delivered: string[], messageIds: string[], err: unknown): Promise<Outcome> {
-  const errorName = (err as { name?: string } | null)?.name ?? 'Error';
-  if (PERMANENT_SES_ERRORS.has(errorName) || PERMANENT_SMS_ERRORS.has(errorName) || item.attempts >= MAX_ATTEMPTS) {
+  const e = err as { code?: string; name?: string } | null;
+  // An engine's failure names itself by its code (EngineError: "ApertiumUnavailable", "TooManyRequestsException").
+  const errorName = (e?.name === 'EngineError' ? e.code : e?.name) ?? 'Error';
+  // A job's error says whether another try can help (EngineError.retryable).
+  const permanent =
+    PERMANENT_SES_ERRORS.has(errorName) ||
+    PERMANENT_SMS_ERRORS.has(errorName) ||
+    (err as { retryable?: boolean } | null)?.retryable === false;
+  if (permanent || item.attempts >= MAX_ATTEMPTS) {
     await settle(
       item,
       {

@@ -37,7 +37,10 @@ export const LEASE_SECONDS = 120;
 export const DONE_RETENTION_DAYS = 90;
 
 export type Recipient =
-  /** Not a mail: work the consumer does (an account job of the sign-up routes), which may queue mail of its own. */
+  /**
+   * Not a mail: work the consumer does with the same claim, retries and dead state — an account job of the sign-up
+   * routes (which may queue mail of its own) or a case's job (CASE_JOB_KINDS, e.g. drafting its translations).
+   */
   | { type: 'job' }
   | { type: 'client'; userId: string }
   | { type: 'staff'; assignee: string | null }
@@ -56,7 +59,17 @@ export type Recipient =
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'held' | 'dead';
 
 /** Work queued for the consumer rather than mail (the sign-up routes' account work: functions/lib/domain/signup.ts). */
-export type JobKind = `job.${AccountJob['kind']}`;
+export type AccountJobKind = `job.${AccountJob['kind']}`;
+
+/**
+ * Work done through the outbox rather than in a request, so that a slow or failing service never blocks the client
+ * and is retried: `job.translation` drafts a case's English and back-translations (functions/lib/translation/job.ts).
+ */
+export const CASE_JOB_KINDS = ['job.translation'] as const;
+export type CaseJobKind = (typeof CASE_JOB_KINDS)[number];
+export type JobKind = AccountJobKind | CaseJobKind;
+/** Whether a job item is a case's job (run by ConsumerDeps.runJob) rather than an account job (functions/lib/domain/signup.ts). */
+export const isCaseJobKind = (kind: string): kind is CaseJobKind => (CASE_JOB_KINDS as readonly string[]).includes(kind);
 
 export interface OutboxItem extends Key {
   entity: 'outbox';
@@ -126,7 +139,7 @@ export function enqueueEmail(n: Notification & { code?: string }, now = new Date
 }
 
 /** The Put of a job for the consumer (account work of the sign-up routes), for the request's one write. */
-export function enqueueJob(job: AccountJob, now = new Date(), id: string = randomUUID()): TransactItem {
+export function enqueueAccountJob(job: AccountJob, now = new Date(), id: string = randomUUID()): TransactItem {
   const at = now.toISOString();
   const item: OutboxItem = {
     ...keys.outbox(id),
@@ -257,5 +270,26 @@ export const notifyAccount = (
     { kind: `account.${kind}`, recipient: { type: 'account', ...to }, caseId: null, neutral: false, ...(code ? { code } : {}) },
     now,
   );
+
+/** The Put of a job for a case (recipient `job`), for the transaction that makes the job necessary. */
+export function enqueueJob(kind: CaseJobKind, caseId: string, now = new Date(), id: string = randomUUID()): TransactItem {
+  const at = now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox(id),
+    ...indexKeys.outboxPending(at, id),
+    entity: 'outbox',
+    id,
+    kind,
+    recipient: { type: 'job' },
+    caseId,
+    neutral: true,
+    status: 'pending',
+    attempts: 0,
+    createdAt: at,
+    dueAt: at,
+    delivered: [],
+  };
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
 
 export const backoffSeconds = (attempts: number): number => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length) - 1];

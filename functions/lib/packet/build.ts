@@ -22,7 +22,8 @@ import {
   type WorksheetPlan,
 } from '../../../shared/questionnaires/forms/evaluate';
 import { pdfOf } from '../../../shared/questionnaires/forms/build';
-import type { FormEntry, PdfFormMap } from '../../../shared/questionnaires/forms/model';
+import type { GeneratedDocument } from '../../../shared/questionnaires/forms/generated';
+import type { FormEntry, PdfFormMap, WorksheetMap } from '../../../shared/questionnaires/forms/model';
 import { formsOf } from '../../../shared/questionnaires/forms/registry';
 import { definitionAt, getQuestionnaire, questionnaireTranslator } from '../../../shared/questionnaires/registry';
 import { renderAnswers } from '../../../shared/questionnaires/render';
@@ -35,7 +36,7 @@ import { appendAttachments, type AttachmentBlock } from './attachments';
 import { packetFonts } from './draw';
 import { fillForm, writeTextField, type FillContext } from './fill';
 import type { PacketFont } from './font';
-import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines, type CoverSection } from './pages';
+import { drawAnswersWorksheet, drawCover, drawWorksheet, planAsLines, type CoverSection, type PendingTranslationLine } from './pages';
 import { trimSimpleFonts } from './trim';
 import type { Note, PacketForm, PacketStatus } from './status';
 
@@ -52,6 +53,11 @@ export interface PacketInput {
   readonly lang: Locale;
   readonly assets: FormAssets;
   readonly now?: Date;
+  /**
+   * A Spanish submission's answers come with their approved English already in place (domain/translations.ts); these
+   * are the places still waiting for it, listed on the cover. Absent: the answers were not put through the desk.
+   */
+  readonly pendingTranslations?: readonly PendingTranslationLine[];
   /**
    * What the captions write about the court: the county, the courthouse's name, street, mailing address, city and ZIP,
    * branch, and the case number when known (shared/courts/filing.ts `filingParts`; the maps' `{ filing }` values).
@@ -146,7 +152,8 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
   if (mode === 'upgraded')
     packetNotes.push({ code: 'olderVersion', values: { version: input.definitionVersion, current: currentVersion(input.type) } });
   if (mode === 'worksheets') packetNotes.push({ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } });
-  if (input.submission.locale === 'es') packetNotes.push({ code: 'spanish' });
+  if (input.submission.locale === 'es')
+    packetNotes.push({ code: input.pendingTranslations && input.pendingTranslations.length === 0 ? 'spanishApproved' : 'spanish' });
 
   const entries = formsOf(input.type).filter((e) => !options.only || e.form === options.only);
   // Plans first (pure): the packet's font is subset to what they print, once for every document of the packet.
@@ -155,6 +162,8 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     try {
       if (entry.kind === 'pdf') return { entry, plans: planPdfCopies(entry, answers, ctx) };
       if (entry.kind === 'worksheet') return { entry, plans: [], worksheet: planWorksheet(entry, answers, ctx) };
+      // A generated document's worksheet is planned too: what the packet carries if the generator fails.
+      if (entry.kind === 'generated') return { entry, plans: [], worksheet: planWorksheet(entry.worksheet, answers, ctx) };
     } catch (err) {
       log('error', 'packet form plan failed', { code: entry.form, errorName: (err as Error)?.name });
       return { entry, plans: [], failed: true };
@@ -298,6 +307,45 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
     };
   };
 
+  /** A worksheet map drawn in the packet's font (its plan made with the others, above). */
+  const worksheetForm = async (entry: WorksheetMap, plan: WorksheetPlan, extra: readonly Note[] = []): Promise<Built> => {
+    const doc = await PDFDocument.create();
+    const flow = drawWorksheet(doc, await packetFonts(doc, font), plan, t, footer);
+    const lines = plan.lines;
+    return {
+      entry: {
+        ...base(entry, true),
+        output: 'worksheet',
+        reason: entry.reason,
+        ask: lines.flatMap((l) => (l.kind === 'ask' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
+        staff: lines.flatMap((l) => (l.kind === 'staff' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
+        court: lines.filter((l) => l.kind === 'court').length,
+        notes: [
+          ...extra,
+          { code: 'worksheet', values: { form: entry.form } },
+          ...(flow.approximated ? [{ code: 'approximated' as const }] : []),
+        ],
+      },
+      doc,
+    };
+  };
+
+  /** A document the packet writes itself (issue 27, functions/lib/documents); its worksheet if the generator fails. */
+  const generatedForm = async (entry: GeneratedDocument, fallback: WorksheetPlan): Promise<Built> => {
+    try {
+      const { generateDocument } = await import('../documents/generate');
+      const g = await generateDocument(entry, answers, { clientLocale: input.submission.locale, ctx, now: input.now });
+      const notes: Note[] = [...g.notes.map((code) => ({ code })), ...(g.canvas.approximated ? [{ code: 'approximated' as const }] : [])];
+      return {
+        entry: { ...base(entry, true), statutes: entry.statutes, staff: g.staff, ask: g.ask ?? [], court: g.court, notes },
+        doc: g.doc,
+      };
+    } catch (err) {
+      log('error', 'generated document failed', { code: entry.form, errorName: (err as Error)?.name });
+      return worksheetForm(entry.worksheet, fallback, [{ code: 'generatorFailed' }]);
+    }
+  };
+
   const buildOne = async (p: (typeof planned)[number]): Promise<Built> => {
     const { entry } = p;
     if (!formApplies(entry, answers)) return { entry: base(entry, false), doc: null };
@@ -305,23 +353,8 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
       return answersWorksheet(entry, [{ code: 'olderVersionWorksheets', values: { version: input.definitionVersion } }]);
     try {
       if (entry.kind === 'pending' || ('failed' in p && p.failed)) return answersWorksheet(entry, [{ code: 'pendingMap' }]);
-      if (entry.kind === 'worksheet' && 'worksheet' in p && p.worksheet) {
-        const plan = p.worksheet;
-        const doc = await PDFDocument.create();
-        const flow = drawWorksheet(doc, await packetFonts(doc, font), plan, t, footer);
-        const lines = plan.lines;
-        return {
-          entry: {
-            ...base(entry, true),
-            reason: entry.reason,
-            ask: lines.flatMap((l) => (l.kind === 'ask' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
-            staff: lines.flatMap((l) => (l.kind === 'staff' ? [{ item: l.item, label: l.label, note: l.note }] : [])),
-            court: lines.filter((l) => l.kind === 'court').length,
-            notes: [{ code: 'worksheet', values: { form: entry.form } }, ...(flow.approximated ? [{ code: 'approximated' as const }] : [])],
-          },
-          doc,
-        };
-      }
+      if (entry.kind === 'worksheet' && 'worksheet' in p && p.worksheet) return await worksheetForm(entry, p.worksheet);
+      if (entry.kind === 'generated' && 'worksheet' in p && p.worksheet) return await generatedForm(entry, p.worksheet);
       if (entry.kind === 'pdf') return await pdfForm(entry, p.plans);
       return answersWorksheet(entry, [{ code: 'pendingMap' }]);
     } catch (err) {
@@ -429,6 +462,7 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
         sections: coverSections(),
         forms: status.forms,
         footer,
+        pendingTranslations: input.pendingTranslations,
       });
       const merged = await mergeDocuments([cover, ...(await documents())]);
       merged.setTitle(`${t('packet.title')} — ${service} — ${input.submission.id}`);

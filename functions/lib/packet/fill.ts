@@ -7,7 +7,8 @@
  * font cannot print are left out and reported (`unprintable`), never printed as "?". Checkboxes keep the form's own
  * "on" appearance. The fields stay fillable: each keeps its value, and its default appearance names the form's own
  * Helvetica (`/Helv`, in every form's resources), metric-compatible with what is drawn. The form's Print/Save/Clear
- * buttons go (a "Clear" button would wipe a filled form), and so does the button that prints the notice to press it.
+ * buttons go (a "Clear" button would wipe a filled form), and so does the button (or, on a form without XFA, the
+ * read-only text field) that prints the notice to press it.
  */
 import {
   beginMarkedContent,
@@ -108,21 +109,26 @@ function textAppearance(laid: Laid, font: PDFFont): AppearanceProviderFor<PDFTex
 /** The field's box and layout. */
 function fieldBox(field: PDFTextField, hints: FormHints): { box: { width: number; height: number }; layout: FieldLayout } {
   const { width, height } = field.acroField.getWidgets()[0].getRectangle();
-  return { box: { width, height }, layout: fieldLayout(hints.field(field.getName()), field.isMultiline()) };
+  const layout = fieldLayout(hints.field(field.getName()), field.isMultiline());
+  // The part of the widget another box overlaps is that box's (layout.ts `trim`).
+  return { box: { width, height: height - layout.trim[0] - layout.trim[1] }, layout };
 }
 
 /**
  * Writes `text` into a text field as laid out, keeping it as the field's value and naming the form's Helvetica at the
  * size used as its default appearance (for a viewer that re-draws it on edit).
  */
-function writeLaid(field: PDFTextField, text: string, laid: Laid, font: PDFFont): void {
+function writeLaid(field: PDFTextField, text: string, laid: Laid, font: PDFFont, trim: FieldLayout['trim']): void {
   field.setText(text);
-  if (laid.grow) {
-    // The ink rises above (or sinks below) the box into blank page: the widget grows to hold it, the lines move with it.
+  if (laid.grow || trim[0] || trim[1]) {
+    // The widget shrinks to the part no other box overlaps, where the text was laid; the ink rises above (or sinks
+    // below) that box into blank page: the widget grows to hold it, the lines move with it.
+    const up = laid.grow?.up ?? 0;
+    const down = laid.grow?.down ?? 0;
     const widget = field.acroField.getWidgets()[0];
     const r = widget.getRectangle();
-    widget.setRectangle({ x: r.x, y: r.y - laid.grow.down, width: r.width, height: r.height + laid.grow.up + laid.grow.down });
-    laid = { ...laid, lines: laid.lines.map((l) => ({ ...l, y: l.y + laid.grow!.down })) };
+    widget.setRectangle({ x: r.x, y: r.y + trim[1] - down, width: r.width, height: r.height - trim[0] - trim[1] + up + down });
+    laid = { ...laid, lines: laid.lines.map((l) => ({ ...l, y: l.y + down })) };
   }
   const da = `/Helv ${laid.size} Tf 0 g`;
   field.acroField.setDefaultAppearance(da);
@@ -156,7 +162,7 @@ export async function writeTextField(doc: PDFDocument, name: string, text: strin
   const { box, layout } = fieldBox(field, ctx.hints);
   const laid = layoutText(ctx.font.printable(text).text, layout, box, ctx.font);
   if (!laid) return false;
-  writeLaid(field, text, laid, await ctx.font.embed(doc));
+  writeLaid(field, text, laid, await ctx.font.embed(doc), layout.trim);
   return true;
 }
 
@@ -188,14 +194,14 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan, ctx: FillContex
     const laid = maxLength !== undefined && text.length > maxLength ? null : layoutText(text, layout, box, ctx.font);
     if (laid) {
       if (laid.size < layout.size || laid.squeeze) shrunk++;
-      writeLaid(field, text, laid, font);
+      writeLaid(field, text, laid, font, layout.trim);
     } else {
       overflowTexts.push({ field: a.field, item: a.item, label: a.label, text: a.value.trim() });
       overflowed.add(a.field);
       const note = attachmentNote(a.item, layout, box, ctx.font, maxLength);
       // A box too small for any note (a 2-letter state): left blank; the cover sheet and the attachment say where it is.
       if (!note) return;
-      writeLaid(field, note.text, note.laid, font);
+      writeLaid(field, note.text, note.laid, font, layout.trim);
     }
     filled++;
   };
@@ -234,7 +240,7 @@ export async function fillForm(bytes: Uint8Array, plan: PdfPlan, ctx: FillContex
   const notices = new Set(ctx.hints.notices);
   removeFields(
     doc,
-    form.getFields().filter((f) => f instanceof PDFButton && (ACTION_BUTTON.test(f.getName()) || notices.has(f.getName()))),
+    form.getFields().filter((f) => (f instanceof PDFButton && ACTION_BUTTON.test(f.getName())) || notices.has(f.getName())),
   );
   // No viewer should regenerate what we drew.
   form.acroForm.dict.delete(PDFName.of('NeedAppearances'));

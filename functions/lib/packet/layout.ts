@@ -37,6 +37,11 @@ export interface FieldLayout {
   /** Blank room on the page above and below the box, which the ink may use (the widget grows to hold it). */
   readonly up: number;
   readonly down: number;
+  /**
+   * How much of the widget's top and bottom belongs to another box that overlaps it (stacked boxes drawn taller than
+   * their pitch: GC-348): the text is laid in the rest, and the widget shrinks to it.
+   */
+  readonly trim: readonly [top: number, bottom: number];
 }
 
 /** What the file stores per field: only what differs from the defaults. */
@@ -53,12 +58,16 @@ export interface StoredField {
   readonly rules?: readonly Rule[];
   readonly up?: number;
   readonly down?: number;
+  readonly trim?: readonly [top: number, bottom: number];
 }
 
 export interface FormLayout {
   /** sha256 of the official download the XFA dump was made from (must equal the manifest's sha256Official). */
   readonly official: string;
-  /** Buttons whose appearance is the orphaned "press the Clear This Form button" notice (the button is removed). */
+  /**
+   * Buttons whose appearance is the orphaned "press the Clear This Form button" notice, and on a form without XFA the
+   * read-only text fields that print it (each is removed).
+   */
   readonly notices: readonly string[];
   /** The form's most common size and vertical alignment; a field listed below overrides them. */
   readonly defaults: StoredField;
@@ -89,6 +98,7 @@ export const fieldLayout = (stored: StoredField, multiLine: boolean): FieldLayou
   rules: stored.rules ?? [],
   up: stored.up ?? 0,
   down: stored.down ?? 0,
+  trim: stored.trim ?? [0, 0],
 });
 
 /** One form's layout, ready to look fields up. */

@@ -181,6 +181,30 @@ export interface CoverInput {
   readonly sections?: readonly CoverSection[];
   readonly forms: readonly PacketForm[];
   readonly footer: string;
+  /** Places whose answer still waits for approved English (the translation desk): listed until none is left. */
+  readonly pendingTranslations?: readonly PendingTranslationLine[];
+}
+
+/** A place on a form whose Spanish answer has no approved English yet (functions/lib/domain/translations.ts). */
+export interface PendingTranslationLine {
+  readonly form: string;
+  readonly item: string;
+  readonly label: string;
+  /** Answers waiting there (two incidents on one item: 2). */
+  readonly count: number;
+}
+
+/** The cover's "translation pending" block: every place the packet still prints the client's Spanish. */
+function drawPendingTranslations(flow: Flow, lines: readonly PendingTranslationLine[], t: Translate): void {
+  if (lines.length === 0) return;
+  flow.keep(60);
+  flow.text(t('packet.translation.heading'), { bold: true, size: 11, gap: 12 });
+  flow.text(t('packet.translation.intro'), { size: 9, gap: 2, color: GREY });
+  for (const l of lines)
+    flow.text(
+      `[ ] ${l.form}, ${t('packet.item', { item: l.item })}: ${l.label}${l.count > 1 ? ` (${t('packet.translation.answers', { count: l.count })})` : ''}`,
+      { size: 9, indent: 12 },
+    );
 }
 
 export const noteText = (note: Note, t: Translate): string => t(`packet.notes.${note.code}`, note.values);
@@ -203,6 +227,7 @@ export function drawCover(doc: PDFDocument, input: CoverInput): Flow {
   ];
   for (const [label, value] of facts) flow.text(`${label}: ${value}`, { size: 10, gap: 1 });
   for (const note of input.notes) flow.text(`• ${noteText(note, t)}`, { size: 10, gap: 5, bold: true });
+  drawPendingTranslations(flow, input.pendingTranslations ?? [], t);
 
   flow.keep(120);
   flow.text(t('packet.lda.heading'), { bold: true, size: 11, gap: 12 });
@@ -227,6 +252,16 @@ export function drawCover(doc: PDFDocument, input: CoverInput): Flow {
 
   flow.keep(60);
   flow.text(t('packet.contents'), { bold: true, size: 13, gap: 14 });
+  // What staff receive (issue 27): filled official forms, generated documents, and the worksheets left (each says why).
+  const inPacket = input.forms.filter((f) => f.applies);
+  flow.text(
+    t('packet.counts', {
+      filled: inPacket.filter((f) => f.output === 'pdf').length,
+      generated: inPacket.filter((f) => f.output === 'generated').length,
+      worksheets: inPacket.filter((f) => f.output === 'worksheet' || f.output === 'pending').length,
+    }),
+    { size: 9.5, gap: 2 },
+  );
   flow.rule(3);
   for (const form of input.forms) {
     flow.keep(70);
@@ -240,7 +275,9 @@ export function drawCover(doc: PDFDocument, input: CoverInput): Flow {
         ? t('packet.output.pdf', { revision: form.revision ?? '' })
         : form.output === 'worksheet'
           ? t('packet.output.worksheet', { reason: form.reason ?? '' })
-          : t('packet.output.pending');
+          : form.output === 'generated'
+            ? t('packet.output.generated', { statutes: (form.statutes ?? []).join(', ') })
+            : t('packet.output.pending');
     flow.text(output, { size: 9.5, indent: 12 });
     if (form.output === 'pdf') flow.text(t('packet.filled', { filled: form.filled, fields: form.clientFields }), { size: 9.5, indent: 12 });
     for (const note of form.notes) flow.text(`• ${noteText(note, t)}`, { size: 9.5, indent: 12 });

@@ -9,6 +9,7 @@ export const NOTE_CODES = [
   'olderVersion',
   'olderVersionWorksheets',
   'spanish',
+  'spanishApproved',
   'approximated',
   'unprintable',
   'shrunk',
@@ -18,6 +19,13 @@ export const NOTE_CODES = [
   'pendingMap',
   'worksheet',
   'notApplicable',
+  // Generated documents (issue 27, functions/lib/documents).
+  'statuteUnverified',
+  'noSpanishText',
+  'draftForPreapproval',
+  'filedOnline',
+  'draftedWording',
+  'generatorFailed',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
 
@@ -31,7 +39,10 @@ export interface PacketForm {
   readonly title: string;
   /** In this packet for these answers (a conditional form the answers do not call for is listed, not built). */
   readonly applies: boolean;
-  readonly output: 'pdf' | 'worksheet' | 'pending';
+  /** `generated`: a document the packet writes itself, in final form to sign and file (issue 27). */
+  readonly output: 'pdf' | 'worksheet' | 'pending' | 'generated';
+  /** The statutes a generated document is written from (also in its PDF's metadata). */
+  readonly statutes?: readonly string[];
   /** The official form's revision (output "pdf"). */
   readonly revision?: string;
   /** Why a worksheet (output "worksheet"). */

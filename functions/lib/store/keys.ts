@@ -22,6 +22,8 @@ const byTime = (createdAt: string, id: string) => `${createdAt}#${id}`;
 const casePartition = (caseId: string) => `CASE#${caseId}`;
 /** Staff's internal notes: a partition of their own, so no client-facing query can ever read one. */
 const notesPartition = (caseId: string) => `NOTES#${caseId}`;
+/** The translation desk's items and state share a sort-key prefix in the case's partition: one Query reads them all. */
+const TRANSLATION = 'TRANSLATION#';
 /** Outbox items waiting to be sent (sparse GSI2 partition), and those given up on. */
 const OUTBOX_PENDING = 'OUTBOX#pending';
 const OUTBOX_DEAD = 'OUTBOX#dead';
@@ -101,6 +103,10 @@ export const keys = {
   mailLimit: (scope: string, kind: string): Key => ({ PK: `LIMIT#${scope}`, SK: kind }),
   /** The pending sign-up code of an account whose email is not yet verified (its hash; expires with the table's TTL). */
   signUpCode: (sub: string): Key => ({ PK: `SIGNUP#${sub}`, SK: 'CODE' }),
+  /** A case's machine drafting (issue 26): when, by which engine, the last failure. */
+  translationState: (caseId: string): Key => ({ PK: casePartition(caseId), SK: `${TRANSLATION}STATE` }),
+  /** One answer on the translation desk: the client's words, the draft, staff's English and its approval. */
+  translation: (caseId: string, path: string): Key => ({ PK: casePartition(caseId), SK: `${TRANSLATION}ITEM#${path}` }),
 
   // The notary line (issue 33).
   /** The notary's weekly hours (one item, versioned). */
@@ -234,6 +240,8 @@ export const queries = {
   documentAccessOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'ACCESS#' }),
   messagesOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'MSG#' }),
   heldNoticesOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: 'HELD#' }),
+  /** The translation desk of a case: its state and every item (one Query). */
+  translationsOf: (caseId: string): QuerySpec => ({ index: null, partition: casePartition(caseId), prefix: TRANSLATION }),
   notesOf: (caseId: string): QuerySpec => ({ index: null, partition: notesPartition(caseId), prefix: 'NOTE#' }),
   assignedTo: (staffSub: string): QuerySpec => ({ index: 'GSI1', partition: `STAFF#${staffSub}`, prefix: 'CASE#' }),
   /** Outbox items due (sort key ≤ now), oldest first — see outboxDueBound. */

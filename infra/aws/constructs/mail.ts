@@ -117,7 +117,7 @@ export class Mail extends Construct {
     const logGroup = new LogGroup(this, 'ConsumerLogs', { retention: LOG_RETENTION });
     const role = new Role(this, 'ConsumerRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Outbox consumer: send notification email',
+      description: 'Outbox consumer: send notification email, draft translations',
     });
     logGroup.grantWrite(role);
     // Items: the outbox's own (read, claimed, settled), recipients' profiles and contact rules (BatchGetItem), held
@@ -137,6 +137,10 @@ export class Mail extends Construct {
         resources: [props.userPool.userPoolArn],
       }),
     );
+    // The drafting job (issue 26): a case's translation desk is one Query of its partition; its drafts are updates.
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.table.tableArn] }));
+    // Amazon Translate (TranslateText, Spanish ↔ English): it has no resource to name for real-time translation.
+    role.addToPolicy(new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
     const identityArn = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
     const senderIdentities = props.from ? [...new Set([identityArn(props.from), identityArn(props.from.split('@')[1])])] : [];
     if (senderIdentities.length) {
@@ -169,7 +173,7 @@ export class Mail extends Construct {
 
     // Bundled as the API functions are (functionCode: the same esbuild build, aliases and plugins).
     this.consumer = new LambdaFunction(this, 'Consumer', {
-      description: 'LDA email outbox consumer (functions/outbox/handler.ts)',
+      description: 'LDA email outbox consumer: email and translation drafts (functions/outbox/handler.ts)',
       code: functionCode(join(REPO_ROOT, 'functions', 'outbox', 'handler.ts')),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
@@ -260,7 +264,7 @@ export class Mail extends Construct {
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
-        'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions (the stream itself is granted by ARN).',
+        'dynamodb:ListStreams, added by the DynamoDB event source, and translate:TranslateText (the drafting job) have no resource-level permissions (the stream itself is granted by ARN).',
     });
 
     // Alarms to the stack's alarm topic.

@@ -27,7 +27,8 @@ import {
 } from '../casework';
 import { EmptyBodySchema, PageQuerySchema } from '../common';
 import { CaseContactResponseSchema, ContactRulesChangeSchema, ContactRulesResponseSchema } from '../contact';
-import { defineContract } from '../contract';
+import { ApproveRequestSchema, SaveEnglishRequestSchema, TranslationDeskSchema } from '../translations';
+import { defineContract, LARGE_MAX_BODY_BYTES } from '../contract';
 import { caseworkRoutes } from '../route-tables/casework';
 
 /** The case workspace, the office's side (the client's side is in contracts/submissions.ts). */
@@ -141,6 +142,37 @@ export const caseworkContract = defineContract(caseworkRoutes, {
   },
   'GET /admin/checklists/{questionnaireType}': {
     success: { status: 200, description: 'The type’s document checklist (the defaults until edited)', schema: ChecklistResponseSchema },
+    errors: ['not_found'],
+  },
+  'GET /admin/submissions/{id}/translations': {
+    success: {
+      status: 200,
+      description:
+        'Every answer on the desk (drafted, reviewed or approved for the words it holds now), the glossary’s fixed words and the drafting state',
+      schema: TranslationDeskSchema,
+    },
+    errors: ['not_found'],
+  },
+  'PUT /admin/submissions/{id}/translations/item': {
+    body: SaveEnglishRequestSchema,
+    success: { status: 200, description: 'The desk with the English saved', schema: TranslationDeskSchema },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+    maxBodyBytes: 64 * 1024,
+  },
+  'POST /admin/submissions/{id}/translations/approve': {
+    body: ApproveRequestSchema,
+    success: {
+      status: 200,
+      description: 'The desk with the items approved (a back-translation for the client is queued)',
+      schema: TranslationDeskSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+    // Answers' English travels here, like answers in POST /submissions (the web sends at most ~200 KB a request).
+    maxBodyBytes: LARGE_MAX_BODY_BYTES,
+  },
+  'POST /admin/submissions/{id}/translations/retry': {
+    body: EmptyBodySchema,
+    success: { status: 200, description: 'The desk; the missing drafts are queued', schema: TranslationDeskSchema },
     errors: ['not_found'],
   },
   'PUT /admin/checklists/{questionnaireType}': {

@@ -15,6 +15,7 @@ import {
   ThreadResponseSchema,
 } from '../casework';
 import { EmptyBodySchema, PageQuerySchema } from '../common';
+import { ClientTranslationsSchema, ConfirmTranslationsRequestSchema, TranslationCommentRequestSchema } from '../translations';
 import { defineContract } from '../contract';
 import { clientcaseRoutes } from '../route-tables/clientcase';
 
@@ -76,5 +77,27 @@ export const clientcaseContract = defineContract(clientcaseRoutes, {
     body: EmptyBodySchema,
     success: { status: 200, description: 'The thread’s read markers', schema: ThreadResponseSchema },
     errors: ['not_found'],
+  },
+  'GET /submissions/{id}/translations': {
+    success: {
+      status: 200,
+      description: 'The approved English of the answers that will be filed in English, each with its automatic Spanish',
+      schema: ClientTranslationsSchema,
+    },
+    errors: ['not_found'],
+  },
+  'POST /submissions/{id}/translations/confirm': {
+    body: ConfirmTranslationsRequestSchema,
+    success: { status: 200, description: 'The answers’ English, with the confirmation recorded', schema: ClientTranslationsSchema },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+  'POST /submissions/{id}/translations/comment': {
+    body: TranslationCommentRequestSchema,
+    success: {
+      status: 200,
+      description: 'The answers’ English, with the comment recorded (the office is emailed)',
+      schema: ClientTranslationsSchema,
+    },
+    errors: ['validation_failed', 'not_found', 'conflict'],
   },
 });

@@ -3,7 +3,7 @@ import { defineRoutes } from '../route-def';
 /**
  * The casework function's routes (functions/casework/handler.ts): the office's side of the case workspace (documents
  * and their S3 uploads and links, requests, messages, internal notes, assignment and the staff directory, document
- * checklists). Its own function so that the console's routes (route-tables/admin.ts) load neither S3 nor Cognito nor
+ * checklists, the translation desk). Its own function so that the console's routes (route-tables/admin.ts) load neither S3 nor Cognito nor
  * the workspace's code at a cold start (docs/benchmarks.md, fifth pass). The whole table: shared/api/routes.ts.
  */
 // prettier-ignore
@@ -29,5 +29,9 @@ export const caseworkRoutes = defineRoutes('casework', [
   { method: 'PUT', path: '/admin/submissions/{id}/filing', access: 'admin', summary: 'Choose the courthouse and the case number the court forms print (recorded)' },
   { method: 'GET', path: '/admin/staff', access: 'admin', summary: 'Staff members (for assignment)' },
   { method: 'GET', path: '/admin/checklists/{questionnaireType}', access: 'admin', summary: 'The document checklist of a questionnaire type' },
+  { method: 'GET', path: '/admin/submissions/{id}/translations', access: 'admin', summary: 'The translation desk: each Spanish answer that prints on a form, its draft, English and approval' },
+  { method: 'PUT', path: '/admin/submissions/{id}/translations/item', access: 'admin', summary: 'Save an answer’s English (reviewed)' },
+  { method: 'POST', path: '/admin/submissions/{id}/translations/approve', access: 'admin', summary: 'Approve answers’ English (who, when, the Spanish it is for)' },
+  { method: 'POST', path: '/admin/submissions/{id}/translations/retry', access: 'admin', summary: 'Make the missing machine drafts again now' },
   { method: 'PUT', path: '/admin/checklists/{questionnaireType}', access: 'admin', summary: 'Change the document checklist of a questionnaire type' },
 ]);

@@ -22,6 +22,7 @@ import jsonld from './site/jsonld';
 import legal from './site/legal';
 import notFound from './site/not-found';
 import services from './site/services';
+import translation from './translation';
 import workspace from './workspace';
 
 /**
@@ -42,6 +43,7 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   pdf,
   documents,
   workspace,
+  translation,
   filing,
   formsInfo,
   notary,

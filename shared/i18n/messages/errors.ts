@@ -33,6 +33,10 @@ export default defineMessages({
       internal: 'Something went wrong on our side. Please try again.',
       network: 'We could not reach the server. Check your connection and try again.',
       field: {
+        englishEmpty: 'Write the English to file.',
+        englishTooLong: 'This is longer than the form’s field allows.',
+        answerChanged: 'The client’s answer changed since this was shown. Reload the desk.',
+        notOnDesk: 'This answer is not on the translation desk.',
         required: 'This field is required.',
         tooLong: 'This is too long.',
         email: 'Enter a valid email address.',
@@ -94,6 +98,10 @@ export default defineMessages({
       internal: 'Algo salió mal de nuestro lado. Intente de nuevo.',
       network: 'No pudimos comunicarnos con el servidor. Revise su conexión e intente de nuevo.',
       field: {
+        englishEmpty: 'Escriba el inglés que se va a presentar.',
+        englishTooLong: 'Es más largo de lo que permite el campo del formulario.',
+        answerChanged: 'La respuesta cambió desde que se mostró. Vuelva a cargar la página.',
+        notOnDesk: 'Esta respuesta no está en el escritorio de traducción.',
         required: 'Este campo es obligatorio.',
         tooLong: 'Es demasiado largo.',
         email: 'Escriba un correo electrónico válido.',

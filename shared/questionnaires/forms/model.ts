@@ -21,6 +21,7 @@
  */
 import type { QuestionnaireType } from '../../catalogue';
 import type { Condition } from '../types';
+import type { GeneratedDocument } from './generated';
 
 /** A form number as printed on it: "SC-100", "FL-105", "GC-210(P)", or a document name for non-form filings. */
 export type FormId = string;
@@ -293,7 +294,8 @@ export interface PendingForm {
   readonly conditional?: boolean;
 }
 
-export type FormEntry = PdfFormMap | WorksheetMap | PendingForm;
+/** `GeneratedDocument` (generated.ts): a document the packet writes itself, with its statutes (issue 27). */
+export type FormEntry = PdfFormMap | WorksheetMap | PendingForm | GeneratedDocument;
 
 /** The forms of one questionnaire, for one definition version. */
 export interface QuestionnaireForms {
@@ -307,8 +309,8 @@ export interface QuestionnaireForms {
 export interface FormMeta {
   readonly form: FormId;
   readonly title: string;
-  /** The packet fills the official PDF, or carries a worksheet for it. */
-  readonly output: 'pdf' | 'worksheet';
+  /** The packet fills the official PDF, writes the document itself (`generated`), or carries a worksheet for it. */
+  readonly output: 'pdf' | 'worksheet' | 'generated';
   /** Whether the map is written ("mapped") or listed in PENDING_FORMS ("pending"). */
   readonly status: 'mapped' | 'pending';
   /** Only in some cases (SC-100A with more than two plaintiffs). */

@@ -1,7 +1,7 @@
 /**
- * The assets and debts (assets.ts) on the forms: the Schedule of Assets and Debts (FL-142) and the Declaration of
- * Disclosure (FL-140) as preparer's worksheets in the forms' item order (the project does not hold either PDF), and
- * the value specs FL-100 items 9–10 and FL-800 use.
+ * The assets and debts (assets.ts) on the forms: the Schedule of Assets and Debts (FL-142) as a preparer's worksheet in
+ * the form's item order, and the value specs FL-100 items 9–10 and FL-800 use. (The Declaration of Disclosure, FL-140,
+ * is filled on its official form: forms/maps/fl-140.ts.)
  */
 import type { Column, ValueSpec, WorksheetItem, WorksheetMap } from '../forms/model';
 import type { Condition } from '../types';
@@ -121,53 +121,6 @@ export function fl142Worksheet(options: Fl142Options): WorksheetMap {
       })),
       { kind: 'value', item: '26', label: 'Total debts', value: { sum: [`${COMMUNITY_DEBTS}.*.amount`, `${SEPARATE_DEBTS}.*.amount`] } },
       { kind: 'staff', item: '—', label: 'Pages attached, signature and date' },
-    ],
-  };
-}
-
-/** FL-140 Declaration of Disclosure, as a worksheet in the form's item order. */
-export function fl140Worksheet(options: Fl142Options): WorksheetMap {
-  const D = 'disclosure';
-  return {
-    kind: 'worksheet',
-    form: 'FL-140',
-    title: 'Declaration of Disclosure',
-    reason: 'not in the verified forms folder',
-    ...(options.when ? { when: options.when } : {}),
-    items: [
-      ...captionItems(options.caption),
-      { kind: 'value', item: 'Caption', label: 'Declaration of', value: { text: options.parties.mine } },
-      {
-        kind: 'staff',
-        item: 'Caption',
-        label: 'Preliminary or final declaration',
-        note: 'preliminary when served with or after the petition',
-      },
-      {
-        kind: 'value',
-        item: '1a',
-        label: 'Schedule of Assets and Debts (FL-142) attached',
-        value: { text: 'Yes — see the FL-142 worksheet' },
-      },
-      { kind: 'value', item: '1b', label: 'Income and Expense Declaration (FL-150) attached', value: { text: 'Yes — see FL-150' } },
-      {
-        kind: 'value',
-        item: '1c',
-        label: 'Tax returns filed in the two years before the disclosure',
-        value: {
-          option: `${D}.taxReturns`,
-          labels: { true: 'Filed: copies to be attached (collect them from the client)', false: 'None filed in the last two years' },
-        },
-      },
-      { kind: 'value', item: '1d', label: 'Material facts on the valuation of community assets', value: { from: `${D}.valuationFacts` } },
-      { kind: 'value', item: '1e', label: 'Material facts on community obligations', value: { from: `${D}.obligationFacts` } },
-      {
-        kind: 'value',
-        item: '1f',
-        label: 'Investment, business or income-producing opportunities since the separation',
-        value: { from: `${D}.opportunities` },
-      },
-      { kind: 'staff', item: '—', label: 'Signature and date' },
     ],
   };
 }

@@ -11,10 +11,10 @@ export const CASE_KINDS = ['family', 'guardianship', 'juvenile', 'adoption', 'cr
 
 export const COURT_CASE_FIELDS = [
   { kind: 'select', name: 'kind', required: true, labelKey: k('kind'), options: CASE_KINDS.map((v) => opt('kind', v)) },
-  { kind: 'text', name: 'caseNumber', maxLength: 60, labelKey: k('caseNumber') },
+  { kind: 'text', filing: 'asWritten', name: 'caseNumber', maxLength: 60, labelKey: k('caseNumber') },
   { kind: 'text', name: 'court', required: true, maxLength: 200, labelKey: k('court'), help: 'q.courtCases.court.help' },
   { kind: 'date', name: 'orderDate', range: 'past', labelKey: k('orderDate') },
-  { kind: 'text', name: 'childNames', maxLength: 200, labelKey: k('childNames') },
+  { kind: 'text', filing: 'names', name: 'childNames', maxLength: 200, labelKey: k('childNames') },
   { kind: 'text', name: 'role', maxLength: 100, labelKey: k('role'), help: 'q.courtCases.role.help' },
   { kind: 'text', name: 'status', maxLength: 100, labelKey: k('status'), help: 'q.courtCases.status.help' },
 ] as const;
@@ -51,9 +51,9 @@ export const PROTECTIVE_ORDERS = [
     addKey: 'q.courtCases.orders.add',
     fields: [
       { kind: 'select', name: 'kind', required: true, labelKey: k('orders.kind'), options: ORDER_KINDS.map((v) => opt('orders.kind', v)) },
-      { kind: 'text', name: 'county', required: true, maxLength: 80, labelKey: k('orders.county') },
-      { kind: 'text', name: 'stateOrTribe', required: true, maxLength: 80, labelKey: k('orders.stateOrTribe') },
-      { kind: 'text', name: 'caseNumber', maxLength: 60, labelKey: k('caseNumber') },
+      { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 80, labelKey: k('orders.county') },
+      { kind: 'text', filing: 'place', name: 'stateOrTribe', required: true, maxLength: 80, labelKey: k('orders.stateOrTribe') },
+      { kind: 'text', filing: 'asWritten', name: 'caseNumber', maxLength: 60, labelKey: k('caseNumber') },
       { kind: 'date', name: 'expires', labelKey: k('orders.expires') },
     ],
   },

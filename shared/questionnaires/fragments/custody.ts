@@ -200,7 +200,7 @@ export const CUSTODY = {
           labelKey: k('supervision.reasons'),
           help: help('supervision.reasons'),
         },
-        { kind: 'text', name: 'monitor', maxLength: 150, labelKey: k('supervision.monitor') },
+        { kind: 'text', filing: 'names', name: 'monitor', maxLength: 150, labelKey: k('supervision.monitor') },
         { kind: 'tel', name: 'monitorPhone', labelKey: k('supervision.monitorPhone') },
         {
           kind: 'radio',
@@ -349,8 +349,8 @@ export const CUSTODY = {
       labelKey: k('exchange'),
       showIf: { field: 'exchanges', equals: true },
       fields: [
-        { kind: 'text', name: 'dropOffBy', maxLength: 150, labelKey: k('exchange.dropOffBy') },
-        { kind: 'text', name: 'pickUpBy', maxLength: 150, labelKey: k('exchange.pickUpBy') },
+        { kind: 'text', filing: 'term', name: 'dropOffBy', maxLength: 150, labelKey: k('exchange.dropOffBy') },
+        { kind: 'text', filing: 'term', name: 'pickUpBy', maxLength: 150, labelKey: k('exchange.pickUpBy') },
         { kind: 'text', name: 'startPlace', maxLength: 300, labelKey: k('exchange.startPlace') },
         { kind: 'text', name: 'endPlace', maxLength: 300, labelKey: k('exchange.endPlace') },
         { kind: 'checkbox', name: 'waitInCar', labelKey: k('exchange.waitInCar') },
@@ -366,7 +366,7 @@ export const CUSTODY = {
       fields: [
         { kind: 'checkboxes', name: 'who', required: true, labelKey: k('travel.who'), options: opts('parent', PARENTS) },
         { kind: 'checkbox', name: 'outOfState', labelKey: k('travel.outOfState') },
-        { kind: 'text', name: 'counties', maxLength: 300, labelKey: k('travel.counties') },
+        { kind: 'text', filing: 'place', name: 'counties', maxLength: 300, labelKey: k('travel.counties') },
         { kind: 'text', name: 'otherPlaces', maxLength: 300, labelKey: k('travel.otherPlaces') },
       ],
     },

@@ -15,12 +15,20 @@ import { STATE_OPTIONS } from './states';
 const k = (path: string) => `q.party.${path}.label`;
 const help = (path: string) => `q.party.${path}.help`;
 
-export const PARTY_NAME = { kind: 'text', name: 'name', required: true, labelKey: k('name'), autoComplete: 'off' } as const;
+export const PARTY_NAME = {
+  kind: 'text',
+  filing: 'asWritten',
+  name: 'name',
+  required: true,
+  labelKey: k('name'),
+  autoComplete: 'off',
+} as const;
 export const SELF_NAME = { ...PARTY_NAME, autoComplete: 'name' } as const;
 
 export const SELF_ADDRESS = [
   {
     kind: 'text',
+    filing: 'asWritten',
     name: 'street',
     required: true,
     maxLength: 150,
@@ -28,7 +36,7 @@ export const SELF_ADDRESS = [
     help: help('street'),
     autoComplete: 'address-line1',
   },
-  { kind: 'text', name: 'city', required: true, maxLength: 80, labelKey: k('city'), autoComplete: 'address-level2' },
+  { kind: 'text', filing: 'place', name: 'city', required: true, maxLength: 80, labelKey: k('city'), autoComplete: 'address-level2' },
   {
     kind: 'select',
     name: 'state',
@@ -42,16 +50,33 @@ export const SELF_ADDRESS = [
 ] as const;
 
 export const OTHER_ADDRESS = [
-  { kind: 'text', name: 'street', required: true, maxLength: 150, labelKey: k('street'), help: help('street'), autoComplete: 'off' },
-  { kind: 'text', name: 'city', required: true, maxLength: 80, labelKey: k('city'), autoComplete: 'off' },
+  {
+    kind: 'text',
+    filing: 'asWritten',
+    name: 'street',
+    required: true,
+    maxLength: 150,
+    labelKey: k('street'),
+    help: help('street'),
+    autoComplete: 'off',
+  },
+  { kind: 'text', filing: 'place', name: 'city', required: true, maxLength: 80, labelKey: k('city'), autoComplete: 'off' },
   { kind: 'select', name: 'state', required: true, defaultValue: 'CA', labelKey: k('state'), options: STATE_OPTIONS, autoComplete: 'off' },
   { kind: 'zip', name: 'zip', required: true, labelKey: k('zip'), autoComplete: 'off' },
 ] as const;
 
 /** The same, when the client may not know it. */
 export const OTHER_ADDRESS_IF_KNOWN = [
-  { kind: 'text', name: 'street', maxLength: 150, labelKey: k('streetIfKnown'), help: help('street'), autoComplete: 'off' },
-  { kind: 'text', name: 'city', maxLength: 80, labelKey: k('city'), autoComplete: 'off' },
+  {
+    kind: 'text',
+    filing: 'asWritten',
+    name: 'street',
+    maxLength: 150,
+    labelKey: k('streetIfKnown'),
+    help: help('street'),
+    autoComplete: 'off',
+  },
+  { kind: 'text', filing: 'place', name: 'city', maxLength: 80, labelKey: k('city'), autoComplete: 'off' },
   { kind: 'select', name: 'state', labelKey: k('state'), options: STATE_OPTIONS, autoComplete: 'off' },
   { kind: 'zip', name: 'zip', labelKey: k('zip'), autoComplete: 'off' },
 ] as const;
@@ -67,6 +92,7 @@ export const MAILING = [
     fields: [
       {
         kind: 'text',
+        filing: 'asWritten',
         name: 'street',
         required: true,
         maxLength: 150,
@@ -74,7 +100,7 @@ export const MAILING = [
         help: help('mailingStreet'),
         autoComplete: 'off',
       },
-      { kind: 'text', name: 'city', required: true, maxLength: 80, labelKey: k('city'), autoComplete: 'off' },
+      { kind: 'text', filing: 'place', name: 'city', required: true, maxLength: 80, labelKey: k('city'), autoComplete: 'off' },
       {
         kind: 'select',
         name: 'state',

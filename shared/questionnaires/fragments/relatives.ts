@@ -7,9 +7,10 @@
 const k = (path: string) => `q.relatives.${path}.label`;
 
 export const RELATIVE_FIELDS = [
-  { kind: 'text', name: 'name', required: true, labelKey: k('name') },
+  { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: k('name') },
   {
     kind: 'text',
+    filing: 'term',
     name: 'relationship',
     required: true,
     maxLength: 100,
@@ -29,6 +30,7 @@ export const RELATIVE_FIELDS = [
   },
   {
     kind: 'text',
+    filing: 'asWritten',
     name: 'address',
     required: true,
     maxLength: 300,

@@ -28,8 +28,16 @@ const help = (path: string) => `q.uccjea.${path}.help`;
 export const RESIDENCE_FIELDS = [
   { kind: 'date', name: 'from', required: true, range: 'past', labelKey: k('residence.from') },
   { kind: 'date', name: 'to', range: 'past', labelKey: k('residence.to'), help: help('residence.to') },
-  { kind: 'text', name: 'city', required: true, maxLength: 80, labelKey: k('residence.city') },
-  { kind: 'text', name: 'state', required: true, maxLength: 80, labelKey: k('residence.state'), help: help('residence.state') },
+  { kind: 'text', filing: 'place', name: 'city', required: true, maxLength: 80, labelKey: k('residence.city') },
+  {
+    kind: 'text',
+    filing: 'place',
+    name: 'state',
+    required: true,
+    maxLength: 80,
+    labelKey: k('residence.state'),
+    help: help('residence.state'),
+  },
   {
     kind: 'checkbox',
     name: 'confidential',
@@ -37,9 +45,10 @@ export const RESIDENCE_FIELDS = [
     help: help('residence.confidential'),
     showIf: { field: 'to', filled: false },
   },
-  { kind: 'text', name: 'livedWith', required: true, maxLength: 150, labelKey: k('residence.livedWith') },
+  { kind: 'text', filing: 'term', name: 'livedWith', required: true, maxLength: 150, labelKey: k('residence.livedWith') },
   {
     kind: 'text',
+    filing: 'asWritten',
     name: 'livedWithAddress',
     required: true,
     maxLength: 300,
@@ -54,6 +63,7 @@ export const RESIDENCE_FIELDS = [
   },
   {
     kind: 'text',
+    filing: 'place',
     name: 'livedWithState',
     required: true,
     maxLength: 80,
@@ -62,6 +72,7 @@ export const RESIDENCE_FIELDS = [
   },
   {
     kind: 'text',
+    filing: 'term',
     name: 'relationship',
     required: true,
     maxLength: 100,
@@ -113,10 +124,11 @@ export const uccjeaObject = <const Extra extends readonly FieldSpec[] = readonly
         itemKey: 'q.uccjea.children.item',
         addKey: 'q.uccjea.children.add',
         fields: [
-          { kind: 'text', name: 'name', required: true, labelKey: k('children.name') },
+          { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: k('children.name') },
           { kind: 'date', name: 'birthDate', required: true, range: 'past', labelKey: k('children.birthDate') },
           {
             kind: 'text',
+            filing: 'place',
             name: 'placeOfBirth',
             required: true,
             maxLength: 120,
@@ -162,12 +174,12 @@ export const uccjeaObject = <const Extra extends readonly FieldSpec[] = readonly
         itemKey: 'q.uccjea.claimants.item',
         addKey: 'q.uccjea.claimants.add',
         fields: [
-          { kind: 'text', name: 'name', required: true, labelKey: k('claimants.name') },
-          { kind: 'text', name: 'address', required: true, maxLength: 300, labelKey: k('claimants.address') },
+          { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: k('claimants.name') },
+          { kind: 'text', filing: 'asWritten', name: 'address', required: true, maxLength: 300, labelKey: k('claimants.address') },
           { kind: 'checkbox', name: 'hasPhysicalCustody', labelKey: k('claimants.hasPhysicalCustody') },
           { kind: 'checkbox', name: 'claimsCustody', labelKey: k('claimants.claimsCustody') },
           { kind: 'checkbox', name: 'claimsVisitation', labelKey: k('claimants.claimsVisitation') },
-          { kind: 'text', name: 'childNames', required: true, maxLength: 200, labelKey: k('claimants.childNames') },
+          { kind: 'text', filing: 'names', name: 'childNames', required: true, maxLength: 200, labelKey: k('claimants.childNames') },
         ],
       },
     ],

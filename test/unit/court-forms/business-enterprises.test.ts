@@ -77,7 +77,9 @@ describe('the Fictitious Business Name statement', () => {
     const plan = worksheet(TYPE, FBN, en);
     expect(line(plan, '5', 'This business is conducted by')).toBe('A Limited Liability Company');
     expect(line(plan, '4', 'Registrant entity: name')).toBe('García Family Bakery LLC · 2100 E 1st St, Los Angeles, CA 90033 · California');
-    expect(line(plan, '4', /Secretary of State file number/)).toMatch(/^The number the Secretary of State assigns/);
+    expect(line(plan, '4', /Secretary of State file number/)).toBe(
+      'Not yet assigned: the Secretary of State assigns it when the articles are filed, and this statement is filed after them',
+    );
     expect(line(plan, '6', /commenced/)).toBe('Has not yet commenced');
     expect(rows(plan, '4', /^Registrant\(s\)/)).toEqual([]);
   });
@@ -140,13 +142,23 @@ describe('the packets', () => {
   it('English sample (LLC): LLC-1, LLC-12, FBN, SS-4 and CDTFA; only an out-of-state office left to ask', async () => {
     const { packet, text } = await packetOf(TYPE, en, 'en');
     expect(packet.forms).toEqual(['LLC-1', 'LLC-12', FBN, 'SS-4', 'CDTFA seller’s permit']);
+    // The Secretary of State's and the county's filings are generated; the IRS and CDTFA take theirs online.
+    expect(packet.status.forms.filter((f) => f.applies).map((f) => f.output)).toEqual([
+      'generated',
+      'generated',
+      'generated',
+      'worksheet',
+      'worksheet',
+    ]);
     expect(asked(packet)).toEqual(['LLC-12 4c: only when 4a is outside California']);
+    expect(text).toContain('ARTICLES OF ORGANIZATION — LIMITED LIABILITY COMPANY');
     expect(text).toContain('Panadería García');
   });
 
   it('Spanish sample (corporation): ARTS-GS, SI-550, FBN and SS-4', async () => {
     const { packet, text } = await packetOf(TYPE, es, 'es');
     expect(packet.forms).toEqual(['ARTS-GS', 'SI-550', FBN, 'SS-4']);
+    expect(packet.status.forms.filter((f) => f.applies).map((f) => f.output)).toEqual(['generated', 'generated', 'generated', 'worksheet']);
     expect(asked(packet)).toEqual(['SI-550 3c: only when 3a is outside California']);
     expect(text).toContain('Construcciones Núñez, Inc.');
   });

@@ -38,6 +38,7 @@ async function packetOf(answers: unknown, locale: 'en' | 'es' = 'en', definition
     return {
       text: (name: string) => (f.getField(name) as PDFTextField).getText() ?? '',
       checked: (name: string) => (f.getField(name) as PDFCheckBox).isChecked(),
+      names: () => f.getFields().map((field) => field.getName()),
     };
   };
   return { packet, form };
@@ -66,6 +67,41 @@ describe('the English sample: person and estate, the petitioner as conservator',
   it('holds GC-310, GC-314, GC-313 (dementia powers), GC-320, GC-340 and GC-348', () => {
     const applies = built.packet.status.forms.filter((f) => f.applies).map((f) => f.form);
     expect(applies).toEqual(expect.arrayContaining(['GC-310', 'GC-314', 'GC-313', 'GC-320', 'GC-340', 'GC-348']));
+  });
+
+  it('fills the official GC-348: the caption, person and estate, and the conservator’s name under the acknowledgment', async () => {
+    expect(built.packet.status.forms.find((f) => f.form === 'GC-348')?.output).toBe('pdf');
+    const f = await built.form('GC-348');
+    expect(f.text('FillText01')).toBe('María Elena García');
+    expect(f.text('FillText02')).toBe('1234 E Cesar Chavez Ave');
+    expect(f.text('FillText03')).toBe('Los Angeles, CA 90033');
+    expect(f.text('FillText08')).toBe('Self-represented');
+    expect(f.text('FillText14')).toBe('Rosa Alicia García');
+    expect([f.checked('CheckBox01'), f.checked('CheckBox02')]).toEqual([true, true]);
+    expect(f.text('FillText17')).toBe('María Elena García');
+    expect([f.text('FillText15'), f.text('FillText16'), f.text('FillText19')]).toEqual(['', '', '']);
+    // The form has no XFA: its notice to press Clear This Form is a read-only text field, which goes like the buttons.
+    expect(f.names().filter((n) => /Notice|Save|Print|Reset/.test(n))).toEqual([]);
+    expect(f.names()).toContain('FillText21');
+  });
+
+  it('fills the official GC-320: whom it cites, what the petition alleges, who is to be appointed; the hearing and the proof of service left blank', async () => {
+    expect(built.packet.status.forms.find((f) => f.form === 'GC-320')?.output).toBe('pdf');
+    const f = await built.form('GC-320');
+    // GC-310 comes first in the packet under the same root ("topmostSubform[0]"): the packet serves GC-320's fields as
+    // the root's second copy (build.ts gives every form fields of its own in the merged PDF).
+    const c1 = (n: string) => `topmostSubform[1].Page1[0].${n}`;
+    expect(f.text(c1('FillText59[0]'))).toBe('Rosa Alicia García');
+    expect(f.text(c1('CaptionP1_sf[0].TitlePartyName[0].Party1_ft[0]'))).toBe('Rosa Alicia García');
+    expect(f.text('topmostSubform[1].Page3[0].PxCaption_sf[0].TitlePartyName[0].Party1_ft[0]')).toBe('Rosa Alicia García');
+    expect(f.text(c1('CaptionP1_sf[0].AttyInfo[0].AttyName_ft[0]'))).toBe('María Elena García');
+    // Person and estate, a general (not limited) conservatorship, the petitioner to be appointed.
+    expect(
+      ['CheckBox8[0]', 'ChckBox8[0]', 'CheckBox5[0]', 'ChckBox5[0]', 'CheckBx3[0]', 'ChckBox3[0]'].map((n) => f.checked(c1(n))),
+    ).toEqual([true, true, true, false, true, true]);
+    expect(f.checked(c1('CaptionP1_sf[0].FormTitle[0].#area[0].ChckBx22[0]'))).toBe(false);
+    expect(f.text(c1('FillText65[0]'))).toBe('María Elena García');
+    expect([f.text(c1('#area[0].FillText61[0]')), f.text('topmostSubform[1].Page3[0].FillText11[0]')]).toEqual(['', '']);
   });
 
   it('fills GC-310: the requests, the person, venue, estate, needs, hearing and relatives', async () => {

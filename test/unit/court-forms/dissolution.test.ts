@@ -49,6 +49,43 @@ describe('the English sample (petition for dissolution of a marriage, two childr
   });
 });
 
+describe('the preliminary declaration of disclosure (FL-140)', () => {
+  it('is the official form: the petitioner’s preliminary declaration, FL-142 and FL-150 attached, the tax returns and the statements the client wrote', async () => {
+    const { packet, form } = await packetOf('dissolution', dissolutionSample, 'en');
+    expect(packet.status.forms.find((f) => f.form === 'FL-140')?.output).toBe('pdf');
+    const doc = await form('FL-140');
+    const hdr = (name: string) => `form1[0].Page1[0].StdP1Header_sf[0].${name}`;
+    const item = (name: string) => `form1[0].Page1[0].Disclose_cb[0].${name}`;
+    // The box's first line is the form's own label: the name starts on the second.
+    expect(text(doc, hdr('AddInfo[0].PartyAttyAddInfo_ft[0]'))).toBe(
+      '\nMaría Elena García\n1234 E Cesar Chavez Ave, Los Angeles, CA 90033',
+    );
+    expect(text(doc, hdr('TitlePartyName[0].Party2_ft[0]'))).toBe('José Luis Hernández');
+    expect(
+      [
+        hdr('FormTitle[0].caption_cb[0].CheckBox61[0]'),
+        hdr('FormTitle[0].caption_cb[1].respondent_cb[0]'),
+        hdr('FormTitle[0].caption_cb[2].preliminary_cb[0]'),
+        hdr('FormTitle[0].caption_cb[3].final_cb[0]'),
+      ].map((n) => checked(doc, n)),
+    ).toEqual([true, false, true, false]);
+    expect(
+      [
+        item('#area[2].Schedule_or_Prop_cb[0]'),
+        'form1[0].Page1[0].Date_name_gp[0].IandE_cb[0]',
+        item('#area[3].taxreturns_cb[0]'),
+        item('#area[6].CheckBox61[0]'),
+        item('#area[4].obligations_stmt_cb[0]'),
+        item('#area[4].#area[5].investment_opp_db[0]'),
+        item('caption_cb[0].petitioner_cb[0]'),
+      ].map((n) => checked(doc, n)),
+    ).toEqual([true, true, true, true, false, true, false]);
+    expect(text(doc, item('Mtl_facts_ft[0]'))).toBe('A broker’s opinion of value of the house, dated October 2024, says $700,000.');
+    expect(text(doc, 'form1[0].Page1[0].investmt_opp_ft[0]')).toBe('None.');
+    expect(text(doc, 'form1[0].Page1[0].print_name_ft[0]')).toBe('María Elena García');
+  });
+});
+
 describe('the Spanish-answer sample (marriage and domestic partnership, joint petition)', () => {
   it('goes on the FL-700 worksheet with the Spanish names and text kept, and the disclosure lists the bakery', async () => {
     const { packet } = await packetOf('dissolution', dissolutionSampleEs, 'es');

@@ -1,14 +1,18 @@
 /**
  * The domestic relations order documents as worksheets: one order per plan (only as many as the client's plans), the
- * time rule, account-plan and pension provisions per plan, FL-348 only before judgment, the joinder set only for a
+ * time rule, account-plan and pension provisions per plan, the official FL-348 only before judgment, the joinder set only for a
  * plan still to be joined, full SSNs collected in the office, and the packets of the English and Spanish samples.
  */
 import { domesticRelationsOrderSample, domesticRelationsOrderSampleEs } from '../../../shared/questionnaires/samples';
 import type { Answers } from '../../../shared/questionnaires/types';
+import { PDFDocument, type PDFCheckBox, type PDFTextField } from 'pdf-lib';
+import { pdfText } from './family.helpers';
 import { kindOf, line, packetOf, rows, worksheet } from './worksheets';
 
+const fieldText = (doc: PDFDocument, name: string) => (doc.getForm().getField(name) as PDFTextField).getText() ?? '';
+
 // PDF work is CPU-bound: on a shared 2-core machine one packet can outlast jest's 5 s default. Nothing here asserts on time.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const TYPE = 'domestic-relations-order';
 const en = domesticRelationsOrderSample as Answers;
@@ -78,16 +82,43 @@ describe('one order per plan', () => {
 });
 
 describe('FL-348 and the joinder set', () => {
-  it('lists FL-348’s plans and survivor benefits', () => {
-    const plan = worksheet(TYPE, 'FL-348', es);
-    expect(rows(plan, 'Divide', /^Division of the community interest/)).toEqual([
-      [
-        'Military retired pay (U.S. Army)',
-        'The community share by the time rule (service during the marriage ÷ total service)',
-        '50% of the community fraction',
-      ],
-    ]);
-    expect(rows(plan, 'Survivor', /^Survivor benefits/)).toEqual([['Military retired pay (U.S. Army)', 'No', 'Yes']]);
+  it('fills the official FL-348: the parties in their case roles, the dates and each employer with its plan (item 1)', async () => {
+    const { packet } = await packetOf(TYPE, es, 'es');
+    expect(packet.status.forms.find((f) => f.form === 'FL-348')?.output).toBe('pdf');
+    const doc = await PDFDocument.load((await packet.formPdf('FL-348'))!);
+    // The client (the alternate payee) is the petitioner; the participant, the other spouse, the respondent.
+    expect(fieldText(doc, 'FillText25')).toBe('Íñigo Peña Ibáñez');
+    expect(fieldText(doc, 'FillText180')).toBe('Rosa María Núñez Peña');
+    expect(fieldText(doc, 'FillText17')).toBe(es.caseNumber);
+    expect(fieldText(doc, 'FillText21')).toBe('Íñigo Peña Ibáñez');
+    expect(fieldText(doc, 'FillText26')).toBe('77 Avenida del Sol, Whittier, CA 90601');
+    expect(fieldText(doc, 'FillText30')).toBe('Rosa María Núñez Peña');
+    expect(fieldText(doc, 'FillText34')).toBe('4521 Whittier Blvd, Los Ángeles, CA 90022');
+    expect(fieldText(doc, 'FillText42')).toBe('02/14/1998');
+    expect(fieldText(doc, 'FillText38')).toBe('06/30/2023');
+    expect(fieldText(doc, 'FillText51')).toBe('Employer: U.S. Army; Plan: Military retired pay (U.S. Army)');
+    expect((doc.getForm().getField('CheckBox23') as PDFCheckBox).isChecked()).toBe(false);
+  });
+
+  it('continues a long item 1 on an attachment and checks “See Attached”', async () => {
+    const plans = es.plans as Answers[];
+    const many = {
+      ...es,
+      plans: [0, 1, 2, 3].map((i) => ({
+        ...plans[0],
+        planName: `Supplemental Retirement Savings and Deferred Compensation Plan for Salaried Employees, number ${i + 1}`,
+        employer: `Southern California Regional Transportation and Public Works Authority, division ${i + 1}`,
+        // The question's longest answer (300 characters).
+        administrator: 'Retirement Plan Administration Committee, care of the Benefits Administration Office, '.repeat(4).slice(0, 300),
+      })),
+    };
+    const { packet } = await packetOf(TYPE, many, 'es');
+    const doc = await PDFDocument.load((await packet.formPdf('FL-348'))!);
+    expect((doc.getForm().getField('CheckBox23') as PDFCheckBox).isChecked()).toBe(true);
+    expect(fieldText(doc, 'FillText51')).toMatch(/^See Attachment 1/);
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    // The attachment page carries every plan word for word.
+    expect(pdfText((await packet.formPdf('FL-348'))!)).toContain('division 4');
   });
 
   it('names on the joinder forms only the plans still to be joined', () => {
@@ -107,7 +138,17 @@ describe('the packets', () => {
     const { packet, text } = await packetOf(TYPE, en, 'en');
     expect(packet.forms).toEqual([order(1), order(2), 'FL-372', 'FL-370', 'FL-375', 'FL-374']);
     expect(packet.status.forms.find((f) => f.form === 'FL-348')?.applies).toBe(false);
-    expect(text).toContain('Preparer’s worksheet — Domestic relations order (plan 2)');
+    // Each plan's order is a generated draft on pleading paper, marked for the administrator's pre-approval.
+    expect(packet.status.forms.filter((f) => f.applies).map((f) => f.output)).toEqual([
+      'generated',
+      'generated',
+      'worksheet',
+      'worksheet',
+      'worksheet',
+      'worksheet',
+    ]);
+    expect(text).toContain('DRAFT — DOMESTIC RELATIONS ORDER — PLAN 2');
+    expect(text).toContain('NOT FOR FILING UNTIL APPROVED');
     expect(text).toContain('LACERA Retirement Plan (General Plan D)');
     expect(packet.status.forms.every((f) => f.ask.length === 0)).toBe(true);
   });

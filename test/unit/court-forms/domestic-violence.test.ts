@@ -49,8 +49,17 @@ describe('the English sample (child together, custody with a supervised visit ch
     packet = await buildPacket(input(domesticViolenceSample));
   });
 
-  it('holds DV-100, CLETS-001, DV-105 and FL-150, and the worksheets of DV-109 and DV-110', () => {
+  it('holds DV-100, CLETS-001, DV-105, DV-109 and FL-150, and the worksheet of DV-110', () => {
     expect(packet.forms).toEqual(['DV-100', 'CLETS-001', 'DV-105', 'DV-109', 'DV-110', 'FL-150']);
+    expect(packet.status.forms.filter((f) => f.applies).map((f) => f.output)).toEqual(['pdf', 'pdf', 'pdf', 'pdf', 'worksheet', 'pdf']);
+  });
+
+  it('fills DV-109’s items 1 and 2 and leaves the rest to the court, as the form instructs', async () => {
+    const doc = await PDFDocument.load((await packet.formPdf('DV-109'))!);
+    expect(text(doc, 'DV-109[0].Page1[0].List1[0].Li1[0].YourName_tf[0]')).toBe('María Elena García');
+    expect(text(doc, 'DV-109[0].Page1[0].List2[0].Li1[0].YourName_tf[0]')).toBe('José Luis Hernández');
+    expect(text(doc, 'DV-109[0].Page1[0].List3[0].Li1[0].HearingDate_dt[0]')).toBe('');
+    expect(checked(doc, 'DV-109[0].Page2[0].List4[0].Li1[0].List[0].Li1[0].TRO_cb[0]')).toBe(false);
   });
 
   it('fills DV-100: the address for court papers, no phone or email on the form, item 4a, the abuse, people, firearms, orders', async () => {

@@ -116,15 +116,16 @@ describe.each([
   ['English', en, 'en', 'María Elena García'],
   ['Spanish', es, 'es', 'Rosa María Núñez Peña'],
 ] as const)('the packet for the %s sample', (_, answers, locale, principal) => {
-  it('holds both worksheets, names them on the cover, and keeps the answers’ accents', async () => {
+  it('generates both statutory forms, names them on the cover, and keeps the answers’ accents', async () => {
     const { packet, text } = await packetOf('durable-poa', answers, locale);
     expect(packet.forms).toEqual([POA, AHCD]);
     expect(packet.status.forms.map((f) => [f.output, f.ask.length])).toEqual([
-      ['worksheet', 0],
-      ['worksheet', 0],
+      ['generated', 0],
+      ['generated', 0],
     ]);
-    expect(text).toContain(`Preparer’s worksheet — ${POA}`);
-    expect(text).toContain(`Preparer’s worksheet — ${AHCD}`);
+    expect(text).toContain('UNIFORM STATUTORY FORM POWER OF ATTORNEY');
+    expect(text).toContain('ADVANCE HEALTH CARE DIRECTIVE');
+    expect(text).not.toContain('Preparer’s worksheet');
     expect(text).toContain(principal);
     expect(packet.status.notes.some((n) => n.code === 'spanish')).toBe(locale === 'es');
   });

@@ -4,7 +4,7 @@
  * said where it matters: FL-100's first lines after their labels, DV-100's lined boxes with their own printed rules.
  */
 import { readFileSync } from 'node:fs';
-import { computeLayout, LAYOUT_PATH, writingRules } from '../../../scripts/court-forms/layout';
+import { computeLayout, LAYOUT_PATH, overlapTrims, writingRules } from '../../../scripts/court-forms/layout';
 import { formAssets } from '../../../functions/lib/packet/assets';
 import { fieldLayout } from '../../../functions/lib/packet/layout';
 import { FORMS_DIR } from '../../../scripts/court-forms/paths';
@@ -60,5 +60,46 @@ describe('what it says', () => {
     expect(hints.hints('NC-100').notices).toEqual(['NC-100[0].#pageSet[0].Page1[0].FooterButtons[0].T23[0]']);
     // SC-100 prints it in its page content: there is no button to remove, and the page is not rewritten.
     expect(hints.hints('SC-100').notices).toEqual([]);
+  });
+
+  it('on a form without XFA (GC-348, FL-348), names the read-only text fields printing that notice', () => {
+    expect(hints.hints('GC-348').notices).toEqual(['NoticeFooter1', 'NoticeHeaderMulti2']);
+    expect(hints.hints('FL-348').notices).toEqual(['NoticeFooter1', 'NoticeHeader1']);
+  });
+
+  it('splits the overlap of stacked boxes between them (GC-348’s attorney lines: 15.3 pt tall, 12 pt apart), at one size', () => {
+    const gc348 = hints.hints('GC-348');
+    const lines = ['FillText01', 'FillText02', 'FillText03', 'FillText04'].map((n) => fieldLayout(gc348.field(n), false));
+    expect(lines.map((l) => l.trim)).toEqual([
+      [0, 1.67],
+      [1.67, 1.67],
+      [1.67, 1.67],
+      [1.67, 1.3],
+    ]);
+    expect(new Set(lines.map((l) => l.size)).size).toBe(1);
+    // Its default appearance says 12 pt; "Ág" in a 12 pt box needs less.
+    expect(lines[1].size).toBeLessThan(12);
+    expect(lines[1].size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives no room in a box that another overlaps (FL-140’s e-mail line under its telephone line)', () => {
+    const email = fieldLayout(hints.hints('FL-140').field('form1[0].Page1[0].StdP1Header_sf[0].OtherContact[0].Email_ft[0]'), false);
+    const phone = fieldLayout(hints.hints('FL-140').field('form1[0].Page1[0].StdP1Header_sf[0].OtherContact[0].Phone_ft[0]'), false);
+    expect([email.up, phone.down]).toEqual([0, 0]);
+  });
+
+  it('trims only boxes stacked with an overlap larger than the ink’s own margin', () => {
+    const box = (name: string, y: number, h = 15.33, x = 36) => ({ name, page: 0, rect: [x, y, 300, h] as const, multiLine: false });
+    expect(overlapTrims([box('a', 717.47), box('b', 705.47)])).toEqual(
+      new Map([
+        ['a', [0, 1.67]],
+        ['b', [1.67, 0]],
+      ]),
+    );
+    // 0.5 pt: the ink keeps more than that from its box's edges.
+    expect(overlapTrims([box('a', 700.5, 10), box('b', 691, 10)]).size).toBe(0);
+    // Side by side, not stacked; and on different columns.
+    expect(overlapTrims([box('a', 700, 10), box('b', 699, 10)]).size).toBe(0);
+    expect(overlapTrims([box('a', 717.47), box('b', 705.47, 15.33, 400)]).size).toBe(0);
   });
 });

@@ -143,6 +143,8 @@ class Reader {
 
   entry(e: FormEntry): void {
     if (e.kind === 'pending') return;
+    // A generated document (issue 27) reads its answers through its items: the worksheet map it keeps.
+    if (e.kind === 'generated') return this.entry(e.worksheet);
     if (e.when) this.condition('', e.when);
     if (e.kind === 'worksheet') return e.items.forEach((i) => this.worksheetItem(i));
     let scope = '';

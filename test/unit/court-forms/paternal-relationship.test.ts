@@ -30,6 +30,20 @@ describe('the English sample', () => {
   });
 });
 
+describe('the summons (FL-210)', () => {
+  it('is the official form: the respondent and the petitioner on the caption, the petitioner’s name, address and telephone in item 2', async () => {
+    const { packet, form } = await packetOf('paternal-relationship', paternalRelationshipSample, 'en');
+    expect(packet.status.forms.find((f) => f.form === 'FL-210')?.output).toBe('pdf');
+    const doc = await form('FL-210');
+    const p1 = (name: string) => `topmostSubform[0].Page1[0].${name}`;
+    expect(text(doc, p1('Caption_sf[0].T7[0]'))).toBe('José Luis Hernández');
+    expect(text(doc, p1('Caption_sf[0].T16[0]'))).toBe('María Elena García');
+    expect(text(doc, p1('OtherSpecify_tf[1]'))).toBe('María Elena García\n1234 E Cesar Chavez Ave, Los Angeles, CA 90033\n(323) 555-0101');
+    // The Spanish line of each caption box stays empty (the name is written once), the case number is the court's.
+    expect([text(doc, p1('Caption_sf[0].T105[0]')), text(doc, p1('Caption_sf[0].T18[0]'))]).toEqual(['', '']);
+  });
+});
+
 describe('the Spanish-answer sample', () => {
   it('keeps the Spanish names and text, and states the voluntary declaration of parentage', async () => {
     const { packet, form } = await packetOf('paternal-relationship', paternalRelationshipSampleEs, 'es');

@@ -292,6 +292,46 @@ describe('the worksheets', () => {
   });
 });
 
+describe('DE-147, the official form', () => {
+  const fill = async (answers: Answers) => {
+    const filled = await fillForm(assets.bytes('DE-147'), planPdf(PROBATE_MAPS.de147, answers, ctx), assets.fillContext('DE-147'));
+    const form = (await PDFDocument.load(await filled.doc.save({ updateFieldAppearances: false }))).getForm();
+    return (name: string) => (form.getField(`DE-147[0].${name}`) as PDFTextField).getText() ?? '';
+  };
+
+  it('captions the estate and writes the personal representative’s address, telephone and name under the acknowledgment', async () => {
+    const text = await fill(probateSample as Answers);
+    expect(text('Page1[0].TitlePartyName[0].name_tf[0]')).toBe('Roberto Antonio García');
+    expect(text('Page2[0].TitlePartyName[0].name_tf[0]')).toBe('Roberto Antonio García');
+    expect(text('Page1[0].AttyPartyInfo[0].TextField1[0]')).toBe('María Elena García\n1234 E Cesar Chavez Ave, Los Angeles, CA 90033');
+    expect(text('Page1[0].AttyPartyInfo[0].Email[1]')).toBe('Self-represented');
+    expect(text('Page2[0].TEXT\\.5\\.1\\.1[0]')).toBe('1234 E Cesar Chavez Ave, Los Angeles, CA 90033\n(323) 555-0101');
+    expect(text('Page2[0].SigName[0]')).toBe('María Elena García');
+    // The case number is the court's, the date the representative's, the second signature line is not used.
+    expect(text('Page1[0].CaseNumber[0].CaseNumber_ft[0]')).toBe('');
+    expect(text('Page2[0].SigDate[0]')).toBe('');
+    expect(text('Page2[0].SigName[1]')).toBe('');
+  });
+
+  it('names the person to be appointed when it is not the petitioner', async () => {
+    const other = {
+      ...(probateSample as Answers),
+      petitionerIsRepresentative: false,
+      representative: {
+        name: 'Tomás Ruiz Ochoa',
+        street: '55 Olive St',
+        city: 'Pasadena',
+        state: 'CA',
+        zip: '91101',
+        phone: '(626) 555-0199',
+      },
+    };
+    const text = await fill(other);
+    expect(text('Page2[0].SigName[0]')).toBe('Tomás Ruiz Ochoa');
+    expect(text('Page2[0].TEXT\\.5\\.1\\.1[0]')).toBe('55 Olive St, Pasadena, CA 91101\n(626) 555-0199');
+  });
+});
+
 describe('a version-1 submission', () => {
   const v1 = {
     decedentName: 'Roberto Antonio García',

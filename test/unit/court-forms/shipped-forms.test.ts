@@ -106,6 +106,13 @@ describe('the footer check', () => {
     expect(checkFooter(['SC-100 Rev. January 1, 2026 … Rev. July 1, 2009'], 'SC-100', 'Rev. January 1, 2026').ok).toBe(false);
     expect(checkFooter(['SC-100'], 'SC-100', 'Rev. January 1, 2026').problems).toEqual(['no "Rev. <date>" found in the text']);
   });
+
+  it('reads a first edition’s date as printed (“New January 1, 2009”), and refuses it under another date or beside a revision', () => {
+    const fl348 = pdfPagesText(join(FORMS_DIR, pdfFileOf('FL-348')));
+    expect(checkFooter(fl348, 'FL-348', 'New January 1, 2009')).toEqual({ ok: true, revisions: ['New January 1, 2009'], problems: [] });
+    expect(checkFooter(fl348, 'FL-348', 'Rev. January 1, 2009').problems).toEqual(['prints New January 1, 2009, not Rev. January 1, 2009']);
+    expect(checkFooter(['FL-348 [New January 1, 2009] … Rev. July 1, 2020'], 'FL-348', 'New January 1, 2009').ok).toBe(false);
+  });
 });
 
 describe('at run time', () => {

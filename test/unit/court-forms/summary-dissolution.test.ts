@@ -1,7 +1,7 @@
 /**
  * Summary dissolution end to end: FL-800 filled for the English sample (a marriage of under five years, a former name
- * restored) and the Spanish-answer sample (a domestic partnership, no community property), with the FL-820/FL-825
- * worksheets, the disclosure and FL-150; a version-1 submission printed from its upgraded answers.
+ * restored) and the Spanish-answer sample (a domestic partnership, no community property), with the judgment on the
+ * official FL-825 (never FL-820, which is only for petitions filed before 2011), the disclosure and FL-150; a version-1 submission printed from its upgraded answers.
  */
 import { summaryDissolutionSample, summaryDissolutionSampleEs } from '../../../shared/questionnaires/samples';
 import { summaryDissolutionV1 } from './family-v1.fixture';
@@ -10,11 +10,12 @@ import { checked, packetOf, pdfText, text, v1StillValid } from './family.helpers
 jest.setTimeout(120_000);
 
 const fl800 = (page: number, name: string) => `FL-800[0].Page${page}[0].${name}`;
+const fl825 = (page: number, name: string) => `FL-825[0].Page${page}[0].${name}`;
 
 describe('the English sample (a marriage)', () => {
   it('fills FL-800 with the dates, the eligibility items, the former name and both spouses’ addresses', async () => {
     const { packet, form } = await packetOf('summary-dissolution', summaryDissolutionSample, 'en');
-    expect(packet.forms).toEqual(['FL-800', 'FL-820', 'FL-825', 'FL-140', 'FL-142', 'FL-150']);
+    expect(packet.forms).toEqual(['FL-800', 'FL-825', 'FL-140', 'FL-142', 'FL-150']);
     expect(packet.status.forms.flatMap((f) => f.ask)).toEqual([]);
     const doc = await form('FL-800');
     expect(checked(doc, fl800(1, 'P1Caption[0].FormTitle[0].Marriage_rb[0]'))).toBe(true);
@@ -34,7 +35,7 @@ describe('the English sample (a marriage)', () => {
 describe('the Spanish-answer sample (a registered domestic partnership)', () => {
   it('checks the partnership boxes, keeps the Spanish names and leaves out the forms that do not apply', async () => {
     const { packet, form } = await packetOf('summary-dissolution', summaryDissolutionSampleEs, 'es');
-    expect(packet.forms).toEqual(['FL-800', 'FL-820', 'FL-825', 'FL-150']);
+    expect(packet.forms).toEqual(['FL-800', 'FL-825', 'FL-150']);
     const doc = await form('FL-800');
     expect(checked(doc, fl800(1, 'P1Caption[0].FormTitle[0].Domestic_Partnership_rb[0]'))).toBe(true);
     expect(checked(doc, fl800(1, 'P1Caption[0].FormTitle[0].Marriage_rb[0]'))).toBe(false);
@@ -45,6 +46,36 @@ describe('the Spanish-answer sample (a registered domestic partnership)', () => 
     expect(text(doc, fl800(2, 'List21[0].Li1[0].P1Name_ft[0]'))).toBe('Begoña Núñez Peña');
     expect(text(doc, fl800(2, 'List22[0].Li1[0].P1Address_line1_ft[0]'))).toBe('Calle Ñandú 12');
     expect(pdfText(await packet.mergedPdf())).toContain('FL-825');
+    const judgment = await form('FL-825');
+    expect(checked(judgment, fl825(1, 'P1Caption[0].FormTitle[0].Yes1[0]'))).toBe(true);
+    expect(checked(judgment, fl825(1, 'P1Caption[0].FormTitle[0].Yes[0]'))).toBe(false);
+    expect(checked(judgment, fl825(1, 'List1[0].LI2[0].#area[0].CheckBox1[0]'))).toBe(false);
+    expect(checked(judgment, fl825(1, 'List1[0].LI3[0].#area[0].CheckBox19[0]'))).toBe(true);
+    expect(text(judgment, fl825(1, 'List1[0].LI3[0].FillText1[0]'))).toBe('Ainhoa Ortiz Peña');
+  });
+});
+
+describe('the judgment (FL-825)', () => {
+  it('names the petitioners and the court, restores the former name asked for, gives the addresses for the notice of entry and leaves the court’s parts blank', async () => {
+    const { packet, form } = await packetOf('summary-dissolution', summaryDissolutionSample, 'en');
+    expect(packet.status.forms.find((f) => f.form === 'FL-825')?.output).toBe('pdf');
+    // FL-820 prints "Use this form ONLY if the Joint Petition … was filed before January 1, 2011".
+    expect(packet.status.forms.map((f) => f.form)).not.toContain('FL-820');
+    const doc = await form('FL-825');
+    expect(text(doc, fl825(1, 'P1Caption[0].TitlePartyName[0].Party1[0]'))).toBe('María Elena García');
+    expect(text(doc, fl825(2, 'PxCaption[0].TitlePartyName[0].Party2[0]'))).toBe('José Luis Hernández');
+    expect(text(doc, fl825(1, 'P1Caption[0].CourtInfo[0].CrtCounty[0]'))).toBe('Los Angeles');
+    expect(text(doc, fl825(1, 'P1Caption[0].Subform[0].AttyPartyInfo[0].TextField1[0]'))).toBe(
+      'María Elena García\n1234 E Cesar Chavez Ave\nLos Angeles, CA 90033',
+    );
+    expect(checked(doc, fl825(1, 'P1Caption[0].FormTitle[0].Yes[0]'))).toBe(true);
+    expect(checked(doc, fl825(1, 'List1[0].LI2[0].#area[0].CheckBox1[0]'))).toBe(true);
+    expect(text(doc, fl825(1, 'List1[0].LI2[0].FillText1[0]'))).toBe('María Elena López');
+    expect(text(doc, fl825(2, '#area[1].FillText4[0]'))).toBe('José Luis Hernández\n789 S Atlantic Blvd\nEast Los Angeles, CA 90022');
+    // The effective date, the judge's date and the clerk's notice of entry stay blank.
+    expect(text(doc, fl825(1, 'List1[0].LI1[0].FillText1[0]'))).toBe('');
+    expect(checked(doc, fl825(1, 'List2[0].LI1[0].#area[0].Choice1[0]'))).toBe(false);
+    expect(text(doc, fl825(2, 'SubForm1[0].FillText2[0]'))).toBe('');
   });
 });
 

@@ -20,11 +20,15 @@ import { FORMS_DIR } from '../../../scripts/court-forms/paths';
 
 const assets = formAssets(FORMS_DIR);
 
-/** The worksheet plan of one form of a questionnaire for these answers (the form must be a worksheet map). */
+/**
+ * The worksheet plan of one form of a questionnaire for these answers: a worksheet map's, or a generated document's
+ * (its items, which the coverage counts and the packet falls back to).
+ */
 export function worksheet(type: QuestionnaireType, form: string, answers: Answers): WorksheetPlan {
   const entry = FORM_MAPS[type].forms.find((f) => f.form === form);
-  if (entry?.kind !== 'worksheet') throw new Error(`${type} has no worksheet ${form}`);
-  return planWorksheet(entry, answers, { def: getQuestionnaire(type), t: questionnaireTranslator('en') });
+  const map = entry?.kind === 'generated' ? entry.worksheet : entry;
+  if (map?.kind !== 'worksheet') throw new Error(`${type} has no worksheet ${form}`);
+  return planWorksheet(map, answers, { def: getQuestionnaire(type), t: questionnaireTranslator('en') });
 }
 
 const find = (plan: WorksheetPlan, item: string, label: string | RegExp): WorksheetLine => {

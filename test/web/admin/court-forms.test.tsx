@@ -85,3 +85,35 @@ test('a failure to prepare the forms says so, with a retry that loads them', asy
   act(() => screen.getByRole('button', { name: 'Try again' }).click());
   expect(await screen.findByRole('table', { name: 'Court forms' })).toBeInTheDocument();
 });
+
+test('a generated document shows as one, with the statutes it is written under and what is left at signing (issue 27)', async () => {
+  const s = makeSubmission({ clientName: 'María Elena García' });
+  fake.submissions = [s];
+  fake.courtForms = {
+    ...fake.courtForms,
+    notes: [],
+    forms: [
+      {
+        form: 'Statutory Form Power of Attorney (Prob. Code §4401)',
+        slug: 'statutory-form-power-of-attorney-prob-code-4401',
+        title: 'Uniform Statutory Form Power of Attorney (Probate Code §4401)',
+        applies: true,
+        output: 'generated',
+        statutes: ['Prob. Code §4401', 'Civ. Code §1189'],
+        filled: 0,
+        clientFields: 0,
+        attachmentPages: 0,
+        ask: [],
+        staff: [{ item: 'Notary', label: 'Certificate of acknowledgment (Civ. Code §1189)', note: 'the notary public completes it' }],
+        court: 0,
+        notes: [{ code: 'statuteUnverified' }],
+      },
+    ],
+  };
+  renderAdmin(`/questionnaire-submission/${s.id}`);
+  const table = await screen.findByRole('table', { name: 'Court forms' });
+  const [row] = within(table).getAllByRole('row').slice(1);
+  expect(row).toHaveTextContent('Generated document to sign and file, written under Prob. Code §4401, Civ. Code §1189');
+  expect(row).not.toHaveTextContent('fields filled');
+  expect(row).toHaveTextContent('Notary: Certificate of acknowledgment (Civ. Code §1189)');
+});

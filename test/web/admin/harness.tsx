@@ -14,6 +14,7 @@ import type { PacketStatusResponse } from '../../../shared/api/packets';
 import type { Locale } from '../../../shared/i18n/core';
 import AdminSubmissionPage from '../../../web/src/features/admin/AdminSubmissionPage';
 import AdminSubmissionsPage from '../../../web/src/features/admin/AdminSubmissionsPage';
+import AdminTranslationPage from '../../../web/src/features/admin/AdminTranslationPage';
 import { AuthProvider } from '../../../web/src/lib/auth/AuthProvider';
 import { I18nProvider } from '../../../web/src/lib/i18n/I18nProvider';
 // The signed-in app's words, which the router loads with every page that is not a public page (app/router.tsx).
@@ -319,6 +320,7 @@ export function renderAdmin(
     [
       { path: '/admin', element: <AdminSubmissionsPage /> },
       { path: '/questionnaire-submission/:id', element: <AdminSubmissionPage /> },
+      { path: '/questionnaire-submission/:id/translation', element: <AdminTranslationPage /> },
       { path: '/admin/notices', element: <AdminNoticesPage /> },
       { path: '/admin/script', element: <AdminScriptPage /> },
       { path: '*', element: <p>Elsewhere</p> },

@@ -278,7 +278,8 @@ describe('QuestionnairePage', () => {
     expect(router.state.location.search).toBe('?type=probate');
     const post = sent.filter((r) => r.method === 'POST');
     expect(post).toHaveLength(1);
-    expect(post[0].body).toEqual({ questionnaireType: 'probate', answers: probateSample });
+    // The form's language goes with the answers (a Spanish submission's answers go to the translation desk: issue 26).
+    expect(post[0].body).toEqual({ questionnaireType: 'probate', answers: probateSample, locale: 'es' });
     expect(post[0].headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([DRAFT_PATH]);
     expect(stale(client).sort()).toEqual(['drafts', 'orders', 'submissions']);

@@ -272,6 +272,14 @@ export const PAGES = [
     crawl: false,
     meta: 'default',
   },
+  {
+    path: '/questionnaire-submission/:id/translation',
+    page: 'admin/AdminTranslationPage',
+    access: 'admin',
+    layout: 'console',
+    crawl: false,
+    meta: 'default',
+  },
 
   // The process server's field app (issue 32): a phone in a car, offline-capable (features/field, the service worker).
   { path: '/field', page: 'field/FieldJobsPage', access: 'server', layout: 'field', crawl: false, meta: 'field' },

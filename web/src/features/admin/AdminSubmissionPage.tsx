@@ -30,6 +30,7 @@ import { CourtFiling } from './components/CourtFiling';
 import { CourtForms } from './components/CourtForms';
 import { PaymentBadge, StatusBadge } from './components/StatusBadge';
 import { StatusControl } from './components/StatusControl';
+import { TranslationSummary } from './components/TranslationSummary';
 import { useNotify } from './hooks/notifications';
 import { useFollow } from './hooks/useFollow';
 import { errorDetail, useStatusChange } from './hooks/useStatusChange';
@@ -274,6 +275,7 @@ function Details({ id }: { id: string }) {
           assignedTo={s.assignedTo}
           onAssigned={() => void invalidateAdmin(queryClient, 'submissions')}
         />
+        <TranslationSummary submissionId={s.id} locale={s.locale} />
         <CourtFiling submissionId={s.id} />
         <CourtForms submissionId={s.id} />
         <Container

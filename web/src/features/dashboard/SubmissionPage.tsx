@@ -17,6 +17,7 @@ import { PrivateDetails } from './PrivateDetails';
 import { StatusBadge } from './StatusBadge';
 import { ServiceJobs } from './ServiceJobs';
 import { Workspace } from './workspace/Workspace';
+import { TranslatedAnswers } from './translations/TranslatedAnswers';
 import './dashboard.css';
 
 /**
@@ -135,6 +136,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
       )}
       <ServiceJobs caseId={s.id} />
       <Workspace caseId={s.id} />
+      <TranslatedAnswers caseId={s.id} type={s.questionnaireType} version={s.definitionVersion} locale={s.locale} />
       <section className="d-card" aria-labelledby="submission-history">
         <h2 id="submission-history">{t('dashboard.submission.history')}</h2>
         {data.history.length === 0 ? (

@@ -40,7 +40,7 @@ export default function QuestionnairePage() {
 }
 
 function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
-  const { t, translate } = useI18n();
+  const { t, translate, locale } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const definition = useQuery(questionnaireQuery(type));
@@ -70,8 +70,8 @@ function QuestionnaireLoader({ type }: { type: QuestionnaireType }) {
     setSavedUntil(null);
   }, [type, queryClient]);
   const submit = useCallback(
-    async (answers: Answers, key: string) => void (await submitAnswers(queryClient, type, answers, key)),
-    [type, queryClient],
+    async (answers: Answers, key: string) => void (await submitAnswers(queryClient, type, answers, key, locale)),
+    [type, queryClient, locale],
   );
 
   if (!def && definition.isError && !definition.isFetching) {

@@ -6,6 +6,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { QuestionnaireType } from '../../../../shared/catalogue';
+import type { Locale } from '../../../../shared/i18n/core';
 import { slugOf } from '../../../../shared/questionnaire-slugs';
 import type { Draft, DraftSummary } from '../../../../shared/api/drafts';
 import { IDEMPOTENCY_KEY_HEADER, type Submission } from '../../../../shared/api/submissions';
@@ -71,9 +72,11 @@ export async function submitAnswers(
   type: QuestionnaireType,
   answers: Record<string, unknown>,
   idempotencyKey: string,
+  /** The form's language: what the answers are written in (Spanish answers are translated before filing). */
+  locale: Locale,
 ): Promise<Submission> {
   const { submission } = await call('POST /submissions', {
-    body: { questionnaireType: type, answers },
+    body: { questionnaireType: type, answers, locale },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
   await deleteDraft(client, type).catch(() => undefined);

@@ -33,6 +33,7 @@ import type legal from '../../../../shared/i18n/messages/site/legal';
 import type notFound from '../../../../shared/i18n/messages/site/not-found';
 import type services from '../../../../shared/i18n/messages/site/services';
 import type shell from '../../../../shared/i18n/messages/site/shell';
+import type translation from '../../../../shared/i18n/messages/translation';
 import type workspace from '../../../../shared/i18n/messages/workspace';
 import type commonQuestionnaire from '../../../../shared/questionnaires/common.messages';
 import type toast from '../toast/messages';
@@ -53,6 +54,7 @@ type Static =
   | typeof dashboard
   | typeof documents
   | typeof workspace
+  | typeof translation
   | typeof errors
   | typeof filing
   | typeof journey

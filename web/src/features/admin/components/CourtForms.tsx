@@ -53,7 +53,9 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
         ? t('packet.output.pdf', { revision: f.revision ?? '' })
         : f.output === 'worksheet'
           ? t('packet.output.worksheet', { reason: f.reason ?? '' })
-          : t('packet.output.pending');
+          : f.output === 'generated'
+            ? t('packet.output.generated', { statutes: (f.statutes ?? []).join(', ') })
+            : t('packet.output.pending');
     return (
       <SpaceBetween size="xxs">
         <span>{output}</span>
@@ -128,6 +130,9 @@ export function CourtForms({ submissionId }: { submissionId: string }) {
                 {
                   id: 'form',
                   header: t('admin.courtForms.form'),
+                  // Long names (generated documents: "Statutory Form Power of Attorney (Prob. Code §4401)") would
+                  // otherwise squeeze the column until the download button's label breaks inside a word.
+                  minWidth: 200,
                   cell: (f) => (
                     <SpaceBetween size="xs">
                       <SpaceBetween size="xxs">
