@@ -23,6 +23,7 @@ import type packet from '../../../../shared/i18n/messages/packet';
 import type safety from '../../../../shared/i18n/messages/safety';
 import type serving from '../../../../shared/i18n/messages/serving';
 import type servingDesk from '../../../../shared/i18n/messages/serving-desk';
+import type servingField from '../../../../shared/i18n/messages/serving-field';
 import type about from '../../../../shared/i18n/messages/site/about';
 import type contact from '../../../../shared/i18n/messages/site/contact';
 import type cta from '../../../../shared/i18n/messages/site/cta';
@@ -66,6 +67,7 @@ type Static =
   | typeof safety
   | typeof serving
   | typeof servingDesk
+  | typeof servingField
   | typeof about
   | typeof contact
   | typeof cta
