@@ -4,7 +4,15 @@
  */
 import * as z from 'zod/mini';
 
-export const CLIENT_NOTIFICATIONS = ['statusChanged', 'officeMessage', 'documentRequested', 'documentReady', 'contractOpen'] as const;
+export const CLIENT_NOTIFICATIONS = [
+  'statusChanged',
+  'officeMessage',
+  'documentRequested',
+  'documentReady',
+  'contractOpen',
+  'submissionReceived',
+  'paymentReceived',
+] as const;
 export const STAFF_NOTIFICATIONS = ['newSubmission', 'clientMessage', 'newUpload', 'clientReview'] as const;
 export type ClientNotification = (typeof CLIENT_NOTIFICATIONS)[number];
 export type StaffNotification = (typeof STAFF_NOTIFICATIONS)[number];
@@ -46,6 +54,9 @@ export const ESSENTIAL: Readonly<Record<ClientNotification, boolean>> = {
   documentReady: true,
   // The signed Notice to Consumer was given or mailed: the client can now accept the contract (B&P §6410.5(b)).
   contractOpen: true,
+  // "We received your answers" and the payment receipt (issue 30): the client's record of what they did and paid.
+  submissionReceived: true,
+  paymentReceived: true,
 };
 
 export const isEssential = (kind: NotificationKind): boolean => {

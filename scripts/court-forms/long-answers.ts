@@ -4,7 +4,8 @@
  * narrative (2,400 characters the first two times a question is answered, then shorter in a list's further items, within
  * the field's own limit: DV-100's item 5f was 2,450 in the audit), names
  * become long names written as people write them (Vietnamese, Polish, Irish and Spanish letters), street addresses
- * long ones, and each list grows to six items (children, assets, incidents) where its definition allows. The result
+ * long ones, each list grows to six items (children, assets, incidents) where its definition allows, and every optional
+ * free-text question the sample left unanswered (where it is shown) is answered in a few sentences. The result
  * is validated with the questionnaire's own schema; a change the schema refuses (a rule on a list's order, a name
  * field with a narrower limit) is undone, so every variant is answers a client could have submitted.
  */
@@ -48,6 +49,8 @@ const LIST_ITEMS = 6;
  * question and list position, never on which other questions a sample happens to answer.
  */
 const NARRATIVE_LENGTHS = [2400, 2400, 600, 1200, 300];
+/** The length of an optional free-text answer the sample left out. */
+const UNASKED_LENGTH = 300;
 
 /** A narrative of about `length` characters (whole sentences where it can), from the language's paragraphs. */
 export function narrative(lang: Locale, length: number): string {
@@ -59,7 +62,7 @@ export function narrative(lang: Locale, length: number): string {
 }
 
 type Path = ReadonlyArray<string | number>;
-const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 
 function setAt(root: Record<string, unknown>, path: Path, value: unknown): void {
   let cur: unknown = root;
@@ -94,7 +97,13 @@ export function longAnswers(def: QuestionnaireDefinition<unknown>, sample: Answe
     for (const f of fields) {
       const v = value[f.name];
       const p = [...path, f.name];
-      if (v === undefined || v === null) continue;
+      if (v === undefined || v === null) {
+        // An optional free-text question the sample left out ("Other (specify):", FL-100 items 7d, 8d and 11c): a client
+        // may answer it too, in a few sentences (text laid after the form's label, not only its "See Attachment").
+        // Where it is hidden for these answers, validation drops it again.
+        if (f.kind === 'textarea') change(p, narrative(lang, Math.min(f.maxLength ?? 5000, UNASKED_LENGTH)));
+        continue;
+      }
       if (f.kind === 'group' && Array.isArray(v) && v.length > 0) {
         const target = Math.min(f.max, Math.max(v.length, LIST_ITEMS));
         if (target > v.length) change(p, [...v, ...Array.from({ length: target - v.length }, (_, i) => clone(v[i % v.length]) as unknown)]);
@@ -114,7 +123,7 @@ export function longAnswers(def: QuestionnaireDefinition<unknown>, sample: Answe
   // Undo what the schema refuses, most specific change first, until the answers pass.
   for (let round = 0; round < 10; round++) {
     const result = validateWith(def, out);
-    if (result.ok) return out as Answers;
+    if (result.ok) return result.data as Answers;
     const bad = Object.keys(result.fieldErrors);
     const undo = changes.filter((c) => {
       const key = c.path.join('.');

@@ -3,6 +3,21 @@ import { ActorRoleSchema, IdSchema, LocaleSchema, pageOf, QuestionnaireTypeSchem
 import { FIELD_ERRORS } from './errors';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { CaseActivitySchema } from './casework';
+import { MILESTONE_STATES, MILESTONES, NEXT_ACTIONS } from '../tracker';
+
+/** The client's case tracker (shared/tracker.ts): milestones, the next action, the office's latest note. */
+export const TrackerSchema = z.object({
+  milestones: z.array(
+    z.object({
+      id: z.enum(MILESTONES),
+      state: z.enum(MILESTONE_STATES),
+      at: z.nullable(z.string()),
+      expected: z.nullable(z.string()),
+    }),
+  ),
+  next: z.object({ action: z.enum(NEXT_ACTIONS), count: z.number().check(z.int(), z.nonnegative()), expected: z.nullable(z.string()) }),
+  latestNote: z.nullable(z.object({ text: z.string(), at: TimestampSchema })),
+});
 
 /** Submission statuses (spec §3), in the order a file moves through them. */
 export const SUBMISSION_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
@@ -59,6 +74,8 @@ export const SubmissionSchema = z.object({
   updatedAt: TimestampSchema,
   /** The case workspace as the reader sees it (their unread messages): what it asks of them. */
   activity: z.optional(CaseActivitySchema),
+  /** The client's tracker (their own list and case; not in staff's lists). */
+  tracker: z.optional(TrackerSchema),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 

@@ -7,6 +7,7 @@
  */
 import { BUSINESS, describeHours, formatAddress } from '../business';
 import { formatMoney, formatNumber, type Locale, type Translate, type Vars } from '../i18n/core';
+import { priceOf } from '../questionnaire-types';
 
 /** Spec §9: the bot answers after about 0.8 s. */
 export const CHAT_REPLY_DELAY_MS = 800;
@@ -447,6 +448,8 @@ export function replyVars(t: Translate, locale: Locale): Vars {
     days: BUSINESS.turnaround.standardDays,
     rushMin: BUSINESS.turnaround.rushHours[0],
     rushMax: BUSINESS.turnaround.rushHours[1],
+    // The small claims questionnaire's fee (review row 10: "¿cuánto cuesta un reclamo menor?" got no figure).
+    smallClaims: money(priceOf('small-claims')),
     uncontested: money(p.uncontestedDivorce),
     contested: money(p.contestedDivorce),
     requestForOrder: money(p.requestForOrder),

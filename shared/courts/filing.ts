@@ -133,9 +133,14 @@ function placeOf(type: QuestionnaireType, a: Answers): { city: string; what: str
   }
 }
 
-/** The county the answers name for the case, when the questionnaire asks it. */
+/**
+ * The county the answers name for the case, when the questionnaire asks it. A decedent who lived outside California:
+ * the county where the estate is (Prob. Code §7052), never their home county in another state.
+ */
 export function countyOf(a: Answers): string {
-  return str(a.county) || str(a.countyOfDeath);
+  if (str(a.county)) return str(a.county);
+  if (a.livedInCalifornia === false) return str(a.estateCounty);
+  return str(a.countyOfDeath);
 }
 
 /** The case number the client gave for an existing case (a request for order, a retirement-plan order). */

@@ -31,6 +31,10 @@ export default defineMessages({
           },
           countyOfDeath: { label: 'County where they lived at the time of death' },
           livedInCalifornia: { label: 'Did they live in California when they died?' },
+          estateCounty: {
+            label: 'California county where their property is',
+            help: 'For someone who lived outside California, the petition is filed in a county where they left property (Probate Code §7052).',
+          },
           propertyInCounty: {
             label: 'Where is their property in the county where you are filing?',
             help: 'For someone who lived outside California, the petition states where their property in this county is, for example the address of a house.',
@@ -322,6 +326,10 @@ export default defineMessages({
           },
           countyOfDeath: { label: 'Condado donde vivía al momento de fallecer' },
           livedInCalifornia: { label: '¿Vivía en California cuando falleció?' },
+          estateCounty: {
+            label: 'Condado de California donde están sus bienes',
+            help: 'Si vivía fuera de California, la petición se presenta en un condado donde dejó bienes (Código de Sucesiones §7052).',
+          },
           propertyInCounty: {
             label: '¿Dónde están sus bienes en el condado donde usted presenta la petición?',
             help: 'Si vivía fuera de California, la petición indica dónde están sus bienes en este condado, por ejemplo la dirección de una casa.',

@@ -96,6 +96,14 @@ export const probate = defineQuestionnaire({
         { kind: 'yesno', name: 'livedInCalifornia', required: true },
         {
           kind: 'text',
+          name: 'estateCounty',
+          maxLength: 60,
+          defaultValue: 'Los Angeles',
+          help: true,
+          showIf: { field: 'livedInCalifornia', equals: false },
+        },
+        {
+          kind: 'text',
           name: 'propertyInCounty',
           required: true,
           maxLength: 300,

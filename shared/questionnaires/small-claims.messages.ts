@@ -176,7 +176,7 @@ export default defineMessages({
           plaintiffType: {
             label: '¿Demanda como persona o en nombre de un negocio u otra entidad?',
             help: 'Una persona puede reclamar hasta $12,500 en la corte de reclamos menores; un negocio, entidad pública u otra organización, hasta $6,250 (Código de Procedimiento Civil §§116.220, 116.221).',
-            options: { person: 'Como persona (yo mismo)', entity: 'En nombre de un negocio u otra entidad' },
+            options: { person: 'A mi nombre, como persona', entity: 'En nombre de un negocio u otra entidad' },
           },
           plaintiff: {
             label: 'Usted (el demandante)',

@@ -6,5 +6,6 @@ test('the seeded admin signs in through Amplify with a TOTP code and sees the pr
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('profile-email')).toHaveText(admin.email);
   await expect(page.getByTestId('profile-name')).toHaveText(`${admin.givenName} ${admin.familyName}`);
-  await expect(page.getByTestId('profile-role')).toHaveText('admin');
+  await expect(page.getByTestId('profile-role')).toHaveAttribute('data-role', 'admin');
+  await expect(page.getByTestId('profile-role')).toHaveText('Staff');
 });

@@ -118,7 +118,7 @@ export const W = {
     notifications: 'Notificaciones',
     q: {
       plaintiffType: '¿Demanda como persona o en nombre de un negocio u otra entidad?',
-      asPerson: 'Como persona (yo mismo)',
+      asPerson: 'A mi nombre, como persona',
       you: 'Usted (el demandante)',
       yourName: 'Su nombre legal completo, o el nombre legal del negocio',
       street: 'Dirección',

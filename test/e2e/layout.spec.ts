@@ -45,7 +45,11 @@ function concrete(path: string, f: Fixtures): string {
   });
 }
 
-const ROUTES: Array<{ def: PageDef; audience: Audience }> = (PAGES as readonly PageDef[]).map((p) => ({ def: p, audience: audienceOf(p) }));
+// The process server's field app (access `server`) is measured by its own spec (serving-field.spec.ts), signed in as a
+// server on a job of their own, at the same widths.
+const ROUTES: Array<{ def: PageDef; audience: Audience }> = (PAGES as readonly PageDef[])
+  .filter((p) => p.access !== 'server')
+  .map((p) => ({ def: p, audience: audienceOf(p) }));
 
 /** The invariants, measured in the page. Each problem: what and which element. */
 async function problems(page: Page, width: number, client: boolean): Promise<string[]> {

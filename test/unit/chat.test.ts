@@ -14,7 +14,7 @@ import {
   words,
   type ChatTopic,
 } from '../../shared/chat/assistant';
-import { createTranslator, LOCALES, mergeBundles, type Locale } from '../../shared/i18n/core';
+import { createTranslator, formatMoney, LOCALES, mergeBundles, type Locale } from '../../shared/i18n/core';
 import chat from '../../shared/i18n/messages/chat';
 import common from '../../shared/i18n/messages/common';
 
@@ -248,5 +248,15 @@ describe('botReply', () => {
     );
     expect(botReply('horario', translator('en'), 'en').text).toContain('Our office hours');
     expect(botReply('What are your hours?', translator('es'), 'es').text).toContain('Nuestro horario');
+  });
+});
+
+describe('the price of a small claims questionnaire (review row 10)', () => {
+  it.each(LOCALES)('is in the cost answer (%s)', (locale) => {
+    const reply = botReply(locale === 'es' ? '¿cuánto cuesta un reclamo menor?' : 'how much is small claims?', translator(locale), locale);
+    expect(reply.topic).toBe('cost');
+    expect(reply.text).toContain(
+      locale === 'es' ? `reclamos menores ${formatMoney(25000, 'es')}` : `small claims ${formatMoney(25000, 'en')}`,
+    );
   });
 });

@@ -14,6 +14,7 @@ import { getCheckoutSession, sessionPaidOp, type CheckoutSession } from '../stor
 import { getIdempotencyRecord, idempotencyPutOp } from '../store/idempotency';
 import { getOrder, markPaidOp, toAdminOrder, toOrder, type OrderItem, type PaymentRecord } from '../store/orders';
 import { statsOps } from '../store/stats';
+import { notifyPaymentReceipt } from '../outbox/outbox';
 import { getSubmission, paymentSnapshotOps, type SubmissionItem } from '../store/submissions';
 
 /** Processed webhook event ids are kept this long: longer than Stripe retries a delivery (3 days). */
@@ -35,6 +36,8 @@ function paidOps(order: OrderItem, submission: SubmissionItem | null, payment: P
   return [
     ...extra,
     markPaidOp(order, payment),
+    // The client's receipt by email, in the same transaction: sent exactly when the payment is recorded (issue 30).
+    notifyPaymentReceipt(order, { amountCents: order.amountCents, paidAt: payment.paidAt }),
     ...(submission ? paymentSnapshotOps(submission, { method: payment.method, status: 'paid' }, payment.paidAt) : []),
     // The owner's figures, in the same transaction (store/stats.ts).
     ...statsOps({

@@ -26,6 +26,8 @@ import { ApiError, notFound, validationFailed } from '../errors';
 import { canonicalJson, sha256 } from '../hash';
 import { log } from '../log';
 import { enqueueJob, notifyClient, notifyStaff } from '../outbox/outbox';
+import { jobsOfClient } from '../store/serving';
+import { caseTracker } from './tracker';
 import { draftDeleteOp } from '../store/drafts';
 import { getIdempotencyRecord, idempotencyPutOp, type IdempotencyRecord } from '../store/idempotency';
 import { getOpenOrder, getOrder, linkSubmissionOp, openOrderDeleteOp, toAdminOrder, toOrder } from '../store/orders';
@@ -217,6 +219,8 @@ export async function createSubmission(
     ...(contactRules ? [clientContactRulesPutOp(caller.sub, id, contactRules)] : []),
     // Staff hear of it by email (outbox, same transaction: no submission without its notification, and vice versa).
     notifyStaff(fields, 'newSubmission'),
+    // …and the client gets "we received your answers", in their language, linking to the case (issue 30).
+    notifyClient(fields, 'submissionReceived'),
     // Answers given in Spanish get their machine drafts for the translation desk (issue 26), off the request.
     ...(locale === 'es' ? [enqueueJob('job.translation', id)] : []),
     // The owner's figures, in the same transaction (store/stats.ts).
@@ -253,12 +257,15 @@ export async function createSubmission(
 export async function ownSubmission(caller: Caller, id: string): Promise<SubmissionDetailResponse> {
   const file = await getSubmissionFile(id);
   if (!file || file.meta.userId !== caller.sub) throw notFound('Submission not found');
-  return { submission: { ...toSubmission(file.meta), answers: file.answers }, history: file.events.map(toStatusEvent) };
+  const tracker = await caseTracker(file.meta);
+  return { submission: { ...toSubmission(file.meta), answers: file.answers, tracker }, history: file.events.map(toStatusEvent) };
 }
 
+/** The caller's cases, each with its tracker (the client's service jobs read once for the page). */
 export async function listOwnSubmissions(caller: Caller, query: PageQuery): Promise<SubmissionsPage> {
-  const { items, nextCursor } = await listSubmissionsOf(caller.sub, query);
-  return { items: items.map(toSubmission), nextCursor };
+  const [{ items, nextCursor }, jobs] = await Promise.all([listSubmissionsOf(caller.sub, query), jobsOfClient(caller.sub)]);
+  const trackers = await Promise.all(items.map((item) => caseTracker(item, jobs)));
+  return { items: items.map((item, i) => ({ ...toSubmission(item), tracker: trackers[i] })), nextCursor };
 }
 
 /**

@@ -15,7 +15,8 @@ import { button, htmlMail, ldaBlock, p, small, textMail, type RenderedMail } fro
 const translators: Partial<Record<Locale, Translate>> = {};
 const translator = (locale: Locale): Translate => (translators[locale] ??= createTranslator(mergeBundles([common, mail, serving], locale)));
 
-export type ClientServingMail = { kind: 'served' | 'substituted' | 'proofSigned'; date: string; neutral: boolean };
+/** `caseId`: the client's case with an account, whose page shows the service (issue 30); else the dashboard. */
+export type ClientServingMail = { kind: 'served' | 'substituted' | 'proofSigned'; date: string; neutral: boolean; caseId?: string | null };
 
 function render(locale: Locale, subject: string, line: string, link: string, action: string, why: string, staff: boolean): RenderedMail {
   const t = translator(locale);
@@ -40,7 +41,8 @@ function render(locale: Locale, subject: string, line: string, link: string, act
 /** The client's email about their service job. */
 export function renderServingMail(m: ClientServingMail, locale: Locale, siteUrl: string): RenderedMail {
   const t = translator(locale);
-  const link = `${siteUrl.replace(/\/+$/, '')}/dashboard`;
+  const base = siteUrl.replace(/\/+$/, '');
+  const link = m.caseId ? `${base}/submission/${encodeURIComponent(m.caseId)}` : `${base}/dashboard`;
   const date = formatDate(m.date, locale);
   const subject = m.neutral ? t('mail.subject.neutral') : t(`serving.mail.subject.${m.kind}`);
   const line = m.neutral ? t('serving.mail.body.neutral') : t(`serving.mail.body.${m.kind}`, { date });

@@ -7,7 +7,7 @@
  */
 import { BUSINESS, formatAddress } from '../../../shared/business';
 import { ldaFacts } from '../../../shared/contract/lda-contract';
-import { createTranslator, mergeBundles, type Locale, type Translate } from '../../../shared/i18n/core';
+import { createTranslator, formatDate, formatMoney, mergeBundles, type Locale, type Translate } from '../../../shared/i18n/core';
 import common from '../../../shared/i18n/messages/common';
 import mail from '../../../shared/i18n/messages/mail';
 import {
@@ -28,6 +28,10 @@ export interface RenderInput {
   siteUrl: string;
   /** Neutral wording for every kind (domestic-violence cases). */
   neutral: boolean;
+  /** The case it is about: a client's link opens its page (issue 30). */
+  caseId?: string | null;
+  /** A payment receipt's facts (client.paymentReceived; left out of neutral mail). */
+  receipt?: { amountCents: number; paidAt: string } | null;
 }
 
 export interface RenderedMail {
@@ -44,10 +48,14 @@ function translator(locale: Locale): Translate {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Where each kind's link goes: clients to their dashboard (the sign-in page when signed out), staff to the console. */
-export function linkFor(kind: CaseNotificationKind, siteUrl: string): string {
+/**
+ * Where each kind's link goes: a client to the case's page when the mail is about a case (the sign-in page first when
+ * signed out, which comes back to it), else to their dashboard; staff to the console. The case id is an opaque UUID.
+ */
+export function linkFor(kind: CaseNotificationKind, siteUrl: string, caseId: string | null = null): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return kind.startsWith('staff.') ? `${base}/admin` : `${base}/dashboard`;
+  if (kind.startsWith('staff.')) return `${base}/admin`;
+  return caseId && kind.startsWith('client.') ? `${base}/submission/${encodeURIComponent(caseId)}` : `${base}/dashboard`;
 }
 
 export const preferencesUrl = (siteUrl: string): string => `${siteUrl.replace(/\/+$/, '')}/account`;
@@ -67,8 +75,17 @@ export function renderMail(input: RenderInput): RenderedMail {
     ? t(`mail.body.staff.${name as StaffNotification}`)
     : neutral
       ? t('mail.body.neutral')
-      : t(`mail.body.client.${name as ClientNotification}`);
-  const link = linkFor(input.kind, input.siteUrl);
+      : t(`mail.body.client.${name as ClientNotification}`, { days: BUSINESS.turnaround.standardDays });
+  // A receipt's amount and day (never in neutral mail: an amount can name the service).
+  const receipt =
+    !staff && !neutral && input.receipt
+      ? [
+          t('mail.body.receipt.amount', { amount: formatMoney(input.receipt.amountCents, input.locale) }),
+          t('mail.body.receipt.date', { date: formatDate(input.receipt.paidAt, input.locale) }),
+          t('mail.body.receipt.note'),
+        ]
+      : [];
+  const link = linkFor(input.kind, input.siteUrl, input.caseId ?? null);
   const prompt = t(staff ? 'mail.body.staffSignIn' : 'mail.body.signIn');
   const action = t(staff ? 'mail.action.staff' : 'mail.action.client');
   const noReply = t('mail.body.noReply', { phone: BUSINESS.phone });
@@ -80,7 +97,7 @@ export function renderMail(input: RenderInput): RenderedMail {
 
   const lda = ldaBlock(input.locale, t);
 
-  const text = textMail([t('mail.greeting'), line, `${prompt} ${link}`, noReply], why, lda);
+  const text = textMail([t('mail.greeting'), line, ...receipt, `${prompt} ${link}`, noReply], why, lda);
 
   const whyHtml =
     staff || isEssential(input.kind)
@@ -92,7 +109,7 @@ export function renderMail(input: RenderInput): RenderedMail {
   const html = htmlMail(
     input.locale,
     subject,
-    [p(t('mail.greeting')), p(line), p(prompt), button(link, action), p(noReply, ';font-size:14px')],
+    [p(t('mail.greeting')), p(line), ...receipt.map((r) => p(r)), p(prompt), button(link, action), p(noReply, ';font-size:14px')],
     whyHtml,
     lda,
   );

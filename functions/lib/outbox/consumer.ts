@@ -228,7 +228,14 @@ export async function processOutboxItem(id: string, deps: ConsumerDeps): Promise
     if (delivered.includes(r.sub)) continue;
     const mail = isAccountKind(kind)
       ? renderAccountMail({ kind, locale: r.locale, siteUrl: deps.siteUrl, code: item.code })
-      : renderMail({ kind, locale: r.locale, siteUrl: deps.siteUrl, neutral: item.neutral });
+      : renderMail({
+          kind,
+          locale: r.locale,
+          siteUrl: deps.siteUrl,
+          neutral: item.neutral,
+          caseId: item.caseId,
+          receipt: item.receipt ?? null,
+        });
     try {
       const { messageId } = await deps.sender.send({ to: r.email, ...mail, tags: { kind: item.kind.replace('.', '-') } });
       delivered.push(r.sub);

@@ -105,6 +105,8 @@ export interface OutboxItem extends Key {
   expiresAt?: number;
   /** A sign-up code, only until it is sent (then removed; the code's own item keeps only its hash). */
   code?: string;
+  /** A payment receipt's amount and time (client.paymentReceived). */
+  receipt?: { amountCents: number; paidAt: string };
   /** A job's input (a sign-up's names and address), only until it is done (then removed, as a code is). */
   job?: AccountJob;
 }
@@ -114,6 +116,7 @@ export interface Notification {
   recipient: Recipient;
   caseId: string | null;
   neutral: boolean;
+  receipt?: { amountCents: number; paidAt: string };
 }
 
 /** The Put of a new outbox item, for the transaction that records the event. */
@@ -134,6 +137,7 @@ export function enqueueEmail(n: Notification & { code?: string }, now = new Date
     dueAt: at,
     delivered: [],
     ...(n.code ? { code: n.code } : {}),
+    ...(n.receipt ? { receipt: n.receipt } : {}),
   };
   return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
@@ -249,6 +253,26 @@ export const notifyOrderClient = (
 ): TransactItem =>
   enqueueEmail(
     { kind: `client.${kind}`, recipient: { type: 'client', userId: order.userId }, caseId: null, neutral: isNeutralCase(order) },
+    now,
+  );
+
+/**
+ * The payment receipt (issue 30), to the order's client: about the case once there is one (its link opens the case),
+ * else about the order.
+ */
+export const notifyPaymentReceipt = (
+  order: { userId: string; questionnaireType: QuestionnaireType; submissionId?: string | null },
+  receipt: { amountCents: number; paidAt: string },
+  now = new Date(),
+): TransactItem =>
+  enqueueEmail(
+    {
+      kind: 'client.paymentReceived',
+      recipient: { type: 'client', userId: order.userId },
+      caseId: order.submissionId ?? null,
+      neutral: isNeutralCase(order),
+      receipt,
+    },
     now,
   );
 

@@ -63,12 +63,16 @@ export async function deliverServingMessage(
   let mail;
   if (item.kind === 'serving.proofSigned') {
     if (!job.proof) return { outcome: 'skipped', reason: 'stale' };
-    mail = renderServingMail({ kind: 'proofSigned', date: job.proof.signedAt, neutral: job.paperKind === 'dv' }, to.locale, deps.siteUrl);
+    mail = renderServingMail(
+      { kind: 'proofSigned', date: job.proof.signedAt, neutral: job.paperKind === 'dv', caseId: job.owner ? job.caseId : null },
+      to.locale,
+      deps.siteUrl,
+    );
   } else {
     if (!job.service) return { outcome: 'skipped', reason: 'stale' };
     const kind = job.service.kind === 'substituted' ? 'substituted' : 'served';
     mail = renderServingMail(
-      { kind, date: officeTime(new Date(job.service.at)).date, neutral: job.paperKind === 'dv' },
+      { kind, date: officeTime(new Date(job.service.at)).date, neutral: job.paperKind === 'dv', caseId: job.owner ? job.caseId : null },
       to.locale,
       deps.siteUrl,
     );

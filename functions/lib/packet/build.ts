@@ -474,13 +474,22 @@ export async function buildPacket(input: PacketInput, options: { only?: string }
   };
 }
 
-/** The attachment pages' content: texts that did not fit their field, then rows beyond the form's rows. */
+/** An item's place in its form: "4a" → [4, 'a'], "6–7" → [6, ''], an item without a number ("Caption") after the others. */
+function itemOrder(item: string): [number, string] {
+  const m = /^(\d+)([a-z]*)/i.exec(item.trim());
+  return m ? [Number(m[1]), m[2].toLowerCase()] : [Number.POSITIVE_INFINITY, item];
+}
+
+/**
+ * The attachment pages' content in the form's item order (a judge reads item 5's continuation before item 8's): texts
+ * that did not fit their field and rows beyond the form's rows; within one item, in the order they were written.
+ */
 function attachmentBlocks(
   plan: PdfPlan,
   overflowTexts: ReadonlyArray<{ item: string; label: string; text: string }>,
 ): Array<AttachmentBlock & { item: string }> {
   const heading = (item: string, label: string) => `Attachment ${item} — ${plan.form}, item ${item}: ${label}`;
-  return [
+  const blocks = [
     ...plan.attachments.map((a): AttachmentBlock & { item: string } => ({ kind: 'text', item: a.item, heading: a.heading, text: a.text })),
     ...overflowTexts.map((o): AttachmentBlock & { item: string } => ({
       kind: 'text',
@@ -496,4 +505,8 @@ function attachmentBlocks(
       rows: r.rows,
     })),
   ] as Array<AttachmentBlock & { item: string }>;
+  return blocks
+    .map((block, i) => ({ block, i, at: itemOrder(block.item) }))
+    .sort((a, b) => a.at[0] - b.at[0] || a.at[1].localeCompare(b.at[1]) || a.i - b.i)
+    .map(({ block }) => block);
 }

@@ -233,5 +233,15 @@ export function columnWidths(
   const small = need.map((n, i) => n <= fair / 2 || floor[i] === n);
   const used = need.reduce((a, n, i) => a + (small[i] ? n : 0), 0);
   const wideNeed = need.reduce((a, n, i) => a + (small[i] ? 0 : n), 0);
-  return need.map((n, i) => (small[i] ? n : ((total - used) * n) / wideNeed));
+  const shared = need.map((n, i) => (small[i] ? n : ((total - used) * n) / wideNeed));
+  // A word is never cut where the table can afford it: a date ("08/15/2024"), a case number, "know" stay whole, the
+  // room taken from the columns that have more than their longest word (a narrative wraps between its words anyway).
+  const word = columns.map((c, i) => {
+    const words = [c, ...rows.map((r) => r[i] ?? '')].flatMap((s) => s.split(/\s+/));
+    return Math.min(Math.max(0, ...words.map(measure)) + 8, need[i]);
+  });
+  const deficit = shared.reduce((a, w, i) => a + Math.max(0, word[i] - w), 0);
+  const surplus = shared.reduce((a, w, i) => a + Math.max(0, w - word[i]), 0);
+  if (deficit === 0 || surplus < deficit) return shared;
+  return shared.map((w, i) => (w < word[i] ? word[i] : w - ((w - word[i]) * deficit) / surplus));
 }

@@ -157,6 +157,20 @@ function multiLineSlots(hints: FieldLayout, box: Box, m: Metrics, size: number):
   }));
 }
 
+/** One line on a ruled box's first rule, as its first slot would hold it, or null when it does not fit there. */
+function firstRuleLine(text: string, hints: FieldLayout, box: Box, m: Metrics, size: number): Laid | null {
+  const [ruleY, x0, x1] = hints.rules[0];
+  const left = Math.max(hints.left || PAD, x0 + 1) + hints.indent;
+  const right = Math.min(box.width - (hints.right || PAD), x1 - 1);
+  const width = widthOf(text, m, size);
+  if (width > right - left + 1e-6) return null;
+  const y = box.height - Math.min(ruleY - RULE_GAP, box.height - m.descent * size - EDGE);
+  const over = y + m.inkExtent(text)[1] * size - box.height;
+  if (over + EDGE > hints.up + 1e-6) return null;
+  const x = hints.hAlign === 'center' ? left + (right - left - width) / 2 : hints.hAlign === 'right' ? right - width : left;
+  return { size, lines: [{ text, x, y }], ...(over > -EDGE ? { grow: { up: over + EDGE, down: 0 } } : {}) };
+}
+
 /** A one-line placement of `text` at a size, or null when its ink does not fit the box (and the room around it). */
 function oneLine(text: string, hints: FieldLayout, box: Box, m: Metrics, size: number, squeeze = 1): Laid | null {
   const left = (hints.left || PAD) + hints.indent;
@@ -257,6 +271,12 @@ export function layoutAt(text: string, hints: FieldLayout, box: Box, m: Metrics,
   if (slots.length === 0) {
     // A "multi-line" box one line high (FL-300 item 1 "TO (name)"): one line, as a one-line box would.
     if (text.includes('\n')) return null;
+    // Rules closer than this size needs for two lines (DV-100 6g, 7g: 11.7 pt apart for 11 pt text): one line still
+    // sits on the first of them, not on the last under a blank one.
+    if (hints.rules.length > 1) {
+      const first = firstRuleLine(text, hints, box, m, size);
+      if (first) return first;
+    }
     return oneLine(text, { ...hints, vAlign: hints.rules.length ? 'bottom' : hints.vAlign }, box, m, size);
   }
   const wrapped = wrap(

@@ -62,6 +62,11 @@ export interface SubmissionItem extends Key {
   /** Messages the client / the office has not read (store/messages.ts). */
   unreadClient?: number;
   unreadStaff?: number;
+  /** When work started (the first change to processing) and when it was completed: the client's tracker. */
+  processingAt?: string;
+  completedAt?: string;
+  /** The staff's latest note to the client (with a status change): the dashboard shows it (issue 30). */
+  lastNote?: { text: string; at: string };
   /** The submission holds one of its client's places among those waiting for an office payment (store/unpaid.ts). */
   holdsUnpaidSlot?: boolean;
   /** Uploads in progress on the case: document id → epoch seconds when it stops counting (store/documents.ts). */
@@ -276,6 +281,9 @@ export function statusChangeOps(meta: SubmissionItem, event: StatusEventFields, 
             version: event.version,
             updatedAt: event.at,
             statusSince: event.at,
+            ...(event.to === 'processing' && !meta.processingAt ? { processingAt: event.at } : {}),
+            ...(event.to === 'completed' ? { completedAt: event.at } : {}),
+            ...(event.note ? { lastNote: { text: event.note, at: event.at } } : {}),
             ...indexKeys.submissionStatus(event.to, meta.createdAt, meta.id),
             ...slot.set,
           }) + e.remove(...slot.remove),

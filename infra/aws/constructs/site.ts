@@ -70,7 +70,8 @@ export function contentSecurityPolicy(opts: { region: string; bookingOrigins: re
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
+    // blob: the field app's preview of the photo just taken (issue 32), an object URL of the file on the phone.
+    ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     // The documents bucket: the browser posts uploads to it (presigned POST, XHR for the progress bar); downloads are
     // navigations to presigned GETs, which connect-src does not govern.
@@ -237,7 +238,9 @@ export class Site extends Construct {
         },
         customHeadersBehavior: {
           customHeaders: [
-            { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+            // geolocation for the site itself only: the field app's GPS fix of each attempt (issue 32); the camera is the file
+            // input's `capture` (the phone's camera app), which needs no camera permission.
+            { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)', override: true },
             { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
             ...(cacheControl ? [{ header: 'Cache-Control', value: cacheControl, override: true } satisfies ResponseCustomHeader] : []),
           ],

@@ -12,6 +12,7 @@ import notaryDesk from './notary-desk';
 import pdf from './pdf';
 import serving from './serving';
 import servingDesk from './serving-desk';
+import servingField from './serving-field';
 import about from './site/about';
 import contact from './site/contact';
 import cta from './site/cta';
@@ -49,4 +50,5 @@ export const STATIC_BUNDLES: readonly MessageBundle[] = [
   notaryDesk,
   serving,
   servingDesk,
+  servingField,
 ];

@@ -15,7 +15,7 @@ export default defineMessages({
   es: {
     chat: {
       open: 'Abrir el asistente de chat',
-      title: 'Asistente de Chat',
+      title: 'Asistente de chat',
       loading: 'Cargando el chat…',
     },
   },

@@ -17,6 +17,8 @@ export default defineMessages({
           documentRequested: '{business} needs a document from you',
           documentReady: 'A document from {business} is ready for your review',
           contractOpen: 'Your {business} contract is ready to read and sign',
+          submissionReceived: '{business} received your answers',
+          paymentReceived: 'Your payment receipt from {business}',
         },
         neutral: 'New notification in your account',
         staff: {
@@ -34,7 +36,12 @@ export default defineMessages({
           documentReady: 'A document is ready for you to review.',
           contractOpen:
             'We have given you the signed Notice to Consumer, in person or by mail, as California law asks (Business and Professions Code §6410.5). The contract is now open: sign in to read it and, if you agree, accept it. Nothing is charged before you accept it.',
+          submissionReceived:
+            'We received your answers. Our office will review them and start preparing your documents; we usually finish within {days} days. We will email you when there is something to do or see.',
+          paymentReceived: 'We received your payment. Thank you.',
         },
+        /** The receipt's facts (not in neutral mail). */
+        receipt: { amount: 'Amount paid: {amount}', date: 'Date: {date}', note: 'Your printable receipt is in your account.' },
         neutral: 'You have a new notification in your account.',
         staff: {
           newSubmission: 'A client submitted a questionnaire.',
@@ -90,6 +97,8 @@ export default defineMessages({
           documentRequested: '{business} necesita un documento suyo',
           documentReady: 'Un documento de {business} está listo para que lo revise',
           contractOpen: 'Su contrato con {business} está listo para leer y firmar',
+          submissionReceived: '{business} recibió sus respuestas',
+          paymentReceived: 'Su recibo de pago de {business}',
         },
         neutral: 'Nueva notificación en su cuenta',
         staff: {
@@ -107,6 +116,14 @@ export default defineMessages({
           documentReady: 'Hay un documento listo para que usted lo revise.',
           contractOpen:
             'Le entregamos el Aviso al Consumidor firmado, en persona o por correo postal, como lo pide la ley de California (Código de Negocios y Profesiones, §6410.5). El contrato ya está disponible: inicie sesión para leerlo y, si está de acuerdo, aceptarlo. No se cobra nada antes de que lo acepte.',
+          submissionReceived:
+            'Recibimos sus respuestas. Nuestra oficina las revisará y empezará a preparar sus documentos; normalmente terminamos en {days} días. Le escribiremos cuando haya algo que hacer o ver.',
+          paymentReceived: 'Recibimos su pago. Gracias.',
+        },
+        receipt: {
+          amount: 'Importe pagado: {amount}',
+          date: 'Fecha: {date}',
+          note: 'Su recibo para imprimir está en su cuenta.',
         },
         neutral: 'Tiene una notificación nueva en su cuenta.',
         staff: {

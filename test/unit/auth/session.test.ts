@@ -35,6 +35,7 @@ describe('sessionState', () => {
       familyName: 'Ruiz',
       profile: PROFILE,
       isAdmin: false,
+      isServer: false,
       client: 'web',
       lastEvent: 'SIGNED_IN',
     });
@@ -57,6 +58,16 @@ describe('sessionState', () => {
     expect(sessionState(CLAIMS, 'SIGNED_IN', 'staff', { profile: null, isAdmin: false })).toBe('notStaff');
     expect(sessionState(CLAIMS, 'INITIAL_SESSION', 'staff', null)).toBe('notStaff');
     expect((sessionState(ADMIN, 'SIGNED_IN', 'staff', null) as AuthState).client).toBe('staff');
+  });
+
+  it('keeps a process server’s staff-client session (the server group claim, issue 32), for the field app only', () => {
+    const server = sessionState({ ...CLAIMS, 'cognito:groups': ['server'] }, 'SIGNED_IN', 'staff', {
+      profile: null,
+      isAdmin: false,
+    }) as AuthState;
+    expect(server).toMatchObject({ status: 'signedIn', isServer: true, isAdmin: false, client: 'staff' });
+    // The claim through the clients' app never arrives (the trigger leaves it out), and a client is not a server.
+    expect((sessionState(CLAIMS, 'SIGNED_IN', 'web', null) as AuthState).isServer).toBe(false);
   });
 
   it('reads blank or missing names as null', () => {

@@ -1,7 +1,8 @@
 import { BUSINESS } from '../../../shared/business';
-import { LOCALES } from '../../../shared/i18n/core';
+import { formatMoney, LOCALES } from '../../../shared/i18n/core';
 import { ACCOUNT_NOTIFICATIONS, CLIENT_NOTIFICATIONS, STAFF_NOTIFICATIONS, isEssential } from '../../../shared/notifications';
 import { renderAccountMail, renderMail, type CaseNotificationKind } from '../../../functions/lib/mail/templates';
+import { renderServingMail } from '../../../functions/lib/mail/serving-templates';
 
 const SITE = 'https://www.example.test';
 const KINDS: CaseNotificationKind[] = [
@@ -114,5 +115,42 @@ describe('account emails (sign-up, docs/security.md B-2)', () => {
     expect(attempt.text).toContain(`${SITE}/auth`);
     expect(attempt.subject).toBe('Alguien intentó crear una cuenta con su correo');
     expect(() => renderAccountMail({ kind: 'account.signUpCode', locale: 'en', siteUrl: SITE })).toThrow();
+  });
+
+  it('a client email about a case links to the case page; one without a case to the dashboard (issue 30)', () => {
+    const caseId = '7f0c2a8e-1111-4222-8333-944445555666';
+    const m = renderMail({ kind: 'client.submissionReceived', locale: 'es', siteUrl: SITE, neutral: false, caseId });
+    expect(m.text).toContain(`${SITE}/submission/${caseId}`);
+    expect(m.html).toContain(`href="${SITE}/submission/${caseId}"`);
+    expect(m.subject).toBe(`${BUSINESS.shortName} recibió sus respuestas`);
+    expect(m.text).toContain(`${BUSINESS.turnaround.standardDays} días`);
+    const staff = renderMail({ kind: 'staff.newSubmission', locale: 'en', siteUrl: SITE, neutral: false, caseId });
+    expect(staff.text).toContain(`${SITE}/admin`);
+    expect(staff.text).not.toContain('/submission/');
+  });
+
+  it('the payment receipt names the amount and day in the client language, except in neutral mail', () => {
+    const receipt = { amountCents: 25000, paidAt: '2026-11-28T19:30:00.000Z' };
+    const es = renderMail({ kind: 'client.paymentReceived', locale: 'es', siteUrl: SITE, neutral: false, receipt });
+    expect(es.subject).toBe(`Su recibo de pago de ${BUSINESS.shortName}`);
+    expect(es.text).toContain(`Importe pagado: ${formatMoney(25000, 'es')}`);
+    expect(es.text).toContain('Fecha: 28 nov 2026');
+    const en = renderMail({ kind: 'client.paymentReceived', locale: 'en', siteUrl: SITE, neutral: false, receipt });
+    expect(en.text).toContain(`Amount paid: ${formatMoney(25000, 'en')}`);
+    expect(en.html).toContain(`Amount paid: ${formatMoney(25000, 'en')}`);
+    const neutral = renderMail({ kind: 'client.paymentReceived', locale: 'en', siteUrl: SITE, neutral: true, receipt });
+    expect(neutral.text).not.toContain('250');
+    expect(neutral.subject).toBe('New notification in your account');
+  });
+});
+
+describe('process serving emails (issue 30)', () => {
+  it('link to the case page when the job belongs to a client case, else to the dashboard', () => {
+    const caseId = '0d1e2f30-4151-4627-8839-4a5b6c7d8e9f';
+    const withCase = renderServingMail({ kind: 'served', date: '2026-11-20', neutral: false, caseId }, 'es', SITE);
+    expect(withCase.text).toContain(`${SITE}/submission/${caseId}`);
+    const walkIn = renderServingMail({ kind: 'served', date: '2026-11-20', neutral: false, caseId: null }, 'en', SITE);
+    expect(walkIn.text).toContain(`${SITE}/dashboard`);
+    expect(walkIn.text).not.toContain('/submission/');
   });
 });

@@ -132,4 +132,23 @@ describe('a worksheet table cell of several lines', () => {
     expect(address).toBeGreaterThan(relation);
     expect(() => columnWidths(['A'], [['one\ntwo']], 100, measure)).not.toThrow();
   });
+
+  it('keeps a date or a case number on one line beside a long narrative column (MC-025: "08/15/" over "2024" it was)', () => {
+    const measure = (s: string) => s.length * 5;
+    const columns = [
+      'Date',
+      'Anyone else hear or see (names)',
+      'Gun or other weapon',
+      'Emotional or physical harm',
+      'Police came',
+      'What happened',
+      'How often',
+    ];
+    const rows = [['08/15/2024', 'No', 'No', 'No', 'I don’t know', 'He broke my phone. '.repeat(12).trim(), '—']];
+    const widths = columnWidths(columns, rows, 570, measure);
+    // A cell's text is inset 3 pt on each side.
+    expect(widths[0] - 6).toBeGreaterThanOrEqual(measure('08/15/2024'));
+    expect(widths[4] - 6).toBeGreaterThanOrEqual(measure('know'));
+    expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(570, 5);
+  });
 });

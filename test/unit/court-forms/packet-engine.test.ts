@@ -70,6 +70,20 @@ describe('placement from the form itself', () => {
     laid!.lines.forEach((line, i) => expect(height - line.y).toBeCloseTo(rules[i][0] - 1.5, 5));
   });
 
+  it('writes a one-line answer on the first rule of a box whose rules are closer than its font needs (DV-100 6g, 7g)', async () => {
+    // DV-100 items 6g and 7g ("Give dates or estimates…") print two rules 11.7 pt apart for 11 pt text: two lines need a
+    // smaller size, one line does not, and it sits on the first rule, not on the second under a blank one (as it did).
+    for (const name of ['DV-100[0].Page4[0].List6[0].Li7[0].item26d_tf[0]', 'DV-100[0].Page5[0].List7[0].Li7[0].item26d_tf[0]']) {
+      const { laid, height } = await laidIn('DV-100', name, 'Every weekend since January 2024');
+      const rules = assets.hints('DV-100').field(name).rules!;
+      expect(laid!.lines).toHaveLength(1);
+      expect({ name, baseline: height - laid!.lines[0].y }).toEqual({ name, baseline: rules[0][0] - 1.5 });
+      const { laid: two } = await laidIn('DV-100', name, narrative('en', 150));
+      expect(two!.lines).toHaveLength(2);
+      two!.lines.forEach((line, i) => expect(height - line.y).toBeCloseTo(rules[i][0] - 1.5, 5));
+    }
+  });
+
   it('never writes below 8 pt: past that the text continues elsewhere (the field is not laid at all)', async () => {
     const { laid } = await laidIn('DV-100', 'DV-100[0].Page3[0].List5[0].Li6[0].TextField[0]', narrative('en', 2400));
     expect(laid).toBeNull();
@@ -127,6 +141,16 @@ describe('a long-answer domestic-violence packet', () => {
     expect(numbers.length).toBeGreaterThan(1);
     expect(numbers.filter((n) => n === '' || n.includes('…'))).toEqual([]);
     expect(numbers).toContainEqual(expect.stringMatching(/^5[a-g]\b/));
+  });
+
+  it('continues the items in the form’s order (8b after 7g, not first; the rows of item 4a before item 5)', async () => {
+    const items = [...pdfText(await dv.save()).matchAll(/^ *(?:Attachment \S+ — )?DV-100, item (\d+)([a-z]?)/gm)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ]);
+    expect(items.length).toBeGreaterThan(5);
+    const sorted = [...items].sort(([a, x], [b, y]) => (a as number) - (b as number) || String(x).localeCompare(String(y)));
+    expect(items.map((i) => i.join(''))).toEqual(sorted.map((i) => i.join('')));
   });
 
   it('fills item 32 with the pages the packet attached to DV-100', () => {

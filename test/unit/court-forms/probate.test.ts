@@ -12,6 +12,7 @@ import { planPdf, planWorksheet, type FormatContext } from '../../../shared/ques
 import { PROBATE_MAPS } from '../../../shared/questionnaires/probate.forms';
 import { probateV1ToV2 } from '../../../shared/questionnaires/probate.upgrade';
 import { getQuestionnaire, questionnaireTranslator, validateAnswers } from '../../../shared/questionnaires/registry';
+import { filingOf } from '../../../shared/courts/filing';
 import { probateSample, probateSampleEs } from '../../../shared/questionnaires/samples';
 import type { Answers } from '../../../shared/questionnaires/types';
 import { FORMS_DIR } from '../../../scripts/court-forms/paths';
@@ -428,5 +429,39 @@ describe('bond waived by the heirs (issue 25: only what the answers support)', (
     expect(minor.checked(p2('CheckBox75[0]'))).toBe(false);
     expect(minor.checked(p2('CheckBox74[0]'))).toBe(false);
     expect(minor.checked(p1('CheckBox11[0]'))).toBe(false);
+  });
+});
+
+describe('the court of a decedent who lived outside California (Prob. Code §7052: where the estate is)', () => {
+  const nonresident = {
+    ...probateSample,
+    decedentAddress: '4410 N 40th St, Phoenix, AZ 85018',
+    countyOfDeath: 'Maricopa',
+    livedInCalifornia: false,
+    propertyInCounty: 'House at 1523 W 35th Pl, Los Angeles, CA 90018',
+  };
+
+  it('names the county where the estate is in the caption, never the home county in another state', async () => {
+    const answers = { ...nonresident, estateCounty: 'Los Angeles' };
+    expect(validateAnswers('probate', answers).ok).toBe(true);
+    const filing = filingOf('probate', answers);
+    expect(filing.county).toBe('Los Angeles');
+    const filled = await fill(answers);
+    // 3a(2): "a nonresident of California who left an estate in the county named above", and that county is named.
+    expect(filled.checked(p1('CheckBox15[1]'))).toBe(true);
+    expect(filled.checked(p1('CheckBox15[0]'))).toBe(false);
+    // Item 3c still gives the county the decedent lived in.
+    expect(filled.text(p1('FillText149[0]'))).toContain('Maricopa County');
+    // The estate in another California county: that county's court, not Los Angeles's table.
+    expect(filingOf('probate', { ...nonresident, estateCounty: 'Orange' }).county).toBe('Orange');
+  });
+
+  it('asks the county of the estate only of a decedent who lived outside California, in both languages', () => {
+    const fields = getQuestionnaire('probate').steps.flatMap((s) => s.fields);
+    const estateCounty = fields.find((f) => f.name === 'estateCounty')!;
+    expect(estateCounty.showIf).toEqual({ field: 'livedInCalifornia', equals: false });
+    for (const locale of ['en', 'es'] as const)
+      expect(questionnaireTranslator(locale)('q.probate.fields.estateCounty.label')).not.toBe('q.probate.fields.estateCounty.label');
+    expect(filingOf('probate', { ...probateSample, countyOfDeath: 'Orange', estateCounty: 'Los Angeles' }).county).toBe('Orange');
   });
 });

@@ -23,7 +23,7 @@ async function openChat(locale: Locale = 'en') {
   );
   const launcher = screen.getByRole('button', { name: locale === 'en' ? 'Open the chat assistant' : 'Abrir el asistente de chat' });
   fireEvent.click(launcher);
-  const panel = await screen.findByRole('dialog', { name: locale === 'en' ? 'Chat Assistant' : 'Asistente de Chat' });
+  const panel = await screen.findByRole('dialog', { name: locale === 'en' ? 'Chat Assistant' : 'Asistente de chat' });
   return { launcher, panel };
 }
 

@@ -12,6 +12,7 @@ import { PageLoader } from '../ui/Loader';
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   if (access === 'public') return <>{children}</>;
   if (access === 'admin') return <RequireAdmin>{children}</RequireAdmin>;
+  if (access === 'server') return <RequireServer>{children}</RequireServer>;
   if (access === 'client')
     return (
       <RequireAuth>
@@ -48,10 +49,24 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Clients only (inside RequireAuth): an admin is sent to /admin. */
+/**
+ * Process servers only (issue 32, the field app): a visitor goes to the staff sign-in (password and authenticator),
+ * a signed-in non-server to their own home. The API answers the field routes only to the `server` group.
+ */
+export function RequireServer({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') return <PageLoader />;
+  if (auth.status === 'signedOut') return <Navigate to={staffAuthPath(location.pathname + location.search)} replace />;
+  if (!auth.isServer) return <Navigate to={auth.isAdmin ? '/admin' : '/dashboard'} replace />;
+  return <>{children}</>;
+}
+
+/** Clients only (inside RequireAuth): an admin is sent to /admin, a process server to /field. */
 export function ClientOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <PageLoader />;
   if (auth.status === 'signedIn' && auth.isAdmin) return <Navigate to="/admin" replace />;
+  if (auth.status === 'signedIn' && auth.isServer) return <Navigate to="/field" replace />;
   return <>{children}</>;
 }

@@ -20,6 +20,8 @@ function loadPage(page: PageDef['page']): Promise<PageModule> {
 
 /** The page inside its guards: access first (lib/pages.ts `access`), then the journey's. */
 // Loaded with the first page that reads data: the query library stays off the public pages' first load.
+/** The field app's bar (issue 32): loaded only on /field pages. */
+const FieldLayout = lazy(() => import('../features/field/FieldLayout'));
 const QueryLayer = lazy(() => import('../lib/query/QueryLayer'));
 // The journey's guard decides (and may say why, in a toast) before its page's chunk loads: it brings the signed-in app's
 // words with it (lib/i18n/account-messages.ts).
@@ -50,7 +52,8 @@ function route(def: PageDef): RouteObject[] {
 }
 
 /**
- * The routes, from the page list: the site's pages inside the shell (Layout), the admin console on its own, each
+ * The routes, from the page list: the site's pages inside the shell (Layout), the admin console on its own, the
+ * process server's field app inside its slim bar (features/field/FieldLayout), each
  * group inside the error fallback (RouteError). The language of a page comes from its URL where it has one per
  * language (Layout's `UrlLocale`).
  */
@@ -70,6 +73,18 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: PAGES.filter((p) => p.layout === 'console').flatMap(route),
+  },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Guard access="server">
+            <FieldLayout />
+          </Guard>
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    children: PAGES.filter((p) => p.layout === 'field').flatMap(route),
   },
 ];
 

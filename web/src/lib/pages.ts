@@ -13,8 +13,8 @@
 import type { MessageKey } from './i18n/keys';
 import type { Locale } from '../../../shared/i18n/core';
 
-/** Who may open the page. `client`: signed in and not staff (staff go to /admin). */
-export type Access = 'public' | 'user' | 'client' | 'admin';
+/** Who may open the page. `client`: signed in and not staff (staff go to /admin). `server`: a process server (/field). */
+export type Access = 'public' | 'user' | 'client' | 'admin' | 'server';
 
 /** The journey's guards (features/journey): `order-ready` needs an order whose agreement and payment are arranged. */
 export type JourneyGuard = 'order-ready';
@@ -33,7 +33,8 @@ export type MetaKey =
   | 'questionnaire'
   | 'journey'
   | 'account'
-  | 'notary';
+  | 'notary'
+  | 'field';
 
 /** The shell's link lists a page appears in. */
 export type LinkList = 'main' | 'footer' | 'notFound';
@@ -48,8 +49,11 @@ export interface PageDef {
   readonly page: `${string}/pages/${string}` | `${string}/${string}Page`;
   readonly access: Access;
   readonly journey?: JourneyGuard;
-  /** `site`: header, footer and chat around the page; `console`: the admin console's own full-page layout. */
-  readonly layout: 'site' | 'console';
+  /**
+   * `site`: header, footer and chat around the page; `console`: the admin console's own full-page layout; `field`: the
+   * process server's phone app (a slim bar: connection, the upload queue, language, sign out).
+   */
+  readonly layout: 'site' | 'console' | 'field';
   /**
    * Rendered to HTML at build time. `query: true`: what the page shows depends on its query string, so the
    * prerendered HTML only stands for the bare path (with a query the app renders it afresh).
@@ -276,6 +280,10 @@ export const PAGES = [
     crawl: false,
     meta: 'default',
   },
+
+  // The process server's field app (issue 32): a phone in a car, offline-capable (features/field, the service worker).
+  { path: '/field', page: 'field/FieldJobsPage', access: 'server', layout: 'field', crawl: false, meta: 'field' },
+  { path: '/field/jobs/:jobId', page: 'field/FieldJobPage', access: 'server', layout: 'field', crawl: false, meta: 'field' },
 
   // Anything else.
   { path: '*', page: 'public/pages/NotFoundPage', access: 'public', layout: 'site', crawl: true, meta: 'notFound' },

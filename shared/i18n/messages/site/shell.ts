@@ -61,6 +61,7 @@ export default defineMessages({
         },
         journey: { title: 'Your order', description: 'Your legal document order with Rivera Family Legal Document Services.' },
         account: { title: 'My account', description: 'Your account with Rivera Family Legal Document Services.' },
+        field: { title: 'Field app', description: 'The process server’s jobs and attempts.' },
       },
       footer: {
         contactTitle: 'Contact',
@@ -130,6 +131,7 @@ export default defineMessages({
         },
         journey: { title: 'Su pedido', description: 'Su pedido de documentos legales con Rivera Family Legal Document Services.' },
         account: { title: 'Mi cuenta', description: 'Su cuenta con Rivera Family Legal Document Services.' },
+        field: { title: 'App de campo', description: 'Los trabajos y los intentos de entrega del entregador de documentos.' },
       },
       footer: {
         contactTitle: 'Contacto',

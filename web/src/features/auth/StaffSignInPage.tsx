@@ -23,7 +23,7 @@ type Screen = { step: 'password' } | { step: 'code' } | { step: 'enrol'; secret:
 /**
  * /auth/staff: the console's sign-in (issue 17, B-1) through the staff app client. Email and password, then the
  * 6-digit code of the member's authenticator app; the first time, the enrolment of one (the secret as a QR code drawn
- * here and as text, then its first code). Success goes to `?next=` (an admin page) or /admin. Leaving half-way
+ * here and as text, then its first code). Success goes to `?next=` (an admin page) or /admin; a process server to /field (or the field page of `next`). Leaving half-way
  * signs the half-made session out.
  */
 export default function StaffSignInPage() {
@@ -41,6 +41,8 @@ export default function StaffSignInPage() {
 
   if (auth.status === 'loading') return <PageLoader />;
   if (auth.status === 'signedIn' && auth.isAdmin) return <Navigate to={next ?? '/admin'} replace />;
+  // A process server (issue 32): their field app (or the field page they were sent from).
+  if (auth.status === 'signedIn' && auth.isServer) return <Navigate to={next?.startsWith('/field') ? next : '/field'} replace />;
 
   const go = (s: StaffStep) => {
     setNotice(null);

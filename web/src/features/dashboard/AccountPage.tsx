@@ -99,9 +99,9 @@ export default function AccountPage() {
           </div>
           <div>
             <dt>{t('dashboard.account.role')}</dt>
-            <dd>
-              {t(`dashboard.account.roles.${isAdmin ? 'admin' : 'client'}`)} (
-              <span data-testid="profile-role">{isAdmin ? 'admin' : 'client'}</span>)
+            {/* The role's word in the reader's language only (review row 28: "Cliente (client)"). */}
+            <dd data-testid="profile-role" data-role={isAdmin ? 'admin' : 'client'}>
+              {t(`dashboard.account.roles.${isAdmin ? 'admin' : 'client'}`)}
             </dd>
           </div>
         </dl>

@@ -17,6 +17,7 @@ import workspaceMessages from '../../../../shared/i18n/messages/workspace';
 import { registerMessages } from '../../lib/i18n/I18nProvider';
 import { Receipt } from './Receipt';
 import { StatusBadge } from './StatusBadge';
+import { TrackerSummary } from './Tracker';
 import './dashboard.css';
 import { agreementPath, formsPath, noticePath, paymentPath, questionnairePath } from '../../lib/questionnaire-paths';
 
@@ -134,6 +135,7 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
             <th scope="col">{t('dashboard.submissions.submitted')}</th>
             <th scope="col">{t('dashboard.submissions.updated')}</th>
             <th scope="col">{t('dashboard.submissions.status')}</th>
+            <th scope="col">{t('tracker.heading')}</th>
             <th scope="col">{t('dashboard.submissions.actions')}</th>
           </tr>
         </thead>
@@ -152,6 +154,9 @@ function SubmissionsTable({ items }: { items: Submission[] }) {
                       {t('workspace.unread', { count: s.activity!.unreadMessages })}
                     </div>
                   )}
+                </td>
+                <td data-label={t('tracker.heading')} className="d-table__progress">
+                  <TrackerSummary submission={s} />
                 </td>
                 <td className="d-table__actions">
                   <ButtonLink to={`/submission/${s.id}`} variant="primary" aria-label={`${t('dashboard.submissions.view')}: ${service}`}>

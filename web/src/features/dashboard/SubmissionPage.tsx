@@ -16,6 +16,7 @@ import { downloadSubmissionPdf, submissionQuery } from './api';
 import { PrivateDetails } from './PrivateDetails';
 import { StatusBadge } from './StatusBadge';
 import { ServiceJobs } from './ServiceJobs';
+import { CaseTracker } from './Tracker';
 import { Workspace } from './workspace/Workspace';
 import { TranslatedAnswers } from './translations/TranslatedAnswers';
 import './dashboard.css';
@@ -112,6 +113,7 @@ function Details({ data, back }: { data: SubmissionDetailResponse; back: ReactNo
       <p role="status" className="d-muted">
         {downloading ? t('dashboard.submission.downloading') : ''}
       </p>
+      <CaseTracker submission={s} />
       <section className="d-card" aria-labelledby="submission-facts">
         <h2 id="submission-facts" className="visually-hidden">
           {t('dashboard.submission.title')}

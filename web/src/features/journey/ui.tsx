@@ -10,7 +10,8 @@ const STEPS: readonly JourneyStep[] = ['choose', 'notice', 'forms', 'agreement',
 /** Where the client is in the journey: an ordered list, the current step marked with aria-current="step". */
 export function JourneySteps({ current }: { current: JourneyStep }) {
   const { t } = useI18n();
-  const index = STEPS.indexOf(current);
+  // The last step ("done") is reached, not worked on: every step is ticked (review row 30).
+  const index = current === 'done' ? STEPS.length : STEPS.indexOf(current);
   return (
     <div className="j-steps j-no-print">
       <ol aria-label={t('journey.steps.label')}>
@@ -18,7 +19,7 @@ export function JourneySteps({ current }: { current: JourneyStep }) {
           <li
             key={step}
             className={i < index ? 'is-done' : i === index ? 'is-current' : undefined}
-            aria-current={i === index ? 'step' : undefined}
+            aria-current={i === index || (current === 'done' && i === STEPS.length - 1) ? 'step' : undefined}
           >
             <span className="j-steps__n" aria-hidden="true">
               {i < index ? '✓' : i + 1}

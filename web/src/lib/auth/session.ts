@@ -1,5 +1,5 @@
 import type { Profile } from '../../../../shared/api/profile';
-import { ADMIN_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
+import { ADMIN_GROUP, SERVER_GROUP, TOTP_SETUP_CLAIM } from '../../../../shared/auth/groups';
 import type { ClientKind } from './amplify';
 
 /**
@@ -20,6 +20,11 @@ export interface AuthState {
   familyName: string | null;
   profile: Profile | null;
   isAdmin: boolean;
+  /**
+   * A registered process server (the `server` group claim, issued only through the staff client with TOTP): the
+   * field app. Only for routing; the API checks the group again on every field route. Absent: not a server.
+   */
+  isServer?: boolean;
   /** The app client of the session: 'staff' for the console's sign-in (short sessions, idle sign-out). */
   client: ClientKind | null;
   lastEvent: AuthEvent | null;
@@ -33,6 +38,7 @@ export const SIGNED_OUT: AuthState = {
   familyName: null,
   profile: null,
   isAdmin: false,
+  isServer: false,
   client: null,
   lastEvent: null,
 };
@@ -46,6 +52,12 @@ export function signedOutAfter(event: AuthEvent): AuthState {
 export function isAdminClaim(claims: Claims | null | undefined): boolean {
   const groups = claims?.['cognito:groups'];
   return Array.isArray(groups) && groups.map(String).includes(ADMIN_GROUP);
+}
+
+/** Whether the ID token's `cognito:groups` claim holds the process servers' group (issue 32). */
+export function isServerClaim(claims: Claims | null | undefined): boolean {
+  const groups = claims?.['cognito:groups'];
+  return Array.isArray(groups) && groups.map(String).includes(SERVER_GROUP);
 }
 
 /** Whether a staff member signed in with the password alone must enrol an authenticator now (the trigger's claim). */
@@ -66,7 +78,8 @@ export interface MeAnswer {
  */
 export function sessionState(claims: Claims, event: AuthEvent, client: ClientKind | null, me: MeAnswer | null): AuthState | 'notStaff' {
   const isAdmin = isAdminClaim(claims) || (me?.isAdmin ?? false);
-  if (client === 'staff' && !isAdmin) return 'notStaff';
+  const isServer = isServerClaim(claims);
+  if (client === 'staff' && !isAdmin && !isServer) return 'notStaff';
   return {
     status: 'signedIn',
     userId: String(claims.sub ?? ''),
@@ -75,6 +88,7 @@ export function sessionState(claims: Claims, event: AuthEvent, client: ClientKin
     familyName: str(claims.family_name),
     profile: me?.profile ?? null,
     isAdmin,
+    isServer,
     client,
     lastEvent: event,
   };
@@ -82,7 +96,9 @@ export function sessionState(claims: Claims, event: AuthEvent, client: ClientKin
 
 /** New tokens: the admin claim may have changed (a grant takes effect at refresh); a signed-out state stays so. */
 export function withRefreshedClaims(state: AuthState, claims: Claims): AuthState {
-  return state.status === 'signedIn' ? { ...state, isAdmin: isAdminClaim(claims), lastEvent: 'TOKEN_REFRESHED' } : state;
+  return state.status === 'signedIn'
+    ? { ...state, isAdmin: isAdminClaim(claims), isServer: isServerClaim(claims), lastEvent: 'TOKEN_REFRESHED' }
+    : state;
 }
 
 /** Refresh the ID token when it expires within this margin (spec §9), checking every CHECK_EVERY_MS. */

@@ -23,6 +23,7 @@ import type packet from '../../../../shared/i18n/messages/packet';
 import type safety from '../../../../shared/i18n/messages/safety';
 import type serving from '../../../../shared/i18n/messages/serving';
 import type servingDesk from '../../../../shared/i18n/messages/serving-desk';
+import type servingField from '../../../../shared/i18n/messages/serving-field';
 import type about from '../../../../shared/i18n/messages/site/about';
 import type contact from '../../../../shared/i18n/messages/site/contact';
 import type cta from '../../../../shared/i18n/messages/site/cta';
@@ -34,6 +35,7 @@ import type services from '../../../../shared/i18n/messages/site/services';
 import type shell from '../../../../shared/i18n/messages/site/shell';
 import type translation from '../../../../shared/i18n/messages/translation';
 import type workspace from '../../../../shared/i18n/messages/workspace';
+import type tracker from '../../../../shared/i18n/messages/tracker';
 import type commonQuestionnaire from '../../../../shared/questionnaires/common.messages';
 import type toast from '../toast/messages';
 
@@ -54,6 +56,7 @@ type Static =
   | typeof documents
   | typeof workspace
   | typeof translation
+  | typeof tracker
   | typeof errors
   | typeof filing
   | typeof journey
@@ -64,6 +67,7 @@ type Static =
   | typeof safety
   | typeof serving
   | typeof servingDesk
+  | typeof servingField
   | typeof about
   | typeof contact
   | typeof cta

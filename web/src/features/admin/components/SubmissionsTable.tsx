@@ -40,7 +40,27 @@ const Truncated = ({ text, title }: { text: string; title?: string }) => (
   </span>
 );
 
+/**
+ * On a phone (issue 30, item 3) the queue shows what staff act on — who, the status, the service, the actions — in the
+ * 390 px the screen has; the staff member's own column choice applies again on a wider screen.
+ */
+const PHONE_QUERY = '(max-width: 40rem)';
+const PHONE_COLUMNS = ['clientName', 'status', 'serviceType', 'actions'].map((id) => ({ id, visible: true }));
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true);
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE_QUERY);
+    if (!query) return;
+    const update = () => setPhone(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return phone;
+}
+
 export function SubmissionsTable() {
+  const phone = usePhone();
   const { t, translate, date } = useI18n();
   const follow = useFollow();
   const { filters, setFilters, q, setQ, clear } = useListFilters();
@@ -222,7 +242,7 @@ export function SubmissionsTable() {
         trackBy="id"
         items={pages.error ? [] : pages.items}
         columnDefinitions={columns}
-        columnDisplay={prefs.contentDisplay}
+        columnDisplay={phone ? PHONE_COLUMNS : prefs.contentDisplay}
         sortingColumn={submittedColumn}
         sortingDescending={filters.order === 'desc'}
         onSortingChange={(e) => setFilters({ order: e.detail.isDescending ? 'desc' : 'asc' })}

@@ -53,7 +53,8 @@ function Confirm({ initial }: { initial: Order }) {
   const service = t(CATALOGUE[type].titleKey);
   return (
     <section className="j-page" aria-labelledby="page-title">
-      <JourneySteps current="payment" />
+      {/* Paid: the payment step is done and the questionnaire is next (review row 30). */}
+      <JourneySteps current="questionnaire" />
       {paid ? (
         <>
           <PageTitle>{t('journey.success.title')}</PageTitle>
