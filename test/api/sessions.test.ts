@@ -145,6 +145,17 @@ describe('a deleted account (npm run account:delete)', () => {
     expect(await item(keys.submission(caseId))).toMatchObject({ id: caseId, userId: user.sub });
   });
 
+  it('returns once its second is over: a sign-in right after (the new password after a reset) begins after the marker', async () => {
+    const user = await newUser();
+    const { putRevocation } = await import('../../functions/lib/store/revocations');
+    const at = await putRevocation(user.sub, 'password_reset');
+    // A token issued now tells a sign-in in a later second than the marker's, so the routes take it.
+    expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(at);
+    const fresh = await signIn(s.cognitoEndpoint, s.userPoolClientId, user.email, user.password);
+    expect((await client(fresh.idToken).send('GET /me')).status).toBe(200);
+    expect((await client(user).send('GET /me')).status).toBe(401);
+  });
+
   it('keeps the marker of a deletion whatever is written after it (a late sign-out cannot lift or move it back)', async () => {
     const user = await newUser();
     const { putRevocation, getRevokedAt } = await import('../../functions/lib/store/revocations');

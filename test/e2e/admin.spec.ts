@@ -68,7 +68,9 @@ test('staff find a client by email, filter by status, and change the status with
   await expect(page).not.toHaveURL(/[?&]q=/);
   const row = page.getByRole('row').filter({ hasText: fullName });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(submission.clientEmail);
+  // The account's verified email (F18), not the one typed into the questionnaire.
+  await expect(row).toContainText(client.email);
+  await expect(row).not.toContainText(submission.clientEmail);
   await expect(row).toContainText('Small Claims');
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Awaiting payment · At the office');

@@ -172,8 +172,12 @@ const FORM_PAGES = new Set(['/notary']);
 /** Until the page has hydrated (app/hydration.ts marks `<html data-app-ready>`): its scripts start after the first paint. */
 const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-/** Amplify's Cognito client (its JSON-RPC target prefix) and its user agent. */
-const AMPLIFY_JS = /AWSCognitoIdentityProviderService|aws-amplify/;
+/**
+ * Amplify: its user agent and cache prefix ("aws-amplify"), and its Cognito client's target built per operation
+ * (`AWSCognitoIdentityProviderService.${op}`). Not the quick exit's one fixed call (web/src/lib/safety/leave.ts: a plain
+ * fetch of RevokeToken, on every page since issue 29), which names the operation in full.
+ */
+const AMPLIFY_JS = /aws-amplify|AWSCognitoIdentityProviderService\.\$\{/;
 
 test('an anonymous visitor’s public pages load no Amplify; the sign-in page does', async ({ page }) => {
   const publicAssets = await assetsLoaded(page, async () => {

@@ -27,6 +27,10 @@ export async function getRevokedAt(sub: string): Promise<number | null> {
 /**
  * End every session of `sub` begun until `now`. The marker only moves forward (a late, earlier write does not reopen
  * sessions a later one ended), and an account deleted stays so whatever is written after it.
+ *
+ * Tokens tell their sign-in time in whole seconds, and a session begun in the marker's second counts as ended
+ * (session-rule.ts). So this returns only once the clock has left that second (at most a second's wait): a sign-in
+ * that follows — the new password right after a reset or a change — always begins after the marker and is live.
  */
 export async function putRevocation(sub: string, reason: RevocationReason, now: Date = new Date()): Promise<number> {
   const revokedAt = Math.floor(now.getTime() / 1000);
@@ -45,6 +49,8 @@ export async function putRevocation(sub: string, reason: RevocationReason, now: 
     if (!isConditionFailed(err)) throw err;
     // A later marker, or the account's deletion, is already there: it ends at least as much.
   }
+  const wait = (revokedAt + 1) * 1000 - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   return revokedAt;
 }
 
