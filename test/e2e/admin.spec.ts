@@ -108,7 +108,9 @@ test('staff find a client by email, filter by status, and change the status with
   await expect(clientPage.getByText('Processing').first()).toBeVisible();
   await clientPage.goto(`/submission/${submission.id}`);
   await expect(clientPage.getByText('Processing').first()).toBeVisible();
-  await expect(clientPage.getByText(note)).toBeVisible();
+  // The note twice: as the staff's latest note beside the tracker (issue 30), and in the case's timeline.
+  await expect(clientPage.getByTestId('latest-note')).toContainText(note);
+  await expect(clientPage.locator('.d-timeline__note').filter({ hasText: note })).toBeVisible();
   await context.close();
 });
 
