@@ -5,6 +5,7 @@
  * ./sc-104.ts, ./dv-200.ts… read it with `raw` and `date` value specs and plain conditions. Pure: the documents
  * function builds it from the stored job (functions/lib/serving/proof.ts), the tests from fixtures.
  */
+import { COURTHOUSES } from '../../courts/courthouses';
 import { officeTime } from '../../notary/time';
 import type { ProofForm } from '../jobs';
 
@@ -86,6 +87,8 @@ export function proofAnswers(f: ProofFacts) {
       // SC-104 and DV-200 print "Superior Court of California, County of" above the box: the county follows, then the
       // courthouse and its street address (a caption that names the court as the papers print it loses that prefix).
       courtBlock: courtAfterPrintedPrefix(f.caption.court),
+      // The captions that print "SUPERIOR COURT OF CALIFORNIA, COUNTY OF" with street, mailing, city and branch lines.
+      ...courtLinesOf(f.caption.court),
       county: 'Los Angeles',
       caseNumber: f.caption.caseNumber ?? '',
       caseName: f.caption.caseName ?? '',
@@ -189,4 +192,19 @@ export function courtAfterPrintedPrefix(court: string | null): string {
   const rest = (court ?? '').replace(/^\s*superior court of california,?\s*(county of\s*)?/i, '').trim();
   if (!rest) return 'Los Angeles';
   return /^los angeles\b/i.test(rest) ? rest : `Los Angeles\n${rest}`;
+}
+
+/**
+ * The court as the captions' lines want it: the courthouse's name alone on BRANCH NAME, its street, mailing address
+ * and city/zip on their own lines. The courthouse table (shared/courts/courthouses.ts) gives the address of a
+ * courthouse the caption names; otherwise the name is what follows the county, and an address line is left blank
+ * rather than guessed.
+ */
+export function courtLinesOf(court: string | null): { branch: string; street: string; mailing: string; cityZip: string } {
+  const rest = (court ?? '').replace(/^\s*superior court of california,?\s*(county of\s*)?(los angeles,?\s*)?/i, '').trim();
+  const known = COURTHOUSES.filter((c) => rest.toLowerCase().includes(c.name.toLowerCase())).sort(
+    (a, b) => b.name.length - a.name.length,
+  )[0];
+  if (known) return { branch: known.name, street: known.street, mailing: known.mailing ?? '', cityZip: `${known.city}, CA ${known.zip}` };
+  return { branch: rest.split(',')[0].trim(), street: '', mailing: '', cityZip: '' };
 }

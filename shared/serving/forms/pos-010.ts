@@ -5,14 +5,12 @@
  */
 import { check, na, staff, text, under } from '../../questionnaires/forms/build';
 import type { PdfFormMap } from '../../questionnaires/forms/model';
+import { courtBlock, date, raw, yes } from './shapes';
 
 export const POS010_REVISION = 'Rev. January 1, 2007';
 export const FL115_PROOF_REVISION = 'Rev. January 1, 2021';
 export const FL335_REVISION = 'Rev. January 1, 2012';
 
-const raw = (path: string) => ({ raw: path });
-const date = (path: string) => ({ date: path, format: 'MM/DD/YYYY' as const });
-const yes = (field: string) => ({ field, equals: true });
 const NA_ACK =
   'The office serves in person (or substituted, with the mailing); notice and acknowledgment by mail is not one of its methods';
 
@@ -39,11 +37,7 @@ export function pos010Map(): PdfFormMap {
       [c('AttyPartyInfo[0].Fax[0]')]: na('Optional, and self-represented clients do not use fax', 'Fax'),
       [c('AttyPartyInfo[0].Email[0]')]: staff('Caption', 'Email (optional)', 'the client’s, if they give one'),
       [c('AttyPartyInfo[0].Nmae[0]')]: na('Clients represent themselves', 'Attorney for'),
-      [c('CourtInfo[0].CrtCounty[0]')]: text('Caption', 'County', raw('caption.county')),
-      [c('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'as on the summons'),
-      [c('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address', 'as on the summons'),
-      [c('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and zip', 'as on the summons'),
-      [c('CourtInfo[0].CrtBranch[0]')]: text('Caption', 'Branch name', raw('caption.court')),
+      ...courtBlock(c),
       [c('TitlePartyName[0].Party1[0]')]: text('Caption', 'Plaintiff/petitioner', raw('caption.party1')),
       [c('TitlePartyName[0].Party2[0]')]: text('Caption', 'Defendant/respondent', raw('caption.party2')),
       [c('CaseNumber1[0].CaseNumber[0]')]: text('Caption', 'Case number', raw('caption.caseNumber')),
@@ -180,11 +174,13 @@ export function fl115ProofMap(): PdfFormMap {
       [p1('AddInfo[0].Phone_ft[7]')]: na('Self-represented clients do not use fax', 'Fax'),
       [p1('AddInfo[0].Email_ft[0]')]: staff('Caption', 'Email', 'the petitioner’s, if they give one'),
       [p1('AddInfo[0].AttyFor_ft[0]')]: text('Caption', 'Attorney for', { text: 'Petitioner in pro per' }),
-      [p1('CourtInfo[0].CrtCounty_ft[0]')]: text('Caption', 'County', raw('caption.county')),
-      [p1('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'as on the summons'),
-      [p1('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address', 'as on the summons'),
-      [p1('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and zip', 'as on the summons'),
-      [p1('CourtInfo[0].Branch_ft[0]')]: text('Caption', 'Branch name', raw('caption.court')),
+      ...courtBlock(p1, {
+        county: 'CourtInfo[0].CrtCounty_ft[0]',
+        street: 'CourtInfo[0].Street_ft[0]',
+        mailing: 'CourtInfo[0].MailingAdd_ft[0]',
+        cityZip: 'CourtInfo[0].CityZip_ft[0]',
+        branch: 'CourtInfo[0].Branch_ft[0]',
+      }),
       [p1('TitlePartyName[0].Petitioner_tf[0]')]: text('Caption', 'Petitioner', raw('caption.party1')),
       [p1('TitlePartyName[0].Respondent_tf[0]')]: text('Caption', 'Respondent', raw('caption.party2')),
       [p1('CaseNumber[0].CaseNumber_ft[0]')]: text('Caption', 'Case number', raw('caption.caseNumber')),
@@ -278,11 +274,7 @@ export function fl335Map(): PdfFormMap {
       [sub('AttyPartyInfo[0].Fax[0]')]: na('Self-represented clients do not use fax', 'Fax'),
       [sub('AttyPartyInfo[0].Email[0]')]: staff('Caption', 'Email', 'the client’s, if they give one'),
       [sub('AttyPartyInfo[0].Email1[0]')]: na('Clients represent themselves', 'Attorney for'),
-      [cap('CourtInfo[0].CrtCounty[0]')]: text('Caption', 'County', raw('caption.county')),
-      [cap('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'as on the papers served'),
-      [cap('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address', 'as on the papers served'),
-      [cap('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and zip', 'as on the papers served'),
-      [cap('CourtInfo[0].CrtBranch[0]')]: text('Caption', 'Branch name', raw('caption.court')),
+      ...courtBlock(cap),
       [cap('TitlePartyName[0].Party1[0]')]: text('Caption', 'Petitioner/plaintiff', raw('caption.party1')),
       [cap('TitlePartyName[0].Party2[0]')]: text('Caption', 'Respondent/defendant', raw('caption.party2')),
       [cap('TitlePartyName[0].Party3[0]')]: na(
