@@ -77,7 +77,8 @@ export function proofAnswers(f: ProofFacts) {
   const server = f.server;
   const serverAddress = `${server.street}, ${server.city}, ${server.state} ${server.zip}`;
   const family = (re: RegExp) => f.papers.some((p) => re.test(p));
-  const otherFamily = f.papers.filter((p) => !/^FL-(100|105|110|120|200|210|220|260|270)\b/.test(p));
+  // FL-115 item 1: the summons' sets (1a–1c) and the documents item 1d lists by number; the rest is "Other".
+  const otherFamily = f.papers.filter((p) => !/^FL-(100|105|110|120|140|142|150|155|160|200|210|220|260|270|300|320)\b/.test(p));
   const recipient = s && s.kind === 'substituted' ? s.recipient : null;
   return {
     form: f.form,
@@ -129,6 +130,10 @@ export function proofAnswers(f: ProofFacts) {
       fl200: family(/^FL-200\b/),
       fl260: family(/^FL-260\b/),
       fl105: family(/^FL-105\b/),
+      fl140: family(/^FL-140\b/),
+      fl142: f.papers.some((p) => /\bFL-142\b/.test(p)),
+      fl160: family(/^FL-160\b/),
+      fl300: family(/^FL-300\b/),
       otherFamily: otherFamily.length > 0,
       otherFamilyText: otherFamily.join('; '),
       summons: f.papers.some((p) => /summons/i.test(p) || /^(SUM|FL-110|FL-210)\b/.test(p)),
