@@ -116,7 +116,8 @@ export function proofAnswers(f: ProofFacts) {
       other: other.length > 0,
       otherText: other.join('; '),
       // DV-200 item 4.
-      dv109: dvPaper(/^DV-10[09]\b/),
+      // 4a is DV-109 served with DV-100 and a blank DV-120: checked for the notice of hearing, not for DV-100 alone.
+      dv109: dvPaper(/^DV-109\b/),
       dv110: dvPaper(/^DV-110\b/),
       dv105: dvPaper(/^DV-1(05|40)\b/),
       fl150: dvPaper(/^FL-150\b/),
@@ -124,7 +125,10 @@ export function proofAnswers(f: ProofFacts) {
       dv115: dvPaper(/^DV-115\b/),
       dv116: dvPaper(/^DV-116\b/),
       dv130: dvPaper(/^DV-130\b/),
-      dvOther: f.papers.filter((p) => !/^(DV-10[059]|DV-11[056]|DV-1[34]0|DV-120|FL-15[05])\b/.test(p)).join('; '),
+      dvOther: f.papers
+        .filter((p) => !/^(DV-10[59]|DV-11[056]|DV-1[34]0|FL-15[05])\b/.test(p))
+        .filter((p) => !(dvPaper(/^DV-109\b/) && /^DV-1[02]0\b/.test(p)))
+        .join('; '),
       // FL-115 item 1.
       fl100: family(/^FL-100\b/),
       fl200: family(/^FL-200\b/),
