@@ -7,13 +7,15 @@
  * (IndexedDB) and upload from there. Before a substituted service the diligence rule is checked on the attempts so
  * far, the office's and those still on the phone; the API checks it again.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AttemptRequestSchema, PHOTO_TYPES, type AttemptRequest, type FieldJob, type Geo } from '../../../../shared/api/serving';
 import { checkDiligence, OUTCOMES, type AttemptFacts, type Outcome } from '../../../../shared/serving/rules';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { Field } from '../../ui/Field';
 import { sha256Hex } from './field-api';
+import { Check, ErrorLine } from './FormBits';
+import './attempt-form.css';
 import type { QueuedAttempt, QueuedPhoto } from './sync';
 
 type GeoState = { status: 'idle' | 'locating' | 'denied' | 'failed' | 'unsupported' } | { status: 'ok'; geo: Geo };
@@ -368,45 +370,5 @@ export function AttemptForm({
         </div>
       </form>
     </section>
-  );
-}
-
-function ErrorLine({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="field__error">
-      <span aria-hidden="true">⚠ </span>
-      {children}
-    </p>
-  );
-}
-
-function Check({
-  id,
-  checked,
-  onChange,
-  error,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange(v: boolean): void;
-  error: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`field-checkrow${error ? ' field--invalid' : ''}`}>
-      <label className="field-choice" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <span>{children}</span>
-      </label>
-      {error && <ErrorLine id={`${id}-error`}>{error}</ErrorLine>}
-    </div>
   );
 }
