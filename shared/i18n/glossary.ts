@@ -78,10 +78,11 @@ export const SPANISH_GLOSSARY: readonly GlossaryTerm[] = [
 ];
 
 /**
- * THE FILING GLOSSARY: Spanish words with one fixed English equivalent on a court form — relationships ("Abuela materna" →
- * "Maternal grandmother") and places ("Los Ángeles" → "Los Angeles"). A text answer declared `term` or `place`
- * (shared/questionnaires/types.ts, FilingLanguage) that is one of these is written in English without a machine draft
- * or staff approval; anything else goes to the translation desk (`term`) or prints as written (`place`).
+ * THE FILING GLOSSARY: Spanish words with one fixed English equivalent on a court form or a generated document —
+ * relationships ("Abuela materna" → "Maternal grandmother"), titles in a business ("Presidenta" → "President") and places
+ * ("Los Ángeles" → "Los Angeles"). A text answer declared `term` or `place` (shared/questionnaires/types.ts,
+ * FilingLanguage) that is one of these is written in English without a machine draft or staff approval; anything else
+ * goes to the translation desk (`term`) or prints as written (`place`).
  * docs/translation.md. Add filing words here, nowhere else.
  *
  * Entries are keyed by their normalized Spanish (lower case, without accents, articles or possessives: see
@@ -195,6 +196,59 @@ const RELATIONSHIPS: Readonly<Record<string, string>> = {
   yo: 'Self',
 };
 
+/**
+ * Titles a signer or an owner holds in a business (the FBN statement's and SS-4's "name and title", the seller's
+ * permit's owners): Spanish → English, as the Secretary of State's forms name the offices (Corp. Code §312: chairperson,
+ * president, secretary, chief financial officer; an LLC's managers and members).
+ */
+const TITLES: Readonly<Record<string, string>> = {
+  presidente: 'President',
+  presidenta: 'President',
+  vicepresidente: 'Vice President',
+  vicepresidenta: 'Vice President',
+  secretario: 'Secretary',
+  secretaria: 'Secretary',
+  tesorero: 'Treasurer',
+  tesorera: 'Treasurer',
+  'presidente de la junta directiva': 'Chairperson of the Board',
+  'presidenta de la junta directiva': 'Chairperson of the Board',
+  'presidente del consejo': 'Chairperson of the Board',
+  'presidenta del consejo': 'Chairperson of the Board',
+  'director ejecutivo': 'Chief Executive Officer',
+  'directora ejecutiva': 'Chief Executive Officer',
+  'director general': 'Chief Executive Officer',
+  'directora general': 'Chief Executive Officer',
+  'director financiero': 'Chief Financial Officer',
+  'directora financiera': 'Chief Financial Officer',
+  'oficial financiero principal': 'Chief Financial Officer',
+  'oficial financiera principal': 'Chief Financial Officer',
+  director: 'Director',
+  directora: 'Director',
+  gerente: 'Manager',
+  'gerente general': 'General Manager',
+  administrador: 'Manager',
+  administradora: 'Manager',
+  miembro: 'Member',
+  'miembro administrador': 'Managing Member',
+  'miembro gerente': 'Managing Member',
+  socio: 'Partner',
+  socia: 'Partner',
+  'socio general': 'General Partner',
+  'socia general': 'General Partner',
+  'socio comanditario': 'Limited Partner',
+  'socia comanditaria': 'Limited Partner',
+  dueno: 'Owner',
+  duena: 'Owner',
+  propietario: 'Owner',
+  propietaria: 'Owner',
+  'dueno unico': 'Sole Proprietor',
+  'duena unica': 'Sole Proprietor',
+  'unico propietario': 'Sole Proprietor',
+  'unica propietaria': 'Sole Proprietor',
+  'propietario unico': 'Sole Proprietor',
+  'propietaria unica': 'Sole Proprietor',
+};
+
 /** Places with an English name of their own (places without one print as written: "Zacatecas", "Whittier"). */
 const PLACES: Readonly<Record<string, string>> = {
   'los angeles': 'Los Angeles',
@@ -286,6 +340,16 @@ export function relationshipInEnglish(text: string): string | null {
   return RELATIONSHIPS[normalizeTerm(text)] ?? null;
 }
 
+/** A business title's English ("Presidenta" → "President"), or null when the glossary does not have it. */
+export function titleInEnglish(text: string): string | null {
+  return TITLES[normalizeTerm(text)] ?? null;
+}
+
+/** A `term` answer's English: a relationship or a title the glossary has, else null (the answer goes to the desk). */
+export function termInEnglish(text: string): string | null {
+  return relationshipInEnglish(text) ?? titleInEnglish(text);
+}
+
 /**
  * A place's English: the whole answer if the glossary has it, else a list of places ("Los Ángeles y Orange",
  * "Tijuana, Baja California, México") with each known part in English, the others as written and the Spanish
@@ -313,7 +377,7 @@ export function placeInEnglish(text: string): string | null {
 }
 
 /** Both lists, for the tests and docs (read-only). */
-export const GLOSSARY = { relationships: RELATIONSHIPS, places: PLACES } as const;
+export const GLOSSARY = { relationships: RELATIONSHIPS, titles: TITLES, places: PLACES } as const;
 
 /**
  * Names with a fixed English form inside free text (a court, a county, a city whose English name differs), longest

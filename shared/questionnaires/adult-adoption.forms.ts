@@ -30,13 +30,15 @@ const SPOUSE_CONSENTS = (who: 'adopter' | 'adoptee') => ({
 
 /** The caption of every document of the case ("In the Matter of the Adoption Petition of …"). */
 const caption: WorksheetItem[] = [
-  value('Caption', 'Petitioners without attorney: names, address, telephone, email', {
+  value('Caption', 'Petitioners without attorney: names, addresses, telephone, email', {
     join: [
       { from: 'adopter.name' },
-      { from: 'adopteeName' },
       { from: 'adopter.address' },
       { from: 'adopter.phone' },
       { from: 'adopter.email' },
+      { from: 'adopteeName' },
+      { from: 'adopteeAddress' },
+      { from: 'adopteeEmail' },
     ],
     separator: ' · ',
   }),
@@ -57,8 +59,10 @@ const agreement: WorksheetMap = {
     ...caption,
     value('1', 'Prospective adoptive parent: name and address', { join: [{ from: 'adopter.name' }, { from: 'adopter.address' }] }),
     value('1', 'Prospective adoptive parent: date of birth', 'adopterDateOfBirth'),
+    value('1', 'Prospective adoptive parent: place of birth', 'adopterBirthPlace'),
     value('2', 'Proposed adoptee: name and address', { join: [{ from: 'adopteeName' }, { from: 'adopteeAddress' }] }),
     value('2', 'Proposed adoptee: date of birth (younger than the adoptive parent, §9320(a))', 'adopteeDateOfBirth'),
+    value('2', 'Proposed adoptee: place of birth', 'adopteeBirthPlace'),
     {
       kind: 'staff',
       item: '3',
@@ -175,6 +179,7 @@ const petition: WorksheetMap = {
       else: { text: 'Not married' },
     }),
     value('13', 'Name the adoptee will be known by after the adoption', nameAfter),
+    value('14', 'Other facts petitioners ask the court to consider', 'otherFacts'),
     { kind: 'staff', item: 'Prayer', label: 'Request that the court approve the agreement and order the adoption' },
     {
       kind: 'staff',

@@ -121,7 +121,7 @@ export const businessEnterprises = defineQuestionnaire({
           fields: [
             { kind: 'text', filing: 'asWritten', name: 'name', required: true, labelKey: 'q.common.fields.fullName.label' },
             { kind: 'text', filing: 'asWritten', name: 'address', required: true, maxLength: 300, help: true },
-            { kind: 'text', name: 'title', maxLength: 100, help: true },
+            { kind: 'text', filing: 'term', name: 'title', maxLength: 100, help: true },
             { kind: 'number', name: 'ownershipPercent', min: 0, max: 100, integer: false },
           ],
         },
@@ -139,7 +139,7 @@ export const businessEnterprises = defineQuestionnaire({
               labelKey: 'q.common.fields.fullName.label',
               autoComplete: 'off',
             },
-            { kind: 'text', name: 'title', required: true, maxLength: 100 },
+            { kind: 'text', filing: 'term', name: 'title', required: true, maxLength: 100 },
           ],
         },
         {
@@ -246,7 +246,7 @@ export const businessEnterprises = defineQuestionnaire({
       fields: [
         { kind: 'yesno', name: 'needsEin', required: true, help: true },
         { kind: 'text', filing: 'asWritten', name: 'responsibleParty', required: true, help: true, showIf: EIN },
-        { kind: 'text', name: 'responsiblePartyTitle', required: true, maxLength: 100, showIf: EIN },
+        { kind: 'text', filing: 'term', name: 'responsiblePartyTitle', required: true, maxLength: 100, showIf: EIN },
         {
           kind: 'radio',
           name: 'llcTaxClassification',

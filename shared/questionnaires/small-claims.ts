@@ -138,7 +138,7 @@ export const smallClaims = defineQuestionnaire({
           showIf: { field: 'defendantType', in: ['business', 'publicEntity'] },
           fields: [
             { kind: 'text', filing: 'asWritten', name: 'name', labelKey: f('agent.name') },
-            { kind: 'text', name: 'jobTitle', maxLength: 80 },
+            { kind: 'text', filing: 'term', name: 'jobTitle', maxLength: 80 },
             { kind: 'text', filing: 'asWritten', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
             { kind: 'text', filing: 'place', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
             {
@@ -191,7 +191,7 @@ export const smallClaims = defineQuestionnaire({
               showIf: { field: 'type', in: ['business', 'publicEntity'] },
               fields: [
                 { kind: 'text', filing: 'asWritten', name: 'name', labelKey: f('agent.name') },
-                { kind: 'text', name: 'jobTitle', maxLength: 80, labelKey: f('agent.jobTitle') },
+                { kind: 'text', filing: 'term', name: 'jobTitle', maxLength: 80, labelKey: f('agent.jobTitle') },
                 { kind: 'text', filing: 'asWritten', name: 'street', maxLength: 150, labelKey: 'q.party.street.label' },
                 { kind: 'text', filing: 'place', name: 'city', maxLength: 80, labelKey: 'q.party.city.label' },
                 { kind: 'select', name: 'state', labelKey: 'q.party.state.label', options: SELF_ADDRESS[2].options },

@@ -5,13 +5,14 @@
  * question is covered by construction (a text question is translated unless it is declared otherwise).
  *
  * - a `translate` answer that prints on a form of the packet is a **desk item** (machine draft, staff approval);
- * - a `term` answer is the glossary's English when the glossary has it (a **fixed** item), otherwise a desk item;
+ * - a `term` answer (a relationship, a title) is the glossary's English when it has one (a **fixed** item), otherwise a
+ *   desk item;
  * - a `place` answer is the glossary's English when it has one (fixed), otherwise it prints as written;
  * - `asWritten` answers, answers that print on no form of this packet, and answers without a letter ("3:00",
  *   "$250") print as written.
  * docs/translation.md.
  */
-import { placeInEnglish, relationshipInEnglish } from '../i18n/glossary';
+import { placeInEnglish, termInEnglish } from '../i18n/glossary';
 import { evaluateCondition, getPath, isRecord } from './conditions';
 import { formApplies, listItems } from './forms/evaluate';
 import type { FormEntry } from './forms/model';
@@ -211,9 +212,11 @@ export function filingTexts(
     if (a.filing === 'asWritten' || (a.filing === 'names' && namesOnly(a.text)) || !hasLetter(a.text)) return;
     const keyPath = keyPathOnForms(i);
     const rules = keyPath === undefined ? undefined : places.get(keyPath);
-    // A row group's condition is read in the answer's own item (the case of that kind, the child of this family).
+    // A row group's condition is read in the answer's own item (the case of that kind, the child of this family); what
+    // a map names by its index ("owners.0.title") is that item's only.
     const placements = (rules ?? [])
       .filter((r) => !r.rows || upgrade !== null || printsInRows(r.rows, answers, a.path))
+      .filter((r) => !r.only || upgrade !== null || r.only === a.path)
       .map((r): Placement => ({ form: r.form, item: r.item, label: r.label }))
       .filter((p, j, list) => list.findIndex((q) => q.form === p.form && q.item === p.item && q.label === p.label) === j);
     if (!placements.length) return;
@@ -224,7 +227,7 @@ export function filingTexts(
       return;
     }
     if (a.filing === 'term') {
-      const english = relationshipInEnglish(a.text);
+      const english = termInEnglish(a.text);
       if (english !== null) {
         fixed.push({ ...item, english });
         return;

@@ -177,7 +177,7 @@ interface ScalarSpec extends CommonSpec {
  * docs/translation.md):
  * - `translate` (the default): the client's own words — a machine draft, then a staff member's approved English;
  * - `term`: a word with a fixed English equivalent when the glossary has it (a relationship: "Abuela materna" →
- *   "Maternal grandmother"), otherwise translated like `translate`;
+ *   "Maternal grandmother"; a title in a business: "Presidenta" → "President"), otherwise translated like `translate`;
  * - `place`: a place — the glossary's English for the places it has ("Los Ángeles" → "Los Angeles"), otherwise as
  *   written (a proper name);
  * - `names`: people's names (witnesses, other names, the children of a case) — printed as written when it is names only

@@ -1,9 +1,9 @@
 /**
  * Where each answer goes: for a questionnaire's form maps, every answer key path ("children.residences.city", no item
- * indices) that a filled field, a row-group cell, an attachment or a worksheet line writes as text, with the form and
- * item it is written at. Read statically from the maps (data), so it needs no answers: the translation desk shows
- * "SC-100, item 3a" beside each item, and the packet's cover lists a pending item where it will print
- * (docs/translation.md).
+ * indices) that a filled field, a row-group cell, an attachment, a worksheet line or a generated document's item writes
+ * as text, with the form and item it is written at. Read statically from the maps (data), so it needs no answers: the
+ * translation desk shows "SC-100, item 3a" beside each item, and the packet's cover lists a pending item where it will
+ * print (docs/translation.md).
  *
  * Only values that print an answer as written count (`from`, `raw`, and those inside `join`, `each` and `if`): dates,
  * money, counts, ages and a choice's label are not the client's words.
@@ -28,6 +28,11 @@ export interface PlacementRule extends Placement {
    * — the group itself: the answer prints only for items beyond the form's rows.
    */
   readonly rows?: { readonly list: string; readonly where?: Condition; readonly beyond?: RowGroup };
+  /**
+   * The one answer the map names by its index ("owners.0.title": the first owner signs the FBN statement as an officer):
+   * the other items of the list do not print there.
+   */
+  readonly only?: string;
 }
 
 const stripIndices = (path: string): string =>
@@ -40,31 +45,53 @@ const stripIndices = (path: string): string =>
 const keyOf = (base: string, path: string): string =>
   path.startsWith('/') ? stripIndices(path.slice(1)) : stripIndices(base ? `${base}.${path}` : path);
 
+/** An answer a value spec writes: its key path, and its path when the map names one item of a list ("owners.0.title"). */
+interface TextRef {
+  readonly key: string;
+  readonly only?: string;
+}
+
+/** A value path read in scope `base`: an item named by its index is that item only (in the top scope or absolute). */
+function refOf(base: string, path: string): TextRef {
+  const key = keyOf(base, path);
+  const whole = path.startsWith('/') ? path.slice(1) : base === '' ? path : null;
+  return whole !== null && whole.split('.').some((s) => /^\d+$/.test(s)) && !whole.includes('*') ? { key, only: whole } : { key };
+}
+
+function textRefsOf(spec: ValueSpec, base: string): TextRef[] {
+  if ('from' in spec) return [refOf(base, spec.from)];
+  if ('raw' in spec) return [refOf(base, spec.raw)];
+  if ('join' in spec) return spec.join.flatMap((s) => textRefsOf(s, base));
+  if ('each' in spec) return textRefsOf(spec.value, keyOf(base, spec.each));
+  if ('if' in spec) return [...textRefsOf(spec.then, base), ...(spec.else ? textRefsOf(spec.else, base) : [])];
+  return [];
+}
+
 /** The key paths whose text a value spec writes, read in scope `base`. */
 export function textPathsOf(spec: ValueSpec, base: string): string[] {
-  if ('from' in spec) return [keyOf(base, spec.from)];
-  if ('raw' in spec) return [keyOf(base, spec.raw)];
-  if ('join' in spec) return spec.join.flatMap((s) => textPathsOf(s, base));
-  if ('each' in spec) return textPathsOf(spec.value, keyOf(base, spec.each));
-  if ('if' in spec) return [...textPathsOf(spec.then, base), ...(spec.else ? textPathsOf(spec.else, base) : [])];
-  return [];
+  return textRefsOf(spec, base).map((r) => r.key);
 }
 
 /** Every answer key path a form entry writes as text, each with where it goes on that form. */
 export function placementsOfForm(entry: FormEntry): Map<string, PlacementRule[]> {
   const found = new Map<string, PlacementRule[]>();
-  const add = (paths: readonly string[], item: string, label: string, rows?: PlacementRule['rows']) => {
-    for (const path of paths) {
+  const add = (refs: readonly TextRef[], item: string, label: string, rows?: PlacementRule['rows']) => {
+    for (const { key: path, only } of refs) {
       const list = found.get(path) ?? [];
-      if (!list.some((p) => p.item === item && p.label === label && p.rows?.where === rows?.where && p.rows?.beyond === rows?.beyond))
-        list.push({ form: entry.form, item, label, ...(rows ? { rows } : {}) });
+      if (
+        !list.some(
+          (p) =>
+            p.item === item && p.label === label && p.rows?.where === rows?.where && p.rows?.beyond === rows?.beyond && p.only === only,
+        )
+      )
+        list.push({ form: entry.form, item, label, ...(rows ? { rows } : {}), ...(only ? { only } : {}) });
       found.set(path, list);
     }
   };
   if (entry.kind === 'pdf') {
     const base = entry.repeat ? keyOf('', entry.repeat.each) : '';
     for (const rule of Object.values(entry.fields))
-      if (rule.kind === 'text' || rule.kind === 'radio') add(textPathsOf(rule.value, base), rule.item, rule.label);
+      if (rule.kind === 'text' || rule.kind === 'radio') add(textRefsOf(rule.value, base), rule.item, rule.label);
     for (const group of entry.rowGroups ?? [])
       for (const source of group.source) {
         const itemBase = keyOf(base, source);
@@ -74,25 +101,34 @@ export function placementsOfForm(entry: FormEntry): Map<string, PlacementRule[]>
           ),
         );
         const rows = group.where ? { list: itemBase, where: group.where } : undefined;
-        add([...inCells], group.item, group.label, rows);
+        add(
+          [...inCells].map((key) => ({ key })),
+          group.item,
+          group.label,
+          rows,
+        );
         if (group.overflow.kind === 'attachment') {
           const inColumns = group.overflow.columns.flatMap((column) => textPathsOf(column.value, itemBase));
           add(
-            inColumns.filter((p) => !inCells.has(p)),
+            inColumns.filter((p) => !inCells.has(p)).map((key) => ({ key })),
             group.item,
             group.label,
             { list: itemBase, ...(group.where ? { where: group.where } : {}), beyond: group },
           );
         }
       }
-    for (const a of entry.attachments ?? []) add(textPathsOf(a.value, base), a.item, a.label);
+    for (const a of entry.attachments ?? []) add(textRefsOf(a.value, base), a.item, a.label);
   } else if (entry.kind === 'worksheet') {
     for (const line of entry.items) {
-      if (line.kind === 'value') add(textPathsOf(line.value, ''), line.item, line.label);
+      if (line.kind === 'value') add(textRefsOf(line.value, ''), line.item, line.label);
       if (line.kind === 'rows')
         for (const source of line.source)
-          for (const column of line.columns) add(textPathsOf(column.value, keyOf('', source)), line.item, line.label);
+          for (const column of line.columns) add(textRefsOf(column.value, keyOf('', source)), line.item, line.label);
     }
+  } else if (entry.kind === 'generated') {
+    // A generated document declares its items as a worksheet map (forms/generated.ts): the answers it prints are
+    // those, at the same items (test/unit/translation/generated.test.ts holds each generator to it).
+    return placementsOfForm(entry.worksheet);
   }
   return found;
 }

@@ -74,7 +74,8 @@ describe('sending', () => {
     expect(await processOutboxItem(id, deps(new SesMailSender(), FUTURE))).toBe('sent');
     const mail = await waitForMail(client.email, (m) => m.subject === 'Rivera Legal Docs necesita un documento suyo');
     expect(mail.body.text).toContain('Nuestra oficina necesita un documento suyo.');
-    expect(mail.body.text).toContain(`${SITE}/dashboard`);
+    // Linked to the case it is about, not the dashboard (issue 30).
+    expect(mail.body.text).toContain(`${SITE}/submission/case-x`);
     expect(mail.from).toBe(stackInfo.mailFrom);
     const item = await getOutboxItem(id);
     expect(item).toMatchObject({ status: 'sent', attempts: 1, delivered: [client.sub] });

@@ -142,7 +142,9 @@ describe.each(QUESTIONNAIRE_TYPES.map((t) => [t]))('%s', (type) => {
 });
 
 describe('before approval', () => {
-  it.each([['small-claims'], ['domestic-violence'], ['request-for-order']] as const)(
+  // The statutory POA and directive and the adoption pleadings are generated documents (issue 27): their pending items
+  // are listed as the forms' are.
+  it.each([['small-claims'], ['domestic-violence'], ['request-for-order'], ['durable-poa'], ['adult-adoption']] as const)(
     '%s: the cover lists every place still waiting for English, form and item',
     async (type) => {
       const answers = SAMPLES_ES[type]! as Answers;

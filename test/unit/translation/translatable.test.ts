@@ -5,6 +5,7 @@
  */
 import { QUESTIONNAIRE_TYPES } from '../../../shared/questionnaire-types';
 import { defineQuestionnaire } from '../../../shared/questionnaires/define';
+import { formApplies } from '../../../shared/questionnaires/forms/evaluate';
 import { loadForms } from '../../../shared/questionnaires/forms/load';
 import type { WorksheetMap } from '../../../shared/questionnaires/forms/model';
 import { placementsOf } from '../../../shared/questionnaires/forms/placements';
@@ -13,7 +14,7 @@ import { getQuestionnaire } from '../../../shared/questionnaires/registry';
 import { SAMPLES, SAMPLES_ES } from '../../../shared/questionnaires/samples';
 import { filingTexts, namesOnly, withTexts } from '../../../shared/questionnaires/translatable';
 import type { Answers, Field, QuestionnaireDefinition } from '../../../shared/questionnaires/types';
-import { relationshipInEnglish, placeInEnglish } from '../../../shared/i18n/glossary';
+import { relationshipInEnglish, placeInEnglish, termInEnglish, titleInEnglish } from '../../../shared/i18n/glossary';
 
 /** Every text question of a definition with its key path and its declaration as written (undefined: none). */
 function textQuestions(def: QuestionnaireDefinition<unknown>): Array<{ keyPath: string; field: Field & { filing?: string } }> {
@@ -66,15 +67,18 @@ describe('every free-text question that reaches a form is translatable or explic
       // Translated (desk), fixed by the glossary where it can be, or declared exempt on the question itself.
       expect([keyPath, ['translate', 'term', 'place', 'names', 'asWritten', undefined].includes(field.filing)]).toEqual([keyPath, true]);
     }
-    // The Spanish sample: each text answer that prints is on the desk or fixed by the glossary, unless it is exempt
-    // by its declaration (asWritten), a place the glossary does not have, has no letter, or a row group's condition
-    // keeps it off this packet's rows.
+    // The Spanish sample: each text answer that prints on a document of its packet (a form or a generated document
+    // that applies to it) is on the desk or fixed by the glossary, unless it is exempt by its declaration (asWritten),
+    // a place the glossary does not have, has no letter, or a row group's condition keeps it off this packet's rows,
+    // or the map names another item of its list ("owners.0.title", not owner 2's). Generated documents count as
+    // forms do: their items are their placements (generated.test.ts holds the generators to them).
     const answers = SAMPLES_ES[type]! as Answers;
     const { desk, fixed } = filingTexts(def, formsOf(type), answers);
     const listed = new Set([...desk, ...fixed].map((i) => i.path));
+    const printing = placementsOf(formsOf(type).filter((entry) => formApplies(entry, answers)));
     let checked = 0;
     for (const a of everyTextAnswer(def, answers)) {
-      const rules = places.get(a.keyPath);
+      const rules = printing.get(a.keyPath);
       if (!rules) continue;
       const exempt =
         a.filing === 'asWritten' ||
@@ -82,7 +86,7 @@ describe('every free-text question that reaches a form is translatable or explic
         !/\p{L}/u.test(a.text) ||
         // A place the glossary does not have, or one already in English ("Los Angeles"), prints as written.
         (a.filing === 'place' && (placeInEnglish(a.text) ?? a.text) === a.text) ||
-        rules.every((r) => r.rows);
+        rules.every((r) => r.rows || (r.only !== undefined && r.only !== a.path));
       if (!exempt) checked++;
       expect([a.path, listed.has(a.path)]).toEqual([a.path, exempt ? listed.has(a.path) && !(a.filing === 'asWritten') : true]);
       if (a.filing === 'asWritten') expect([a.path, listed.has(a.path)]).toEqual([a.path, false]);
@@ -166,13 +170,17 @@ describe('where each item prints', () => {
   it('small claims: the story on SC-100 item 3a, the damages on 3c, the reason on 4; cities fixed, names as written', () => {
     const { desk, fixed } = filingTexts(getQuestionnaire('small-claims'), formsOf('small-claims'), SAMPLES_ES['small-claims'] as Answers);
     expect(desk.map((d) => [d.path, d.placements.map((p) => `${p.form} ${p.item}`)])).toEqual([
-      // An other defendant's agent (SC-100A item 2, issue 25): the job title is words; name and street print as written.
-      ['otherDefendants.0.agent.jobTitle', ['SC-100A 2']],
       ['incidentDescription', ['SC-100 3a']],
       ['damages', ['SC-100 3c']],
       ['whyNotAsked', ['SC-100 4']],
     ]);
-    expect(fixed.every((f) => f.english === 'Los Angeles')).toBe(true);
+    // An other defendant's agent (SC-100A item 2, issue 25): the job title is a title the glossary has ("Presidenta");
+    // name and street print as written.
+    expect(fixed.find((f) => f.path === 'otherDefendants.0.agent.jobTitle')).toMatchObject({
+      english: 'President',
+      placements: [{ form: 'SC-100A', item: '2' }],
+    });
+    expect(fixed.filter((f) => f.path !== 'otherDefendants.0.agent.jobTitle').every((f) => f.english === 'Los Angeles')).toBe(true);
     expect(
       [...desk, ...fixed].some((i) =>
         ['defendant.name', 'plaintiff.name', 'otherDefendants.0.agent.name', 'otherDefendants.0.agent.street'].includes(i.path),
@@ -229,6 +237,18 @@ describe('the glossary', () => {
     expect(relationshipInEnglish('comadre')).toBeNull();
   });
 
+  it('titles in a business: as the Secretary of State’s forms name the offices; a `term` is a relationship or a title', () => {
+    expect(titleInEnglish('Presidenta')).toBe('President');
+    expect(titleInEnglish('secretario')).toBe('Secretary');
+    expect(titleInEnglish('Directora Financiera')).toBe('Chief Financial Officer');
+    expect(titleInEnglish('Miembro administrador')).toBe('Managing Member');
+    expect(titleInEnglish('la dueña')).toBe('Owner');
+    expect(titleInEnglish('Presidenta y fundadora')).toBeNull();
+    expect(termInEnglish('Presidenta')).toBe('President');
+    expect(termInEnglish('Abuela materna')).toBe('Maternal grandmother');
+    expect(termInEnglish('comadre')).toBeNull();
+  });
+
   it('places: a known place, a list of places with "y", a place it does not have (as written)', () => {
     expect(placeInEnglish('Los Ángeles')).toBe('Los Angeles');
     expect(placeInEnglish('los angeles')).toBe('Los Angeles');
@@ -236,5 +256,44 @@ describe('the glossary', () => {
     expect(placeInEnglish('Tijuana, Baja California, México')).toBe('Tijuana, Baja California, Mexico');
     expect(placeInEnglish('Zacatecas')).toBeNull();
     expect(placeInEnglish('Whittier')).toBeNull();
+  });
+});
+
+describe('generated documents on the desk (issue 27)', () => {
+  it('durable POA: the special instructions and the directive’s own words go on the desk, placed on the statutory forms', () => {
+    const { desk } = filingTexts(getQuestionnaire('durable-poa'), formsOf('durable-poa'), SAMPLES_ES['durable-poa'] as Answers);
+    expect(desk.map((d) => [d.path, d.placements.map((p) => `${p.form}, ${p.item}`)])).toEqual([
+      ['specialInstructions', ['Statutory Form Power of Attorney (Prob. Code §4401), Instr.']],
+      ['healthAgentLimits', ['Advance Health Care Directive (Prob. Code §4701), 1.2']],
+      ['endOfLifeOwnWords', ['Advance Health Care Directive (Prob. Code §4701), 2.3']],
+      ['painReliefExceptions', ['Advance Health Care Directive (Prob. Code §4701), 2.2']],
+      ['otherWishes', ['Advance Health Care Directive (Prob. Code §4701), 2.3']],
+      ['donationParts', ['Advance Health Care Directive (Prob. Code §4701), 3.1(b)']],
+    ]);
+  });
+
+  it('business: "Presidenta" signing the FBN statement is the glossary’s "President"; a place of birth is a place', () => {
+    const business = filingTexts(
+      getQuestionnaire('business-enterprises'),
+      formsOf('business-enterprises'),
+      SAMPLES_ES['business-enterprises'] as Answers,
+    );
+    expect(business.fixed.find((f) => f.path === 'owners.0.title')).toMatchObject({
+      english: 'President',
+      placements: [{ form: 'Fictitious Business Name Statement', item: '7' }],
+    });
+    // The second owner's title prints on no document of this packet (the FBN statement names the first owner only).
+    expect([...business.desk, ...business.fixed].some((i) => i.path === 'owners.1.title')).toBe(false);
+    const adoption = filingTexts(getQuestionnaire('adult-adoption'), formsOf('adult-adoption'), SAMPLES_ES['adult-adoption'] as Answers);
+    expect(adoption.fixed.find((f) => f.path === 'adopterBirthPlace')).toMatchObject({
+      english: 'Oaxaca, Mexico',
+      placements: [
+        { form: 'Adoption agreement (Fam. Code §9320)', item: '1' },
+        { form: 'Petition for approval of adoption agreement (Fam. Code §9321)', item: '2' },
+      ],
+    });
+    expect(adoption.desk.find((d) => d.path === 'otherFacts')?.placements.map((p) => `${p.form} ${p.item}`)).toEqual([
+      'Petition for approval of adoption agreement (Fam. Code §9321) 14',
+    ]);
   });
 });
