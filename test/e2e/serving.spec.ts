@@ -93,6 +93,22 @@ test('a case’s job is assigned on the board, the server’s attempt reaches th
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText(`${servee.servee.name} is assigned to Roberto Castañeda.`)).toBeVisible();
   await expect(row).toContainText('Roberto Castañeda');
+  // The board and the roster fit their containers on a phone and on a wide screen: nothing scrolls sideways.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(row.getByRole('button', { name: new RegExp(`^Reassign: ${servee.servee.name}`) })).toBeInViewport({ ratio: 1 });
+    const overflow = () =>
+      page.locator('table').evaluateAll((tables) =>
+        Math.max(
+          ...tables.map((t) => {
+            let box = t.parentElement!;
+            while (box.parentElement && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+            return box.scrollWidth - box.clientWidth;
+          }),
+        ),
+      );
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+  }
   if (SCREENSHOTS)
     for (const locale of ['en', 'es'] as const) {
       if (locale === 'es') {

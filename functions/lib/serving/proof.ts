@@ -237,6 +237,9 @@ async function photoPages(doc: PDFDocument, job: JobItem, attempts: readonly Att
   return pages;
 }
 
+/** Where a form's signature line starts, when it is right of x 350 (POS-010's arrow is at about x 382). */
+const SIGNATURE_LEFT: Partial<Record<ProofFormId, number>> = { 'POS-010': 395 };
+
 /** The e-signature beside the server's printed name (the proof form has no signature field). */
 function drawSignature(doc: PDFDocument, form: ProofFormId, signature: NonNullable<ProofInput['signature']>): void {
   const field = doc.getForm().getField(SIGNATURE_NAME_FIELD[form]);
@@ -249,12 +252,18 @@ function drawSignature(doc: PDFDocument, form: ProofFormId, signature: NonNullab
   const small = doc.embedStandardFont(StandardFonts.Helvetica);
   const supported = new Set(font.getCharacterSet());
   // Right of the form's signature arrow (its left end, about x 335 on every proof form), the record line above it.
-  const x = Math.max(rect.x + rect.width + 40, 350);
-  page.drawText(drawable(`/s/ ${signature.name}`, supported).text, { x, y: rect.y + 3, size: 12, font, color: rgb(0.05, 0.1, 0.45) });
-  page.drawText(drawable(`Signed electronically ${when(signature.at.toISOString())} · record ${signature.recordId}`, supported).text, {
+  const x = Math.max(rect.x + rect.width + 40, 350, SIGNATURE_LEFT[form] ?? 0);
+  // Within the page's right margin (the forms' own rules end at about x 576): a long name is set smaller, never cut.
+  const room = page.getWidth() - 36 - x;
+  const name = drawable(`/s/ ${signature.name}`, supported).text;
+  const size = Math.min(12, Math.floor((room / font.widthOfTextAtSize(name, 1)) * 10) / 10);
+  const record = drawable(`Signed electronically ${when(signature.at.toISOString())} · record ${signature.recordId}`, supported).text;
+  const recordSize = Math.min(6.5, Math.floor((room / small.widthOfTextAtSize(record, 1)) * 10) / 10);
+  page.drawText(name, { x, y: rect.y + 3, size, font, color: rgb(0.05, 0.1, 0.45) });
+  page.drawText(record, {
     x,
     y: rect.y + 17,
-    size: 6.5,
+    size: recordSize,
     font: small,
     color: rgb(0.3, 0.3, 0.3),
   });

@@ -5,6 +5,7 @@
  * ./sc-104.ts, ./dv-200.ts… read it with `raw` and `date` value specs and plain conditions. Pure: the documents
  * function builds it from the stored job (functions/lib/serving/proof.ts), the tests from fixtures.
  */
+import { COURTHOUSES } from '../../courts/courthouses';
 import { officeTime } from '../../notary/time';
 import type { ProofForm } from '../jobs';
 
@@ -76,7 +77,8 @@ export function proofAnswers(f: ProofFacts) {
   const server = f.server;
   const serverAddress = `${server.street}, ${server.city}, ${server.state} ${server.zip}`;
   const family = (re: RegExp) => f.papers.some((p) => re.test(p));
-  const otherFamily = f.papers.filter((p) => !/^FL-(100|105|110|120|200|210|220|260|270)\b/.test(p));
+  // FL-115 item 1: the summons' sets (1a–1c) and the documents item 1d lists by number; the rest is "Other".
+  const otherFamily = f.papers.filter((p) => !/^FL-(100|105|110|120|140|142|150|155|160|200|210|220|260|270|300|320)\b/.test(p));
   const recipient = s && s.kind === 'substituted' ? s.recipient : null;
   return {
     form: f.form,
@@ -86,6 +88,8 @@ export function proofAnswers(f: ProofFacts) {
       // SC-104 and DV-200 print "Superior Court of California, County of" above the box: the county follows, then the
       // courthouse and its street address (a caption that names the court as the papers print it loses that prefix).
       courtBlock: courtAfterPrintedPrefix(f.caption.court),
+      // The captions that print "SUPERIOR COURT OF CALIFORNIA, COUNTY OF" with street, mailing, city and branch lines.
+      ...courtLinesOf(f.caption.court),
       county: 'Los Angeles',
       caseNumber: f.caption.caseNumber ?? '',
       caseName: f.caption.caseName ?? '',
@@ -112,7 +116,8 @@ export function proofAnswers(f: ProofFacts) {
       other: other.length > 0,
       otherText: other.join('; '),
       // DV-200 item 4.
-      dv109: dvPaper(/^DV-10[09]\b/),
+      // 4a is DV-109 served with DV-100 and a blank DV-120: checked for the notice of hearing, not for DV-100 alone.
+      dv109: dvPaper(/^DV-109\b/),
       dv110: dvPaper(/^DV-110\b/),
       dv105: dvPaper(/^DV-1(05|40)\b/),
       fl150: dvPaper(/^FL-150\b/),
@@ -120,12 +125,19 @@ export function proofAnswers(f: ProofFacts) {
       dv115: dvPaper(/^DV-115\b/),
       dv116: dvPaper(/^DV-116\b/),
       dv130: dvPaper(/^DV-130\b/),
-      dvOther: f.papers.filter((p) => !/^(DV-10[059]|DV-11[056]|DV-1[34]0|DV-120|FL-15[05])\b/.test(p)).join('; '),
+      dvOther: f.papers
+        .filter((p) => !/^(DV-10[59]|DV-11[056]|DV-1[34]0|FL-15[05])\b/.test(p))
+        .filter((p) => !(dvPaper(/^DV-109\b/) && /^DV-1[02]0\b/.test(p)))
+        .join('; '),
       // FL-115 item 1.
       fl100: family(/^FL-100\b/),
       fl200: family(/^FL-200\b/),
       fl260: family(/^FL-260\b/),
       fl105: family(/^FL-105\b/),
+      fl140: family(/^FL-140\b/),
+      fl142: f.papers.some((p) => /\bFL-142\b/.test(p)),
+      fl160: family(/^FL-160\b/),
+      fl300: family(/^FL-300\b/),
       otherFamily: otherFamily.length > 0,
       otherFamilyText: otherFamily.join('; '),
       summons: f.papers.some((p) => /summons/i.test(p) || /^(SUM|FL-110|FL-210)\b/.test(p)),
@@ -189,4 +201,19 @@ export function courtAfterPrintedPrefix(court: string | null): string {
   const rest = (court ?? '').replace(/^\s*superior court of california,?\s*(county of\s*)?/i, '').trim();
   if (!rest) return 'Los Angeles';
   return /^los angeles\b/i.test(rest) ? rest : `Los Angeles\n${rest}`;
+}
+
+/**
+ * The court as the captions' lines want it: the courthouse's name alone on BRANCH NAME, its street, mailing address
+ * and city/zip on their own lines. The courthouse table (shared/courts/courthouses.ts) gives the address of a
+ * courthouse the caption names; otherwise the name is what follows the county, and an address line is left blank
+ * rather than guessed.
+ */
+export function courtLinesOf(court: string | null): { branch: string; street: string; mailing: string; cityZip: string } {
+  const rest = (court ?? '').replace(/^\s*superior court of california,?\s*(county of\s*)?(los angeles,?\s*)?/i, '').trim();
+  const known = COURTHOUSES.filter((c) => rest.toLowerCase().includes(c.name.toLowerCase())).sort(
+    (a, b) => b.name.length - a.name.length,
+  )[0];
+  if (known) return { branch: known.name, street: known.street, mailing: known.mailing ?? '', cityZip: `${known.city}, CA ${known.zip}` };
+  return { branch: rest.split(',')[0].trim(), street: '', mailing: '', cityZip: '' };
 }

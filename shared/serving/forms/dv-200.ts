@@ -4,13 +4,10 @@
  */
 import { check, na, staff, text, under } from '../../questionnaires/forms/build';
 import type { PdfFormMap } from '../../questionnaires/forms/model';
+import { courtBlock, date, raw, yes } from './shapes';
 
 export const DV200_REVISION = 'Rev. January 1, 2023';
 export const FL330_REVISION = 'Rev. January 1, 2012';
-
-const raw = (path: string) => ({ raw: path });
-const date = (path: string) => ({ date: path, format: 'MM/DD/YYYY' as const });
-const yes = (field: string) => ({ field, equals: true });
 
 export function dv200Map(): PdfFormMap {
   const p = under('DV-200[0].Page1[0].');
@@ -58,7 +55,7 @@ export function dv200Map(): PdfFormMap {
   };
 }
 
-/** The caption's court block of the family forms (FL-330, FL-335): county and branch; the addresses are staff's. */
+/** The caption of the family forms (FL-330): the party box is staff's (the client's address is not on the job). */
 function familyCaption(c: (name: string) => string, sub: (name: string) => string): PdfFormMap['fields'] {
   return {
     [sub('AttyPartyInfo[0].TextField1[0]')]: staff(
@@ -68,11 +65,7 @@ function familyCaption(c: (name: string) => string, sub: (name: string) => strin
     ),
     [sub('AttyPartyInfo[0].Phone[0]')]: staff('Caption', 'Telephone', 'the client’s, as on their papers'),
     [sub('AttyPartyInfo[0].Fax[0]')]: na('Self-represented clients do not use fax', 'Fax'),
-    [c('CourtInfo[0].CrtCounty[0]')]: text('Caption', 'County', raw('caption.county')),
-    [c('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'as on the papers served'),
-    [c('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address', 'as on the papers served'),
-    [c('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and zip', 'as on the papers served'),
-    [c('CourtInfo[0].CrtBranch[0]')]: text('Caption', 'Branch name', raw('caption.court')),
+    ...courtBlock(c),
     [c('TitlePartyName[0].Party1[0]')]: text('Caption', 'Petitioner/plaintiff', raw('caption.party1')),
     [c('TitlePartyName[0].Party2[0]')]: text('Caption', 'Respondent/defendant', raw('caption.party2')),
     [c('TitlePartyName[0].Party3[0]')]: na('No other parent or party in the cases the office prepares for service', 'Other parent/party'),

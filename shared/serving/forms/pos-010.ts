@@ -5,14 +5,12 @@
  */
 import { check, na, staff, text, under } from '../../questionnaires/forms/build';
 import type { PdfFormMap } from '../../questionnaires/forms/model';
+import { courtBlock, date, raw, yes } from './shapes';
 
 export const POS010_REVISION = 'Rev. January 1, 2007';
 export const FL115_PROOF_REVISION = 'Rev. January 1, 2021';
 export const FL335_REVISION = 'Rev. January 1, 2012';
 
-const raw = (path: string) => ({ raw: path });
-const date = (path: string) => ({ date: path, format: 'MM/DD/YYYY' as const });
-const yes = (field: string) => ({ field, equals: true });
 const NA_ACK =
   'The office serves in person (or substituted, with the mailing); notice and acknowledgment by mail is not one of its methods';
 
@@ -39,11 +37,7 @@ export function pos010Map(): PdfFormMap {
       [c('AttyPartyInfo[0].Fax[0]')]: na('Optional, and self-represented clients do not use fax', 'Fax'),
       [c('AttyPartyInfo[0].Email[0]')]: staff('Caption', 'Email (optional)', 'the client’s, if they give one'),
       [c('AttyPartyInfo[0].Nmae[0]')]: na('Clients represent themselves', 'Attorney for'),
-      [c('CourtInfo[0].CrtCounty[0]')]: text('Caption', 'County', raw('caption.county')),
-      [c('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'as on the summons'),
-      [c('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address', 'as on the summons'),
-      [c('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and zip', 'as on the summons'),
-      [c('CourtInfo[0].CrtBranch[0]')]: text('Caption', 'Branch name', raw('caption.court')),
+      ...courtBlock(c),
       [c('TitlePartyName[0].Party1[0]')]: text('Caption', 'Plaintiff/petitioner', raw('caption.party1')),
       [c('TitlePartyName[0].Party2[0]')]: text('Caption', 'Defendant/respondent', raw('caption.party2')),
       [c('CaseNumber1[0].CaseNumber[0]')]: text('Caption', 'Case number', raw('caption.caseNumber')),
@@ -180,11 +174,13 @@ export function fl115ProofMap(): PdfFormMap {
       [p1('AddInfo[0].Phone_ft[7]')]: na('Self-represented clients do not use fax', 'Fax'),
       [p1('AddInfo[0].Email_ft[0]')]: staff('Caption', 'Email', 'the petitioner’s, if they give one'),
       [p1('AddInfo[0].AttyFor_ft[0]')]: text('Caption', 'Attorney for', { text: 'Petitioner in pro per' }),
-      [p1('CourtInfo[0].CrtCounty_ft[0]')]: text('Caption', 'County', raw('caption.county')),
-      [p1('CourtInfo[0].Street_ft[0]')]: staff('Caption', 'Court street address', 'as on the summons'),
-      [p1('CourtInfo[0].MailingAdd_ft[0]')]: staff('Caption', 'Court mailing address', 'as on the summons'),
-      [p1('CourtInfo[0].CityZip_ft[0]')]: staff('Caption', 'Court city and zip', 'as on the summons'),
-      [p1('CourtInfo[0].Branch_ft[0]')]: text('Caption', 'Branch name', raw('caption.court')),
+      ...courtBlock(p1, {
+        county: 'CourtInfo[0].CrtCounty_ft[0]',
+        street: 'CourtInfo[0].Street_ft[0]',
+        mailing: 'CourtInfo[0].MailingAdd_ft[0]',
+        cityZip: 'CourtInfo[0].CityZip_ft[0]',
+        branch: 'CourtInfo[0].Branch_ft[0]',
+      }),
       [p1('TitlePartyName[0].Petitioner_tf[0]')]: text('Caption', 'Petitioner', raw('caption.party1')),
       [p1('TitlePartyName[0].Respondent_tf[0]')]: text('Caption', 'Respondent', raw('caption.party2')),
       [p1('CaseNumber[0].CaseNumber_ft[0]')]: text('Caption', 'Case number', raw('caption.caseNumber')),
@@ -195,14 +191,16 @@ export function fl115ProofMap(): PdfFormMap {
       [p1('List1[0].LI1[0].Check1[0]')]: check('1a', 'FL-100, FL-110 and a blank FL-120', yes('papers.fl100')),
       [p1('List1[0].LI2[0].Check1[0]')]: check('1b', 'FL-200, FL-210 and a blank FL-220', yes('papers.fl200')),
       [p1('List1[0].LI3[0].Check1[0]')]: check('1c', 'FL-260, FL-210 and a blank FL-270', yes('papers.fl260')),
-      [p1('List1[0].LI4[0].CheckBox1[0]')]: check('1d', 'And other documents', { any: [yes('papers.fl105'), yes('papers.otherFamily')] }),
+      [p1('List1[0].LI4[0].CheckBox1[0]')]: check('1d', 'And other documents', {
+        any: ['fl105', 'fl140', 'fl142', 'fl150', 'fl155', 'fl160', 'fl300', 'otherFamily'].map((p) => yes(`papers.${p}`)),
+      }),
       [d('LI1[0].CheckBox1[0]')]: check('1d(1)', 'Completed and blank FL-105', yes('papers.fl105')),
-      [d('LI2[0].CheckBox1[0]')]: staff('1d(2)', 'Completed and blank FL-140', 'check when the disclosure is served with the summons'),
-      [d('LI3[0].CheckBox1[0]')]: staff('1d(3)', 'Completed and blank FL-142', 'check when served with the summons'),
-      [d('LI4[0].CheckBox1[0]')]: staff('1d(4)', 'Completed and blank FL-150', 'check when served with the summons'),
-      [d('LI5[0].CheckBox1[0]')]: staff('1d(5)', 'Completed and blank FL-155', 'check when served with the summons'),
-      [d('LI6[0].CheckBox1[0]')]: staff('1d(6)', 'Completed and blank FL-160', 'check when served with the summons'),
-      [d('LI7[0].CheckBox1[0]')]: staff('1d(7)', 'FL-300 and a blank FL-320', 'check when a request for order was served with the summons'),
+      [d('LI2[0].CheckBox1[0]')]: check('1d(2)', 'Completed and blank FL-140', yes('papers.fl140')),
+      [d('LI3[0].CheckBox1[0]')]: check('1d(3)', 'Completed and blank FL-142', yes('papers.fl142')),
+      [d('LI4[0].CheckBox1[0]')]: check('1d(4)', 'Completed and blank FL-150', yes('papers.fl150')),
+      [d('LI5[0].CheckBox1[0]')]: check('1d(5)', 'Completed and blank FL-155', yes('papers.fl155')),
+      [d('LI6[0].CheckBox1[0]')]: check('1d(6)', 'Completed and blank FL-160', yes('papers.fl160')),
+      [d('LI7[0].CheckBox1[0]')]: check('1d(7)', 'FL-300 and a blank FL-320', yes('papers.fl300')),
       [d('LI8[0].CheckBox1[0]')]: check('1d(8)', 'Other documents', yes('papers.otherFamily')),
       [d('LI8[0].TextField[0]')]: text('1d(8)', 'Other documents (specify)', raw('papers.otherFamilyText')),
       [p1('List2[0].LI1[0].AddressWhereServed_tf[0]')]: text('2', 'Address where the respondent was served', raw('service.address')),
@@ -278,11 +276,7 @@ export function fl335Map(): PdfFormMap {
       [sub('AttyPartyInfo[0].Fax[0]')]: na('Self-represented clients do not use fax', 'Fax'),
       [sub('AttyPartyInfo[0].Email[0]')]: staff('Caption', 'Email', 'the client’s, if they give one'),
       [sub('AttyPartyInfo[0].Email1[0]')]: na('Clients represent themselves', 'Attorney for'),
-      [cap('CourtInfo[0].CrtCounty[0]')]: text('Caption', 'County', raw('caption.county')),
-      [cap('CourtInfo[0].CrtStreet[0]')]: staff('Caption', 'Court street address', 'as on the papers served'),
-      [cap('CourtInfo[0].CrtMailingAdd[0]')]: staff('Caption', 'Court mailing address', 'as on the papers served'),
-      [cap('CourtInfo[0].CrtCityZip[0]')]: staff('Caption', 'Court city and zip', 'as on the papers served'),
-      [cap('CourtInfo[0].CrtBranch[0]')]: text('Caption', 'Branch name', raw('caption.court')),
+      ...courtBlock(cap),
       [cap('TitlePartyName[0].Party1[0]')]: text('Caption', 'Petitioner/plaintiff', raw('caption.party1')),
       [cap('TitlePartyName[0].Party2[0]')]: text('Caption', 'Respondent/defendant', raw('caption.party2')),
       [cap('TitlePartyName[0].Party3[0]')]: na(

@@ -6,13 +6,10 @@
  */
 import { check, na, staff, text, under } from '../../questionnaires/forms/build';
 import type { PdfFormMap } from '../../questionnaires/forms/model';
+import { date, raw, yes } from './shapes';
 
 export const SC104_REVISION = 'Rev. January 1, 2009';
 export const SC104A_REVISION = 'Rev. January 1, 2006';
-
-const raw = (path: string) => ({ raw: path });
-const date = (path: string) => ({ date: path, format: 'MM/DD/YYYY' as const });
-const yes = (field: string) => ({ field, equals: true });
 
 export function sc104Map(): PdfFormMap {
   const p1 = under('SC-104[0].Page1[0].');

@@ -3,7 +3,7 @@
  * force on the day the papers are left, the evidence rule on each attempt's day, the 10th day after mailing, the
  * deadlines the papers print, and the court box of the proof forms.
  */
-import { courtAfterPrintedPrefix } from '../../../shared/serving/forms/answers';
+import { courtAfterPrintedPrefix, courtLinesOf } from '../../../shared/serving/forms/answers';
 import { deadlineOf, registrationStatus } from '../../../shared/serving/jobs';
 import {
   attemptsLackingEvidence,
@@ -118,5 +118,26 @@ describe('the court box of SC-104 and DV-200 (the form prints “Superior Court 
       'Los Angeles\nStanley Mosk Courthouse, 111 N. Hill St., Los Angeles, CA 90012',
     );
     expect(courtAfterPrintedPrefix(null)).toBe('Los Angeles');
+  });
+});
+
+describe('the court lines of POS-010, FL-115, FL-330 and FL-335 (street, mailing, city and zip, branch name)', () => {
+  it('puts the courthouse’s name alone on BRANCH NAME and its addresses from the courthouse table', () => {
+    expect(courtLinesOf('Superior Court of California, County of Los Angeles, Stanley Mosk Courthouse')).toEqual({
+      branch: 'Stanley Mosk Courthouse',
+      street: '111 North Hill Street',
+      mailing: '111 North Hill Street, Los Angeles, CA 90012-3014',
+      cityZip: 'Los Angeles, CA 90012',
+    });
+  });
+
+  it('leaves an address line blank for a courthouse the table does not know, rather than guess it', () => {
+    expect(courtLinesOf('Superior Court of California, County of Los Angeles, Somewhere Courthouse, 1 Main St')).toEqual({
+      branch: 'Somewhere Courthouse',
+      street: '',
+      mailing: '',
+      cityZip: '',
+    });
+    expect(courtLinesOf(null)).toEqual({ branch: '', street: '', mailing: '', cityZip: '' });
   });
 });

@@ -25,8 +25,16 @@ import { registerMessages, useI18n } from '../../lib/i18n/I18nProvider';
 import { assignJob, jobsQuery, serversQuery, servingKeys, type BoardFilters } from './api/serving';
 import { AdminShell } from './components/AdminShell';
 import { useNotify } from './hooks/notifications';
+import { usePhone } from './hooks/usePhone';
 
 registerMessages(servingMessages);
+/**
+ * On a phone the board shows who is to be served, with the job's state and serve-by date under the name, and the
+ * action; the roster, each server (registration and county under the name) and whether they may serve. Every column
+ * is back on a wider window.
+ */
+const BOARD_PHONE_COLUMNS = ['servee', 'actions'].map((id) => ({ id, visible: true }));
+const ROSTER_PHONE_COLUMNS = ['name', 'status'].map((id) => ({ id, visible: true }));
 registerMessages(servingDeskMessages);
 
 const STATE_TYPE: Record<JobState, StatusIndicatorProps.Type> = {
@@ -60,6 +68,7 @@ export default function AdminServingPage() {
 }
 
 function Board() {
+  const phone = usePhone();
   const { t, date } = useI18n();
   const [filters, setFilters] = useState<BoardFilters>({ state: 'open' });
   const [assigning, setAssigning] = useState<JobRow | null>(null);
@@ -90,6 +99,8 @@ function Board() {
     <>
       <Table
         variant="container"
+        wrapLines
+        columnDisplay={phone ? BOARD_PHONE_COLUMNS : undefined}
         loading={jobs.isPending}
         loadingText={t('servingDesk.board.loading')}
         items={items}
@@ -135,6 +146,13 @@ function Board() {
               <SpaceBetween size="xxxs">
                 <Box fontWeight="bold">{r.serveeName}</Box>
                 <Box variant="small">{r.city}</Box>
+                {phone && (
+                  <>
+                    <StatusIndicator type={STATE_TYPE[r.state]}>{t(`serving.states.${r.state}`)}</StatusIndicator>
+                    <Box variant="small">{`${t('servingDesk.board.columns.serveBy')}: ${date(r.serveBy)} · ${deadlineText(r)}`}</Box>
+                    {r.atRisk && <StatusIndicator type="error">{t('servingDesk.board.atRiskBadge')}</StatusIndicator>}
+                  </>
+                )}
               </SpaceBetween>
             ),
           },
@@ -142,6 +160,8 @@ function Board() {
           {
             id: 'state',
             header: t('servingDesk.board.columns.state'),
+            // A state is one or two words beside its icon: never broken inside a word ("Asigna-do").
+            minWidth: 150,
             cell: (r) => <StatusIndicator type={STATE_TYPE[r.state]}>{t(`serving.states.${r.state}`)}</StatusIndicator>,
           },
           {
@@ -256,6 +276,7 @@ function AssignModal({ job, servers, onClose }: { job: JobRow; servers: ServerRo
 
 function Roster() {
   const { t, date } = useI18n();
+  const phone = usePhone();
   const servers = useQuery(serversQuery());
   const items = servers.data?.items ?? [];
   const status = (s: ServerRow) =>
@@ -269,6 +290,8 @@ function Roster() {
   return (
     <Table
       variant="container"
+      wrapLines
+      columnDisplay={phone ? ROSTER_PHONE_COLUMNS : undefined}
       loading={servers.isPending}
       loadingText={t('servingDesk.roster.loading')}
       items={items}
@@ -280,7 +303,20 @@ function Roster() {
       }
       empty={<Box textAlign="center">{t('servingDesk.roster.empty')}</Box>}
       columnDefinitions={[
-        { id: 'name', header: t('servingDesk.roster.name'), isRowHeader: true, cell: (s) => s.record.name },
+        {
+          id: 'name',
+          header: t('servingDesk.roster.name'),
+          isRowHeader: true,
+          cell: (s) =>
+            phone ? (
+              <SpaceBetween size="xxxs">
+                <span>{s.record.name}</span>
+                <Box variant="small">{`${s.record.registrationNumber} · ${s.record.county}`}</Box>
+              </SpaceBetween>
+            ) : (
+              s.record.name
+            ),
+        },
         { id: 'registration', header: t('servingDesk.roster.registration'), cell: (s) => s.record.registrationNumber },
         { id: 'county', header: t('servingDesk.roster.county'), cell: (s) => s.record.county },
         { id: 'registrationExpires', header: t('servingDesk.roster.registrationExpires'), cell: (s) => date(s.record.registrationExpires) },

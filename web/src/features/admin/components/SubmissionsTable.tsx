@@ -25,6 +25,7 @@ import { useFollow } from '../hooks/useFollow';
 import { useListFilters } from '../hooks/useListFilters';
 import { ALWAYS_VISIBLE, PAGE_SIZES, usePreferences, type ColumnId } from '../hooks/usePreferences';
 import { errorDetail, useStatusChange } from '../hooks/useStatusChange';
+import { usePhone } from '../hooks/usePhone';
 import { useSubmissionPages } from '../hooks/useSubmissionPages';
 import { STATUSES, type ListFilters, type SubmissionRow } from '../model';
 import { ExportButton } from './ExportButton';
@@ -44,20 +45,7 @@ const Truncated = ({ text, title }: { text: string; title?: string }) => (
  * On a phone (issue 30, item 3) the queue shows what staff act on — who, the status, the service, the actions — in the
  * 390 px the screen has; the staff member's own column choice applies again on a wider screen.
  */
-const PHONE_QUERY = '(max-width: 40rem)';
 const PHONE_COLUMNS = ['clientName', 'status', 'serviceType', 'actions'].map((id) => ({ id, visible: true }));
-function usePhone(): boolean {
-  const [phone, setPhone] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true);
-  useEffect(() => {
-    const query = window.matchMedia?.(PHONE_QUERY);
-    if (!query) return;
-    const update = () => setPhone(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return phone;
-}
 
 export function SubmissionsTable() {
   const phone = usePhone();
