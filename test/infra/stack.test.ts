@@ -63,6 +63,17 @@ beforeAll(() => {
   assemblyDir = t.app.synth().directory;
 }, 180_000);
 
+describe('what CloudFormation accepts', () => {
+  it('every IAM role’s description is in the characters IAM allows (a curly apostrophe fails the deploy)', () => {
+    // IAM's Description pattern (CreateRole): tab, newline, return, printable ASCII and U+00A1–U+00FF.
+    const allowed = (c: number) => c === 0x09 || c === 0x0a || c === 0x0d || (c >= 0x20 && c <= 0x7e) || (c >= 0xa1 && c <= 0xff);
+    const iamAccepts = (d: string) => [...d].every((ch) => allowed(ch.codePointAt(0)!));
+    const roles = ofType('AWS::IAM::Role').map(([id, r]) => [id, r.Properties.Description ?? ''] as const);
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.filter(([, d]) => typeof d !== 'string' || !iamAccepts(d))).toEqual([]);
+  });
+});
+
 describe('auth (Cognito)', () => {
   it('enforces the shared password policy, at least 12 characters (F22)', () => {
     expect(PASSWORD_POLICY.minLength).toBeGreaterThanOrEqual(12);

@@ -245,7 +245,7 @@ export class Auth extends Construct {
     const logGroup = new LogGroup(this, 'CustomMessageLogs', { retention: LOG_RETENTION });
     const role = new Role(this, 'CustomMessageRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Cognito custom-message trigger (the §6408 footer on Cognito’s own emails)',
+      description: "Cognito custom-message trigger (the §6408 footer on Cognito's own emails)",
     });
     logGroup.grantWrite(role);
     return new LambdaFunction(this, 'CustomMessage', {
