@@ -50,12 +50,22 @@ for (const lang of ['en', 'es'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     // From here on, every layout shift of what is already on screen (the header, the footer…).
+    // Each shift is kept with what moved (element, class, rectangles before and after), so a failure names its cause.
     await page.evaluate(() => {
-      const w = window as unknown as { __shifts: number[] };
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const w = window as unknown as { __shifts: Array<{ value: number; moved: string[] }> };
       w.__shifts = [];
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!e.hadRecentInput) w.__shifts.push(e.value);
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>)
+          if (!e.hadRecentInput)
+            w.__shifts.push({
+              value: e.value,
+              moved: (e.sources ?? []).map((src) => {
+                const el = src.node instanceof Element ? src.node : src.node?.parentElement;
+                return `${el ? `${el.tagName.toLowerCase()}.${el.className}` : '?'}: ${rect(src.previousRect)} -> ${rect(src.currentRect)}`;
+              }),
+            });
       }).observe({ type: 'layout-shift', buffered: false });
     });
     release();
@@ -63,8 +73,8 @@ for (const lang of ['en', 'es'] as const) {
     await expect(loader).toHaveCount(0);
     // Two frames, so any shift of the swap is reported.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; moved: string[] }> }).__shifts);
+    expect(shifts).toEqual([]);
     await shoot(page, `${lang}-form`, (n) => testInfo.outputPath(n));
     // Its own chunk and no other type's (the registry is in no chunk: test/unit/questionnaires/web-chunks.test.ts).
     expect(scripts.filter((s) => chunkOf('small-claims').test(s))).toHaveLength(1);
