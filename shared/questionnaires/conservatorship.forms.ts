@@ -11,7 +11,7 @@
  */
 import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, under, yesNo } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress, standardCourtBox } from './forms/maps/caption';
 import { gc320 } from './forms/maps/gc-320';
 import { gc348 } from './forms/maps/gc-348';
 import { relativeAddressOrDeath, relativesColumns } from './fragments/relatives.map';
@@ -95,13 +95,7 @@ const gc310: PdfFormMap = {
       email: ph('AttyInfo[0].Email_ft[0]'),
       attorneyFor: ph('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox({
-      county: ph('CourtInfo[0].CrtCounty_ft[0]'),
-      street: ph('CourtInfo[0].Street_ft[0]'),
-      mailing: ph('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: ph('CourtInfo[0].CityZip_ft[0]'),
-      branch: ph('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(ph),
     ...each(
       [ph('TitlePartyName[0].Party2_ft[0]'), ...[2, 3, 4, 5, 6, 7, 8].map((n) => p(n)('CaptionPx_sf[0].TitlePartyName[0].Party2_ft[0]'))],
       text('Caption', 'Conservatorship of (name)', 'conservateeName'),

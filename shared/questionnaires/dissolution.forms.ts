@@ -12,7 +12,7 @@ import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { dissolution } from './dissolution';
-import { attorneyBoxAt, caseNumber, courtBox, courtNameAndAddress, oneLineAddress } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, courtNameAndAddress, oneLineAddress, standardCourtBox } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { fl140Map } from './forms/maps/fl-140';
 import type { Condition } from './types';
@@ -121,13 +121,7 @@ export function fl100Map(): PdfFormMap {
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox({
-      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-      street: cap('CourtInfo[0].Street_ft[0]'),
-      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-      branch: cap('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(cap),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),
     [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),
@@ -427,13 +421,7 @@ export function fl115Map(): PdfFormMap {
         email: p1('AddInfo[0].Email_ft[0]'),
         attorneyFor: p1('AddInfo[0].AttyFor_ft[0]'),
       }),
-      ...courtBox({
-        county: p1('CourtInfo[0].CrtCounty_ft[0]'),
-        street: p1('CourtInfo[0].Street_ft[0]'),
-        mailing: p1('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: p1('CourtInfo[0].CityZip_ft[0]'),
-        branch: p1('CourtInfo[0].Branch_ft[0]'),
-      }),
+      ...standardCourtBox(p1),
       [p1('TitlePartyName[0].Petitioner_tf[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
       [p1('TitlePartyName[0].Respondent_tf[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),
       [p1('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),

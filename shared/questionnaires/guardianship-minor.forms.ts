@@ -24,7 +24,7 @@ import {
   yesNo,
 } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress, standardCourtBox } from './forms/maps/caption';
 import { relativesColumns } from './fragments/relatives.map';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { composed, composedCond, mapsFor } from './forms/typed';
@@ -112,13 +112,7 @@ const gc210: PdfFormMap = {
       email: gh('AttyInfo[0].Email_ft[0]'),
       attorneyFor: gh('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox({
-      county: gh('CourtInfo[0].CrtCounty_ft[0]'),
-      street: gh('CourtInfo[0].Street_ft[0]'),
-      mailing: gh('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: gh('CourtInfo[0].CityZip_ft[0]'),
-      branch: gh('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(gh),
     ...each(
       [
         gh('TitlePartyName[0].Party2_ft[0]'),

@@ -11,7 +11,7 @@ import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { paternalRelationship } from './paternal-relationship';
-import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, standardCourtBox } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import type { Condition } from './types';
 
@@ -102,13 +102,7 @@ export function fl200Map(): PdfFormMap {
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox({
-      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-      street: cap('CourtInfo[0].Street_ft[0]'),
-      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-      branch: cap('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(cap),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', PARENTAGE_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', PARENTAGE_CAPTION.respondent),
     [cap('CaseNumber[0].CaseNumber_ft[0]')]: caseNumber(),

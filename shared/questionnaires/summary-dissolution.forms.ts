@@ -13,7 +13,7 @@ import { fl142Worksheet } from './fragments/assets.map';
 import { fl150Map } from './forms/maps/fl-150';
 import { mapsFor } from './forms/typed';
 import type { summaryDissolution } from './summary-dissolution';
-import { attorneyBoxAt, caseNumber, courtBox } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, standardCourtBox } from './forms/maps/caption';
 import { fl140Map } from './forms/maps/fl-140';
 import { fl825Map } from './forms/maps/fl-825';
 import { SUMMARY_DISSOLUTION_LIMITS } from './summary-dissolution';
@@ -72,13 +72,7 @@ export function fl800Map(): PdfFormMap {
         email: cap('AttyInfo[0].Email_ft[0]'),
         attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
       }),
-      ...courtBox({
-        county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-        street: cap('CourtInfo[0].Street_ft[0]'),
-        mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-        branch: cap('CourtInfo[0].Branch_ft[0]'),
-      }),
+      ...standardCourtBox(cap),
       [cap('TitlePartyName[0].Petitioner1_ft[0]')]: text('Caption', 'Petitioner 1', SUMMARY_CAPTION.petitioner),
       [cap('TitlePartyName[0].Petitioner2_ft[0]')]: text('Caption', 'Petitioner 2', SUMMARY_CAPTION.respondent),
       [cap('FormTitle[0].Marriage_rb[0]')]: check('Caption', 'Marriage', MARRIAGE),

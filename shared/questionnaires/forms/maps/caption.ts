@@ -94,6 +94,19 @@ export function courtBox(names: CourtBoxNames): Record<string, FieldRule> {
   };
 }
 
+/**
+ * The court block under the Judicial Council's standard field names (`CourtInfo[0].CrtCounty_ft[0]` …), which most forms
+ * share: `under` gives the block's place in the form (a page or header subform).
+ */
+export const standardCourtBox = (under: (name: string) => string): Record<string, FieldRule> =>
+  courtBox({
+    county: under('CourtInfo[0].CrtCounty_ft[0]'),
+    street: under('CourtInfo[0].Street_ft[0]'),
+    mailing: under('CourtInfo[0].MailingAdd_ft[0]'),
+    cityZip: under('CourtInfo[0].CityZip_ft[0]'),
+    branch: under('CourtInfo[0].Branch_ft[0]'),
+  });
+
 /** The case number, where the caption has one: known for an existing case, or once staff enter it on the case. */
 export const caseNumber = (item = 'Caption') => text(item, 'Case number', { filing: 'caseNumber' });
 

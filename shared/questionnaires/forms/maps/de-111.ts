@@ -16,7 +16,7 @@ import type { AnswersFor } from '../../types';
 import { pagesAttached, under } from '../build';
 import type { FieldRule } from '../model';
 import { composed, composedCond, mapsFor, plainCond, type ColumnOf, type Cond, type PathTableOf, type TotalTermOf } from '../typed';
-import { attorneyBox, caseNumber, courtBox, oneLineAddress } from './caption';
+import { attorneyBox, caseNumber, oneLineAddress, standardCourtBox } from './caption';
 
 type F = PathTableOf<typeof probate>;
 type Answers = AnswersFor<typeof probate>;
@@ -130,13 +130,7 @@ export const de111 = pdf({
       email: hdr('AttyInfo[0].Email_ft[0]'),
       attorneyFor: hdr('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox({
-      county: hdr('CourtInfo[0].CrtCounty_ft[0]'),
-      street: hdr('CourtInfo[0].Street_ft[0]'),
-      mailing: hdr('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: hdr('CourtInfo[0].CityZip_ft[0]'),
-      branch: hdr('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(hdr),
     ...each(
       [
         hdr('TitlePartyName[0].Party1[0]'),

@@ -8,7 +8,7 @@
 import type { probate } from '../../probate';
 import { under } from '../build';
 import { mapsFor } from '../typed';
-import { caseNumber, courtBox, oneLineAddress } from './caption';
+import { caseNumber, oneLineAddress, standardCourtBox } from './caption';
 
 const { cond, each, na, pdf, spec, staff, text } = mapsFor<typeof probate>();
 
@@ -40,13 +40,7 @@ export const de147 = pdf({
     [p1('AttyPartyInfo[0].Fax[0]')]: na('Not collected: clients are reached by phone and email', 'Fax number'),
     [p1('AttyPartyInfo[0].Email[0]')]: text('Caption', 'Party without attorney: email', 'petitioner.email'),
     [p1('AttyPartyInfo[0].Email[1]')]: text('Caption', 'Attorney for', { text: 'Self-represented' }),
-    ...courtBox({
-      county: p1('CourtInfo[0].CrtCounty_ft[0]'),
-      street: p1('CourtInfo[0].Street_ft[0]'),
-      mailing: p1('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: p1('CourtInfo[0].CityZip_ft[0]'),
-      branch: p1('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(p1),
     ...each([p1('TitlePartyName[0].name_tf[0]'), p2('TitlePartyName[0].name_tf[0]')], text('Caption', 'Estate of (name)', 'decedentName')),
     ...each([p1('CaseNumber[0].CaseNumber_ft[0]'), p2('CaseNumber[0].CaseNumber_ft[0]')], caseNumber()),
     [p2('TEXT\\.5\\.1\\.1[0]')]: text(

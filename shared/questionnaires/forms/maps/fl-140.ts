@@ -12,7 +12,7 @@
 import type { Condition } from '../../types';
 import { check, na, staff, text, textBelowLabel, under } from '../build';
 import type { PdfFormMap, ValueSpec } from '../model';
-import { caseNumber, courtBox } from './caption';
+import { caseNumber, standardCourtBox } from './caption';
 
 export const FL140_REVISION = 'Rev. July 1, 2013';
 
@@ -59,13 +59,7 @@ export function fl140Map(options: Fl140Options): PdfFormMap {
       [hdr('OtherContact[0].Fax_ft[0]')]: na('Not collected: clients are reached by phone and email', 'Fax number'),
       [hdr('OtherContact[0].Email_ft[0]')]: text('Caption', 'Party without attorney: email', `${declarant}.email`),
       [hdr('OtherContact[0].AttyFor_ft[0]')]: text('Caption', 'Attorney for', { text: 'Self-represented' }),
-      ...courtBox({
-        county: hdr('CourtInfo[0].CrtCounty_ft[0]'),
-        street: hdr('CourtInfo[0].Street_ft[0]'),
-        mailing: hdr('CourtInfo[0].MailingAdd_ft[0]'),
-        cityZip: hdr('CourtInfo[0].CityZip_ft[0]'),
-        branch: hdr('CourtInfo[0].Branch_ft[0]'),
-      }),
+      ...standardCourtBox(hdr),
       [hdr('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', caption.petitioner),
       [hdr('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', caption.respondent),
       [hdr('TitlePartyName[0].TextField2[0]')]: na(

@@ -23,7 +23,7 @@ import * as untyped from '../build';
 import { under } from '../build';
 import type { CellRule, FieldRule, PdfFormMap } from '../model';
 import { mapsOver, plain, plainCond, type Cond, type MapBuilders, type PathIn, type PathTable, type RowGroupOf, type Spec } from '../typed';
-import { attorneyBoxAt, caseNumber, courtBox, type PartyPath } from './caption';
+import { attorneyBoxAt, caseNumber, type PartyPath, standardCourtBox } from './caption';
 
 /** The FL-150 objects' answers (fl150.ts), which this map reads; a questionnaire holds them at its root. */
 type Fl150Answers = AnswersOf<
@@ -224,13 +224,7 @@ export function fl150Map<F>(_: MapBuilders<F>, options: Fl150Options<F>): PdfFor
       },
       { mailing: options.mailing },
     ),
-    ...courtBox({
-      county: h('CourtInfo[0].CrtCounty_ft[0]'),
-      street: h('CourtInfo[0].Street_ft[0]'),
-      mailing: h('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: h('CourtInfo[0].CityZip_ft[0]'),
-      branch: h('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(h),
     ...captions(options),
 
     // 1. Employment

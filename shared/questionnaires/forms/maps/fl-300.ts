@@ -10,7 +10,7 @@ import type { Condition } from '../../types';
 import { attached, cell, cellCheck, check, court, na, staff, text, under } from '../build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec } from '../model';
 import { composed } from '../typed';
-import { attorneyBoxAt, courtBox } from './caption';
+import { attorneyBoxAt, standardCourtBox } from './caption';
 import { ALWAYS, forParty, NEVER, partyIs, type Roles } from './fl-311';
 
 /** FL-300's revision, as printed on the shipped PDF. */
@@ -272,13 +272,7 @@ export function fl300Map(): PdfFormMap {
       attorneyFor: p1('AttyInfo[0].AttyFor_ft[0]'),
     }),
     [p1('AttyInfo[0].Phone_ft[0]')]: text('Caption', 'Party without attorney: telephone', firstPhone('you')),
-    ...courtBox({
-      county: p1('CourtInfo[0].CrtCounty_ft[0]'),
-      street: p1('CourtInfo[0].Street_ft[0]'),
-      mailing: p1('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: p1('CourtInfo[0].CityZip_ft[0]'),
-      branch: p1('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(p1),
     ...captions(),
     // The title: what is requested.
     [p1('FormTitle[0].modify_cb[0]')]: check('Caption', 'Change', modifying),

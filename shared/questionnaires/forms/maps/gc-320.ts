@@ -11,7 +11,7 @@
 import type { conservatorship } from '../../conservatorship';
 import { under } from '../build';
 import { mapsFor } from '../typed';
-import { attorneyBox, caseNumber, courtBox } from './caption';
+import { attorneyBox, caseNumber, standardCourtBox } from './caption';
 
 const builders = mapsFor<typeof conservatorship>();
 const { check, cond, court, each, pdf, spec, staff, text } = builders;
@@ -54,13 +54,7 @@ export const gc320 = pdf({
       email: cap('AttyInfo[0].Email_ft[0]'),
       attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
     }),
-    ...courtBox({
-      county: cap('CourtInfo[0].CrtCounty_ft[0]'),
-      street: cap('CourtInfo[0].Street_ft[0]'),
-      mailing: cap('CourtInfo[0].MailingAdd_ft[0]'),
-      cityZip: cap('CourtInfo[0].CityZip_ft[0]'),
-      branch: cap('CourtInfo[0].Branch_ft[0]'),
-    }),
+    ...standardCourtBox(cap),
     ...each(
       PAGES.map((p) => `${p}TitlePartyName[0].Party1_ft[0]`),
       text('Caption', 'Conservatorship of (name)', 'conservateeName'),
