@@ -142,7 +142,7 @@ export default defineMessages({
           sign: 'Siguiente: firmar el comprobante',
           done: 'No queda nada por hacer',
         },
-        stale: 'Sin conexión: se muestra la copia de este teléfono del {date}.',
+        stale: 'Sin conexión: se muestra la copia del {date} guardada en este teléfono.',
         loadFailed: 'No se pudieron cargar los trabajos y este teléfono aún no tiene una copia.',
         retry: 'Intentar de nuevo',
       },
