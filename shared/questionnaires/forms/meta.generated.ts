@@ -99,14 +99,14 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DE-121',
       title: 'Notice of Petition to Administer Estate',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
     {
       form: 'DE-140',
       title: 'Order for Probate',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -127,7 +127,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DE-131',
       title: 'Proof of Subscribing Witness',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -141,7 +141,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DE-142',
       title: 'Waiver of Bond by Heir or Beneficiary',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
