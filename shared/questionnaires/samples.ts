@@ -225,6 +225,8 @@ export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
     county: 'Los Ángeles',
     statementNumber: '2023-045671',
     expires: '2028-03-31',
+    signerName: 'Begoña Núñez Peña',
+    signerTitle: 'Presidenta',
   },
   hasOtherPlaintiffs: true,
   otherPlaintiffs: [
