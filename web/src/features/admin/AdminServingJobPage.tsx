@@ -51,6 +51,7 @@ import {
 import { AdminShell } from './components/AdminShell';
 import { AssignModal } from './components/AssignModal';
 import { useNotify } from './hooks/notifications';
+import { usePhone } from './hooks/usePhone';
 
 registerMessages(servingMessages);
 registerMessages(servingDeskMessages);
@@ -123,6 +124,7 @@ export default function AdminServingJobPage() {
 
 function JobView({ job }: { job: AdminJob }) {
   const { t, date, money } = useI18n();
+  const phone = usePhone();
   const [dialog, setDialog] = useState<Dialog>(null);
   const servers = useQuery({ ...serversQuery(), enabled: dialog === 'assign' });
   const canCancel = canMove(job.state, 'cancelled');
@@ -156,7 +158,7 @@ function JobView({ job }: { job: AdminJob }) {
 
       <Container header={<Header variant="h2">{t('servingDesk.job.summary')}</Header>}>
         <KeyValuePairs
-          columns={3}
+          columns={phone ? 1 : 3}
           items={[
             { label: t('servingDesk.job.kind'), value: t(`serving.paperKinds.${job.paperKind}`) },
             { label: t('servingDesk.job.method'), value: t(`serving.methods.${job.method}.title`) },
@@ -191,7 +193,9 @@ function JobView({ job }: { job: AdminJob }) {
       </ColumnLayout>
 
       <Servee job={job} />
-      <Diligence job={job} />
+      {/* Diligence matters before a substituted service: not once the papers are served or the job is closed. */}
+      {job.method === 'personal_or_substituted' &&
+        (job.state === 'assigned' || job.state === 'attempting' || job.state === 'substituted') && <Diligence job={job} />}
       <Attempts job={job} />
 
       <ColumnLayout columns={2}>
@@ -270,6 +274,7 @@ function Papers({ job }: { job: AdminJob }) {
 
 function Servee({ job }: { job: AdminJob }) {
   const { t } = useI18n();
+  const phone = usePhone();
   const s = job.servee;
   return (
     <Container header={<Header variant="h2">{t('servingDesk.job.servee')}</Header>}>
@@ -280,7 +285,7 @@ function Servee({ job }: { job: AdminJob }) {
           </Alert>
         )}
         <KeyValuePairs
-          columns={3}
+          columns={phone ? 1 : 3}
           items={[
             { label: t(`servingDesk.job.serveeKind.${s.kind}`), value: s.name },
             ...(s.kind === 'business'
@@ -379,6 +384,8 @@ function Attempts({ job }: { job: AdminJob }) {
 
 function AttemptItem({ job, attempt: a, n }: { job: AdminJob; attempt: Attempt; n: number }) {
   const { t, date, number } = useI18n();
+  // One column on a phone: a label beside its value left each a third of 390 px (addresses broken every word).
+  const phone = usePhone();
   const address = job.addresses.find((x) => x.id === a.addressId);
   const when = date(a.at, { withTime: true });
   const lacking = job.lackingEvidence.includes(a.id);
@@ -389,7 +396,7 @@ function AttemptItem({ job, attempt: a, n }: { job: AdminJob; attempt: Attempt; 
         <Box variant="h3">{t('servingDesk.job.attemptTitle', { n, when })}</Box>
         {lacking && <StatusIndicator type="warning">{t('servingDesk.job.lacking')}</StatusIndicator>}
         <KeyValuePairs
-          columns={3}
+          columns={phone ? 1 : 3}
           items={[
             { label: t('servingDesk.job.outcome'), value: t(`serving.outcomes.${a.outcome}`) },
             {
