@@ -3,7 +3,8 @@
  * TOTP), opens an assigned job, loses the network, records an attempt with the emulated GPS fix and a camera file
  * (a JPEG with EXIF), sees it waiting on the phone, reloads the page still offline (the service worker's shell, the
  * queue in IndexedDB), and when the network returns the attempt and its photo upload — recorded exactly once, the
- * photo's bytes checked against its hash. Screenshots at 390/1280/1440 in both languages only under `SCREENSHOTS=1`.
+ * photo's bytes checked against its hash. Then, served in person, the server signs their own proof from the phone.
+ * Screenshots at 390/1280/1440 in both languages only under `SCREENSHOTS=1`.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -44,7 +45,8 @@ test('an attempt recorded offline waits on the phone, survives a reload, and upl
   browser,
 }) => {
   const s = stackInfo();
-  const desk = apiAs((await staffTokens(await freshStaff())).idToken);
+  const staff = await freshStaff();
+  const desk = apiAs((await staffTokens(staff)).idToken);
 
   // A registered server on the roster, with an authenticator (the field app signs in through the staff client).
   const serverUser = await freshUser({ givenName: 'Marisol', familyName: 'Quintero' });
@@ -163,5 +165,51 @@ test('an attempt recorded offline waits on the phone, survives a reload, and upl
   expect(attempt.photo.receivedAt).not.toBeNull();
   expect(attempt.photo.exifGps).toEqual({ lat: expect.closeTo(GPS.latitude, 4), lng: expect.closeTo(GPS.longitude, 4) });
   expect(attempt.notes).toContain('Porch light on');
+
+  // Served in person on the next visit (recorded as the queue sends it), then the server signs their own proof from
+  // the phone: the typed name and the declaration.
+  const servedAt = new Date(Date.now() - 1000).toISOString();
+  await field.call('PUT /field/jobs/{jobId}/attempts/{attemptId}', {
+    params: { jobId: job.id, attemptId: randomUUID() },
+    body: {
+      at: servedAt,
+      addressId: 'a1',
+      outcome: 'served',
+      geo: { lat: GPS.latitude, lng: GPS.longitude, accuracy: GPS.accuracy, at: servedAt },
+      photo: false,
+      noPhotoReason: 'Served at the gate with the dog loose: no time for a photo',
+      servedDescription: 'Male, about 45, grey moustache; confirmed his name',
+    },
+  });
+  await page.reload();
+  const sign = page.getByTestId('field-sign');
+  await sign.getByRole('textbox', { name: 'Your full name, as your signature' }).fill('Marisol Quintero');
+  await sign.getByRole('checkbox', { name: /penalty of perjury/ }).check();
+  await expectNoAxeViolations(page);
+  await shots(page, 'sign');
+  await sign.getByRole('button', { name: 'Sign the proof' }).click();
+  await expect(page.getByTestId('field-step-done')).toHaveText('Your proof is signed. The office and the client can download it now.');
+  await expect(sign).toContainText('You signed this proof (SC-104)');
   await context.close();
+
+  // Screenshots only: staff see the job with the photo that arrived (the job page shows it on demand).
+  if (SCREENSHOTS) {
+    const staffContext = await browser.newContext({ baseURL: s.webUrl! });
+    const staffPage = await staffContext.newPage();
+    await staffSignIn(staffPage, staff, `/admin/serving/${job.id}`);
+    await staffPage.getByRole('button', { name: /^Show the photo/ }).click();
+    await expect(staffPage.getByRole('img', { name: /Photo of the service site, attempt 1/ })).toBeVisible();
+    for (const locale of ['en', 'es'] as const) {
+      if (locale === 'es') {
+        await staffPage.getByRole('button', { name: /English/ }).click();
+        await staffPage.getByRole('menuitem', { name: /Español/ }).click();
+        await expect(staffPage.getByRole('list', { name: 'Intentos' })).toBeVisible();
+      }
+      for (const width of [390, 1280, 1440]) {
+        await staffPage.setViewportSize({ width, height: 900 });
+        await staffPage.screenshot({ path: `test-results/screens/serving-job-photo-${locale}-${width}.png`, fullPage: true });
+      }
+    }
+    await staffContext.close();
+  }
 });

@@ -1,8 +1,9 @@
 /**
  * Process serving end to end (issue 32), lean: a small-claims case's job is created by staff through the API (the
  * draft the case gives), assigned on the console's board to a registered server, the server logs an attempt through
- * the field route, and the client sees that attempt (time and outcome, no GPS) on their case page. Screenshots of the
- * board and the client's section at 390/1280/1440 in both languages only under `npm run screenshots`.
+ * the field route, the client sees that attempt (time and outcome, no GPS) on their case page, and staff open the job
+ * from the board (the attempt with its GPS). Screenshots of the board, the client's section and the staff's job page
+ * at 390/1280/1440 in both languages only under `npm run screenshots`.
  */
 import { randomUUID } from 'node:crypto';
 import { staffSignIn as staffTokensWithTotp } from '../../infra/local/tokens';
@@ -156,4 +157,34 @@ test('a case’s job is assigned on the board, the server’s attempt reaches th
       }
     }
   await context.close();
+
+  // Staff open the job from the board: the attempt with its GPS and the reason there is no photo; nothing wider than
+  // a phone at 390 px.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  if (SCREENSHOTS) {
+    // The board's screenshots left the console in Spanish.
+    await page.getByRole('button', { name: /Español/ }).click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+  }
+  await page.getByRole('link', { name: `Open the job of ${servee.servee.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: servee.servee.name })).toBeVisible();
+  const attempts = page.getByRole('list', { name: 'Attempts' });
+  await expect(attempts).toContainText('34.09020, -118.27650 (±12 m');
+  await expect(attempts).toContainText('No photo: Dog loose at the gate');
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Attempt recorded');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByRole('button', { name: 'Cancel the job' })).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  if (SCREENSHOTS)
+    for (const locale of ['en', 'es'] as const) {
+      if (locale === 'es') {
+        await page.getByRole('button', { name: /English/ }).click();
+        await page.getByRole('menuitem', { name: /Español/ }).click();
+        await expect(page.getByRole('list', { name: 'Intentos' })).toBeVisible();
+      }
+      for (const width of [390, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `test-results/screens/serving-job-${locale}-${width}.png`, fullPage: true });
+      }
+    }
 });

@@ -260,6 +260,14 @@ export const PAGES = [
   { path: '/admin/notary', page: 'admin/AdminNotaryPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   { path: '/admin/serving', page: 'admin/AdminServingPage', access: 'admin', layout: 'console', crawl: false, meta: 'default' },
   {
+    path: '/admin/serving/:jobId',
+    page: 'admin/AdminServingJobPage',
+    access: 'admin',
+    layout: 'console',
+    crawl: false,
+    meta: 'default',
+  },
+  {
     path: '/admin/notary/availability',
     page: 'admin/AdminNotaryAvailabilityPage',
     access: 'admin',

@@ -8,23 +8,23 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
+import Link from '@cloudscape-design/components/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobRow, ServerRow } from '../../../../shared/api/serving';
 import servingMessages from '../../../../shared/i18n/messages/serving';
 import servingDeskMessages from '../../../../shared/i18n/messages/serving-desk';
 import { JOB_STATES, type JobState } from '../../../../shared/serving/jobs';
-import { ApiError, errorText } from '../../lib/api';
 import { registerMessages, useI18n } from '../../lib/i18n/I18nProvider';
-import { assignJob, jobsQuery, serversQuery, servingKeys, type BoardFilters } from './api/serving';
+import { jobsQuery, serversQuery, type BoardFilters } from './api/serving';
 import { AdminShell } from './components/AdminShell';
-import { useNotify } from './hooks/notifications';
+import { AssignModal } from './components/AssignModal';
+import { useFollow } from './hooks/useFollow';
 import { usePhone } from './hooks/usePhone';
 
 registerMessages(servingMessages);
@@ -70,6 +70,7 @@ export default function AdminServingPage() {
 function Board() {
   const phone = usePhone();
   const { t, date } = useI18n();
+  const follow = useFollow();
   const [filters, setFilters] = useState<BoardFilters>({ state: 'open' });
   const [assigning, setAssigning] = useState<JobRow | null>(null);
   const jobs = useQuery(jobsQuery(filters));
@@ -144,7 +145,14 @@ function Board() {
             isRowHeader: true,
             cell: (r) => (
               <SpaceBetween size="xxxs">
-                <Box fontWeight="bold">{r.serveeName}</Box>
+                <Link
+                  href={`/admin/serving/${encodeURIComponent(r.id)}`}
+                  onFollow={follow}
+                  fontSize="heading-xs"
+                  ariaLabel={t('servingDesk.job.open', { servee: r.serveeName })}
+                >
+                  {r.serveeName}
+                </Link>
                 <Box variant="small">{r.city}</Box>
                 {phone && (
                   <>
@@ -204,73 +212,6 @@ function Board() {
       />
       {assigning && <AssignModal job={assigning} servers={servers.data?.items ?? []} onClose={() => setAssigning(null)} />}
     </>
-  );
-}
-
-function AssignModal({ job, servers, onClose }: { job: JobRow; servers: ServerRow[]; onClose: () => void }) {
-  const { t, translate } = useI18n();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<SelectProps.Option | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const options = servers
-    .filter((s) => s.active)
-    .map((s) => ({
-      value: s.sub,
-      label: s.record.name,
-      description: `${s.record.registrationNumber} · ${s.record.county}${s.current ? '' : ` · ${t('servingDesk.assign.expired')}`}`,
-      disabled: !s.current,
-    }));
-
-  const submit = async () => {
-    if (!choice?.value) return setError(t('servingDesk.assign.choose'));
-    setBusy(true);
-    setError(null);
-    try {
-      await assignJob(job.id, choice.value, job.version);
-      notify({ type: 'success', header: t('servingDesk.assign.done', { servee: job.serveeName, server: choice.label ?? '' }) });
-      await queryClient.invalidateQueries({ queryKey: servingKeys.all });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'conflict') await queryClient.invalidateQueries({ queryKey: servingKeys.all });
-      setError(
-        err instanceof ApiError && err.code === 'conflict'
-          ? t('servingDesk.assign.conflict')
-          : errorText(err, translate, { fallback: 'servingDesk.assign.failed' }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      visible
-      onDismiss={onClose}
-      header={t('servingDesk.assign.title', { servee: job.serveeName })}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('servingDesk.assign.cancel')}
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void submit()}>
-              {t('servingDesk.assign.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <FormField label={t('servingDesk.assign.server')} errorText={error ?? undefined}>
-        <Select
-          selectedOption={choice}
-          options={options}
-          placeholder={t('servingDesk.assign.choose')}
-          onChange={(e) => setChoice(e.detail.selectedOption)}
-        />
-      </FormField>
-    </Modal>
   );
 }
 

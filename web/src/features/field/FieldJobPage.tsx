@@ -14,8 +14,9 @@ import { useI18n } from '../../lib/i18n/I18nProvider';
 import { PageLoader } from '../../ui/Loader';
 import { PageTitle } from '../../ui/PageTitle';
 import { AttemptForm } from './AttemptForm';
-import { readJob } from './field-api';
+import { readJob, readJobs } from './field-api';
 import { useFieldQueue } from './queue-context';
+import { FieldSteps } from './FieldSteps';
 import { QueuePanel } from './QueuePanel';
 import type { QueuedAttempt } from './sync';
 
@@ -59,6 +60,13 @@ export default function FieldJobPage() {
   const queue = useFieldQueue();
   const [recording, setRecording] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The server's registration (whether they may sign), from the jobs list the phone keeps.
+  const jobs = useQuery({
+    queryKey: ['field', userId ?? '', 'jobs'] as const,
+    queryFn: ({ signal }) => readJobs(userId ?? '', signal),
+    networkMode: 'always',
+    retry: false,
+  });
   const job = useQuery({
     queryKey: ['field', userId ?? '', 'job', jobId],
     queryFn: ({ signal }) => readJob(userId ?? '', jobId, signal),
@@ -134,6 +142,15 @@ export default function FieldJobPage() {
         </button>
       ) : (
         <p className="field-muted">{t('servingField.job.noMore')}</p>
+      )}
+      {!recording && (
+        <FieldSteps
+          job={data}
+          owner={userId ?? ''}
+          stale={Boolean(stale)}
+          registration={jobs.data?.data.registration ?? null}
+          photosOnPhone={queue.items.filter((q) => q.jobId === data.id && (q.status === 'pending' || q.status === 'photo')).length}
+        />
       )}
 
       <section className="field-section" aria-labelledby="field-servee">

@@ -8,7 +8,11 @@ interface FollowEvent {
 
 /** The console's own pages; links to them go through the router. */
 export const isConsolePath = (href: string): boolean =>
-  href === '/admin' || href.startsWith('/admin?') || href.startsWith('/questionnaire-submission/');
+  href === '/admin' ||
+  href.startsWith('/admin?') ||
+  href === '/admin/serving' ||
+  href.startsWith('/admin/serving/') ||
+  href.startsWith('/questionnaire-submission/');
 
 /**
  * Cloudscape links and navigation call `onFollow` on a plain click. Console links go through the router (no reload);
