@@ -78,7 +78,20 @@ export type ValueSpec =
   /** For a form filled once per item (`repeat`): this copy's number ("1") or the number of copies ("2"), as in "Attachment 1 of 2". */
   | { readonly copy: 'number' | 'count' }
   /** The court the case is filed in, and its number (the case's filing: courthouse chosen from the answers or by staff). */
-  | { readonly filing: FilingPart };
+  | { readonly filing: FilingPart }
+  /**
+   * The money of the items row groups continue past their rows (FL-142 items 17 and 25, "Total assets from
+   * continuation sheet"): for each group, its items (`source` in order, kept when `where` holds, as the group takes them)
+   * after the first `skip`, their `amount` added; written as an amount, empty when no group continues.
+   */
+  | { readonly continued: readonly ContinuedItems[]; readonly amount: string };
+
+/** A row group's items past its rows, for `continued`: the group's `source` and `where`, and how many rows it has. */
+export interface ContinuedItems {
+  readonly source: readonly string[];
+  readonly where?: Condition;
+  readonly skip: number;
+}
 
 /** One term of a `total`: money paths added and subtracted, in the scope or in each item of `each` where `where` holds. */
 export interface TotalTerm {

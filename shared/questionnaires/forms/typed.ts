@@ -191,6 +191,10 @@ export type Spec<F> =
   | { readonly lda: LdaPart }
   | { readonly filing: FilingPart }
   | { readonly copy: 'number' | 'count' }
+  | {
+      readonly continued: readonly { readonly source: readonly Ref<F>[]; readonly where?: Cond<F>; readonly skip: number }[];
+      readonly amount: PathIn<F>;
+    }
   | Composed;
 
 export type ColumnOf<F> = { readonly label: string; readonly value: Spec<F> };
