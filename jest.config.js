@@ -4,17 +4,17 @@
  * started embedded stack with real tokens), web (components in jsdom). e2e runs in Playwright (playwright.config.ts).
  * Pick one with `npx jest --selectProjects unit`.
  */
-const tsJest = [
-  'ts-jest',
-  // Transpile only (isolatedModules in tsconfig.jest.json); `npm run typecheck` does the type checking.
-  { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
-];
+/**
+ * TypeScript, TSX and ES modules to CommonJS with esbuild, transpiling only (test/support/esbuild-transform.cjs: it also
+ * hoists top-level jest.mock calls above the imports); `npm run typecheck` does the type checking.
+ */
+const transform = '<rootDir>/test/support/esbuild-transform.cjs';
 
 /** A test without an assertion fails in every project (test/support/has-assertions.ts). */
 const HAS_ASSERTIONS = '<rootDir>/test/support/has-assertions.ts';
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: { '^.+\\.(t|j)sx?$': transform },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
   setupFilesAfterEnv: [HAS_ASSERTIONS],
 };

@@ -154,6 +154,7 @@ export async function staffSignIn(
 ): Promise<{ tokens: Tokens; totpSecret: string }> {
   if (totpSecret) return { tokens: await signIn(cognitoEndpoint, staffClientId, email, password, { totpSecret }), totpSecret };
   const first = await signIn(cognitoEndpoint, staffClientId, email, password);
-  const secret = await enrolTotp(cognitoEndpoint, first.accessToken);
+  // Enrolled with the previous step's code: this sign-in and the next one need not wait for a new 30-second step.
+  const secret = await enrolTotp(cognitoEndpoint, first.accessToken, { previousStep: true });
   return { tokens: await signIn(cognitoEndpoint, staffClientId, email, password, { totpSecret: secret }), totpSecret: secret };
 }

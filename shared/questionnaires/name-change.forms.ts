@@ -1,44 +1,23 @@
 /**
  * The forms the name-change questionnaire serves (reference: /work/shared/reference/court-forms.md §3.15; model:
- * forms/model.ts). NC-100 (Rev. January 1, 2023) and NC-110 (Rev. January 1, 2023, one copy per person whose name
- * changes: `repeat`, attached to NC-100 or NC-300) are filled field by field; NC-120 (publication), NC-125 (gender
- * identity, no publication), NC-121 (service on a parent who does not sign) and NC-300 (when recognition of a change of
- * gender is also asked: the form NC-100 itself names it) are worksheets in their item order.
+ * forms/model.ts). Filled field by field, each in its own module under forms/maps/: NC-100 (Rev. January 1, 2023),
+ * NC-110 (Rev. January 1, 2023, one copy per person whose name changes: `repeat`, attached to NC-100 or NC-300), NC-120
+ * (the order to show cause, when a change is published) and NC-121 (its proof of service on a minor's parent who does
+ * not sign). NC-125 (gender identity, no publication) and NC-300 (when recognition of a change of gender is also asked:
+ * the form NC-100 itself names it) are worksheets in their item order.
  */
 import { defineForms } from './forms/build';
-import { MINOR_WITH, NOT_RECOGNITION, nc100, petitioners } from './forms/maps/nc-100';
+import { NOT_RECOGNITION, nc100, petitioners } from './forms/maps/nc-100';
 import { nc110 } from './forms/maps/nc-110';
+import { nc120 } from './forms/maps/nc-120';
+import { nc121 } from './forms/maps/nc-121';
 import { composedCond, mapsFor } from './forms/typed';
 import { NEEDS_PUBLICATION, type nameChange } from './name-change';
 
 const { is, worksheet } = mapsFor<typeof nameChange>();
-const MINOR = is('isMinor', true);
 const PUBLICATION = composedCond(NEEDS_PUBLICATION);
 
 const names = { kind: 'rows', item: '', label: '', source: ['people'] } as const;
-
-const nc120 = worksheet({
-  kind: 'worksheet',
-  form: 'NC-120',
-  title: 'Order to Show Cause for Change of Name',
-  reason: 'not in the verified forms folder',
-  when: { all: [NOT_RECOGNITION, PUBLICATION] },
-  items: [
-    { kind: 'value', item: 'Caption', label: 'Petition of', value: petitioners },
-    { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
-    {
-      ...names,
-      item: '1',
-      label: 'Present and proposed names',
-      columns: [
-        { label: 'Present name', value: { from: 'presentName' } },
-        { label: 'Proposed name', value: { from: 'proposedName' } },
-      ],
-    },
-    { kind: 'court', item: '2', label: 'Hearing date, time, department and room' },
-    { kind: 'value', item: '3', label: 'Newspaper of general circulation for publication', value: { from: 'newspaper' } },
-  ],
-});
 
 const nc125 = worksheet({
   kind: 'worksheet',
@@ -59,30 +38,6 @@ const nc125 = worksheet({
       ],
     },
     { kind: 'court', item: '2–3', label: 'Objection deadline and hearing only if an objection is filed (no publication)' },
-  ],
-});
-
-const nc121 = worksheet({
-  kind: 'worksheet',
-  form: 'NC-121',
-  title: 'Proof of Service of Order to Show Cause',
-  reason: 'not in the verified forms folder',
-  when: {
-    all: [NOT_RECOGNITION, MINOR_WITH({ all: [{ field: 'otherParentName', filled: true }, { not: is('otherParentPosition', 'signs') }] })],
-  },
-  items: [
-    { kind: 'value', item: 'Caption', label: 'Petition of', value: petitioners },
-    {
-      ...names,
-      item: '1',
-      label: 'Parent to be served (name and address)',
-      where: { all: [MINOR, { field: 'otherParentName', filled: true }, { not: is('otherParentPosition', 'signs') }] },
-      columns: [
-        { label: 'Parent', value: { from: 'otherParentName' } },
-        { label: 'Address', value: { from: 'otherParentAddress' } },
-      ],
-    },
-    { kind: 'staff', item: '2–5', label: 'Server, manner, date and place of service', note: 'completed by the person who serves' },
   ],
 });
 

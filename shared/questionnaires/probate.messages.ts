@@ -19,6 +19,10 @@ export default defineMessages({
         },
         fields: {
           decedentName: { label: 'Full legal name of the person who died' },
+          decedentOtherNames: {
+            label: 'Other names the person used (if any)',
+            help: 'Every other name they were known by — a maiden or married name, a shorter or longer form, another spelling — separated by commas. The published notice names them all, so that creditors who knew the person by another name see it.',
+          },
           decedentDateOfBirth: { label: 'Date of birth' },
           decedentDateOfDeath: { label: 'Date of death' },
           placeOfDeath: {
@@ -314,6 +318,10 @@ export default defineMessages({
         },
         fields: {
           decedentName: { label: 'Nombre legal completo de la persona fallecida' },
+          decedentOtherNames: {
+            label: 'Otros nombres que usó la persona (si los hubo)',
+            help: 'Cada otro nombre con el que se le conocía —de soltera o de casada, una forma más corta o más larga, otra ortografía—, separados por comas. El aviso publicado los menciona todos, para que los acreedores que conocían a la persona con otro nombre lo vean.',
+          },
           decedentDateOfBirth: { label: 'Fecha de nacimiento' },
           decedentDateOfDeath: { label: 'Fecha de fallecimiento' },
           placeOfDeath: {

@@ -87,6 +87,7 @@ export const probate = defineQuestionnaire({
       id: 'decedent',
       fields: [
         { kind: 'text', filing: 'asWritten', name: 'decedentName', required: true, autoComplete: 'off' },
+        { kind: 'text', filing: 'asWritten', name: 'decedentOtherNames', maxLength: 300, help: true, autoComplete: 'off' },
         { kind: 'date', name: 'decedentDateOfBirth', required: true, range: 'past' },
         { kind: 'date', name: 'decedentDateOfDeath', required: true, range: 'past' },
         { kind: 'text', filing: 'place', name: 'placeOfDeath', required: true, maxLength: 120, help: true },

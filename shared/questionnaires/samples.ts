@@ -225,6 +225,8 @@ export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
     county: 'Los Ángeles',
     statementNumber: '2023-045671',
     expires: '2028-03-31',
+    signerName: 'Begoña Núñez Peña',
+    signerTitle: 'Presidenta',
   },
   hasOtherPlaintiffs: true,
   otherPlaintiffs: [
@@ -312,6 +314,7 @@ export const smallClaimsSampleEs: AnswersFor<typeof smallClaims> = {
 
 export const probateSample: AnswersFor<typeof probate> = {
   decedentName: 'Roberto Antonio García',
+  decedentOtherNames: 'Robert A. Garcia, Roberto Garcia',
   decedentDateOfBirth: '1948-09-30',
   decedentDateOfDeath: '2025-01-20',
   placeOfDeath: 'Los Angeles, California',
@@ -1401,6 +1404,7 @@ const begona = {
 
 export const probateSampleEs: AnswersFor<typeof probate> = {
   decedentName: 'Jesús Núñez Ibáñez',
+  decedentOtherNames: 'Jesus Nunez, Jesús Núñez',
   decedentDateOfBirth: '1952-12-12',
   decedentDateOfDeath: '2025-06-03',
   placeOfDeath: 'Montebello, California',

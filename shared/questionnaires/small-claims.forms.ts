@@ -1,60 +1,36 @@
 /**
  * The forms the small-claims questionnaire serves (model: forms/model.ts): SC-100 and SC-100A (a third plaintiff or a
- * second defendant; forms/maps/sc-100.ts, sc-100a.ts), and worksheets for the forms the project does not hold — SC-103
- * (fictitious business name) and SC-101 (attorney-client fee dispute after arbitration).
+ * second defendant; forms/maps/sc-100.ts, sc-100a.ts) and SC-103 (the plaintiff's fictitious business name;
+ * forms/maps/sc-103.ts) filled; worksheets for another plaintiff's SC-103 (their statement is not asked) and for
+ * SC-101 (attorney-client fee dispute after arbitration: not held).
  */
 import { defineForms } from './forms/build';
 import { oneLineAddress } from './forms/maps/caption';
 import { sc100a } from './forms/maps/sc-100a';
+import { sc103 } from './forms/maps/sc-103';
 import { plaintiffNames, sc100 } from './forms/maps/sc-100';
 import { mapsFor } from './forms/typed';
 import type { smallClaims } from './small-claims';
 
 const { worksheet } = mapsFor<typeof smallClaims>();
 
-export const sc103 = worksheet({
+/**
+ * Another plaintiff who does business under a fictitious name files an SC-103 of their own (SC-100A item 1 asks it of
+ * each); the questionnaire asks the statement only of the first plaintiff (SC-103 filled, forms/maps/sc-103.ts), so
+ * these stay a worksheet naming them, with what to ask.
+ */
+export const sc103Others = worksheet({
   kind: 'worksheet',
-  form: 'SC-103',
-  title: 'Fictitious Business Name (Attachment to Plaintiff’s Claim)',
-  reason: 'not in the verified forms folder',
-  when: {
-    any: [
-      { field: 'usesFictitiousName', equals: true },
-      { field: 'otherPlaintiffs', some: { field: 'usesFictitiousName', equals: true } },
-    ],
-  },
+  form: 'SC-103 (other plaintiffs)',
+  title: 'Fictitious Business Name — other plaintiffs (one SC-103 each)',
+  reason: 'the questionnaire asks the fictitious business name statement of the first plaintiff only',
+  when: { field: 'otherPlaintiffs', some: { field: 'usesFictitiousName', equals: true } },
   items: [
     { kind: 'value', item: 'Caption', label: 'Plaintiff (list names)', value: plaintiffNames },
     { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } },
-    { kind: 'value', item: '1', label: 'Business name (the fictitious name)', value: { from: 'fictitiousName.name' } },
-    { kind: 'value', item: '2', label: 'Business address', value: oneLineAddress('plaintiff') },
-    {
-      kind: 'value',
-      item: '3',
-      label: 'Mailing address (if different)',
-      value: { if: { field: 'plaintiff.differentMailing', equals: true }, then: oneLineAddress('plaintiff.mailing') },
-    },
-    {
-      kind: 'value',
-      item: '4',
-      label: 'The business is (individual, partnership, corporation, LLC, association, other)',
-      value: { from: 'fictitiousName.businessType' },
-    },
-    {
-      kind: 'value',
-      item: '5',
-      label: 'Fictitious business name statement: county, number, expiration',
-      value: {
-        join: [{ from: 'fictitiousName.county' }, { from: 'fictitiousName.statementNumber' }, { from: 'fictitiousName.expires' }],
-        separator: ' · ',
-      },
-    },
-    { kind: 'value', item: 'Signature', label: 'Name of the person signing for the business', value: { from: 'plaintiff.name' } },
-    { kind: 'staff', item: 'Signature', label: 'Title of the person signing, date', note: 'the client’s title in the business' },
-    // SC-100A item 1 asks it of every other plaintiff (issue 25): one SC-103 each, their statement not asked here.
     {
       kind: 'rows',
-      item: '—',
+      item: '1',
       label: 'Other plaintiffs who do business under a fictitious name (an SC-103 each)',
       source: ['otherPlaintiffs'],
       where: { field: 'usesFictitiousName', equals: true },
@@ -65,9 +41,8 @@ export const sc103 = worksheet({
     },
     {
       kind: 'ask',
-      item: '1–5',
-      label: 'For each of those other plaintiffs: the fictitious name, the business type and the statement (county, number, expiration)',
-      note: 'only when an other plaintiff answered yes',
+      item: '1–6',
+      label: 'For each of them: the fictitious name, the kind of business, the statement (county, number, expiration) and who signs',
     },
   ],
 });
@@ -103,5 +78,5 @@ export const sc101 = worksheet({
 export const smallClaimsForms = defineForms({
   type: 'small-claims',
   version: 2,
-  forms: [sc100, sc100a, sc103, sc101],
+  forms: [sc100, sc100a, sc103, sc103Others, sc101],
 });

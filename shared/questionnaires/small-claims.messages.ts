@@ -46,6 +46,11 @@ export default defineMessages({
             county: { label: 'County where the fictitious business name statement was filed' },
             statementNumber: { label: 'Statement number (if you have it)', help: 'Printed on the filed statement.' },
             expires: { label: 'Date the statement expires (if you know it)', help: 'Statements expire five years after filing.' },
+            signerName: {
+              label: 'Name of the person who signs for the business',
+              help: 'Only the owner, president, chief executive officer or another qualified officer may sign form SC-103.',
+            },
+            signerTitle: { label: 'Their title (owner, president, CEO …)' },
           },
           hasOtherPlaintiffs: {
             label: 'Is anyone else suing with you?',
@@ -214,6 +219,11 @@ export default defineMessages({
               label: 'Fecha en que vence la declaración (si la sabe)',
               help: 'Las declaraciones vencen cinco años después de presentarse.',
             },
+            signerName: {
+              label: 'Nombre de la persona que firma por el negocio',
+              help: 'Solo el dueño, el presidente, el director ejecutivo u otro funcionario autorizado puede firmar el formulario SC-103.',
+            },
+            signerTitle: { label: 'Su cargo (dueño, presidente, director ejecutivo …)' },
           },
           hasOtherPlaintiffs: {
             label: '¿Alguien más demanda junto con usted?',

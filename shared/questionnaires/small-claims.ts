@@ -90,6 +90,8 @@ export const smallClaims = defineQuestionnaire({
             { kind: 'text', filing: 'place', name: 'county', required: true, maxLength: 80 },
             { kind: 'text', filing: 'asWritten', name: 'statementNumber', maxLength: 60, help: true },
             { kind: 'date', name: 'expires', help: true },
+            { kind: 'text', filing: 'asWritten', name: 'signerName', maxLength: 200, help: true, autoComplete: 'name' },
+            { kind: 'text', filing: 'term', name: 'signerTitle', maxLength: 80 },
           ],
         },
         { kind: 'yesno', name: 'hasOtherPlaintiffs', required: true, help: true },

@@ -155,23 +155,53 @@ async function problems(page: Page, width: number, client: boolean): Promise<str
   );
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Cloudscape tables and the shell finish their layout after data arrives.
-  await page
-    .waitForFunction(() => !document.querySelector('[class*="awsui_loading"], [aria-busy="true"]'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+/** Requests the page has in flight (API calls, chunks, fonts), counted from Playwright's request events. */
+function inFlight(page: Page): () => number {
+  let open = 0;
+  page.on('request', () => open++);
+  page.on('requestfinished', () => open--);
+  page.on('requestfailed', () => open--);
+  return () => open;
+}
+
+/**
+ * The screen is ready to measure: the page has rendered its heading, no request is in flight and no loading indicator
+ * is shown (the app's loaders, Cloudscape's loading states, a busy region), on two checks in a row, so that data
+ * arriving and a request it starts are both seen; then the fonts. A state, not a quiet period: `networkidle` waited
+ * 500 ms after the last request of each of this spec's 192 page loads.
+ */
+async function settle(page: Page, open: () => number): Promise<void> {
+  let readyBefore = false;
+  await expect
+    .poll(
+      async () => {
+        const ready =
+          open() === 0 &&
+          (await page.evaluate(
+            () =>
+              document.readyState === 'complete' &&
+              !!document.querySelector('h1') &&
+              !document.querySelector('[class*="awsui_loading"], [aria-busy="true"], .loading[role="status"], .page-loader'),
+          ));
+        const settled = ready && readyBefore;
+        readyBefore = ready;
+        return settled;
+      },
+      { message: `${page.url()} kept loading`, intervals: [50], timeout: 30_000 },
+    )
+    .toBe(true);
   await page.evaluate(() => document.fonts.ready);
 }
 
 async function checkRoute(context: BrowserContext, route: string, label: Audience, lang: Locale): Promise<string[]> {
   const page = await context.newPage();
+  const open = inFlight(page);
   const failures: string[] = [];
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(route);
-      await settle(page);
+      await settle(page, open);
       for (const p of await problems(page, width, label === 'client')) failures.push(`${route} [${label}, ${lang}] at ${width} px: ${p}`);
       if (SHOTS) {
         mkdirSync(SHOT_DIR, { recursive: true });

@@ -38,6 +38,9 @@ export async function startStackProcess(opts: {
       ...opts.env,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
+    // Its own process group: tsx's runner, the stack's node process and DynamoDB Local's JVM are stopped together
+    // (stop() below), so none of them outlives the suite when the runner dies first.
+    detached: true,
   });
   const log = createWriteStream(opts.logFile);
   child.stderr!.pipe(log);
@@ -69,12 +72,40 @@ export async function startStackProcess(opts: {
     info,
     child,
     logFile: opts.logFile,
-    stop: () =>
-      new Promise<void>((r) => {
-        if (child.exitCode !== null) return r();
-        child.once('exit', () => r());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+    stop: () => stopGroup(child),
   };
+}
+
+/** Whether any process of the group led by `pid` is alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/**
+ * Stop the stack: SIGTERM to its whole process group (the stack stops its engines on it), then SIGKILL to whatever of
+ * the group is left 10 s later (a JVM that hangs in its shutdown was seen outliving the api suite). Resolves once no
+ * process of the group is left.
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || !groupAlive(pid)) return;
+  signalGroup(pid, 'SIGTERM');
+  const killAt = Date.now() + 10_000;
+  while (groupAlive(pid)) {
+    if (Date.now() >= killAt) signalGroup(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -27,7 +27,7 @@ it('fails a test that makes no assertion, and passes one that does', async () =>
         roots: ['<rootDir>/test/support/fixtures'],
         testMatch: ['**/assertion-free.fixture.ts'],
         setupFilesAfterEnv: ['<rootDir>/test/support/has-assertions.ts'],
-        transform: { '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
+        transform: { '^.+\\.(t|j)sx?$': '<rootDir>/test/support/esbuild-transform.cjs' },
         testEnvironment: 'node',
         // Quiet: its failure is the expected outcome, read below, not a failure of this suite.
         reporters: [],

@@ -24,6 +24,8 @@ export default defineMessages({
         SC_100A:
           'Attached to the Plaintiff’s Claim (SC-100) when there are more plaintiffs or defendants than the claim form has room for.',
         SC_103: 'Attached to the Plaintiff’s Claim when the plaintiff does business under a fictitious business name.',
+        SC_103_other_plaintiffs:
+          'A Fictitious Business Name form for each other plaintiff who does business under a fictitious business name.',
         SC_101: 'Attached to the Plaintiff’s Claim when the claim is a fee dispute with an attorney.',
         DE_111: 'Asks the court to open the probate of an estate and appoint a personal representative.',
         DE_121: 'The notice of the petition that is published and mailed to heirs and beneficiaries.',
@@ -126,6 +128,8 @@ export default defineMessages({
         SC_100A:
           'Se adjunta a la demanda del demandante (SC-100) cuando hay más demandantes o demandados de los que caben en el formulario.',
         SC_103: 'Se adjunta a la demanda cuando el demandante hace negocios con un nombre comercial ficticio.',
+        SC_103_other_plaintiffs:
+          'Un formulario de nombre comercial ficticio por cada otro demandante que hace negocios con un nombre comercial ficticio.',
         SC_101: 'Se adjunta a la demanda cuando el reclamo es una disputa de honorarios con un abogado.',
         DE_111: 'Pide a la corte que abra la sucesión de un patrimonio y nombre a un representante personal.',
         DE_121: 'El aviso de la petición que se publica y se envía por correo a los herederos y beneficiarios.',

@@ -75,7 +75,14 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     },
     {
       form: 'SC-103',
-      title: 'Fictitious Business Name (Attachment to Plaintiff’s Claim)',
+      title: 'Fictitious Business Name',
+      output: 'pdf',
+      status: 'mapped',
+      conditional: true,
+    },
+    {
+      form: 'SC-103 (other plaintiffs)',
+      title: 'Fictitious Business Name — other plaintiffs (one SC-103 each)',
       output: 'worksheet',
       status: 'mapped',
       conditional: true,
@@ -99,14 +106,14 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DE-121',
       title: 'Notice of Petition to Administer Estate',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
     {
       form: 'DE-140',
       title: 'Order for Probate',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -127,7 +134,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DE-131',
       title: 'Proof of Subscribing Witness',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -141,7 +148,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DE-142',
       title: 'Waiver of Bond by Heir or Beneficiary',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -767,7 +774,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'NC-120',
       title: 'Order to Show Cause for Change of Name',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -781,7 +788,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'NC-121',
       title: 'Proof of Service of Order to Show Cause',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },

@@ -83,6 +83,39 @@ describe('the English sample (the petitioner and her daughter; the other parent 
     expect(checked(doc, nc110(1, 'Declaration[0].SubDec[0].declaration1[0]'))).toBe(false);
     expect(text(doc, nc110(1, 'Declaration[0].DecSign[0].T14[0]'))).toBe('');
   });
+
+  it('fills NC-120, the order to show cause: the names, publication in this county in the paper named; the hearing the court’s', async () => {
+    const doc = await PDFDocument.load((await packet.formPdf('NC-120'))!);
+    const o = (n: string) => `NC-120[0].Page1[0].${n}`;
+    const row = (r: string, n: string) => o(`List1[0].Item1[0].Sublist1[0].${r}[0].${n}[0]`);
+    expect(text(doc, o('P1Caption[0].TitlePartyName[0].TextField29[0]'))).toBe('María Elena García');
+    expect(text(doc, o('P1Caption[0].CourtInfo[0].CrtCounty[0]'))).toBe('Los Angeles');
+    expect(text(doc, o('P1Caption[0].AttyPartyInfo[0].AttyFor[0]'))).toBe('Self-represented');
+    expect(text(doc, o('List1[0].PetitionerPresentName[0]'))).toBe('María Elena García');
+    expect([text(doc, row('LiB', 'PresentName2')), text(doc, row('LiB', 'ProposedName2'))]).toEqual([
+      'Sofía Hernández García',
+      'Sofía López García',
+    ]);
+    expect(text(doc, row('LiC', 'PresentName3'))).toBe('');
+    expect(checked(doc, o('List1[0].Item1[0].CheckBox9[0]'))).toBe(false);
+    expect(checked(doc, o('List3[0].Lia[0].NameChangeGender_cb5[0]'))).toBe(true);
+    expect([checked(doc, o('List3[0].Lia[0].order[0]')), checked(doc, o('List3[0].Lia[0].order[1]'))]).toEqual([true, false]);
+    expect(text(doc, o('List3[0].Lia[0].TextField2[0]'))).toBe('Los Angeles Daily Journal');
+    expect(text(doc, o('List2[0].Lia[0].HearingDate_dt[0]'))).toBe('');
+  });
+
+  it('fills NC-121’s caption and the document served, and leaves the service itself to the person who serves', async () => {
+    const doc = await PDFDocument.load((await packet.formPdf('NC-121'))!);
+    const n = (f: string) => `NC-121[0].Page1[0].${f}`;
+    expect(text(doc, n('StdP1Header_sf[0].TitlePartyName[0].TextField1[0]'))).toBe('María Elena García');
+    expect(text(doc, n('StdP1Header_sf[0].CourtInfo[0].Street_ft[0]'))).toBe('111 North Hill Street');
+    expect(text(doc, n('TextField6[1]'))).toBe('Order to Show Cause for Change of Name (form NC-120)');
+    expect([
+      text(doc, n('PersonalNamePersonServed_ft[0]')),
+      text(doc, n('MailNamePersonServed_ft[0]')),
+      text(doc, n('ServerAdd_ft[0]')),
+    ]).toEqual(['', '', '']);
+  });
 });
 
 describe('the Spanish sample (Nevada, birth certificates of this county, one change to conform to gender identity)', () => {
@@ -93,6 +126,23 @@ describe('the Spanish sample (Nevada, birth certificates of this county, one cha
 
   it('keeps NC-120 (one change still needs publication) and no NC-121 (no living parent to serve)', () => {
     expect(packet.forms).toEqual(['NC-100', 'NC-110', 'NC-120']);
+  });
+
+  it('never prints on the published NC-120 a change that conforms to gender identity (Code Civ. Proc. §1277.5); out of state, the paper where the petitioner lives', async () => {
+    const doc = await PDFDocument.load((await packet.formPdf('NC-120'))!);
+    const row = (r: string, f: string) => text(doc, `NC-120[0].Page1[0].List1[0].Item1[0].Sublist1[0].${r}[0].${f}[0]`);
+    expect([row('LiA', 'PresentName1'), row('LiA', 'ProposedName1'), row('LiB', 'PresentName2')]).toEqual([
+      'Tomás Ramírez Núñez',
+      'Tomás Núñez Peña',
+      '',
+    ]);
+    const names = doc
+      .getForm()
+      .getFields()
+      .map((f) => (f.constructor.name === 'PDFTextField' ? text(doc, f.getName()) : ''));
+    expect(names.join(' ')).not.toContain('Inés');
+    expect(checked(doc, 'NC-120[0].Page1[0].List3[0].Lia[0].order[0]')).toBe(false);
+    expect(checked(doc, 'NC-120[0].Page1[0].List3[0].Lia[0].order[1]')).toBe(true);
   });
 
   it('fills NC-100 items 1b, 4, 5 and 6 and NC-110 with the Spanish answers', async () => {

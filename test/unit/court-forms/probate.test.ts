@@ -8,7 +8,8 @@ import { PDFDocument, type PDFCheckBox, type PDFTextField } from 'pdf-lib';
 import { formAssets } from '../../../functions/lib/packet/assets';
 import { buildPacket } from '../../../functions/lib/packet/build';
 import { fillForm } from '../../../functions/lib/packet/fill';
-import { planPdf, planWorksheet, type FormatContext } from '../../../shared/questionnaires/forms/evaluate';
+import { formApplies, planPdf, planPdfCopies, planWorksheet, type FormatContext } from '../../../shared/questionnaires/forms/evaluate';
+import type { PdfFormMap } from '../../../shared/questionnaires/forms/model';
 import { PROBATE_MAPS } from '../../../shared/questionnaires/probate.forms';
 import { probateV1ToV2 } from '../../../shared/questionnaires/probate.upgrade';
 import { getQuestionnaire, questionnaireTranslator, validateAnswers } from '../../../shared/questionnaires/registry';
@@ -251,37 +252,12 @@ describe('more heirs than item 8’s ten rows', () => {
 });
 
 describe('the worksheets', () => {
-  it('apply as the answers call for them', async () => {
-    const build = (answers: Answers, locale: 'en' | 'es' = 'en') =>
-      buildPacket({
-        type: 'probate',
-        definitionVersion: 2,
-        answers,
-        submission: { id: 'x', clientName: 'X', locale, createdAt: '2026-01-05T18:00:00.000Z' },
-        lang: 'en',
-        assets,
-      });
-    const en = await build(probateSample);
-    const es = await build(probateSampleEs, 'es');
-    const applies = (p: Awaited<ReturnType<typeof build>>) => p.status.forms.filter((f) => f.applies).map((f) => f.form);
-    expect(applies(en)).toEqual(['DE-111', 'DE-121', 'DE-140', 'DE-147', 'DE-147S', 'DE-131', 'Asset and small-estate summary']);
-    expect(applies(es)).toEqual(['DE-111', 'DE-121', 'DE-140', 'DE-147', 'DE-147S', 'DE-142', 'Asset and small-estate summary']);
-    expect(es.status.notes).toContainEqual({ code: 'spanish' });
-  });
-
-  it('carry the confidential supplement, the waivers of the adult heirs and the small-estate figures', () => {
-    const line = (map: keyof typeof PROBATE_MAPS, answers: unknown, item: string) =>
-      planWorksheet(PROBATE_MAPS[map] as never, answers, ctx).lines.filter((l) => l.item === item);
+  it('carry the confidential supplement and the small-estate figures', () => {
+    const line = (map: 'de147s' | 'smallEstate', answers: unknown, item: string) =>
+      planWorksheet(PROBATE_MAPS[map], answers, ctx).lines.filter((l) => l.item === item);
     expect(line('de147s', probateSample, '3')).toMatchObject([{ text: 'D7654321 — CA' }]);
     expect(line('de147s', probateSampleEs, '2')).toMatchObject([{ text: '02/29/1956' }]);
     expect(line('de147s', probateSampleEs, '3')).toMatchObject([{ text: 'None' }]);
-    const waivers = line('de142', probateSampleEs, '2')[0];
-    expect(waivers.kind === 'rows' && waivers.rows.map((r) => r[0])).toEqual([
-      'Begoña Peña de Núñez, Esposa',
-      'Íñigo Núñez Peña, Hijo',
-      'Xóchitl Ramírez, Hija, adoptada por otra familia',
-      'Ramón Ortiz Núñez, Hijastro criado desde los 4 años',
-    ]);
     expect(line('smallEstate', probateSample, '3')).toMatchObject([{ text: '1,165,000.00' }]);
     const residence = line('smallEstate', probateSample, '4')[0];
     expect(residence.kind === 'rows' && residence.rows).toEqual([
@@ -289,7 +265,187 @@ describe('the worksheets', () => {
     ]);
     const joint = line('smallEstate', probateSampleEs, '2')[0];
     expect(joint.kind === 'rows' && joint.rows[0][1]).toBe('Joint tenancy / survivorship');
-    expect(line('de131', probateSample, '1')).toMatchObject([{ text: '04/12/2019; 08/01/2022' }]);
+  });
+});
+
+/**
+ * DE-121, DE-140, DE-131 and DE-142 (issue 27: worksheets before), read back from the two samples' packets, each built
+ * once for the whole block.
+ */
+describe('the notice, the order, the proof of the will and the waivers of bond, as official forms', () => {
+  type Packet = Awaited<ReturnType<typeof buildPacket>>;
+  const build = (answers: Answers, locale: 'en' | 'es') =>
+    buildPacket({
+      type: 'probate',
+      definitionVersion: 2,
+      answers,
+      submission: { id: 'x', clientName: 'X', locale, createdAt: '2026-01-05T18:00:00.000Z' },
+      lang: 'en',
+      assets,
+    });
+  let en: Packet;
+  let es: Packet;
+  beforeAll(async () => {
+    [en, es] = await Promise.all([build(probateSample, 'en'), build(probateSampleEs, 'es')]);
+  });
+  const read = async (packet: Packet, form: string) => {
+    const doc = await PDFDocument.load((await packet.formPdf(form))!);
+    const f = doc.getForm();
+    return {
+      names: f.getFields().map((x) => x.getName()),
+      text: (name: string) => (f.getField(name) as PDFTextField).getText() ?? '',
+      checked: (name: string) => (f.getField(name) as PDFCheckBox).isChecked(),
+    };
+  };
+
+  it('are in the packet as the answers call for them, filled rather than worksheets', () => {
+    const applies = (p: Packet) => p.status.forms.filter((f) => f.applies).map((f) => `${f.form} ${f.output}`);
+    expect(applies(en)).toEqual([
+      'DE-111 pdf',
+      'DE-121 pdf',
+      'DE-140 pdf',
+      'DE-147 pdf',
+      'DE-147S worksheet',
+      'DE-131 pdf',
+      'Asset and small-estate summary worksheet',
+    ]);
+    expect(applies(es)).toEqual([
+      'DE-111 pdf',
+      'DE-121 pdf',
+      'DE-140 pdf',
+      'DE-147 pdf',
+      'DE-147S worksheet',
+      'DE-142 pdf',
+      'Asset and small-estate summary worksheet',
+    ]);
+    expect(es.status.notes).toContainEqual({ code: 'spanish' });
+  });
+
+  it('DE-121: every name of the decedent, the petition’s requests, the petitioner, and the heirs to be mailed', async () => {
+    const f = await read(en, 'DE-121');
+    const p1 = (n: string) => `DE-121[0].Page1[0].${n}`;
+    const p2 = (n: string) => `DE-121[0].Page2[0].${n}`;
+    expect(f.text(p1('p1Caption[0].TitlePartyName[0].name_tf[0]'))).toBe('Roberto Antonio García');
+    expect(f.text(p1('p1Caption[0].CourtInfo[0].CrtCounty[0]'))).toBe('Los Angeles');
+    expect(f.text(p1('Capacity1[0]'))).toBe('Roberto Antonio García, Robert A. Garcia, Roberto Garcia');
+    expect(f.text(p1('FillText109[0]'))).toBe('María Elena García');
+    expect(f.text(p1('FillText109[1]'))).toBe('Los Angeles');
+    expect(f.text(p1('FillText109[2]'))).toBe('María Elena García');
+    expect([f.checked(p1('#area[0].CheckBox1[0]')), f.checked(p1('#area[1].CheckBox1[1]'))]).toEqual([true, true]);
+    expect(f.text(p1('HearingDate_dt[0]'))).toBe('');
+    expect([f.checked(p1('#area[2].limited[0]')), f.checked(p1('#area[3].limited[1]'))]).toEqual([true, false]);
+    expect(f.text(p1('Datemail[0]'))).toBe('1234 E Cesar Chavez Ave, Los Angeles, CA 90033');
+    // The persons to be mailed: the living heirs, the one who died left out; the proof itself is the mailer's.
+    expect(f.text(p2('servname1[0]'))).toBe('María Elena García');
+    expect(f.text(p2('poston_date[0]'))).toBe('');
+    const served = ['servname1[0]', 'servname2[0]', 'servname3[0]', 'servname4[0]', 'servname5[0]', 'servname5[1]'].map((n) =>
+      f.text(p2(n)),
+    );
+    expect(served).not.toContain('Teresa García');
+    expect(served.filter(Boolean)).toHaveLength(probateSample.heirs.filter((h) => !h.deceased).length);
+  });
+
+  it('DE-121 without a will: item 4 (the will admitted to probate) stays unticked; item 5 with limited authority', async () => {
+    const f = await read(es, 'DE-121');
+    expect(f.checked('DE-121[0].Page1[0].#area[0].CheckBox1[0]')).toBe(false);
+    expect(f.checked('DE-121[0].Page1[0].#area[1].CheckBox1[1]')).toBe(true);
+    // Papers reach the petitioner at the mailing address.
+    expect(f.text('DE-121[0].Page1[0].Datemail[0]')).toBe('P.O. Box 63021, Los Ángeles, CA 90063');
+  });
+
+  it('DE-140: the order asked for, the findings from the petition, and the court’s own items blank', async () => {
+    const f = await read(en, 'DE-140');
+    const p = (n: string) => `DE-140[0].Page1[0].${n}`;
+    const t = (n: string) => p(`P1Caption[0].FormTitle[0].${n}`);
+    expect(
+      checkedOf2(f, [
+        t('CheckBox23[0]'),
+        t('CheckBox22[0]'),
+        t('CheckBox21[0]'),
+        t('CheckBox17[0]'),
+        t('CheckBox18[1]'),
+        t('CheckBox18[0]'),
+      ]),
+    ).toEqual([t('CheckBox23[0]'), t('CheckBox17[0]'), t('CheckBox18[1]')]);
+    expect(f.text(p('FillText143[0]'))).toBe('01/20/2025');
+    expect(checkedOf2(f, [p('CheckBox45[0]'), p('CheckBox89[0]'), p('CheckBox89[1]')])).toEqual([p('CheckBox45[0]'), p('CheckBox89[1]')]);
+    expect([f.text(p('FillText1[0]')), f.text(p('FillText1[1]')), f.text(p('FillText1[2]'))]).toEqual(['04/12/2019', '08/01/2022', '']);
+    expect(f.text(p('FillText1[3]'))).toBe('María Elena García');
+    expect(
+      checkedOf2(f, [p('Choice1[0]'), p('Choice1[2]'), p('CheckBox41[0]'), p('CheckBox41[1]'), p('Choice1[3]'), p('Choice1[4]')]),
+    ).toEqual([p('Choice1[0]'), p('CheckBox41[0]'), p('Choice1[3]')]);
+    expect([f.text(p('HearingDate[0]')), f.text(p('SigDate[0]')), f.text(p('FillText1[5]'))]).toEqual(['', '', '']);
+    const s = await read(es, 'DE-140');
+    expect(
+      checkedOf2(s, [t('CheckBox21[0]'), t('CheckBox18[0]'), p('Choice1[2]'), p('CheckBox41[1]'), p('CheckBox89[0]'), p('Choice1[3]')]),
+    ).toEqual([t('CheckBox21[0]'), t('CheckBox18[0]'), p('Choice1[2]'), p('CheckBox41[1]'), p('CheckBox89[0]'), p('Choice1[3]')]);
+  });
+
+  it('DE-131 for the witnessed will: the first witness named under the declaration, what they declare left to them', async () => {
+    const f = await read(en, 'DE-131');
+    expect(f.text('TEXT.1.13.0')).toBe('Roberto Antonio García');
+    expect(f.text('TEXT.1.16')).toBe(probateSample.witnesses![0].name);
+    expect(f.text('TEXT.1.17')).toBe(probateSample.witnesses![0].address ?? '');
+    expect(f.text('TEXT.1.8')).toBe('Los Angeles');
+    expect(['CB.0.0', 'CB.0.1', 'CB.0.6', 'CB.0.7', 'CB.0.9'].filter((n) => f.checked(n))).toEqual([]);
+    expect(f.names).not.toContain('NoticeFooter1');
+  });
+
+  it('DE-142: one waiver for each adult heir, each copy with field names of its own', async () => {
+    const f = await read(es, 'DE-142');
+    // Each copy is a root of its own ("topmostSubform[n]", n after DE-111's own topmostSubform[0] in the packet).
+    const roots = [...new Set(f.names.map((n) => n.slice(0, n.indexOf('.'))))];
+    expect(roots).toHaveLength(4);
+    expect(roots).not.toContain('topmostSubform[0]');
+    const signers = roots.map((r) => f.text(`${r}.Page1[0].SignerName_tx[0]`));
+    expect(signers).toEqual(['Begoña Peña de Núñez', 'Íñigo Núñez Peña', 'Xóchitl Ramírez', 'Ramón Ortiz Núñez']);
+    expect(f.text(`${roots[3]}.Page1[0].NamePersRep_tx[0]`)).toBe('Begoña Peña de Núñez');
+    expect(f.text(`${roots[2]}.Page1[0].StdP1Header_sf[0].TitlePartyName[0].EstateName_ft[0]`)).toBe('Jesús Núñez Ibáñez');
+    expect(f.text(`${roots[1]}.Page1[0].StdP1Header_sf[0].AttyInfo[0].AttyStreet_ft[0]`)).toBe('P.O. Box 63021');
+    expect(new Set(f.names).size).toBe(f.names.length);
+    expect(f.names.filter((n) => n.endsWith('SignerName_tx[0]'))).toHaveLength(4);
+  });
+});
+
+const checkedOf2 = (f: { checked: (n: string) => boolean }, names: string[]) => names.filter((n) => f.checked(n));
+
+describe('only what the answers support (issue 25 item 4), on the new forms', () => {
+  const planned = (map: PdfFormMap, answers: unknown) => {
+    const out = new Map<string, string | boolean>();
+    for (const a of planPdf(map, answers, ctx).assignments)
+      if (a.kind === 'text') out.set(a.field, a.value);
+      else if (a.kind === 'check') out.set(a.field, a.checked);
+    return out;
+  };
+  const withMinorHeir = {
+    ...probateSampleEs,
+    heirs: [
+      ...probateSampleEs.heirs,
+      { name: 'Mateo Núñez Ramírez', relationship: 'Nieto', deceased: false, age: 16, address: '3817 E 1st St, Los Ángeles, CA 90063' },
+    ],
+  };
+
+  it('DE-140 never orders "bond is not required" on waivers when an heir is a minor (answers stored before the rule)', () => {
+    expect(planned(PROBATE_MAPS.de140, probateSampleEs).get('DE-140[0].Page1[0].Choice1[3]')).toBe(true);
+    expect(planned(PROBATE_MAPS.de140, withMinorHeir).get('DE-140[0].Page1[0].Choice1[3]')).toBe(false);
+  });
+
+  it('no DE-142 with a minor among the heirs; with a will, only the beneficiaries under it sign one', () => {
+    expect(planPdfCopies(PROBATE_MAPS.de142, withMinorHeir, ctx)).toHaveLength(4);
+    expect(formApplies(PROBATE_MAPS.de142, withMinorHeir)).toBe(false);
+    const withWill = {
+      ...probateSampleEs,
+      hasWill: true,
+      heirs: probateSampleEs.heirs.map((h, i) => ({ ...h, inWill: i < 2 })),
+    };
+    const signers = planPdfCopies(PROBATE_MAPS.de142, withWill, ctx).map((p) =>
+      p.assignments.flatMap((a) => (a.kind === 'text' && a.field.endsWith('SignerName_tx[0]') ? [a.value] : [])).join(),
+    );
+    expect(signers).toEqual(['Begoña Peña de Núñez', 'Íñigo Núñez Peña']);
+  });
+
+  it('DE-121 item 5 (independent administration) stays unticked when it is not asked', () => {
+    expect(planned(PROBATE_MAPS.de121, { ...probateSample, iaea: 'none' }).get('DE-121[0].Page1[0].#area[1].CheckBox1[1]')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Small claims end to end: the SC-100 packet for the English and the Spanish sample, read back with pdf-lib (the key
- * fields of every item), SC-100A (the official form), SC-103 as a worksheet, the military attachment, and a
+ * fields of every item), SC-100A and SC-103 (the official forms), the military attachment, and a
  * submission made under definition version 1 built from its upgraded answers with a note.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,9 @@ import { PDFDocument, type PDFCheckBox, type PDFTextField } from 'pdf-lib';
 import { formAssets } from '../../../functions/lib/packet/assets';
 import { buildPacket, type PacketInput } from '../../../functions/lib/packet/build';
 import { renderAnswers } from '../../../shared/questionnaires/render';
-import { definitionAt, questionnaireTranslator, validateAnswers } from '../../../shared/questionnaires/registry';
+import { planPdf } from '../../../shared/questionnaires/forms/evaluate';
+import { sc103 } from '../../../shared/questionnaires/forms/maps/sc-103';
+import { definitionAt, getQuestionnaire, questionnaireTranslator, validateAnswers } from '../../../shared/questionnaires/registry';
 import { smallClaimsSample, smallClaimsSampleEs } from '../../../shared/questionnaires/samples';
 import type { Answers } from '../../../shared/questionnaires/types';
 import { upgradeSmallClaims1 } from '../../../shared/questionnaires/versions';
@@ -129,8 +131,40 @@ describe('SC-100 for the Spanish sample (entity, DBA, three plaintiffs, three de
     const worksheets = pdfText(await packet.mergedPdf());
     expect(worksheets).toContain('Íñigo Ibáñez Muñoz'); // the third plaintiff, on SC-100A
     expect(worksheets).toContain('Constructora Peñalosa S.A.');
-    expect(worksheets).toContain('La Espiga Dorada'); // SC-103
     expect(worksheets).toContain('Code Civ. Proc. §185');
+    // SC-103, the official form (issue 27: it was a worksheet).
+    const sc103 = await PDFDocument.load((await packet.formPdf('SC-103'))!);
+    const f = (n: string) => `SC-103[0].Page1[0].${n}`;
+    expect(checked(sc103, f('Attachement[0].CheckBox1[0]'))).toBe(true);
+    expect(text(sc103, f('List1[0].item1[0].FillText1[0]'))).toBe('La Espiga Dorada');
+    expect(text(sc103, f('List1[0].item1[0].FillText2[0]'))).toBe('2150 E César E. Chávez Ave, Los Ángeles, CA 90033');
+    expect(text(sc103, f('List1[0].item1[0].FillText3[0]'))).toBe('P.O. Box 33871, Los Ángeles, CA 90033');
+    const kinds = ['CheckBox6[0]', 'CheckBox6[1]', 'CheckBox6[2]', 'CheckBox6[3]', 'CheckBox6[4]', 'CheckBox6[5]'];
+    expect(kinds.filter((k) => checked(sc103, f(`List2[0].item2[0].${k}`)))).toEqual(['CheckBox6[1]']);
+    expect(text(sc103, f('List3[0].item3[0].FillText5[0]'))).toBe('Los Ángeles');
+    expect(text(sc103, f('List4[0].item4[0].FillText6[0]'))).toBe('2023-045671');
+    expect(text(sc103, f('List5[0].item5[0].FillText7[0]'))).toBe('03/31/2028');
+    expect(text(sc103, f('List6[0].item6[0].FillText10[0]'))).toBe('Begoña Núñez Peña, Presidenta');
+    expect(text(sc103, f('List6[0].item6[0].FillText9[0]'))).toBe('');
+  });
+});
+
+describe('SC-103: only the owner or an officer signs (issue 25 item 4)', () => {
+  const ctx = { def: getQuestionnaire('small-claims'), t: questionnaireTranslator('en') };
+  const signer = (answers: unknown) =>
+    planPdf(sc103, answers, ctx).assignments.flatMap((a) => (a.kind === 'text' && a.field.endsWith('FillText10[0]') ? [a.value] : []));
+  const noSigner = { ...smallClaimsSampleEs.fictitiousName, signerName: undefined, signerTitle: undefined };
+
+  it('never types the business’s own name as the person who signs; a plaintiff suing as a person signs as themselves', () => {
+    expect(signer({ ...smallClaimsSampleEs, fictitiousName: noSigner })).toEqual(['']);
+    expect(
+      signer({
+        ...smallClaimsSampleEs,
+        plaintiffType: 'person',
+        plaintiff: { ...smallClaimsSampleEs.plaintiff, name: 'Begoña Núñez Peña' },
+        fictitiousName: noSigner,
+      }),
+    ).toEqual(['Begoña Núñez Peña']);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import AdminNoticesPage from '../../../web/src/features/admin/AdminNoticesPage';
 import AdminScriptPage from '../../../web/src/features/admin/AdminScriptPage';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { randomUUID } from 'node:crypto';
@@ -27,8 +27,7 @@ const SEARCH_PATH = '/admin/submissions/search';
 const EXPORT_PATH = '/admin/submissions/export';
 const LIST_PATHS = [SEARCH_PATH, EXPORT_PATH];
 
-// Cloudscape renders a lot; on a busy two-core machine the default 1 s for findBy/waitFor is too tight.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 10 s for the DOM (test/web/setup.ts): Cloudscape renders slowly on a busy machine.
 
 let n = 0;
 export function makeSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {

@@ -2,7 +2,7 @@
  * The console's process-serving desk (/admin/serving, issue 32) in jsdom with the real providers; only the network is
  * faked (test/web/http.ts), through the typed client that checks each answer against the route's contract.
  */
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { JobRow, ServerRow } from '../../../shared/api/serving';
@@ -14,8 +14,6 @@ import '../../../web/src/lib/i18n/account-messages';
 import '../cloudscape';
 import { fakeApi, type Sent } from '../http';
 import { TestQueryProvider } from '../query';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const row = (over: Partial<JobRow> = {}): JobRow => ({
   id: 'job-1',

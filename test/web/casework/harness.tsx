@@ -3,7 +3,7 @@
  * Flashbar); the network is faked at its two edges: the API (global fetch through the real typed client, answers
  * checked by the contracts) and S3's presigned POST (XMLHttpRequest, driven by the test: progress, answer, failure).
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import type { ReactElement } from 'react';
 import Flashbar from '@cloudscape-design/components/flashbar';
@@ -21,8 +21,7 @@ import { TestQueryProvider } from '../query';
 
 export { fakeApi, type Sent } from '../http';
 
-// Cloudscape renders slowly on a busy two-core machine; the default 1 s for findBy/waitFor is too tight.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 10 s for the DOM (test/web/setup.ts): Cloudscape renders slowly on a busy machine.
 
 // jsdom's Blob has no arrayBuffer() (the browser's has): the file check reads the first bytes with it.
 if (!Blob.prototype.arrayBuffer) {

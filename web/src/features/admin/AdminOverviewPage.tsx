@@ -35,6 +35,17 @@ export function periodDays(period: Period, now = new Date()): { from: string; to
 /** A count axis names whole numbers only: with a few submissions the chart's ticks fall at 0.2, 0.4 … (UX review row 23). */
 export const wholeCount = (v: number): string => (Number.isInteger(v) ? String(v) : '');
 
+/**
+ * The value axis of a stacked chart, from 0 to the largest stack rounded up to 1, 2 or 5 × a power of ten: left to
+ * itself the chart scaled to the largest single segment and the stacks ran out of their cards.
+ */
+export function stackDomain(stacks: number[]): [number, number] {
+  const max = Math.max(1, ...stacks);
+  const power = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 5, 10].find((m) => m * power >= max)! * power;
+  return [0, step];
+}
+
 export default function AdminOverviewPage() {
   const { t, money, date } = useI18n();
   const follow = useFollow();
@@ -124,6 +135,7 @@ export default function AdminOverviewPage() {
                   stackedBars
                   horizontalBars
                   height={Math.max(120, active.length * 36)}
+                  yDomain={stackDomain(active.map((r) => SUBMISSION_STATUSES.reduce((n, st) => n + r.byStatus[st], 0)))}
                   yTickFormatter={wholeCount}
                   xTitle={t('admin.overview.service')}
                   yTitle={t('admin.overview.submissions')}
@@ -148,6 +160,7 @@ export default function AdminOverviewPage() {
                   stackedBars
                   horizontalBars
                   height={Math.max(120, active.length * 36)}
+                  yDomain={stackDomain(active.map((r) => (r.paidCents + r.awaitingCents) / 100))}
                   yTickFormatter={(v: number) => money(Math.round(v * 100))}
                   xTitle={t('admin.overview.service')}
                   yTitle={t('admin.overview.yMoney')}

@@ -73,7 +73,13 @@ function HubForms({ entry }: { entry: CatalogueEntry }) {
     docs.map((d, i) => (
       <span key={'number' in d ? d.number : d.key}>
         {i > 0 && ', '}
-        {'number' in d ? <span lang="en">{d.number}</span> : translate(`journey.hub.documents.${d.key}`)}
+        {'number' in d ? (
+          <span lang="en" className="j-hub__form">
+            {d.number}
+          </span>
+        ) : (
+          translate(`journey.hub.documents.${d.key}`)
+        )}
       </span>
     ));
   const [before, after] = t('journey.hub.whenNeeded', { list: '\u0000' }).split('\u0000');
