@@ -11,7 +11,7 @@
  */
 import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staff, text, under, yesNo } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress, standardCourtBox } from './forms/maps/caption';
+import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress, standardCourtBox, standardAttorneyBox } from './forms/maps/caption';
 import { gc320 } from './forms/maps/gc-320';
 import { gc348 } from './forms/maps/gc-348';
 import { relativeAddressOrDeath, relativesColumns } from './fragments/relatives.map';
@@ -82,19 +82,7 @@ const gc310: PdfFormMap = {
   title: 'Petition for Appointment of Probate Conservator',
   revision: GC310_REVISION,
   fields: {
-    ...attorneyBoxAt('petitioner', {
-      barNumber: ph('AttyInfo[0].AttyBarNo_dc[0]'),
-      name: ph('AttyInfo[0].AttyName_ft[0]'),
-      firm: ph('AttyInfo[0].AttyFirm_ft[0]'),
-      street: ph('AttyInfo[0].AttyStreet_ft[0]'),
-      city: ph('AttyInfo[0].AttyCity_ft[0]'),
-      state: ph('AttyInfo[0].AttyState_ft[0]'),
-      zip: ph('AttyInfo[0].AttyZip_ft[0]'),
-      phone: ph('AttyInfo[0].Phone_ft[0]'),
-      fax: ph('AttyInfo[0].Fax_ft[0]'),
-      email: ph('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: ph('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...standardAttorneyBox('petitioner', ph, 'AttyBarNo_dc'),
     ...standardCourtBox(ph),
     ...each(
       [ph('TitlePartyName[0].Party2_ft[0]'), ...[2, 3, 4, 5, 6, 7, 8].map((n) => p(n)('CaptionPx_sf[0].TitlePartyName[0].Party2_ft[0]'))],

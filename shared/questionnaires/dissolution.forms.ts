@@ -12,7 +12,14 @@ import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { dissolution } from './dissolution';
-import { attorneyBoxAt, caseNumber, courtNameAndAddress, oneLineAddress, standardCourtBox } from './forms/maps/caption';
+import {
+  attorneyBoxAt,
+  caseNumber,
+  courtNameAndAddress,
+  oneLineAddress,
+  standardCourtBox,
+  standardAttorneyBox,
+} from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { fl140Map } from './forms/maps/fl-140';
 import { fl142Map } from './forms/maps/fl-142';
@@ -109,19 +116,7 @@ export function fl100Map(): PdfFormMap {
     });
   const support = (who: 'supportToMe' | 'supportToSpouse', value: string) => is(who, value);
   const fields: Record<string, FieldRule> = {
-    ...attorneyBoxAt('petitioner', {
-      barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
-      name: cap('AttyInfo[0].AttyName_ft[0]'),
-      firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
-      street: cap('AttyInfo[0].AttyStreet_ft[0]'),
-      city: cap('AttyInfo[0].AttyCity_ft[0]'),
-      state: cap('AttyInfo[0].AttyState_ft[0]'),
-      zip: cap('AttyInfo[0].AttyZip_ft[0]'),
-      phone: cap('AttyInfo[0].Phone_ft[0]'),
-      fax: cap('AttyInfo[0].Fax_ft[0]'),
-      email: cap('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...standardAttorneyBox('petitioner', cap, 'BarNo_ft'),
     ...standardCourtBox(cap),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', DISSOLUTION_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', DISSOLUTION_CAPTION.respondent),

@@ -24,7 +24,7 @@ import {
   yesNo,
 } from './forms/build';
 import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
-import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress, standardCourtBox } from './forms/maps/caption';
+import { caseNumber, courtBox, oneLineAddress, standardCourtBox, standardAttorneyBox } from './forms/maps/caption';
 import { relativesColumns } from './fragments/relatives.map';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { composed, composedCond, mapsFor } from './forms/typed';
@@ -99,19 +99,7 @@ const gc210: PdfFormMap = {
   revision: GC210_REVISION,
   when: ESTATE,
   fields: {
-    ...attorneyBoxAt('guardian', {
-      barNumber: gh('AttyInfo[0].AttyBarNo_dc[0]'),
-      name: gh('AttyInfo[0].AttyName_ft[0]'),
-      firm: gh('AttyInfo[0].AttyFirm_ft[0]'),
-      street: gh('AttyInfo[0].AttyStreet_ft[0]'),
-      city: gh('AttyInfo[0].AttyCity_ft[0]'),
-      state: gh('AttyInfo[0].AttyState_ft[0]'),
-      zip: gh('AttyInfo[0].AttyZip_ft[0]'),
-      phone: gh('AttyInfo[0].Phone_ft[0]'),
-      fax: gh('AttyInfo[0].Fax_ft[0]'),
-      email: gh('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: gh('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...standardAttorneyBox('guardian', gh, 'AttyBarNo_dc'),
     ...standardCourtBox(gh),
     ...each(
       [

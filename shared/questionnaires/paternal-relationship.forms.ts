@@ -11,7 +11,7 @@ import { custodyBoxes, fl311Map, fl312Worksheet, PETITION_ROLES } from './forms/
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
 import type { paternalRelationship } from './paternal-relationship';
-import { attorneyBoxAt, caseNumber, standardCourtBox } from './forms/maps/caption';
+import { caseNumber, standardCourtBox, standardAttorneyBox } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import type { Condition } from './types';
 
@@ -89,19 +89,7 @@ export function fl200Map(): PdfFormMap {
       ],
     });
   const fields: Record<string, FieldRule> = {
-    ...attorneyBoxAt('you', {
-      barNumber: cap('AttyInfo[0].BarNo_ft[0]'),
-      name: cap('AttyInfo[0].AttyName_ft[0]'),
-      firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
-      street: cap('AttyInfo[0].AttyStreet_ft[0]'),
-      city: cap('AttyInfo[0].AttyCity_ft[0]'),
-      state: cap('AttyInfo[0].AttyState_ft[0]'),
-      zip: cap('AttyInfo[0].AttyZip_ft[0]'),
-      phone: cap('AttyInfo[0].Phone_ft[0]'),
-      fax: cap('AttyInfo[0].Fax_ft[0]'),
-      email: cap('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...standardAttorneyBox('you', cap, 'BarNo_ft'),
     ...standardCourtBox(cap),
     [cap('TitlePartyName[0].Party1_ft[0]')]: text('Caption', 'Petitioner', PARENTAGE_CAPTION.petitioner),
     [cap('TitlePartyName[0].Party2_ft[0]')]: text('Caption', 'Respondent', PARENTAGE_CAPTION.respondent),

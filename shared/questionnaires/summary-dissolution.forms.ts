@@ -12,7 +12,7 @@ import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
 import { fl150Map } from './forms/maps/fl-150';
 import { mapsFor } from './forms/typed';
 import type { summaryDissolution } from './summary-dissolution';
-import { attorneyBoxAt, caseNumber, standardCourtBox } from './forms/maps/caption';
+import { caseNumber, standardCourtBox, standardAttorneyBox } from './forms/maps/caption';
 import { fl140Map } from './forms/maps/fl-140';
 import { fl142Map } from './forms/maps/fl-142';
 import { fl825Map } from './forms/maps/fl-825';
@@ -59,19 +59,7 @@ export function fl800Map(): PdfFormMap {
     title: 'Joint Petition for Summary Dissolution',
     revision: SUMMARY_DISSOLUTION_LIMITS.revision,
     fields: {
-      ...attorneyBoxAt('you', {
-        barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
-        name: cap('AttyInfo[0].AttyName_ft[0]'),
-        firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
-        street: cap('AttyInfo[0].AttyStreet_ft[0]'),
-        city: cap('AttyInfo[0].AttyCity_ft[0]'),
-        state: cap('AttyInfo[0].AttyState_ft[0]'),
-        zip: cap('AttyInfo[0].AttyZip_ft[0]'),
-        phone: cap('AttyInfo[0].Phone_ft[0]'),
-        fax: cap('AttyInfo[0].Fax_ft[0]'),
-        email: cap('AttyInfo[0].Email_ft[0]'),
-        attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
-      }),
+      ...standardAttorneyBox('you', cap, 'AttyBarNo_dc'),
       ...standardCourtBox(cap),
       [cap('TitlePartyName[0].Petitioner1_ft[0]')]: text('Caption', 'Petitioner 1', SUMMARY_CAPTION.petitioner),
       [cap('TitlePartyName[0].Petitioner2_ft[0]')]: text('Caption', 'Petitioner 2', SUMMARY_CAPTION.respondent),

@@ -723,7 +723,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DV-108',
       title: 'Request for Orders to Prevent Child Abduction',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -737,7 +737,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'DV-110',
       title: 'Temporary Restraining Order',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },

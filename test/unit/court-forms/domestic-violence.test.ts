@@ -49,9 +49,41 @@ describe('the English sample (child together, custody with a supervised visit ch
     packet = await buildPacket(input(domesticViolenceSample));
   });
 
-  it('holds DV-100, CLETS-001, DV-105, DV-109 and FL-150, and the worksheet of DV-110', () => {
+  it('holds DV-100, CLETS-001, DV-105, DV-109, DV-110 and FL-150, all official forms (no DV-108: no abduction fear)', () => {
     expect(packet.forms).toEqual(['DV-100', 'CLETS-001', 'DV-105', 'DV-109', 'DV-110', 'FL-150']);
-    expect(packet.status.forms.filter((f) => f.applies).map((f) => f.output)).toEqual(['pdf', 'pdf', 'pdf', 'pdf', 'worksheet', 'pdf']);
+    expect(packet.status.forms.filter((f) => f.applies).map((f) => f.output)).toEqual(['pdf', 'pdf', 'pdf', 'pdf', 'pdf', 'pdf']);
+  });
+
+  it('fills DV-110 items 1–3 and the terms of the orders asked on DV-100, leaving every decision to the judge', async () => {
+    const doc = await PDFDocument.load((await packet.formPdf('DV-110'))!);
+    const p = (page: number, name: string) => `DV-110[0].Page${page}[0].${name}`;
+    const two = (name: string) => p(1, `List2[0].Li1[0].${name}`);
+    expect(text(doc, p(1, 'List1[0].Li1[0].TextField[0]'))).toBe('María Elena García');
+    expect(text(doc, two('ParentRel[0]'))).toBe('José Luis Hernández');
+    expect(checked(doc, two('gender_cb[0]'))).toBe(true);
+    expect(text(doc, two('T191[0]'))).toBe('40');
+    expect(text(doc, two('TF2[0]'))).toBe('5 ft 10 in');
+    expect(text(doc, two('TF3[0]'))).toBe('190 lb');
+    expect(text(doc, two('TF4[0]'))).toBe('Black');
+    expect(text(doc, two('TextField[0]'))).toBe('Parent of our child; Lived together');
+    expect(text(doc, two('TF7[0]'))).toBe('789 S Atlantic Blvd, East Los Angeles, CA 90022');
+    expect(text(doc, two('OtherSpecify_tf[0]'))).toBe('Black handgun, 1, Glove box of his truck');
+    expect(checked(doc, p(1, 'List3[0].Li1[0].item3_cb[0]'))).toBe(true);
+    expect(text(doc, p(1, 'List3[0].Li1[0].item3FullName1_tf1[0]'))).toBe('Rosa García');
+    expect(text(doc, p(1, 'List3[0].Li1[0].item3relation1_tf1[0]'))).toBe('Mother');
+    expect(checked(doc, p(1, 'List3[0].Li1[0].AGHagueCert_cb[0]'))).toBe(false);
+    expect(checked(doc, p(4, 'List11[0].Li1[0].CheckBoxRightCaption[0]'))).toBe(true);
+    expect(text(doc, p(4, 'List12[0].Li1[0].T161[0]'))).toBe('100');
+    expect(checked(doc, p(4, 'List12[0].Li1[0].FieldName_cb1[0]'))).toBe(true);
+    expect(checked(doc, p(4, 'List12[0].Li1[0].FieldName_cb6[0]'))).toBe(true);
+    // Only the places the client named: not the school (not asked for), no move-out (not asked for).
+    expect(checked(doc, p(4, 'List12[0].Li1[0].FieldName_cb2[0]'))).toBe(false);
+    expect(text(doc, p(4, 'List13[0].Li1[0].TextField2[0]'))).toBe('');
+    // The judge's: every "Not requested / Denied / Granted", the hearing, the exceptions, the signature.
+    for (const name of ['List11[0].item8_cb[0]', 'List11[0].item8_cb[2]', 'List12[0].item9_cb[2]', 'List12[0].Li2[0].AGHagueCert_cb1[0]'])
+      expect(checked(doc, p(4, name))).toBe(false);
+    expect(text(doc, p(1, 'List4[0].Li1[0].T195[0]'))).toBe('');
+    expect(text(doc, p(6, 'SignatureSub[0].SigDate[0]'))).toBe('');
   });
 
   it('fills DV-109’s items 1 and 2 and leaves the rest to the court, as the form instructs', async () => {
@@ -151,6 +183,32 @@ describe('the Spanish sample (married, no children, money orders, five people to
     expect(packet.forms).toEqual(['DV-100', 'CLETS-001', 'DV-109', 'DV-110', 'FL-150']);
   });
 
+  it('fills DV-110 with the orders asked: distances, move-out, other orders, animals, property, debts, five people', async () => {
+    const bytes = (await packet.formPdf('DV-110'))!;
+    const doc = await PDFDocument.load(bytes);
+    const p = (page: number, name: string) => `DV-110[0].Page${page}[0].${name}`;
+    expect(text(doc, p(1, 'List2[0].Li1[0].TextField[0]'))).toBe('Spouse; Lived together');
+    expect(text(doc, p(1, 'List2[0].Li1[0].OtherSpecify_tf[0]'))).toBe('None known (DV-100, item 9: No)');
+    expect(text(doc, p(1, 'List3[0].Li1[0].item3FullName3_tf[0]'))).toBe('Ana Núñez Peña');
+    expect(checked(doc, p(1, 'List3[0].Li1[0].AGHagueCert_cb[0]'))).toBe(true);
+    expect(checked(doc, p(4, 'List11[0].Li1[0].AGHagueCert_cb[0]'))).toBe(true);
+    expect(text(doc, p(4, 'List12[0].Li1[0].T161[0]'))).toBe('200');
+    expect(text(doc, p(4, 'List12[0].Li1[0].TextField2[0]'))).toBe('La iglesia de San Alfonso');
+    expect(text(doc, p(4, 'List13[0].Li1[0].TextField2[0]'))).toBe('812 S Ford Blvd, Apt. 3, Los Ángeles, CA 90022');
+    expect(text(doc, p(4, 'List14[0].Li1[0].OtherSpecify_tf[0]'))).toContain('redes sociales');
+    expect(text(doc, p(5, 'List16[0].Li1[0].FillText11\\.yards[0]'))).toBe('200');
+    expect(text(doc, p(5, 'List16[0].Li3[0].item3FullName3_tf1[0]'))).toBe('Canela');
+    expect(text(doc, p(5, 'List17[0].Li1[0].OtherSpecify_tf[0]'))).toBe('El auto Toyota Corolla 2019 y mi celular.');
+    expect(checked(doc, p(5, 'List18[0].Li1[0].PersonIn2_cb[0]'))).toBe(true);
+    expect(checked(doc, p(5, 'List18[0].Li1[0].PersonIn1_cb[0]'))).toBe(false);
+    expect(text(doc, p(6, 'List21[0].Li1[0].T241[0]'))).toBe('Administración del edificio');
+    expect(text(doc, p(6, 'List21[0].Li1[0].T247[0]'))).toBe('1,850.00');
+    expect(text(doc, p(6, 'List21[0].Li1[0].T350[0]'))).toBe('08/05/2025');
+    const attachment = pdfText(bytes);
+    expect(attachment).toContain('DV-110, Other Protected People');
+    expect(attachment).toContain('Lucía Peña');
+  });
+
   it('fills DV-100 with the Spanish answers, the safe phone chosen for the form, item 4 and the rows that continue on MC-025', async () => {
     const bytes = (await packet.formPdf('DV-100'))!;
     const doc = await PDFDocument.load(bytes);
@@ -190,6 +248,38 @@ describe('the Spanish sample (married, no children, money orders, five people to
     expect(text(doc, clets(2, 'List4[0].Li1[0].item4nametf4[0]'))).toBe('Ana Núñez Peña');
     expect(text(doc, clets(2, 'List4[0].Li1[0].item4dob2[0]'))).toBe('01/09/1955');
     expect(checked(doc, clets(2, 'List4[0].Li1[0].item4cb[0]'))).toBe(true);
+  });
+});
+
+describe('a client afraid the other parent may take the child (DV-108)', () => {
+  it('fills only the reasons and orders the client gave, and asks staff the particulars the questionnaire asks together', async () => {
+    const answers: Answers = {
+      ...domesticViolenceSample,
+      abductionRisk: true,
+      abductionReasons: ['threatened', 'preparing'],
+      abductionDetails: 'He said he would take our son to Mexico; last month he asked the school for his records.',
+      abductionOrders: ['noMove', 'passports', 'bond'],
+    };
+    const packet = await buildPacket(input(answers));
+    expect(packet.forms).toEqual(['DV-100', 'CLETS-001', 'DV-105', 'DV-108', 'DV-109', 'DV-110', 'FL-150']);
+    const doc = await PDFDocument.load((await packet.formPdf('DV-108'))!);
+    const p = (page: number, name: string) => `DV-108[0].Page${page}[0].${name}`;
+    expect(text(doc, p(1, 'List1[0].LI1[0].Yourname[0]'))).toBe('María Elena García');
+    expect(text(doc, p(1, 'List2[0].LI1[0].OtherParentsName[0]'))).toBe('José Luis Hernández');
+    expect(checked(doc, p(1, 'List3[0].Li4[0].CheckBoxRightCaption[0]'))).toBe(true);
+    expect(checked(doc, p(1, 'List3[0].Li4[0].CheckBoxRightCaption4[0]'))).toBe(true);
+    expect(checked(doc, p(1, 'List3[0].Li3[0].CheckBoxRightCaption1[0]'))).toBe(true);
+    // Stated under penalty of perjury: "has violated a custody order" was not said, nor which preparations.
+    expect(checked(doc, p(1, 'List3[0].Li1[0].CheckBoxRightCaption[0]'))).toBe(false);
+    expect(checked(doc, p(1, 'List3[0].Li3[0].CheckBoxRightCaption2[0]'))).toBe(false);
+    expect(text(doc, p(1, 'List3[0].Li7[0].item26d_tf[0]'))).toContain('take our son to Mexico');
+    expect(checked(doc, p(2, 'List4[0].Li1[0].CheckBoxRightCaption[0]'))).toBe(true);
+    expect(checked(doc, p(2, 'List5[0].Li1[0].CheckBoxRightCaption[0]'))).toBe(true);
+    expect(text(doc, p(2, 'List5[0].Li1[0].TextField[0]'))).toBe('The children’s passports');
+    expect(checked(doc, p(2, 'List6[0].Li1[0].CheckBoxRightCaption[0]'))).toBe(false);
+    expect(checked(doc, p(2, 'List10[0].Li1[0].CheckBoxRightCaption[0]'))).toBe(true);
+    const asked = packet.status.forms.find((f) => f.form === 'DV-108')!.ask.map((a) => `${a.item} ${a.label}`);
+    expect(asked).toEqual(expect.arrayContaining(['3c Quit a job', '10 Bond amount']));
   });
 });
 

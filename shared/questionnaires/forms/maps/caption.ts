@@ -177,6 +177,34 @@ export interface AttorneyBoxNames {
 }
 
 /**
+ * The "ATTORNEY OR PARTY WITHOUT ATTORNEY" box under the Judicial Council's standard field names
+ * (`AttyInfo[0].AttyName_ft[0]` …), which most forms share but for the bar number's field: `BarNo_ft` on the family-law
+ * forms, `AttyBarNo_dc` on the probate, guardianship and conservatorship forms. `under` gives the box's place in the
+ * form (a page or header subform).
+ */
+export const standardAttorneyNames = (under: (name: string) => string, barNumber: 'BarNo_ft' | 'AttyBarNo_dc'): AttorneyBoxNames => ({
+  barNumber: under(`AttyInfo[0].${barNumber}[0]`),
+  name: under('AttyInfo[0].AttyName_ft[0]'),
+  firm: under('AttyInfo[0].AttyFirm_ft[0]'),
+  street: under('AttyInfo[0].AttyStreet_ft[0]'),
+  city: under('AttyInfo[0].AttyCity_ft[0]'),
+  state: under('AttyInfo[0].AttyState_ft[0]'),
+  zip: under('AttyInfo[0].AttyZip_ft[0]'),
+  phone: under('AttyInfo[0].Phone_ft[0]'),
+  fax: under('AttyInfo[0].Fax_ft[0]'),
+  email: under('AttyInfo[0].Email_ft[0]'),
+  attorneyFor: under('AttyInfo[0].AttyFor_ft[0]'),
+});
+
+/** `attorneyBoxAt` under the standard field names (`standardAttorneyNames`), like `standardCourtBox` for the court block. */
+export const standardAttorneyBox = (
+  path: string,
+  under: (name: string) => string,
+  barNumber: 'BarNo_ft' | 'AttyBarNo_dc',
+  options: { mailing?: boolean } = {},
+): Record<string, FieldRule> => attorneyBoxAt(path, standardAttorneyNames(under, barNumber), options);
+
+/**
  * The caption box filled for a client representing themselves: their name, street address (the mailing address when
  * they gave a different one, where papers reach them), phone and email; "ATTORNEY FOR": "Self-represented"; no bar
  * number, firm or fax.

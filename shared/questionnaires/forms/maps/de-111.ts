@@ -16,7 +16,7 @@ import type { AnswersFor } from '../../types';
 import { pagesAttached, under } from '../build';
 import type { FieldRule } from '../model';
 import { composed, composedCond, mapsFor, plainCond, type ColumnOf, type Cond, type PathTableOf, type TotalTermOf } from '../typed';
-import { attorneyBox, caseNumber, oneLineAddress, standardCourtBox } from './caption';
+import { attorneyBox, caseNumber, oneLineAddress, standardCourtBox, standardAttorneyNames } from './caption';
 
 type F = PathTableOf<typeof probate>;
 type Answers = AnswersFor<typeof probate>;
@@ -117,19 +117,7 @@ export const de111 = pdf({
   title: 'Petition for Probate',
   revision: DE111_REVISION,
   fields: {
-    ...attorneyBox(m, 'petitioner', {
-      barNumber: hdr('AttyInfo[0].AttyBarNo_dc[0]'),
-      name: hdr('AttyInfo[0].AttyName_ft[0]'),
-      firm: hdr('AttyInfo[0].AttyFirm_ft[0]'),
-      street: hdr('AttyInfo[0].AttyStreet_ft[0]'),
-      city: hdr('AttyInfo[0].AttyCity_ft[0]'),
-      state: hdr('AttyInfo[0].AttyState_ft[0]'),
-      zip: hdr('AttyInfo[0].AttyZip_ft[0]'),
-      phone: hdr('AttyInfo[0].Phone_ft[0]'),
-      fax: hdr('AttyInfo[0].Fax_ft[0]'),
-      email: hdr('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: hdr('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...attorneyBox(m, 'petitioner', standardAttorneyNames(hdr, 'AttyBarNo_dc')),
     ...standardCourtBox(hdr),
     ...each(
       [

@@ -23,7 +23,7 @@ import * as untyped from '../build';
 import { under } from '../build';
 import type { CellRule, FieldRule, PdfFormMap } from '../model';
 import { mapsOver, plain, plainCond, type Cond, type MapBuilders, type PathIn, type PathTable, type RowGroupOf, type Spec } from '../typed';
-import { attorneyBoxAt, caseNumber, type PartyPath, standardCourtBox } from './caption';
+import { caseNumber, type PartyPath, standardCourtBox, standardAttorneyBox } from './caption';
 
 /** The FL-150 objects' answers (fl150.ts), which this map reads; a questionnaire holds them at its root. */
 type Fl150Answers = AnswersOf<
@@ -207,23 +207,7 @@ export function fl150Map<F>(_: MapBuilders<F>, options: Fl150Options<F>): PdfFor
   };
 
   const fields: Record<string, FieldRule> = {
-    ...attorneyBoxAt(
-      options.declarant,
-      {
-        barNumber: h('AttyInfo[0].BarNo_ft[0]'),
-        name: h('AttyInfo[0].AttyName_ft[0]'),
-        firm: h('AttyInfo[0].AttyFirm_ft[0]'),
-        street: h('AttyInfo[0].AttyStreet_ft[0]'),
-        city: h('AttyInfo[0].AttyCity_ft[0]'),
-        state: h('AttyInfo[0].AttyState_ft[0]'),
-        zip: h('AttyInfo[0].AttyZip_ft[0]'),
-        phone: h('AttyInfo[0].Phone_ft[0]'),
-        fax: h('AttyInfo[0].Fax_ft[0]'),
-        email: h('AttyInfo[0].Email_ft[0]'),
-        attorneyFor: h('AttyInfo[0].AttyFor_ft[0]'),
-      },
-      { mailing: options.mailing },
-    ),
+    ...standardAttorneyBox(options.declarant, h, 'BarNo_ft', { mailing: options.mailing }),
     ...standardCourtBox(h),
     ...captions(options),
 

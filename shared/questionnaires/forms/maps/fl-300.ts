@@ -10,7 +10,7 @@ import type { Condition } from '../../types';
 import { attached, cell, cellCheck, check, court, na, staff, text, under } from '../build';
 import type { Column, FieldRule, PdfFormMap, RowGroup, ValueSpec } from '../model';
 import { composed } from '../typed';
-import { attorneyBoxAt, standardCourtBox } from './caption';
+import { standardCourtBox, standardAttorneyBox } from './caption';
 import { ALWAYS, forParty, NEVER, partyIs, type Roles } from './fl-311';
 
 /** FL-300's revision, as printed on the shipped PDF. */
@@ -258,19 +258,7 @@ const restrainingInEffect: Condition = {
 
 export function fl300Map(): PdfFormMap {
   const fields: Record<string, FieldRule> = {
-    ...attorneyBoxAt('you', {
-      barNumber: p1('AttyInfo[0].BarNo_ft[0]'),
-      name: p1('AttyInfo[0].AttyName_ft[0]'),
-      firm: p1('AttyInfo[0].AttyFirm_ft[0]'),
-      street: p1('AttyInfo[0].AttyStreet_ft[0]'),
-      city: p1('AttyInfo[0].AttyCity_ft[0]'),
-      state: p1('AttyInfo[0].AttyState_ft[0]'),
-      zip: p1('AttyInfo[0].AttyZip_ft[0]'),
-      phone: p1('AttyInfo[0].Phone_ft[0]'),
-      fax: p1('AttyInfo[0].Fax_ft[0]'),
-      email: p1('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: p1('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...standardAttorneyBox('you', p1, 'BarNo_ft'),
     [p1('AttyInfo[0].Phone_ft[0]')]: text('Caption', 'Party without attorney: telephone', firstPhone('you')),
     ...standardCourtBox(p1),
     ...captions(),

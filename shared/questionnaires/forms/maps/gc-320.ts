@@ -11,7 +11,7 @@
 import type { conservatorship } from '../../conservatorship';
 import { under } from '../build';
 import { mapsFor } from '../typed';
-import { attorneyBox, caseNumber, standardCourtBox } from './caption';
+import { attorneyBox, caseNumber, standardCourtBox, standardAttorneyNames } from './caption';
 
 const builders = mapsFor<typeof conservatorship>();
 const { check, cond, court, each, pdf, spec, staff, text } = builders;
@@ -41,19 +41,7 @@ export const gc320 = pdf({
   title: 'Citation for Conservatorship',
   revision: GC320_REVISION,
   fields: {
-    ...attorneyBox(builders, 'petitioner', {
-      barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
-      name: cap('AttyInfo[0].AttyName_ft[0]'),
-      firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
-      street: cap('AttyInfo[0].AttyStreet_ft[0]'),
-      city: cap('AttyInfo[0].AttyCity_ft[0]'),
-      state: cap('AttyInfo[0].AttyState_ft[0]'),
-      zip: cap('AttyInfo[0].AttyZip_ft[0]'),
-      phone: cap('AttyInfo[0].Phone_ft[0]'),
-      fax: cap('AttyInfo[0].Fax_ft[0]'),
-      email: cap('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...attorneyBox(builders, 'petitioner', standardAttorneyNames(cap, 'AttyBarNo_dc')),
     ...standardCourtBox(cap),
     ...each(
       PAGES.map((p) => `${p}TitlePartyName[0].Party1_ft[0]`),
