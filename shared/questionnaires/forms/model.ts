@@ -78,7 +78,14 @@ export type ValueSpec =
   /** For a form filled once per item (`repeat`): this copy's number ("1") or the number of copies ("2"), as in "Attachment 1 of 2". */
   | { readonly copy: 'number' | 'count' }
   /** The court the case is filed in, and its number (the case's filing: courthouse chosen from the answers or by staff). */
-  | { readonly filing: FilingPart };
+  | { readonly filing: FilingPart }
+  /**
+   * One part of a person's name for forms that print it in First / Middle / Last boxes (GC-210(P) item 8, GC-240 item
+   * 4): `of` the full name as written, `surname` the answer naming the last name (one or two words, "Ramírez Ortiz").
+   * The words before the surname are the first name (the first word) and the middle name (the rest). Without a surname
+   * answer, or one the name does not end with, the name's last word is taken as the last name.
+   */
+  | { readonly namePart: 'first' | 'middle' | 'last'; readonly of: string; readonly surname: string };
 
 /** One term of a `total`: money paths added and subtracted, in the scope or in each item of `each` where `where` holds. */
 export interface TotalTerm {

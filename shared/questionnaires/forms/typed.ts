@@ -191,6 +191,7 @@ export type Spec<F> =
   | { readonly lda: LdaPart }
   | { readonly filing: FilingPart }
   | { readonly copy: 'number' | 'count' }
+  | { readonly namePart: 'first' | 'middle' | 'last'; readonly of: Ref<F>; readonly surname: Ref<F> }
   | Composed;
 
 export type ColumnOf<F> = { readonly label: string; readonly value: Spec<F> };
