@@ -3,10 +3,10 @@
  * forms/model.ts). Shipped and mapped field by field: GC-210 (the petition for a guardianship of the estate or of the
  * person and estate), GC-210(P) (the petition for a guardianship of the person only: forms/maps/gc-210p.ts),
  * FL-105/GC-120 (the shared UCCJEA fragment's map), GC-212 (one per proposed guardian: a second copy fills the same
- * PDF for a co-guardian). Worksheets in each form's item order for the forms the project does not hold: GC-210(CA) for
- * each child, FL-105(A) (children who have not lived together), GC-110 (temporary guardianship), GC-240 (order),
- * ICWA-010(A) (Indian child inquiry, in every case) and ICWA-030 (notice to the tribes, when the answer is yes or
- * unknown).
+ * PDF for a co-guardian), GC-240 (the proposed order: forms/maps/gc-240.ts). Worksheets in each form's item order for
+ * the forms the project does not hold: GC-210(CA) for each child, FL-105(A) (children who have not lived together),
+ * GC-110 (temporary guardianship), ICWA-010(A) (Indian child inquiry, in every case) and ICWA-030 (notice to the
+ * tribes, when the answer is yes or unknown).
  */
 import {
   attached,
@@ -29,6 +29,7 @@ import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress, standardCourtBox }
 import { relativesColumns } from './fragments/relatives.map';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { gc210p } from './forms/maps/gc-210p';
+import { gc240 } from './forms/maps/gc-240';
 import { composed, composedCond, mapsFor } from './forms/typed';
 import { anyParent, CHILDREN_NAMES, GUARDIAN_ADDRESSES, GUARDIAN_NAMES, GUARDIAN_PHONES } from './forms/maps/guardianship';
 import type { guardianshipMinor } from './guardianship-minor';
@@ -546,50 +547,6 @@ const gc110: WorksheetMap = {
       label: 'Powers requested, and notice given to the parents and others or reasons to shorten or dispense with it',
     },
     { kind: 'court', item: 'Order', label: 'Hearing date and the temporary order' },
-  ],
-};
-
-const gc240: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'GC-240',
-  title: 'Order Appointing Guardian or Extending Guardianship of the Person',
-  reason: NOT_HELD,
-  items: [
-    partyBox,
-    guardianshipOf,
-    caseNumberLine,
-    { kind: 'court', item: '1', label: 'Hearing date, judicial officer, findings' },
-    value('2', 'Guardian of the person: name, address, telephone', {
-      if: PERSON,
-      then: { join: [guardianNames, guardianAddresses, guardianPhones], separator: ' · ' },
-    }),
-    value('3', 'Guardian of the estate: name, address, telephone', {
-      if: ESTATE,
-      then: { join: [guardianNames, guardianAddresses, guardianPhones], separator: ' · ' },
-    }),
-    { kind: 'rows', item: '4', label: 'Minors', source: ['uccjea.children'], columns: childColumns },
-    value('5', 'Bond / blocked account', {
-      if: ESTATE,
-      then: {
-        option: 'estateBond',
-        labels: {
-          bond: 'Bond to be fixed',
-          blockedAccount: 'Deposits in a blocked account',
-          askWaiver: 'Bond not required (reasons in the petition)',
-        },
-      },
-      else: { text: 'Not required (guardian of the person only)' },
-    }),
-    value('5', 'Blocked account: amount and institution', {
-      if: is('estateBond', 'blockedAccount'),
-      then: { join: [{ money: 'blockedAmount', format: 'dollars' }, { from: 'blockedInstitution' }] },
-    }),
-    value('6', 'Independent powers (Prob. Code §2590)', {
-      if: is('independentPowers', true),
-      then: { from: 'independentPowersDetails' },
-      else: { text: 'None requested' },
-    }),
-    { kind: 'court', item: '7–12', label: 'Other orders, signature of the judicial officer and date' },
   ],
 };
 

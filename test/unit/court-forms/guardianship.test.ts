@@ -3,7 +3,8 @@
  * co-guardian, a temporary guardianship) and the Spanish one (person only, ICWA "unknown") and read back with pdf-lib:
  * GC-210, FL-105 (the shared map with the guardianship caption), GC-212 for each proposed guardian (the co-guardian's
  * copy fills the same PDF), GC-210(P) (person only: the child's name in first, middle and last parts, item 6 only for
- * a guardian not related to the child), and the worksheets GC-210(CA) with each child's parents, ICWA-030; more minors
+ * a guardian not related to the child), GC-240 (the proposed order: the appointment as petitioned), and the
+ * worksheets GC-210(CA) with each child's parents, ICWA-030; more minors
  * than the rows; and a version-1 submission carried into a packet.
  */
 import { PDFDocument, type PDFCheckBox, type PDFTextField } from 'pdf-lib';
@@ -127,6 +128,29 @@ describe('the English sample: person and estate, half-siblings, a co-guardian', 
     ).toEqual([true, true, true, false, true]);
     expect(f.text(g3('FillText17[1]'))).toBe('Jorge García');
     expect(built.packet.status.forms.find((x) => x.form === 'GC-210')!.attachmentPages).toBe(1); // Attachment 10
+  });
+
+  it('fills the proposed GC-240: the appointment of the person and of the estate petitioned for; findings and other orders left to the court', async () => {
+    const f = await built.form('GC-240');
+    // After GC-210 on the same root ("topmostSubform[0]"): the packet serves GC-240's fields as the root's second copy.
+    const o = (page: number) => (n: string) => `topmostSubform[1].Page${page}[0].${n}`;
+    const [o1, o2, o3] = [1, 2, 3].map(o);
+    expect(f.text(o1('CaptionP1_sf[0].CaseNameGdnship[0].NameofWard_ft[0]'))).toBe('Daniel Ortiz, Sofía Ramírez Ortiz');
+    expect(f.text(o1('PetName1c_ft[0]'))).toBe('María Elena García and Jorge García');
+    expect([o2('CheckBox8a[0]'), o2('CheckBox8b[0]'), o2('CheckBox8b[1]')].map(f.checked)).toEqual([true, true, false]);
+    expect([o2('Name8a_ft[0]'), o2('Telephone8a_ft[0]'), o2('NameWard8b_ft[0]')].map(f.text)).toEqual([
+      'María Elena García and Jorge García',
+      '(323) 555-0101; (323) 555-0103',
+      'Daniel Ortiz, Sofía Ramírez Ortiz',
+    ]);
+    // The blocked account the petition asks for is the court's order (10c), as are the findings.
+    expect([o1('Checkbox2a[0]'), o1('Checkbox3\\.\\.1[0]'), o2('Checkbox10b[1]'), o3('CheckboxSigFollows[0]')].map(f.checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([o2('DepAmt10c_ft[0]'), o3('NoPages5_ft[0]')].map(f.text)).toEqual(['', '']);
   });
 
   it('fills each proposed guardian’s GC-212, never with a Social Security number', async () => {
@@ -253,6 +277,17 @@ describe('the Spanish sample: person only, ICWA unknown', () => {
     ).toEqual([true, true, false, false, true, true, true]);
     expect(f.text(q(4, 'FillText187[1]'))).toBe('Guadalupe Núñez Peña');
     expect(f.text(q(4, 'FillText189[0]'))).toBe('');
+  });
+
+  it('appoints on GC-240 a guardian of the person only: the estate’s appointment left blank', async () => {
+    const f = await built.form('GC-240');
+    const o2 = (n: string) => `topmostSubform[1].Page2[0].${n}`;
+    expect(
+      [o2('CheckBox8a[0]'), o2('CaseNameGdnship[0].EstateCheckbox[1]'), o2('CaseNameGdnship[0].EstateCheckbox[0]')].map(f.checked),
+    ).toEqual([true, true, false]);
+    expect(f.text(o2('Name8a_ft[0]'))).toBe('Guadalupe Núñez Peña');
+    expect(f.checked(o2('CheckBox8b[0]'))).toBe(false);
+    expect([o2('Name8b_ft[0]'), o2('Address8b_ft[0]'), o2('NameWard8b_ft[0]')].map(f.text)).toEqual(['', '', '']);
   });
 
   it('prepares the ICWA-030 ancestors', () => {
