@@ -11,6 +11,15 @@ export default defineMessages({
         none: 'None',
         ssnMasked: 'XXX-XX-{last4}',
         ui: {
+          safety: {
+            title: 'Your safety comes first',
+            danger: 'If you are in danger now, call {emergency}.',
+            hotline:
+              'National Domestic Violence Hotline, free and confidential, 24 hours a day, in English and Spanish: {phone} (TTY {tty}), or text START to {text}.',
+            exit: '“Quick exit” (or Esc pressed twice) leaves this page at once and signs you out on this device.',
+            device:
+              'If someone else uses or can check this device, use a private window, and fill this in when you are alone: your answers are saved to your account as you go.',
+          },
           progress: 'Step {current} of {total}',
           counter: '{count} of {limit} characters',
           counterOver: '{over} too many: please shorten it.',
@@ -133,6 +142,15 @@ export default defineMessages({
         none: 'Ninguno',
         ssnMasked: 'XXX-XX-{last4}',
         ui: {
+          safety: {
+            title: 'Su seguridad es lo primero',
+            danger: 'Si está en peligro ahora, llame al {emergency}.',
+            hotline:
+              'Línea Nacional sobre la Violencia Doméstica, gratuita y confidencial, las 24 horas, en español y en inglés: {phone} (TTY {tty}), o envíe START por mensaje de texto al {text}.',
+            exit: '“Salida rápida” (o pulsar Esc dos veces) cierra esta página de inmediato y cierra su sesión en este dispositivo.',
+            device:
+              'Si otra persona usa o puede revisar este dispositivo, use una ventana privada y llene esto cuando esté a solas: sus respuestas se guardan en su cuenta mientras avanza.',
+          },
           progress: 'Paso {current} de {total}',
           counter: '{count} de {limit} caracteres',
           counterOver: 'Sobran {over}: por favor, acórtelo.',

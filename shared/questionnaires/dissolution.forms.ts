@@ -3,11 +3,11 @@
  * forms/model.ts): FL-100, FL-110 and FL-115 mapped field by field here (when the client chose the petition; the joint
  * petition FL-700, which the project does not hold, is a worksheet and needs no summons or service); FL-105 and
  * FL-311 from the shared fragments when there are children; the preliminary disclosure — FL-140 on its official form
- * (forms/maps/fl-140.ts), FL-142 as a worksheet — and FL-150 from its fragment. The client is the petitioner (the first joint petitioner, Fam. Code §2342.5(a)).
+ * (forms/maps/fl-140.ts) and FL-142 (forms/maps/fl-142.ts) on their official forms — and FL-150 from its fragment. The client is the petitioner (the first joint petitioner, Fam. Code §2342.5(a)).
  */
 import { attached, cell, check, checkIf, court, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, RowGroup, ValueSpec, WorksheetMap } from './forms/model';
-import { communityList, fl142Worksheet, hasCommunity, hasSeparate, SEPARATE_ASSETS, SEPARATE_DEBTS } from './fragments/assets.map';
+import { communityList, hasCommunity, hasSeparate, SEPARATE_ASSETS, SEPARATE_DEBTS } from './fragments/assets.map';
 import { ALWAYS, custodyBoxes, fl311Map, fl312Worksheet, partyIs, PETITION_ROLES } from './forms/maps/fl-311';
 import { fl150Map } from './forms/maps/fl-150';
 import { composedCond, mapsFor } from './forms/typed';
@@ -15,6 +15,7 @@ import type { dissolution } from './dissolution';
 import { attorneyBoxAt, caseNumber, courtNameAndAddress, oneLineAddress, standardCourtBox } from './forms/maps/caption';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
 import { fl140Map } from './forms/maps/fl-140';
+import { fl142Map } from './forms/maps/fl-142';
 import type { Condition } from './types';
 
 export const FL100_REVISION = 'Rev. January 1, 2020';
@@ -586,8 +587,6 @@ function fl700Worksheet(): WorksheetMap {
   };
 }
 
-const parties = { mine: 'Petitioner', spouse: 'Respondent' } as const;
-
 export const dissolutionForms = defineForms({
   type: 'dissolution',
   version: 2,
@@ -607,7 +606,7 @@ export const dissolutionForms = defineForms({
     fl110Map(),
     fl115Map(),
     fl140Map({ declarant: 'petitioner', caption: DISSOLUTION_CAPTION }),
-    fl142Worksheet({ caption: DISSOLUTION_CAPTION, parties }),
+    fl142Map({ declarant: 'petitioner', caption: DISSOLUTION_CAPTION }),
     fl150Map(mapsFor<typeof dissolution>(), { declarant: 'petitioner', ageFrom: 'petitioner.dateOfBirth', caption: DISSOLUTION_CAPTION }),
   ],
 });

@@ -194,7 +194,7 @@ export const guardianshipMinor = defineQuestionnaire({
         { kind: 'yesno', name: 'sameParents', required: true, help: true },
         uccjeaObject({
           extraChildFields: [
-            // GC-210(P) item 8 and GC-240 item 4 print the name in First / Middle / Last boxes: which words are the
+            // GC-210(P) item 8 prints the name in First / Middle / Last boxes: which words are the
             // surname (one or two, "Ramírez Ortiz") only the client knows.
             { kind: 'text', filing: 'asWritten', name: 'lastName', maxLength: 100, help: true },
             { kind: 'yesno', name: 'livesWithYou', required: true },

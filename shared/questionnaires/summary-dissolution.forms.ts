@@ -2,19 +2,19 @@
  * The forms the summary-dissolution questionnaire serves (reference: /work/shared/reference/court-forms.md §3.7; model:
  * forms/model.ts): FL-800 mapped field by field here (the client is Petitioner 1, the spouse or partner Petitioner 2);
  * the judgment FL-825 on its official form (forms/maps/fl-825.ts); the disclosure when the couple chose those forms
- * over the FL-810 worksheets (FL-140 on its official form, forms/maps/fl-140.ts; FL-142 as a worksheet), and FL-150
+ * over the FL-810 worksheets (FL-140 and FL-142 on their official forms, forms/maps/fl-140.ts and fl-142.ts), and FL-150
  * from its fragment. FL-820 is not in the packet:
  * it prints "Use this form ONLY if the Joint Petition for Summary Dissolution (form FL-800) was filed before January 1,
  * 2011", and every petition this product prepares is filed now (FL-825 says the same the other way round).
  */
 import { check, checkIf, defineForms, na, staff, text, under } from './forms/build';
 import type { FieldRule, PdfFormMap, ValueSpec } from './forms/model';
-import { fl142Worksheet } from './fragments/assets.map';
 import { fl150Map } from './forms/maps/fl-150';
 import { mapsFor } from './forms/typed';
 import type { summaryDissolution } from './summary-dissolution';
 import { attorneyBoxAt, caseNumber, standardCourtBox } from './forms/maps/caption';
 import { fl140Map } from './forms/maps/fl-140';
+import { fl142Map } from './forms/maps/fl-142';
 import { fl825Map } from './forms/maps/fl-825';
 import { SUMMARY_DISSOLUTION_LIMITS } from './summary-dissolution';
 import type { Condition } from './types';
@@ -126,7 +126,6 @@ export function fl800Map(): PdfFormMap {
   };
 }
 
-const parties = { mine: 'Petitioner 1', spouse: 'Petitioner 2' } as const;
 const FORMS_DISCLOSURE: Condition = is('disclosureMethod', 'forms');
 
 export const summaryDissolutionForms = defineForms({
@@ -136,7 +135,7 @@ export const summaryDissolutionForms = defineForms({
     fl800Map(),
     fl825Map(SUMMARY_CAPTION),
     fl140Map({ declarant: 'you', caption: SUMMARY_CAPTION, when: FORMS_DISCLOSURE }),
-    fl142Worksheet({ caption: SUMMARY_CAPTION, parties, when: FORMS_DISCLOSURE }),
+    fl142Map({ declarant: 'you', caption: SUMMARY_CAPTION, when: FORMS_DISCLOSURE }),
     fl150Map(mapsFor<typeof summaryDissolution>(), {
       declarant: 'you',
       ageFrom: 'you.dateOfBirth',

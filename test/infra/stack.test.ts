@@ -15,7 +15,7 @@ import { BUSINESS } from '../../shared/business';
 import { RuntimeConfigSchema } from '../../shared/config';
 import { TABLE } from '../../shared/data/table';
 import { API_STAGE, API_THROTTLE, GROUP_ACCESS, PUBLIC_ROUTE_THROTTLE } from '../../infra/aws/constructs/api';
-import { COUNT_ONLY_BODY_RULES, RATE_LIMITS } from '../../infra/aws/constructs/waf';
+import { COUNT_ONLY_BODY_RULES, RATE_LIMITS, WAF_LOGS } from '../../infra/aws/constructs/waf';
 import { ABUSE_THRESHOLDS } from '../../infra/aws/constructs/monitoring';
 import { PAYMENT_NOT_APPLIED } from '../../functions/lib/domain/payments';
 import { ErrorBodySchema } from '../../shared/api/errors';
@@ -71,6 +71,60 @@ describe('what CloudFormation accepts', () => {
     const roles = ofType('AWS::IAM::Role').map(([id, r]) => [id, r.Properties.Description ?? ''] as const);
     expect(roles.length).toBeGreaterThan(0);
     expect(roles.filter(([, d]) => typeof d !== 'string' || !iamAccepts(d))).toEqual([]);
+  });
+});
+
+describe('what the web ACLs log (F15)', () => {
+  /** Each stack's web ACLs with their logging configuration and its log group. */
+  const logged = () => {
+    const stacks = [resources, Template.fromStack(t.edge).toJSON().Resources as Record<string, Resource>];
+    return stacks.flatMap((res) => {
+      const entries = Object.entries(res);
+      return entries
+        .filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL')
+        .map(([aclId]) => {
+          const configs = entries.filter(
+            ([, r]) => r.Type === 'AWS::WAFv2::LoggingConfiguration' && refId(r.Properties.ResourceArn) === aclId,
+          );
+          expect(configs).toHaveLength(1);
+          const [configId, config] = configs[0];
+          const groups = entries.filter(
+            ([, r]) =>
+              r.Type === 'AWS::Logs::LogGroup' &&
+              JSON.stringify(config.Properties.LogDestinationConfigs).includes(r.Properties.LogGroupName),
+          );
+          expect(groups).toHaveLength(1);
+          return { config: config.Properties, configId, group: groups[0][1], groupId: groups[0][0], res };
+        });
+    });
+  };
+
+  it('logs each web ACL (site and user pool) to a log group named as WAF requires, kept 90 days', () => {
+    const acls = logged();
+    expect(acls).toHaveLength(2);
+    for (const { config, configId, group, groupId, res } of acls) {
+      expect(group.Properties.LogGroupName).toMatch(new RegExp(`^${WAF_LOGS.namePrefix}`));
+      expect(group.Properties.RetentionInDays).toBe(90);
+      // The ARN without CloudFormation's ":*" (WAF refuses it), and the group created before the configuration.
+      expect(JSON.stringify(config.LogDestinationConfigs)).toMatch(/:log-group:aws-waf-logs-[^"*]+"\]/);
+      expect((res[configId] as Resource & { DependsOn?: string[] }).DependsOn).toContain(groupId);
+    }
+  });
+
+  it('keeps only blocked and counted requests, with the token and cookies redacted', () => {
+    for (const { config } of logged()) {
+      expect(config.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }]);
+      expect(config.LoggingFilter).toEqual({
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      });
+    }
   });
 });
 

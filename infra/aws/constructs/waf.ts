@@ -1,6 +1,8 @@
-import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_STAGE } from './api';
+import { API_STAGE, LOG_RETENTION } from './api';
 
 /**
  * Per-IP request limits (AWS WAF rate-based rules: requests per client IP in a sliding 5-minute window). Generous for
@@ -158,9 +160,23 @@ export interface WebAclProps {
   rules: CfnWebACL.RuleProperty[];
 }
 
-/** An AWS WAF web ACL (allow by default; the rules block), with CloudWatch metrics per rule. */
+/**
+ * What a web ACL's log keeps (security review F15). WAF logs a request's headers, URI, query, client IP and country,
+ * never its body. Only the requests a rule **blocked or counted** are kept (the rest are dropped before they are
+ * written): enough to see an attack and to explain a refused client, without a record of every visit to the site of a
+ * legal document assistant whose clients include people hiding from an abuser. The `authorization` header (the API's
+ * ID token) and `cookie` are redacted. The log group's name must begin with WAF's required prefix.
+ */
+export const WAF_LOGS = {
+  namePrefix: 'aws-waf-logs-',
+  keep: ['BLOCK', 'COUNT'] as const,
+  redactedHeaders: ['authorization', 'cookie'] as const,
+} as const;
+
+/** An AWS WAF web ACL (allow by default; the rules block), with CloudWatch metrics per rule and a log (WAF_LOGS). */
 export class WebAcl extends Construct {
   readonly acl: CfnWebACL;
+  readonly logs: LogGroup;
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
@@ -172,6 +188,33 @@ export class WebAcl extends Construct {
       customResponseBodies: { tooMany: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY } },
       visibilityConfig: visibility(props.name),
     });
+
+    // One log group per ACL and stack (names are unique per account and region), kept as long as the API's logs.
+    const logGroupName = `${WAF_LOGS.namePrefix}${Stack.of(this).stackName}-${props.name}`;
+    this.logs = new LogGroup(this, 'Logs', { logGroupName, retention: LOG_RETENTION });
+    // WAF wants the log group's ARN without the ":*" CloudFormation's Arn attribute ends with.
+    const destination = Stack.of(this).formatArn({
+      service: 'logs',
+      resource: 'log-group',
+      resourceName: logGroupName,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    const logging = new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.acl.attrArn,
+      logDestinationConfigs: [destination],
+      redactedFields: WAF_LOGS.redactedHeaders.map((name) => ({ singleHeader: { Name: name } })),
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: WAF_LOGS.keep.map((action) => ({ ActionCondition: { Action: action } })),
+          },
+        ],
+      },
+    });
+    logging.node.addDependency(this.logs);
   }
 
   /** Protect a regional resource (the user pool) with this ACL. */

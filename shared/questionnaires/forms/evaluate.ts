@@ -266,6 +266,15 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
     if (evaluateCondition(spec.if, scope.value, root)) return evaluateValue(spec.then, scope, root, ctx);
     return spec.else ? evaluateValue(spec.else, scope, root, ctx) : '';
   }
+  if ('continued' in spec) {
+    const items = spec.continued.flatMap((group) => listItems(group.source, root, { where: group.where, skip: group.skip, scope }));
+    if (items.length === 0) return '';
+    const cents = items.reduce((a, item) => {
+      const v = getPath(item.value, spec.amount);
+      return a + (typeof v === 'number' ? v : 0);
+    }, 0);
+    return formatFormMoney(cents);
+  }
   return ldaValue(spec.lda);
 }
 

@@ -215,14 +215,14 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'FL-303',
       title: 'Declaration Regarding Notice and Service of Request for Temporary Emergency (Ex Parte) Orders',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
     {
       form: 'FL-305',
       title: 'Temporary Emergency (Ex Parte) Orders',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -294,7 +294,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'FL-142',
       title: 'Schedule of Assets and Debts',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -331,7 +331,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'FL-142',
       title: 'Schedule of Assets and Debts',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },

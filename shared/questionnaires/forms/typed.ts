@@ -192,6 +192,10 @@ export type Spec<F> =
   | { readonly filing: FilingPart }
   | { readonly copy: 'number' | 'count' }
   | { readonly namePart: 'first' | 'middle' | 'last'; readonly of: Ref<F>; readonly surname: Ref<F> }
+  | {
+      readonly continued: readonly { readonly source: readonly Ref<F>[]; readonly where?: Cond<F>; readonly skip: number }[];
+      readonly amount: PathIn<F>;
+    }
   | Composed;
 
 export type ColumnOf<F> = { readonly label: string; readonly value: Spec<F> };

@@ -1,7 +1,8 @@
 /**
  * Dissolution end to end: the English sample (a marriage with two children, separate and community property, a former
- * name) on FL-100, FL-105, FL-311, FL-110, FL-115, FL-140, FL-142 and FL-150; the Spanish-answer sample (a marriage
- * and a domestic partnership, a joint petition) on the FL-700 worksheet with the disclosure; a version-1 submission.
+ * name) on FL-100, FL-105, FL-311, FL-110, FL-115, FL-140, FL-142 (the rest of an item on its continuation sheet) and
+ * FL-150; the Spanish-answer sample (a marriage and a domestic partnership, a joint petition) on the FL-700 worksheet
+ * with the disclosure on FL-140 and FL-142; a version-1 submission.
  */
 import { dissolutionSample, dissolutionSampleEs } from '../../../shared/questionnaires/samples';
 import { dissolutionV1 } from './family-v1.fixture';
@@ -42,10 +43,57 @@ describe('the English sample (petition for dissolution of a marriage, two childr
     expect(text(fl311, 'FL-311[0].Page1[0].List1[0].Li1[0].tblMinorChildren[0].child2[0].Child2Name[0]')).toBe('Mateo Hernández García');
     const fl115 = await form('FL-115');
     expect(text(fl115, 'FL-115[0].Page1[0].Page1[0].AddInfo[0].Phone_ft[0]')).toBe('María Elena García');
-    // FL-140 and FL-142 are worksheets listing each asset and debt.
-    const merged = pdfText(await packet.mergedPdf());
-    expect(merged).toContain('Chase savings ending 4410');
-    expect(merged).toContain('FL-142');
+  });
+});
+
+const fl142 = (page: number, name: string) => `FL-142[0].Page${page}[0].${name}`;
+
+describe('the Schedule of Assets and Debts (FL-142)', () => {
+  it('is the official form: each asset and debt under its item, separate ones marked P or R, the rest of an item on its continuation sheet, the totals', async () => {
+    const { packet, form } = await packetOf('dissolution', dissolutionSample, 'en');
+    expect(packet.status.forms.find((f) => f.form === 'FL-142')?.output).toBe('pdf');
+    const doc = await form('FL-142');
+    const row = (page: number, item: number, field: number) => text(doc, fl142(page, `List${item}[0].Li1[0].TextField${field}[0]`));
+    expect(text(doc, fl142(1, 'P1Caption[0].AttyPartyInfo[0].TextField1[0]'))).toBe(
+      'María Elena García\n1234 E Cesar Chavez Ave, Los Angeles, CA 90033',
+    );
+    expect(text(doc, fl142(1, 'P1Caption[0].CourtInfo[0].CrtCounty[0]'))).toBe('Los Angeles');
+    expect(text(doc, fl142(1, 'P1Caption[0].TitlePartyName[0].Party2[0]'))).toBe('José Luis Hernández');
+    expect(checked(doc, fl142(1, 'P1Caption[0].FormTitle[0].RB2Choice2[0]'))).toBe(true);
+    expect(checked(doc, fl142(1, 'P1Caption[0].FormTitle[0].RB2Choice2[1]'))).toBe(false);
+    // Item 1: the home on the form (a community asset: no mark in the separate-property column).
+    expect([1, 2, 3, 4, 6].map((f) => row(1, 1, f))).toEqual([
+      'Home at 789 S Atlantic Blvd, East Los Angeles, CA 90022',
+      '',
+      '03/02/2015',
+      '700,000.00',
+      '410,000.00',
+    ]);
+    // Item 2 lists its columns the other way round (TextField6 is the description).
+    expect([6, 4, 2].map((f) => row(1, 2, f))).toEqual(['Furniture and appliances', '', '6,000.00']);
+    // Item 3: the client's own separate jewelry, "P"; item 4: the community car, the spouse's truck continues ("R").
+    expect([1, 2, 3, 4].map((f) => row(1, 3, f))).toEqual(['Gold jewelry inherited from my grandmother', 'P', '12/24/2018', '3,500.00']);
+    expect([1, 2, 4, 5].map((f) => row(2, 4, f))).toEqual(['2019 Honda CR-V', '', '18,000.00', '3,000.00']);
+    expect(row(4, 19, 2)).toBe('P');
+    expect(row(4, 23, 1)).toBe('Capital One Visa ending 5678, household expenses');
+    expect(row(4, 23, 2)).toBe('');
+    // Items 17 and 18: the Nevada lot (quasi-community) and the truck are on the continuation sheet, 40,000 + 6,000.
+    expect(row(3, 17, 3)).toBe('46,000.00');
+    expect(text(doc, fl142(3, 'List18[0].Li1[0].total1[0]'))).toBe('830,500.00');
+    expect(text(doc, fl142(3, 'List18[0].Li1[0].total2[0]'))).toBe('413,000.00');
+    expect(text(doc, fl142(4, 'List26[0].Li1[0].TotalDebts[0]'))).toBe('16,700.00');
+    // Nothing continues item 19–24: item 25 stays blank (not "0.00").
+    expect(text(doc, fl142(4, 'List25[0].Li1[0].TextField2[0]'))).toBe('');
+    expect(checked(doc, fl142(4, 'List27[0].Li1[0].ChoiceNumber[0]'))).toBe(true);
+    expect(text(doc, fl142(4, 'List27[0].Li1[0].FillText1[0]'))).toBe('1');
+    expect(text(doc, fl142(4, 'SignSub[0].SigName[0]'))).toBe('María Elena García');
+    const merged = pdfText((await packet.formPdf('FL-142'))!);
+    expect(merged).toContain('FL-142, continuation of item 1 — Real estate');
+    // The quasi-community lot is not marked as anyone's separate property (the continuation sheet's "—").
+    expect(merged).toMatch(
+      /Lot in Henderson, Nevada, bought while we lived — 09\/10\/2013 \$40,000\.00 — there \(quasi-community property\)/,
+    );
+    expect(merged).toContain('FL-142, continuation of item 4 — Vehicles, boats, trailers');
   });
 });
 
@@ -88,7 +136,7 @@ describe('the preliminary declaration of disclosure (FL-140)', () => {
 
 describe('the Spanish-answer sample (marriage and domestic partnership, joint petition)', () => {
   it('goes on the FL-700 worksheet with the Spanish names and text kept, and the disclosure lists the bakery', async () => {
-    const { packet } = await packetOf('dissolution', dissolutionSampleEs, 'es');
+    const { packet, form } = await packetOf('dissolution', dissolutionSampleEs, 'es');
     expect(packet.forms).toEqual(['FL-700', 'FL-140', 'FL-142', 'FL-150']);
     expect(packet.status.forms.find((f) => f.form === 'FL-100')?.applies).toBe(false);
     expect(packet.status.notes).toContainEqual({ code: 'spanish' });
@@ -97,6 +145,13 @@ describe('the Spanish-answer sample (marriage and domestic partnership, joint pe
     expect(merged).toContain('Begoña Núñez Peña');
     expect(merged).toContain('Ainhoa Muñoz Ortiz');
     expect(merged).toContain('Panadería “La Ñapa” (50 % de cada una) — $35,000.00');
+    // FL-142: one asset or debt per item, so nothing continues: items 17, 25 and 27 stay blank and unticked.
+    const doc = await form('FL-142');
+    expect(text(doc, fl142(3, 'List15[0].Li1[0].TextField4[0]'))).toBe('35,000.00');
+    expect(text(doc, fl142(3, 'List17[0].Li1[0].TextField3[0]'))).toBe('');
+    expect(text(doc, fl142(4, 'List25[0].Li1[0].TextField2[0]'))).toBe('');
+    expect(checked(doc, fl142(4, 'List27[0].Li1[0].ChoiceNumber[0]'))).toBe(false);
+    expect(text(doc, fl142(4, 'List27[0].Li1[0].FillText1[0]'))).toBe('');
   });
 });
 

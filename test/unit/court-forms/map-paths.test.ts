@@ -89,6 +89,13 @@ class Reader {
     } else if ('span' in v) v.span.forEach((p) => this.field(scope, p, 'date'));
     else if ('sum' in v) v.sum.forEach((p) => this.field(scope, p, 'sum'));
     else if ('total' in v) v.total.forEach((t) => this.term(scope, t));
+    else if ('continued' in v)
+      v.continued.forEach((g) =>
+        this.items(scope, g.source, 'continued items', (item) => {
+          if (g.where) this.condition(item, g.where);
+          this.field(item, v.amount, 'continued amount');
+        }),
+      );
     else if ('each' in v) {
       const list = this.field(scope, v.each, 'list');
       if (list) this.value(list.key, v.value);

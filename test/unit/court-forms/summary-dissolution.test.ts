@@ -29,6 +29,17 @@ describe('the English sample (a marriage)', () => {
     expect(text(doc, fl800(2, 'List21[0].Li1[0].P1Address_line1_ft[0]'))).toBe('1234 E Cesar Chavez Ave');
     expect(text(doc, fl800(2, 'List22[0].Li1[0].P1City_ft[0]'))).toBe('East Los Angeles');
     expect(text(doc, fl800(2, 'List22[0].Li1[0].P1ZipCode_ft[0]'))).toBe('90022');
+    // The disclosure's FL-142 on the official form: the community car and card, the client's own savings marked "P".
+    const schedule = await form('FL-142');
+    const row = (page: number, item: number, field: number) =>
+      text(schedule, `FL-142[0].Page${page}[0].List${item}[0].Li1[0].TextField${field}[0]`);
+    expect(packet.status.forms.find((f) => f.form === 'FL-142')?.output).toBe('pdf');
+    expect([1, 2, 4, 5].map((f) => row(2, 4, f))).toEqual(['2020 Kia Soul', '', '14,000.00', '6,000.00']);
+    expect([1, 2, 4].map((f) => row(2, 5, f))).toEqual(['Savings I had before the marriage', 'P', '8,000.00']);
+    expect([1, 2, 3].map((f) => row(4, 23, f))).toEqual(['Visa ending 2231', '', '2,100.00']);
+    expect(text(schedule, 'FL-142[0].Page3[0].List18[0].Li1[0].total1[0]')).toBe('25,000.00');
+    expect(checked(schedule, 'FL-142[0].Page4[0].List27[0].Li1[0].ChoiceNumber[0]')).toBe(false);
+    expect(text(schedule, 'FL-142[0].Page4[0].SignSub[0].SigName[0]')).toBe('María Elena García');
   });
 });
 

@@ -54,12 +54,12 @@ it('home: trust badge and claims, the three solutions, and an accessible compari
   expect(trust).not.toHaveTextContent(/court-compliant|100 ?%/); // B&P §6411(b): no guaranteed result
   for (const name of ['Document preparation', 'Notary services', 'Process serving'])
     expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
-  const table = screen.getByRole('table', { name: /Doing it yourself compared with/ });
+  const table = screen.getByRole('table', { name: /Rivera Family Legal Document Services compared with doing it yourself/ });
   expect(
     within(table)
       .getAllByRole('columnheader')
       .map((c) => c.textContent),
-  ).toEqual(['What you get', 'Do it yourself', 'Rivera Family Legal Docs', 'Traditional attorney']);
+  ).toEqual(['What you get', 'Rivera Family Legal Docs', 'Do it yourself', 'Traditional attorney']); // ours first: on a phone the rest scrolls (UX row 25)
   expect(within(table).getAllByRole('rowheader')).toHaveLength(7);
   expect(within(table).getByRole('rowheader', { name: 'Cost of an uncontested divorce' }).closest('tr')).toHaveTextContent(
     '$2,500 flat fee',

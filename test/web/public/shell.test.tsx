@@ -219,10 +219,32 @@ describe('page meta', () => {
   it('maps paths to their title and description keys', async () => {
     const { metaKeyForPath, normalizePath } = await import('../../../web/src/lib/meta');
     expect(
-      ['/', '/services/', '/privacy-policy', '/questionnaire', '/questionnaire/probate', '/payment/probate', '/submission/1', '/nope'].map(
-        metaKeyForPath,
-      ),
-    ).toEqual(['home', 'services', 'privacy', 'questionnaire', 'questionnaire', 'journey', 'account', 'notFound']);
+      [
+        '/',
+        '/services/',
+        '/privacy-policy',
+        '/questionnaire',
+        '/questionnaire/probate',
+        '/payment/probate',
+        '/thank-you',
+        '/auth',
+        '/auth/staff',
+        '/submission/1',
+        '/nope',
+      ].map(metaKeyForPath),
+    ).toEqual([
+      'home',
+      'services',
+      'privacy',
+      'questionnaire',
+      'questionnaireForm',
+      'journey',
+      'thankYou',
+      'auth',
+      'staffAuth',
+      'account',
+      'notFound',
+    ]);
     expect([normalizePath('/'), normalizePath('/about/'), normalizePath('/about')]).toEqual(['/', '/about', '/about']);
   });
 
@@ -230,6 +252,7 @@ describe('page meta', () => {
     const { buildMeta } = await import('../../../web/src/lib/meta');
     const t = (k: string) => k;
     expect(buildMeta(t, 'en', 'journey', '/agreement').noindex).toBe(true);
+    for (const key of ['questionnaireForm', 'thankYou', 'staffAuth'] as const) expect(buildMeta(t, 'en', key, '/x').noindex).toBe(true);
     expect(buildMeta(t, 'en', 'services', '/services').noindex).toBe(false);
     expect(buildMeta(t, 'en', 'home', '/').canonical).toBe('https://www.riverafamilylegal.com/');
   });

@@ -43,7 +43,7 @@ export function metaKeyForPath(pathname: string): MetaKey {
 export const normalizePath = trimPath;
 
 /** Signed-in and journey pages are not for search engines. */
-const PRIVATE_KEYS: ReadonlySet<MetaKey> = new Set(['journey', 'account', 'notFound']);
+const PRIVATE_KEYS: ReadonlySet<MetaKey> = new Set(['journey', 'questionnaireForm', 'thankYou', 'staffAuth', 'account', 'notFound']);
 
 export function buildMeta(t: Translate, locale: Locale, key: MetaKey, pathname: string, noindex?: boolean): PageMeta {
   const page = t(`site.meta.${key}.title`);

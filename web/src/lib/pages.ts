@@ -32,6 +32,9 @@ export type MetaKey =
   | 'auth'
   | 'questionnaire'
   | 'journey'
+  | 'questionnaireForm'
+  | 'thankYou'
+  | 'staffAuth'
   | 'account'
   | 'notary'
   | 'field';
@@ -175,7 +178,7 @@ export const PAGES = [
   { path: '/notary/manage', page: 'notary/pages/NotaryManagePage', access: 'public', layout: 'site', crawl: false, meta: 'notary' },
   { path: '/auth', page: 'auth/AuthPage', access: 'public', layout: 'site', prerender: { query: true }, crawl: false, meta: 'auth' },
   // Staff sign in here (the staff app client: password, then the authenticator code or its enrolment); not prerendered.
-  { path: '/auth/staff', page: 'auth/StaffSignInPage', access: 'public', layout: 'site', crawl: false, meta: 'auth' },
+  { path: '/auth/staff', page: 'auth/StaffSignInPage', access: 'public', layout: 'site', crawl: false, meta: 'staffAuth' },
 
   // The client journey: Notice to Consumer (B&P §6410.5) → the forms the client selects (§6400(d)(1)) → agreement (once
   // the notice was given in person or mailed) → payment method → payment → questionnaire → thank you.
@@ -232,7 +235,7 @@ export const PAGES = [
     journey: 'order-ready',
     layout: 'site',
     crawl: false,
-    meta: 'questionnaire',
+    meta: 'questionnaireForm',
   },
   {
     path: '/thank-you',
@@ -241,7 +244,7 @@ export const PAGES = [
     layout: 'site',
     prerender: { query: true },
     crawl: false,
-    meta: 'journey',
+    meta: 'thankYou',
   },
 
   // The client's account.

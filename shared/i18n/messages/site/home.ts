@@ -105,7 +105,8 @@ export default defineMessages({
           title: 'Do it yourself, work with us, or hire an attorney?',
           intro:
             'An honest comparison. If your situation needs legal advice or someone to represent you in court, you need an attorney, and we will tell you so.',
-          caption: 'Doing it yourself compared with Rivera Family Legal Document Services and a traditional attorney',
+          caption: 'Rivera Family Legal Document Services compared with doing it yourself and a traditional attorney',
+          scrollHint: 'On a small screen, swipe the table sideways to see every column.',
           feature: 'What you get',
           diy: 'Do it yourself',
           us: 'Rivera Family Legal Docs',
@@ -248,7 +249,8 @@ export default defineMessages({
           title: '¿Hacerlo usted mismo, trabajar con nosotros o contratar a un abogado?',
           intro:
             'Una comparación honesta. Si su situación requiere asesoría legal o que alguien lo represente ante la corte, necesita un abogado, y se lo diremos.',
-          caption: 'Comparación entre hacerlo usted mismo, Rivera Family Legal Document Services y un abogado tradicional',
+          caption: 'Comparación entre Rivera Family Legal Document Services, hacerlo usted mismo y un abogado tradicional',
+          scrollHint: 'En una pantalla pequeña, deslice la tabla hacia un lado para ver todas las columnas.',
           feature: 'Lo que recibe',
           diy: 'Hacerlo usted mismo',
           us: 'Rivera Family Legal Docs',

@@ -32,6 +32,9 @@ export function periodDays(period: Period, now = new Date()): { from: string; to
   return { from: dayOf(from), to: dayOf(now) };
 }
 
+/** A count axis names whole numbers only: with a few submissions the chart's ticks fall at 0.2, 0.4 … (UX review row 23). */
+export const wholeCount = (v: number): string => (Number.isInteger(v) ? String(v) : '');
+
 export default function AdminOverviewPage() {
   const { t, money, date } = useI18n();
   const follow = useFollow();
@@ -109,7 +112,8 @@ export default function AdminOverviewPage() {
               </ColumnLayout>
             </Container>
 
-            <ColumnLayout columns={2}>
+            {/* One chart a row: side by side, the services' names took half of each card and the bars overflowed it. */}
+            <SpaceBetween size="l">
               <Container header={<Header variant="h2">{t('admin.overview.byTypeChart')}</Header>}>
                 <BarChart
                   series={SUBMISSION_STATUSES.map((s) => ({
@@ -120,6 +124,7 @@ export default function AdminOverviewPage() {
                   stackedBars
                   horizontalBars
                   height={Math.max(120, active.length * 36)}
+                  yTickFormatter={wholeCount}
                   xTitle={t('admin.overview.service')}
                   yTitle={t('admin.overview.submissions')}
                   hideFilter
@@ -150,7 +155,7 @@ export default function AdminOverviewPage() {
                   empty={<Box textAlign="center">{t('admin.overview.noData')}</Box>}
                 />
               </Container>
-            </ColumnLayout>
+            </SpaceBetween>
 
             <Table
               header={<Header variant="h2">{t('admin.overview.byType')}</Header>}

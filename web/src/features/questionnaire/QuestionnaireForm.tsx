@@ -14,6 +14,7 @@ import { validateWith } from '../../../../shared/questionnaires/validate';
 import type { Answers, QuestionnaireDefinition } from '../../../../shared/questionnaires/types';
 import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { isSensitiveType } from '../../lib/service-title';
 import { Alert, Notice } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { newIdempotencyKey } from './api';
@@ -21,6 +22,7 @@ import { EngineContext, type Engine } from './engine';
 import { FieldList } from './fields';
 import { LeaveDialog } from './LeaveDialog';
 import { ReviewStep } from './ReviewStep';
+import { SafetyNotice } from './SafetyNotice';
 import { ERROR_SUMMARY_ID, StepErrorSummary } from './StepErrorSummary';
 import { StepNav } from './StepNav';
 import { useAutosave } from './useAutosave';
@@ -165,6 +167,7 @@ export function QuestionnaireForm({
       <FormProvider {...methods}>
         <div className="q-form">
           <h1 className="q-title">{translate(def.titleKey)}</h1>
+          {index === 0 && isSensitiveType(def.type) && <SafetyNotice />}
 
           {showRestored && (
             <Notice tone="info" live className="q-notice">

@@ -8,6 +8,8 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { JourneySteps } from '../ui';
 import '../journey.css';
 import { noticePath } from '../../../lib/questionnaire-paths';
+import type { CatalogueEntry } from '../../../../../shared/catalogue';
+import { hubDocuments, type HubDocument } from '../hub-documents';
 
 // A public page: its words come with its chunk (the journey's steps, the catalogue's names), not with the shell.
 registerMessages(journeyHubMessages);
@@ -40,7 +42,7 @@ export default function QuestionnaireHubPage() {
                 </div>
                 <div>
                   <dt>{t('journey.hub.forms')}</dt>
-                  <dd>{entry.forms.join(', ')}</dd>
+                  <HubForms entry={entry} />
                 </div>
               </dl>
               {/* "Start: <questionnaire>" is the link's name (aria-label) and its text (the name hidden visually), so the
@@ -59,5 +61,32 @@ export default function QuestionnaireHubPage() {
         })}
       </ul>
     </section>
+  );
+}
+
+/** A card's forms and documents: those always prepared, then those prepared depending on the answers (hub-documents.ts). */
+function HubForms({ entry }: { entry: CatalogueEntry }) {
+  const { t, translate } = useI18n();
+  const { always, whenNeeded } = hubDocuments(entry);
+  // A form by its number (in English, as printed), another document by its name in the page's language.
+  const names = (docs: HubDocument[]) =>
+    docs.map((d, i) => (
+      <span key={'number' in d ? d.number : d.key}>
+        {i > 0 && ', '}
+        {'number' in d ? <span lang="en">{d.number}</span> : translate(`journey.hub.documents.${d.key}`)}
+      </span>
+    ));
+  const [before, after] = t('journey.hub.whenNeeded', { list: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {always.length > 0 && <dd>{names(always)}</dd>}
+      {whenNeeded.length > 0 && (
+        <dd className="j-hub__when">
+          {before}
+          {names(whenNeeded)}
+          {after}
+        </dd>
+      )}
+    </>
   );
 }

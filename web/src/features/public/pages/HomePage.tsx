@@ -137,16 +137,20 @@ export default function HomePage() {
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t('site.home.compare.title')}</h2>
         <p className="section__intro">{t('site.home.compare.intro')}</p>
+        {/* The business's own column comes first after the feature (on a phone the rest scrolls, and says so). */}
+        <p className="table-scroll__hint" aria-hidden="true">
+          {t('site.home.compare.scrollHint')}
+        </p>
         <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
           <table className="compare">
             <caption id="compare-caption">{t('site.home.compare.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('site.home.compare.feature')}</th>
-                <th scope="col">{t('site.home.compare.diy')}</th>
                 <th scope="col" className="compare__us">
                   {t('site.home.compare.us')}
                 </th>
+                <th scope="col">{t('site.home.compare.diy')}</th>
                 <th scope="col">{t('site.home.compare.attorney')}</th>
               </tr>
             </thead>
@@ -156,8 +160,8 @@ export default function HomePage() {
                 return (
                   <tr key={row}>
                     <th scope="row">{t(`site.home.compare.${row}.label`)}</th>
-                    <td>{t(`site.home.compare.${row}.diy`, vars)}</td>
                     <td className="compare__us">{t(`site.home.compare.${row}.us`, vars)}</td>
+                    <td>{t(`site.home.compare.${row}.diy`, vars)}</td>
                     <td>{t(`site.home.compare.${row}.attorney`, vars)}</td>
                   </tr>
                 );
