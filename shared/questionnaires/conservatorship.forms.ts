@@ -2,9 +2,9 @@
  * The forms the conservatorship questionnaire serves (reference: /work/shared/reference/court-forms.md §3.3; model:
  * forms/model.ts). Shipped and mapped field by field: GC-310 (the petition) and GC-312 (the confidential supplemental
  * information), GC-320 (the citation, forms/maps/gc-320.ts) and GC-348 (the conservator's duties and acknowledgment,
- * forms/maps/gc-348.ts). Worksheets in each form's item order for the others: GC-314 (the confidential conservator
- * screening form) and GC-313 (the dementia attachment, when asked), of which no blank was found, and GC-340 (the
- * order: its blank is held, its map is not written yet).
+ * forms/maps/gc-348.ts), GC-340 (the proposed order, forms/maps/gc-340.ts). Worksheets in each form's item order for
+ * the others: GC-314 (the confidential conservator screening form) and GC-313 (the dementia attachment, when asked), of
+ * which no blank was found.
  *
  * This questionnaire prepares an initial appointment: the form's "successor" boxes and the items for a successor
  * conservator are classified as not applicable.
@@ -13,6 +13,7 @@ import { attached, ask, cell, check, checkIf, court, defineForms, each, na, staf
 import type { FieldRule, PdfFormMap, ValueSpec, WorksheetItem, WorksheetMap } from './forms/model';
 import { attorneyBoxAt, caseNumber, courtBox, oneLineAddress, standardCourtBox, standardAttorneyBox } from './forms/maps/caption';
 import { gc320 } from './forms/maps/gc-320';
+import { gc340 } from './forms/maps/gc-340';
 import { gc348 } from './forms/maps/gc-348';
 import { relativeAddressOrDeath, relativesColumns } from './fragments/relatives.map';
 import type { Condition } from './types';
@@ -780,18 +781,6 @@ const value = (item: string, label: string, v: ValueSpec | string): WorksheetIte
 });
 const conservatorshipOf = value('Caption', 'Conservatorship of (name)', 'conservateeName');
 const caseNumberLine: WorksheetItem = { kind: 'value', item: 'Caption', label: 'Case number', value: { filing: 'caseNumber' } };
-const partyBox = value('Caption', 'Petitioner without attorney: name, address, telephone, email', {
-  join: [{ from: 'petitioner.name' }, oneLineAddress('petitioner'), { from: 'petitioner.phone' }, { from: 'petitioner.email' }],
-  separator: ' · ',
-});
-const ofWhat = value('Caption', 'Of the person, the estate or both; limited', {
-  join: [{ from: 'conservatorshipOf' }, { if: LIMITED, then: { text: 'limited conservatorship' } }],
-  separator: ' — ',
-});
-const conservatorLine: ValueSpec = {
-  join: [conservator('name'), conservatorAddress, conservator('phone')],
-  separator: ' · ',
-};
 const yesNoText = (path: string): ValueSpec => ({ from: path });
 
 const gc314: WorksheetMap = {
@@ -851,32 +840,6 @@ const gc313: WorksheetMap = {
     value('4', 'Facts: physical health and daily needs', 'physicalHealth'),
     value('4', 'Current medications', 'medications'),
     { kind: 'staff', item: 'Signature', label: 'Date and signature of the petitioner' },
-  ],
-};
-
-const gc340: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'GC-340',
-  title: 'Order Appointing Probate Conservator',
-  reason: NOT_HELD,
-  items: [
-    partyBox,
-    conservatorshipOf,
-    caseNumberLine,
-    { kind: 'court', item: '1', label: 'Hearing date, judicial officer, findings' },
-    value('2', 'Conservator of the person: name, address, telephone', { if: PERSON, then: conservatorLine }),
-    value('3', 'Conservator of the estate: name, address, telephone', { if: ESTATE, then: conservatorLine }),
-    ofWhat,
-    value('4', 'Bond, blocked account or waiver requested', {
-      join: [{ from: 'estateBond' }, { money: 'blockedAmount' }, { from: 'blockedInstitution' }],
-      separator: ' — ',
-    }),
-    value('5', 'Independent powers requested (Prob. Code §2590)', 'independentPowers'),
-    value('6', 'Powers of the limited conservator (Prob. Code §2351.5)', { if: LIMITED, then: { from: 'limitedPowers' } }),
-    value('7', 'Medical consent powers (Prob. Code §2355)', 'medicalConsent'),
-    value('8', 'Dementia placement and medication powers (Prob. Code §2356.5)', 'dementiaOrders'),
-    value('9', 'Finding on voting (Elec. Code §2208)', 'votingOrder'),
-    { kind: 'court', item: 'Order', label: 'The court’s orders and signature' },
   ],
 };
 

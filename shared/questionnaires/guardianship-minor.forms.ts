@@ -1,11 +1,12 @@
 /**
  * The forms the guardianship-minor questionnaire serves (reference: /work/shared/reference/court-forms.md §3.8; model:
  * forms/model.ts). Shipped and mapped field by field: GC-210 (the petition for a guardianship of the estate or of the
- * person and estate), FL-105/GC-120 (the shared UCCJEA fragment's map), GC-212 (one per proposed guardian: a second
- * copy fills the same PDF for a co-guardian). Worksheets in each form's item order for the forms the project does not
- * hold: GC-210(P) (the petition for a guardianship of the person only), GC-210(CA) for each child, FL-105(A) (children
- * who have not lived together), GC-110 (temporary guardianship), GC-240 (order), ICWA-010(A) (Indian child inquiry, in
- * every case) and ICWA-030 (notice to the tribes, when the answer is yes or unknown).
+ * person and estate), GC-210(P) (the petition for a guardianship of the person only: forms/maps/gc-210p.ts),
+ * FL-105/GC-120 (the shared UCCJEA fragment's map), GC-212 (one per proposed guardian: a second copy fills the same
+ * PDF for a co-guardian), GC-240 (the proposed order: forms/maps/gc-240.ts). Worksheets in each form's item order for
+ * the forms the project does not hold: GC-210(CA) for each child, FL-105(A) (children who have not lived together),
+ * GC-110 (temporary guardianship), ICWA-010(A) (Indian child inquiry, in every case) and ICWA-030 (notice to the
+ * tribes, when the answer is yes or unknown).
  */
 import {
   attached,
@@ -27,7 +28,10 @@ import type { Column, FieldRule, PdfFormMap, ValueSpec, WorksheetItem, Worksheet
 import { caseNumber, courtBox, oneLineAddress, standardCourtBox, standardAttorneyBox } from './forms/maps/caption';
 import { relativesColumns } from './fragments/relatives.map';
 import { fl105aWorksheet, fl105Map } from './forms/maps/fl-105';
+import { gc210p } from './forms/maps/gc-210p';
+import { gc240 } from './forms/maps/gc-240';
 import { composed, composedCond, mapsFor } from './forms/typed';
+import { anyParent, CHILDREN_NAMES, GUARDIAN_ADDRESSES, GUARDIAN_NAMES, GUARDIAN_PHONES } from './forms/maps/guardianship';
 import type { guardianshipMinor } from './guardianship-minor';
 import type { Condition } from './types';
 
@@ -38,26 +42,14 @@ const is = (field: string, value: string | boolean): Condition => ({ field, equa
 const PERSON: Condition = { field: 'guardianshipOf', in: ['person', 'both'] };
 const ESTATE: Condition = { field: 'guardianshipOf', in: ['estate', 'both'] };
 const PERSON_ONLY = is('guardianshipOf', 'person');
-const CO = is('hasCoGuardian', true);
 const RELATED = is('relatedToChildren', true);
 const UNRELATED = is('relatedToChildren', false);
+const CO = is('hasCoGuardian', true);
 const always: Condition = { all: [] };
 
-/** "Daniel Ortiz, Sofía Ramírez Ortiz" — the caption's GUARDIANSHIP OF (name). */
-export const CHILDREN_NAMES: ValueSpec = { each: 'uccjea.children', value: { from: 'name' } };
-/** The proposed guardian, and the co-guardian when there is one. */
-const guardianNames: ValueSpec = {
-  join: [{ from: 'guardian.name' }, { if: CO, then: { from: 'coGuardian.name' } }],
-  separator: ' and ',
-};
-const guardianAddresses: ValueSpec = {
-  join: [
-    oneLineAddress('guardian'),
-    { if: CO, then: { join: [{ from: 'coGuardian.name' }, oneLineAddress('coGuardian')], separator: ': ' } },
-  ],
-  separator: '; ',
-};
-const guardianPhones: ValueSpec = { join: [{ from: 'guardian.phone' }, { if: CO, then: { from: 'coGuardian.phone' } }], separator: '; ' };
+const guardianNames = GUARDIAN_NAMES;
+const guardianAddresses = GUARDIAN_ADDRESSES;
+const guardianPhones = GUARDIAN_PHONES;
 
 /** A parent as the forms list them: name, situation, address. */
 const parentText = (path: string): ValueSpec => ({
@@ -70,19 +62,6 @@ const parentOfChild = (who: 'mother' | 'father'): ValueSpec => ({
   then: parentText(`/${who}`),
   else: parentText(who),
 });
-/** Whether any parent consents (GC-211 item 4) or nominates (items 2–3), wherever the parents were asked. */
-const anyParent = (field: string, value: string | boolean): Condition => ({
-  any: [
-    is(`mother.${field}`, value),
-    is(`father.${field}`, value),
-    // Per child, when the children do not share both parents (the UCCJEA fragment allows up to 20 children).
-    ...Array.from({ length: 20 }, (_, i) => [
-      is(`uccjea.children.${i}.mother.${field}`, value),
-      is(`uccjea.children.${i}.father.${field}`, value),
-    ]).flat(),
-  ],
-});
-
 // ---------------------------------------------------------------------------------------------------------------------
 // GC-210
 // ---------------------------------------------------------------------------------------------------------------------
@@ -464,80 +443,6 @@ const childColumns: readonly Column[] = [
   { label: 'Place of birth', value: { from: 'placeOfBirth' } },
 ];
 
-const gc210p: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'GC-210(P)',
-  title: 'Petition for Appointment of Guardian of the Person',
-  when: PERSON_ONLY,
-  reason: `${NOT_HELD}; GC-210 may be used instead for a guardianship of the person`,
-  items: [
-    partyBox,
-    guardianshipOf,
-    caseNumberLine,
-    value('1', 'Petitioners (name each)', guardianNames),
-    value('1', 'Proposed guardian of the person: name, address, telephone', {
-      join: [guardianNames, guardianAddresses, guardianPhones],
-      separator: ' · ',
-    }),
-    value('1', 'Bond not required: the petition is for guardian of the person only', { text: 'Yes' }),
-    value('1', 'Order dispensing with notice requested', 'dispenseNotice'),
-    {
-      kind: 'rows',
-      item: '2',
-      label: 'Each minor: full legal name and date of birth (GC-210(CA) attached for each)',
-      source: ['uccjea.children'],
-      columns: childColumns,
-    },
-    value('3', 'Petitioner is related to the minors (as shown in GC-210(CA))', 'relatedToChildren'),
-    value('4', 'Proposed guardian is a nominee / related / other / professional fiduciary', {
-      join: [
-        { if: is('nomination', 'you'), then: { text: 'Nominee (GC-211 or writing attached)' } },
-        { if: RELATED, then: { text: 'Related' }, else: { text: 'Not related' } },
-        { if: is('screening.professionalFiduciary', true), then: { text: 'Professional fiduciary' } },
-      ],
-      separator: '; ',
-    }),
-    value('5', 'Petitioner intends to adopt', 'intentToAdopt'),
-    value('6', 'Another person nominated as guardian: name, address, by will or other writing', {
-      if: is('nomination', 'someoneElse'),
-      then: { join: [{ from: 'nominee.name' }, { from: 'nominee.address' }, { from: 'nominee.by' }] },
-      else: { text: 'No' },
-    }),
-    value('7', 'Reasons a guardian of the person is necessary or convenient', 'reason'),
-    value('7', 'Parental custody would be detrimental to the minors', 'parentalCustodyDetrimental'),
-    value('8', 'Notice to be dispensed with: reasons, names and efforts', {
-      if: is('dispenseNotice', true),
-      then: { join: [{ from: 'dispenseReasons' }, { from: 'dispenseDetails' }], separator: ' — ' },
-      else: { text: 'No' },
-    }),
-    value('9', 'Petitioner not related: licensed foster family home; petitions for adoption filed', {
-      if: UNRELATED,
-      then: {
-        join: [
-          { join: [{ text: 'Licensed foster home:' }, { from: 'licensedFosterHome' }], separator: ' ' },
-          {
-            join: [{ text: 'Adoption petition filed:' }, { from: 'adoptionPetitionFiled' }, { from: 'adoptionPetitionDetails' }],
-            separator: ' ',
-          },
-        ],
-        separator: '; ',
-      },
-      else: { text: 'Not applicable (related)' },
-    }),
-    value('10', 'Filed with the petition', {
-      join: [
-        { text: 'GC-120 (UCCJEA); GC-210(CA) for each minor; GC-212; ICWA-010(A)' },
-        { if: anyParent('nominates', true), then: { text: 'GC-211 nomination' } },
-        { if: anyParent('status', 'consents'), then: { text: 'GC-211 consent and waiver of notice' } },
-        { if: is('temporaryNeeded', true), then: { text: 'GC-110(P)' } },
-        { if: is('sijFindings', true), then: { text: 'GC-220' } },
-      ],
-      separator: '; ',
-    }),
-    { kind: 'staff', item: 'Signature', label: 'Number of pages attached; date and signatures of the petitioners' },
-  ],
-};
-
 const residenceNow: ValueSpec = {
   if: is('livesWithYou', true),
   then: { text: 'With the proposed guardian' },
@@ -630,50 +535,6 @@ const gc110: WorksheetMap = {
       label: 'Powers requested, and notice given to the parents and others or reasons to shorten or dispense with it',
     },
     { kind: 'court', item: 'Order', label: 'Hearing date and the temporary order' },
-  ],
-};
-
-const gc240: WorksheetMap = {
-  kind: 'worksheet',
-  form: 'GC-240',
-  title: 'Order Appointing Guardian or Extending Guardianship of the Person',
-  reason: NOT_HELD,
-  items: [
-    partyBox,
-    guardianshipOf,
-    caseNumberLine,
-    { kind: 'court', item: '1', label: 'Hearing date, judicial officer, findings' },
-    value('2', 'Guardian of the person: name, address, telephone', {
-      if: PERSON,
-      then: { join: [guardianNames, guardianAddresses, guardianPhones], separator: ' · ' },
-    }),
-    value('3', 'Guardian of the estate: name, address, telephone', {
-      if: ESTATE,
-      then: { join: [guardianNames, guardianAddresses, guardianPhones], separator: ' · ' },
-    }),
-    { kind: 'rows', item: '4', label: 'Minors', source: ['uccjea.children'], columns: childColumns },
-    value('5', 'Bond / blocked account', {
-      if: ESTATE,
-      then: {
-        option: 'estateBond',
-        labels: {
-          bond: 'Bond to be fixed',
-          blockedAccount: 'Deposits in a blocked account',
-          askWaiver: 'Bond not required (reasons in the petition)',
-        },
-      },
-      else: { text: 'Not required (guardian of the person only)' },
-    }),
-    value('5', 'Blocked account: amount and institution', {
-      if: is('estateBond', 'blockedAccount'),
-      then: { join: [{ money: 'blockedAmount', format: 'dollars' }, { from: 'blockedInstitution' }] },
-    }),
-    value('6', 'Independent powers (Prob. Code §2590)', {
-      if: is('independentPowers', true),
-      then: { from: 'independentPowersDetails' },
-      else: { text: 'None requested' },
-    }),
-    { kind: 'court', item: '7–12', label: 'Other orders, signature of the judicial officer and date' },
   ],
 };
 

@@ -77,6 +77,10 @@ export default defineMessages({
           },
           uccjea: {
             children: {
+              lastName: {
+                label: 'The child’s last name (surname)',
+                help: 'As on the birth certificate, both surnames if the child has two (“Ramírez Ortiz”). The court forms print the name in first, middle and last parts.',
+              },
               livesWithYou: { label: 'Does this child live with you now?' },
               school: { label: 'School or child care', help: 'Its name, if the child attends one.' },
               schoolPhone: { label: 'School phone' },
@@ -308,6 +312,10 @@ export default defineMessages({
           },
           uccjea: {
             children: {
+              lastName: {
+                label: 'Apellido(s) del menor',
+                help: 'Como en el acta de nacimiento, los dos apellidos si tiene dos (“Ramírez Ortiz”). Los formularios de la corte escriben el nombre en partes: nombre, segundo nombre y apellido.',
+              },
               livesWithYou: { label: '¿Este menor vive con usted actualmente?' },
               school: { label: 'Escuela o guardería', help: 'El nombre, si asiste a una.' },
               schoolPhone: { label: 'Teléfono de la escuela' },

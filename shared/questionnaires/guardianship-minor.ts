@@ -194,6 +194,9 @@ export const guardianshipMinor = defineQuestionnaire({
         { kind: 'yesno', name: 'sameParents', required: true, help: true },
         uccjeaObject({
           extraChildFields: [
+            // GC-210(P) item 8 prints the name in First / Middle / Last boxes: which words are the
+            // surname (one or two, "Ramírez Ortiz") only the client knows.
+            { kind: 'text', filing: 'asWritten', name: 'lastName', maxLength: 100, help: true },
             { kind: 'yesno', name: 'livesWithYou', required: true },
             { kind: 'text', filing: 'asWritten', name: 'school', maxLength: 150, help: true },
             { kind: 'tel', name: 'schoolPhone' },

@@ -527,6 +527,7 @@ export const guardianshipMinorSample: AnswersFor<typeof guardianshipMinor> = {
     children: [
       {
         name: 'Daniel Ortiz',
+        lastName: 'Ortiz',
         birthDate: '2014-10-02',
         placeOfBirth: 'Los Angeles, California',
         sex: 'male',
@@ -538,6 +539,7 @@ export const guardianshipMinorSample: AnswersFor<typeof guardianshipMinor> = {
       },
       {
         name: 'Sofía Ramírez Ortiz',
+        lastName: 'Ramírez Ortiz',
         birthDate: '2019-03-15',
         placeOfBirth: 'Los Angeles, California',
         sex: 'female',
@@ -1510,6 +1512,7 @@ export const guardianshipMinorSampleEs: AnswersFor<typeof guardianshipMinor> = {
     children: [
       {
         name: 'Mateo Ibáñez Núñez',
+        lastName: 'Ibáñez Núñez',
         birthDate: '2017-08-21',
         placeOfBirth: 'Tijuana, Baja California, México',
         sex: 'male',

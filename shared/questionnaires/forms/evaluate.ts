@@ -257,6 +257,11 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
       .filter((s) => s.trim() !== '')
       .join(spec.separator ?? ', ');
   }
+  if ('namePart' in spec) {
+    const name = read(spec.of);
+    const surname = read(spec.surname);
+    return typeof name === 'string' ? namePart(name, typeof surname === 'string' ? surname : '', spec.namePart) : '';
+  }
   if ('if' in spec) {
     if (evaluateCondition(spec.if, scope.value, root)) return evaluateValue(spec.then, scope, root, ctx);
     return spec.else ? evaluateValue(spec.else, scope, root, ctx) : '';
@@ -271,6 +276,29 @@ export function evaluateValue(spec: ValueSpec, scope: Scope, root: unknown, ctx:
     return formatFormMoney(cents);
   }
   return ldaValue(spec.lda);
+}
+
+/**
+ * A part of a name written in full ("Sofía Ramírez Ortiz"), given its surname ("Ramírez Ortiz"): first "Sofía",
+ * middle "", last "Ramírez Ortiz". The surname may also lead the name, as Vietnamese and Chinese names are written
+ * ("Nguyễn Thị Ánh Tuyết", surname "Nguyễn": first "Thị", middle "Ánh Tuyết"). A surname the name neither ends nor
+ * starts with (or none) leaves the name's last word as the last name.
+ */
+export function namePart(name: string, surname: string, part: 'first' | 'middle' | 'last'): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const last = surname.trim().split(/\s+/).filter(Boolean);
+  const same = (a: readonly string[]) => a.join(' ').toLocaleLowerCase('en-US') === last.join(' ').toLocaleLowerCase('en-US');
+  const fits = last.length > 0 && last.length < words.length;
+  let given: string[];
+  let family: string[];
+  if (fits && same(words.slice(words.length - last.length)))
+    [given, family] = [words.slice(0, words.length - last.length), words.slice(words.length - last.length)];
+  else if (fits && same(words.slice(0, last.length))) [given, family] = [words.slice(last.length), words.slice(0, last.length)];
+  else if (words.length > 1) [given, family] = [words.slice(0, -1), words.slice(-1)];
+  else [given, family] = [words, []];
+  if (part === 'last') return family.join(' ');
+  if (part === 'first') return given[0] ?? '';
+  return given.slice(1).join(' ');
 }
 
 /** The items of a row group (or a worksheet's rows), in order, each with its scope. */

@@ -46,7 +46,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'GC-340',
       title: 'Order Appointing Probate Conservator',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },
@@ -361,7 +361,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'GC-210(P)',
       title: 'Petition for Appointment of Guardian of the Person',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: true,
     },
@@ -410,7 +410,7 @@ export const FORMS_META: Readonly<Record<QuestionnaireType, readonly FormMeta[]>
     {
       form: 'GC-240',
       title: 'Order Appointing Guardian or Extending Guardianship of the Person',
-      output: 'worksheet',
+      output: 'pdf',
       status: 'mapped',
       conditional: false,
     },

@@ -80,6 +80,14 @@ export type ValueSpec =
   /** The court the case is filed in, and its number (the case's filing: courthouse chosen from the answers or by staff). */
   | { readonly filing: FilingPart }
   /**
+   * One part of a person's name for forms that print it in First / Middle / Last boxes (GC-210(P) item 8): `of` the
+   * full name as written, `surname` the answer naming the last name (one or two words, "Ramírez Ortiz"), at the end of
+   * the name or at its start ("Nguyễn Thị Ánh Tuyết"). The other words are the first name (the first of them) and the
+   * middle name (the rest). Without a surname answer, or one the name neither ends nor starts with, the name's last
+   * word is taken as the last name.
+   */
+  | { readonly namePart: 'first' | 'middle' | 'last'; readonly of: string; readonly surname: string }
+  /**
    * The money of the items row groups continue past their rows (FL-142 items 17 and 25, "Total assets from
    * continuation sheet"): for each group, its items (`source` in order, kept when `where` holds, as the group takes them)
    * after the first `skip`, their `amount` added; written as an amount, empty when no group continues.

@@ -61,6 +61,7 @@ function refOf(base: string, path: string): TextRef {
 function textRefsOf(spec: ValueSpec, base: string): TextRef[] {
   if ('from' in spec) return [refOf(base, spec.from)];
   if ('raw' in spec) return [refOf(base, spec.raw)];
+  if ('namePart' in spec) return [refOf(base, spec.of), refOf(base, spec.surname)];
   if ('join' in spec) return spec.join.flatMap((s) => textRefsOf(s, base));
   if ('each' in spec) return textRefsOf(spec.value, keyOf(base, spec.each));
   if ('if' in spec) return [...textRefsOf(spec.then, base), ...(spec.else ? textRefsOf(spec.else, base) : [])];

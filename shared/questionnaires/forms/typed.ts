@@ -191,6 +191,7 @@ export type Spec<F> =
   | { readonly lda: LdaPart }
   | { readonly filing: FilingPart }
   | { readonly copy: 'number' | 'count' }
+  | { readonly namePart: 'first' | 'middle' | 'last'; readonly of: Ref<F>; readonly surname: Ref<F> }
   | {
       readonly continued: readonly { readonly source: readonly Ref<F>[]; readonly where?: Cond<F>; readonly skip: number }[];
       readonly amount: PathIn<F>;

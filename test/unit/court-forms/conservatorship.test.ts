@@ -104,6 +104,38 @@ describe('the English sample: person and estate, the petitioner as conservator',
     expect([f.text(c1('#area[0].FillText61[0]')), f.text('topmostSubform[1].Page3[0].FillText11[0]')]).toEqual(['', '']);
   });
 
+  it('fills the proposed GC-340: the caption, the petitioner, the appointment petitioned for; findings and other orders left to the court', async () => {
+    expect(built.packet.status.forms.find((f) => f.form === 'GC-340')?.output).toBe('pdf');
+    const f = await built.form('GC-340');
+    // Third form of the packet on the root "topmostSubform[0]" (after GC-310 and GC-320): served as its third copy.
+    const o = (page: number) => (n: string) => `topmostSubform[2].Page${page}[0].${n}`;
+    const [o1, o2, o3] = [1, 2, 3].map(o);
+    expect(f.text(o1('StdP1Header_sf[0].TitlePartyName[0].Party2_ft[0]'))).toBe('Rosa Alicia García');
+    expect(f.text(o1('StdP1Header_sf[0].CourtInfo[0].CrtCounty_ft[0]'))).toBe('Los Angeles');
+    expect(
+      ['CheckBox23[0]', 'CheckBox22[0]', 'CheckBx22[0]', 'ChckBx22[0]'].map((n) => f.checked(o1(`StdP1Header_sf[0].FormTitle[0].${n}`))),
+    ).toEqual([false, true, true, false]);
+    expect([f.text(o1('FillText21[0]')), f.text(o1('FillText26[0]'))]).toEqual(['María Elena García', 'Rosa Alicia García']);
+    expect([o2('FillText35[0]'), o2('FillText36[0]'), o2('FillText38[0]'), o2('FillText39[0]'), o2('FillText42[0]')].map(f.text)).toEqual([
+      'María Elena García',
+      '(323) 555-0101',
+      'Rosa Alicia García',
+      'María Elena García',
+      'Rosa Alicia García',
+    ]);
+    expect([o2('CheckBox41[0]'), o2('CheckBox41[1]'), o2('OrderEstAppt[0]'), o2('OrderEstAppt[1]')].map(f.checked)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    // The findings and the other orders are the court's, whatever the petition alleges or asks (bond, dementia powers).
+    expect(
+      [o1('CheckBox17[0]'), o1('CheckBox20[0]'), o2('CheckBox44[0]'), o3('CheckBox33[2]'), o3('CheckBox85[0]')].map(f.checked),
+    ).toEqual([false, false, false, false, false]);
+    expect([o1('FillText16[0]'), o3('FillText51[0]'), o3('FillText52[0]')].map(f.text)).toEqual(['', '', '']);
+  });
+
   it('fills GC-310: the requests, the person, venue, estate, needs, hearing and relatives', async () => {
     const f = await built.form('GC-310');
     expect(f.text(caption)).toBe('Rosa Alicia García');
@@ -201,6 +233,15 @@ describe('the Spanish sample: a limited conservatorship of the person, another p
     expect([p6('CheckBox147[0]'), p6('CheckBox146[1]'), p6('CheckBox39[6]')].map(f.checked)).toEqual([true, true, true]);
     expect(f.text(p7('FillText45[0]'))).toBe('Ramón Peña, Padre (dirección desconocida)');
     expect(f.text(p7('FillText53[0]'))).toBe('Calle Ñandú 45, Col. Libertad, Tijuana, B.C., México');
+  });
+
+  it('appoints on GC-340 a limited conservator of the person only: the estate’s appointment left blank', async () => {
+    const f = await built.form('GC-340');
+    const o2 = (n: string) => `topmostSubform[2].Page2[0].${n}`;
+    expect([o2('FillText35[0]'), o2('FillText38[0]')].map(f.text)).toEqual(['Joaquín Peña Núñez', 'Íker Núñez Peña']);
+    expect([o2('CheckBox41[0]'), o2('CheckBox41[1]')].map(f.checked)).toEqual([false, true]);
+    expect([o2('FillText39[0]'), o2('FillText40[0]'), o2('FillText42[0]')].map(f.text)).toEqual(['', '', '']);
+    expect([o2('OrderEstAppt[0]'), o2('OrderEstAppt[1]')].map(f.checked)).toEqual([false, false]);
   });
 
   it('fills GC-312 in the client’s words, and says why item 4 does not apply', async () => {

@@ -2,7 +2,9 @@
  * Guardianship of a minor: its forms built from the English sample (person and estate, two half-siblings, a
  * co-guardian, a temporary guardianship) and the Spanish one (person only, ICWA "unknown") and read back with pdf-lib:
  * GC-210, FL-105 (the shared map with the guardianship caption), GC-212 for each proposed guardian (the co-guardian's
- * copy fills the same PDF), and the worksheets GC-210(P), GC-210(CA) with each child's parents, ICWA-030; more minors
+ * copy fills the same PDF), GC-210(P) (person only: the child's name in first, middle and last parts, item 6 only for
+ * a guardian not related to the child), GC-240 (the proposed order: the appointment as petitioned), and the
+ * worksheets GC-210(CA) with each child's parents, ICWA-030; more minors
  * than the rows; and a version-1 submission carried into a packet.
  */
 import { PDFDocument, type PDFCheckBox, type PDFTextField } from 'pdf-lib';
@@ -46,8 +48,6 @@ const rows = (lines: readonly WorksheetLine[], item: string) => {
   const line = lines.find((l) => l.item === item && l.kind === 'rows');
   return line?.kind === 'rows' ? line.rows : [];
 };
-const valueOf = (lines: readonly WorksheetLine[], item: string) =>
-  lines.filter((l) => l.item === item && l.kind === 'value').map((l) => (l.kind === 'value' ? l.text : ''));
 
 const g1 = (n: string) => `topmostSubform[0].Page1[0].${n}`;
 const g2 = (n: string) => `topmostSubform[0].Page2[0].${n}`;
@@ -128,6 +128,29 @@ describe('the English sample: person and estate, half-siblings, a co-guardian', 
     ).toEqual([true, true, true, false, true]);
     expect(f.text(g3('FillText17[1]'))).toBe('Jorge García');
     expect(built.packet.status.forms.find((x) => x.form === 'GC-210')!.attachmentPages).toBe(1); // Attachment 10
+  });
+
+  it('fills the proposed GC-240: the appointment of the person and of the estate petitioned for; findings and other orders left to the court', async () => {
+    const f = await built.form('GC-240');
+    // After GC-210 on the same root ("topmostSubform[0]"): the packet serves GC-240's fields as the root's second copy.
+    const o = (page: number) => (n: string) => `topmostSubform[1].Page${page}[0].${n}`;
+    const [o1, o2, o3] = [1, 2, 3].map(o);
+    expect(f.text(o1('CaptionP1_sf[0].CaseNameGdnship[0].NameofWard_ft[0]'))).toBe('Daniel Ortiz, Sofía Ramírez Ortiz');
+    expect(f.text(o1('PetName1c_ft[0]'))).toBe('María Elena García and Jorge García');
+    expect([o2('CheckBox8a[0]'), o2('CheckBox8b[0]'), o2('CheckBox8b[1]')].map(f.checked)).toEqual([true, true, false]);
+    expect([o2('Name8a_ft[0]'), o2('Telephone8a_ft[0]'), o2('NameWard8b_ft[0]')].map(f.text)).toEqual([
+      'María Elena García and Jorge García',
+      '(323) 555-0101; (323) 555-0103',
+      'Daniel Ortiz, Sofía Ramírez Ortiz',
+    ]);
+    // The blocked account the petition asks for is the court's order (10c), as are the findings.
+    expect([o1('Checkbox2a[0]'), o1('Checkbox3\\.\\.1[0]'), o2('Checkbox10b[1]'), o3('CheckboxSigFollows[0]')].map(f.checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([o2('DepAmt10c_ft[0]'), o3('NoPages5_ft[0]')].map(f.text)).toEqual(['', '']);
   });
 
   it('fills each proposed guardian’s GC-212, never with a Social Security number', async () => {
@@ -212,16 +235,101 @@ describe('the Spanish sample: person only, ICWA unknown', () => {
     expect(f.text('FL-105[0].Page1[0].List2[0].Li1[0].NumChildren[0]')).toBe('1');
   });
 
-  it('prepares GC-210(P) and the ICWA-030 ancestors', () => {
-    const p = planWorksheet(GUARDIANSHIP_MAPS.gc210p, guardianshipMinorSampleEs, ctx).lines;
-    expect(valueOf(p, '1')[0]).toBe('Guadalupe Núñez Peña');
-    expect(valueOf(p, '8')[0]).toMatch(/^They cannot be found with reasonable effort — Íñigo Ibáñez Ruiz/);
-    expect(valueOf(p, '10')[0]).toBe(
-      'GC-120 (UCCJEA); GC-210(CA) for each minor; GC-212; ICWA-010(A); GC-211 nomination; GC-211 consent and waiver of notice; GC-220',
-    );
+  it('fills GC-210(P): the petitioner, the child by first, middle and last name, notice excused, the papers filed', async () => {
+    const f = await built.form('GC-210(P)');
+    const q = (page: number, n: string) => `topmostSubform[0].Page${page}[0].${n}`;
+    expect(
+      [1, 2, 3, 4].map((p) => f.text(q(p, p === 1 ? 'P1Caption[0].#area[0].AllChildNames[0]' : 'CaptionPx_sf[0].AllChildNames[0]'))),
+    ).toEqual(Array(4).fill('Mateo Ibáñez Núñez'));
+    // The box prints "Superior Court of California, County of": the county, then the courthouse.
+    expect(f.text(q(1, 'Stamp_court_case[0].CourtInfo_ft[0]')).split('\n')[0]).toBe('Los Angeles');
+    expect(f.text(q(1, 'FillText72[0]'))).toBe('Guadalupe Núñez Peña');
+    expect(f.text(q(1, 'FillText71[0]'))).toBe('');
+    expect([q(1, 'T55[0]'), q(1, 'T63[0]'), q(1, 'T62[0]'), q(1, 'T68[0]')].map(f.text)).toEqual([
+      '640 S Soto St',
+      'CA',
+      '90023',
+      '(323) 555-0177',
+    ]);
+    expect([q(1, 'CheckBox3[0]'), q(1, 'CheckBox2[0]'), q(1, 'CheckBox27[0]')].map(f.checked)).toEqual([true, false, false]);
+    // Related (an aunt), a parent's nominee; item 6 is only for a guardian not related to the child.
+    expect([q(2, 'CheckBox14[0]'), q(2, 'CheckBox13[0]'), q(2, 'CheckBox12[0]')].map(f.checked)).toEqual([true, false, true]);
+    expect([q(2, 'CheckBox11[0]'), q(2, 'PropGuardianLicFoster_cb[1]'), q(2, 'CheckBox8[0]')].map(f.checked)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // Item 8: the surname the client gave is the last name, both words of it.
+    expect(['childsFName[0]', 'childsFName[1]', 'childsFName[2]', 'childsDOB[0]'].map((n) => f.text(q(2, `#area[12].${n}`)))).toEqual([
+      'Mateo',
+      '',
+      'Ibáñez Núñez',
+      '08/21/2017',
+    ]);
+    expect(f.checked(q(2, 'CheckBox5[0]'))).toBe(false);
+    expect(f.checked(q(3, 'CheckBox16[0]'))).toBe(true);
+    expect(f.text(q(3, 'FillText131[0]'))).toMatch(/^They cannot with reasonable diligence be given notice\.\nÍñigo Ibáñez Ruiz/);
+    // Item 11: nomination and consent (GC-211), the screening form, SIJ findings; no temporary guardianship asked.
+    expect(
+      ['CheckBox23[0]', 'CheckBox22[0]', 'CheckBox21[0]', 'CheckBox20[0]', 'CheckBox19[0]', 'CheckBox19[1]', 'CheckBox18[0]'].map((n) =>
+        f.checked(q(4, n)),
+      ),
+    ).toEqual([true, true, false, false, true, true, true]);
+    expect(f.text(q(4, 'FillText187[1]'))).toBe('Guadalupe Núñez Peña');
+    expect(f.text(q(4, 'FillText189[0]'))).toBe('');
+  });
+
+  it('appoints on GC-240 a guardian of the person only: the estate’s appointment left blank', async () => {
+    const f = await built.form('GC-240');
+    const o2 = (n: string) => `topmostSubform[1].Page2[0].${n}`;
+    expect(
+      [o2('CheckBox8a[0]'), o2('CaseNameGdnship[0].EstateCheckbox[1]'), o2('CaseNameGdnship[0].EstateCheckbox[0]')].map(f.checked),
+    ).toEqual([true, true, false]);
+    expect(f.text(o2('Name8a_ft[0]'))).toBe('Guadalupe Núñez Peña');
+    expect(f.checked(o2('CheckBox8b[0]'))).toBe(false);
+    expect([o2('Name8b_ft[0]'), o2('Address8b_ft[0]'), o2('NameWard8b_ft[0]')].map(f.text)).toEqual(['', '', '']);
+  });
+
+  it('prepares the ICWA-030 ancestors', () => {
     const n = planWorksheet(GUARDIANSHIP_MAPS.icwa030, guardianshipMinorSampleEs, ctx).lines;
     expect(rows(n, '5')).toEqual([
       ['Tomás Peña Cuero, Bisabuelo materno', '05/04/1931, Tecate, Baja California, México', 'Kumiai (según la familia)'],
+    ]);
+  });
+});
+
+describe('GC-210(P) for a guardian not related to the children', () => {
+  const unrelated = {
+    ...guardianshipMinorSampleEs,
+    relatedToChildren: false,
+    licensedFosterHome: false,
+    adoptionPetitionFiled: false,
+    nomination: 'none',
+    uccjea: {
+      ...guardianshipMinorSampleEs.uccjea,
+      childCount: 2,
+      livedTogether: true,
+      children: [
+        guardianshipMinorSampleEs.uccjea.children[0],
+        { ...guardianshipMinorSampleEs.uccjea.children[0], name: 'Nguyễn Thị Ánh Tuyết', lastName: 'Nguyễn', birthDate: '2019-04-02' },
+      ],
+    },
+  };
+
+  it('ticks item 6 (not a licensed foster home, the statement of the proposed guardian) and names a surname written first', () => {
+    const valid = validateAnswers('guardianship-minor', unrelated);
+    if (!valid.ok) throw new Error(JSON.stringify(valid.fieldErrors));
+    const plan = planPdf(GUARDIANSHIP_MAPS.gc210p, valid.data, ctx);
+    const at = (n: string) => {
+      const a = plan.assignments.find((x) => x.field === `topmostSubform[0].Page2[0].${n}`);
+      return a?.kind === 'check' ? a.checked : a?.kind === 'text' ? a.value : undefined;
+    };
+    expect([at('CheckBox14[0]'), at('CheckBox13[0]'), at('CheckBox12[0]'), at('CheckBox11[0]')]).toEqual([false, true, false, true]);
+    expect([at('PropGuardianLicFoster_cb[0]'), at('PropGuardianLicFoster_cb[1]'), at('CheckBox8[0]')]).toEqual([false, true, true]);
+    expect(['childsFName[12]', 'childsFName[13]', 'childsFName[14]'].map((n) => at(`#area[16].${n}`))).toEqual([
+      'Thị',
+      'Ánh Tuyết',
+      'Nguyễn',
     ]);
   });
 });

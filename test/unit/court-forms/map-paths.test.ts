@@ -78,6 +78,7 @@ class Reader {
     else if ('date' in v) this.field(scope, v.date, 'date');
     else if ('money' in v) this.field(scope, v.money, 'amount');
     else if ('age' in v) this.field(scope, v.age, 'age');
+    else if ('namePart' in v) [v.of, v.surname].forEach((p) => this.field(scope, p, 'value'));
     else if ('option' in v) {
       const found = this.field(scope, v.option, 'option');
       if (found) this.values(found.field, Object.keys(v.labels), v.option);
