@@ -180,7 +180,14 @@ describe('where each item prints', () => {
       english: 'President',
       placements: [{ form: 'SC-100A', item: '2' }],
     });
-    expect(fixed.filter((f) => f.path !== 'otherDefendants.0.agent.jobTitle').every((f) => f.english === 'Los Angeles')).toBe(true);
+    // SC-103's signer's title (issue 27): a glossary title too.
+    expect(fixed.find((f) => f.path === 'fictitiousName.signerTitle')).toMatchObject({
+      english: 'President',
+      placements: [{ form: 'SC-103', item: '6' }],
+    });
+    const titles = ['otherDefendants.0.agent.jobTitle', 'fictitiousName.signerTitle'];
+    expect(fixed.filter((f) => !titles.includes(f.path)).map((f) => f.english)).toEqual(expect.arrayContaining(['Los Angeles']));
+    expect(fixed.filter((f) => !titles.includes(f.path) && f.english !== 'Los Angeles')).toEqual([]);
     expect(
       [...desk, ...fixed].some((i) =>
         ['defendant.name', 'plaintiff.name', 'otherDefendants.0.agent.name', 'otherDefendants.0.agent.street'].includes(i.path),
