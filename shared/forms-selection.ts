@@ -8,8 +8,7 @@
 import * as z from 'zod/mini';
 import { FIELD_ERRORS } from './api/errors';
 
-/** The i18n key part of a form's name ("DV-105(A)" → "DV_105_A"): `formsInfo.purpose.<key>`. */
-export const formInfoKey = (form: string): string => form.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+export { formInfoKey } from './form-info-key';
 
 /** At most this many forms in a selection (no service prepares more than 11). */
 export const MAX_SELECTED_FORMS = 40;

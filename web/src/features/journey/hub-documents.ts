@@ -7,7 +7,7 @@
  * (GC-212 for a co-guardian) is not listed twice.
  */
 import type { CatalogueEntry } from '../../../../shared/catalogue';
-import { formInfoKey } from '../../../../shared/forms-selection';
+import { formInfoKey } from '../../../../shared/form-info-key';
 
 /** An official form's number, with its letter suffix: "FL-100", "GC-210(CA)", "ICWA-010(A)", "DE-147S", "LLC-1". */
 const FORM_NUMBER = /^[A-Z]{2,5}(?:-[A-Z0-9]+)+(?:\([A-Z]+\))?(?= |$)/;
