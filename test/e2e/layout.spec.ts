@@ -22,7 +22,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PAGES, type PageDef } from '../../web/src/lib/pages';
 import { LANGUAGE_STORAGE_KEY, type Locale } from '../../shared/i18n/core';
 import { SAMPLES } from '../../shared/questionnaires/samples';
-import { apiAs, expect, freshStaff, freshUser, readyOrder, signIn, staffSignIn, staffTokens, test, tokenOf } from './fixtures';
+import { apiAs, expect, freshStaff, freshUser, readyOrder, signIn, staffSignIn, test, tokenOf } from './fixtures';
 import { randomUUID } from 'node:crypto';
 
 const SHOTS = process.env.SCREENSHOTS === '1';
@@ -36,12 +36,10 @@ const audienceOf = (p: PageDef): Audience => (p.access === 'public' ? 'public' :
 /** Values for path parameters, filled from what the suite creates. A page with another parameter fails loudly. */
 interface Fixtures {
   submissionId: string;
-  jobId: string;
 }
 function concrete(path: string, f: Fixtures): string {
   return path.replace(/:(\w+)/g, (_m, name: string) => {
     if (name === 'id') return f.submissionId;
-    if (name === 'jobId') return f.jobId;
     if (name === 'type' || name === 'questionnaireType') return 'small-claims';
     throw new Error(`layout.spec: no value for the path parameter :${name} of ${path}; add one in concrete()`);
   });
@@ -245,31 +243,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     body: { questionnaireType: 'small-claims', answers: SAMPLES['small-claims'] },
     headers: { 'Idempotency-Key': randomUUID() },
   });
-  // A service job on that case (the staff job page, /admin/serving/:jobId), made through the API by another staff member
-  // than the one signed in below (each authenticator code signs in once).
-  const desk = apiAs((await staffTokens(await freshStaff())).idToken);
-  const draft = await desk.call('GET /admin/submissions/{id}/service-draft', { params: { id: submission.id } });
-  const servee = draft.servees[0];
-  const hearing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const { job } = await desk.call('POST /admin/submissions/{id}/service-jobs', {
-    params: { id: submission.id },
-    body: {
-      paperKind: 'small_claims',
-      method: 'personal_or_substituted',
-      servee: {
-        kind: servee.servee.kind,
-        name: servee.servee.name,
-        ...(servee.servee.agentName ? { agentName: servee.servee.agentName } : {}),
-      },
-      addresses: servee.addresses.map((a) => ({ kind: a.kind, street: a.street, city: a.city, state: a.state, zip: a.zip })),
-      caption: { caseNumber: '26SMCV01234', caseName: `Villaseñor v. ${servee.servee.name}` },
-      deadline: { basis: 'small_claims', hearingDate: hearing, outsideCounty: false },
-      rush: false,
-      papers: draft.papers,
-      directionConfirmed: true,
-    },
-  });
-  fixtures = { submissionId: submission.id, jobId: job.id };
+  fixtures = { submissionId: submission.id };
 
   const c = await browser.newContext({ baseURL });
   const cp = await c.newPage();
