@@ -138,7 +138,14 @@ export class World {
         params: { id },
         body: { items: [{ ...(await this.deskItem()), english: 'The street works cut off the water and power for three weeks.' }] },
       });
-      const mine = await client(this.owner).call('GET /submissions/{id}/translations', { params: { id } });
+      // Approving queues the back-translation (the approved English into Spanish, for the client): wait until it is
+      // there, so the owner's state the matrix compares before and after a caller's request does not change under it.
+      let mine = await client(this.owner).call('GET /submissions/{id}/translations', { params: { id } });
+      for (let i = 0; i < 300 && mine.items[0].back === null; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        mine = await client(this.owner).call('GET /submissions/{id}/translations', { params: { id } });
+      }
+      if (mine.items[0].back === null) throw new Error('route-cases: the back-translation of the approved item never came');
       return { path: mine.items[0].path, englishHash: mine.items[0].englishHash };
     });
   /** What the owner sees of their translations (the matrix checks nobody else changed it). */
