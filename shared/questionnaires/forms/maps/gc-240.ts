@@ -13,7 +13,7 @@
 import type { guardianshipMinor } from '../../guardianship-minor';
 import { under } from '../build';
 import { composed, mapsFor } from '../typed';
-import { attorneyBox, caseNumber, standardCourtBox } from './caption';
+import { attorneyBox, caseNumber, standardCourtBox, standardAttorneyNames } from './caption';
 import { CHILDREN_NAMES, GUARDIAN_ADDRESSES, GUARDIAN_NAMES, GUARDIAN_PHONES } from './guardianship';
 
 const builders = mapsFor<typeof guardianshipMinor>();
@@ -42,19 +42,7 @@ export const gc240 = pdf({
   title: 'Order Appointing Guardian or Extending Guardianship of the Person',
   revision: GC240_REVISION,
   fields: {
-    ...attorneyBox(builders, 'guardian', {
-      barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
-      name: cap('AttyInfo[0].AttyName_ft[0]'),
-      firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
-      street: cap('AttyInfo[0].AttyStreet_ft[0]'),
-      city: cap('AttyInfo[0].AttyCity_ft[0]'),
-      state: cap('AttyInfo[0].AttyState_ft[0]'),
-      zip: cap('AttyInfo[0].AttyZip_ft[0]'),
-      phone: cap('AttyInfo[0].Phone_ft[0]'),
-      fax: cap('AttyInfo[0].Fax_ft[0]'),
-      email: cap('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...attorneyBox(builders, 'guardian', standardAttorneyNames(cap, 'AttyBarNo_dc')),
     ...standardCourtBox(cap),
     ...each(
       [cap('CaseNameGdnship[0].NameofWard_ft[0]'), p2('CaseNameGdnship[0].NameofWard_ft[0]'), p3('CaseNameGdnship[0].NameofWard_ft[0]')],

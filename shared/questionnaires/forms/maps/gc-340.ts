@@ -12,7 +12,7 @@
 import type { conservatorship } from '../../conservatorship';
 import { under } from '../build';
 import { mapsFor } from '../typed';
-import { attorneyBox, caseNumber, oneLineAddress, standardCourtBox } from './caption';
+import { attorneyBox, caseNumber, oneLineAddress, standardCourtBox, standardAttorneyNames } from './caption';
 
 const builders = mapsFor<typeof conservatorship>();
 const { check, cond, court, each, na, pdf, spec, text } = builders;
@@ -44,19 +44,7 @@ export const gc340 = pdf({
   title: 'Order Appointing Probate Conservator',
   revision: GC340_REVISION,
   fields: {
-    ...attorneyBox(builders, 'petitioner', {
-      barNumber: cap('AttyInfo[0].AttyBarNo_dc[0]'),
-      name: cap('AttyInfo[0].AttyName_ft[0]'),
-      firm: cap('AttyInfo[0].AttyFirm_ft[0]'),
-      street: cap('AttyInfo[0].AttyStreet_ft[0]'),
-      city: cap('AttyInfo[0].AttyCity_ft[0]'),
-      state: cap('AttyInfo[0].AttyState_ft[0]'),
-      zip: cap('AttyInfo[0].AttyZip_ft[0]'),
-      phone: cap('AttyInfo[0].Phone_ft[0]'),
-      fax: cap('AttyInfo[0].Fax_ft[0]'),
-      email: cap('AttyInfo[0].Email_ft[0]'),
-      attorneyFor: cap('AttyInfo[0].AttyFor_ft[0]'),
-    }),
+    ...attorneyBox(builders, 'petitioner', standardAttorneyNames(cap, 'AttyBarNo_dc')),
     ...standardCourtBox(cap),
     ...each(
       [
